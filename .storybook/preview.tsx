@@ -1,0 +1,44 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { I18nProvider } from 'react-aria-components';
+import { applyTheme } from '../packages/ui/src/theme';
+
+/**
+ * Applies the theme class and `lang="pt-BR"` to `<html>` (as apps/web does at start-up) so that
+ * portals get the tokens too, and gives React Aria the pt-BR locale (dates, numbers, messages).
+ */
+const withTheme: Decorator = (Story) => {
+  applyTheme(document.documentElement);
+  return (
+    <I18nProvider locale="pt-BR">
+      <Story />
+    </I18nProvider>
+  );
+};
+
+const preview: Preview = {
+  decorators: [withTheme],
+  tags: ['autodocs'],
+  parameters: {
+    layout: 'padded',
+    // Any axe violation fails the story in the test runner (not just a warning in the panel).
+    a11y: { test: 'error' },
+    controls: { expanded: true, matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    docs: { toc: false },
+    options: {
+      storySort: {
+        order: [
+          'Introdução',
+          'Fundamentos',
+          ['Tokens', 'Logo'],
+          'Ações',
+          'Navegação',
+          'Campos',
+          'Feedback',
+          'Conteúdo',
+        ],
+      },
+    },
+  },
+};
+
+export default preview;

@@ -1,0 +1,35 @@
+import { getJestConfig } from '@storybook/test-runner';
+
+// Ejected with `test-storybook --eject`; the runner picks it up from the config dir (.storybook).
+// The default Jest configuration comes from @storybook/test-runner
+const testRunnerConfig = getJestConfig();
+const jestPlaywright = testRunnerConfig.testEnvironmentOptions['jest-playwright'];
+
+/**
+ * @type {import('@jest/types').Config.InitialOptions}
+ */
+export default {
+  ...testRunnerConfig,
+  testTimeout: 30_000,
+  testEnvironmentOptions: {
+    ...testRunnerConfig.testEnvironmentOptions,
+    'jest-playwright': {
+      ...jestPlaywright,
+      browsers: ['chromium'],
+      // The system Chromium: no tool downloads its own browser here.
+      launchOptions: {
+        executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+        args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking'],
+      },
+      // Fixed, deterministic rendering for the visual baselines.
+      contextOptions: {
+        viewport: { width: 1024, height: 768 },
+        deviceScaleFactor: 1,
+        reducedMotion: 'reduce',
+        colorScheme: 'light',
+        locale: 'pt-BR',
+        timezoneId: 'America/Sao_Paulo',
+      },
+    },
+  },
+};

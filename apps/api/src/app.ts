@@ -1,0 +1,170 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
+import openapiGlue from 'fastify-openapi-glue';
+import type { AppContext } from './context.ts';
+import { loadContract } from './http/contract.ts';
+import { HttpError, STATUS_TEXT } from './http/errors.ts';
+import type { Handlers } from './http/types.ts';
+import { createValidatorCompiler, describeValidationError } from './http/validation.ts';
+import { roleGuard } from './modules/auth/guard.ts';
+import { buildHandlers } from './modules/index.ts';
+
+const WEB_DIST = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'web', 'dist');
+
+/** Rate limits of the operations an attacker would hammer (per IP). */
+const RATE_LIMITS: Record<string, { max: number; timeWindow: number }> = {
+  login: { max: 10, timeWindow: 60_000 },
+  loginCheckout: { max: 10, timeWindow: 60_000 },
+  register: { max: 10, timeWindow: 60 * 60_000 },
+  resendConfirmation: { max: 5, timeWindow: 15 * 60_000 },
+  changePassword: { max: 10, timeWindow: 15 * 60_000 },
+  updateMyPassword: { max: 10, timeWindow: 15 * 60_000 },
+};
+
+export async function buildApp(ctx: AppContext, loggerOverride?: FastifyInstance['log']): Promise<FastifyInstance> {
+  const { spec, operations } = loadContract();
+  const app = Fastify({
+    loggerInstance: loggerOverride ?? ctx.log,
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    bodyLimit: 1024 * 1024,
+    trustProxy: ctx.config.trustProxy,
+    ajv: { customOptions: { strict: false } },
+    routerOptions: { maxParamLength: 500 },
+  });
+  app.setValidatorCompiler(createValidatorCompiler());
+
+  const https = ctx.config.publicUrl.startsWith('https://');
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // react-aria positions overlays with inline styles.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        ...(https ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    frameguard: { action: 'deny' },
+    hsts: https ? { maxAge: 31536000, includeSubDomains: true } : false,
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  await app.register(fastifyCookie);
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: (_req, context) => ({
+      statusCode: 429,
+      error: STATUS_TEXT[429],
+      message: `Muitas tentativas. Aguarde ${Math.ceil(context.ttl / 1000)} segundos e tente novamente.`,
+    }),
+  });
+
+  app.setErrorHandler((error: FastifyError, req, reply) => {
+    const { statusCode, message } = toHttpError(error);
+    if (statusCode >= 500) req.log.error({ err: error }, 'unhandled error');
+    else req.log.info({ statusCode, message }, 'request refused');
+    void reply.code(statusCode).send({ statusCode, error: STATUS_TEXT[statusCode] ?? 'Error', message });
+  });
+
+  const handlers: Handlers = buildHandlers(ctx);
+  await app.register(
+    async (api) => {
+      api.setNotFoundHandler((req, reply) => {
+        void reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `Rota não encontrada: ${req.method} ${req.url.split('?')[0]}` });
+      });
+      await api.register(openapiGlue, {
+        specification: spec,
+        // Glue fills in method, url and schemas; the resolver adds our hooks and handler to them.
+        operationResolver: ((operationId: string) => {
+          const op = operations.get(operationId);
+          if (!op) throw new Error(`unknown operation ${operationId}`);
+          const handler = (handlers as Record<string, unknown>)[operationId] as
+            | ((req: FastifyRequest, reply: unknown) => Promise<unknown>)
+            | undefined;
+          const limit = RATE_LIMITS[operationId];
+          return {
+            onRequest: roleGuard(ctx, op),
+            preValidation: async (req: FastifyRequest) => {
+              if (op.bodyRequired && (req.body === undefined || req.body === null)) {
+                throw new HttpError(400, 'O corpo da requisição é obrigatório.');
+              }
+            },
+            ...(limit && ctx.config.rateLimit ? { config: { rateLimit: limit } } : {}),
+            handler:
+              handler ??
+              (async () => {
+                throw new HttpError(501, 'Esta operação ainda não está disponível.');
+              }),
+          };
+        }) as never,
+      });
+    },
+    { prefix: '/api' },
+  );
+
+  if (ctx.config.serveWeb && existsSync(join(WEB_DIST, 'index.html'))) {
+    await app.register(fastifyStatic, {
+      root: WEB_DIST,
+      wildcard: false,
+      index: false,
+      // Hashed assets are immutable; the HTML shell must always be revalidated to pick up a new build.
+      setHeaders: (res, path) => {
+        res.setHeader('cache-control', path.endsWith('.html') ? 'no-cache' : 'public, max-age=31536000, immutable');
+      },
+    });
+    // Client-side routes: every other GET that wants HTML gets the app shell.
+    app.setNotFoundHandler((req, reply) => {
+      if (req.method === 'GET' && !req.url.startsWith('/api') && (req.headers.accept ?? '').includes('text/html')) {
+        return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      }
+      return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'Recurso não encontrado.' });
+    });
+  }
+  return app;
+}
+
+function toHttpError(error: FastifyError): { statusCode: number; message: string } {
+  if (error instanceof HttpError) return { statusCode: error.statusCode, message: error.message };
+  if (error.validation) {
+    return { statusCode: 400, message: describeValidationError(error.validation as never, error.validationContext) };
+  }
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return { statusCode: 415, message: 'Tipo de conteúdo não suportado. Envie os dados como JSON (application/json).' };
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return { statusCode: 413, message: 'O corpo da requisição é grande demais.' };
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return { statusCode: 400, message: 'O corpo da requisição está vazio, mas foi enviado como JSON.' };
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return { statusCode: 400, message: 'Cabeçalho Content-Length inválido.' };
+  }
+  if (error instanceof SyntaxError || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
+    return { statusCode: 400, message: 'JSON inválido no corpo da requisição.' };
+  }
+  const status = error.statusCode ?? 500;
+  if (status === 429) return { statusCode: 429, message: error.message };
+  if (status >= 400 && status < 500) {
+    return { statusCode: status, message: STATUS_TEXT[status] === 'Not Found' ? 'Recurso não encontrado.' : 'Requisição inválida.' };
+  }
+  return { statusCode: 500, message: 'Erro interno do servidor. Tente novamente mais tarde.' };
+}
+

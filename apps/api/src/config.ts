@@ -1,0 +1,176 @@
+import { resolve } from 'node:path';
+
+/** Every setting of the server, read and validated once at start-up. */
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  publicUrl: string;
+  /** Undefined: generated once into DATA_DIR. */
+  jwtSecret: string | undefined;
+  adminEmail: string;
+  adminPassword: string | undefined;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  databaseUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  s3: { endpoint: string | undefined; bucket: string; region: string; accessKeyId: string; secretAccessKey: string; forcePathStyle: boolean } | undefined;
+  asaas: { apiKey: string; baseUrl: string; webhookToken: string | undefined } | undefined;
+  asaasWebhookToken: string | undefined;
+  infosimples: { token: string; baseUrl: string } | undefined;
+  sandboxTimeScale: number;
+  signingP12Path: string | undefined;
+  signingP12Password: string;
+  /** Run the job workers inside the HTTP process (npm start). */
+  runWorkers: boolean;
+  trustProxy: boolean;
+  /** Serve the built web app from apps/web/dist at `/`. */
+  serveWeb: boolean;
+  /** Disable rate limits (tests that hammer login on purpose turn them back on). */
+  rateLimit: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Configuração inválida:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+/** Parses the environment; collects every problem so the operator fixes them all in one go. */
+export function loadConfig(env: Env = process.env, overrides: Partial<Config> = {}): Config {
+  const problems: string[] = [];
+  const str = (name: string) => {
+    const v = env[name]?.trim();
+    return v ? v : undefined;
+  };
+  const int = (name: string, fallback: number, min: number, max: number) => {
+    const raw = str(name);
+    if (raw === undefined) return fallback;
+    const n = Number(raw);
+    if (!Number.isInteger(n) || n < min || n > max) {
+      problems.push(`${name} deve ser um número inteiro entre ${min} e ${max} (recebido: "${raw}").`);
+      return fallback;
+    }
+    return n;
+  };
+  const num = (name: string, fallback: number, min: number) => {
+    const raw = str(name);
+    if (raw === undefined) return fallback;
+    const n = Number(raw);
+    if (!Number.isFinite(n) || n < min) {
+      problems.push(`${name} deve ser um número maior ou igual a ${min} (recebido: "${raw}").`);
+      return fallback;
+    }
+    return n;
+  };
+  const bool = (name: string, fallback: boolean) => {
+    const raw = str(name)?.toLowerCase();
+    if (raw === undefined) return fallback;
+    if (['1', 'true', 'yes', 'on', 'sim'].includes(raw)) return true;
+    if (['0', 'false', 'no', 'off', 'nao', 'não'].includes(raw)) return false;
+    problems.push(`${name} deve ser true ou false (recebido: "${raw}").`);
+    return fallback;
+  };
+  const url = (name: string, protocols: string[]) => {
+    const raw = str(name);
+    if (raw === undefined) return undefined;
+    try {
+      const u = new URL(raw);
+      if (!protocols.includes(u.protocol)) throw new Error('protocol');
+      return raw;
+    } catch {
+      problems.push(`${name} deve ser uma URL ${protocols.join(' ou ')} válida (recebido: "${redactUrl(raw)}").`);
+      return undefined;
+    }
+  };
+
+  const port = int('PORT', 3000, 0, 65535);
+  const host = str('HOST') ?? '127.0.0.1';
+  const dataDir = resolve(str('DATA_DIR') ?? './data');
+  const publicUrl = (url('PUBLIC_URL', ['http:', 'https:']) ?? `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`).replace(/\/$/, '');
+
+  const jwtSecret = str('JWT_SECRET');
+  if (jwtSecret !== undefined && jwtSecret.length < 32) problems.push('JWT_SECRET deve ter pelo menos 32 caracteres.');
+
+  const adminEmail = str('ADMIN_EMAIL') ?? 'admin@certidaoagil.local';
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(adminEmail) && !adminEmail.endsWith('.local')) problems.push('ADMIN_EMAIL deve ser um e-mail válido.');
+  const adminPassword = str('ADMIN_PASSWORD');
+  if (adminPassword !== undefined && adminPassword.length < 8) problems.push('ADMIN_PASSWORD deve ter pelo menos 8 caracteres.');
+
+  const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+  const logLevelRaw = str('LOG_LEVEL') ?? 'info';
+  const logLevel = (logLevels as readonly string[]).includes(logLevelRaw) ? (logLevelRaw as Config['logLevel']) : 'info';
+  if (logLevel !== logLevelRaw) problems.push(`LOG_LEVEL deve ser um de: ${logLevels.join(', ')}.`);
+
+  const databaseUrl = url('DATABASE_URL', ['postgres:', 'postgresql:']);
+  const smtpUrl = url('SMTP_URL', ['smtp:', 'smtps:']);
+
+  let s3: Config['s3'];
+  const s3Bucket = str('S3_BUCKET');
+  if (s3Bucket) {
+    const accessKeyId = str('S3_ACCESS_KEY_ID');
+    const secretAccessKey = str('S3_SECRET_ACCESS_KEY');
+    if (!accessKeyId || !secretAccessKey) problems.push('S3_BUCKET exige S3_ACCESS_KEY_ID e S3_SECRET_ACCESS_KEY.');
+    s3 = {
+      endpoint: url('S3_ENDPOINT', ['http:', 'https:']),
+      bucket: s3Bucket,
+      region: str('S3_REGION') ?? 'us-east-1',
+      accessKeyId: accessKeyId ?? '',
+      secretAccessKey: secretAccessKey ?? '',
+      forcePathStyle: bool('S3_FORCE_PATH_STYLE', true),
+    };
+  }
+
+  const asaasWebhookToken = str('ASAAS_WEBHOOK_TOKEN');
+  const asaasKey = str('ASAAS_API_KEY');
+  const asaas = asaasKey
+    ? { apiKey: asaasKey, baseUrl: (url('ASAAS_BASE_URL', ['http:', 'https:']) ?? 'https://api-sandbox.asaas.com/v3').replace(/\/$/, ''), webhookToken: asaasWebhookToken }
+    : undefined;
+  if (asaas && !asaasWebhookToken) problems.push('ASAAS_API_KEY exige ASAAS_WEBHOOK_TOKEN (o token que o Asaas envia no cabeçalho asaas-access-token).');
+
+  const infosimplesToken = str('INFOSIMPLES_TOKEN');
+  const infosimples = infosimplesToken
+    ? { token: infosimplesToken, baseUrl: (url('INFOSIMPLES_BASE_URL', ['http:', 'https:']) ?? 'https://api.infosimples.com/api/v2').replace(/\/$/, '') }
+    : undefined;
+
+  const config: Config = {
+    port,
+    host,
+    dataDir,
+    publicUrl,
+    jwtSecret,
+    adminEmail: adminEmail.toLowerCase(),
+    adminPassword,
+    logLevel,
+    databaseUrl,
+    smtpUrl,
+    mailFrom: str('MAIL_FROM') ?? 'Certidão Ágil <nao-responda@certidaoagil.com.br>',
+    s3,
+    asaas,
+    asaasWebhookToken,
+    infosimples,
+    sandboxTimeScale: num('SANDBOX_TIME_SCALE', 0.02, 0),
+    signingP12Path: str('SIGNING_P12_PATH'),
+    signingP12Password: str('SIGNING_P12_PASSWORD') ?? '',
+    runWorkers: bool('RUN_WORKERS', true),
+    trustProxy: bool('TRUST_PROXY', false),
+    serveWeb: bool('SERVE_WEB', true),
+    rateLimit: bool('RATE_LIMIT', true),
+    ...overrides,
+  };
+  if (problems.length) throw new ConfigError(problems);
+  return config;
+}
+
+/** Hides credentials in a URL before it reaches a log or a message. */
+export function redactUrl(raw: string): string {
+  try {
+    const u = new URL(raw);
+    if (u.password) u.password = '***';
+    return u.toString();
+  } catch {
+    return raw.replace(/\/\/[^@/]*@/, '//***@');
+  }
+}

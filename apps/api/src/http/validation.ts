@@ -1,0 +1,91 @@
+import { Ajv2020, type ErrorObject, type Options } from 'ajv/dist/2020.js';
+import addFormatsModule from 'ajv-formats';
+import type { FastifySchemaCompiler } from 'fastify';
+
+// ajv-formats ships CJS; under ESM its default export is nested once.
+const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ??
+  addFormatsModule) as unknown as (ajv: Ajv2020) => Ajv2020;
+
+const base: Options = { strict: false, allErrors: false, useDefaults: true, removeAdditional: false, validateFormats: true };
+
+/** JSON bodies are validated as sent; query, path and header strings are coerced to the declared types. */
+export function createValidatorCompiler(): FastifySchemaCompiler<unknown> {
+  const body = addFormats(new Ajv2020({ ...base, coerceTypes: false }));
+  const strings = addFormats(new Ajv2020({ ...base, coerceTypes: 'array' }));
+  return ({ schema, httpPart }) => (httpPart === 'body' ? body : strings).compile(schema as object);
+}
+
+const PART_LABEL: Record<string, string> = {
+  body: 'corpo',
+  querystring: 'parâmetro',
+  params: 'parâmetro',
+  headers: 'cabeçalho',
+};
+
+/** Turns the first Ajv error into a pt-BR sentence naming the field. */
+export function describeValidationError(errors: ErrorObject[], context: string | undefined): string {
+  const e = errors[0];
+  if (!e) return 'Requisição inválida.';
+  const where = PART_LABEL[context ?? 'body'] ?? 'campo';
+  const path = e.instancePath.replace(/^\//, '').replace(/\//g, '.');
+  const field = (name: string) => (name ? `O campo '${name}'` : where === 'corpo' ? 'O corpo da requisição' : `O ${where}`);
+  const p = e.params as Record<string, unknown>;
+  switch (e.keyword) {
+    case 'required':
+      return `${field(path ? `${path}.${p.missingProperty}` : String(p.missingProperty))} é obrigatório.`;
+    case 'additionalProperties':
+      return `${field(path ? `${path}.${p.additionalProperty}` : String(p.additionalProperty))} não é permitido.`;
+    case 'type': {
+      const types: Record<string, string> = {
+        string: 'um texto',
+        integer: 'um número inteiro',
+        number: 'um número',
+        boolean: 'verdadeiro ou falso',
+        object: 'um objeto',
+        array: 'uma lista',
+        null: 'nulo',
+      };
+      const wanted = String(p.type)
+        .split(',')
+        .map((t) => types[t] ?? t)
+        .join(' ou ');
+      return `${field(path)} deve ser ${wanted}.`;
+    }
+    case 'format': {
+      const formats: Record<string, string> = {
+        email: 'um e-mail válido',
+        uuid: 'um identificador válido',
+        date: 'uma data válida (AAAA-MM-DD)',
+        'date-time': 'uma data e hora válidas',
+        uri: 'uma URL válida',
+      };
+      return `${field(path)} deve ser ${formats[String(p.format)] ?? `no formato ${p.format}`}.`;
+    }
+    case 'enum':
+      return `${field(path)} deve ser um dos valores: ${(p.allowedValues as unknown[]).join(', ')}.`;
+    case 'const':
+      return `${field(path)} deve ser ${JSON.stringify(p.allowedValue)}.`;
+    case 'minLength':
+      return Number(p.limit) === 1 ? `${field(path)} é obrigatório.` : `${field(path)} deve ter pelo menos ${p.limit} caracteres.`;
+    case 'maxLength':
+      return `${field(path)} deve ter no máximo ${p.limit} caracteres.`;
+    case 'minimum':
+    case 'exclusiveMinimum':
+      return `${field(path)} deve ser maior ${e.keyword === 'minimum' ? 'ou igual a' : 'que'} ${p.limit}.`;
+    case 'maximum':
+    case 'exclusiveMaximum':
+      return `${field(path)} deve ser menor ${e.keyword === 'maximum' ? 'ou igual a' : 'que'} ${p.limit}.`;
+    case 'minItems':
+      return `${field(path)} deve ter pelo menos ${p.limit} ${Number(p.limit) === 1 ? 'item' : 'itens'}.`;
+    case 'maxItems':
+      return `${field(path)} deve ter no máximo ${p.limit} itens.`;
+    case 'uniqueItems':
+      return `${field(path)} não pode ter itens repetidos.`;
+    case 'pattern':
+      return `${field(path)} está em um formato inválido.`;
+    case 'minProperties':
+      return `${field(path)} não pode ser vazio.`;
+    default:
+      return `${field(path)} é inválido.`;
+  }
+}

@@ -1,0 +1,56 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context.ts';
+import { sessions, users } from '../../db/schema.ts';
+import { forbidden, unauthorized } from '../../http/errors.ts';
+import type { OperationInfo } from '../../http/contract.ts';
+import type { AuthState } from '../../http/types.ts';
+
+export const TOKEN_COOKIE = 'admin_token';
+export const USER_COOKIE = 'user_data';
+
+const STATUS_MESSAGES = {
+  inactive: 'Sua conta está inativa. Entre em contato com o suporte para reativá-la.',
+  suspended: 'Sua conta está suspensa. Entre em contato com o suporte.',
+} as const;
+
+export function blockedAccountMessage(status: string): string | undefined {
+  return STATUS_MESSAGES[status as keyof typeof STATUS_MESSAGES];
+}
+
+function readToken(req: FastifyRequest): string | undefined {
+  const header = req.headers.authorization;
+  if (header?.startsWith('Bearer ')) return header.slice(7).trim() || undefined;
+  return req.cookies?.[TOKEN_COOKIE] || undefined;
+}
+
+/** Resolves the caller from the bearer token or the admin_token cookie; null when there is none or it is not valid. */
+export async function resolveAuth(ctx: AppContext, req: FastifyRequest): Promise<AuthState | { error: string } | null> {
+  const token = readToken(req);
+  if (!token) return null;
+  const claims = await ctx.tokens.verify(token);
+  if (!claims) return { error: 'Sessão expirada. Faça login novamente.' };
+  const [row] = await ctx.db
+    .select({ user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, claims.jti), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
+    .limit(1);
+  if (!row) return { error: 'Sessão expirada. Faça login novamente.' };
+  const blocked = blockedAccountMessage(row.user.status);
+  if (blocked) return { error: blocked };
+  return { user: row.user, sessionId: claims.jti };
+}
+
+/** The onRequest hook of every route: enforces the operation's x-roles before anything else runs. */
+export function roleGuard(ctx: AppContext, op: OperationInfo) {
+  const isPublic = op.roles.includes('public');
+  return async (req: FastifyRequest) => {
+    const auth = await resolveAuth(ctx, req);
+    if (auth && 'user' in auth) req.auth = auth;
+    if (isPublic) return;
+    if (!auth) throw unauthorized();
+    if ('error' in auth) throw unauthorized(auth.error);
+    if (!op.roles.includes(auth.user.role)) throw forbidden();
+  };
+}

@@ -1,0 +1,18 @@
+import type { AppContext } from '../context.ts';
+import type { Handlers } from '../http/types.ts';
+import { authHandlers } from './auth/handlers.ts';
+import { emailHandlers } from './email/handlers.ts';
+import { healthHandlers } from './health/handlers.ts';
+import { planHandlers } from './plans/handlers.ts';
+import { userHandlers } from './users/handlers.ts';
+
+/** Every operation handler, keyed by the contract's operationId. */
+export function buildHandlers(ctx: AppContext): Handlers {
+  return {
+    ...healthHandlers(ctx),
+    ...authHandlers(ctx),
+    ...emailHandlers(ctx),
+    ...userHandlers(ctx),
+    ...planHandlers(ctx),
+  };
+}

@@ -1,0 +1,72 @@
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import nodemailer from 'nodemailer';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+  /** Where mail goes, for the start-up banner. */
+  describe(): string;
+}
+
+/** Writes each message as an .eml file under DATA_DIR/outbox (open it with any mail client). */
+export class OutboxMailer implements Mailer {
+  private readonly transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  constructor(
+    private readonly dir: string,
+    private readonly from: string,
+  ) {}
+
+  async send(message: MailMessage): Promise<void> {
+    mkdirSync(this.dir, { recursive: true });
+    const info = await this.transport.sendMail({ from: this.from, ...message });
+    const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`;
+    // Write then rename, so a reader never sees half a message.
+    const tmp = join(this.dir, `.${name}.tmp`);
+    writeFileSync(tmp, info.message as Buffer);
+    renameSync(tmp, join(this.dir, name));
+  }
+
+  describe() {
+    return `arquivos .eml em ${this.dir}`;
+  }
+}
+
+export class SmtpMailer implements Mailer {
+  private readonly transport;
+  constructor(
+    url: string,
+    private readonly from: string,
+  ) {
+    this.transport = nodemailer.createTransport(url);
+  }
+
+  async send(message: MailMessage): Promise<void> {
+    await this.transport.sendMail({ from: this.from, ...message });
+  }
+
+  describe() {
+    return 'SMTP (SMTP_URL)';
+  }
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+
+/** The confirmation e-mail sent on registration and on resend. */
+export function confirmationEmail(to: string, firstName: string, link: string): MailMessage {
+  const name = escapeHtml(firstName);
+  return {
+    to,
+    subject: 'Confirme seu e-mail - Certidão Ágil',
+    text: `Olá, ${firstName}!\n\nConfirme seu e-mail para ativar sua conta na Certidão Ágil:\n${link}\n\nO link vale por 24 horas e pode ser usado uma única vez.\nSe você não criou esta conta, ignore esta mensagem.\n`,
+    html: `<p>Olá, ${name}!</p><p>Confirme seu e-mail para ativar sua conta na Certidão Ágil:</p><p><a href="${escapeHtml(link)}">Confirmar e-mail</a></p><p>O link vale por 24 horas e pode ser usado uma única vez.<br>Se você não criou esta conta, ignore esta mensagem.</p>`,
+  };
+}

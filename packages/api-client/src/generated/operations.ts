@@ -1,0 +1,397 @@
+// Generated from openapi.yaml by packages/api-client/scripts/generate.mjs. Do not edit.
+
+import type { CallOptions } from '../call.ts';
+import { call } from '../call.ts';
+import type { RawClient } from '../client.ts';
+import type { operations } from './schema.ts';
+
+type Success<Op> = Op extends { responses: infer R }
+  ? 200 extends keyof R ? Content<R[200]> : 201 extends keyof R ? Content<R[201]> : 202 extends keyof R ? Content<R[202]> : undefined
+  : never;
+type Content<R> = R extends { content: { 'application/json': infer T } } ? T : R extends { content: { 'application/pdf': unknown } } ? Blob : R extends { content: { 'text/html': unknown } } ? string : undefined;
+
+export type AsaasWebhookArgs = { header?: operations['asaasWebhook']['parameters']['header']; body: NonNullable<operations['asaasWebhook']['requestBody']>['content']['application/json']; };
+export type AsaasWebhookResult = Success<operations['asaasWebhook']>;
+export type AtribuirPlanoUsuarioArgs = { body: NonNullable<operations['atribuirPlanoUsuario']['requestBody']>['content']['application/json']; };
+export type AtribuirPlanoUsuarioResult = Success<operations['atribuirPlanoUsuario']>;
+export type BuscarPagamentosUsuarioArgs = { query?: operations['buscarPagamentosUsuario']['parameters']['query']; };
+export type BuscarPagamentosUsuarioResult = Success<operations['buscarPagamentosUsuario']>;
+export type CancelarMeuPlanoResult = Success<operations['cancelarMeuPlano']>;
+export type CancelarPagamentoArgs = { path: operations['cancelarPagamento']['parameters']['path']; };
+export type CancelarPagamentoResult = Success<operations['cancelarPagamento']>;
+export type CancelarPlanoUsuarioArgs = { path: operations['cancelarPlanoUsuario']['parameters']['path']; };
+export type CancelarPlanoUsuarioResult = Success<operations['cancelarPlanoUsuario']>;
+export type CancelarSolicitacaoArgs = { path: operations['cancelarSolicitacao']['parameters']['path']; };
+export type CancelarSolicitacaoResult = Success<operations['cancelarSolicitacao']>;
+export type ChangePasswordArgs = { body: NonNullable<operations['changePassword']['requestBody']>['content']['application/json']; };
+export type ChangePasswordResult = Success<operations['changePassword']>;
+export type ConcederPlanoUsuarioArgs = { path: operations['concederPlanoUsuario']['parameters']['path']; body: NonNullable<operations['concederPlanoUsuario']['requestBody']>['content']['application/json']; };
+export type ConcederPlanoUsuarioResult = Success<operations['concederPlanoUsuario']>;
+export type ConfirmEmailArgs = { query: operations['confirmEmail']['parameters']['query']; };
+export type ConfirmEmailResult = Success<operations['confirmEmail']>;
+export type ConsultarStatusJobArgs = { path: operations['consultarStatusJob']['parameters']['path']; };
+export type ConsultarStatusJobResult = Success<operations['consultarStatusJob']>;
+export type CreatePlanoArgs = { body: NonNullable<operations['createPlano']['requestBody']>['content']['application/json']; };
+export type CreatePlanoResult = Success<operations['createPlano']>;
+export type CreateSolicitacaoArgs = { body: NonNullable<operations['createSolicitacao']['requestBody']>['content']['application/json']; };
+export type CreateSolicitacaoResult = Success<operations['createSolicitacao']>;
+export type CreateUsuarioArgs = { body: NonNullable<operations['createUsuario']['requestBody']>['content']['application/json']; };
+export type CreateUsuarioResult = Success<operations['createUsuario']>;
+export type CriarPagamentoArgs = { body: NonNullable<operations['criarPagamento']['requestBody']>['content']['application/json']; };
+export type CriarPagamentoResult = Success<operations['criarPagamento']>;
+export type DeletePlanoArgs = { path: operations['deletePlano']['parameters']['path']; };
+export type DeletePlanoResult = Success<operations['deletePlano']>;
+export type DeleteUsuarioArgs = { path: operations['deleteUsuario']['parameters']['path']; };
+export type DeleteUsuarioResult = Success<operations['deleteUsuario']>;
+export type DownloadPdfArgs = { path: operations['downloadPdf']['parameters']['path']; query?: operations['downloadPdf']['parameters']['query']; };
+export type DownloadPdfResult = Success<operations['downloadPdf']>;
+export type DownloadPdfObjetoArgs = { path: operations['downloadPdfObjeto']['parameters']['path']; query?: operations['downloadPdfObjeto']['parameters']['query']; };
+export type DownloadPdfObjetoResult = Success<operations['downloadPdfObjeto']>;
+export type ExecutarAutomacaoArgs = { path: operations['executarAutomacao']['parameters']['path']; body: NonNullable<operations['executarAutomacao']['requestBody']>['content']['application/json']; };
+export type ExecutarAutomacaoResult = Success<operations['executarAutomacao']>;
+export type ExecuteAllArgs = { body: NonNullable<operations['executeAll']['requestBody']>['content']['application/json']; };
+export type ExecuteAllResult = Success<operations['executeAll']>;
+export type GetBoletoSandboxArgs = { path: operations['getBoletoSandbox']['parameters']['path']; };
+export type GetBoletoSandboxResult = Success<operations['getBoletoSandbox']>;
+export type GetDashboardStatsResult = Success<operations['getDashboardStats']>;
+export type GetEstatisticasSolicitacoesResult = Success<operations['getEstatisticasSolicitacoes']>;
+export type GetFaturaSandboxArgs = { path: operations['getFaturaSandbox']['parameters']['path']; };
+export type GetFaturaSandboxResult = Success<operations['getFaturaSandbox']>;
+export type GetHealthResult = Success<operations['getHealth']>;
+export type GetMeResult = Success<operations['getMe']>;
+export type GetMyPermissionsResult = Success<operations['getMyPermissions']>;
+export type GetPagamentoArgs = { path: operations['getPagamento']['parameters']['path']; };
+export type GetPagamentoResult = Success<operations['getPagamento']>;
+export type GetPdfStatsResult = Success<operations['getPdfStats']>;
+export type GetPlanoArgs = { path: operations['getPlano']['parameters']['path']; };
+export type GetPlanoResult = Success<operations['getPlano']>;
+export type GetPlanoDoUsuarioArgs = { path: operations['getPlanoDoUsuario']['parameters']['path']; };
+export type GetPlanoDoUsuarioResult = Success<operations['getPlanoDoUsuario']>;
+export type GetPlanosArgs = { query?: operations['getPlanos']['parameters']['query']; };
+export type GetPlanosResult = Success<operations['getPlanos']>;
+export type GetPlanoSolicitacoesResult = Success<operations['getPlanoSolicitacoes']>;
+export type GetPlanosPublicosArgs = { query?: operations['getPlanosPublicos']['parameters']['query']; };
+export type GetPlanosPublicosResult = Success<operations['getPlanosPublicos']>;
+export type GetProfileResult = Success<operations['getProfile']>;
+export type GetRecentRequestsArgs = { query?: operations['getRecentRequests']['parameters']['query']; };
+export type GetRecentRequestsResult = Success<operations['getRecentRequests']>;
+export type GetSolicitacaoArgs = { path: operations['getSolicitacao']['parameters']['path']; };
+export type GetSolicitacaoResult = Success<operations['getSolicitacao']>;
+export type GetSolicitacoesArgs = { query?: operations['getSolicitacoes']['parameters']['query']; };
+export type GetSolicitacoesResult = Success<operations['getSolicitacoes']>;
+export type GetUserPermissionsArgs = { path: operations['getUserPermissions']['parameters']['path']; };
+export type GetUserPermissionsResult = Success<operations['getUserPermissions']>;
+export type GetUserStatsResult = Success<operations['getUserStats']>;
+export type GetUsoUsuarioArgs = { path: operations['getUsoUsuario']['parameters']['path']; query?: operations['getUsoUsuario']['parameters']['query']; };
+export type GetUsoUsuarioResult = Success<operations['getUsoUsuario']>;
+export type GetUsuarioArgs = { path: operations['getUsuario']['parameters']['path']; };
+export type GetUsuarioResult = Success<operations['getUsuario']>;
+export type GetUsuariosArgs = { query?: operations['getUsuarios']['parameters']['query']; };
+export type GetUsuariosResult = Success<operations['getUsuarios']>;
+export type ListarAssinaturasAtivasArgs = { query?: operations['listarAssinaturasAtivas']['parameters']['query']; };
+export type ListarAssinaturasAtivasResult = Success<operations['listarAssinaturasAtivas']>;
+export type ListarAssinaturasAtivasDetalhadasArgs = { query?: operations['listarAssinaturasAtivasDetalhadas']['parameters']['query']; };
+export type ListarAssinaturasAtivasDetalhadasResult = Success<operations['listarAssinaturasAtivasDetalhadas']>;
+export type ListarPagamentosArgs = { query?: operations['listarPagamentos']['parameters']['query']; };
+export type ListarPagamentosResult = Success<operations['listarPagamentos']>;
+export type ListarPdfsArgs = { query?: operations['listarPdfs']['parameters']['query']; };
+export type ListarPdfsResult = Success<operations['listarPdfs']>;
+export type ListarPdfsPorCpfArgs = { path: operations['listarPdfsPorCpf']['parameters']['path']; query?: operations['listarPdfsPorCpf']['parameters']['query']; };
+export type ListarPdfsPorCpfResult = Success<operations['listarPdfsPorCpf']>;
+export type LoginArgs = { body: NonNullable<operations['login']['requestBody']>['content']['application/json']; };
+export type LoginResult = Success<operations['login']>;
+export type LoginCheckoutArgs = { body: NonNullable<operations['loginCheckout']['requestBody']>['content']['application/json']; };
+export type LoginCheckoutResult = Success<operations['loginCheckout']>;
+export type LogoutResult = Success<operations['logout']>;
+export type ObterPlanoUsuarioResult = Success<operations['obterPlanoUsuario']>;
+export type PagarSandboxArgs = { path: operations['pagarSandbox']['parameters']['path']; };
+export type PagarSandboxResult = Success<operations['pagarSandbox']>;
+export type RegisterArgs = { body: NonNullable<operations['register']['requestBody']>['content']['application/json']; };
+export type RegisterResult = Success<operations['register']>;
+export type ResendConfirmationArgs = { body: NonNullable<operations['resendConfirmation']['requestBody']>['content']['application/json']; };
+export type ResendConfirmationResult = Success<operations['resendConfirmation']>;
+export type RetryJobArgs = { path: operations['retryJob']['parameters']['path']; };
+export type RetryJobResult = Success<operations['retryJob']>;
+export type SincronizarPagamentoArgs = { path: operations['sincronizarPagamento']['parameters']['path']; };
+export type SincronizarPagamentoResult = Success<operations['sincronizarPagamento']>;
+export type TentarNovamenteCertidaoArgs = { path: operations['tentarNovamenteCertidao']['parameters']['path']; };
+export type TentarNovamenteCertidaoResult = Success<operations['tentarNovamenteCertidao']>;
+export type UpdateMeArgs = { body: NonNullable<operations['updateMe']['requestBody']>['content']['application/json']; };
+export type UpdateMeResult = Success<operations['updateMe']>;
+export type UpdateMyPasswordArgs = { body: NonNullable<operations['updateMyPassword']['requestBody']>['content']['application/json']; };
+export type UpdateMyPasswordResult = Success<operations['updateMyPassword']>;
+export type UpdatePlanoArgs = { path: operations['updatePlano']['parameters']['path']; body: NonNullable<operations['updatePlano']['requestBody']>['content']['application/json']; };
+export type UpdatePlanoResult = Success<operations['updatePlano']>;
+export type UpdateUsuarioArgs = { path: operations['updateUsuario']['parameters']['path']; body: NonNullable<operations['updateUsuario']['requestBody']>['content']['application/json']; };
+export type UpdateUsuarioResult = Success<operations['updateUsuario']>;
+export type VerificarCertidaoArgs = { path: operations['verificarCertidao']['parameters']['path']; };
+export type VerificarCertidaoResult = Success<operations['verificarCertidao']>;
+
+/** Every operation of openapi.yaml as a plain async function bound to one client. */
+export function createOperations(client: RawClient) {
+  return {
+    /** POST /webhooks/asaas — Receber evento do Asaas */
+    asaasWebhook: (args: AsaasWebhookArgs, options?: CallOptions) =>
+      call<AsaasWebhookResult>(client, 'post', '/webhooks/asaas', 'json', args, options),
+    /** POST /users/me/plano — Adquirir um plano */
+    atribuirPlanoUsuario: (args: AtribuirPlanoUsuarioArgs, options?: CallOptions) =>
+      call<AtribuirPlanoUsuarioResult>(client, 'post', '/users/me/plano', 'json', args, options),
+    /** GET /pagamentos/meus-pagamentos — Listar meus pagamentos */
+    buscarPagamentosUsuario: (args?: BuscarPagamentosUsuarioArgs, options?: CallOptions) =>
+      call<BuscarPagamentosUsuarioResult>(client, 'get', '/pagamentos/meus-pagamentos', 'json', args, options),
+    /** DELETE /users/me/plano — Cancelar meu plano */
+    cancelarMeuPlano: (options?: CallOptions) =>
+      call<CancelarMeuPlanoResult>(client, 'delete', '/users/me/plano', 'json', undefined, options),
+    /** POST /pagamentos/{id}/cancelar — Cancelar pagamento */
+    cancelarPagamento: (args: CancelarPagamentoArgs, options?: CallOptions) =>
+      call<CancelarPagamentoResult>(client, 'post', '/pagamentos/{id}/cancelar', 'json', args, options),
+    /** DELETE /users/{id}/plano — Cancelar o plano de um usuário */
+    cancelarPlanoUsuario: (args: CancelarPlanoUsuarioArgs, options?: CallOptions) =>
+      call<CancelarPlanoUsuarioResult>(client, 'delete', '/users/{id}/plano', 'json', args, options),
+    /** POST /solicitacoes/{id}/cancelar — Cancelar solicitação */
+    cancelarSolicitacao: (args: CancelarSolicitacaoArgs, options?: CallOptions) =>
+      call<CancelarSolicitacaoResult>(client, 'post', '/solicitacoes/{id}/cancelar', 'json', args, options),
+    /** POST /auth/change-password — Alterar a própria senha */
+    changePassword: (args: ChangePasswordArgs, options?: CallOptions) =>
+      call<ChangePasswordResult>(client, 'post', '/auth/change-password', 'json', args, options),
+    /** POST /users/{id}/plano — Conceder plano a um usuário */
+    concederPlanoUsuario: (args: ConcederPlanoUsuarioArgs, options?: CallOptions) =>
+      call<ConcederPlanoUsuarioResult>(client, 'post', '/users/{id}/plano', 'json', args, options),
+    /** GET /email/confirm — Confirmar e-mail */
+    confirmEmail: (args: ConfirmEmailArgs, options?: CallOptions) =>
+      call<ConfirmEmailResult>(client, 'get', '/email/confirm', 'json', args, options),
+    /** GET /automations/job/{id} — Consultar o status de um job */
+    consultarStatusJob: (args: ConsultarStatusJobArgs, options?: CallOptions) =>
+      call<ConsultarStatusJobResult>(client, 'get', '/automations/job/{id}', 'json', args, options),
+    /** POST /planos — Criar plano */
+    createPlano: (args: CreatePlanoArgs, options?: CallOptions) =>
+      call<CreatePlanoResult>(client, 'post', '/planos', 'json', args, options),
+    /** POST /solicitacoes — Criar solicitação */
+    createSolicitacao: (args: CreateSolicitacaoArgs, options?: CallOptions) =>
+      call<CreateSolicitacaoResult>(client, 'post', '/solicitacoes', 'json', args, options),
+    /** POST /users — Criar usuário */
+    createUsuario: (args: CreateUsuarioArgs, options?: CallOptions) =>
+      call<CreateUsuarioResult>(client, 'post', '/users', 'json', args, options),
+    /** POST /pagamentos — Criar pagamento */
+    criarPagamento: (args: CriarPagamentoArgs, options?: CallOptions) =>
+      call<CriarPagamentoResult>(client, 'post', '/pagamentos', 'json', args, options),
+    /** DELETE /planos/{id} — Excluir plano */
+    deletePlano: (args: DeletePlanoArgs, options?: CallOptions) =>
+      call<DeletePlanoResult>(client, 'delete', '/planos/{id}', 'json', args, options),
+    /** DELETE /users/{id} — Remover usuário */
+    deleteUsuario: (args: DeleteUsuarioArgs, options?: CallOptions) =>
+      call<DeleteUsuarioResult>(client, 'delete', '/users/{id}', 'json', args, options),
+    /** GET /automations/pdfs/download/{name} — Baixar PDF pelo nome */
+    downloadPdf: (args: DownloadPdfArgs, options?: CallOptions) =>
+      call<DownloadPdfResult>(client, 'get', '/automations/pdfs/download/{name}', 'blob', args, options),
+    /** GET /automations/pdfs/minio/{key} — Baixar PDF pela chave de armazenamento */
+    downloadPdfObjeto: (args: DownloadPdfObjetoArgs, options?: CallOptions) =>
+      call<DownloadPdfObjetoResult>(client, 'get', '/automations/pdfs/minio/{key}', 'blob', args, options),
+    /** POST /automations/{type}-certidao — Executar uma automação */
+    executarAutomacao: (args: ExecutarAutomacaoArgs, options?: CallOptions) =>
+      call<ExecutarAutomacaoResult>(client, 'post', '/automations/{type}-certidao', 'json', args, options),
+    /** POST /automations/execute-all — Executar várias automações */
+    executeAll: (args: ExecuteAllArgs, options?: CallOptions) =>
+      call<ExecuteAllResult>(client, 'post', '/automations/execute-all', 'json', args, options),
+    /** GET /sandbox/pagamentos/{id}/boleto — Página do boleto (sandbox) */
+    getBoletoSandbox: (args: GetBoletoSandboxArgs, options?: CallOptions) =>
+      call<GetBoletoSandboxResult>(client, 'get', '/sandbox/pagamentos/{id}/boleto', 'text', args, options),
+    /** GET /dashboard/stats — Estatísticas do dashboard */
+    getDashboardStats: (options?: CallOptions) =>
+      call<GetDashboardStatsResult>(client, 'get', '/dashboard/stats', 'json', undefined, options),
+    /** GET /solicitacoes/estatisticas — Estatísticas das solicitações */
+    getEstatisticasSolicitacoes: (options?: CallOptions) =>
+      call<GetEstatisticasSolicitacoesResult>(client, 'get', '/solicitacoes/estatisticas', 'json', undefined, options),
+    /** GET /sandbox/pagamentos/{id}/fatura — Página da fatura (sandbox) */
+    getFaturaSandbox: (args: GetFaturaSandboxArgs, options?: CallOptions) =>
+      call<GetFaturaSandboxResult>(client, 'get', '/sandbox/pagamentos/{id}/fatura', 'text', args, options),
+    /** GET /health — Verificar a saúde do serviço */
+    getHealth: (options?: CallOptions) =>
+      call<GetHealthResult>(client, 'get', '/health', 'json', undefined, options),
+    /** GET /users/me — Obter meu perfil */
+    getMe: (options?: CallOptions) =>
+      call<GetMeResult>(client, 'get', '/users/me', 'json', undefined, options),
+    /** GET /users/me/permissions — Obter minhas permissões */
+    getMyPermissions: (options?: CallOptions) =>
+      call<GetMyPermissionsResult>(client, 'get', '/users/me/permissions', 'json', undefined, options),
+    /** GET /pagamentos/{id} — Obter pagamento */
+    getPagamento: (args: GetPagamentoArgs, options?: CallOptions) =>
+      call<GetPagamentoResult>(client, 'get', '/pagamentos/{id}', 'json', args, options),
+    /** GET /automations/pdfs/stats — Estatísticas dos PDFs */
+    getPdfStats: (options?: CallOptions) =>
+      call<GetPdfStatsResult>(client, 'get', '/automations/pdfs/stats', 'json', undefined, options),
+    /** GET /planos/{id} — Obter plano */
+    getPlano: (args: GetPlanoArgs, options?: CallOptions) =>
+      call<GetPlanoResult>(client, 'get', '/planos/{id}', 'json', args, options),
+    /** GET /users/{id}/plano — Obter o plano de um usuário */
+    getPlanoDoUsuario: (args: GetPlanoDoUsuarioArgs, options?: CallOptions) =>
+      call<GetPlanoDoUsuarioResult>(client, 'get', '/users/{id}/plano', 'json', args, options),
+    /** GET /planos — Listar planos */
+    getPlanos: (args?: GetPlanosArgs, options?: CallOptions) =>
+      call<GetPlanosResult>(client, 'get', '/planos', 'json', args, options),
+    /** GET /solicitacoes/plano — Plano e cota de solicitações do usuário */
+    getPlanoSolicitacoes: (options?: CallOptions) =>
+      call<GetPlanoSolicitacoesResult>(client, 'get', '/solicitacoes/plano', 'json', undefined, options),
+    /** GET /planos/publicos — Listar planos (público) */
+    getPlanosPublicos: (args?: GetPlanosPublicosArgs, options?: CallOptions) =>
+      call<GetPlanosPublicosResult>(client, 'get', '/planos/publicos', 'json', args, options),
+    /** GET /auth/profile — Obter o usuário da sessão */
+    getProfile: (options?: CallOptions) =>
+      call<GetProfileResult>(client, 'get', '/auth/profile', 'json', undefined, options),
+    /** GET /dashboard/recent-requests — Solicitações recentes */
+    getRecentRequests: (args?: GetRecentRequestsArgs, options?: CallOptions) =>
+      call<GetRecentRequestsResult>(client, 'get', '/dashboard/recent-requests', 'json', args, options),
+    /** GET /solicitacoes/{id} — Obter solicitação */
+    getSolicitacao: (args: GetSolicitacaoArgs, options?: CallOptions) =>
+      call<GetSolicitacaoResult>(client, 'get', '/solicitacoes/{id}', 'json', args, options),
+    /** GET /solicitacoes — Listar solicitações */
+    getSolicitacoes: (args?: GetSolicitacoesArgs, options?: CallOptions) =>
+      call<GetSolicitacoesResult>(client, 'get', '/solicitacoes', 'json', args, options),
+    /** GET /users/{id}/permissions — Obter permissões de um usuário */
+    getUserPermissions: (args: GetUserPermissionsArgs, options?: CallOptions) =>
+      call<GetUserPermissionsResult>(client, 'get', '/users/{id}/permissions', 'json', args, options),
+    /** GET /users/stats — Estatísticas de usuários */
+    getUserStats: (options?: CallOptions) =>
+      call<GetUserStatsResult>(client, 'get', '/users/stats', 'json', undefined, options),
+    /** GET /users/{id}/uso — Histórico de uso de um usuário */
+    getUsoUsuario: (args: GetUsoUsuarioArgs, options?: CallOptions) =>
+      call<GetUsoUsuarioResult>(client, 'get', '/users/{id}/uso', 'json', args, options),
+    /** GET /users/{id} — Obter usuário */
+    getUsuario: (args: GetUsuarioArgs, options?: CallOptions) =>
+      call<GetUsuarioResult>(client, 'get', '/users/{id}', 'json', args, options),
+    /** GET /users — Listar usuários */
+    getUsuarios: (args?: GetUsuariosArgs, options?: CallOptions) =>
+      call<GetUsuariosResult>(client, 'get', '/users', 'json', args, options),
+    /** GET /users/assinaturas/ativas — Listar assinaturas ativas */
+    listarAssinaturasAtivas: (args?: ListarAssinaturasAtivasArgs, options?: CallOptions) =>
+      call<ListarAssinaturasAtivasResult>(client, 'get', '/users/assinaturas/ativas', 'json', args, options),
+    /** GET /users/assinaturas/ativas/detalhadas — Listar assinaturas ativas com detalhes */
+    listarAssinaturasAtivasDetalhadas: (args?: ListarAssinaturasAtivasDetalhadasArgs, options?: CallOptions) =>
+      call<ListarAssinaturasAtivasDetalhadasResult>(client, 'get', '/users/assinaturas/ativas/detalhadas', 'json', args, options),
+    /** GET /pagamentos — Listar todos os pagamentos */
+    listarPagamentos: (args?: ListarPagamentosArgs, options?: CallOptions) =>
+      call<ListarPagamentosResult>(client, 'get', '/pagamentos', 'json', args, options),
+    /** GET /automations/pdfs — Listar PDFs gerados */
+    listarPdfs: (args?: ListarPdfsArgs, options?: CallOptions) =>
+      call<ListarPdfsResult>(client, 'get', '/automations/pdfs', 'json', args, options),
+    /** GET /automations/pdfs/{cpf} — Listar PDFs por CPF/CNPJ */
+    listarPdfsPorCpf: (args: ListarPdfsPorCpfArgs, options?: CallOptions) =>
+      call<ListarPdfsPorCpfResult>(client, 'get', '/automations/pdfs/{cpf}', 'json', args, options),
+    /** POST /auth/login — Entrar */
+    login: (args: LoginArgs, options?: CallOptions) =>
+      call<LoginResult>(client, 'post', '/auth/login', 'json', args, options),
+    /** POST /auth/login-checkout — Entrar durante o checkout */
+    loginCheckout: (args: LoginCheckoutArgs, options?: CallOptions) =>
+      call<LoginCheckoutResult>(client, 'post', '/auth/login-checkout', 'json', args, options),
+    /** POST /auth/logout — Sair */
+    logout: (options?: CallOptions) =>
+      call<LogoutResult>(client, 'post', '/auth/logout', 'json', undefined, options),
+    /** GET /users/me/plano — Obter meu plano */
+    obterPlanoUsuario: (options?: CallOptions) =>
+      call<ObterPlanoUsuarioResult>(client, 'get', '/users/me/plano', 'json', undefined, options),
+    /** POST /sandbox/pagamentos/{id}/pagar — Simular o pagamento de uma cobrança (sandbox) */
+    pagarSandbox: (args: PagarSandboxArgs, options?: CallOptions) =>
+      call<PagarSandboxResult>(client, 'post', '/sandbox/pagamentos/{id}/pagar', 'json', args, options),
+    /** POST /auth/register — Criar conta */
+    register: (args: RegisterArgs, options?: CallOptions) =>
+      call<RegisterResult>(client, 'post', '/auth/register', 'json', args, options),
+    /** POST /email/resend-confirmation — Reenviar e-mail de confirmação */
+    resendConfirmation: (args: ResendConfirmationArgs, options?: CallOptions) =>
+      call<ResendConfirmationResult>(client, 'post', '/email/resend-confirmation', 'json', args, options),
+    /** POST /automations/job/{id}/retry — Reenfileirar um job */
+    retryJob: (args: RetryJobArgs, options?: CallOptions) =>
+      call<RetryJobResult>(client, 'post', '/automations/job/{id}/retry', 'json', args, options),
+    /** POST /pagamentos/{id}/sincronizar — Sincronizar status do pagamento */
+    sincronizarPagamento: (args: SincronizarPagamentoArgs, options?: CallOptions) =>
+      call<SincronizarPagamentoResult>(client, 'post', '/pagamentos/{id}/sincronizar', 'json', args, options),
+    /** POST /solicitacoes/{id}/certidao/{certId}/tentar-novamente — Tentar novamente uma certidão */
+    tentarNovamenteCertidao: (args: TentarNovamenteCertidaoArgs, options?: CallOptions) =>
+      call<TentarNovamenteCertidaoResult>(client, 'post', '/solicitacoes/{id}/certidao/{certId}/tentar-novamente', 'json', args, options),
+    /** PATCH /users/me — Atualizar meu perfil */
+    updateMe: (args: UpdateMeArgs, options?: CallOptions) =>
+      call<UpdateMeResult>(client, 'patch', '/users/me', 'json', args, options),
+    /** PATCH /users/me/password — Alterar minha senha */
+    updateMyPassword: (args: UpdateMyPasswordArgs, options?: CallOptions) =>
+      call<UpdateMyPasswordResult>(client, 'patch', '/users/me/password', 'json', args, options),
+    /** PATCH /planos/{id} — Atualizar plano */
+    updatePlano: (args: UpdatePlanoArgs, options?: CallOptions) =>
+      call<UpdatePlanoResult>(client, 'patch', '/planos/{id}', 'json', args, options),
+    /** PATCH /users/{id} — Atualizar usuário */
+    updateUsuario: (args: UpdateUsuarioArgs, options?: CallOptions) =>
+      call<UpdateUsuarioResult>(client, 'patch', '/users/{id}', 'json', args, options),
+    /** GET /verificacao/{codigo} — Verificar uma certidão */
+    verificarCertidao: (args: VerificarCertidaoArgs, options?: CallOptions) =>
+      call<VerificarCertidaoResult>(client, 'get', '/verificacao/{codigo}', 'json', args, options),
+  };
+}
+
+export type Operations = ReturnType<typeof createOperations>;
+export type OperationId = keyof Operations;
+
+/** Method, path and roles of each operation, as the contract states them. */
+export const operationIndex = {
+  asaasWebhook: { method: 'post', path: '/webhooks/asaas' },
+  atribuirPlanoUsuario: { method: 'post', path: '/users/me/plano' },
+  buscarPagamentosUsuario: { method: 'get', path: '/pagamentos/meus-pagamentos' },
+  cancelarMeuPlano: { method: 'delete', path: '/users/me/plano' },
+  cancelarPagamento: { method: 'post', path: '/pagamentos/{id}/cancelar' },
+  cancelarPlanoUsuario: { method: 'delete', path: '/users/{id}/plano' },
+  cancelarSolicitacao: { method: 'post', path: '/solicitacoes/{id}/cancelar' },
+  changePassword: { method: 'post', path: '/auth/change-password' },
+  concederPlanoUsuario: { method: 'post', path: '/users/{id}/plano' },
+  confirmEmail: { method: 'get', path: '/email/confirm' },
+  consultarStatusJob: { method: 'get', path: '/automations/job/{id}' },
+  createPlano: { method: 'post', path: '/planos' },
+  createSolicitacao: { method: 'post', path: '/solicitacoes' },
+  createUsuario: { method: 'post', path: '/users' },
+  criarPagamento: { method: 'post', path: '/pagamentos' },
+  deletePlano: { method: 'delete', path: '/planos/{id}' },
+  deleteUsuario: { method: 'delete', path: '/users/{id}' },
+  downloadPdf: { method: 'get', path: '/automations/pdfs/download/{name}' },
+  downloadPdfObjeto: { method: 'get', path: '/automations/pdfs/minio/{key}' },
+  executarAutomacao: { method: 'post', path: '/automations/{type}-certidao' },
+  executeAll: { method: 'post', path: '/automations/execute-all' },
+  getBoletoSandbox: { method: 'get', path: '/sandbox/pagamentos/{id}/boleto' },
+  getDashboardStats: { method: 'get', path: '/dashboard/stats' },
+  getEstatisticasSolicitacoes: { method: 'get', path: '/solicitacoes/estatisticas' },
+  getFaturaSandbox: { method: 'get', path: '/sandbox/pagamentos/{id}/fatura' },
+  getHealth: { method: 'get', path: '/health' },
+  getMe: { method: 'get', path: '/users/me' },
+  getMyPermissions: { method: 'get', path: '/users/me/permissions' },
+  getPagamento: { method: 'get', path: '/pagamentos/{id}' },
+  getPdfStats: { method: 'get', path: '/automations/pdfs/stats' },
+  getPlano: { method: 'get', path: '/planos/{id}' },
+  getPlanoDoUsuario: { method: 'get', path: '/users/{id}/plano' },
+  getPlanos: { method: 'get', path: '/planos' },
+  getPlanoSolicitacoes: { method: 'get', path: '/solicitacoes/plano' },
+  getPlanosPublicos: { method: 'get', path: '/planos/publicos' },
+  getProfile: { method: 'get', path: '/auth/profile' },
+  getRecentRequests: { method: 'get', path: '/dashboard/recent-requests' },
+  getSolicitacao: { method: 'get', path: '/solicitacoes/{id}' },
+  getSolicitacoes: { method: 'get', path: '/solicitacoes' },
+  getUserPermissions: { method: 'get', path: '/users/{id}/permissions' },
+  getUserStats: { method: 'get', path: '/users/stats' },
+  getUsoUsuario: { method: 'get', path: '/users/{id}/uso' },
+  getUsuario: { method: 'get', path: '/users/{id}' },
+  getUsuarios: { method: 'get', path: '/users' },
+  listarAssinaturasAtivas: { method: 'get', path: '/users/assinaturas/ativas' },
+  listarAssinaturasAtivasDetalhadas: { method: 'get', path: '/users/assinaturas/ativas/detalhadas' },
+  listarPagamentos: { method: 'get', path: '/pagamentos' },
+  listarPdfs: { method: 'get', path: '/automations/pdfs' },
+  listarPdfsPorCpf: { method: 'get', path: '/automations/pdfs/{cpf}' },
+  login: { method: 'post', path: '/auth/login' },
+  loginCheckout: { method: 'post', path: '/auth/login-checkout' },
+  logout: { method: 'post', path: '/auth/logout' },
+  obterPlanoUsuario: { method: 'get', path: '/users/me/plano' },
+  pagarSandbox: { method: 'post', path: '/sandbox/pagamentos/{id}/pagar' },
+  register: { method: 'post', path: '/auth/register' },
+  resendConfirmation: { method: 'post', path: '/email/resend-confirmation' },
+  retryJob: { method: 'post', path: '/automations/job/{id}/retry' },
+  sincronizarPagamento: { method: 'post', path: '/pagamentos/{id}/sincronizar' },
+  tentarNovamenteCertidao: { method: 'post', path: '/solicitacoes/{id}/certidao/{certId}/tentar-novamente' },
+  updateMe: { method: 'patch', path: '/users/me' },
+  updateMyPassword: { method: 'patch', path: '/users/me/password' },
+  updatePlano: { method: 'patch', path: '/planos/{id}' },
+  updateUsuario: { method: 'patch', path: '/users/{id}' },
+  verificarCertidao: { method: 'get', path: '/verificacao/{codigo}' },
+} as const;

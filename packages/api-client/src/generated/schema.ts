@@ -1,0 +1,4009 @@
+// Generated from openapi.yaml by packages/api-client/scripts/generate.mjs. Do not edit.
+export interface paths {
+    "/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Verificar a saúde do serviço
+         * @description Liveness and readiness. `503` (same body) when a required part (database, queue, storage) fails.
+         */
+        get: operations["getHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Entrar
+         * @description Checks the credentials and answers `{accessToken, user}`; also sets the `admin_token` (HttpOnly) and
+         *     `user_data` cookies. Wrong credentials → `401` 'E-mail ou senha incorretos.'; an unconfirmed e-mail →
+         *     `401` whose message contains 'Email não confirmado'; an inactive or suspended account → `403` telling
+         *     why. Updates `lastLoginAt`. Rate-limited.
+         */
+        post: operations["login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/login-checkout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Entrar durante o checkout
+         * @description Same as `login`, used by the complete checkout right after registration: it also accepts an account
+         *     whose e-mail is not confirmed yet, so the purchase can continue (the profile then shows the
+         *     unverified-e-mail warning). Inactive or suspended accounts are refused (`403`). Rate-limited.
+         */
+        post: operations["loginCheckout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Criar conta
+         * @description Creates an unconfirmed `user` account and sends the confirmation e-mail (link to
+         *     `PUBLIC_URL/confirm-email?token=…`, single use, valid 24 h). Password: at least 6 characters
+         *     ('A senha deve ter pelo menos 6 caracteres'); CPF/CNPJ check digits ('Digite um CPF ou CNPJ válido').
+         *     Duplicate e-mail → `409` 'Este email já está em uso'. Rate-limited.
+         */
+        post: operations["register"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Obter o usuário da sessão
+         * @description The signed-in user; the web app calls it at start-up to validate the stored session.
+         */
+        get: operations["getProfile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sair
+         * @description Revokes the current token on the server (it then gets `401`) and clears the session cookies.
+         */
+        post: operations["logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/change-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Alterar a própria senha
+         * @description Checks `currentPassword` (wrong → `400` 'Senha atual incorreta.') and sets `newPassword` (at least 6
+         *     characters: 'A nova senha deve ter pelo menos 6 caracteres'). Other sessions of the user are revoked.
+         *     Rate-limited.
+         */
+        post: operations["changePassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/email/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Confirmar e-mail
+         * @description Consumes a confirmation token (single use, valid 24 h). An unknown, used or expired token → `400`
+         *     'Token de confirmação inválido ou expirado.'.
+         */
+        get: operations["confirmEmail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/email/resend-confirmation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reenviar e-mail de confirmação
+         * @description Sends a new confirmation link (previous ones stop working). Always answers `200` with the same
+         *     message, whether or not the address exists or is already confirmed. Rate-limited.
+         */
+        post: operations["resendConfirmation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar usuários
+         * @description Paged list ordered by `createdAt` descending. `search` matches name, e-mail and CPF/CNPJ (digits).
+         */
+        get: operations["getUsuarios"];
+        put?: never;
+        /**
+         * Criar usuário
+         * @description Admin creates an account, already confirmed. Password strength is checked in code with the spec's
+         *     messages ('A senha deve ter pelo menos 8 caracteres'; 'A senha deve conter pelo menos: 1 letra
+         *     minúscula, 1 maiúscula, 1 número e 1 caractere especial'); CPF/CNPJ → 'Digite um CPF ou CNPJ
+         *     válido'. Duplicate e-mail → `409` 'Este email já está em uso'.
+         */
+        post: operations["createUsuario"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Estatísticas de usuários */
+        get: operations["getUserStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Obter meu perfil */
+        get: operations["getMe"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Atualizar meu perfil
+         * @description Changes own profile data (not e-mail, role or status). CPF/CNPJ check digits → 'Digite um CPF ou CNPJ válido'.
+         */
+        patch: operations["updateMe"];
+        trace?: never;
+    };
+    "/users/me/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Alterar minha senha
+         * @description Same rule as `changePassword` (from the profile screen): the current password must match (else `400`
+         *     'Senha atual incorreta.'); the new one has at least 6 characters. Rate-limited.
+         */
+        patch: operations["updateMyPassword"];
+        trace?: never;
+    };
+    "/users/me/permissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Obter minhas permissões
+         * @description The operationIds the caller's role may call, derived from this contract's `x-roles`.
+         */
+        get: operations["getMyPermissions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/me/plano": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Obter meu plano
+         * @description The caller's current plan (active or pending) and this month's usage; `plano` and `userPlan` are `null` when there is none.
+         */
+        get: operations["obterPlanoUsuario"];
+        put?: never;
+        /**
+         * Adquirir um plano
+         * @description The caller buys a plan. `PIX`/`BOLETO`: the plan is `PENDING` until its first payment is confirmed
+         *     (the client then calls `criarPagamento`). `CREDIT_CARD`: `creditCard` and `creditCardHolderInfo` are
+         *     required; the card is charged now and the plan is `ACTIVE` when approved; a declined card → `422`
+         *     and nothing stays active or half-created. Card data is passed to the gateway and never stored. A
+         *     pending plan is replaced; an active plan → `409` (cancel it first). Unknown plan → `404`.
+         */
+        post: operations["atribuirPlanoUsuario"];
+        /**
+         * Cancelar meu plano
+         * @description The caller cancels their plan at any time (no further charges). Within 7 days of the first payment,
+         *     that payment is refunded (`REEMBOLSADO`) — the 7-day guarantee. No current plan → `404`.
+         */
+        delete: operations["cancelarMeuPlano"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/assinaturas/ativas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar assinaturas ativas
+         * @description Users whose current plan is `ACTIVE` or `PENDING`. `search` matches the user's name and e-mail and the plan name.
+         */
+        get: operations["listarAssinaturasAtivas"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/assinaturas/ativas/detalhadas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar assinaturas ativas com detalhes
+         * @description Like `listarAssinaturasAtivas`, with the gateway subscription and usage/due-date statistics.
+         */
+        get: operations["listarAssinaturasAtivasDetalhadas"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** Obter usuário */
+        get: operations["getUsuario"];
+        put?: never;
+        post?: never;
+        /**
+         * Remover usuário
+         * @description Admin deletes a user. Deleting yourself or the last admin → `409`.
+         */
+        delete: operations["deleteUsuario"];
+        options?: never;
+        head?: never;
+        /**
+         * Atualizar usuário
+         * @description Admin changes a user's profile, role, status or password (the admin edit form sends either profile
+         *     fields or only `password`; a new password needs at least 8 characters: 'Nova senha deve ter pelo
+         *     menos 8 caracteres', and revokes the user's sessions). Duplicate e-mail → `409` 'Este email já está
+         *     em uso'; demoting or deactivating the last active admin → `409`.
+         */
+        patch: operations["updateUsuario"];
+        trace?: never;
+    };
+    "/users/{id}/permissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** Obter permissões de um usuário */
+        get: operations["getUserPermissions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/{id}/plano": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** Obter o plano de um usuário */
+        get: operations["getPlanoDoUsuario"];
+        put?: never;
+        /**
+         * Conceder plano a um usuário
+         * @description Admin grants a plan with no payment: `ACTIVE` at once, `billingType` null, no automatic renewal,
+         *     `dataFim` one month ahead. Replaces the user's current plan. Unknown user or plan → `404`.
+         */
+        post: operations["concederPlanoUsuario"];
+        /**
+         * Cancelar o plano de um usuário
+         * @description Admin cancels a user's plan, with the same 7-day refund rule as `cancelarMeuPlano`. No current plan → `404`.
+         */
+        delete: operations["cancelarPlanoUsuario"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/{id}/uso": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Histórico de uso de um usuário
+         * @description Requests created per calendar month (America/Sao_Paulo), oldest first, ending with the current month.
+         */
+        get: operations["getUsoUsuario"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/planos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar planos
+         * @description Ordered by `ordem`, then `nome`. `search` matches name and description.
+         */
+        get: operations["getPlanos"];
+        put?: never;
+        /**
+         * Criar plano
+         * @description `limite` 0 or null means unlimited; `valor` is rounded to cents.
+         */
+        post: operations["createPlano"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/planos/publicos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar planos (público)
+         * @description The plan list for the landing page, without a token; same order and shape as `getPlanos`.
+         */
+        get: operations["getPlanosPublicos"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/planos/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** Obter plano */
+        get: operations["getPlano"];
+        put?: never;
+        post?: never;
+        /**
+         * Excluir plano
+         * @description A plan that some user holds (active or pending) cannot be deleted → `409` with a message saying so.
+         */
+        delete: operations["deletePlano"];
+        options?: never;
+        head?: never;
+        /**
+         * Atualizar plano
+         * @description Partial update; only the sent fields change. Existing subscriptions keep running under the new values.
+         */
+        patch: operations["updatePlano"];
+        trace?: never;
+    };
+    "/solicitacoes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar solicitações
+         * @description Paged list with the certificates of each request. Filters combine with AND: `tipoCertidao` (contains
+         *     a certificate of that type), `status` (the request's aggregate status), `cpf` (a certificate for that
+         *     CPF/CNPJ, compared by digits), `dataInicial`/`dataFinal` (creation day, inclusive). Sorted by
+         *     `criadoEm`.
+         */
+        get: operations["getSolicitacoes"];
+        put?: never;
+        /**
+         * Criar solicitação
+         * @description Creates a request and enqueues one job per certificate (the web form sends the 10 types; each type at
+         *     most once). Checked in code with the spec's messages: 'Nome completo é obrigatório.'; for `fisica`
+         *     'CPF é obrigatório para pessoa física.' (and valid check digits) and 'Data de nascimento é obrigatória
+         *     para pessoa física.'; for `juridica` 'CNPJ é obrigatório para pessoa jurídica.'. A `user` needs an
+         *     active plan with requests left this month (America/Sao_Paulo calendar month; `limite` 0 = unlimited),
+         *     checked in the same transaction that records the request; otherwise `422` with a clear message.
+         *     Admins and moderators are not limited.
+         */
+        post: operations["createSolicitacao"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/solicitacoes/estatisticas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Estatísticas das solicitações */
+        get: operations["getEstatisticasSolicitacoes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/solicitacoes/plano": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Plano e cota de solicitações do usuário
+         * @description The caller's plan as it affects requests this month, and whether a new request is allowed now.
+         */
+        get: operations["getPlanoSolicitacoes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/solicitacoes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** Obter solicitação */
+        get: operations["getSolicitacao"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/solicitacoes/{id}/cancelar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancelar solicitação
+         * @description Every `pendente` or `processando` certificate becomes `cancelado` and its job stops. Nothing left to cancel → `409`.
+         */
+        post: operations["cancelarSolicitacao"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/solicitacoes/{id}/certidao/{certId}/tentar-novamente": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+                /** @description The certificate (certidão) id. */
+                certId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Tentar novamente uma certidão
+         * @description Requeues one `falhou` certificate (status back to `pendente`, new job). Any other status → `409`. Does not count against the plan limit.
+         */
+        post: operations["tentarNovamenteCertidao"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/automations/execute-all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Executar várias automações
+         * @description Staff runs the automations named in the body (one job each). The jobs are recorded as a request owned
+         *     by the caller, so their status and PDFs are served by the usual endpoints. Not limited by plans.
+         */
+        post: operations["executeAll"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/automations/{type}-certidao": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Automation name (e.g. `POST /automations/iptuSantos-certidao`). */
+                type: components["schemas"]["AutomationName"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Executar uma automação
+         * @description Staff runs one automation; recorded like `executeAll`.
+         */
+        post: operations["executarAutomacao"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/automations/job/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The job id (`Certidao.jobId`). */
+                id: components["parameters"]["JobId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Consultar o status de um job
+         * @description Polled by the clients (every 5 s in the list, 10 s in the detail) while a certificate is waiting or active.
+         */
+        get: operations["consultarStatusJob"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/automations/job/{id}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The job id (`Certidao.jobId`). */
+                id: components["parameters"]["JobId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reenfileirar um job
+         * @description Requeues the certificate of a `failed` job (same rule as `tentarNovamenteCertidao`). Any other state → `409`.
+         */
+        post: operations["retryJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/automations/pdfs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar PDFs gerados
+         * @description Newest first.
+         */
+        get: operations["listarPdfs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/automations/pdfs/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Estatísticas dos PDFs */
+        get: operations["getPdfStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/automations/pdfs/download/{name}": {
+        parameters: {
+            query?: {
+                /** @description `inline` opens in the browser (Abrir); `attachment` forces a download (Baixar). */
+                disposition?: components["parameters"]["Disposition"];
+            };
+            header?: never;
+            path: {
+                /** @description The file name (`Pdf.nomeArquivo`). No directories. */
+                name: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Baixar PDF pelo nome
+         * @description Streams the file (the cookie authenticates plain links). A `user` may download only PDFs of their own requests.
+         */
+        get: operations["downloadPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/automations/pdfs/minio/{key}": {
+        parameters: {
+            query?: {
+                /** @description `inline` opens in the browser (Abrir); `attachment` forces a download (Baixar). */
+                disposition?: components["parameters"]["Disposition"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The storage key, percent-encoded as one path segment. Relative, without `..` segments, backslashes
+                 *     or control characters; anything else → `400`.
+                 */
+                key: string;
+            };
+            cookie?: never;
+        };
+        /** Baixar PDF pela chave de armazenamento */
+        get: operations["downloadPdfObjeto"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/automations/pdfs/{cpf}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description CPF (with or without punctuation) or CNPJ (14 characters, digits or the 2026 alphanumeric form, no punctuation). */
+                cpf: string;
+            };
+            cookie?: never;
+        };
+        /** Listar PDFs por CPF/CNPJ */
+        get: operations["listarPdfsPorCpf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pagamentos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar todos os pagamentos
+         * @description Everyone's payments, newest first. `search` matches the user's name and e-mail.
+         */
+        get: operations["listarPagamentos"];
+        put?: never;
+        /**
+         * Criar pagamento
+         * @description Creates the PIX or boleto charge for the caller's pending plan `planoId` (assigned first with
+         *     `atribuirPlanoUsuario`) and answers it with `pixQrCode` or `bankSlipUrl`/`identificationField`,
+         *     `invoiceUrl` and `dueDate`. Card payments happen in `atribuirPlanoUsuario`. Unknown plan → `404`; no
+         *     pending plan for it → `422`; an open charge already exists → `409`.
+         */
+        post: operations["criarPagamento"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pagamentos/meus-pagamentos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar meus pagamentos
+         * @description The caller's payments, newest first.
+         */
+        get: operations["buscarPagamentosUsuario"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pagamentos/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** Obter pagamento */
+        get: operations["getPagamento"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pagamentos/{id}/cancelar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancelar pagamento
+         * @description Cancels a `PENDENTE` charge at the gateway (→ `CANCELADO`). Any other status → `409`.
+         */
+        post: operations["cancelarPagamento"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pagamentos/{id}/sincronizar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sincronizar status do pagamento
+         * @description Asks the gateway for the charge's current status and applies it (a confirmation activates the plan, as the webhook would). Idempotent.
+         */
+        post: operations["sincronizarPagamento"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dashboard/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Estatísticas do dashboard */
+        get: operations["getDashboardStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dashboard/recent-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Solicitações recentes
+         * @description Newest requests first.
+         */
+        get: operations["getRecentRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/asaas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Receber evento do Asaas
+         * @description Called by the payment gateway (Asaas, or the sandbox gateway imitating it). Authenticated by the
+         *     `asaas-access-token` header compared with `ASAAS_WEBHOOK_TOKEN` — missing or wrong → `401` (the header
+         *     is declared optional so that its absence is a `401`, not a schema `400`). Deduplicated by event `id`
+         *     and safe in any order; answers `200` only once the event is stored. Events it does not handle are
+         *     stored and acknowledged (a non-200 makes Asaas retry and eventually pause the queue), so the body
+         *     schema is deliberately open.
+         */
+        post: operations["asaasWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/verificacao/{codigo}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The verification code printed on the PDF and encoded in its QR code (case-insensitive). */
+                codigo: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Verificar uma certidão
+         * @description Public. What the document with this code certifies, so anyone can check a printed copy (the SHA-256 lets them check a file). Unknown code → `404`.
+         */
+        get: operations["verificarCertidao"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/pagamentos/{id}/pagar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Simular o pagamento de uma cobrança (sandbox)
+         * @description Pays a `PENDENTE` charge of the sandbox gateway: the sandbox delivers the webhook event Asaas would
+         *     (`PAYMENT_RECEIVED`, or `PAYMENT_CONFIRMED` for cards) to `asaasWebhook` and answers the payment once
+         *     it is processed. `404` when the sandbox gateway is not active or the payment is unknown; not `PENDENTE`
+         *     → `409`.
+         */
+        post: operations["pagarSandbox"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/pagamentos/{id}/fatura": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Página da fatura (sandbox)
+         * @description The sandbox's `invoiceUrl` page, with the charge, its PIX QR code or boleto line and a 'Pagar (simulação)' button. `404` when the sandbox gateway is not active or the payment is unknown.
+         */
+        get: operations["getFaturaSandbox"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/pagamentos/{id}/boleto": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Página do boleto (sandbox)
+         * @description The sandbox's printable `bankSlipUrl` page. `404` when the sandbox gateway is not active, the payment is unknown or it is not a boleto.
+         */
+        get: operations["getBoletoSandbox"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        /** @description Every error answer. */
+        Error: {
+            /** @description The HTTP status. */
+            statusCode: number;
+            /** @description pt-BR text for the user. */
+            message: string;
+            /** @description The HTTP reason phrase (e.g. `Bad Request`). */
+            error: string;
+        };
+        Message: {
+            /** @description pt-BR text for the user. */
+            message: string;
+        };
+        PageMeta: {
+            /** @description Records matching the filters. */
+            total: number;
+            page: number;
+            limit: number;
+            totalPages: number;
+        };
+        UserRef: {
+            /** Format: uuid */
+            id: string;
+            fullName: string;
+            /** Format: email */
+            email: string;
+        };
+        PlanoRef: {
+            /** Format: uuid */
+            id: string;
+            nome: string;
+        };
+        /**
+         * @description user = Usuário, moderator = Moderador, admin = Administrador.
+         * @enum {string}
+         */
+        Role: "user" | "moderator" | "admin";
+        /**
+         * @description Only `active` accounts can sign in.
+         * @enum {string}
+         */
+        UserStatus: "active" | "inactive" | "suspended";
+        /**
+         * @description Certificate type code.
+         * @enum {string}
+         */
+        TipoCertidao: "tjsp" | "tjsp-falencia" | "tjsp-inventario" | "trt2" | "cndt" | "iptu-santos" | "pje-trt2" | "trf3" | "trf3-regional" | "receita-federal";
+        /**
+         * @description Automation name of a certificate type (tjsp-falencia → tjspFalencia, iptu-santos → iptuSantos, …).
+         * @enum {string}
+         */
+        AutomationName: "tjsp" | "tjspFalencia" | "tjspInventario" | "trt2" | "cndt" | "iptuSantos" | "pjeTrt2" | "trf3" | "trf3Regional" | "receitaFederal";
+        /** @enum {string} */
+        TipoPessoa: "fisica" | "juridica";
+        /**
+         * @description A certificate's status. A request's aggregate status is `processando` if any certificate is
+         *     processando, else `pendente` if any is pendente, else `falhou` if any failed, else `concluido` if any
+         *     concluded, else `cancelado`.
+         * @enum {string}
+         */
+        CertidaoStatus: "pendente" | "processando" | "concluido" | "falhou" | "cancelado";
+        /**
+         * @description delayed = waiting for an automatic retry (Atrasada); stuck = no progress past the type's limit, being requeued (Travado).
+         * @enum {string}
+         */
+        JobState: "waiting" | "active" | "completed" | "failed" | "delayed" | "stuck";
+        /** @enum {string} */
+        PagamentoStatus: "CONFIRMADO" | "PENDENTE" | "RECUSADO" | "CANCELADO" | "REEMBOLSADO";
+        /** @enum {string} */
+        MetodoPagamento: "PIX" | "BOLETO" | "CARTAO_CREDITO" | "CARTAO_DEBITO";
+        /** @enum {string} */
+        BillingType: "PIX" | "BOLETO" | "CREDIT_CARD";
+        /**
+         * @description ACTIVE = Ativa, PENDING = Pendente (awaiting the first payment), CANCELLED = Cancelada.
+         * @enum {string}
+         */
+        SubscriptionStatus: "ACTIVE" | "PENDING" | "CANCELLED";
+        User: {
+            /** Format: uuid */
+            id: string;
+            firstName: string;
+            lastName: string;
+            /** @description `firstName lastName`. */
+            fullName: string;
+            /** Format: email */
+            email: string;
+            emailVerified: boolean;
+            phone: string | null;
+            /** @description Digits only (CNPJ may be the 2026 alphanumeric form). */
+            cpfCnpj: string | null;
+            role: components["schemas"]["Role"];
+            status: components["schemas"]["UserStatus"];
+            /** Format: uri */
+            avatar: string | null;
+            /** Format: date-time */
+            lastLoginAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        UserList: {
+            data: components["schemas"]["User"][];
+            meta: components["schemas"]["PageMeta"];
+        };
+        LoginRequest: {
+            /** Format: email */
+            email: string;
+            password: string;
+        };
+        LoginResponse: {
+            /** @description JWT, valid 7 days unless revoked by logout. */
+            accessToken: string;
+            user: components["schemas"]["User"];
+        };
+        RegisterRequest: {
+            firstName: string;
+            lastName: string;
+            /** Format: email */
+            email: string;
+            phone: string;
+            /** @description With or without punctuation; check digits verified in code. */
+            cpfCnpj: string;
+            /** @description At least 6 characters (checked in code). */
+            password: string;
+        };
+        RegisterResponse: {
+            message: string;
+            user: components["schemas"]["User"];
+        };
+        ChangePasswordRequest: {
+            currentPassword: string;
+            /** @description At least 6 characters (checked in code). */
+            newPassword: string;
+        };
+        ResendConfirmationRequest: {
+            /** Format: email */
+            email: string;
+        };
+        EmailConfirmResult: {
+            success: boolean;
+            message: string;
+            user: {
+                firstName: string;
+                lastName: string;
+                /** Format: email */
+                email: string;
+            };
+        };
+        CreateUserRequest: {
+            /** Format: email */
+            email: string;
+            /** @description At least 8 characters with a lowercase, an uppercase, a digit and one of @$!%*?& (checked in code). */
+            password: string;
+            firstName: string;
+            lastName: string;
+            /** @default user */
+            role: components["schemas"]["Role"];
+            /** @default active */
+            status: components["schemas"]["UserStatus"];
+            phone?: string | null;
+            /** @description Optional; 11 or 14 characters after removing punctuation, valid check digits (checked in code). */
+            cpfCnpj?: string | null;
+        };
+        /** @description Admin edit of a user; send only the fields to change. */
+        UpdateUserRequest: {
+            firstName?: string;
+            lastName?: string;
+            /** Format: email */
+            email?: string;
+            phone?: string | null;
+            cpfCnpj?: string | null;
+            role?: components["schemas"]["Role"];
+            status?: components["schemas"]["UserStatus"];
+            /** @description At least 8 characters (checked in code). */
+            password?: string;
+        };
+        /** @description Own profile edit; send only the fields to change. */
+        UpdateMeRequest: {
+            firstName?: string;
+            lastName?: string;
+            phone?: string | null;
+            cpfCnpj?: string | null;
+        };
+        Permissions: {
+            role: components["schemas"]["Role"];
+            /** @description The operationIds of this contract the role may call (public ones included), sorted. */
+            permissions: string[];
+        };
+        UserStats: {
+            total: number;
+            ativos: number;
+            inativos: number;
+            suspensos: number;
+            emailNaoVerificado: number;
+            novosUltimos30Dias: number;
+            porRole: {
+                user: number;
+                moderator: number;
+                admin: number;
+            };
+        };
+        UsageHistory: {
+            data: {
+                /** @description Month, YYYY-MM. */
+                mes: string;
+                /** @description Requests created that month. */
+                solicitacoes: number;
+                /** @description The plan's limit that month; 0 = unlimited; null = no plan. */
+                limite: number | null;
+            }[];
+        };
+        Plano: {
+            /** Format: uuid */
+            id: string;
+            nome: string;
+            descricao: string;
+            /** @description Monthly price in reais. */
+            valor: number;
+            /** @description Requests per calendar month; 0 = unlimited. */
+            limite: number;
+            beneficios: string[];
+            /** @description Style class of the card. */
+            cor: string;
+            popular: boolean;
+            /** @description Display order */
+            ordem: number;
+        };
+        PlanoList: {
+            data: components["schemas"]["Plano"][];
+            meta: components["schemas"]["PageMeta"];
+        };
+        PlanoInput: {
+            nome: string;
+            /** @default  */
+            descricao: string;
+            /**
+             * @description Reais; rounded to cents.
+             * @default 0
+             */
+            valor: number;
+            /**
+             * @description 0 or null = unlimited.
+             * @default 0
+             */
+            limite: number | null;
+            /** @default [] */
+            beneficios: string[];
+            /** @default bg-gray-500 */
+            cor: string;
+            /** @default false */
+            popular: boolean;
+            /** @default 0 */
+            ordem: number;
+        };
+        /** @description Partial `PlanoInput`. */
+        PlanoPatch: {
+            nome?: string;
+            descricao?: string;
+            valor?: number;
+            limite?: number | null;
+            beneficios?: string[];
+            cor?: string;
+            popular?: boolean;
+            ordem?: number;
+        };
+        UserPlan: {
+            /** Format: uuid */
+            id: string;
+            /** @description True when `status` is ACTIVE. */
+            ativo: boolean;
+            status: components["schemas"]["SubscriptionStatus"];
+            renovacaoAutomatica: boolean;
+            /** @description How it is paid; null for a plan granted by an admin. */
+            billingType: components["schemas"]["BillingType"] | null;
+            /** Format: date-time */
+            dataInicio: string;
+            /**
+             * Format: date-time
+             * @description End of the paid period = next charge; null while pending.
+             */
+            dataFim: string | null;
+            /** Format: date-time */
+            criadoEm: string;
+        };
+        UserPlanResponse: {
+            plano: components["schemas"]["PlanoRef"] | null;
+            userPlan: components["schemas"]["UserPlan"] | null;
+            usage: {
+                /** @description Requests created this calendar month. */
+                solicitacoesRealizadas: number;
+                /** @description The plan's monthly limit; 0 = unlimited (or no plan). */
+                solicitacoesLimitadas: number;
+            };
+        };
+        /** @description `creditCard` and `creditCardHolderInfo` are required when `billingType` is CREDIT_CARD (ignored otherwise). */
+        PlanAssignment: {
+            /** Format: uuid */
+            planoId: string;
+            /** @default false */
+            renovacaoAutomatica: boolean;
+            /** @default PIX */
+            billingType: components["schemas"]["BillingType"];
+            creditCard?: components["schemas"]["CreditCard"];
+            creditCardHolderInfo?: components["schemas"]["CreditCardHolderInfo"];
+            /** @description The buyer's IP for the gateway's anti-fraud; the server uses the connection's IP when omitted. */
+            remoteIp?: string;
+        };
+        PlanGrant: {
+            /** Format: uuid */
+            planoId: string;
+        };
+        CreditCard: {
+            holderName: string;
+            /** @description Digits */
+            number: string;
+            expiryMonth: string;
+            /** @description YY or YYYY. */
+            expiryYear: string;
+            ccv: string;
+        };
+        CreditCardHolderInfo: {
+            name: string;
+            /** Format: email */
+            email: string;
+            cpfCnpj: string;
+            postalCode: string;
+            addressNumber: string;
+            addressComplement?: string | null;
+            phone: string;
+            mobilePhone?: string | null;
+        };
+        PlanCancellationResult: {
+            message: string;
+            userPlan: components["schemas"]["UserPlan"];
+            /** @description True when the 7-day guarantee refunded the first payment. */
+            reembolsado: boolean;
+            /** Format: uuid */
+            pagamentoReembolsadoId: string | null;
+        };
+        ActiveSubscription: {
+            user: components["schemas"]["User"];
+            plano: components["schemas"]["Plano"];
+            userPlan: components["schemas"]["UserPlan"];
+        };
+        ActiveSubscriptionList: {
+            data: components["schemas"]["ActiveSubscription"][];
+            meta: components["schemas"]["PageMeta"];
+        };
+        ActiveSubscriptionDetail: {
+            user: components["schemas"]["User"];
+            plano: components["schemas"]["Plano"];
+            userPlan: components["schemas"]["UserPlan"];
+            /** @description The gateway subscription. */
+            subscription: {
+                status: components["schemas"]["SubscriptionStatus"];
+                billingType: components["schemas"]["BillingType"] | null;
+            };
+            estatisticas: {
+                /** @description This calendar month. */
+                solicitacoesRealizadas: number;
+                /** @description Left this month; null = unlimited. */
+                solicitacoesDisponiveis: number | null;
+                /** @description Used / limit × 100; null = unlimited. */
+                percentualUso: number | null;
+                /**
+                 * Format: date-time
+                 * @description `userPlan.dataFim`.
+                 */
+                proximaRenovacao: string | null;
+                /** @description Whole days until `proximaRenovacao` (negative = overdue); null when unknown. */
+                diasParaVencimento: number | null;
+                /**
+                 * @description atraso = past due; atencao = due within 7 days; em_dia = otherwise or unknown.
+                 * @enum {string}
+                 */
+                statusVencimento: "atraso" | "atencao" | "em_dia";
+            };
+        };
+        ActiveSubscriptionDetailList: {
+            data: components["schemas"]["ActiveSubscriptionDetail"][];
+            meta: components["schemas"]["PageMeta"];
+        };
+        Pagamento: {
+            /** Format: uuid */
+            id: string;
+            plano: components["schemas"]["PlanoRef"];
+            usuario: components["schemas"]["UserRef"];
+            /** @description Reais. */
+            valor: number;
+            metodoPagamento: components["schemas"]["MetodoPagamento"];
+            status: components["schemas"]["PagamentoStatus"];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            dataPagamento: string | null;
+            observacoes: string | null;
+            /** @description PIX charges only. */
+            pixQrCode: {
+                /** @description QR code PNG */
+                encodedImage: string;
+                /** @description The BR Code "copia e cola". */
+                payload: string;
+                /** Format: date-time */
+                expirationDate: string;
+            } | null;
+            /**
+             * Format: uri
+             * @description The gateway's invoice page.
+             */
+            invoiceUrl: string | null;
+            /**
+             * Format: uri
+             * @description Printable boleto (BOLETO only).
+             */
+            bankSlipUrl: string | null;
+            /** @description The boleto's 47-digit line (BOLETO only). */
+            identificationField: string | null;
+            /**
+             * Format: date
+             * @description Due day (YYYY-MM-DD).
+             */
+            dueDate: string | null;
+        };
+        PagamentoList: {
+            data: components["schemas"]["Pagamento"][];
+            meta: components["schemas"]["PageMeta"];
+        };
+        CreatePagamentoRequest: {
+            /** Format: uuid */
+            planoId: string;
+            /**
+             * @description Card payments are made when the plan is assigned (`atribuirPlanoUsuario`).
+             * @enum {string}
+             */
+            metodoPagamento: "PIX" | "BOLETO";
+            observacoes?: string | null;
+        };
+        /**
+         * @description Asaas v3 webhook body. Open on purpose (`additionalProperties` allowed, `event` not an enum): new
+         *     events and fields must be stored and acknowledged, never rejected. Handled: PAYMENT_RECEIVED and
+         *     PAYMENT_CONFIRMED (confirm the payment, activate the plan, set `dataFim`), PAYMENT_OVERDUE,
+         *     PAYMENT_REFUNDED, PAYMENT_DELETED, PAYMENT_CREDIT_CARD_CAPTURE_REFUSED (update the records).
+         */
+        AsaasWebhookEvent: {
+            /** @description Event id; used for deduplication. */
+            id: string;
+            /**
+             * @example PAYMENT_CREATED
+             * @example PAYMENT_RECEIVED
+             * @example PAYMENT_CONFIRMED
+             * @example PAYMENT_OVERDUE
+             * @example PAYMENT_REFUNDED
+             * @example PAYMENT_DELETED
+             */
+            event: string;
+            /** @description Asaas format `YYYY-MM-DD HH:mm:ss` (America/Sao_Paulo). */
+            dateCreated?: string;
+            payment?: {
+                object?: string;
+                /** @description Gateway charge id (pay_…). */
+                id: string;
+                customer?: string;
+                subscription?: string | null;
+                value?: number;
+                netValue?: number;
+                /**
+                 * @example PENDING
+                 * @example RECEIVED
+                 * @example CONFIRMED
+                 * @example OVERDUE
+                 * @example REFUNDED
+                 */
+                status?: string;
+                /**
+                 * @example PIX
+                 * @example BOLETO
+                 * @example CREDIT_CARD
+                 * @example UNDEFINED
+                 */
+                billingType?: string;
+                /** @description YYYY-MM-DD. */
+                dueDate?: string;
+                paymentDate?: string | null;
+                /** @description Our `Pagamento.id`. */
+                externalReference?: string | null;
+                invoiceUrl?: string | null;
+                bankSlipUrl?: string | null;
+                deleted?: boolean;
+            };
+        };
+        WebhookAck: {
+            /** @constant */
+            received: true;
+        };
+        Solicitacao: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            criadoEm: string;
+            observacao: string | null;
+            /** @description Aggregate status of the certificates (see CertidaoStatus). */
+            status: components["schemas"]["CertidaoStatus"];
+            dadosGerais: {
+                tipoPessoa: components["schemas"]["TipoPessoa"];
+                nomeCompleto: string;
+            };
+            usuario: components["schemas"]["UserRef"];
+            certidoes: components["schemas"]["Certidao"][];
+        };
+        SolicitacaoList: {
+            data: components["schemas"]["Solicitacao"][];
+            meta: components["schemas"]["PageMeta"];
+        };
+        CreateSolicitacaoRequest: {
+            observacao?: string | null;
+            dadosGerais: {
+                tipoPessoa: components["schemas"]["TipoPessoa"];
+                /** @description Blank → 'Nome completo é obrigatório.' (checked in code). */
+                nomeCompleto: string;
+            };
+            /** @description One entry per certificate type (each type at most once; checked in code). */
+            certidoes: {
+                tipoCertidao: components["schemas"]["TipoCertidao"];
+                dadosCertidao: components["schemas"]["DadosCertidaoInput"];
+            }[];
+        };
+        /** @description Person data for one certificate. CPF and CNPJ check digits and the per-person-type requirements are checked in code. */
+        DadosCertidaoInput: {
+            nome?: string;
+            /** @description Formatted 000.000.000-00 (digits accepted). */
+            cpf?: string;
+            /** @description Digits only (or the 2026 alphanumeric form). */
+            cnpj?: string;
+            /** @description Pessoa física only. */
+            rg?: string;
+            inscricaoImovel?: string;
+            registroImobiliario?: string;
+            /** @description dd/mm/yyyy. */
+            dataNascimento?: string;
+        };
+        Certidao: {
+            /** Format: uuid */
+            id: string;
+            tipoCertidao: components["schemas"]["TipoCertidao"];
+            /**
+             * Format: uuid
+             * @description The current job (poll `consultarStatusJob`).
+             */
+            jobId: string | null;
+            status: components["schemas"]["CertidaoStatus"];
+            /** @description pt-BR reason when `falhou`. */
+            erro: string | null;
+            /** @description True for a failed certificate that a retry can fix. */
+            podeTentarNovamente: boolean;
+            pdfs: components["schemas"]["Pdf"][];
+            dadosCertidao: {
+                nome: string | null;
+                cpf: string | null;
+                cnpj: string | null;
+                rg: string | null;
+                inscricaoImovel: string | null;
+                registroImobiliario: string | null;
+                /** @description dd/mm/yyyy. */
+                dataNascimento: string | null;
+            };
+        };
+        Pdf: {
+            /** Format: uuid */
+            id: string;
+            nomeArquivo: string;
+            /** @description Bytes. */
+            tamanho: number;
+            /** @description pt-BR, e.g. `245,3 KB`. */
+            tamanhoFormatado: string;
+            /** Format: date-time */
+            criadoEm: string;
+            /**
+             * Format: uri-reference
+             * @description Same-origin download URL (`/api/automations/pdfs/download/{nomeArquivo}`).
+             */
+            urlDownload: string;
+            codigoVerificacao: string;
+            /** @description SHA-256 of the file */
+            sha256: string;
+            tipoCertidao: components["schemas"]["TipoCertidao"];
+        };
+        PdfList: {
+            data: components["schemas"]["Pdf"][];
+            meta: components["schemas"]["PageMeta"];
+        };
+        /**
+         * Format: binary
+         * @description The signed PDF.
+         */
+        PdfFile: string;
+        JobStatus: {
+            /** Format: uuid */
+            id: string;
+            state: components["schemas"]["JobState"];
+            progress: number;
+            /** @description pt-BR label of the current step (e.g. `Consultando o TJSP`). */
+            step: string | null;
+            /** @description pt-BR reason when failed or delayed. */
+            failedReason: string | null;
+            attempts: number;
+        };
+        SolicitacaoStats: {
+            totalSolicitacoes: number;
+            totalCertidoes: number;
+            /** @description Certificates per status. */
+            porStatus: {
+                pendente: number;
+                processando: number;
+                concluido: number;
+                falhou: number;
+                cancelado: number;
+            };
+            porTipo: {
+                tipoCertidao: components["schemas"]["TipoCertidao"];
+                total: number;
+                concluido: number;
+                falhou: number;
+            }[];
+            /** @description Mean minutes from creation to conclusion of concluded certificates; 0 when none. */
+            tempoMedio: number;
+        };
+        /** @description The caller's plan as it applies to new requests in the current calendar month (America/Sao_Paulo). */
+        SolicitacaoQuota: {
+            plano: components["schemas"]["PlanoRef"] | null;
+            /** @description True for an unlimited plan */
+            ilimitado: boolean;
+            /** @description Monthly limit; 0 = unlimited. */
+            limite: number;
+            /** @description Requests created this month. */
+            utilizadas: number;
+            /** @description Left this month; null = unlimited. */
+            disponiveis: number | null;
+            podeCriar: boolean;
+            /** @description pt-BR reason when `podeCriar` is false. */
+            motivo: string | null;
+            /** Format: date-time */
+            periodoInicio: string;
+            /** Format: date-time */
+            periodoFim: string;
+        };
+        AutomationRequest: {
+            nomeCompleto: string;
+            cpf?: string;
+            rg?: string;
+            /** Format: email */
+            email?: string;
+            /** @description Model of the court certificate ('1' for the first TJSP type). */
+            modelo?: string;
+            /** @description Property registration (IPTU Santos). */
+            inscricaoImovel?: string;
+        };
+        /** @description Keyed by automation name; one job per key. */
+        ExecuteAllRequest: {
+            tjsp?: components["schemas"]["AutomationRequest"];
+            tjspFalencia?: components["schemas"]["AutomationRequest"];
+            tjspInventario?: components["schemas"]["AutomationRequest"];
+            trt2?: components["schemas"]["AutomationRequest"];
+            cndt?: components["schemas"]["AutomationRequest"];
+            iptuSantos?: components["schemas"]["AutomationRequest"];
+            pjeTrt2?: components["schemas"]["AutomationRequest"];
+            trf3?: components["schemas"]["AutomationRequest"];
+            trf3Regional?: components["schemas"]["AutomationRequest"];
+            receitaFederal?: components["schemas"]["AutomationRequest"];
+        };
+        AutomationJobs: {
+            /**
+             * Format: uuid
+             * @description The request that records these jobs.
+             */
+            solicitacaoId: string;
+            jobs: {
+                automation: components["schemas"]["AutomationName"];
+                tipoCertidao: components["schemas"]["TipoCertidao"];
+                /** Format: uuid */
+                certidaoId: string;
+                /** Format: uuid */
+                jobId: string;
+                state: components["schemas"]["JobState"];
+            }[];
+        };
+        PdfStats: {
+            total: number;
+            /** @description Bytes. */
+            tamanhoTotal: number;
+            tamanhoTotalFormatado: string;
+            porTipo: {
+                tipoCertidao: components["schemas"]["TipoCertidao"];
+                total: number;
+                /** @description Bytes. */
+                tamanho: number;
+            }[];
+            /**
+             * Format: date-time
+             * @description When the newest PDF was generated.
+             */
+            ultimoEm: string | null;
+        };
+        DashboardStats: {
+            /** @description Counted per certificate. */
+            solicitacoes: {
+                sucesso: number;
+                falhas: number;
+                total: number;
+                /** @description Mean minutes to conclude; 0 when none. */
+                tempoMedio: number;
+            };
+            usuarios: {
+                ativos: number;
+                total: number;
+            };
+            assinaturas: {
+                /** @description Reais confirmed in the current calendar month. */
+                receitaMensal: number;
+                ativas: number;
+                total: number;
+            };
+        };
+        RecentRequest: {
+            /**
+             * Format: uuid
+             * @description The request id.
+             */
+            id: string;
+            /** @description `dadosGerais.nomeCompleto`. */
+            cliente: string;
+            /**
+             * Format: email
+             * @description E-mail of the user who created it.
+             */
+            email: string;
+            /** @description pt-BR label, e.g. `Pacote completo (10 certidões)` or a certificate label. */
+            tipo: string;
+            status: components["schemas"]["CertidaoStatus"];
+            /** Format: date-time */
+            data: string;
+        };
+        RecentRequestList: {
+            data: components["schemas"]["RecentRequest"][];
+            meta: components["schemas"]["PageMeta"];
+        };
+        /** @description What a delivered certificate certifies. Never exposes the full CPF/CNPJ. */
+        Verification: {
+            codigo: string;
+            tipoCertidao: components["schemas"]["TipoCertidao"];
+            /** @description pt-BR name of the certificate. */
+            label: string;
+            /** @description Issuing body. */
+            orgao: string;
+            /** @description Masked CPF (`***.456.789-**`) or CNPJ (`12.345.***\/****-**`). */
+            documento: string;
+            nome: string;
+            /**
+             * @description negativa = nada consta; positiva = consta.
+             * @enum {string}
+             */
+            resultado: "negativa" | "positiva" | "positiva_com_efeitos_de_negativa";
+            /** Format: date-time */
+            emitidoEm: string;
+            /** Format: date-time */
+            validoAte: string | null;
+            sha256: string;
+            /** @description True for a test document with no legal value. */
+            sandbox: boolean;
+        };
+        Health: {
+            /** @enum {string} */
+            status: "ok" | "degraded";
+            version: string;
+            /** @description Seconds. */
+            uptime: number;
+            /** Format: date-time */
+            timestamp: string;
+            checks: {
+                /** @enum {string} */
+                database: "ok" | "error";
+                /** @enum {string} */
+                queue: "ok" | "error";
+                /** @enum {string} */
+                storage: "ok" | "error";
+            };
+            /** @description Which adapter each part uses (clients show a sandbox notice). */
+            modes: {
+                /** @enum {string} */
+                database: "pglite" | "postgres";
+                /** @enum {string} */
+                storage: "local" | "s3";
+                /** @enum {string} */
+                email: "outbox" | "smtp";
+                /** @enum {string} */
+                payments: "sandbox" | "asaas";
+                /** @enum {string} */
+                issuers: "sandbox" | "infosimples";
+            };
+        };
+    };
+    responses: {
+        /** @description Malformed JSON, body or parameters, or a rule checked in code (message says which). */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "statusCode": 400,
+                 *       "message": "Digite um email válido",
+                 *       "error": "Bad Request"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Not signed in, or the token is invalid, expired or revoked (or, on login, wrong credentials). */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "statusCode": 401,
+                 *       "message": "Sessão expirada. Faça login novamente.",
+                 *       "error": "Unauthorized"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Signed in, but the role may not call this operation (or, on login, the account is inactive or suspended). */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "statusCode": 403,
+                 *       "message": "Você não tem permissão para realizar esta ação.",
+                 *       "error": "Forbidden"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description No such record, or a record of another user seen by a plain user. */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "statusCode": 404,
+                 *       "message": "Solicitação não encontrada.",
+                 *       "error": "Not Found"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The record's current state does not allow the operation, or a unique value is taken. */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "statusCode": 409,
+                 *       "message": "Este email já está em uso",
+                 *       "error": "Conflict"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Well-formed but refused by a business rule (no active plan, monthly limit reached, card declined…). */
+        UnprocessableEntity: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "statusCode": 422,
+                 *       "message": "Você atingiu o limite de solicitações do seu plano neste mês.",
+                 *       "error": "Unprocessable Entity"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Too many attempts; try again after `Retry-After` seconds. */
+        TooManyRequests: {
+            headers: {
+                "Retry-After": components["headers"]["RetryAfter"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "statusCode": 429,
+                 *       "message": "Muitas tentativas. Aguarde alguns minutos e tente novamente.",
+                 *       "error": "Too Many Requests"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The payment gateway did not answer or failed; nothing was changed. */
+        ServiceUnavailable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "statusCode": 503,
+                 *       "message": "Serviço de pagamentos indisponível no momento. Tente novamente em instantes.",
+                 *       "error": "Service Unavailable"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+    };
+    parameters: {
+        /** @description The record's id. */
+        Id: string;
+        /** @description The job id (`Certidao.jobId`). */
+        JobId: string;
+        /** @description Page number, from 1. */
+        Page: number;
+        /** @description Page size. */
+        Limit: number;
+        /** @description Page number, from 1. */
+        Pagina: number;
+        /** @description Page size. */
+        Limite: number;
+        /** @description Free text, case- and accent-insensitive. */
+        Search: string;
+        /** @description `inline` opens in the browser (Abrir); `attachment` forces a download (Baixar). */
+        Disposition: "inline" | "attachment";
+    };
+    requestBodies: never;
+    headers: {
+        /** @description `admin_token` (the token; HttpOnly, Secure under HTTPS, SameSite=Strict, Path=/, Max-Age 7 days) and `user_data` (a readable JSON summary of the user, same attributes without HttpOnly). */
+        SetSessionCookies: string;
+        /** @description Expires `admin_token` and `user_data`. */
+        ClearSessionCookies: string;
+        /** @description Seconds until a new attempt is allowed. */
+        RetryAfter: number;
+        /** @description `inline` or `attachment`, with the file name (`filename="…pdf"`). */
+        ContentDisposition: string;
+    };
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    getHealth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The service is healthy. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Health"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description A required part is failing. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Health"];
+                };
+            };
+        };
+    };
+    login: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "maria.silva@example.com",
+                 *       "password": "minhaSenha1"
+                 *     }
+                 */
+                "application/json": components["schemas"]["LoginRequest"];
+            };
+        };
+        responses: {
+            /** @description Signed in. */
+            200: {
+                headers: {
+                    "Set-Cookie": components["headers"]["SetSessionCookies"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    loginCheckout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoginRequest"];
+            };
+        };
+        responses: {
+            /** @description Signed in. */
+            200: {
+                headers: {
+                    "Set-Cookie": components["headers"]["SetSessionCookies"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    register: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "firstName": "Maria",
+                 *       "lastName": "Aparecida da Silva",
+                 *       "email": "maria.silva@example.com",
+                 *       "phone": "(11) 98765-4321",
+                 *       "cpfCnpj": "529.982.247-25",
+                 *       "password": "minhaSenha1"
+                 *     }
+                 */
+                "application/json": components["schemas"]["RegisterRequest"];
+            };
+        };
+        responses: {
+            /** @description Account created; a confirmation e-mail was sent. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegisterResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The current user. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed out. */
+            200: {
+                headers: {
+                    "Set-Cookie": components["headers"]["ClearSessionCookies"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Você foi desconectado com sucesso."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    changePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangePasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description Password changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Senha alterada com sucesso!"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    confirmEmail: {
+        parameters: {
+            query: {
+                /** @description The token from the confirmation link. */
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description E-mail confirmed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailConfirmResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    resendConfirmation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResendConfirmationRequest"];
+            };
+        };
+        responses: {
+            /** @description Accepted (the e-mail is sent only when the account exists and is unconfirmed). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Se o e-mail estiver cadastrado e não confirmado",
+                     *       "enviaremos um novo link de confirmação.": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getUsuarios: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+                /** @description Free text, case- and accent-insensitive. */
+                search?: components["parameters"]["Search"];
+                /** @description Only users with this role (omit for all). */
+                role?: components["schemas"]["Role"];
+                /** @description Only users with this status (omit for all). */
+                status?: components["schemas"]["UserStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of users. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createUsuario: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "joao.souza@example.com",
+                 *       "password": "Senha@2025",
+                 *       "firstName": "João",
+                 *       "lastName": "Souza",
+                 *       "role": "moderator",
+                 *       "status": "active",
+                 *       "phone": "(11) 3333-4444",
+                 *       "cpfCnpj": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["CreateUserRequest"];
+            };
+        };
+        responses: {
+            /** @description User created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getUserStats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description User counts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserStats"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The current user. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    updateMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateMeRequest"];
+            };
+        };
+        responses: {
+            /** @description The updated user. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    updateMyPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangePasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description Password changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Senha alterada com sucesso!"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getMyPermissions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Role and allowed operations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Permissions"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    obterPlanoUsuario: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Current plan and usage. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserPlanResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    atribuirPlanoUsuario: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlanAssignment"];
+            };
+        };
+        responses: {
+            /** @description Plan assigned (`PENDING` for PIX/BOLETO, `ACTIVE` for an approved card). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserPlanResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    cancelarMeuPlano: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Plan cancelled. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlanCancellationResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listarAssinaturasAtivas: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+                /** @description Free text, case- and accent-insensitive. */
+                search?: components["parameters"]["Search"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of subscriptions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActiveSubscriptionList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listarAssinaturasAtivasDetalhadas: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+                /** @description Free text, case- and accent-insensitive. */
+                search?: components["parameters"]["Search"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of detailed subscriptions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActiveSubscriptionDetailList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getUsuario: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteUsuario: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description User removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    updateUsuario: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateUserRequest"];
+            };
+        };
+        responses: {
+            /** @description The updated user. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getUserPermissions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user's role and allowed operations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Permissions"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getPlanoDoUsuario: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user's current plan and usage (`null`s when none). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserPlanResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    concederPlanoUsuario: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlanGrant"];
+            };
+        };
+        responses: {
+            /** @description Plan granted. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserPlanResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    cancelarPlanoUsuario: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Plan cancelled. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlanCancellationResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getUsoUsuario: {
+        parameters: {
+            query?: {
+                /** @description Number of months, current one included. */
+                meses?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Usage per month. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UsageHistory"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getPlanos: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+                /** @description Free text, case- and accent-insensitive. */
+                search?: components["parameters"]["Search"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of plans. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlanoList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createPlano: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "nome": "Profissional",
+                 *       "descricao": "Para corretores e advogados com demanda recorrente.",
+                 *       "valor": 99.9,
+                 *       "limite": 30,
+                 *       "beneficios": [
+                 *         "30 solicitações por mês",
+                 *         "Todas as 10 certidões",
+                 *         "Suporte prioritário"
+                 *       ],
+                 *       "cor": "bg-blue-500",
+                 *       "popular": true,
+                 *       "ordem": 2
+                 *     }
+                 */
+                "application/json": components["schemas"]["PlanoInput"];
+            };
+        };
+        responses: {
+            /** @description Plan created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Plano"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getPlanosPublicos: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of plans. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlanoList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getPlano: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The plan. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Plano"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deletePlano: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Plan deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    updatePlano: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlanoPatch"];
+            };
+        };
+        responses: {
+            /** @description The updated plan. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Plano"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getSolicitacoes: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                pagina?: components["parameters"]["Pagina"];
+                /** @description Page size. */
+                limite?: components["parameters"]["Limite"];
+                /** @description Order by creation time. */
+                ordenacao?: "asc" | "desc";
+                tipoCertidao?: components["schemas"]["TipoCertidao"];
+                status?: components["schemas"]["CertidaoStatus"];
+                /** @description CPF or CNPJ, with or without punctuation. */
+                cpf?: string;
+                /** @description First creation day (YYYY-MM-DD, America/Sao_Paulo), inclusive. */
+                dataInicial?: string;
+                /** @description Last creation day (YYYY-MM-DD, America/Sao_Paulo), inclusive. */
+                dataFinal?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of requests. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SolicitacaoList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createSolicitacao: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateSolicitacaoRequest"];
+            };
+        };
+        responses: {
+            /** @description Request created; its certificates are queued (`pendente`). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Solicitacao"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    getEstatisticasSolicitacoes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Counts of requests and certificates (own ones for a `user`). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SolicitacaoStats"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getPlanoSolicitacoes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Plan and monthly quota. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SolicitacaoQuota"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getSolicitacao: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The request with its certificates and PDFs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Solicitacao"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    cancelarSolicitacao: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The request after cancellation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Solicitacao"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    tentarNovamenteCertidao: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+                /** @description The certificate (certidão) id. */
+                certId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The certificate, queued again. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Certidao"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    executeAll: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "tjsp": {
+                 *         "nomeCompleto": "Maria Aparecida da Silva",
+                 *         "cpf": "529.982.247-25",
+                 *         "rg": "12.345.678-9",
+                 *         "email": "maria.silva@example.com",
+                 *         "modelo": "1"
+                 *       },
+                 *       "cndt": {
+                 *         "nomeCompleto": "Maria Aparecida da Silva",
+                 *         "cpf": "529.982.247-25"
+                 *       },
+                 *       "iptuSantos": {
+                 *         "nomeCompleto": "Maria Aparecida da Silva",
+                 *         "cpf": "529.982.247-25",
+                 *         "inscricaoImovel": "12.345.678.901"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ExecuteAllRequest"];
+            };
+        };
+        responses: {
+            /** @description Jobs queued. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AutomationJobs"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    executarAutomacao: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Automation name (e.g. `POST /automations/iptuSantos-certidao`). */
+                type: components["schemas"]["AutomationName"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AutomationRequest"];
+            };
+        };
+        responses: {
+            /** @description Job queued. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AutomationJobs"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    consultarStatusJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The job id (`Certidao.jobId`). */
+                id: components["parameters"]["JobId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The job's state and progress. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobStatus"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    retryJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The job id (`Certidao.jobId`). */
+                id: components["parameters"]["JobId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new job's status. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobStatus"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listarPdfs: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+                tipoCertidao?: components["schemas"]["TipoCertidao"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of PDFs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PdfList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getPdfStats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Counts and sizes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PdfStats"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    downloadPdf: {
+        parameters: {
+            query?: {
+                /** @description `inline` opens in the browser (Abrir); `attachment` forces a download (Baixar). */
+                disposition?: components["parameters"]["Disposition"];
+            };
+            header?: never;
+            path: {
+                /** @description The file name (`Pdf.nomeArquivo`). No directories. */
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF file. */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["ContentDisposition"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["PdfFile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    downloadPdfObjeto: {
+        parameters: {
+            query?: {
+                /** @description `inline` opens in the browser (Abrir); `attachment` forces a download (Baixar). */
+                disposition?: components["parameters"]["Disposition"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The storage key, percent-encoded as one path segment. Relative, without `..` segments, backslashes
+                 *     or control characters; anything else → `400`.
+                 */
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF file. */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["ContentDisposition"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["PdfFile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listarPdfsPorCpf: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path: {
+                /** @description CPF (with or without punctuation) or CNPJ (14 characters, digits or the 2026 alphanumeric form, no punctuation). */
+                cpf: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of PDFs for that document (empty when none). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PdfList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listarPagamentos: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+                /** @description Free text, case- and accent-insensitive. */
+                search?: components["parameters"]["Search"];
+                status?: components["schemas"]["PagamentoStatus"];
+                metodoPagamento?: components["schemas"]["MetodoPagamento"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of payments. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PagamentoList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    criarPagamento: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "planoId": "6f1c2a9e-8d4b-4c1e-9a63-2b7d5e0f4a11",
+                 *       "metodoPagamento": "PIX"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CreatePagamentoRequest"];
+            };
+        };
+        responses: {
+            /** @description Charge created (`PENDENTE`). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Pagamento"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    buscarPagamentosUsuario: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+                status?: components["schemas"]["PagamentoStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the caller's payments. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PagamentoList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getPagamento: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Pagamento"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    cancelarPagamento: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cancelled payment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Pagamento"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    sincronizarPagamento: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payment with its current status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Pagamento"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getDashboardStats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Figures for the four dashboard cards. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardStats"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getRecentRequests: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of recent requests. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecentRequestList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    asaasWebhook: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The webhook token configured in Asaas (`ASAAS_WEBHOOK_TOKEN`). */
+                "asaas-access-token"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "evt_05b708f961d739ea7eba7e4db318f621&368604920",
+                 *       "event": "PAYMENT_RECEIVED",
+                 *       "dateCreated": "2025-03-01 13:45:10",
+                 *       "payment": {
+                 *         "object": "payment",
+                 *         "id": "pay_080225913252",
+                 *         "customer": "cus_000005219613",
+                 *         "subscription": null,
+                 *         "value": 99.9,
+                 *         "netValue": 98.9,
+                 *         "status": "RECEIVED",
+                 *         "billingType": "PIX",
+                 *         "dueDate": "2025-03-03",
+                 *         "paymentDate": "2025-03-01",
+                 *         "externalReference": "3d7c1f0e-5b8a-4f2e-9c1d-7a6b5e4d3c2b",
+                 *         "invoiceUrl": "https://sandbox.asaas.com/i/080225913252"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["AsaasWebhookEvent"];
+            };
+        };
+        responses: {
+            /** @description Event stored (or already seen). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookAck"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    verificarCertidao: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The verification code printed on the PDF and encoded in its QR code (case-insensitive). */
+                codigo: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The certified facts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Verification"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    pagarSandbox: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The paid payment (`CONFIRMADO`). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Pagamento"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getFaturaSandbox: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description HTML page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getBoletoSandbox: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description HTML page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+}

@@ -1,0 +1,205 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { ArrowRightIcon, DownloadIcon, PlusIcon, TrashIcon } from '../icons';
+import { Button } from './Button';
+import { stack } from '../storybook/layout.css';
+
+const meta = {
+  title: 'Ações/Button',
+  component: Button,
+  args: { children: 'Salvar', onPress: fn() },
+  argTypes: {
+    variant: { control: 'inline-radio', options: ['primary', 'secondary', 'outline', 'ghost', 'danger'] },
+    size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
+    onPress: { table: { disable: true } },
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Botão de ação sobre o `Button` do React Aria: clique, toque, Enter e Espaço chamam `onPress`. ' +
+          'Use uma única ação `primary` por tela e `danger` para ações destrutivas. ' +
+          'Com `isPending` o botão mostra o indicador de carregamento, recebe `aria-busy` e ignora novos cliques.',
+      },
+    },
+  },
+} satisfies Meta<typeof Button>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Primary: Story = {
+  name: 'Primário',
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Salvar' }));
+    await expect(args.onPress).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Variants: Story = {
+  name: 'Variantes',
+  render: (args) => (
+    <div className={stack.row}>
+      <Button {...args} variant="primary">
+        Salvar
+      </Button>
+      <Button {...args} variant="secondary">
+        Ver detalhes
+      </Button>
+      <Button {...args} variant="outline">
+        Cancelar
+      </Button>
+      <Button {...args} variant="ghost">
+        Ver todas
+      </Button>
+      <Button {...args} variant="danger">
+        Excluir
+      </Button>
+    </div>
+  ),
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const name of ['Salvar', 'Ver detalhes', 'Cancelar', 'Ver todas', 'Excluir']) {
+      await userEvent.click(canvas.getByRole('button', { name }));
+    }
+    await expect(args.onPress).toHaveBeenCalledTimes(5);
+    // Leave the pointer outside so the screenshot shows resting states.
+    await userEvent.unhover(canvas.getByRole('button', { name: 'Excluir' }));
+  },
+};
+
+export const Sizes: Story = {
+  name: 'Tamanhos',
+  render: (args) => (
+    <div className={stack.row}>
+      <Button {...args} size="sm">
+        Pequeno
+      </Button>
+      <Button {...args} size="md">
+        Médio
+      </Button>
+      <Button {...args} size="lg">
+        Grande
+      </Button>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const heights = ['Pequeno', 'Médio', 'Grande'].map(
+      (name) => canvas.getByRole('button', { name }).getBoundingClientRect().height,
+    );
+    await expect(heights).toEqual([32, 40, 48]);
+  },
+};
+
+export const WithIcons: Story = {
+  name: 'Com ícones',
+  render: (args) => (
+    <div className={stack.row}>
+      <Button {...args}>
+        <PlusIcon />
+        Nova Solicitação
+      </Button>
+      <Button {...args} variant="outline">
+        <DownloadIcon />
+        Baixar
+      </Button>
+      <Button {...args} variant="ghost">
+        Ver todas
+        <ArrowRightIcon />
+      </Button>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // Icons are decorative: the accessible name is the text only.
+    await expect(canvas.getByRole('button', { name: 'Nova Solicitação' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Baixar' })).toBeVisible();
+  },
+};
+
+export const IconOnly: Story = {
+  name: 'Somente ícone',
+  render: (args) => (
+    <div className={stack.row}>
+      <Button {...args} isIconOnly aria-label="Adicionar" size="sm">
+        <PlusIcon />
+      </Button>
+      <Button {...args} isIconOnly aria-label="Baixar PDF" variant="outline">
+        <DownloadIcon />
+      </Button>
+      <Button {...args} isIconOnly aria-label="Excluir usuário" variant="ghost" size="lg">
+        <TrashIcon />
+      </Button>
+    </div>
+  ),
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const add = canvas.getByRole('button', { name: 'Adicionar' });
+    await expect(add.getBoundingClientRect().width).toBe(add.getBoundingClientRect().height);
+    await userEvent.click(add);
+    await expect(args.onPress).toHaveBeenCalledTimes(1);
+    await userEvent.unhover(add);
+  },
+};
+
+export const KeyboardActivation: Story = {
+  name: 'Teclado (Enter e Espaço)',
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: 'Salvar' });
+    await userEvent.tab();
+    await expect(button).toHaveFocus();
+    // React Aria marks keyboard focus with data-focus-visible: that is what draws the focus ring.
+    await expect(button).toHaveAttribute('data-focus-visible', 'true');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onPress).toHaveBeenCalledTimes(1);
+    await userEvent.keyboard(' ');
+    await expect(args.onPress).toHaveBeenCalledTimes(2);
+  },
+};
+
+export const Disabled: Story = {
+  name: 'Desabilitado',
+  args: { isDisabled: true },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: 'Salvar' });
+    await expect(button).toBeDisabled();
+    await userEvent.click(button);
+    await userEvent.tab();
+    await expect(button).not.toHaveFocus();
+    await expect(args.onPress).not.toHaveBeenCalled();
+  },
+};
+
+export const Pending: Story = {
+  name: 'Carregando',
+  args: { isPending: true, children: 'Entrando...' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: /Entrando\.\.\./ });
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('progressbar', { name: 'Carregando...' })).toBeVisible();
+    await userEvent.click(button);
+    await expect(args.onPress).not.toHaveBeenCalled();
+    await userEvent.unhover(button);
+  },
+};
+
+export const FullWidth: Story = {
+  name: 'Largura total',
+  args: { fullWidth: true, children: 'Entrar' },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Entrar' }).getBoundingClientRect().width).toBe(360);
+  },
+};

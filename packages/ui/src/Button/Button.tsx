@@ -1,0 +1,50 @@
+import { Button as RACButton, type ButtonProps as RACButtonProps, composeRenderProps } from 'react-aria-components';
+import { Spinner } from '../Spinner';
+import { composeClassName } from '../utils';
+import { type ButtonSize, type ButtonVariant, buttonRecipe } from './Button.css';
+
+interface ButtonOwnProps extends Omit<RACButtonProps, 'render'> {
+  /** Visual weight: one `primary` action per view; `danger` for destructive actions. */
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  /** Stretches the button to the width of its container (forms on mobile). */
+  fullWidth?: boolean;
+}
+
+type IconOnlyProps =
+  | { isIconOnly?: false }
+  /** A square button whose only child is an icon: it must have an `aria-label`. */
+  | { isIconOnly: true; 'aria-label': string };
+
+export type ButtonProps = ButtonOwnProps & IconOnlyProps;
+
+/**
+ * The action button: React Aria `Button` (press, keyboard and focus handling) with the design
+ * system's variants. `isPending` shows a spinner, sets `aria-busy` and ignores presses while
+ * keeping focus, so the user hears the pending state.
+ */
+export function Button({
+  variant = 'primary',
+  size = 'md',
+  fullWidth = false,
+  isIconOnly = false,
+  className,
+  children,
+  ...props
+}: ButtonProps) {
+  return (
+    <RACButton
+      {...props}
+      // React Aria filters unknown ARIA props, so aria-busy goes through its `render` hook.
+      render={props.isPending ? (domProps) => <button {...domProps} aria-busy="true" /> : undefined}
+      className={composeClassName(className, buttonRecipe({ variant, size, iconOnly: isIconOnly, fullWidth }))}
+    >
+      {composeRenderProps(children, (children, { isPending }) => (
+        <>
+          {isPending ? <Spinner size="sm" tone="current" /> : null}
+          {isPending && isIconOnly ? null : children}
+        </>
+      ))}
+    </RACButton>
+  );
+}

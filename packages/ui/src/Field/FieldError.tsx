@@ -1,0 +1,40 @@
+import {
+  FieldError as RACFieldError,
+  type FieldErrorProps as RACFieldErrorProps,
+  type ValidationResult,
+} from 'react-aria-components';
+import { AlertCircleIcon } from '../icons';
+import { composeClassName } from '../utils';
+import * as styles from './fieldStyles.css';
+import { type ValidationMessageOptions, validationMessage } from './validationMessages';
+
+export interface FieldErrorProps extends Omit<RACFieldErrorProps, 'children'> {
+  /**
+   * The message, or a function of the validation state. When omitted, native validation errors
+   * get pt-BR messages (see `validationMessage`) and custom errors are shown as they are.
+   */
+  children?: string | ((validation: ValidationResult) => string);
+  /** Input facts that refine the default messages (type, minLength, maxLength). */
+  messageOptions?: ValidationMessageOptions;
+}
+
+/**
+ * A field's error: React Aria `FieldError`, rendered only while the field is invalid and linked
+ * to the control with `aria-describedby`.
+ */
+export function FieldError({ children, messageOptions, className, ...props }: FieldErrorProps) {
+  return (
+    <RACFieldError {...props} className={composeClassName(className, styles.fieldError)}>
+      {(validation) => (
+        <>
+          <AlertCircleIcon className={styles.fieldErrorIcon} />
+          <span>
+            {typeof children === 'function'
+              ? children(validation)
+              : (children ?? validationMessage(validation, messageOptions))}
+          </span>
+        </>
+      )}
+    </RACFieldError>
+  );
+}

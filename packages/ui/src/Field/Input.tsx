@@ -1,0 +1,10 @@
+import { Input as RACInput, type InputProps as RACInputProps } from 'react-aria-components';
+import { composeClassName } from '../utils';
+import * as styles from './fieldStyles.css';
+
+export type InputProps = Omit<RACInputProps, 'render'>;
+
+/** The styled text control of fields: React Aria `Input` (gets its state from the field). */
+export function Input({ className, ...props }: InputProps) {
+  return <RACInput {...props} className={composeClassName(className, styles.input)} />;
+}

@@ -1,0 +1,90 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css';
+
+/**
+ * Shared styles of every form field (TextField, PasswordField, SearchField, Select, …) so that
+ * labels, inputs, help and error texts look and align the same everywhere.
+ */
+
+/** The field wrapper: label, control, description and error stacked. */
+export const field = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  minWidth: 0,
+});
+
+export const label = style({
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.medium,
+  lineHeight: vars.font.lineHeight.snug,
+  color: vars.color.text,
+  cursor: 'default',
+});
+
+export const requiredMark = style({
+  color: vars.color.danger,
+  marginInlineStart: vars.space.xxs,
+});
+
+export const description = style({
+  fontSize: vars.font.size.sm,
+  lineHeight: vars.font.lineHeight.snug,
+  color: vars.color.textMuted,
+});
+
+export const fieldError = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.xs,
+  fontSize: vars.font.size.sm,
+  lineHeight: vars.font.lineHeight.snug,
+  color: vars.color.danger,
+});
+
+export const fieldErrorIcon = style({ width: '1rem', height: '1rem', flexShrink: 0, marginBlockStart: '0.1em' });
+
+/**
+ * The text control. States come from React Aria: `[data-hovered]`, `[data-focused]` (any focus:
+ * the user types into it), `[data-invalid]`, `[data-disabled]`.
+ */
+export const input = style({
+  width: '100%',
+  minWidth: 0,
+  height: vars.size.controlMd,
+  paddingInline: vars.space.md,
+  borderWidth: 1,
+  borderStyle: 'solid',
+  borderColor: vars.color.borderStrong,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surface,
+  color: vars.color.text,
+  // 16px: keeps iOS Safari from zooming into the field.
+  fontSize: vars.font.size.md,
+  lineHeight: vars.font.lineHeight.normal,
+  boxShadow: vars.shadow.sm,
+  outline: 'none',
+  transitionProperty: 'border-color, box-shadow, background-color',
+  transitionDuration: vars.motion.durationFast,
+  transitionTimingFunction: vars.motion.easing,
+  selectors: {
+    '&::placeholder': { color: vars.color.textMuted, opacity: 1 },
+    '&[data-hovered]': { borderColor: vars.color.text },
+    '&[data-focused]': {
+      borderColor: vars.color.focusRing,
+      boxShadow: `0 0 0 1px ${vars.color.focusRing}`,
+    },
+    '&[data-invalid]': { borderColor: vars.color.danger },
+    '&[data-invalid][data-focused]': {
+      borderColor: vars.color.danger,
+      boxShadow: `0 0 0 1px ${vars.color.danger}`,
+    },
+    '&[data-disabled]': {
+      backgroundColor: vars.color.surfaceSunken,
+      borderColor: vars.color.border,
+      color: vars.color.textMuted,
+      boxShadow: 'none',
+      cursor: 'not-allowed',
+    },
+  },
+});

@@ -1,0 +1,11 @@
+export type { DescriptionProps } from './Description';
+export { Description } from './Description';
+export type { FieldErrorProps } from './FieldError';
+export { FieldError } from './FieldError';
+export * as fieldStyles from './fieldStyles.css';
+export type { InputProps } from './Input';
+export { Input } from './Input';
+export type { LabelProps } from './Label';
+export { Label } from './Label';
+export type { ValidationMessageOptions } from './validationMessages';
+export { validationMessage } from './validationMessages';

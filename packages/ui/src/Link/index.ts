@@ -1,0 +1,3 @@
+export type { LinkProps } from './Link';
+export { Link } from './Link';
+export type { LinkVariant } from './Link.css';

@@ -1,0 +1,2 @@
+export type { LogoProps } from './Logo';
+export { Logo } from './Logo';

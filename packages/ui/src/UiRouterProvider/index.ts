@@ -1,0 +1,2 @@
+export type { UiRouterProviderProps } from './UiRouterProvider';
+export { UiRouterProvider } from './UiRouterProvider';

@@ -1,0 +1,3 @@
+export type { IconProps } from './createIcon';
+export { createIcon } from './createIcon';
+export * from './icons';

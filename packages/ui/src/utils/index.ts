@@ -1,0 +1,1 @@
+export { composeClassName, cx } from './classNames';

@@ -1,0 +1,240 @@
+#!/usr/bin/env node
+// Interaction, accessibility and visual tests of the design system, in the system Chromium.
+//
+//   npm run test-storybook                     build Storybook if stale, test every story
+//   node scripts/update-visual-baselines.mjs   same run, then overwrite the visual baselines
+//
+// 1. Builds storybook-static when it is missing or older than its sources (always when CI=true).
+// 2. Serves it on a free local port with a tiny static server.
+// 3. Runs @storybook/test-runner (.storybook/test-runner-jest.config.js, .storybook/test-runner.ts):
+//    play functions + axe (a11y violations fail), and a screenshot of each passing story.
+// 4. Compares each screenshot with packages/ui/visual/baselines/<story-id>.png (pixelmatch);
+//    differences are written to packages/ui/visual/__diff__/ (git-ignored).
+// Prints `N passed, M failed` (one count per story) and exits non-zero on any failure.
+
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import pixelmatch from 'pixelmatch';
+import { PNG } from 'pngjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const STATIC_DIR = path.join(ROOT, 'storybook-static');
+const BASELINE_DIR = path.join(ROOT, 'packages/ui/visual/baselines');
+const DIFF_DIR = path.join(ROOT, 'packages/ui/visual/__diff__');
+/** Inputs of the Storybook build: a change in any of them triggers a rebuild. */
+const BUILD_INPUTS = ['packages/ui/src', 'packages/domain/src', '.storybook', 'package-lock.json'];
+/** pixelmatch colour threshold (0..1) and the share of pixels allowed to differ. */
+const PIXEL_THRESHOLD = 0.1;
+const MAX_DIFF_RATIO = 0.001;
+const UPDATE_HINT = 'run `node scripts/update-visual-baselines.mjs` and commit the new baseline';
+
+const MIME_TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.map': 'application/json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+/** Same rule as `visualFileName` in .storybook/test-runner.ts: story id with accents folded. */
+const visualFileName = (storyId) => storyId.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+
+const log = (message) => console.log(`[test-storybook] ${message}`);
+
+function newestMtime(target) {
+  if (!fs.existsSync(target)) return 0;
+  const stat = fs.statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of fs.readdirSync(target, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name.startsWith('.cache')) continue;
+    newest = Math.max(newest, newestMtime(path.join(target, entry.name)));
+  }
+  return newest;
+}
+
+function needsBuild() {
+  if (process.env.CI === 'true') return 'CI=true';
+  const index = path.join(STATIC_DIR, 'index.json');
+  if (!fs.existsSync(index)) return 'storybook-static is missing';
+  const built = fs.statSync(index).mtimeMs;
+  const changed = BUILD_INPUTS.find((input) => newestMtime(path.join(ROOT, input)) > built);
+  return changed ? `${changed} changed since the last build` : null;
+}
+
+function run(command, args, options = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', ...options });
+    child.on('error', reject);
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+function serveStatic(dir) {
+  const server = http.createServer((req, res) => {
+    const { pathname } = new URL(req.url ?? '/', 'http://localhost');
+    let file = path.join(dir, decodeURIComponent(pathname));
+    if (!file.startsWith(dir)) {
+      res.writeHead(403).end();
+      return;
+    }
+    if (fs.existsSync(file) && fs.statSync(file).isDirectory()) file = path.join(file, 'index.html');
+    fs.readFile(file, (error, body) => {
+      if (error) {
+        res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+        return;
+      }
+      const type = MIME_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+      res.writeHead(200, { 'content-type': type, 'cache-control': 'no-store' }).end(body);
+    });
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+/** Stories the runner tests: every story of the index tagged `test` (Storybook's default). */
+function testedStories() {
+  const index = JSON.parse(fs.readFileSync(path.join(STATIC_DIR, 'index.json'), 'utf8'));
+  return Object.values(index.entries)
+    .filter((entry) => entry.type === 'story' && (entry.tags ?? []).includes('test'))
+    .map((entry) => entry.id)
+    .sort();
+}
+
+function readPng(file) {
+  return PNG.sync.read(fs.readFileSync(file));
+}
+
+/** Compares one screenshot with its baseline; returns an error message or null. */
+function compare(name, actualFile) {
+  const baselineFile = path.join(BASELINE_DIR, `${name}.png`);
+  if (!fs.existsSync(baselineFile)) return `no baseline (${path.relative(ROOT, baselineFile)}): ${UPDATE_HINT}`;
+  const expected = readPng(baselineFile);
+  const actual = readPng(actualFile);
+  const saveArtifacts = (diff) => {
+    fs.mkdirSync(DIFF_DIR, { recursive: true });
+    fs.copyFileSync(actualFile, path.join(DIFF_DIR, `${name}.actual.png`));
+    fs.copyFileSync(baselineFile, path.join(DIFF_DIR, `${name}.expected.png`));
+    if (diff) fs.writeFileSync(path.join(DIFF_DIR, `${name}.diff.png`), PNG.sync.write(diff));
+  };
+  if (expected.width !== actual.width || expected.height !== actual.height) {
+    saveArtifacts(null);
+    return `size changed from ${expected.width}×${expected.height} to ${actual.width}×${actual.height}: if intended, ${UPDATE_HINT}`;
+  }
+  const { width, height } = expected;
+  const diff = new PNG({ width, height });
+  const differing = pixelmatch(expected.data, actual.data, diff.data, width, height, {
+    threshold: PIXEL_THRESHOLD,
+  });
+  const ratio = differing / (width * height);
+  if (ratio > MAX_DIFF_RATIO) {
+    saveArtifacts(diff);
+    return `${differing} pixels differ (${(ratio * 100).toFixed(2)}% > ${MAX_DIFF_RATIO * 100}%), see ${path.relative(ROOT, DIFF_DIR)}/${name}.diff.png: if intended, ${UPDATE_HINT}`;
+  }
+  return null;
+}
+
+/**
+ * Runs the whole check. With `update`, the screenshots of passing stories replace the baselines
+ * (and baselines of deleted stories are removed) instead of being compared.
+ */
+export async function testStorybook({ update = false } = {}) {
+  const started = Date.now();
+  const reason = needsBuild();
+  if (reason) {
+    log(`Building Storybook (${reason})...`);
+    const code = await run('npm', ['run', 'build-storybook'], {
+      env: { ...process.env, STORYBOOK_DISABLE_TELEMETRY: '1' },
+    });
+    if (code !== 0) {
+      console.error('[test-storybook] The Storybook build failed.');
+      return 1;
+    }
+  } else {
+    log('storybook-static is up to date.');
+  }
+
+  const screenshotDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storybook-visual-'));
+  fs.rmSync(DIFF_DIR, { recursive: true, force: true });
+  const server = await serveStatic(STATIC_DIR);
+  const { port } = server.address();
+  const url = `http://127.0.0.1:${port}`;
+  log(`Serving storybook-static at ${url}`);
+
+  let runnerCode;
+  try {
+    const runner = path.join(ROOT, 'node_modules/@storybook/test-runner/dist/test-storybook.js');
+    runnerCode = await run(
+      process.execPath,
+      [runner, '--url', url, '--maxWorkers=2', '--index-json', '--config-dir', '.storybook'],
+      {
+        env: { ...process.env, VISUAL_OUTPUT_DIR: screenshotDir, STORYBOOK_DISABLE_TELEMETRY: '1' },
+      },
+    );
+  } finally {
+    server.close();
+  }
+
+  const stories = testedStories();
+  const failures = [];
+  let passed = 0;
+  for (const id of stories) {
+    const name = visualFileName(id);
+    const screenshot = path.join(screenshotDir, `${name}.png`);
+    if (fs.existsSync(path.join(screenshotDir, `${name}.skip`))) {
+      passed += 1;
+      continue;
+    }
+    if (!fs.existsSync(screenshot)) {
+      failures.push([id, 'interaction or accessibility test failed (see the runner output above)']);
+      continue;
+    }
+    if (update) {
+      fs.mkdirSync(BASELINE_DIR, { recursive: true });
+      fs.copyFileSync(screenshot, path.join(BASELINE_DIR, `${name}.png`));
+      passed += 1;
+      continue;
+    }
+    const error = compare(name, screenshot);
+    if (error) failures.push([id, `visual: ${error}`]);
+    else passed += 1;
+  }
+
+  if (update) {
+    const current = new Set(stories.map((id) => `${visualFileName(id)}.png`));
+    for (const file of fs.existsSync(BASELINE_DIR) ? fs.readdirSync(BASELINE_DIR) : []) {
+      if (file.endsWith('.png') && !current.has(file)) {
+        fs.rmSync(path.join(BASELINE_DIR, file));
+        log(`Removed the baseline of a deleted story: ${file}`);
+      }
+    }
+    log(`Baselines written to ${path.relative(ROOT, BASELINE_DIR)}/`);
+  }
+  fs.rmSync(screenshotDir, { recursive: true, force: true });
+
+  console.log('');
+  for (const [id, message] of failures) console.log(`  ✗ ${id}: ${message}`);
+  if (runnerCode !== 0 && failures.length === 0) {
+    failures.push(['(runner)', `test-storybook exited with code ${runnerCode}`]);
+    console.log(`  ✗ test-storybook exited with code ${runnerCode}`);
+  }
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  console.log(`${passed} passed, ${failures.length} failed`);
+  log(`Finished in ${seconds}s.`);
+  return failures.length === 0 ? 0 : 1;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  process.exitCode = await testStorybook({ update: process.argv.includes('--update') });
+}
