@@ -18,17 +18,10 @@ import { buildHandlers } from './modules/index.ts';
 
 const WEB_DIST = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'web', 'dist');
 
-/** Rate limits of the operations an attacker would hammer (per IP). */
-const RATE_LIMITS: Record<string, { max: number; timeWindow: number }> = {
-  login: { max: 10, timeWindow: 60_000 },
-  loginCheckout: { max: 10, timeWindow: 60_000 },
-  register: { max: 10, timeWindow: 60 * 60_000 },
-  resendConfirmation: { max: 5, timeWindow: 15 * 60_000 },
-  changePassword: { max: 10, timeWindow: 15 * 60_000 },
-  updateMyPassword: { max: 10, timeWindow: 15 * 60_000 },
-};
-
-export async function buildApp(ctx: AppContext, loggerOverride?: FastifyInstance['log']): Promise<FastifyInstance> {
+export async function buildApp(
+  ctx: AppContext,
+  loggerOverride?: FastifyInstance['log'],
+): Promise<FastifyInstance> {
   const { spec, operations } = loadContract();
   const app = Fastify({
     loggerInstance: loggerOverride ?? ctx.log,
@@ -89,7 +82,11 @@ export async function buildApp(ctx: AppContext, loggerOverride?: FastifyInstance
   await app.register(
     async (api) => {
       api.setNotFoundHandler((req, reply) => {
-        void reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `Rota não encontrada: ${req.method} ${req.url.split('?')[0]}` });
+        void reply.code(404).send({
+          statusCode: 404,
+          error: 'Not Found',
+          message: `Rota não encontrada: ${req.method} ${req.url.split('?')[0]}`,
+        });
       });
       await api.register(openapiGlue, {
         specification: spec,
@@ -100,7 +97,6 @@ export async function buildApp(ctx: AppContext, loggerOverride?: FastifyInstance
           const handler = (handlers as Record<string, unknown>)[operationId] as
             | ((req: FastifyRequest, reply: unknown) => Promise<unknown>)
             | undefined;
-          const limit = RATE_LIMITS[operationId];
           return {
             onRequest: roleGuard(ctx, op),
             preValidation: async (req: FastifyRequest) => {
@@ -108,7 +104,10 @@ export async function buildApp(ctx: AppContext, loggerOverride?: FastifyInstance
                 throw new HttpError(400, 'O corpo da requisição é obrigatório.');
               }
             },
-            ...(limit && ctx.config.rateLimit ? { config: { rateLimit: limit } } : {}),
+            // Rate limits come from the contract's x-fastify-config; tests that are not about them turn them off.
+            config: ctx.config.rateLimit
+              ? (op.fastifyConfig ?? {})
+              : { ...op.fastifyConfig, rateLimit: false },
             handler:
               handler ??
               (async () => {
@@ -128,15 +127,24 @@ export async function buildApp(ctx: AppContext, loggerOverride?: FastifyInstance
       index: false,
       // Hashed assets are immutable; the HTML shell must always be revalidated to pick up a new build.
       setHeaders: (res, path) => {
-        res.setHeader('cache-control', path.endsWith('.html') ? 'no-cache' : 'public, max-age=31536000, immutable');
+        res.header(
+          'cache-control',
+          path.endsWith('.html') ? 'no-cache' : 'public, max-age=31536000, immutable',
+        );
       },
     });
     // Client-side routes: every other GET that wants HTML gets the app shell.
     app.setNotFoundHandler((req, reply) => {
-      if (req.method === 'GET' && !req.url.startsWith('/api') && (req.headers.accept ?? '').includes('text/html')) {
+      if (
+        req.method === 'GET' &&
+        !req.url.startsWith('/api') &&
+        (req.headers.accept ?? '').includes('text/html')
+      ) {
         return reply.header('cache-control', 'no-cache').sendFile('index.html');
       }
-      return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'Recurso não encontrado.' });
+      return reply
+        .code(404)
+        .send({ statusCode: 404, error: 'Not Found', message: 'Recurso não encontrado.' });
     });
   }
   return app;
@@ -145,11 +153,17 @@ export async function buildApp(ctx: AppContext, loggerOverride?: FastifyInstance
 function toHttpError(error: FastifyError): { statusCode: number; message: string } {
   if (error instanceof HttpError) return { statusCode: error.statusCode, message: error.message };
   if (error.validation) {
-    return { statusCode: 400, message: describeValidationError(error.validation as never, error.validationContext) };
+    return {
+      statusCode: 400,
+      message: describeValidationError(error.validation as never, error.validationContext),
+    };
   }
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return { statusCode: 415, message: 'Tipo de conteúdo não suportado. Envie os dados como JSON (application/json).' };
+      return {
+        statusCode: 415,
+        message: 'Tipo de conteúdo não suportado. Envie os dados como JSON (application/json).',
+      };
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return { statusCode: 413, message: 'O corpo da requisição é grande demais.' };
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
@@ -163,8 +177,10 @@ function toHttpError(error: FastifyError): { statusCode: number; message: string
   const status = error.statusCode ?? 500;
   if (status === 429) return { statusCode: 429, message: error.message };
   if (status >= 400 && status < 500) {
-    return { statusCode: status, message: STATUS_TEXT[status] === 'Not Found' ? 'Recurso não encontrado.' : 'Requisição inválida.' };
+    return {
+      statusCode: status,
+      message: STATUS_TEXT[status] === 'Not Found' ? 'Recurso não encontrado.' : 'Requisição inválida.',
+    };
   }
   return { statusCode: 500, message: 'Erro interno do servidor. Tente novamente mais tarde.' };
 }
-

@@ -14,7 +14,16 @@ export interface Config {
   databaseUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
-  s3: { endpoint: string | undefined; bucket: string; region: string; accessKeyId: string; secretAccessKey: string; forcePathStyle: boolean } | undefined;
+  s3:
+    | {
+        endpoint: string | undefined;
+        bucket: string;
+        region: string;
+        accessKeyId: string;
+        secretAccessKey: string;
+        forcePathStyle: boolean;
+      }
+    | undefined;
   asaas: { apiKey: string; baseUrl: string; webhookToken: string | undefined } | undefined;
   asaasWebhookToken: string | undefined;
   infosimples: { token: string; baseUrl: string } | undefined;
@@ -81,7 +90,9 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
       if (!protocols.includes(u.protocol)) throw new Error('protocol');
       return raw;
     } catch {
-      problems.push(`${name} deve ser uma URL ${protocols.join(' ou ')} válida (recebido: "${redactUrl(raw)}").`);
+      problems.push(
+        `${name} deve ser uma URL ${protocols.join(' ou ')} válida (recebido: "${redactUrl(raw)}").`,
+      );
       return undefined;
     }
   };
@@ -89,19 +100,26 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
   const port = int('PORT', 3000, 0, 65535);
   const host = str('HOST') ?? '127.0.0.1';
   const dataDir = resolve(str('DATA_DIR') ?? './data');
-  const publicUrl = (url('PUBLIC_URL', ['http:', 'https:']) ?? `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`).replace(/\/$/, '');
+  const publicUrl = (
+    url('PUBLIC_URL', ['http:', 'https:']) ?? `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`
+  ).replace(/\/$/, '');
 
   const jwtSecret = str('JWT_SECRET');
-  if (jwtSecret !== undefined && jwtSecret.length < 32) problems.push('JWT_SECRET deve ter pelo menos 32 caracteres.');
+  if (jwtSecret !== undefined && jwtSecret.length < 32)
+    problems.push('JWT_SECRET deve ter pelo menos 32 caracteres.');
 
   const adminEmail = str('ADMIN_EMAIL') ?? 'admin@certidaoagil.local';
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(adminEmail) && !adminEmail.endsWith('.local')) problems.push('ADMIN_EMAIL deve ser um e-mail válido.');
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(adminEmail) && !adminEmail.endsWith('.local'))
+    problems.push('ADMIN_EMAIL deve ser um e-mail válido.');
   const adminPassword = str('ADMIN_PASSWORD');
-  if (adminPassword !== undefined && adminPassword.length < 8) problems.push('ADMIN_PASSWORD deve ter pelo menos 8 caracteres.');
+  if (adminPassword !== undefined && adminPassword.length < 8)
+    problems.push('ADMIN_PASSWORD deve ter pelo menos 8 caracteres.');
 
   const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
   const logLevelRaw = str('LOG_LEVEL') ?? 'info';
-  const logLevel = (logLevels as readonly string[]).includes(logLevelRaw) ? (logLevelRaw as Config['logLevel']) : 'info';
+  const logLevel = (logLevels as readonly string[]).includes(logLevelRaw)
+    ? (logLevelRaw as Config['logLevel'])
+    : 'info';
   if (logLevel !== logLevelRaw) problems.push(`LOG_LEVEL deve ser um de: ${logLevels.join(', ')}.`);
 
   const databaseUrl = url('DATABASE_URL', ['postgres:', 'postgresql:']);
@@ -112,7 +130,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
   if (s3Bucket) {
     const accessKeyId = str('S3_ACCESS_KEY_ID');
     const secretAccessKey = str('S3_SECRET_ACCESS_KEY');
-    if (!accessKeyId || !secretAccessKey) problems.push('S3_BUCKET exige S3_ACCESS_KEY_ID e S3_SECRET_ACCESS_KEY.');
+    if (!accessKeyId || !secretAccessKey)
+      problems.push('S3_BUCKET exige S3_ACCESS_KEY_ID e S3_SECRET_ACCESS_KEY.');
     s3 = {
       endpoint: url('S3_ENDPOINT', ['http:', 'https:']),
       bucket: s3Bucket,
@@ -126,13 +145,28 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
   const asaasWebhookToken = str('ASAAS_WEBHOOK_TOKEN');
   const asaasKey = str('ASAAS_API_KEY');
   const asaas = asaasKey
-    ? { apiKey: asaasKey, baseUrl: (url('ASAAS_BASE_URL', ['http:', 'https:']) ?? 'https://api-sandbox.asaas.com/v3').replace(/\/$/, ''), webhookToken: asaasWebhookToken }
+    ? {
+        apiKey: asaasKey,
+        baseUrl: (url('ASAAS_BASE_URL', ['http:', 'https:']) ?? 'https://api-sandbox.asaas.com/v3').replace(
+          /\/$/,
+          '',
+        ),
+        webhookToken: asaasWebhookToken,
+      }
     : undefined;
-  if (asaas && !asaasWebhookToken) problems.push('ASAAS_API_KEY exige ASAAS_WEBHOOK_TOKEN (o token que o Asaas envia no cabeçalho asaas-access-token).');
+  if (asaas && !asaasWebhookToken)
+    problems.push(
+      'ASAAS_API_KEY exige ASAAS_WEBHOOK_TOKEN (o token que o Asaas envia no cabeçalho asaas-access-token).',
+    );
 
   const infosimplesToken = str('INFOSIMPLES_TOKEN');
   const infosimples = infosimplesToken
-    ? { token: infosimplesToken, baseUrl: (url('INFOSIMPLES_BASE_URL', ['http:', 'https:']) ?? 'https://api.infosimples.com/api/v2').replace(/\/$/, '') }
+    ? {
+        token: infosimplesToken,
+        baseUrl: (
+          url('INFOSIMPLES_BASE_URL', ['http:', 'https:']) ?? 'https://api.infosimples.com/api/v2'
+        ).replace(/\/$/, ''),
+      }
     : undefined;
 
   const config: Config = {

@@ -24,7 +24,12 @@ export function createLogger(level: string, destination?: pino.DestinationStream
         censor: '***',
       },
       serializers: {
-        req: (req: { id: string; method: string; url: string; ip?: string }) => ({ id: req.id, method: req.method, url: redactedUrl(req.url), ip: req.ip }),
+        req: (req: { id: string; method: string; url: string; ip?: string }) => ({
+          id: req.id,
+          method: req.method,
+          url: redactedUrl(req.url),
+          ip: req.ip,
+        }),
       },
     },
     destination,

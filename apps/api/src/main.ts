@@ -49,7 +49,9 @@ main().catch((error) => {
   if (error instanceof ConfigError || error instanceof DataDirLockedError) {
     process.stderr.write(`\n${error.message}\n\n`);
   } else {
-    process.stderr.write(`\nFalha ao iniciar o servidor: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n\n`);
+    process.stderr.write(
+      `\nFalha ao iniciar o servidor: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n\n`,
+    );
   }
   process.exit(1);
 });

@@ -17,15 +17,23 @@ export interface Server {
 }
 
 export function createMailer(config: Config): Mailer {
-  return config.smtpUrl ? new SmtpMailer(config.smtpUrl, config.mailFrom) : new OutboxMailer(join(config.dataDir, 'outbox'), config.mailFrom);
+  return config.smtpUrl
+    ? new SmtpMailer(config.smtpUrl, config.mailFrom)
+    : new OutboxMailer(join(config.dataDir, 'outbox'), config.mailFrom);
 }
 
 /** Opens every part (database, mail, tokens), seeds the first start and builds the HTTP app. */
-export async function createServer(config: Config, options: { logger?: ReturnType<typeof createLogger> } = {}): Promise<Server> {
+export async function createServer(
+  config: Config,
+  options: { logger?: ReturnType<typeof createLogger> } = {},
+): Promise<Server> {
   const log = options.logger ?? createLogger(config.logLevel);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
-    const seedResult = await seed(database.db, { adminEmail: config.adminEmail, adminPassword: config.adminPassword });
+    const seedResult = await seed(database.db, {
+      adminEmail: config.adminEmail,
+      adminPassword: config.adminPassword,
+    });
     const ctx: AppContext = {
       config,
       database,

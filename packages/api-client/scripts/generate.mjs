@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Generates src/generated/{schema.ts,operations.ts,models.ts} from the root openapi.yaml.
 // `--check` compares instead of writing, so `npm test` fails when the committed files are stale.
-import { readFileSync, writeFileSync, existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
@@ -16,13 +16,17 @@ const header = '// Generated from openapi.yaml by packages/api-client/scripts/ge
 const source = readFileSync(specPath, 'utf8');
 const spec = parse(source);
 
-const schemaTs = header + astToString(await openapiTS(new URL(`file://${specPath}`), { alphabetize: false }));
+const schemaTs =
+  header +
+  astToString(
+    await openapiTS(new URL(`file://${specPath}`), { alphabetize: false, defaultNonNullable: false }),
+  );
 
 const pascal = (s) => s.charAt(0).toUpperCase() + s.slice(1);
 const methods = ['get', 'post', 'put', 'patch', 'delete'];
 
 function resolveRef(obj) {
-  if (!obj || !obj.$ref) return obj;
+  if (!obj?.$ref) return obj;
   const parts = obj.$ref.replace(/^#\//, '').split('/');
   return parts.reduce((acc, key) => acc[key], spec);
 }
@@ -50,16 +54,38 @@ for (const [path, item] of Object.entries(spec.paths)) {
     let parseAs = 'json';
     if (types.includes('application/pdf') || types.includes('application/octet-stream')) parseAs = 'blob';
     else if (types.length && !types.includes('application/json')) parseAs = 'text';
-    ops.push({ id: op.operationId, method, path, summary: op.summary ?? '', kinds, requiredQuery, requiredHeader, body, parseAs, types });
+    ops.push({
+      id: op.operationId,
+      method,
+      path,
+      summary: op.summary ?? '',
+      kinds,
+      requiredQuery,
+      requiredHeader,
+      body,
+      parseAs,
+      types,
+    });
   }
 }
 ops.sort((a, b) => a.id.localeCompare(b.id));
 
-const lines = [header, "import type { CallOptions } from '../call.ts';", "import { call } from '../call.ts';", "import type { RawClient } from '../client.ts';", "import type { operations } from './schema.ts';", ''];
+const lines = [
+  header,
+  "import type { CallOptions } from '../call.ts';",
+  "import { call } from '../call.ts';",
+  "import type { RawClient } from '../client.ts';",
+  "import type { operations } from './schema.ts';",
+  '',
+];
 lines.push('type Success<Op> = Op extends { responses: infer R }');
-lines.push("  ? 200 extends keyof R ? Content<R[200]> : 201 extends keyof R ? Content<R[201]> : 202 extends keyof R ? Content<R[202]> : undefined");
+lines.push(
+  '  ? 200 extends keyof R ? Content<R[200]> : 201 extends keyof R ? Content<R[201]> : 202 extends keyof R ? Content<R[202]> : undefined',
+);
 lines.push('  : never;');
-lines.push("type Content<R> = R extends { content: { 'application/json': infer T } } ? T : R extends { content: { 'application/pdf': unknown } } ? Blob : R extends { content: { 'text/html': unknown } } ? string : undefined;");
+lines.push(
+  "type Content<R> = R extends { content: { 'application/json': infer T } } ? T : R extends { content: { 'application/pdf': unknown } } ? Blob : R extends { content: { 'text/html': unknown } } ? string : undefined;",
+);
 lines.push('');
 for (const op of ops) {
   const fields = [];
@@ -83,13 +109,19 @@ lines.push('export function createOperations(client: RawClient) {');
 lines.push('  return {');
 for (const op of ops) {
   const T = pascal(op.id);
-  lines.push(`    /** ${op.method.toUpperCase()} ${op.path}${op.summary ? ` — ${op.summary.replace(/\*\//g, '')}` : ''} */`);
+  lines.push(
+    `    /** ${op.method.toUpperCase()} ${op.path}${op.summary ? ` — ${op.summary.replace(/\*\//g, '')}` : ''} */`,
+  );
   if (op.hasArgs) {
     lines.push(`    ${op.id}: (args${op.argsOptional ? '?' : ''}: ${T}Args, options?: CallOptions) =>`);
-    lines.push(`      call<${T}Result>(client, '${op.method}', '${op.path}', '${op.parseAs}', args, options),`);
+    lines.push(
+      `      call<${T}Result>(client, '${op.method}', '${op.path}', '${op.parseAs}', args, options),`,
+    );
   } else {
     lines.push(`    ${op.id}: (options?: CallOptions) =>`);
-    lines.push(`      call<${T}Result>(client, '${op.method}', '${op.path}', '${op.parseAs}', undefined, options),`);
+    lines.push(
+      `      call<${T}Result>(client, '${op.method}', '${op.path}', '${op.parseAs}', undefined, options),`,
+    );
   }
 }
 lines.push('  };');
@@ -124,4 +156,8 @@ if (check && stale.length) {
   console.error(`api-client: generated files are stale (${stale.join(', ')}). Run: npm run generate`);
   process.exit(1);
 }
-console.log(check ? 'api-client: generated files are up to date' : `api-client: generated ${ops.length} operations, ${schemaNames.length} models`);
+console.log(
+  check
+    ? 'api-client: generated files are up to date'
+    : `api-client: generated ${ops.length} operations, ${schemaNames.length} models`,
+);

@@ -1,13 +1,13 @@
 import { type ApiClientOptions, createRawClient, type RawClient } from './client.ts';
 import { createOperations, type Operations } from './generated/operations.ts';
 
+export type { CallOptions } from './call.ts';
 export type { ApiClientOptions, RawClient, TokenSource } from './client.ts';
 export { createRawClient } from './client.ts';
-export type { CallOptions } from './call.ts';
 export { ApiError, isApiError, NETWORK_ERROR_MESSAGE } from './errors.ts';
+export type * from './generated/models.ts';
 export type * from './generated/operations.ts';
 export type { components, operations, paths } from './generated/schema.ts';
-export type * from './generated/models.ts';
 
 export type ApiClient = Operations & { raw: RawClient };
 

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -17,8 +28,12 @@ export const users = pgTable(
     phone: text('phone'),
     /** Digits only (or upper-case alphanumeric CNPJ). */
     cpfCnpj: text('cpf_cnpj'),
-    role: text('role', { enum: ['user', 'moderator', 'admin'] }).notNull().default('user'),
-    status: text('status', { enum: ['active', 'inactive', 'suspended'] }).notNull().default('active'),
+    role: text('role', { enum: ['user', 'moderator', 'admin'] })
+      .notNull()
+      .default('user'),
+    status: text('status', { enum: ['active', 'inactive', 'suspended'] })
+      .notNull()
+      .default('active'),
     avatar: text('avatar'),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -145,7 +160,10 @@ export const solicitacoes = pgTable(
     observacao: text('observacao'),
     criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('solicitacoes_user_created_idx').on(t.userId, t.criadoEm), index('solicitacoes_documento_idx').on(t.documento)],
+  (t) => [
+    index('solicitacoes_user_created_idx').on(t.userId, t.criadoEm),
+    index('solicitacoes_documento_idx').on(t.documento),
+  ],
 );
 
 export const certidoes = pgTable(
@@ -156,7 +174,9 @@ export const certidoes = pgTable(
       .notNull()
       .references(() => solicitacoes.id, { onDelete: 'cascade' }),
     tipoCertidao: text('tipo_certidao').notNull(),
-    status: text('status', { enum: ['pendente', 'processando', 'concluido', 'falhou', 'cancelado'] }).notNull().default('pendente'),
+    status: text('status', { enum: ['pendente', 'processando', 'concluido', 'falhou', 'cancelado'] })
+      .notNull()
+      .default('pendente'),
     erro: text('erro'),
     podeTentarNovamente: boolean('pode_tentar_novamente').notNull().default(false),
     jobId: uuid('job_id'),

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
+import { generatePassword, hashPassword } from '../services/passwords.ts';
 import type { Db } from './client.ts';
 import { appSettings, plans, users } from './schema.ts';
-import { generatePassword, hashPassword } from '../services/passwords.ts';
 
 export const DEFAULT_PLANS = [
   {
@@ -9,7 +9,12 @@ export const DEFAULT_PLANS = [
     descricao: 'Para corretores autônomos que fazem poucas análises por mês.',
     valorCents: 4990,
     limite: 5,
-    beneficios: ['5 solicitações por mês', 'As 10 certidões em cada solicitação', 'PDFs assinados digitalmente', 'Suporte por e-mail'],
+    beneficios: [
+      '5 solicitações por mês',
+      'As 10 certidões em cada solicitação',
+      'PDFs assinados digitalmente',
+      'Suporte por e-mail',
+    ],
     cor: 'basico',
     popular: false,
     ordem: 1,
@@ -19,7 +24,13 @@ export const DEFAULT_PLANS = [
     descricao: 'Para advogados e imobiliárias com demanda recorrente.',
     valorCents: 9990,
     limite: 20,
-    beneficios: ['20 solicitações por mês', 'As 10 certidões em cada solicitação', 'PDFs assinados com QR code de verificação', 'Suporte por chat e e-mail', 'Histórico completo de solicitações'],
+    beneficios: [
+      '20 solicitações por mês',
+      'As 10 certidões em cada solicitação',
+      'PDFs assinados com QR code de verificação',
+      'Suporte por chat e e-mail',
+      'Histórico completo de solicitações',
+    ],
     cor: 'profissional',
     popular: true,
     ordem: 2,
@@ -29,7 +40,13 @@ export const DEFAULT_PLANS = [
     descricao: 'Para equipes e escritórios com alto volume de análises.',
     valorCents: 24990,
     limite: 60,
-    beneficios: ['60 solicitações por mês', 'As 10 certidões em cada solicitação', 'Emissão para terceiros com autorização', 'Suporte prioritário por telefone', 'Acesso para a equipe'],
+    beneficios: [
+      '60 solicitações por mês',
+      'As 10 certidões em cada solicitação',
+      'Emissão para terceiros com autorização',
+      'Suporte prioritário por telefone',
+      'Acesso para a equipe',
+    ],
     cor: 'empresarial',
     popular: false,
     ordem: 3,
@@ -39,7 +56,13 @@ export const DEFAULT_PLANS = [
     descricao: 'Sem limite mensal, para operações de grande escala.',
     valorCents: 49990,
     limite: 0,
-    beneficios: ['Solicitações ilimitadas', 'As 10 certidões em cada solicitação', 'Reemissão de certidões vencidas', 'Gerente de conta dedicado', 'Suporte 24h'],
+    beneficios: [
+      'Solicitações ilimitadas',
+      'As 10 certidões em cada solicitação',
+      'Reemissão de certidões vencidas',
+      'Gerente de conta dedicado',
+      'Suporte 24h',
+    ],
     cor: 'ilimitado',
     popular: false,
     ordem: 4,
@@ -53,7 +76,10 @@ export interface SeedResult {
 }
 
 /** First start only: the admin and the four plans. A settings row makes it run once, even with concurrent starts. */
-export async function seed(db: Db, options: { adminEmail: string; adminPassword?: string }): Promise<SeedResult> {
+export async function seed(
+  db: Db,
+  options: { adminEmail: string; adminPassword?: string },
+): Promise<SeedResult> {
   const password = options.adminPassword ?? generatePassword();
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
@@ -63,7 +89,11 @@ export async function seed(db: Db, options: { adminEmail: string; adminPassword?
       .onConflictDoNothing()
       .returning();
     if (claimed.length === 0) return { adminCreated: false };
-    const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, options.adminEmail)).limit(1);
+    const [existing] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, options.adminEmail))
+      .limit(1);
     let adminCreated = false;
     if (!existing) {
       await tx.insert(users).values({
@@ -79,6 +109,9 @@ export async function seed(db: Db, options: { adminEmail: string; adminPassword?
     }
     const anyPlan = await tx.select({ id: plans.id }).from(plans).limit(1);
     if (anyPlan.length === 0) await tx.insert(plans).values(DEFAULT_PLANS);
-    return { adminCreated, generatedAdminPassword: adminCreated && !options.adminPassword ? password : undefined };
+    return {
+      adminCreated,
+      generatedAdminPassword: adminCreated && !options.adminPassword ? password : undefined,
+    };
   });
 }

@@ -15,9 +15,18 @@ export interface OperationInfo {
   /** A plain user may act only on their own records (`x-owner`). */
   owner: boolean;
   bodyRequired: boolean;
+  /** `x-fastify-config` of the operation (rate limits). */
+  fastifyConfig: Record<string, unknown> | undefined;
 }
 
-export const SPEC_PATH = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', '..', 'openapi.yaml');
+export const SPEC_PATH = join(
+  dirname(fileURLToPath(import.meta.url)),
+  '..',
+  '..',
+  '..',
+  '..',
+  'openapi.yaml',
+);
 
 // biome-ignore lint/suspicious/noExplicitAny: the parsed YAML document is untyped by nature.
 export type OpenApiDocument = Record<string, any>;
@@ -46,6 +55,7 @@ export function loadContract() {
         roles,
         owner: op['x-owner'] === true,
         bodyRequired: body?.required === true,
+        fastifyConfig: op['x-fastify-config'],
       });
     }
   }

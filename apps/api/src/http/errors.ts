@@ -29,8 +29,10 @@ export const STATUS_TEXT: Record<number, string> = {
 };
 
 export const badRequest = (message: string) => new HttpError(400, message);
-export const unauthorized = (message = 'Autenticação necessária. Faça login para continuar.') => new HttpError(401, message);
-export const forbidden = (message = 'Você não tem permissão para realizar esta ação.') => new HttpError(403, message);
+export const unauthorized = (message = 'Autenticação necessária. Faça login para continuar.') =>
+  new HttpError(401, message);
+export const forbidden = (message = 'Você não tem permissão para realizar esta ação.') =>
+  new HttpError(403, message);
 export const notFound = (message = 'Registro não encontrado.') => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 export const unprocessable = (message: string) => new HttpError(422, message);

@@ -43,7 +43,10 @@ export type Req<K extends OperationId> = FastifyRequest<{
 }>;
 
 /** A handler for one operationId: typed request in, the contract's success body out. */
-export type Handler<K extends OperationId> = (req: Req<K>, reply: FastifyReply) => Promise<ResultOf<K> | FastifyReply>;
+export type Handler<K extends OperationId> = (
+  req: Req<K>,
+  reply: FastifyReply,
+) => Promise<ResultOf<K> | FastifyReply>;
 export type Handlers = { [K in OperationId]?: Handler<K> };
 
 /** The signed-in user of a secured operation (the role guard ran before the handler). */

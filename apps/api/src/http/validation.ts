@@ -6,7 +6,13 @@ import type { FastifySchemaCompiler } from 'fastify';
 const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ??
   addFormatsModule) as unknown as (ajv: Ajv2020) => Ajv2020;
 
-const base: Options = { strict: false, allErrors: false, useDefaults: true, removeAdditional: false, validateFormats: true };
+const base: Options = {
+  strict: false,
+  allErrors: false,
+  useDefaults: true,
+  removeAdditional: false,
+  validateFormats: true,
+};
 
 /** JSON bodies are validated as sent; query, path and header strings are coerced to the declared types. */
 export function createValidatorCompiler(): FastifySchemaCompiler<unknown> {
@@ -28,7 +34,8 @@ export function describeValidationError(errors: ErrorObject[], context: string |
   if (!e) return 'Requisição inválida.';
   const where = PART_LABEL[context ?? 'body'] ?? 'campo';
   const path = e.instancePath.replace(/^\//, '').replace(/\//g, '.');
-  const field = (name: string) => (name ? `O campo '${name}'` : where === 'corpo' ? 'O corpo da requisição' : `O ${where}`);
+  const field = (name: string) =>
+    name ? `O campo '${name}'` : where === 'corpo' ? 'O corpo da requisição' : `O ${where}`;
   const p = e.params as Record<string, unknown>;
   switch (e.keyword) {
     case 'required':
@@ -66,7 +73,9 @@ export function describeValidationError(errors: ErrorObject[], context: string |
     case 'const':
       return `${field(path)} deve ser ${JSON.stringify(p.allowedValue)}.`;
     case 'minLength':
-      return Number(p.limit) === 1 ? `${field(path)} é obrigatório.` : `${field(path)} deve ter pelo menos ${p.limit} caracteres.`;
+      return Number(p.limit) === 1
+        ? `${field(path)} é obrigatório.`
+        : `${field(path)} deve ter pelo menos ${p.limit} caracteres.`;
     case 'maxLength':
       return `${field(path)} deve ter no máximo ${p.limit} caracteres.`;
     case 'minimum':

@@ -42,7 +42,12 @@ export function toApiPlano(p: PlanRow) {
   };
 }
 
-const SUBSCRIPTION_STATUS = { active: 'ACTIVE', pending: 'PENDING', cancelled: 'CANCELLED', expired: 'CANCELLED' } as const;
+const SUBSCRIPTION_STATUS = {
+  active: 'ACTIVE',
+  pending: 'PENDING',
+  cancelled: 'CANCELLED',
+  expired: 'CANCELLED',
+} as const;
 
 export function toApiUserPlan(up: UserPlanRow) {
   return {

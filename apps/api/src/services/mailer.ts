@@ -18,7 +18,11 @@ export interface Mailer {
 
 /** Writes each message as an .eml file under DATA_DIR/outbox (open it with any mail client). */
 export class OutboxMailer implements Mailer {
-  private readonly transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  private readonly transport = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'unix',
+  });
   constructor(
     private readonly dir: string,
     private readonly from: string,
@@ -58,7 +62,10 @@ export class SmtpMailer implements Mailer {
 }
 
 const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
+  );
 
 /** The confirmation e-mail sent on registration and on resend. */
 export function confirmationEmail(to: string, firstName: string, link: string): MailMessage {

@@ -43,7 +43,10 @@ export class TokenService {
   /** Null for anything that is not a valid, unexpired token of ours. */
   async verify(token: string): Promise<TokenClaims | null> {
     try {
-      const { payload } = await jwtVerify(token, this.secret, { issuer: 'certidao-agil', algorithms: ['HS256'] });
+      const { payload } = await jwtVerify(token, this.secret, {
+        issuer: 'certidao-agil',
+        algorithms: ['HS256'],
+      });
       if (typeof payload.sub !== 'string' || typeof payload.jti !== 'string') return null;
       return { sub: payload.sub, jti: payload.jti, role: String(payload.role ?? '') };
     } catch {

@@ -287,7 +287,7 @@ export interface paths {
         };
         /**
          * Obter minhas permissões
-         * @description The operationIds the caller's role may call, derived from this contract's `x-roles`.
+         * @description The operation ids the caller's role may call, derived from this contract's `x-roles`.
          */
         get: operations["getMyPermissions"];
         put?: never;
@@ -1312,9 +1312,9 @@ export interface components {
             firstName: string;
             lastName: string;
             /** @default user */
-            role: components["schemas"]["Role"];
+            role?: components["schemas"]["Role"];
             /** @default active */
-            status: components["schemas"]["UserStatus"];
+            status?: components["schemas"]["UserStatus"];
             phone?: string | null;
             /** @description Optional; 11 or 14 characters after removing punctuation, valid check digits (checked in code). */
             cpfCnpj?: string | null;
@@ -1341,7 +1341,7 @@ export interface components {
         };
         Permissions: {
             role: components["schemas"]["Role"];
-            /** @description The operationIds of this contract the role may call (public ones included), sorted. */
+            /** @description The operation ids (the operations' ids) of this contract the role may call (public ones included), sorted. */
             permissions: string[];
         };
         UserStats: {
@@ -1380,7 +1380,7 @@ export interface components {
             /** @description Style class of the card. */
             cor: string;
             popular: boolean;
-            /** @description Display order */
+            /** @description Display order, lowest first. */
             ordem: number;
         };
         PlanoList: {
@@ -1390,25 +1390,25 @@ export interface components {
         PlanoInput: {
             nome: string;
             /** @default  */
-            descricao: string;
+            descricao?: string;
             /**
              * @description Reais; rounded to cents.
              * @default 0
              */
-            valor: number;
+            valor?: number;
             /**
              * @description 0 or null = unlimited.
              * @default 0
              */
-            limite: number | null;
+            limite?: number | null;
             /** @default [] */
-            beneficios: string[];
+            beneficios?: string[];
             /** @default bg-gray-500 */
-            cor: string;
+            cor?: string;
             /** @default false */
-            popular: boolean;
+            popular?: boolean;
             /** @default 0 */
-            ordem: number;
+            ordem?: number;
         };
         /** @description Partial `PlanoInput`. */
         PlanoPatch: {
@@ -1450,14 +1450,18 @@ export interface components {
                 solicitacoesLimitadas: number;
             };
         };
-        /** @description `creditCard` and `creditCardHolderInfo` are required when `billingType` is CREDIT_CARD (ignored otherwise). */
+        /**
+         * @description With `billingType` CREDIT_CARD, `creditCard` and `creditCardHolderInfo` are required; that is checked in
+         *     code so the answer carries the spec's messages ('Por favor, preencha todos os dados do cartão de
+         *     crédito', 'Por favor, preencha todos os dados do portador do cartão'). Ignored for PIX and BOLETO.
+         */
         PlanAssignment: {
             /** Format: uuid */
             planoId: string;
             /** @default false */
-            renovacaoAutomatica: boolean;
+            renovacaoAutomatica?: boolean;
             /** @default PIX */
-            billingType: components["schemas"]["BillingType"];
+            billingType?: components["schemas"]["BillingType"];
             creditCard?: components["schemas"]["CreditCard"];
             creditCardHolderInfo?: components["schemas"]["CreditCardHolderInfo"];
             /** @description The buyer's IP for the gateway's anti-fraud; the server uses the connection's IP when omitted. */
@@ -1469,7 +1473,7 @@ export interface components {
         };
         CreditCard: {
             holderName: string;
-            /** @description Digits */
+            /** @description Digits; spaces allowed. */
             number: string;
             expiryMonth: string;
             /** @description YY or YYYY. */
@@ -1554,7 +1558,7 @@ export interface components {
             observacoes: string | null;
             /** @description PIX charges only. */
             pixQrCode: {
-                /** @description QR code PNG */
+                /** @description QR code PNG in base64. */
                 encodedImage: string;
                 /** @description The BR Code "copia e cola". */
                 payload: string;
@@ -1738,7 +1742,7 @@ export interface components {
              */
             urlDownload: string;
             codigoVerificacao: string;
-            /** @description SHA-256 of the file */
+            /** @description SHA-256 of the file in lowercase hex. */
             sha256: string;
             tipoCertidao: components["schemas"]["TipoCertidao"];
         };
@@ -1785,7 +1789,7 @@ export interface components {
         /** @description The caller's plan as it applies to new requests in the current calendar month (America/Sao_Paulo). */
         SolicitacaoQuota: {
             plano: components["schemas"]["PlanoRef"] | null;
-            /** @description True for an unlimited plan */
+            /** @description True for an unlimited plan, and for admins and moderators. */
             ilimitado: boolean;
             /** @description Monthly limit; 0 = unlimited. */
             limite: number;
@@ -2381,8 +2385,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "message": "Se o e-mail estiver cadastrado e não confirmado",
-                     *       "enviaremos um novo link de confirmação.": null
+                     *       "message": "Se o e-mail estiver cadastrado e não confirmado, enviaremos um novo link de confirmação."
                      *     }
                      */
                     "application/json": components["schemas"]["Message"];

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ArrowRightIcon, DownloadIcon, PlusIcon, TrashIcon } from '../icons';
 import { Button } from './Button';
-import { stack } from '../storybook/layout.css';
+import { demo } from '../storybook/demo.css';
 
 const meta = {
   title: 'Ações/Button',
@@ -40,7 +40,7 @@ export const Primary: Story = {
 export const Variants: Story = {
   name: 'Variantes',
   render: (args) => (
-    <div className={stack.row}>
+    <div className={demo.row}>
       <Button {...args} variant="primary">
         Salvar
       </Button>
@@ -72,7 +72,7 @@ export const Variants: Story = {
 export const Sizes: Story = {
   name: 'Tamanhos',
   render: (args) => (
-    <div className={stack.row}>
+    <div className={demo.row}>
       <Button {...args} size="sm">
         Pequeno
       </Button>
@@ -96,7 +96,7 @@ export const Sizes: Story = {
 export const WithIcons: Story = {
   name: 'Com ícones',
   render: (args) => (
-    <div className={stack.row}>
+    <div className={demo.row}>
       <Button {...args}>
         <PlusIcon />
         Nova Solicitação
@@ -122,7 +122,7 @@ export const WithIcons: Story = {
 export const IconOnly: Story = {
   name: 'Somente ícone',
   render: (args) => (
-    <div className={stack.row}>
+    <div className={demo.row}>
       <Button {...args} isIconOnly aria-label="Adicionar" size="sm">
         <PlusIcon />
       </Button>
@@ -193,7 +193,7 @@ export const FullWidth: Story = {
   args: { fullWidth: true, children: 'Entrar' },
   decorators: [
     (Story) => (
-      <div style={{ maxWidth: 360 }}>
+      <div className={demo.narrow}>
         <Story />
       </div>
     ),

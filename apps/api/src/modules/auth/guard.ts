@@ -2,8 +2,8 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { sessions, users } from '../../db/schema.ts';
-import { forbidden, unauthorized } from '../../http/errors.ts';
 import type { OperationInfo } from '../../http/contract.ts';
+import { forbidden, unauthorized } from '../../http/errors.ts';
 import type { AuthState } from '../../http/types.ts';
 
 export const TOKEN_COOKIE = 'admin_token';
@@ -25,7 +25,10 @@ function readToken(req: FastifyRequest): string | undefined {
 }
 
 /** Resolves the caller from the bearer token or the admin_token cookie; null when there is none or it is not valid. */
-export async function resolveAuth(ctx: AppContext, req: FastifyRequest): Promise<AuthState | { error: string } | null> {
+export async function resolveAuth(
+  ctx: AppContext,
+  req: FastifyRequest,
+): Promise<AuthState | { error: string } | null> {
   const token = readToken(req);
   if (!token) return null;
   const claims = await ctx.tokens.verify(token);

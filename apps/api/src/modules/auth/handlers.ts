@@ -9,7 +9,14 @@ import { audit } from '../../services/audit.ts';
 import { hashPassword, verifyPassword } from '../../services/passwords.ts';
 import { SESSION_TTL_SECONDS } from '../../services/tokens.ts';
 import { toApiUser } from '../serializers.ts';
-import { checkEmail, findUserByEmail, insertUser, normalizeDocument, revokeSessions, sendConfirmation } from '../users/service.ts';
+import {
+  checkEmail,
+  findUserByEmail,
+  insertUser,
+  normalizeDocument,
+  revokeSessions,
+  sendConfirmation,
+} from '../users/service.ts';
 import { blockedAccountMessage, TOKEN_COOKIE, USER_COOKIE } from './guard.ts';
 
 export const WRONG_CREDENTIALS = 'E-mail ou senha incorretos.';
@@ -35,13 +42,32 @@ async function startSession(ctx: AppContext, req: FastifyRequest, reply: Fastify
   const { token, jti, expiresAt } = await ctx.tokens.issue(user.id, user.role);
   const now = new Date();
   const updated = await ctx.db.transaction(async (tx) => {
-    await tx.insert(sessions).values({ id: jti, userId: user.id, expiresAt, ip: req.ip, userAgent: req.headers['user-agent']?.slice(0, 300) ?? null });
+    await tx.insert(sessions).values({
+      id: jti,
+      userId: user.id,
+      expiresAt,
+      ip: req.ip,
+      userAgent: req.headers['user-agent']?.slice(0, 300) ?? null,
+    });
     const [row] = await tx.update(users).set({ lastLoginAt: now }).where(eq(users.id, user.id)).returning();
-    await audit(tx, { action: 'auth.login', actorId: user.id, targetType: 'user', targetId: user.id, ip: req.ip });
+    await audit(tx, {
+      action: 'auth.login',
+      actorId: user.id,
+      targetType: 'user',
+      targetId: user.id,
+      ip: req.ip,
+    });
     return row ?? user;
   });
   const apiUser = toApiUser(updated);
-  const summary = { id: apiUser.id, firstName: apiUser.firstName, lastName: apiUser.lastName, fullName: apiUser.fullName, email: apiUser.email, role: apiUser.role };
+  const summary = {
+    id: apiUser.id,
+    firstName: apiUser.firstName,
+    lastName: apiUser.lastName,
+    fullName: apiUser.fullName,
+    email: apiUser.email,
+    role: apiUser.role,
+  };
   void reply.setCookie(TOKEN_COOKIE, token, cookieOptions(ctx, true));
   void reply.setCookie(USER_COOKIE, JSON.stringify(summary), cookieOptions(ctx, false));
   return { accessToken: token, user: apiUser };
@@ -51,16 +77,34 @@ async function startSession(ctx: AppContext, req: FastifyRequest, reply: Fastify
  * Checks credentials. `requireConfirmed` is false for the checkout login, which happens right after registration
  * so that the customer can pay before opening the confirmation e-mail.
  */
-async function authenticate(ctx: AppContext, req: FastifyRequest, email: string, password: string, requireConfirmed: boolean) {
+async function authenticate(
+  ctx: AppContext,
+  req: FastifyRequest,
+  email: string,
+  password: string,
+  requireConfirmed: boolean,
+) {
   const user = await findUserByEmail(ctx.db, email);
   const ok = await verifyPassword(password, user?.passwordHash ?? (await DUMMY_HASH));
   if (!user || !ok) {
-    await audit(ctx.db, { action: 'auth.login_failed', targetType: 'user', targetId: user?.id ?? null, ip: req.ip, details: { email: email.trim().toLowerCase().slice(0, 200) } });
+    await audit(ctx.db, {
+      action: 'auth.login_failed',
+      targetType: 'user',
+      targetId: user?.id ?? null,
+      ip: req.ip,
+      details: { email: email.trim().toLowerCase().slice(0, 200) },
+    });
     throw unauthorized(WRONG_CREDENTIALS);
   }
   const blocked = blockedAccountMessage(user.status);
   if (blocked) {
-    await audit(ctx.db, { action: 'auth.login_failed', targetType: 'user', targetId: user.id, ip: req.ip, details: { reason: user.status } });
+    await audit(ctx.db, {
+      action: 'auth.login_failed',
+      targetType: 'user',
+      targetId: user.id,
+      ip: req.ip,
+      details: { reason: user.status },
+    });
     throw forbidden(blocked);
   }
   if (requireConfirmed && !user.emailVerified) throw unauthorized(EMAIL_NOT_CONFIRMED);
@@ -68,17 +112,28 @@ async function authenticate(ctx: AppContext, req: FastifyRequest, email: string,
 }
 
 /** Shared by POST /auth/change-password and PATCH /users/me/password. */
-async function changeOwnPassword(ctx: AppContext, req: FastifyRequest, body: { currentPassword: string; newPassword: string }) {
+async function changeOwnPassword(
+  ctx: AppContext,
+  req: FastifyRequest,
+  body: { currentPassword: string; newPassword: string },
+) {
   const user = currentUser(req);
   const problem = validateSimplePassword(body.newPassword);
   if (problem) throw badRequest(problem);
-  if (!(await verifyPassword(body.currentPassword, user.passwordHash))) throw badRequest(WRONG_CURRENT_PASSWORD);
+  if (!(await verifyPassword(body.currentPassword, user.passwordHash)))
+    throw badRequest(WRONG_CURRENT_PASSWORD);
   const passwordHash = await hashPassword(body.newPassword);
   await ctx.db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
     // Other devices must sign in again with the new password; this one stays signed in.
     await revokeSessions(tx, user.id, req.auth?.sessionId);
-    await audit(tx, { action: 'user.password_changed', actorId: user.id, targetType: 'user', targetId: user.id, ip: req.ip });
+    await audit(tx, {
+      action: 'user.password_changed',
+      actorId: user.id,
+      targetType: 'user',
+      targetId: user.id,
+      ip: req.ip,
+    });
   });
   return { message: 'Senha alterada com sucesso!' };
 }
@@ -112,24 +167,45 @@ export function authHandlers(ctx: AppContext): Handlers {
           status: 'active',
           emailVerified: false,
         });
-        await audit(tx, { action: 'auth.register', actorId: created.id, targetType: 'user', targetId: created.id, ip: req.ip });
+        await audit(tx, {
+          action: 'auth.register',
+          actorId: created.id,
+          targetType: 'user',
+          targetId: created.id,
+          ip: req.ip,
+        });
         try {
           await sendConfirmation(ctx, tx, created);
         } catch (error) {
           req.log.error({ err: error }, 'confirmation e-mail failed');
-          throw new HttpError(503, 'Não foi possível enviar o e-mail de confirmação. Tente novamente em instantes.');
+          throw new HttpError(
+            503,
+            'Não foi possível enviar o e-mail de confirmação. Tente novamente em instantes.',
+          );
         }
         return created;
       });
       void reply.code(201);
-      return { message: 'Conta criada com sucesso! Enviamos um link de confirmação para o seu e-mail.', user: toApiUser(user) };
+      return {
+        message: 'Conta criada com sucesso! Enviamos um link de confirmação para o seu e-mail.',
+        user: toApiUser(user),
+      };
     },
     getProfile: async (req) => toApiUser(currentUser(req)),
     logout: async (req, reply) => {
       const user = currentUser(req);
       await ctx.db.transaction(async (tx) => {
-        await tx.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.id, req.auth?.sessionId ?? ''), eq(sessions.userId, user.id)));
-        await audit(tx, { action: 'auth.logout', actorId: user.id, targetType: 'user', targetId: user.id, ip: req.ip });
+        await tx
+          .update(sessions)
+          .set({ revokedAt: new Date() })
+          .where(and(eq(sessions.id, req.auth?.sessionId ?? ''), eq(sessions.userId, user.id)));
+        await audit(tx, {
+          action: 'auth.logout',
+          actorId: user.id,
+          targetType: 'user',
+          targetId: user.id,
+          ip: req.ip,
+        });
       });
       void reply.clearCookie(TOKEN_COOKIE, { path: '/' }).clearCookie(USER_COOKIE, { path: '/' });
       return { message: 'Você foi desconectado com sucesso.' };

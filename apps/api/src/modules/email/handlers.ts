@@ -4,8 +4,10 @@ import type { Handlers } from '../../http/types.ts';
 import { audit } from '../../services/audit.ts';
 import { consumeConfirmation, findUserByEmail, sendConfirmation } from '../users/service.ts';
 
-export const INVALID_CONFIRMATION_TOKEN = 'Link de confirmação inválido ou expirado. Solicite um novo e-mail de confirmação.';
-const RESEND_MESSAGE = 'Se o e-mail estiver cadastrado e ainda não confirmado, enviaremos um novo link de confirmação.';
+export const INVALID_CONFIRMATION_TOKEN =
+  'Link de confirmação inválido ou expirado. Solicite um novo e-mail de confirmação.';
+const RESEND_MESSAGE =
+  'Se o e-mail estiver cadastrado e ainda não confirmado, enviaremos um novo link de confirmação.';
 
 export function emailHandlers(ctx: AppContext): Handlers {
   return {
@@ -14,7 +16,14 @@ export function emailHandlers(ctx: AppContext): Handlers {
       if (!token) throw badRequest('Token de confirmação não encontrado');
       const user = await ctx.db.transaction(async (tx) => {
         const confirmed = await consumeConfirmation(tx, token);
-        if (confirmed) await audit(tx, { action: 'auth.email_confirmed', actorId: confirmed.id, targetType: 'user', targetId: confirmed.id, ip: req.ip });
+        if (confirmed)
+          await audit(tx, {
+            action: 'auth.email_confirmed',
+            actorId: confirmed.id,
+            targetType: 'user',
+            targetId: confirmed.id,
+            ip: req.ip,
+          });
         return confirmed;
       });
       if (!user) throw badRequest(INVALID_CONFIRMATION_TOKEN);

@@ -42,12 +42,15 @@ function planValues(input: PlanoInput, creating: boolean): Partial<typeof plans.
   }
   if (input.descricao !== undefined || creating) values.descricao = input.descricao?.trim() ?? '';
   if (input.valor !== undefined || creating) {
-    const cents = input.valor === null || input.valor === undefined || input.valor === '' ? 0 : toCents(input.valor);
-    if (!Number.isFinite(cents) || cents < 0) throw badRequest('O valor do plano deve ser um número maior ou igual a zero.');
+    const cents =
+      input.valor === null || input.valor === undefined || input.valor === '' ? 0 : toCents(input.valor);
+    if (!Number.isFinite(cents) || cents < 0)
+      throw badRequest('O valor do plano deve ser um número maior ou igual a zero.');
     values.valorCents = cents;
   }
   if (input.limite !== undefined || creating) values.limite = input.limite ?? 0;
-  if (input.beneficios !== undefined || creating) values.beneficios = (input.beneficios ?? []).map((b) => b.trim()).filter(Boolean);
+  if (input.beneficios !== undefined || creating)
+    values.beneficios = (input.beneficios ?? []).map((b) => b.trim()).filter(Boolean);
   if (input.cor !== undefined || creating) values.cor = input.cor?.trim() || 'default';
   if (input.popular !== undefined || creating) values.popular = input.popular ?? false;
   if (input.ordem !== undefined || creating) values.ordem = input.ordem ?? 0;
@@ -56,7 +59,11 @@ function planValues(input: PlanoInput, creating: boolean): Partial<typeof plans.
 
 export function planHandlers(ctx: AppContext): Handlers {
   const getPlanOr404 = async (id: string) => {
-    const [row] = await ctx.db.select().from(plans).where(and(eq(plans.id, id), visible)).limit(1);
+    const [row] = await ctx.db
+      .select()
+      .from(plans)
+      .where(and(eq(plans.id, id), visible))
+      .limit(1);
     if (!row) throw notFound(PLAN_NOT_FOUND);
     return row;
   };
@@ -64,7 +71,13 @@ export function planHandlers(ctx: AppContext): Handlers {
   const listPlans = async (pageNumber: number, limit: number, search?: string) => {
     const where = and(visible, searchCondition(search));
     const [rows, [total]] = await Promise.all([
-      ctx.db.select().from(plans).where(where).orderBy(asc(plans.ordem), asc(plans.valorCents), asc(plans.nome)).limit(limit).offset((pageNumber - 1) * limit),
+      ctx.db
+        .select()
+        .from(plans)
+        .where(where)
+        .orderBy(asc(plans.ordem), asc(plans.valorCents), asc(plans.nome))
+        .limit(limit)
+        .offset((pageNumber - 1) * limit),
       ctx.db.select({ n: count() }).from(plans).where(where),
     ]);
     return page(rows.map(toApiPlano), total?.n ?? 0, pageNumber, limit);
@@ -80,7 +93,14 @@ export function planHandlers(ctx: AppContext): Handlers {
       const values = planValues(req.body, true) as typeof plans.$inferInsert;
       const row = await ctx.db.transaction(async (tx) => {
         const [created] = await tx.insert(plans).values(values).returning();
-        await audit(tx, { action: 'plan.created', actorId: actor.id, targetType: 'plan', targetId: created!.id, ip: req.ip, details: { nome: created!.nome } });
+        await audit(tx, {
+          action: 'plan.created',
+          actorId: actor.id,
+          targetType: 'plan',
+          targetId: created!.id,
+          ip: req.ip,
+          details: { nome: created!.nome },
+        });
         return created!;
       });
       void reply.code(201);
@@ -92,8 +112,19 @@ export function planHandlers(ctx: AppContext): Handlers {
       await getPlanOr404(req.params.id);
       const values = planValues(req.body, false);
       const row = await ctx.db.transaction(async (tx) => {
-        const [updated] = await tx.update(plans).set({ ...values, updatedAt: new Date() }).where(eq(plans.id, req.params.id)).returning();
-        await audit(tx, { action: 'plan.updated', actorId: actor.id, targetType: 'plan', targetId: req.params.id, ip: req.ip, details: { fields: Object.keys(values) } });
+        const [updated] = await tx
+          .update(plans)
+          .set({ ...values, updatedAt: new Date() })
+          .where(eq(plans.id, req.params.id))
+          .returning();
+        await audit(tx, {
+          action: 'plan.updated',
+          actorId: actor.id,
+          targetType: 'plan',
+          targetId: req.params.id,
+          ip: req.ip,
+          details: { fields: Object.keys(values) },
+        });
         return updated!;
       });
       return toApiPlano(row);
@@ -113,11 +144,25 @@ export function planHandlers(ctx: AppContext): Handlers {
             `Este plano não pode ser excluído porque ${n} ${n === 1 ? 'usuário possui' : 'usuários possuem'} uma assinatura dele. Cancele ou migre essas assinaturas antes.`,
           );
         }
-        const [history] = await tx.select({ n: count() }).from(userPlans).where(eq(userPlans.planId, plan.id));
+        const [history] = await tx
+          .select({ n: count() })
+          .from(userPlans)
+          .where(eq(userPlans.planId, plan.id));
         // Past subscriptions and payments keep pointing at the plan: archive instead of deleting their history.
-        if ((history?.n ?? 0) > 0) await tx.update(plans).set({ archivedAt: new Date(), updatedAt: new Date() }).where(eq(plans.id, plan.id));
+        if ((history?.n ?? 0) > 0)
+          await tx
+            .update(plans)
+            .set({ archivedAt: new Date(), updatedAt: new Date() })
+            .where(eq(plans.id, plan.id));
         else await tx.delete(plans).where(eq(plans.id, plan.id));
-        await audit(tx, { action: 'plan.deleted', actorId: actor.id, targetType: 'plan', targetId: plan.id, ip: req.ip, details: { nome: plan.nome, archived: (history?.n ?? 0) > 0 } });
+        await audit(tx, {
+          action: 'plan.deleted',
+          actorId: actor.id,
+          targetType: 'plan',
+          targetId: plan.id,
+          ip: req.ip,
+          details: { nome: plan.nome, archived: (history?.n ?? 0) > 0 },
+        });
       });
       return { message: 'Plano deletado com sucesso!' };
     },
@@ -125,7 +170,11 @@ export function planHandlers(ctx: AppContext): Handlers {
     obterPlanoUsuario: async (req) => userPlanResponse(ctx.db, currentUser(req).id),
 
     getPlanoDoUsuario: async (req) => {
-      const [user] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.id, req.params.id)).limit(1);
+      const [user] = await ctx.db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.id, req.params.id))
+        .limit(1);
       if (!user) throw notFound(USER_NOT_FOUND);
       return userPlanResponse(ctx.db, user.id);
     },
@@ -135,7 +184,12 @@ export function planHandlers(ctx: AppContext): Handlers {
       const plan = await getPlanOr404(req.body.planoId);
       const now = new Date();
       const granted = await ctx.db.transaction(async (tx) => {
-        const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, req.params.id)).for('update').limit(1);
+        const [user] = await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(eq(users.id, req.params.id))
+          .for('update')
+          .limit(1);
         if (!user) throw notFound(USER_NOT_FOUND);
         // A grant replaces whatever plan the user had.
         await tx
@@ -155,18 +209,33 @@ export function planHandlers(ctx: AppContext): Handlers {
             grantedBy: actor.id,
           })
           .returning();
-        await audit(tx, { action: 'user_plan.granted', actorId: actor.id, targetType: 'user', targetId: user.id, ip: req.ip, details: { planoId: plan.id, nome: plan.nome } });
+        await audit(tx, {
+          action: 'user_plan.granted',
+          actorId: actor.id,
+          targetType: 'user',
+          targetId: user.id,
+          ip: req.ip,
+          details: { planoId: plan.id, nome: plan.nome },
+        });
         return row!;
       });
       void reply.code(201);
-      return { plano: { id: plan.id, nome: plan.nome }, userPlan: toApiUserPlan(granted), usage: (await userPlanResponse(ctx.db, req.params.id)).usage };
+      return {
+        plano: { id: plan.id, nome: plan.nome },
+        userPlan: toApiUserPlan(granted),
+        usage: (await userPlanResponse(ctx.db, req.params.id)).usage,
+      };
     },
 
     cancelarPlanoUsuario: async (req) => {
       const actor = currentUser(req);
       const current = await currentPlanOf(ctx.db, req.params.id);
       if (!current) {
-        const [user] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.id, req.params.id)).limit(1);
+        const [user] = await ctx.db
+          .select({ id: users.id })
+          .from(users)
+          .where(eq(users.id, req.params.id))
+          .limit(1);
         throw notFound(user ? NO_CURRENT_PLAN : USER_NOT_FOUND);
       }
       const cancelled = await ctx.db.transaction(async (tx) => {
@@ -176,10 +245,22 @@ export function planHandlers(ctx: AppContext): Handlers {
           .set({ status: 'cancelled', cancelledAt: now, updatedAt: now, renovacaoAutomatica: false })
           .where(eq(userPlans.id, current.userPlan.id))
           .returning();
-        await audit(tx, { action: 'user_plan.cancelled', actorId: actor.id, targetType: 'user', targetId: req.params.id, ip: req.ip, details: { planoId: current.plan.id } });
+        await audit(tx, {
+          action: 'user_plan.cancelled',
+          actorId: actor.id,
+          targetType: 'user',
+          targetId: req.params.id,
+          ip: req.ip,
+          details: { planoId: current.plan.id },
+        });
         return row!;
       });
-      return { message: 'Plano cancelado com sucesso!', userPlan: toApiUserPlan(cancelled), reembolsado: false, pagamentoReembolsadoId: null };
+      return {
+        message: 'Plano cancelado com sucesso!',
+        userPlan: toApiUserPlan(cancelled),
+        reembolsado: false,
+        pagamentoReembolsadoId: null,
+      };
     },
   };
 }

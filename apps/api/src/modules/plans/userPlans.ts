@@ -5,7 +5,10 @@ import { plans, solicitacoes, userPlans } from '../../db/schema.ts';
 import { type PlanRow, toApiUserPlan, type UserPlanRow } from '../serializers.ts';
 
 /** The user's current plan (active, or pending payment), with its plan. */
-export async function currentPlanOf(db: DbOrTx, userId: string): Promise<{ userPlan: UserPlanRow; plan: PlanRow } | undefined> {
+export async function currentPlanOf(
+  db: DbOrTx,
+  userId: string,
+): Promise<{ userPlan: UserPlanRow; plan: PlanRow } | undefined> {
   const [row] = await db
     .select({ userPlan: userPlans, plan: plans })
     .from(userPlans)

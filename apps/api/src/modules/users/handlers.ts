@@ -7,9 +7,16 @@ import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { currentUser, type Handlers, type UserRow } from '../../http/types.ts';
 import { audit } from '../../services/audit.ts';
 import { hashPassword } from '../../services/passwords.ts';
-import { page, toApiUser } from '../serializers.ts';
 import { currentPlanOf } from '../plans/userPlans.ts';
-import { assertEmailFree, checkEmail, countActiveAdmins, insertUser, normalizeDocument, revokeSessions } from './service.ts';
+import { page, toApiUser } from '../serializers.ts';
+import {
+  assertEmailFree,
+  checkEmail,
+  countActiveAdmins,
+  insertUser,
+  normalizeDocument,
+  revokeSessions,
+} from './service.ts';
 
 export const USER_NOT_FOUND = 'Usuário não encontrado.';
 const ADMIN_PASSWORD_TOO_SHORT = 'Nova senha deve ter pelo menos 8 caracteres';
@@ -56,7 +63,14 @@ export function userHandlers(ctx: AppContext): Handlers {
           // Accounts created by an admin are trusted: no confirmation e-mail.
           emailVerified: true,
         });
-        await audit(tx, { action: 'user.created', actorId: actor.id, targetType: 'user', targetId: created.id, ip: req.ip, details: { role: created.role } });
+        await audit(tx, {
+          action: 'user.created',
+          actorId: actor.id,
+          targetType: 'user',
+          targetId: created.id,
+          ip: req.ip,
+          details: { role: created.role },
+        });
         return created;
       });
       void reply.code(201);
@@ -70,7 +84,13 @@ export function userHandlers(ctx: AppContext): Handlers {
       if (status) conditions.push(eq(users.status, status));
       const where = and(...conditions.filter(Boolean));
       const [rows, [total]] = await Promise.all([
-        ctx.db.select().from(users).where(where).orderBy(desc(users.createdAt), asc(users.id)).limit(limit).offset((pageNumber - 1) * limit),
+        ctx.db
+          .select()
+          .from(users)
+          .where(where)
+          .orderBy(desc(users.createdAt), asc(users.id))
+          .limit(limit)
+          .offset((pageNumber - 1) * limit),
         ctx.db.select({ n: count() }).from(users).where(where),
       ]);
       return page(rows.map(toApiUser), total?.n ?? 0, pageNumber, limit);
@@ -97,21 +117,35 @@ export function userHandlers(ctx: AppContext): Handlers {
       const losesAdmin =
         target.role === 'admin' &&
         target.status === 'active' &&
-        ((changes.role !== undefined && changes.role !== 'admin') || (changes.status !== undefined && changes.status !== 'active'));
+        ((changes.role !== undefined && changes.role !== 'admin') ||
+          (changes.status !== undefined && changes.status !== 'active'));
 
       const updated = await ctx.db.transaction(async (tx) => {
         if (losesAdmin && (await countActiveAdmins(tx, target.id)) === 0) {
           throw conflict('Não é possível remover o último administrador ativo.');
         }
-        if (changes.email && changes.email !== target.email) await assertEmailFree(tx, changes.email, target.id);
-        const [row] = await tx.update(users).set({ ...changes, updatedAt: new Date() }).where(eq(users.id, target.id)).returning();
+        if (changes.email && changes.email !== target.email)
+          await assertEmailFree(tx, changes.email, target.id);
+        const [row] = await tx
+          .update(users)
+          .set({ ...changes, updatedAt: new Date() })
+          .where(eq(users.id, target.id))
+          .returning();
         if (!row) throw notFound(USER_NOT_FOUND);
         const base = { actorId: actor.id, targetType: 'user', targetId: target.id, ip: req.ip } as const;
         if (changes.role && changes.role !== target.role) {
-          await audit(tx, { ...base, action: 'user.role_changed', details: { from: target.role, to: changes.role } });
+          await audit(tx, {
+            ...base,
+            action: 'user.role_changed',
+            details: { from: target.role, to: changes.role },
+          });
         }
         if (changes.status && changes.status !== target.status) {
-          await audit(tx, { ...base, action: 'user.status_changed', details: { from: target.status, to: changes.status } });
+          await audit(tx, {
+            ...base,
+            action: 'user.status_changed',
+            details: { from: target.status, to: changes.status },
+          });
         }
         if (changes.passwordHash) {
           await audit(tx, { ...base, action: 'user.password_changed' });
@@ -119,8 +153,11 @@ export function userHandlers(ctx: AppContext): Handlers {
         } else if (changes.status && changes.status !== 'active') {
           await revokeSessions(tx, target.id);
         }
-        const profileFields = ['firstName', 'lastName', 'phone', 'cpfCnpj', 'email'].filter((k) => k in changes);
-        if (profileFields.length) await audit(tx, { ...base, action: 'user.updated', details: { fields: profileFields } });
+        const profileFields = ['firstName', 'lastName', 'phone', 'cpfCnpj', 'email'].filter(
+          (k) => k in changes,
+        );
+        if (profileFields.length)
+          await audit(tx, { ...base, action: 'user.updated', details: { fields: profileFields } });
         return row;
       });
       return toApiUser(updated);
@@ -136,7 +173,14 @@ export function userHandlers(ctx: AppContext): Handlers {
           throw conflict('Não é possível remover o último administrador ativo.');
         }
         await tx.delete(users).where(eq(users.id, target.id));
-        await audit(tx, { action: 'user.deleted', actorId: actor.id, targetType: 'user', targetId: target.id, ip: req.ip, details: { email: target.email, role: target.role } });
+        await audit(tx, {
+          action: 'user.deleted',
+          actorId: actor.id,
+          targetType: 'user',
+          targetId: target.id,
+          ip: req.ip,
+          details: { email: target.email, role: target.role },
+        });
       });
       return { message: 'Usuário removido com sucesso' };
     },
@@ -151,10 +195,22 @@ export function userHandlers(ctx: AppContext): Handlers {
       if (body.lastName !== undefined) changes.lastName = body.lastName.trim();
       if (body.phone !== undefined) changes.phone = body.phone?.trim() || null;
       if (body.cpfCnpj !== undefined) changes.cpfCnpj = normalizeDocument(body.cpfCnpj);
-      if (changes.firstName === '' || changes.lastName === '') throw badRequest('Nome e sobrenome são obrigatórios.');
-      const [row] = await ctx.db.update(users).set({ ...changes, updatedAt: new Date() }).where(eq(users.id, me.id)).returning();
+      if (changes.firstName === '' || changes.lastName === '')
+        throw badRequest('Nome e sobrenome são obrigatórios.');
+      const [row] = await ctx.db
+        .update(users)
+        .set({ ...changes, updatedAt: new Date() })
+        .where(eq(users.id, me.id))
+        .returning();
       if (!row) throw notFound(USER_NOT_FOUND);
-      await audit(ctx.db, { action: 'user.updated', actorId: me.id, targetType: 'user', targetId: me.id, ip: req.ip, details: { fields: Object.keys(changes) } });
+      await audit(ctx.db, {
+        action: 'user.updated',
+        actorId: me.id,
+        targetType: 'user',
+        targetId: me.id,
+        ip: req.ip,
+        details: { fields: Object.keys(changes) },
+      });
       return toApiUser(row);
     },
 
@@ -201,7 +257,10 @@ export function userHandlers(ctx: AppContext): Handlers {
       }
       const since = startOfMonthSaoPaulo(new Date(`${keys[0]}-15T12:00:00Z`));
       const rows = await ctx.db
-        .select({ mes: sql<string>`to_char(${solicitacoes.criadoEm} at time zone 'America/Sao_Paulo', 'YYYY-MM')`, n: count() })
+        .select({
+          mes: sql<string>`to_char(${solicitacoes.criadoEm} at time zone 'America/Sao_Paulo', 'YYYY-MM')`,
+          n: count(),
+        })
         .from(solicitacoes)
         .where(and(eq(solicitacoes.userId, user.id), gte(solicitacoes.criadoEm, since)))
         .groupBy(sql`1`);

@@ -32,7 +32,11 @@ export function checkEmail(email: string): string {
 }
 
 export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.email, normalizeEmail(email))).limit(1);
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(eq(users.email, normalizeEmail(email)))
+    .limit(1);
   return row;
 }
 
@@ -49,7 +53,9 @@ export async function insertUser(db: DbOrTx, values: typeof users.$inferInsert):
 }
 
 export async function assertEmailFree(db: DbOrTx, email: string, exceptUserId?: string): Promise<void> {
-  const where = exceptUserId ? and(eq(users.email, email), ne(users.id, exceptUserId)) : eq(users.email, email);
+  const where = exceptUserId
+    ? and(eq(users.email, email), ne(users.id, exceptUserId))
+    : eq(users.email, email);
   const [row] = await db.select({ id: users.id }).from(users).where(where).limit(1);
   if (row) throw conflict(EMAIL_IN_USE);
 }
@@ -103,6 +109,9 @@ export async function revokeSessions(db: DbOrTx, userId: string, exceptSessionId
 export async function countActiveAdmins(db: DbOrTx, exceptUserId?: string): Promise<number> {
   const conditions = [eq(users.role, 'admin'), eq(users.status, 'active')];
   if (exceptUserId) conditions.push(ne(users.id, exceptUserId));
-  const [row] = await db.select({ n: count() }).from(users).where(and(...conditions));
+  const [row] = await db
+    .select({ n: count() })
+    .from(users)
+    .where(and(...conditions));
   return row?.n ?? 0;
 }

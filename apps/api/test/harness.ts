@@ -1,0 +1,119 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type ApiClient, createApiClient } from '@certidao/api-client';
+import pg from 'pg';
+import { type Config, loadConfig } from '../src/config.ts';
+import { createLogger } from '../src/logger.ts';
+import { createServer, type Server } from '../src/server.ts';
+import { responseValidator } from './contractValidator.ts';
+
+export const ADMIN_EMAIL = 'admin@teste.com.br';
+export const ADMIN_PASSWORD = 'Admin@12345';
+
+export interface TestServer {
+  url: string;
+  /** `${url}/api` */
+  apiUrl: string;
+  server: Server;
+  config: Config;
+  /** A client with no token; every answer it gets is checked against the contract. */
+  anon: ApiClient;
+  client(token?: string): ApiClient;
+  /** Signs in and returns a client carrying the bearer token. */
+  loginAs(email: string, password: string): Promise<{ api: ApiClient; token: string; userId: string }>;
+  admin(): Promise<{ api: ApiClient; token: string; userId: string }>;
+  /** Creates a confirmed user of the given role (through the admin API) and signs in as them. */
+  createUser(role?: 'user' | 'moderator' | 'admin', overrides?: Record<string, unknown>): Promise<{ api: ApiClient; token: string; userId: string; email: string; password: string }>;
+  /** The .eml files written to DATA_DIR/outbox, newest last. */
+  outbox(): string[];
+  close(): Promise<void>;
+}
+
+/** A PostgreSQL database of its own for one test file when DATABASE_URL is set (dropped on close). */
+async function createTestDatabase(): Promise<{ url: string; drop: () => Promise<void> } | undefined> {
+  const base = process.env.DATABASE_URL;
+  if (!base) return undefined;
+  const name = `certidao_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: base });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export async function startTestServer(overrides: Partial<Config> = {}, env: Record<string, string> = {}): Promise<TestServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'certidao-test-'));
+  const database = await createTestDatabase();
+  const config = loadConfig(
+    { ADMIN_EMAIL, ADMIN_PASSWORD, LOG_LEVEL: 'silent', SANDBOX_TIME_SCALE: '0', ...env },
+    { dataDir, port: 0, databaseUrl: database?.url, serveWeb: false, rateLimit: false, runWorkers: true, ...overrides },
+  );
+  const server = await createServer(config, { logger: createLogger(process.env.TEST_LOG_LEVEL ?? 'silent') });
+  await server.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = server.app.server.address();
+  if (!address || typeof address === 'string') throw new Error('no address');
+  const url = `http://127.0.0.1:${address.port}`;
+  server.ctx.config.publicUrl = url;
+  const apiUrl = `${url}/api`;
+  const validatingFetch = responseValidator();
+  const client = (token?: string) => createApiClient({ baseUrl: apiUrl, token, fetch: validatingFetch });
+
+  const loginAs = async (email: string, password: string) => {
+    const res = await client().login({ body: { email, password } });
+    return { api: client(res.accessToken), token: res.accessToken, userId: res.user.id };
+  };
+  let adminSession: Awaited<ReturnType<typeof loginAs>> | undefined;
+  const admin = async () => (adminSession ??= await loginAs(ADMIN_EMAIL, ADMIN_PASSWORD));
+
+  return {
+    url,
+    apiUrl,
+    server,
+    config,
+    anon: client(),
+    client,
+    loginAs,
+    admin,
+    async createUser(role = 'user', overrides = {}) {
+      const { api } = await admin();
+      const email = `${role}-${randomUUID().slice(0, 8)}@teste.com.br`;
+      const password = 'Senha@123';
+      await api.createUsuario({ body: { email, password, firstName: 'Teste', lastName: role, role, status: 'active', ...overrides } as never });
+      const session = await loginAs(email, password);
+      return { ...session, email, password };
+    },
+    outbox() {
+      const dir = join(dataDir, 'outbox');
+      try {
+        return readdirSync(dir)
+          .filter((f) => f.endsWith('.eml'))
+          .sort()
+          .map((f) => readFileSync(join(dir, f), 'utf8'));
+      } catch {
+        return [];
+      }
+    },
+    async close() {
+      await server.close();
+      await database?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Decodes quoted-printable soft breaks so links in .eml files can be matched. */
+export function emlText(eml: string): string {
+  return eml.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h) => String.fromCharCode(Number.parseInt(h, 16)));
+}

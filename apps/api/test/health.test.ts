@@ -1,0 +1,31 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from './harness.ts';
+
+let t: TestServer;
+beforeAll(async () => {
+  t = await startTestServer();
+});
+afterAll(() => t?.close());
+
+describe('health', () => {
+  it('answers ok with the parts in use', async () => {
+    const health = await t.anon.getHealth();
+    expect(health.status).toBe('ok');
+    expect(health.modes.database).toBe(process.env.DATABASE_URL ? 'postgres' : 'pglite');
+    expect(health.modes.payments).toBe('sandbox');
+  });
+
+  it('answers unknown API routes with a pt-BR 404 in the error shape', async () => {
+    const res = await fetch(`${t.apiUrl}/nao-existe`);
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ statusCode: 404, error: 'Not Found', message: 'Rota não encontrada: GET /api/nao-existe' });
+  });
+
+  it('sends the security headers', async () => {
+    const res = await fetch(`${t.apiUrl}/health`);
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+    expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(res.headers.get('strict-transport-security')).toBeNull();
+  });
+});

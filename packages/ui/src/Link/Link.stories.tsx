@@ -1,0 +1,166 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { ArrowLeftIcon, ArrowRightIcon, ExternalLinkIcon } from '../icons';
+import { demo } from '../storybook/demo.css';
+import { UiRouterProvider } from '../UiRouterProvider';
+import { Link } from './Link';
+import { visuallyHidden } from '../theme/utilities.css';
+
+/** Stands in for react-router's navigate: every story runs inside the router provider. */
+const navigate = fn().mockName('navigate');
+
+const meta = {
+  title: 'Navegação/Link',
+  component: Link,
+  args: { href: '/admin/solicitacoes', children: 'Solicitações' },
+  argTypes: {
+    variant: { control: 'inline-radio', options: ['inline', 'standalone', 'inverse'] },
+    buttonVariant: { control: 'select', options: [undefined, 'primary', 'secondary', 'outline', 'ghost'] },
+  },
+  decorators: [
+    (Story) => (
+      <UiRouterProvider navigate={navigate} useHref={(href) => href}>
+        <Story />
+      </UiRouterProvider>
+    ),
+  ],
+  beforeEach: () => {
+    navigate.mockClear();
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Link de navegação sobre o `Link` do React Aria. Dentro de `UiRouterProvider` ele navega pelo ' +
+          'roteador do app (sem recarregar a página). No apps/web, coloque o provider uma vez, dentro do ' +
+          'roteador:\n\n```tsx\nconst navigate = useNavigate();\n\n<UiRouterProvider navigate={navigate} useHref={useHref}>\n  <Routes>…</Routes>\n</UiRouterProvider>\n```\n\n' +
+          'Para tipar `routerOptions`, declare no app: `declare module \'react-aria-components\' ' +
+          '{ interface RouterConfig { routerOptions: NavigateOptions } }`. Ctrl/Cmd+clique e ' +
+          '`target="_blank"` mantêm o comportamento do navegador.',
+      },
+    },
+  },
+} satisfies Meta<typeof Link>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Inline: Story = {
+  name: 'No texto',
+  render: (args) => (
+    <p className={demo.paragraph}>
+      Acompanhe o andamento em <Link {...args} /> ou fale com o suporte.
+    </p>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const link = canvas.getByRole('link', { name: 'Solicitações' });
+    await expect(link).toHaveAttribute('href', '/admin/solicitacoes');
+    await userEvent.click(link);
+    // Client-side navigation through the router, not a page load.
+    await expect(navigate).toHaveBeenCalledWith('/admin/solicitacoes', undefined);
+    await userEvent.unhover(link);
+  },
+};
+
+export const Standalone: Story = {
+  name: 'Isolado',
+  args: { variant: 'standalone' },
+  render: (args) => (
+    <div className={demo.row}>
+      <Link {...args} href="/admin/solicitacoes">
+        <ArrowLeftIcon />
+        Voltar para Solicitações
+      </Link>
+      <Link {...args} href="/admin/detalhes-certidao/42">
+        Ver mais
+        <ArrowRightIcon />
+      </Link>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('link', { name: 'Ver mais' }));
+    await expect(navigate).toHaveBeenCalledWith('/admin/detalhes-certidao/42', undefined);
+    await userEvent.unhover(canvas.getByRole('link', { name: 'Ver mais' }));
+  },
+};
+
+export const KeyboardNavigation: Story = {
+  name: 'Teclado',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const link = canvas.getByRole('link', { name: 'Solicitações' });
+    await userEvent.tab();
+    await expect(link).toHaveFocus();
+    await expect(link).toHaveAttribute('data-focus-visible', 'true');
+    await userEvent.keyboard('{Enter}');
+    await expect(navigate).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const AsButton: Story = {
+  name: 'Com aparência de botão',
+  render: (args) => (
+    <div className={demo.row}>
+      <Link {...args} href="/admin/login" buttonVariant="primary">
+        ENTRAR
+      </Link>
+      <Link {...args} href="/admin/solicitacoes" buttonVariant="outline" buttonSize="sm">
+        Ver todas
+      </Link>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // Still a link for assistive technology: it navigates.
+    const login = canvas.getByRole('link', { name: 'ENTRAR' });
+    await userEvent.click(login);
+    await expect(navigate).toHaveBeenCalledWith('/admin/login', undefined);
+    await userEvent.unhover(login);
+  },
+};
+
+export const External: Story = {
+  name: 'Externo (nova aba)',
+  args: { href: 'https://www.gov.br/receitafederal', target: '_blank', rel: 'noopener noreferrer' },
+  render: (args) => (
+    <Link {...args}>
+      Portal da Receita Federal
+      <ExternalLinkIcon />
+      <span className={visuallyHidden}>(abre em nova aba)</span>
+    </Link>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const link = canvas.getByRole('link', { name: /Portal da Receita Federal/ });
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAccessibleName('Portal da Receita Federal (abre em nova aba)');
+  },
+};
+
+export const OnDark: Story = {
+  name: 'Em fundo escuro',
+  args: { variant: 'inverse', href: '/termos-de-uso', children: 'Termos de Uso' },
+  render: (args) => (
+    <div className={demo.darkSurface}>
+      <Link {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Termos de Uso' })).toBeVisible();
+  },
+};
+
+export const Disabled: Story = {
+  name: 'Desabilitado',
+  args: { isDisabled: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const link = canvas.getByRole('link', { name: 'Solicitações' });
+    await expect(link).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(link);
+    await expect(navigate).not.toHaveBeenCalled();
+  },
+};

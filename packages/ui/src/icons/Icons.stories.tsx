@@ -1,0 +1,56 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { demo } from '../storybook/demo.css';
+import * as icons from './icons';
+import { iconGallery } from './Icons.css';
+
+const meta = {
+  title: 'Fundamentos/Ícones',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Ícones de traço (24×24, `currentColor`, tamanho `1em`). São decorativos (`aria-hidden`) por padrão: ' +
+          'o botão ou link que os contém dá o nome. Passe `title` quando o ícone sozinho carregar significado. ' +
+          'Novos ícones usam `createIcon`.',
+      },
+    },
+  },
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Gallery: Story = {
+  name: 'Galeria',
+  render: () => (
+    <ul className={iconGallery.list}>
+      {Object.entries(icons).map(([name, Icon]) => (
+        <li key={name} className={iconGallery.item}>
+          <Icon className={iconGallery.icon} />
+          <code className={iconGallery.name}>{name}</code>
+        </li>
+      ))}
+    </ul>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(Object.keys(icons).length);
+    // Decorative by default.
+    await expect(canvasElement.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+  },
+};
+
+export const WithTitle: Story = {
+  name: 'Com significado próprio',
+  render: () => (
+    <p className={demo.row}>
+      <icons.AlertCircleIcon title="Atenção" />
+      Seu email não foi verificado. Verifique sua caixa de entrada.
+    </p>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('img', { name: 'Atenção' })).toBeVisible();
+  },
+};
