@@ -6,14 +6,14 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/domain/src/**/*.test.ts', 'packages/api-client/test/**/*.test.ts', 'apps/cli/test/**/*.test.ts'],
+          include: ['packages/domain/src/**/*.test.ts', 'packages/api-client/test/**/*.test.ts'],
           environment: 'node',
         },
       },
       {
         test: {
           name: 'api',
-          include: ['apps/api/test/**/*.test.ts'],
+          include: ['apps/api/test/**/*.test.ts', 'apps/cli/test/**/*.test.ts'],
           environment: 'node',
           // Each file starts its own server and database; PGlite's first start is slow.
           testTimeout: 60_000,

@@ -6,6 +6,9 @@ import { applyTheme } from '../packages/ui/src/theme';
  * Applies the theme class and `lang="pt-BR"` to `<html>` (as apps/web does at start-up) so that
  * portals get the tokens too, and gives React Aria the pt-BR locale (dates, numbers, messages).
  */
+// Docs pages (MDX) render without story decorators: theme the document as soon as the preview loads.
+applyTheme(document.documentElement);
+
 const withTheme: Decorator = (Story) => {
   applyTheme(document.documentElement);
   return (

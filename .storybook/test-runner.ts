@@ -37,8 +37,63 @@ const FREEZE_CSS = `
   caret-color: transparent !important;
 }`;
 
-/** Margin around #storybook-root so focus rings and shadows at its edges are in the picture. */
+/** Margin around the painted area so focus rings and shadows at its edges are in the picture. */
 const MARGIN = 16;
+
+/**
+ * Runs in the page: the box (page coordinates) of everything #storybook-root paints — text and
+ * elements with a background, border, shadow, outline, or replaced content. Screenshots are
+ * cropped to it, so a small component is not lost in a wide, empty canvas and the 0.1% diff
+ * threshold stays meaningful.
+ */
+function paintedBox() {
+  const root = document.getElementById('storybook-root');
+  if (!root) return null;
+  const replaced = new Set(['svg', 'img', 'input', 'textarea', 'select', 'canvas', 'video', 'hr', 'iframe']);
+  let left = Number.POSITIVE_INFINITY;
+  let top = Number.POSITIVE_INFINITY;
+  let right = Number.NEGATIVE_INFINITY;
+  let bottom = Number.NEGATIVE_INFINITY;
+  const add = (rect: DOMRect) => {
+    if (rect.width === 0 || rect.height === 0) return;
+    left = Math.min(left, rect.left);
+    top = Math.min(top, rect.top);
+    right = Math.max(right, rect.right);
+    bottom = Math.max(bottom, rect.bottom);
+  };
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (node.nodeType === Node.TEXT_NODE) {
+      if (!node.textContent?.trim()) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      for (const rect of range.getClientRects()) add(rect);
+      continue;
+    }
+    const element = node as Element;
+    const style = getComputedStyle(element);
+    if (style.visibility === 'hidden' || style.display === 'none') continue;
+    const paints =
+      replaced.has(element.localName) ||
+      style.backgroundColor !== 'rgba(0, 0, 0, 0)' ||
+      style.backgroundImage !== 'none' ||
+      style.boxShadow !== 'none' ||
+      (style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) > 0) ||
+      ['top', 'right', 'bottom', 'left'].some(
+        (side) => Number.parseFloat(style.getPropertyValue(`border-${side}-width`)) > 0,
+      );
+    if (paints) add(element.getBoundingClientRect());
+  }
+  if (!Number.isFinite(left)) return null;
+  return {
+    left: left + window.scrollX,
+    top: top + window.scrollY,
+    right: right + window.scrollX,
+    bottom: bottom + window.scrollY,
+    pageWidth: document.documentElement.scrollWidth,
+    pageHeight: document.documentElement.scrollHeight,
+  };
+}
 
 const config: TestRunnerConfig = {
   async preVisit(page) {
@@ -72,22 +127,22 @@ const config: TestRunnerConfig = {
       await page.screenshot(options);
       return;
     }
-    const box = await page.locator('#storybook-root').boundingBox();
-    if (!box || box.width === 0 || box.height === 0) {
+    const box = await page.evaluate(paintedBox);
+    if (!box) {
       throw new Error(
-        `#storybook-root is empty in ${context.id}: use parameters.visual.fullPage for portal content.`,
+        `Nothing painted in #storybook-root of ${context.id}: use parameters.visual.fullPage for portal content.`,
       );
     }
-    const x = Math.max(0, Math.floor(box.x - MARGIN));
-    const y = Math.max(0, Math.floor(box.y - MARGIN));
+    const x = Math.max(0, Math.floor(box.left - MARGIN));
+    const y = Math.max(0, Math.floor(box.top - MARGIN));
     await page.screenshot({
       ...options,
       fullPage: true,
       clip: {
         x,
         y,
-        width: Math.ceil(box.x + box.width + MARGIN) - x,
-        height: Math.ceil(box.y + box.height + MARGIN) - y,
+        width: Math.min(box.pageWidth, Math.ceil(box.right + MARGIN)) - x,
+        height: Math.min(box.pageHeight, Math.ceil(box.bottom + MARGIN)) - y,
       },
     });
   },

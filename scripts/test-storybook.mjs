@@ -119,7 +119,8 @@ function readPng(file) {
 /** Compares one screenshot with its baseline; returns an error message or null. */
 function compare(name, actualFile) {
   const baselineFile = path.join(BASELINE_DIR, `${name}.png`);
-  if (!fs.existsSync(baselineFile)) return `no baseline (${path.relative(ROOT, baselineFile)}): ${UPDATE_HINT}`;
+  if (!fs.existsSync(baselineFile))
+    return `no baseline (${path.relative(ROOT, baselineFile)}): ${UPDATE_HINT}`;
   const expected = readPng(baselineFile);
   const actual = readPng(actualFile);
   const saveArtifacts = (diff) => {

@@ -27,7 +27,12 @@ export interface Config {
   asaas: { apiKey: string; baseUrl: string; webhookToken: string | undefined } | undefined;
   asaasWebhookToken: string | undefined;
   infosimples: { token: string; baseUrl: string } | undefined;
+  /** Multiplies the FAQ's typical times in the sandbox issuer (0 = instant). */
   sandboxTimeScale: number;
+  /** Jobs one worker process runs at the same time (WORKER_CONCURRENCY). */
+  workerConcurrency: number;
+  /** Overrides every type's stuck limit (JOB_STUCK_SECONDS); undefined = the issuer's per-type limit. */
+  jobStuckSeconds: number | undefined;
   signingP12Path: string | undefined;
   signingP12Password: string;
   /** Run the job workers inside the HTTP process (npm start). */
@@ -185,7 +190,11 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     asaas,
     asaasWebhookToken,
     infosimples,
-    sandboxTimeScale: num('SANDBOX_TIME_SCALE', 0.02, 0),
+    // 0.008: the longest type (TJSP, up to 2 h in the FAQ) takes under a minute, so a whole request of 10
+    // certificates finishes in about a minute.
+    sandboxTimeScale: num('SANDBOX_TIME_SCALE', 0.008, 0),
+    workerConcurrency: int('WORKER_CONCURRENCY', 10, 1, 200),
+    jobStuckSeconds: str('JOB_STUCK_SECONDS') === undefined ? undefined : int('JOB_STUCK_SECONDS', 120, 2, 86400),
     signingP12Path: str('SIGNING_P12_PATH'),
     signingP12Password: str('SIGNING_P12_PASSWORD') ?? '',
     runWorkers: bool('RUN_WORKERS', true),

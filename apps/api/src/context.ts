@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
+import type { PaymentGateway } from './adapters/payments/types.ts';
+import type { Pipeline } from './jobs/pipeline.ts';
 import type { Mailer } from './services/mailer.ts';
 import type { TokenService } from './services/tokens.ts';
 
@@ -12,4 +14,8 @@ export interface AppContext {
   tokens: TokenService;
   mailer: Mailer;
   log: FastifyBaseLogger;
+  /** Payment gateway (sandbox or Asaas) and the token its webhooks must carry. */
+  payments: { gateway: PaymentGateway; webhookToken: string };
+  /** Certificate pipeline: PDF storage, job queue (pg-boss), issuers, signer and the in-process workers. */
+  pipeline: Pipeline;
 }

@@ -1,12 +1,16 @@
+import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { createPaymentGateway } from './adapters/payments/index.ts';
 import { buildApp } from './app.ts';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import { openDatabase } from './db/client.ts';
+import { type Pipeline, startPipeline } from './jobs/pipeline.ts';
 import { type SeedResult, seed } from './db/seed.ts';
 import { createLogger } from './logger.ts';
 import { type Mailer, OutboxMailer, SmtpMailer } from './services/mailer.ts';
+import { startRenewalScheduler } from './services/renewal.ts';
 import { resolveJwtSecret, TokenService } from './services/tokens.ts';
 
 export interface Server {
@@ -25,15 +29,28 @@ export function createMailer(config: Config): Mailer {
 /** Opens every part (database, mail, tokens), seeds the first start and builds the HTTP app. */
 export async function createServer(
   config: Config,
-  options: { logger?: ReturnType<typeof createLogger> } = {},
+  options: {
+    logger?: ReturnType<typeof createLogger>;
+    /** Tests shorten the job supervision intervals. */
+    pipeline?: { supervisorIntervalMs?: number; superviseIntervalSeconds?: number };
+  } = {},
 ): Promise<Server> {
   const log = options.logger ?? createLogger(config.logLevel);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  let pipeline: Pipeline | undefined;
   try {
     const seedResult = await seed(database.db, {
       adminEmail: config.adminEmail,
       adminPassword: config.adminPassword,
     });
+    // The sandbox gateway signs its own webhooks with this token; Asaas requires ASAAS_WEBHOOK_TOKEN.
+    const webhookToken = config.asaasWebhookToken ?? randomBytes(24).toString('hex');
+    let appRef: FastifyInstance | undefined;
+    const gateway = createPaymentGateway(config, database.db, log, {
+      webhookToken,
+      webhookUrl: () => localWebhookUrl(appRef, config),
+    });
+    pipeline = await startPipeline(config, database, log, { runWorkers: config.runWorkers, ...options.pipeline });
     const ctx: AppContext = {
       config,
       database,
@@ -41,19 +58,42 @@ export async function createServer(
       tokens: new TokenService(resolveJwtSecret(config.jwtSecret, config.dataDir)),
       mailer: createMailer(config),
       log,
+      payments: { gateway, webhookToken },
+      pipeline,
     };
     const app = await buildApp(ctx, log);
+    appRef = app;
+    const renewals = config.runWorkers ? startRenewalScheduler(ctx) : undefined;
     return {
       app,
       ctx,
       seedResult,
       async close() {
+        await renewals?.stop();
+        await gateway.close();
         await app.close();
+        await pipeline?.stop();
         await database.close();
       },
     };
   } catch (error) {
+    await pipeline?.stop().catch(() => {});
     await database.close();
     throw error;
   }
+}
+
+/** Our own webhook endpoint at the address the server listens on (the sandbox delivers there). */
+function localWebhookUrl(app: FastifyInstance | undefined, config: Config): string {
+  const address = app?.server.address();
+  if (address && typeof address === 'object') {
+    const host =
+      address.address === '0.0.0.0' || address.address === '::'
+        ? '127.0.0.1'
+        : address.family === 'IPv6'
+          ? `[${address.address}]`
+          : address.address;
+    return `http://${host}:${address.port}/api/webhooks/asaas`;
+  }
+  return `${config.publicUrl}/api/webhooks/asaas`;
 }

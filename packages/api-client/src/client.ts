@@ -35,9 +35,9 @@ const errorMiddleware: Middleware = {
     return response;
   },
   onError({ error }) {
-    if (error instanceof ApiError) return error;
-    if (error instanceof DOMException && error.name === 'AbortError') return error;
-    return new ApiError(0, NETWORK_ERROR_MESSAGE, { cause: String(error) });
+    // fetch rejects with a TypeError when the server cannot be reached; anything else is not ours to rename.
+    if (error instanceof TypeError) return new ApiError(0, NETWORK_ERROR_MESSAGE, { cause: String(error) });
+    return error instanceof Error ? error : new Error(String(error));
   },
 };
 

@@ -181,8 +181,215 @@ export const certidoes = pgTable(
     podeTentarNovamente: boolean('pode_tentar_novamente').notNull().default(false),
     jobId: uuid('job_id'),
     dadosCertidao: jsonb('dados_certidao').$type<Record<string, string | null>>().notNull(),
+    /** Jobs created for this certificate (1 + manual retries). */
+    tentativas: integer('tentativas').notNull().default(0),
+    concluidoEm: timestamp('concluido_em', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [index('certidoes_solicitacao_idx').on(t.solicitacaoId), index('certidoes_status_idx').on(t.status)],
+);
+
+// ───────────────────────────── Payments (issue 5) ─────────────────────────────
+
+/** One charge of a plan at the payment gateway (first payment or a renewal). Money in cents. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    planId: uuid('plan_id')
+      .notNull()
+      .references(() => plans.id),
+    /** Null only for a declined card purchase: the plan was never created. */
+    userPlanId: uuid('user_plan_id').references(() => userPlans.id, { onDelete: 'set null' }),
+    valorCents: integer('valor_cents').notNull(),
+    metodoPagamento: text('metodo_pagamento', {
+      enum: ['PIX', 'BOLETO', 'CARTAO_CREDITO', 'CARTAO_DEBITO'],
+    }).notNull(),
+    status: text('status', {
+      enum: ['CONFIRMADO', 'PENDENTE', 'RECUSADO', 'CANCELADO', 'REEMBOLSADO'],
+    }).notNull(),
+    observacoes: text('observacoes'),
+    /** Which gateway holds the charge ('sandbox' | 'asaas'). */
+    gateway: text('gateway').notNull(),
+    gatewayPaymentId: text('gateway_payment_id'),
+    pixPayload: text('pix_payload'),
+    pixEncodedImage: text('pix_encoded_image'),
+    pixExpiration: timestamp('pix_expiration', { withTimezone: true }),
+    invoiceUrl: text('invoice_url'),
+    bankSlipUrl: text('bank_slip_url'),
+    identificationField: text('identification_field'),
+    /** Calendar day YYYY-MM-DD (America/Sao_Paulo). */
+    dueDate: text('due_date'),
+    dataPagamento: timestamp('data_pagamento', { withTimezone: true }),
+    /** For a renewal charge: the `dataFim` of the period it extends (null for the first payment). */
+    renewsFrom: timestamp('renews_from', { withTimezone: true }),
+    overdueAt: timestamp('overdue_at', { withTimezone: true }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** Gateway message of a declined card. */
+    failureReason: text('failure_reason'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('payments_gateway_id_key').on(t.gatewayPaymentId),
+    index('payments_user_created_idx').on(t.userId, t.createdAt),
+    index('payments_status_paid_idx').on(t.status, t.dataPagamento),
+    // One open charge per plan subscription: concurrent "create charge" calls cannot both succeed.
+    uniqueIndex('payments_one_open_per_user_plan')
+      .on(t.userPlanId)
+      .where(sql`status = 'PENDENTE'`),
+    // One live renewal charge per period.
+    uniqueIndex('payments_one_renewal_per_period')
+      .on(t.userPlanId, t.renewsFrom)
+      .where(sql`renews_from is not null and status in ('PENDENTE', 'CONFIRMADO', 'RECUSADO')`),
+  ],
+);
+
+/** The gateway customer of each user (Asaas `cus_…`), created on the first purchase. */
+export const paymentCustomers = pgTable('payment_customers', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  gateway: text('gateway').notNull(),
+  customerId: text('customer_id').notNull(),
+  /** Card token for automatic card renewals (never the card itself). */
+  creditCardToken: text('credit_card_token'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** Every webhook event received, unique by the gateway's event id (deduplication). */
+export const webhookEvents = pgTable(
+  'webhook_events',
+  {
+    id: text('id').primaryKey(),
+    event: text('event').notNull(),
+    gatewayPaymentId: text('gateway_payment_id'),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    /** What processing did: applied | ignored | unknown_payment | unhandled_event. */
+    result: text('result').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('webhook_events_payment_idx').on(t.gatewayPaymentId)],
+);
+
+/** The sandbox gateway's own customers (its "remote" state, kept across restarts). */
+export const sandboxCustomers = pgTable('sandbox_customers', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email'),
+  cpfCnpj: text('cpf_cnpj'),
+  externalReference: text('external_reference'),
+  createdAt: createdAt(),
+});
+
+/** The sandbox gateway's charges, shaped like Asaas payments. */
+export const sandboxCharges = pgTable(
+  'sandbox_charges',
+  {
+    id: text('id').primaryKey(),
+    customerId: text('customer_id').notNull(),
+    billingType: text('billing_type', { enum: ['PIX', 'BOLETO', 'CREDIT_CARD'] }).notNull(),
+    valueCents: integer('value_cents').notNull(),
+    /** Asaas statuses: PENDING, RECEIVED, CONFIRMED, OVERDUE, REFUNDED, DELETED (ours for removed). */
+    status: text('status').notNull(),
+    dueDate: text('due_date').notNull(),
+    paymentDate: text('payment_date'),
+    description: text('description'),
+    externalReference: text('external_reference'),
+    pixPayload: text('pix_payload'),
+    identificationField: text('identification_field'),
+    nossoNumero: text('nosso_numero'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('sandbox_charges_external_idx').on(t.externalReference)],
+);
+
+/** Webhook events the sandbox must deliver to our own endpoint; retried until delivered. */
+export const sandboxWebhookOutbox = pgTable('sandbox_webhook_outbox', {
+  id: text('id').primaryKey(),
+  payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  lastError: text('last_error'),
+  deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+// ───────────────────────────── Certificate pipeline (issue 4) ─────────────────────────────
+
+/**
+ * Our view of a certificate's job: state, progress and step for the clients; the pg-boss job that currently
+ * carries it (`bossJobId`, a fencing token: a worker whose pg-boss job is no longer the current one discards
+ * its result). Manual retries create a new row; automatic retries and stuck requeues keep the row.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    certidaoId: uuid('certidao_id')
+      .notNull()
+      .references(() => certidoes.id, { onDelete: 'cascade' }),
+    bossJobId: uuid('boss_job_id'),
+    state: text('state', { enum: ['waiting', 'active', 'completed', 'failed', 'delayed', 'stuck'] })
+      .notNull()
+      .default('waiting'),
+    progress: integer('progress').notNull().default(0),
+    step: text('step'),
+    failedReason: text('failed_reason'),
+    /** Attempts started (each run of the issuer, including automatic retries and stuck requeues). */
+    attempts: integer('attempts').notNull().default(0),
+    stuckCount: integer('stuck_count').notNull().default(0),
+    /** A job with no progress for longer than this while active is stuck. */
+    stuckAfterSeconds: integer('stuck_after_seconds').notNull(),
+    /** Issuer state kept between runs (e.g. the protocol of a two-step request). */
+    checkpoint: jsonb('checkpoint').$type<Record<string, unknown>>(),
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('jobs_certidao_idx').on(t.certidaoId), index('jobs_state_idx').on(t.state, t.heartbeatAt)],
+);
+
+/** A delivered, signed certificate file and what it certifies (served by the public verification). */
+export const pdfs = pgTable(
+  'pdfs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    certidaoId: uuid('certidao_id')
+      .notNull()
+      .references(() => certidoes.id, { onDelete: 'cascade' }),
+    jobId: uuid('job_id'),
+    tipoCertidao: text('tipo_certidao').notNull(),
+    nomeArquivo: text('nome_arquivo').notNull(),
+    storageKey: text('storage_key').notNull(),
+    tamanho: integer('tamanho').notNull(),
+    sha256: text('sha256').notNull(),
+    /** Upper-case; looked up case-insensitively. */
+    codigoVerificacao: text('codigo_verificacao').notNull(),
+    /** CPF or CNPJ of the subject, normalised. */
+    documento: text('documento').notNull(),
+    nome: text('nome').notNull(),
+    resultado: text('resultado', { enum: ['negativa', 'positiva', 'positiva_com_efeitos_de_negativa'] }).notNull(),
+    protocolo: text('protocolo').notNull(),
+    emitidoEm: timestamp('emitido_em', { withTimezone: true }).notNull(),
+    validoAte: timestamp('valido_ate', { withTimezone: true }),
+    sandbox: boolean('sandbox').notNull(),
+    criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('pdfs_nome_arquivo_key').on(t.nomeArquivo),
+    uniqueIndex('pdfs_storage_key_key').on(t.storageKey),
+    uniqueIndex('pdfs_codigo_key').on(t.codigoVerificacao),
+    index('pdfs_certidao_idx').on(t.certidaoId),
+    index('pdfs_documento_idx').on(t.documento),
+    index('pdfs_criado_idx').on(t.criadoEm),
+  ],
 );

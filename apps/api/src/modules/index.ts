@@ -1,10 +1,14 @@
 import type { AppContext } from '../context.ts';
 import type { Handlers } from '../http/types.ts';
 import { authHandlers } from './auth/handlers.ts';
+import { automationHandlers } from './automations/handlers.ts';
 import { emailHandlers } from './email/handlers.ts';
 import { healthHandlers } from './health/handlers.ts';
+import { paymentModuleHandlers } from './pagamentos/index.ts';
 import { planHandlers } from './plans/handlers.ts';
+import { solicitacaoHandlers } from './solicitacoes/handlers.ts';
 import { userHandlers } from './users/handlers.ts';
+import { verificacaoHandlers } from './verificacao/handlers.ts';
 
 /** Every operation handler, keyed by the contract's operationId. */
 export function buildHandlers(ctx: AppContext): Handlers {
@@ -14,5 +18,9 @@ export function buildHandlers(ctx: AppContext): Handlers {
     ...emailHandlers(ctx),
     ...userHandlers(ctx),
     ...planHandlers(ctx),
+    ...paymentModuleHandlers(ctx),
+    ...solicitacaoHandlers(ctx),
+    ...automationHandlers(ctx),
+    ...verificacaoHandlers(ctx),
   };
 }

@@ -18,7 +18,12 @@ export type AuditAction =
   | 'plan.deleted'
   | 'user_plan.granted'
   | 'user_plan.purchased'
-  | 'user_plan.cancelled';
+  | 'user_plan.cancelled'
+  | 'user_plan.expired'
+  | 'payment.created'
+  | 'payment.declined'
+  | 'payment.cancelled'
+  | 'payment.refunded';
 
 export interface AuditEntry {
   action: AuditAction;

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ArrowRightIcon, DownloadIcon, PlusIcon, TrashIcon } from '../icons';
-import { Button } from './Button';
 import { demo } from '../storybook/demo.css';
+import { Button } from './Button';
 
 const meta = {
   title: 'Ações/Button',

@@ -1,4 +1,8 @@
-import { Button as RACButton, type ButtonProps as RACButtonProps, composeRenderProps } from 'react-aria-components';
+import {
+  composeRenderProps,
+  Button as RACButton,
+  type ButtonProps as RACButtonProps,
+} from 'react-aria-components';
 import { Spinner } from '../Spinner';
 import { composeClassName } from '../utils';
 import { type ButtonSize, type ButtonVariant, buttonRecipe } from './Button.css';
@@ -37,7 +41,10 @@ export function Button({
       {...props}
       // React Aria filters unknown ARIA props, so aria-busy goes through its `render` hook.
       render={props.isPending ? (domProps) => <button {...domProps} aria-busy="true" /> : undefined}
-      className={composeClassName(className, buttonRecipe({ variant, size, iconOnly: isIconOnly, fullWidth }))}
+      className={composeClassName(
+        className,
+        buttonRecipe({ variant, size, iconOnly: isIconOnly, fullWidth }),
+      )}
     >
       {composeRenderProps(children, (children, { isPending }) => (
         <>

@@ -42,7 +42,12 @@ export const fieldError = style({
   color: vars.color.danger,
 });
 
-export const fieldErrorIcon = style({ width: '1rem', height: '1rem', flexShrink: 0, marginBlockStart: '0.1em' });
+export const fieldErrorIcon = style({
+  width: '1rem',
+  height: '1rem',
+  flexShrink: 0,
+  marginBlockStart: '0.1em',
+});
 
 /**
  * The text control. States come from React Aria: `[data-hovered]`, `[data-focused]` (any focus:
@@ -68,7 +73,7 @@ export const input = style({
   transitionDuration: vars.motion.durationFast,
   transitionTimingFunction: vars.motion.easing,
   selectors: {
-    '&::placeholder': { color: vars.color.textMuted, opacity: 1 },
+    '&::placeholder': { color: vars.color.textSubtle, opacity: 1 },
     '&[data-hovered]': { borderColor: vars.color.text },
     '&[data-focused]': {
       borderColor: vars.color.focusRing,

@@ -52,7 +52,14 @@ function LoginForm({ onLogin }: { onLogin: (values: Record<string, FormDataEntry
         onLogin(Object.fromEntries(new FormData(event.currentTarget)));
       }}
     >
-      <TextField label="E-mail" name="email" type="email" autoComplete="email" isRequired isDisabled={isSubmitting} />
+      <TextField
+        label="E-mail"
+        name="email"
+        type="email"
+        autoComplete="email"
+        isRequired
+        isDisabled={isSubmitting}
+      />
       <TextField
         label="Senha"
         name="senha"
@@ -72,8 +79,9 @@ export const Login: Story = {
   name: 'Login',
   render: () => (
     <div className={demo.card}>
-      <div className={demo.column}>
+      <div className={demo.stack}>
         <Logo />
+        <h2 className={demo.title}>Área Administrativa</h2>
         <LoginForm onLogin={login} />
       </div>
     </div>
@@ -81,7 +89,7 @@ export const Login: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: 'E-mail' }), 'admin@certidaoagil.com.br');
-    await userEvent.type(canvas.getByLabelText('Senha'), 'segredo123');
+    await userEvent.type(canvas.getByLabelText(/^Senha/), 'segredo123');
     // Enter in a field submits the form, like a click on 'Entrar'.
     await userEvent.keyboard('{Enter}');
     await expect(login).toHaveBeenCalledWith({
@@ -99,11 +107,13 @@ export const RequiredFields: Story = {
   render: () => <LoginForm onLogin={login} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Entrar' }));
+    const button = canvas.getByRole('button', { name: 'Entrar' });
+    await userEvent.click(button);
     await expect(login).not.toHaveBeenCalled();
     await expect(canvas.getAllByText('Preencha este campo.')).toHaveLength(2);
     // Focus moves to the first invalid field.
     await expect(canvas.getByRole('textbox', { name: 'E-mail' })).toHaveFocus();
+    await userEvent.unhover(button);
   },
 };
 
@@ -121,8 +131,9 @@ export const ServerErrors: Story = {
     const input = canvas.getByRole('textbox', { name: 'E-mail' });
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(input).toHaveAccessibleDescription('Este email já está em uso');
-    // Editing the field clears the server error.
+    // Editing the field and leaving it clears the server error.
     await userEvent.type(input, 'x');
+    await userEvent.tab();
     await waitFor(() => expect(input).not.toHaveAttribute('aria-invalid'));
   },
 };

@@ -23,14 +23,21 @@ const root = style({
   },
 });
 
-globalStyle(`${root} svg`, { width: '1em', height: '1em', flexShrink: 0 });
+// Icons flow with the text (the reset makes SVGs blocks): inline links wrap like words.
+globalStyle(`${root} svg`, {
+  display: 'inline-block',
+  width: '1em',
+  height: '1em',
+  flexShrink: 0,
+  verticalAlign: '-0.125em',
+});
 
 export const linkRecipe = recipe({
   base: root,
   variants: {
     variant: {
       /** Inside running text: always underlined (colour alone must not carry the meaning). */
-      inline: { display: 'inline', textDecorationLine: 'underline' },
+      inline: { display: 'inline', fontWeight: 'inherit', textDecorationLine: 'underline' },
       /** On its own (card actions, 'Voltar'): underlined on hover. */
       standalone: { textDecorationLine: 'none' },
       /** On dark surfaces (sidebar, footer). */

@@ -2,9 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ArrowLeftIcon, ArrowRightIcon, ExternalLinkIcon } from '../icons';
 import { demo } from '../storybook/demo.css';
+import { visuallyHidden } from '../theme/utilities.css';
 import { UiRouterProvider } from '../UiRouterProvider';
 import { Link } from './Link';
-import { visuallyHidden } from '../theme/utilities.css';
 
 /** Stands in for react-router's navigate: every story runs inside the router provider. */
 const navigate = fn().mockName('navigate');
@@ -34,7 +34,7 @@ const meta = {
           'Link de navegação sobre o `Link` do React Aria. Dentro de `UiRouterProvider` ele navega pelo ' +
           'roteador do app (sem recarregar a página). No apps/web, coloque o provider uma vez, dentro do ' +
           'roteador:\n\n```tsx\nconst navigate = useNavigate();\n\n<UiRouterProvider navigate={navigate} useHref={useHref}>\n  <Routes>…</Routes>\n</UiRouterProvider>\n```\n\n' +
-          'Para tipar `routerOptions`, declare no app: `declare module \'react-aria-components\' ' +
+          "Para tipar `routerOptions`, declare no app: `declare module 'react-aria-components' " +
           '{ interface RouterConfig { routerOptions: NavigateOptions } }`. Ctrl/Cmd+clique e ' +
           '`target="_blank"` mantêm o comportamento do navegador.',
       },
@@ -126,8 +126,7 @@ export const External: Story = {
   args: { href: 'https://www.gov.br/receitafederal', target: '_blank', rel: 'noopener noreferrer' },
   render: (args) => (
     <Link {...args}>
-      Portal da Receita Federal
-      <ExternalLinkIcon />
+      Portal da Receita Federal <ExternalLinkIcon />
       <span className={visuallyHidden}>(abre em nova aba)</span>
     </Link>
   ),

@@ -19,7 +19,13 @@ export interface LinkProps extends Omit<RACLinkProps, 'render'> {
  * router (client-side) instead of reloading the page; modifier keys and `target="_blank"` keep
  * the browser behaviour.
  */
-export function Link({ variant = 'inline', buttonVariant, buttonSize = 'md', className, ...props }: LinkProps) {
+export function Link({
+  variant = 'inline',
+  buttonVariant,
+  buttonSize = 'md',
+  className,
+  ...props
+}: LinkProps) {
   const ownClassName = buttonVariant
     ? buttonRecipe({ variant: buttonVariant, size: buttonSize })
     : linkRecipe({ variant });

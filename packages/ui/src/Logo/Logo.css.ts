@@ -44,8 +44,9 @@ export const accentRecipe = recipe({
 export const markBackground = style({ fill: vars.color.primary });
 export const markPaper = style({ fill: vars.color.surface });
 export const markFold = style({ fill: vars.color.primarySubtleHover });
-export const markLine = style({ fill: vars.color.primary, opacity: 0.4 });
-export const markSeal = style({ fill: vars.color.accent });
+export const markLine = style({ fill: vars.color.primary, opacity: 0.45 });
+/** The seal is outlined in the background colour so it reads as a stamp over the paper. */
+export const markSeal = style({ fill: vars.color.accent, stroke: vars.color.primary });
 export const markCheck = style({ stroke: vars.color.surface });
 
 export type LogoVariants = NonNullable<RecipeVariants<typeof logoRecipe>>;

@@ -20,17 +20,17 @@ function LogoMark() {
       <rect className={styles.markBackground} width="32" height="32" rx="8" />
       <path
         className={styles.markPaper}
-        d="M10 6.5h8.2l5.3 5.3V24a1.5 1.5 0 0 1-1.5 1.5H10A1.5 1.5 0 0 1 8.5 24V8A1.5 1.5 0 0 1 10 6.5Z"
+        d="M9.5 5.5h8.6l5.4 5.4V24a1.5 1.5 0 0 1-1.5 1.5H9.5A1.5 1.5 0 0 1 8 24V7a1.5 1.5 0 0 1 1.5-1.5Z"
       />
-      <path className={styles.markFold} d="M18.2 6.5v4.3a1 1 0 0 0 1 1h4.3Z" />
-      <rect className={styles.markLine} x="11.2" y="13.6" width="9.2" height="1.7" rx="0.85" />
-      <rect className={styles.markLine} x="11.2" y="17.2" width="5.6" height="1.7" rx="0.85" />
-      <circle className={styles.markSeal} cx="21.4" cy="22.6" r="4.9" />
+      <path className={styles.markFold} d="M18.1 5.5v4.4a1 1 0 0 0 1 1h4.4Z" />
+      <rect className={styles.markLine} x="10.8" y="12.6" width="9" height="1.8" rx="0.9" />
+      <rect className={styles.markLine} x="10.8" y="16.4" width="5.8" height="1.8" rx="0.9" />
+      <circle className={styles.markSeal} cx="22" cy="23" r="5.2" strokeWidth="1.4" />
       <path
         className={styles.markCheck}
-        d="m19.2 22.7 1.5 1.5 2.9-3"
+        d="m19.7 23.1 1.6 1.6 3-3.1"
         fill="none"
-        strokeWidth="1.7"
+        strokeWidth="1.8"
         strokeLinecap="round"
         strokeLinejoin="round"
       />

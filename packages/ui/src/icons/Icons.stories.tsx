@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { demo } from '../storybook/demo.css';
-import * as icons from './icons';
 import { iconGallery } from './Icons.css';
+import * as icons from './icons';
 
 const meta = {
   title: 'Fundamentos/Ícones',

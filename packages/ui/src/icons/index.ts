@@ -1,3 +1,3 @@
-export type { IconProps } from './createIcon';
-export { createIcon } from './createIcon';
+export type { IconProps } from './Icon';
+export { Icon } from './Icon';
 export * from './icons';

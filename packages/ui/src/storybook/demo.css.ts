@@ -10,6 +10,14 @@ export const demo = {
   row: style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.md }),
   /** Components stacked, left-aligned. */
   column: style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space.lg }),
+  /** Blocks stacked at full width (forms inside cards). */
+  stack: style({ display: 'flex', flexDirection: 'column', gap: vars.space.xl }),
+  /** A card title in examples. */
+  title: style({
+    fontSize: vars.font.size.xl,
+    fontWeight: vars.font.weight.semibold,
+    color: vars.color.text,
+  }),
   /** Width of a typical form (login, profile). */
   form: style({ width: '100%', maxWidth: '24rem' }),
   /** A narrow container (e.g. a mobile-width card). */

@@ -26,6 +26,8 @@ export const vars = createThemeContract({
     borderStrong: null,
     text: null,
     textMuted: null,
+    /** Placeholders and tertiary text (still 4.5:1 on surface). */
+    textSubtle: null,
     /** Text on `surfaceInverse`. */
     textInverse: null,
     textInverseMuted: null,

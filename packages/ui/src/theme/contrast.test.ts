@@ -12,6 +12,7 @@ const textPairs: Array<[string, string, string]> = [
   ['textMuted on bg', color.textMuted, color.bg],
   ['textMuted on surface', color.textMuted, color.surface],
   ['textMuted on surfaceSunken', color.textMuted, color.surfaceSunken],
+  ['textSubtle on surface', color.textSubtle, color.surface],
   ['textInverse on surfaceInverse', color.textInverse, color.surfaceInverse],
   ['textInverseMuted on surfaceInverse', color.textInverseMuted, color.surfaceInverse],
   ['primaryOnInverse on surfaceInverse', color.primaryOnInverse, color.surfaceInverse],
@@ -43,10 +44,12 @@ const uiPairs: Array<[string, string, string]> = [
   ['borderStrong on bg', color.borderStrong, color.bg],
   ['focusRing on surface', color.focusRing, color.surface],
   ['focusRing on bg', color.focusRing, color.bg],
-  ...(['green', 'yellow', 'orange', 'red'] as const).flatMap((name): Array<[string, string, string]> => [
-    [`usage.${name} on surface`, usage[name], color.surface],
-    [`usage.${name} on track`, usage[name], usage.track],
-  ]),
+  ...(['green', 'yellow', 'orange', 'red'] as const).flatMap(
+    (name): Array<[string, string, string]> => [
+      [`usage.${name} on surface`, usage[name], color.surface],
+      [`usage.${name} on track`, usage[name], usage.track],
+    ],
+  ),
 ];
 
 describe('theme contrast (WCAG 2.2 AA)', () => {

@@ -20,6 +20,7 @@ export const lightTokens = {
     borderStrong: '#7c8aa0',
     text: '#0f172a',
     textMuted: '#475569',
+    textSubtle: '#64748b',
     textInverse: '#f8fafc',
     textInverseMuted: '#b8c2d6',
     primary: '#1e40af',

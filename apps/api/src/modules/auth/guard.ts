@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { sessions, users } from '../../db/schema.ts';
@@ -8,6 +8,7 @@ import type { AuthState } from '../../http/types.ts';
 
 export const TOKEN_COOKIE = 'admin_token';
 export const USER_COOKIE = 'user_data';
+export const SESSION_EXPIRED = 'Sessão expirada. Faça login novamente.';
 
 const STATUS_MESSAGES = {
   inactive: 'Sua conta está inativa. Entre em contato com o suporte para reativá-la.',
@@ -32,16 +33,18 @@ export async function resolveAuth(
   const token = readToken(req);
   if (!token) return null;
   const claims = await ctx.tokens.verify(token);
-  if (!claims) return { error: 'Sessão expirada. Faça login novamente.' };
+  if (!claims) return { error: SESSION_EXPIRED };
   const [row] = await ctx.db
-    .select({ user: users })
+    .select({ user: users, revokedAt: sessions.revokedAt, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, claims.jti), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
+    .where(eq(sessions.id, claims.jti))
     .limit(1);
-  if (!row) return { error: 'Sessão expirada. Faça login novamente.' };
+  if (!row) return { error: SESSION_EXPIRED };
+  // A blocked account is told why, even though blocking also ended its sessions.
   const blocked = blockedAccountMessage(row.user.status);
   if (blocked) return { error: blocked };
+  if (row.revokedAt || row.expiresAt <= new Date()) return { error: SESSION_EXPIRED };
   return { user: row.user, sessionId: claims.jti };
 }
 

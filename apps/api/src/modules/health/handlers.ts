@@ -16,18 +16,23 @@ export function healthHandlers(ctx: AppContext): Handlers {
       }
       if (database === 'error') throw new HttpError(503, 'Banco de dados indisponível.');
       const { config } = ctx;
+      const [queueOk, storageOk] = await Promise.all([ctx.pipeline.queue.healthy(), ctx.pipeline.storage.check()]);
       return {
-        status: 'ok' as const,
+        status: queueOk && storageOk ? ('ok' as const) : ('degraded' as const),
         version: '0.1.0',
         uptime: Math.round((Date.now() - startedAt) / 1000),
         timestamp: new Date().toISOString(),
-        checks: { database, queue: 'ok' as const, storage: 'ok' as const },
+        checks: {
+          database,
+          queue: queueOk ? ('ok' as const) : ('error' as const),
+          storage: storageOk ? ('ok' as const) : ('error' as const),
+        },
         modes: {
           database: ctx.database.kind,
-          storage: config.s3 ? ('s3' as const) : ('local' as const),
+          storage: ctx.pipeline.storage.kind,
           email: config.smtpUrl ? ('smtp' as const) : ('outbox' as const),
           payments: config.asaas ? ('asaas' as const) : ('sandbox' as const),
-          issuers: config.infosimples ? ('infosimples' as const) : ('sandbox' as const),
+          issuers: ctx.pipeline.issuers.mode,
         },
       };
     },

@@ -5,8 +5,9 @@ import { plans, userPlans, users } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { currentUser, type Handlers } from '../../http/types.ts';
 import { audit } from '../../services/audit.ts';
+import { cancelPlan } from '../pagamentos/service.ts';
 import { page, toApiPlano, toApiUserPlan } from '../serializers.ts';
-import { addOneMonth, currentPlanOf, userPlanResponse } from './userPlans.ts';
+import { addOneMonth, userPlanResponse } from './userPlans.ts';
 
 export const PLAN_NOT_FOUND = 'Plano não encontrado.';
 const USER_NOT_FOUND = 'Usuário não encontrado.';
@@ -130,7 +131,7 @@ export function planHandlers(ctx: AppContext): Handlers {
       return toApiPlano(row);
     },
 
-    deletePlano: async (req) => {
+    deletePlano: async (req, reply) => {
       const actor = currentUser(req);
       const plan = await getPlanOr404(req.params.id);
       await ctx.db.transaction(async (tx) => {
@@ -164,7 +165,7 @@ export function planHandlers(ctx: AppContext): Handlers {
           details: { nome: plan.nome, archived: (history?.n ?? 0) > 0 },
         });
       });
-      return { message: 'Plano deletado com sucesso!' };
+      return reply.code(204).send();
     },
 
     obterPlanoUsuario: async (req) => userPlanResponse(ctx.db, currentUser(req).id),
@@ -229,38 +230,14 @@ export function planHandlers(ctx: AppContext): Handlers {
 
     cancelarPlanoUsuario: async (req) => {
       const actor = currentUser(req);
-      const current = await currentPlanOf(ctx.db, req.params.id);
-      if (!current) {
-        const [user] = await ctx.db
-          .select({ id: users.id })
-          .from(users)
-          .where(eq(users.id, req.params.id))
-          .limit(1);
-        throw notFound(user ? NO_CURRENT_PLAN : USER_NOT_FOUND);
-      }
-      const cancelled = await ctx.db.transaction(async (tx) => {
-        const now = new Date();
-        const [row] = await tx
-          .update(userPlans)
-          .set({ status: 'cancelled', cancelledAt: now, updatedAt: now, renovacaoAutomatica: false })
-          .where(eq(userPlans.id, current.userPlan.id))
-          .returning();
-        await audit(tx, {
-          action: 'user_plan.cancelled',
-          actorId: actor.id,
-          targetType: 'user',
-          targetId: req.params.id,
-          ip: req.ip,
-          details: { planoId: current.plan.id },
-        });
-        return row!;
-      });
-      return {
-        message: 'Plano cancelado com sucesso!',
-        userPlan: toApiUserPlan(cancelled),
-        reembolsado: false,
-        pagamentoReembolsadoId: null,
-      };
+      const [user] = await ctx.db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.id, req.params.id))
+        .limit(1);
+      if (!user) throw notFound(USER_NOT_FOUND);
+      // Same rule as the user's own cancellation (7-day refund), in the payments service.
+      return cancelPlan(ctx, { userId: user.id, actorId: actor.id, ip: req.ip, noPlanMessage: NO_CURRENT_PLAN });
     },
   };
 }

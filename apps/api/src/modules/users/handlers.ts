@@ -163,7 +163,7 @@ export function userHandlers(ctx: AppContext): Handlers {
       return toApiUser(updated);
     },
 
-    deleteUsuario: async (req) => {
+    deleteUsuario: async (req, reply) => {
       const actor = currentUser(req);
       if (req.params.id === actor.id) throw conflict('Você não pode remover a sua própria conta.');
       await ctx.db.transaction(async (tx) => {
@@ -182,7 +182,7 @@ export function userHandlers(ctx: AppContext): Handlers {
           details: { email: target.email, role: target.role },
         });
       });
-      return { message: 'Usuário removido com sucesso' };
+      return reply.code(204).send();
     },
 
     getMe: async (req) => toApiUser(currentUser(req)),

@@ -1,0 +1,172 @@
+import type { CertificateCode } from '@certidao/domain';
+import { formatCnpj, formatCpf } from '@certidao/domain';
+import type { Resultado } from '../../services/pdf/certificate.ts';
+import { VALIDITY_DAYS } from './sandbox.ts';
+import type { IssueContext, IssueInput, Issuer, IssueResult } from './types.ts';
+import { IssueCancelled, IssuerError } from './types.ts';
+
+/**
+ * InfoSimples services per type. TJSP certificates are two-step: a "pedido" registers the request at the court
+ * and an "obter" fetches the certificate once the court has issued it (hours later): the job is deferred and
+ * checks back. IPTU Santos is not offered by InfoSimples and stays on the sandbox issuer.
+ */
+const SERVICES: Partial<Record<CertificateCode, { path: string; obter?: string }>> = {
+  tjsp: { path: 'tribunal/tjsp/certidao-distribuicao-pedido', obter: 'tribunal/tjsp/certidao-distribuicao-obter' },
+  'tjsp-falencia': {
+    path: 'tribunal/tjsp/certidao-falencia-pedido',
+    obter: 'tribunal/tjsp/certidao-falencia-obter',
+  },
+  'tjsp-inventario': {
+    path: 'tribunal/tjsp/certidao-inventario-pedido',
+    obter: 'tribunal/tjsp/certidao-inventario-obter',
+  },
+  trt2: { path: 'tribunal/trt2/ceat' },
+  cndt: { path: 'tribunal/tst/cndt' },
+  'pje-trt2': { path: 'tribunal/trt2/pje-certidao' },
+  trf3: { path: 'tribunal/trf3/certidao-distribuicao' },
+  'trf3-regional': { path: 'tribunal/trf3/certidao-regional' },
+  'receita-federal': { path: 'receita-federal/pgfn' },
+};
+
+/** InfoSimples result codes: which are worth an automatic retry, a manual retry, or neither. */
+export function classifyCode(code: number): 'ok' | 'transient' | 'retryable' | 'permanent' | 'pending' {
+  if (code === 200) return 'ok';
+  // 600 unexpected error, 605 timeout, 610 captcha, 613 blocked by the source, 614 source error,
+  // 615 source unavailable, 617 too many simultaneous requests, 621 receipt generation error.
+  if ([600, 605, 610, 613, 614, 615, 617, 621].includes(code)) return 'transient';
+  // 609 attempts exhausted, 611 incomplete data from the source, 618 account limit, 620 permanent source error.
+  if ([609, 611, 618, 620].includes(code)) return 'retryable';
+  // 622: the certificate is still being prepared by the source (two-step services).
+  if (code === 622) return 'pending';
+  // 601 token, 602 service, 603 permission, 604/606/607/608 parameters, 612 no data, 619 other parameters.
+  return 'permanent';
+}
+
+const CODE_MESSAGES: Record<string, string> = {
+  transient: 'O órgão emissor está indisponível no momento. Nova tentativa automática em instantes.',
+  retryable: 'O órgão emissor não concluiu a emissão. Tente novamente mais tarde.',
+  permanent: 'O órgão emissor recusou os dados informados. Verifique os dados e faça uma nova solicitação.',
+};
+
+interface Envelope {
+  code: number;
+  code_message?: string;
+  data?: Array<Record<string, unknown>>;
+  errors?: string[];
+  site_receipts?: string[];
+  header?: Record<string, unknown>;
+}
+
+export class InfoSimplesIssuer implements Issuer {
+  readonly name = 'infosimples' as const;
+
+  constructor(
+    private readonly cfg: { token: string; baseUrl: string },
+    private readonly fetchImpl: typeof fetch = fetch,
+  ) {}
+
+  supports(code: CertificateCode): boolean {
+    return code in SERVICES;
+  }
+
+  stuckAfterSeconds(): number {
+    // A call may take up to the 300 s timeout we ask InfoSimples for.
+    return 360;
+  }
+
+  private async call(path: string, params: Record<string, string>, signal: AbortSignal): Promise<Envelope> {
+    const body = new URLSearchParams({ token: this.cfg.token, timeout: '300', ...params });
+    let res: Response;
+    try {
+      res = await this.fetchImpl(`${this.cfg.baseUrl}/consultas/${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body,
+        signal: AbortSignal.any([signal, AbortSignal.timeout(330_000)]),
+      });
+    } catch (error) {
+      if (signal.aborted) throw new IssueCancelled();
+      throw new IssuerError('transient', `Não foi possível falar com a InfoSimples: ${(error as Error).message}`);
+    }
+    if (res.status >= 500 || res.status === 429)
+      throw new IssuerError('transient', CODE_MESSAGES.transient as string);
+    let envelope: Envelope;
+    try {
+      envelope = (await res.json()) as Envelope;
+    } catch {
+      throw new IssuerError('transient', 'Resposta inválida da InfoSimples.');
+    }
+    if (typeof envelope.code !== 'number') throw new IssuerError('transient', 'Resposta inválida da InfoSimples.');
+    return envelope;
+  }
+
+  async issue(input: IssueInput, ctx: IssueContext): Promise<IssueResult> {
+    const service = SERVICES[input.tipo.code];
+    if (!service) throw new IssuerError('permanent', 'Tipo de certidão não disponível na InfoSimples.');
+    const params: Record<string, string> = { nome: input.nome };
+    if (input.tipoPessoa === 'fisica') params.cpf = formatCpf(input.documento);
+    else params.cnpj = formatCnpj(input.documento);
+    if (input.rg) params.rg = input.rg;
+    if (input.dataNascimento) params.nascimento = input.dataNascimento;
+
+    let envelope: Envelope;
+    if (service.obter && typeof input.checkpoint?.pedido === 'string') {
+      await ctx.progress(60, 'Verificando se o tribunal já emitiu a certidão');
+      envelope = await this.call(service.obter, { ...params, pedido: input.checkpoint.pedido }, ctx.signal);
+      if (classifyCode(envelope.code) === 'pending') {
+        return {
+          kind: 'deferred',
+          afterSeconds: 30 * 60,
+          step: 'Aguardando o tribunal emitir a certidão',
+          checkpoint: input.checkpoint,
+        };
+      }
+    } else {
+      await ctx.progress(10, `Enviando a consulta ao ${input.tipo.orgao}`);
+      envelope = await this.call(service.path, params, ctx.signal);
+      if (service.obter && envelope.code === 200) {
+        const pedido = String(envelope.data?.[0]?.numero_pedido ?? envelope.data?.[0]?.pedido ?? '');
+        if (!pedido) throw new IssuerError('transient', 'A InfoSimples não devolveu o número do pedido.');
+        await ctx.saveCheckpoint({ pedido });
+        return {
+          kind: 'deferred',
+          afterSeconds: 30 * 60,
+          step: 'Pedido registrado no tribunal; aguardando a emissão',
+          checkpoint: { pedido },
+        };
+      }
+    }
+    const kind = classifyCode(envelope.code);
+    if (kind !== 'ok') {
+      const detail = envelope.errors?.filter(Boolean).join(' ') || envelope.code_message || '';
+      const base = CODE_MESSAGES[kind === 'pending' ? 'transient' : kind] as string;
+      throw new IssuerError(
+        kind === 'pending' ? 'transient' : kind,
+        detail ? `${base} (${envelope.code}: ${detail})` : base,
+      );
+    }
+    await ctx.progress(90, 'Certidão recebida do órgão emissor');
+    const data = envelope.data?.[0] ?? {};
+    const emitidoEm = new Date();
+    const days = VALIDITY_DAYS[input.tipo.code];
+    return {
+      kind: 'issued',
+      resultado: resultFrom(data),
+      registros: Array.isArray(data.processos) ? (data.processos as unknown[]).map(String).slice(0, 20) : [],
+      protocolo: String(data.numero_certidao ?? data.codigo_controle ?? data.protocolo ?? `IS-${Date.now()}`),
+      emitidoEm,
+      validoAte: days === null ? null : new Date(emitidoEm.getTime() + days * 86_400_000),
+      sandbox: false,
+    };
+  }
+}
+
+function resultFrom(data: Record<string, unknown>): Resultado {
+  const text = JSON.stringify([data.tipo_certidao, data.conclusao, data.situacao, data.resultado])
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+  if (text.includes('efeito') && text.includes('negativa')) return 'positiva_com_efeitos_de_negativa';
+  if (text.includes('positiva') || text.includes('consta') && !text.includes('nada consta')) return 'positiva';
+  return 'negativa';
+}

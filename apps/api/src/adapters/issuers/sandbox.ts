@@ -1,0 +1,143 @@
+import { createHash } from 'node:crypto';
+import type { CertificateCode } from '@certidao/domain';
+import { getCertificateType } from '@certidao/domain';
+import type { Resultado } from '../../services/pdf/certificate.ts';
+import { IssueCancelled, type IssueContext, type IssueInput, type Issuer, IssuerError, type IssueResult } from './types.ts';
+
+/** Validity of each certificate in days, as the public bodies issue them. */
+export const VALIDITY_DAYS: Record<CertificateCode, number | null> = {
+  tjsp: 30,
+  'tjsp-falencia': 30,
+  'tjsp-inventario': 30,
+  trt2: 30,
+  cndt: 180,
+  'iptu-santos': 90,
+  'pje-trt2': 30,
+  trf3: 30,
+  'trf3-regional': 30,
+  'receita-federal': 180,
+};
+
+function digest(...parts: string[]): Buffer {
+  return createHash('sha256').update(parts.join('|')).digest();
+}
+
+/** Waits `ms`, rejecting with IssueCancelled as soon as the signal aborts. */
+export function sleep(ms: number, signal: AbortSignal): Promise<void> {
+  if (signal.aborted) return Promise.reject(new IssueCancelled());
+  if (ms <= 0) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      signal.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(new IssueCancelled());
+    };
+    signal.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
+/**
+ * Simulates each public body: the steps of its portal with progress, durations from the FAQ's typical times
+ * multiplied by SANDBOX_TIME_SCALE (0 = instant), and a result that depends only on the input.
+ *
+ * Test inputs (in `nomeCompleto`/`nome`, case-insensitive):
+ * - `FALHA`: every certificate's first job fails with a retryable error; a manual retry succeeds.
+ * - `INSTAVEL`: the first run fails transiently; the automatic retry succeeds.
+ * - `POSITIVA`: the result is "consta" (positiva) for every type.
+ * Otherwise the result is derived from a hash of type + document: mostly "nada consta".
+ */
+export class SandboxIssuer implements Issuer {
+  readonly name = 'sandbox' as const;
+
+  constructor(private readonly timeScale: number) {}
+
+  supports(): boolean {
+    return true;
+  }
+
+  /** Total simulated duration of one certificate in ms (deterministic per type and document). */
+  durationMs(code: CertificateCode, documento: string): number {
+    const t = getCertificateType(code);
+    if (!t || this.timeScale === 0) return 0;
+    const f = digest('duration', code, documento).readUInt16BE(0) / 0xffff;
+    const minutes = t.typicalMinutes.min + f * (t.typicalMinutes.max - t.typicalMinutes.min);
+    return Math.round(minutes * 60_000 * this.timeScale);
+  }
+
+  stuckAfterSeconds(code: CertificateCode): number {
+    const t = getCertificateType(code);
+    const longest = t ? t.typicalMinutes.max * 60 * this.timeScale : 0;
+    // Progress is reported at every step (a fifth of the run): twice the whole run is generous.
+    return Math.max(60, Math.ceil(longest * 2));
+  }
+
+  async issue(input: IssueInput, ctx: IssueContext): Promise<IssueResult> {
+    const { tipo } = input;
+    const name = input.nome.toUpperCase();
+    const total = this.durationMs(tipo.code, input.documento);
+    const steps = [
+      `Acessando o portal do ${shortBody(tipo.orgao)}`,
+      'Preenchendo o formulário de pesquisa',
+      'Resolvendo a verificação de segurança',
+      `Consultando os registros do ${shortBody(tipo.orgao)}`,
+      'Emitindo a certidão',
+    ];
+    for (let i = 0; i < steps.length; i++) {
+      const step = steps[i] as string;
+      await ctx.progress(Math.round((i / steps.length) * 90) + 5, step);
+      await sleep(total / steps.length, ctx.signal);
+      if (i === 2 && name.includes('INSTAVEL') && input.retryCount === 0) {
+        throw new IssuerError(
+          'transient',
+          `O portal do ${shortBody(tipo.orgao)} está instável no momento. Nova tentativa automática em instantes.`,
+        );
+      }
+      if (i === 3 && name.includes('FALHA') && input.certAttempt <= 1) {
+        throw new IssuerError(
+          'retryable',
+          `O ${shortBody(tipo.orgao)} não concluiu a pesquisa (serviço indisponível). Tente novamente.`,
+        );
+      }
+    }
+    const h = digest('result', tipo.code, input.documento);
+    const resultado = pickResult(tipo.code, name.includes('POSITIVA') ? 0 : (h[0] ?? 0));
+    const registros =
+      resultado === 'negativa'
+        ? []
+        : [
+            `Processo ${processNumber(h)} — ${resultado === 'positiva' ? 'em andamento' : 'exigibilidade suspensa'}`,
+          ];
+    const emitidoEm = new Date();
+    const days = VALIDITY_DAYS[tipo.code];
+    return {
+      kind: 'issued',
+      resultado,
+      registros,
+      protocolo: `SBX-${emitidoEm.getUTCFullYear()}-${h.readUInt32BE(4).toString().padStart(10, '0')}`,
+      emitidoEm,
+      validoAte: days === null ? null : new Date(emitidoEm.getTime() + days * 86_400_000),
+      sandbox: true,
+    };
+  }
+}
+
+/** ~85% nada consta; tax and labour debts may be "positiva com efeitos de negativa". */
+function pickResult(code: CertificateCode, byte: number): Resultado {
+  if (byte < 20) return 'positiva';
+  if (byte < 32 && (code === 'receita-federal' || code === 'cndt' || code === 'iptu-santos'))
+    return 'positiva_com_efeitos_de_negativa';
+  return 'negativa';
+}
+
+function processNumber(h: Buffer): string {
+  const n = h.readUInt32BE(8).toString().padStart(10, '0');
+  return `${n.slice(0, 7)}-${n.slice(7, 9)}.${2020 + ((h[12] ?? 0) % 6)}.8.26.0100`;
+}
+
+function shortBody(orgao: string): string {
+  const m = /\(([^)]+)\)\s*$/.exec(orgao);
+  return m?.[1] ?? orgao;
+}

@@ -1,0 +1,359 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import { toSaoPauloIsoDate } from '@certidao/domain';
+import { and, asc, eq, isNull, lt } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import QRCode from 'qrcode';
+import type { Db } from '../../db/client.ts';
+import { sandboxCharges, sandboxCustomers, sandboxWebhookOutbox } from '../../db/schema.ts';
+import { boletoBarcode, linhaDigitavel } from './boleto.ts';
+import { buildPixPayload } from './pix.ts';
+import {
+  type CreatePaymentInput,
+  GatewayError,
+  type GatewayPayment,
+  type PaymentGateway,
+  type PixQrCode,
+} from './types.ts';
+
+/** Asaas sandbox test cards that are always declined; any other number is approved (4444 4444 4444 4444…). */
+export const SANDBOX_DECLINED_CARDS = new Set(['5184019740373151', '4916561358240741']);
+export const DECLINED_MESSAGE =
+  'Transação não autorizada. Verifique os dados do cartão de crédito e tente novamente.';
+const SANDBOX_PIX_KEY = '7d9f0335-8dcc-4054-9bf9-0dbd61d36906';
+const SANDBOX_BANK = '461';
+const MIN_VALUE_CENTS = 500;
+const MAX_DELIVERY_ATTEMPTS = 20;
+
+type ChargeRow = typeof sandboxCharges.$inferSelect;
+
+export interface SandboxOptions {
+  db: Db;
+  log: FastifyBaseLogger;
+  /** Base of the sandbox pages (invoiceUrl, bankSlipUrl); read at each call (tests set it after listen). */
+  publicUrl: () => string;
+  /** Where webhooks go: our own POST /api/webhooks/asaas. */
+  webhookUrl: () => string;
+  webhookToken: string;
+}
+
+const digits = (n: number) => Array.from({ length: n }, () => randomInt(10)).join('');
+
+/** 'YYYY-MM-DD HH:mm:ss' in America/Sao_Paulo, the format of Asaas webhook dates. */
+function asaasDateTime(d: Date): string {
+  const p = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/Sao_Paulo',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(d);
+  const get = (t: string) => p.find((x) => x.type === t)?.value ?? '00';
+  return `${get('year')}-${get('month')}-${get('day')} ${get('hour')}:${get('minute')}:${get('second')}`;
+}
+
+/**
+ * A payment gateway that behaves like Asaas without leaving the machine: its charges live in its own
+ * tables, PIX charges carry a valid BR Code, boletos a valid line, the Asaas test cards approve or decline,
+ * and state changes are delivered as Asaas v3 webhook events to our own endpoint (retried until accepted).
+ */
+export class SandboxGateway implements PaymentGateway {
+  readonly name = 'sandbox' as const;
+  private closing = false;
+  private readonly inFlight = new Set<Promise<unknown>>();
+
+  constructor(private readonly opts: SandboxOptions) {}
+
+  async createCustomer(input: { name: string; email: string; cpfCnpj?: string | null; externalReference: string }) {
+    const id = `cus_${digits(12)}`;
+    await this.opts.db.insert(sandboxCustomers).values({
+      id,
+      name: input.name,
+      email: input.email,
+      cpfCnpj: input.cpfCnpj ?? null,
+      externalReference: input.externalReference,
+    });
+    return { id };
+  }
+
+  async createPayment(input: CreatePaymentInput): Promise<GatewayPayment> {
+    const [customer] = await this.opts.db
+      .select({ id: sandboxCustomers.id })
+      .from(sandboxCustomers)
+      .where(eq(sandboxCustomers.id, input.customerId))
+      .limit(1);
+    if (!customer) throw new GatewayError('invalid', 'Cliente não encontrado no gateway de pagamento.');
+    if (input.valueCents < MIN_VALUE_CENTS)
+      throw new GatewayError('invalid', 'O valor mínimo de uma cobrança é R$ 5,00.');
+    const id = `pay_${digits(12)}`;
+    const today = toSaoPauloIsoDate();
+    let status = 'PENDING';
+    let paymentDate: string | null = null;
+    let creditCardToken: string | null = null;
+    let pixPayload: string | null = null;
+    let identificationField: string | null = null;
+    let nossoNumero: string | null = null;
+
+    if (input.billingType === 'CREDIT_CARD') {
+      if (input.creditCardToken) {
+        if (!input.creditCardToken.startsWith('sbx_tok_'))
+          throw new GatewayError('invalid', 'Token de cartão de crédito inválido.');
+        creditCardToken = input.creditCardToken;
+      } else {
+        const card = input.creditCard;
+        if (!card || !input.creditCardHolderInfo)
+          throw new GatewayError('invalid', 'Informe os dados do cartão de crédito e do portador.');
+        const number = card.number.replace(/\D/g, '');
+        const now = new Date();
+        const expired =
+          Number(card.expiryYear) * 12 + Number(card.expiryMonth) <
+          now.getUTCFullYear() * 12 + now.getUTCMonth() + 1;
+        if (expired) throw new GatewayError('declined', 'A data de validade do cartão de crédito expirou.');
+        if (SANDBOX_DECLINED_CARDS.has(number)) throw new GatewayError('declined', DECLINED_MESSAGE);
+        creditCardToken = `sbx_tok_${randomUUID().replace(/-/g, '')}`;
+      }
+      status = 'CONFIRMED';
+      paymentDate = today;
+    } else if (input.billingType === 'PIX') {
+      pixPayload = buildPixPayload({
+        key: SANDBOX_PIX_KEY,
+        merchantName: 'Certidao Agil Sandbox',
+        merchantCity: 'Sao Paulo',
+        amountCents: input.valueCents,
+        txid: id.replace('pay_', 'SBX'),
+      });
+    } else {
+      nossoNumero = digits(11);
+      const barcode = boletoBarcode({
+        bank: SANDBOX_BANK,
+        dueDate: input.dueDate,
+        amountCents: input.valueCents,
+        freeField: `0001${nossoNumero}1234567000`,
+      });
+      identificationField = linhaDigitavel(barcode);
+    }
+
+    const [row] = await this.opts.db
+      .insert(sandboxCharges)
+      .values({
+        id,
+        customerId: input.customerId,
+        billingType: input.billingType,
+        valueCents: input.valueCents,
+        status,
+        dueDate: input.dueDate,
+        paymentDate,
+        description: input.description,
+        externalReference: input.externalReference,
+        pixPayload,
+        identificationField,
+        nossoNumero,
+      })
+      .returning();
+    this.emit('PAYMENT_CREATED', row!);
+    if (status === 'CONFIRMED') this.emit('PAYMENT_CONFIRMED', row!);
+    return { ...this.toPayment(row!), creditCardToken };
+  }
+
+  async getPayment(id: string): Promise<GatewayPayment> {
+    return this.toPayment(await this.charge(id));
+  }
+
+  async getPixQrCode(id: string): Promise<PixQrCode> {
+    const charge = await this.charge(id);
+    if (!charge.pixPayload) throw new GatewayError('invalid', 'Esta cobrança não é um PIX.');
+    const png = await QRCode.toBuffer(charge.pixPayload, { type: 'png', errorCorrectionLevel: 'M', margin: 2, width: 300 });
+    return {
+      encodedImage: png.toString('base64'),
+      payload: charge.pixPayload,
+      expirationDate: new Date(`${charge.dueDate}T23:59:59-03:00`),
+    };
+  }
+
+  async getIdentificationField(id: string): Promise<string> {
+    const charge = await this.charge(id);
+    if (!charge.identificationField) throw new GatewayError('invalid', 'Esta cobrança não é um boleto.');
+    return charge.identificationField;
+  }
+
+  async deletePayment(id: string): Promise<void> {
+    const charge = await this.charge(id);
+    if (charge.status !== 'PENDING')
+      throw new GatewayError('invalid', 'Somente cobranças aguardando pagamento podem ser removidas.');
+    const [row] = await this.update(id, { status: 'DELETED' });
+    this.emit('PAYMENT_DELETED', row!);
+  }
+
+  async refundPayment(id: string): Promise<GatewayPayment> {
+    const charge = await this.charge(id);
+    if (charge.status !== 'RECEIVED' && charge.status !== 'CONFIRMED')
+      throw new GatewayError('invalid', 'Somente cobranças recebidas ou confirmadas podem ser estornadas.');
+    const [row] = await this.update(id, { status: 'REFUNDED' });
+    this.emit('PAYMENT_REFUNDED', row!);
+    return this.toPayment(row!);
+  }
+
+  /**
+   * Simulates the customer paying a pending PIX or boleto charge, then delivers PAYMENT_RECEIVED and waits
+   * until our webhook endpoint has stored it. Returns false when the charge was not pending.
+   */
+  async simulatePayment(id: string): Promise<{ paid: boolean; delivered: boolean }> {
+    const charge = await this.charge(id);
+    if (charge.status !== 'PENDING') return { paid: false, delivered: false };
+    const [row] = await this.opts.db
+      .update(sandboxCharges)
+      .set({ status: 'RECEIVED', paymentDate: toSaoPauloIsoDate(), updatedAt: new Date() })
+      .where(and(eq(sandboxCharges.id, id), eq(sandboxCharges.status, 'PENDING')))
+      .returning();
+    if (!row) return { paid: false, delivered: false };
+    const eventId = await this.enqueue('PAYMENT_RECEIVED', row);
+    return { paid: true, delivered: await this.deliver(eventId) };
+  }
+
+  /** Redelivers webhook events that our endpoint has not accepted yet (called by the scheduler). */
+  async redeliverPending(): Promise<number> {
+    const pending = await this.opts.db
+      .select({ id: sandboxWebhookOutbox.id })
+      .from(sandboxWebhookOutbox)
+      .where(and(isNull(sandboxWebhookOutbox.deliveredAt), lt(sandboxWebhookOutbox.attempts, MAX_DELIVERY_ATTEMPTS)))
+      .orderBy(asc(sandboxWebhookOutbox.createdAt))
+      .limit(100);
+    let delivered = 0;
+    for (const { id } of pending) if (await this.deliver(id)) delivered++;
+    return delivered;
+  }
+
+  async close(): Promise<void> {
+    this.closing = true;
+    await Promise.allSettled([...this.inFlight]);
+  }
+
+  private async charge(id: string): Promise<ChargeRow> {
+    const [row] = await this.opts.db.select().from(sandboxCharges).where(eq(sandboxCharges.id, id)).limit(1);
+    if (!row) throw new GatewayError('not_found', 'Cobrança não encontrada no gateway de pagamento.');
+    return row;
+  }
+
+  private update(id: string, values: Partial<typeof sandboxCharges.$inferInsert>) {
+    return this.opts.db
+      .update(sandboxCharges)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(sandboxCharges.id, id))
+      .returning();
+  }
+
+  private toPayment(row: ChargeRow): GatewayPayment {
+    const base = this.opts.publicUrl();
+    const ref = row.externalReference;
+    const overdue = row.status === 'PENDING' && row.dueDate < toSaoPauloIsoDate();
+    return {
+      id: row.id,
+      customerId: row.customerId,
+      status: row.status === 'DELETED' ? 'PENDING' : overdue ? 'OVERDUE' : row.status,
+      billingType: row.billingType,
+      valueCents: row.valueCents,
+      dueDate: row.dueDate,
+      paymentDate: row.paymentDate,
+      invoiceUrl: ref ? `${base}/api/sandbox/pagamentos/${ref}/fatura` : null,
+      bankSlipUrl: ref && row.billingType === 'BOLETO' ? `${base}/api/sandbox/pagamentos/${ref}/boleto` : null,
+      externalReference: ref,
+      deleted: row.status === 'DELETED',
+    };
+  }
+
+  /** The Asaas v3 webhook body for a charge. */
+  private eventBody(eventId: string, event: string, row: ChargeRow): Record<string, unknown> {
+    const p = this.toPayment(row);
+    const value = row.valueCents / 100;
+    return {
+      id: eventId,
+      event,
+      dateCreated: asaasDateTime(new Date()),
+      payment: {
+        object: 'payment',
+        id: row.id,
+        dateCreated: row.createdAt.toISOString().slice(0, 10),
+        customer: row.customerId,
+        subscription: null,
+        installment: null,
+        paymentLink: null,
+        value,
+        netValue: Math.round(value * 99) / 100,
+        originalValue: null,
+        interestValue: null,
+        description: row.description,
+        billingType: row.billingType,
+        status: p.status,
+        dueDate: row.dueDate,
+        originalDueDate: row.dueDate,
+        paymentDate: row.paymentDate,
+        clientPaymentDate: row.paymentDate,
+        installmentNumber: null,
+        invoiceUrl: p.invoiceUrl,
+        invoiceNumber: row.id.replace('pay_', '').slice(-8),
+        externalReference: row.externalReference,
+        deleted: p.deleted,
+        anticipated: false,
+        anticipable: false,
+        nossoNumero: row.nossoNumero,
+        bankSlipUrl: p.bankSlipUrl,
+        postalService: false,
+      },
+    };
+  }
+
+  private async enqueue(event: string, row: ChargeRow): Promise<string> {
+    const eventId = `evt_${randomUUID().replace(/-/g, '')}&${digits(9)}`;
+    await this.opts.db
+      .insert(sandboxWebhookOutbox)
+      .values({ id: eventId, payload: this.eventBody(eventId, event, row) });
+    return eventId;
+  }
+
+  /** Queues an event and delivers it in the background (failures are retried by the scheduler). */
+  private emit(event: string, row: ChargeRow): void {
+    if (this.closing) return;
+    const task = this.enqueue(event, row)
+      .then((id) => this.deliver(id))
+      .catch((error) => this.opts.log.warn({ err: error, event }, 'sandbox webhook not queued'));
+    this.inFlight.add(task);
+    void task.finally(() => this.inFlight.delete(task));
+  }
+
+  private async deliver(eventId: string): Promise<boolean> {
+    if (this.closing) return false;
+    const [row] = await this.opts.db
+      .select()
+      .from(sandboxWebhookOutbox)
+      .where(eq(sandboxWebhookOutbox.id, eventId))
+      .limit(1);
+    if (!row) return false;
+    if (row.deliveredAt) return true;
+    let error: string | null = null;
+    try {
+      const res = await fetch(this.opts.webhookUrl(), {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'asaas-access-token': this.opts.webhookToken,
+          'user-agent': 'Certidao-Agil-Sandbox-Webhook/1.0',
+        },
+        body: JSON.stringify(row.payload),
+        signal: AbortSignal.timeout(10_000),
+      });
+      await res.arrayBuffer().catch(() => undefined);
+      if (!res.ok) error = `HTTP ${res.status}`;
+    } catch (e) {
+      error = e instanceof Error ? e.message : String(e);
+    }
+    if (this.closing && error) return false;
+    await this.opts.db
+      .update(sandboxWebhookOutbox)
+      .set({ attempts: row.attempts + 1, lastError: error, deliveredAt: error ? null : new Date() })
+      .where(eq(sandboxWebhookOutbox.id, eventId));
+    if (error) this.opts.log.warn({ eventId, error }, 'sandbox webhook delivery failed; will retry');
+    return !error;
+  }
+}

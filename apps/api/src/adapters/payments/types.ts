@@ -1,0 +1,130 @@
+/** The payment gateway seen by the rest of the server: Asaas v3 semantics, money in cents. */
+
+export type GatewayBillingType = 'PIX' | 'BOLETO' | 'CREDIT_CARD';
+
+/**
+ * Asaas payment statuses (PENDING, RECEIVED, CONFIRMED, OVERDUE, REFUNDED, RECEIVED_IN_CASH,
+ * REFUND_REQUESTED, REFUND_IN_PROGRESS, CHARGEBACK_*, AWAITING_RISK_ANALYSIS…); kept open.
+ */
+export type GatewayPaymentStatus = string;
+
+export interface GatewayCustomerInput {
+  name: string;
+  email: string;
+  cpfCnpj?: string | null;
+  phone?: string | null;
+  /** Our user id. */
+  externalReference: string;
+}
+
+export interface CreditCardInput {
+  holderName: string;
+  /** Digits only. */
+  number: string;
+  expiryMonth: string;
+  /** YYYY. */
+  expiryYear: string;
+  ccv: string;
+}
+
+export interface CreditCardHolderInput {
+  name: string;
+  email: string;
+  cpfCnpj: string;
+  postalCode: string;
+  addressNumber: string;
+  addressComplement?: string | null;
+  phone: string;
+  mobilePhone?: string | null;
+}
+
+export interface CreatePaymentInput {
+  customerId: string;
+  billingType: GatewayBillingType;
+  valueCents: number;
+  /** 'YYYY-MM-DD'. */
+  dueDate: string;
+  description: string;
+  /** Our payment id (`Pagamento.id`). */
+  externalReference: string;
+  creditCard?: CreditCardInput;
+  creditCardHolderInfo?: CreditCardHolderInput;
+  /** A token from an earlier approved card payment (automatic renewals). */
+  creditCardToken?: string;
+  remoteIp?: string;
+}
+
+export interface GatewayPayment {
+  id: string;
+  customerId: string;
+  status: GatewayPaymentStatus;
+  billingType: string;
+  valueCents: number;
+  dueDate: string;
+  /** 'YYYY-MM-DD' or null. */
+  paymentDate: string | null;
+  invoiceUrl: string | null;
+  bankSlipUrl: string | null;
+  externalReference: string | null;
+  deleted: boolean;
+  /** Card payments: token for later charges. */
+  creditCardToken?: string | null;
+}
+
+export interface PixQrCode {
+  /** PNG, base64 (no data: prefix). */
+  encodedImage: string;
+  payload: string;
+  expirationDate: Date;
+}
+
+export type GatewayErrorKind = 'declined' | 'invalid' | 'not_found' | 'unavailable';
+
+/** A gateway failure; `message` is pt-BR and may be shown to the user (except for `unavailable`). */
+export class GatewayError extends Error {
+  constructor(
+    readonly kind: GatewayErrorKind,
+    message: string,
+    override readonly cause?: unknown,
+  ) {
+    super(message);
+  }
+}
+
+export interface PaymentGateway {
+  readonly name: 'sandbox' | 'asaas';
+  createCustomer(input: GatewayCustomerInput): Promise<{ id: string }>;
+  createPayment(input: CreatePaymentInput): Promise<GatewayPayment>;
+  getPayment(id: string): Promise<GatewayPayment>;
+  getPixQrCode(id: string): Promise<PixQrCode>;
+  /** The boleto's 47-digit line. */
+  getIdentificationField(id: string): Promise<string>;
+  /** Removes a pending charge (Asaas DELETE /payments/{id}). */
+  deletePayment(id: string): Promise<void>;
+  /** Refunds a received or confirmed charge in full. */
+  refundPayment(id: string): Promise<GatewayPayment>;
+  /** Stops background work (webhook redelivery). */
+  close(): Promise<void>;
+}
+
+/** Asaas status → our payment status (PENDENTE for anything still open). */
+export function paymentStatusFromGateway(
+  remote: Pick<GatewayPayment, 'status' | 'deleted'>,
+): 'CONFIRMADO' | 'PENDENTE' | 'RECUSADO' | 'CANCELADO' | 'REEMBOLSADO' {
+  if (remote.deleted) return 'CANCELADO';
+  switch (remote.status) {
+    case 'RECEIVED':
+    case 'CONFIRMED':
+    case 'RECEIVED_IN_CASH':
+      return 'CONFIRMADO';
+    case 'REFUNDED':
+      return 'REEMBOLSADO';
+    case 'DELETED':
+      return 'CANCELADO';
+    case 'REFUSED':
+    case 'CREDIT_CARD_CAPTURE_REFUSED':
+      return 'RECUSADO';
+    default:
+      return 'PENDENTE';
+  }
+}

@@ -1,0 +1,85 @@
+import { randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { mkdir, open, readdir, rename, rm, stat, unlink } from 'node:fs/promises';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { assertSafeKey, type BlobStore } from './types.ts';
+
+/** Files under a root directory (DATA_DIR/pdfs). Writes go to a temp file, are fsynced, then renamed. */
+export class LocalBlobStore implements BlobStore {
+  readonly kind = 'local' as const;
+  readonly root: string;
+
+  constructor(root: string) {
+    this.root = resolve(root);
+  }
+
+  private pathOf(key: string): string {
+    assertSafeKey(key);
+    const full = resolve(this.root, key);
+    const rel = relative(this.root, full);
+    if (rel.startsWith('..') || rel.startsWith(sep) || rel === '') throw new Error('key escapes the store');
+    return full;
+  }
+
+  async put(key: string, bytes: Uint8Array): Promise<void> {
+    const target = this.pathOf(key);
+    await mkdir(dirname(target), { recursive: true });
+    const tmp = join(dirname(target), `.tmp-${randomUUID()}`);
+    const fh = await open(tmp, 'wx', 0o640);
+    try {
+      await fh.writeFile(bytes);
+      await fh.sync();
+    } finally {
+      await fh.close();
+    }
+    try {
+      await rename(tmp, target);
+    } catch (error) {
+      await unlink(tmp).catch(() => {});
+      throw error;
+    }
+    // Make the rename itself durable.
+    const dir = await open(dirname(target), 'r');
+    try {
+      await dir.sync();
+    } catch {
+      // Some file systems refuse fsync on directories; the rename is still atomic.
+    } finally {
+      await dir.close();
+    }
+  }
+
+  async get(key: string) {
+    const s = await this.stat(key);
+    if (!s) return undefined;
+    return { stream: createReadStream(this.pathOf(key)), size: s.size };
+  }
+
+  async stat(key: string) {
+    try {
+      const s = await stat(this.pathOf(key));
+      return s.isFile() ? { size: s.size } : undefined;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+      throw error;
+    }
+  }
+
+  async delete(key: string): Promise<void> {
+    await rm(this.pathOf(key), { force: true });
+  }
+
+  async check(): Promise<boolean> {
+    try {
+      await mkdir(this.root, { recursive: true });
+      await readdir(this.root);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  describe(): string {
+    return `arquivos em ${this.root}`;
+  }
+}

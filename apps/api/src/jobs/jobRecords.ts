@@ -1,0 +1,70 @@
+import { randomUUID } from 'node:crypto';
+import type { CertificateCode } from '@certidao/domain';
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { IssuerRegistry } from '../adapters/issuers/registry.ts';
+import type { DbOrTx } from '../db/client.ts';
+import { certidoes, jobs } from '../db/schema.ts';
+import type { JobQueue } from './queue.ts';
+
+export interface JobDeps {
+  queue: JobQueue;
+  issuers: IssuerRegistry;
+  /** JOB_STUCK_SECONDS override. */
+  stuckSeconds: number | undefined;
+}
+
+/**
+ * Creates one job per certificate in the caller's transaction: our `jobs` row (waiting), its pg-boss job, and
+ * the certificate pointing at it (pendente, one more attempt). Returns the job ids in order.
+ */
+export async function createJobs(
+  tx: DbOrTx,
+  deps: JobDeps,
+  certs: Array<{ id: string; tipoCertidao: string }>,
+): Promise<string[]> {
+  if (!certs.length) return [];
+  const jobIds = certs.map(() => randomUUID());
+  const bossIds = await deps.queue.enqueue(
+    tx,
+    jobIds.map((jobId) => ({ jobId })),
+  );
+  await tx.insert(jobs).values(
+    certs.map((c, i) => ({
+      id: jobIds[i] as string,
+      certidaoId: c.id,
+      bossJobId: bossIds[i] as string,
+      state: 'waiting' as const,
+      step: 'Aguardando na fila',
+      stuckAfterSeconds:
+        deps.stuckSeconds ??
+        deps.issuers.for(c.tipoCertidao as CertificateCode).stuckAfterSeconds(c.tipoCertidao as CertificateCode),
+    })),
+  );
+  for (let i = 0; i < certs.length; i++) {
+    await tx
+      .update(certidoes)
+      .set({
+        jobId: jobIds[i] as string,
+        status: 'pendente',
+        erro: null,
+        podeTentarNovamente: false,
+        concluidoEm: null,
+        tentativas: sql`${certidoes.tentativas} + 1`,
+        updatedAt: new Date(),
+      })
+      .where(eq(certidoes.id, (certs[i] as { id: string }).id));
+  }
+  return jobIds;
+}
+
+/** Marks the unfinished jobs of these certificates failed (cancellation); returns their pg-boss ids. */
+export async function stopJobsOf(tx: DbOrTx, certidaoIds: string[], reason: string) {
+  if (!certidaoIds.length) return [];
+  return tx
+    .update(jobs)
+    .set({ state: 'failed', failedReason: reason, step: 'Cancelada', finishedAt: new Date(), updatedAt: new Date() })
+    .where(
+      sql`${inArray(jobs.certidaoId, certidaoIds)} and ${jobs.state} not in ('completed', 'failed')`,
+    )
+    .returning({ id: jobs.id, bossJobId: jobs.bossJobId });
+}

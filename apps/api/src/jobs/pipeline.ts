@@ -1,0 +1,74 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { IssuerRegistry } from '../adapters/issuers/registry.ts';
+import { createBlobStore } from '../adapters/storage/index.ts';
+import type { S3BlobStore } from '../adapters/storage/s3.ts';
+import type { BlobStore } from '../adapters/storage/types.ts';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { loadPlatformCertificate, PdfSigner } from '../services/pdf/signing.ts';
+import type { JobDeps } from './jobRecords.ts';
+import { CertificateProcessor } from './processor.ts';
+import { JobQueue } from './queue.ts';
+
+/** Everything the certificate pipeline needs: storage, queue, issuers, signer and (optionally) workers. */
+export interface Pipeline extends JobDeps {
+  storage: BlobStore;
+  signer: PdfSigner;
+  processor: CertificateProcessor | undefined;
+  stop(): Promise<void>;
+}
+
+export async function startPipeline(
+  config: Config,
+  database: Database,
+  log: FastifyBaseLogger,
+  options: { runWorkers: boolean; supervisorIntervalMs?: number; superviseIntervalSeconds?: number },
+): Promise<Pipeline> {
+  const storage = createBlobStore(config);
+  const signer = new PdfSigner(
+    loadPlatformCertificate({
+      p12Path: config.signingP12Path,
+      passphrase: config.signingP12Password,
+      dataDir: config.dataDir,
+    }),
+  );
+  const issuers = new IssuerRegistry(config);
+  const queue = new JobQueue(database, {
+    databaseUrl: config.databaseUrl,
+    superviseIntervalSeconds: options.superviseIntervalSeconds,
+  });
+  await queue.start((error) => log.error({ err: error }, 'job queue error'));
+  let processor: CertificateProcessor | undefined;
+  try {
+    if (options.runWorkers) {
+      processor = new CertificateProcessor({
+        db: database.db,
+        queue,
+        issuers,
+        storage,
+        signer,
+        log,
+        publicUrl: () => config.publicUrl,
+        concurrency: config.workerConcurrency,
+        supervisorIntervalMs: options.supervisorIntervalMs,
+      });
+      await processor.start();
+    }
+  } catch (error) {
+    await queue.stop().catch(() => {});
+    throw error;
+  }
+  return {
+    storage,
+    signer,
+    issuers,
+    queue,
+    processor,
+    stuckSeconds: config.jobStuckSeconds,
+    async stop() {
+      await processor?.stop();
+      await queue.stop();
+      (storage as Partial<S3BlobStore>).destroy?.();
+    },
+  };
+}

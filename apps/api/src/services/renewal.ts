@@ -1,0 +1,213 @@
+import { randomUUID } from 'node:crypto';
+import { toSaoPauloIsoDate } from '@certidao/domain';
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import { SandboxGateway } from '../adapters/payments/sandbox.ts';
+import { GatewayError } from '../adapters/payments/types.ts';
+import type { AppContext } from '../context.ts';
+import { paymentCustomers, payments, plans, userPlans, users } from '../db/schema.ts';
+import {
+  addDaysIso,
+  cancelOpenCharges,
+  createCharge,
+  ensureCustomer,
+  transitionPayment,
+} from '../modules/pagamentos/service.ts';
+import { audit } from './audit.ts';
+
+/** The next charge is created this many days before `dataFim`. */
+export const RENEWAL_LEAD_DAYS = 5;
+/** A plan with automatic renewal whose charge is still unpaid ends this many days after `dataFim`. */
+export const RENEWAL_GRACE_DAYS = 3;
+export const RENEWAL_INTERVAL_MS = 5 * 60 * 1000;
+const DAY_MS = 86_400_000;
+const LOCK_KEY = 7302;
+
+export interface RenewalReport {
+  charged: string[];
+  expired: string[];
+  failed: string[];
+}
+
+/**
+ * One pass of the renewal job (pure in `now`; tests call it directly):
+ * 1. active plans with renovacaoAutomatica whose dataFim is within RENEWAL_LEAD_DAYS get their next charge
+ *    (PIX/boleto due on dataFim; a card is charged with its stored token);
+ * 2. plans past dataFim end (status expired): at once without renewal, after RENEWAL_GRACE_DAYS with it.
+ */
+export async function runRenewals(ctx: AppContext, now = new Date()): Promise<RenewalReport> {
+  const report: RenewalReport = { charged: [], expired: [], failed: [] };
+  const due = await ctx.db
+    .select({ userPlan: userPlans, plan: plans, user: users })
+    .from(userPlans)
+    .innerJoin(plans, eq(plans.id, userPlans.planId))
+    .innerJoin(users, eq(users.id, userPlans.userId))
+    .where(
+      and(
+        eq(userPlans.status, 'active'),
+        eq(userPlans.renovacaoAutomatica, true),
+        inArray(userPlans.billingType, ['PIX', 'BOLETO', 'CREDIT_CARD']),
+        lte(userPlans.dataFim, new Date(now.getTime() + RENEWAL_LEAD_DAYS * DAY_MS)),
+        sql`${userPlans.dataFim} > ${new Date(now.getTime() - RENEWAL_GRACE_DAYS * DAY_MS)}`,
+        sql`not exists (select 1 from ${payments} p where p.user_plan_id = ${userPlans.id} and p.renews_from = ${userPlans.dataFim} and p.status in ('PENDENTE', 'CONFIRMADO', 'RECUSADO'))`,
+      ),
+    );
+  for (const { userPlan, plan, user } of due) {
+    if (plan.valorCents === 0) continue;
+    try {
+      if (userPlan.billingType === 'CREDIT_CARD') await renewByCard(ctx, { userPlan, plan, user }, now);
+      else {
+        const today = toSaoPauloIsoDate(now);
+        const end = toSaoPauloIsoDate(userPlan.dataFim);
+        await createCharge(ctx, {
+          user,
+          plan,
+          userPlan,
+          method: userPlan.billingType === 'BOLETO' ? 'BOLETO' : 'PIX',
+          renewsFrom: userPlan.dataFim,
+          dueDate: end > today ? end : addDaysIso(today, 1),
+          observacoes: 'Renovação automática',
+        });
+      }
+      report.charged.push(userPlan.id);
+    } catch (error) {
+      report.failed.push(userPlan.id);
+      ctx.log.warn({ err: error, userPlanId: userPlan.id }, 'renewal charge not created');
+    }
+  }
+
+  const ending = await ctx.db
+    .select({ id: userPlans.id, userId: userPlans.userId })
+    .from(userPlans)
+    .where(
+      and(
+        eq(userPlans.status, 'active'),
+        sql`(
+          (not (${userPlans.renovacaoAutomatica} and ${userPlans.billingType} <> 'CORTESIA') and ${userPlans.dataFim} <= ${now})
+          or ${userPlans.dataFim} <= ${new Date(now.getTime() - RENEWAL_GRACE_DAYS * DAY_MS)}
+        )`,
+      ),
+    );
+  for (const { id, userId } of ending) {
+    try {
+      await cancelOpenCharges(ctx, id).catch((e) => ctx.log.warn({ err: e, userPlanId: id }, 'open charge not cancelled'));
+      await ctx.db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(userPlans)
+          .set({ status: 'expired', updatedAt: now })
+          .where(and(eq(userPlans.id, id), eq(userPlans.status, 'active'), lte(userPlans.dataFim, now)))
+          .returning({ id: userPlans.id });
+        if (row)
+          await audit(tx, { action: 'user_plan.expired', targetType: 'user', targetId: userId, details: { userPlanId: id } });
+      });
+      report.expired.push(id);
+    } catch (error) {
+      ctx.log.warn({ err: error, userPlanId: id }, 'plan not expired');
+    }
+  }
+  return report;
+}
+
+/** Charges the stored card token; approved → the period is extended at once; declined → RECUSADO. */
+async function renewByCard(
+  ctx: AppContext,
+  { userPlan, plan, user }: { userPlan: typeof userPlans.$inferSelect; plan: typeof plans.$inferSelect; user: typeof users.$inferSelect },
+  now: Date,
+) {
+  const [customer] = await ctx.db
+    .select()
+    .from(paymentCustomers)
+    .where(eq(paymentCustomers.userId, user.id))
+    .limit(1);
+  const gateway = ctx.payments.gateway;
+  if (!customer?.creditCardToken || customer.gateway !== gateway.name)
+    throw new Error('no stored card token for the renewal');
+  const customerId = await ensureCustomer(ctx, user);
+  const id = randomUUID();
+  await ctx.db.insert(payments).values({
+    id,
+    userId: user.id,
+    planId: plan.id,
+    userPlanId: userPlan.id,
+    valorCents: plan.valorCents,
+    metodoPagamento: 'CARTAO_CREDITO',
+    status: 'PENDENTE',
+    observacoes: 'Renovação automática',
+    gateway: gateway.name,
+    dueDate: toSaoPauloIsoDate(now),
+    renewsFrom: userPlan.dataFim,
+  });
+  try {
+    const remote = await gateway.createPayment({
+      customerId,
+      billingType: 'CREDIT_CARD',
+      valueCents: plan.valorCents,
+      dueDate: toSaoPauloIsoDate(now),
+      description: `Certidão Ágil — plano ${plan.nome} (renovação)`,
+      externalReference: id,
+      creditCardToken: customer.creditCardToken,
+    });
+    await ctx.db
+      .update(payments)
+      .set({ gatewayPaymentId: remote.id, invoiceUrl: remote.invoiceUrl, updatedAt: now })
+      .where(eq(payments.id, id));
+    if (remote.status === 'CONFIRMED' || remote.status === 'RECEIVED')
+      await ctx.db.transaction((tx) => transitionPayment(tx, id, 'CONFIRMADO', now));
+  } catch (error) {
+    if (error instanceof GatewayError && error.kind === 'declined') {
+      await ctx.db
+        .update(payments)
+        .set({ status: 'RECUSADO', failureReason: error.message, updatedAt: now })
+        .where(eq(payments.id, id));
+      return;
+    }
+    await ctx.db.delete(payments).where(eq(payments.id, id));
+    throw error;
+  }
+}
+
+/** Runs one pass under a lock: PostgreSQL advisory lock (many processes), in-process flag for PGlite. */
+async function tick(ctx: AppContext, running: { value: boolean }) {
+  if (running.value) return;
+  running.value = true;
+  try {
+    const pool = ctx.database.pool;
+    if (pool) {
+      const client = await pool.connect();
+      try {
+        const { rows } = await client.query<{ locked: boolean }>('select pg_try_advisory_lock($1) as locked', [LOCK_KEY]);
+        if (!rows[0]?.locked) return;
+        try {
+          await runRenewals(ctx);
+          if (ctx.payments.gateway instanceof SandboxGateway) await ctx.payments.gateway.redeliverPending();
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [LOCK_KEY]);
+        }
+      } finally {
+        client.release();
+      }
+    } else {
+      await runRenewals(ctx);
+      if (ctx.payments.gateway instanceof SandboxGateway) await ctx.payments.gateway.redeliverPending();
+    }
+  } catch (error) {
+    ctx.log.error({ err: error }, 'renewal job failed');
+  } finally {
+    running.value = false;
+  }
+}
+
+/** Starts the periodic renewal job; `stop()` waits for a pass in progress. */
+export function startRenewalScheduler(ctx: AppContext, intervalMs = RENEWAL_INTERVAL_MS) {
+  const running = { value: false };
+  let current: Promise<void> | undefined;
+  const timer = setInterval(() => {
+    current = tick(ctx, running);
+  }, intervalMs);
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await current;
+    },
+  };
+}
