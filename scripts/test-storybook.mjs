@@ -84,8 +84,13 @@ function run(command, args, options = {}) {
 
 function serveStatic(dir) {
   const server = http.createServer((req, res) => {
-    const { pathname } = new URL(req.url ?? '/', 'http://localhost');
-    let file = path.join(dir, decodeURIComponent(pathname));
+    let file;
+    try {
+      file = path.join(dir, decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname));
+    } catch {
+      res.writeHead(400).end();
+      return;
+    }
     if (!file.startsWith(dir)) {
       res.writeHead(403).end();
       return;

@@ -53,14 +53,18 @@ async function createTestDatabase(): Promise<{ url: string; drop: () => Promise<
   };
 }
 
-export async function startTestServer(overrides: Partial<Config> = {}, env: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(
+  overrides: Partial<Config> = {},
+  env: Record<string, string> = {},
+  options: { logger?: ReturnType<typeof createLogger> } = {},
+): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'certidao-test-'));
   const database = await createTestDatabase();
   const config = loadConfig(
     { ADMIN_EMAIL, ADMIN_PASSWORD, LOG_LEVEL: 'silent', SANDBOX_TIME_SCALE: '0', ...env },
     { dataDir, port: 0, databaseUrl: database?.url, serveWeb: false, rateLimit: false, runWorkers: true, ...overrides },
   );
-  const server = await createServer(config, { logger: createLogger(process.env.TEST_LOG_LEVEL ?? 'silent') });
+  const server = await createServer(config, { logger: options.logger ?? createLogger(process.env.TEST_LOG_LEVEL ?? 'silent') });
   await server.app.listen({ port: 0, host: '127.0.0.1' });
   const address = server.app.server.address();
   if (!address || typeof address === 'string') throw new Error('no address');

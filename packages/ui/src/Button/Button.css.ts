@@ -114,6 +114,4 @@ export const buttonRecipe = recipe({
   defaultVariants: { variant: 'primary', size: 'md', iconOnly: false, fullWidth: false },
 });
 
-export type ButtonVariants = NonNullable<RecipeVariants<typeof buttonRecipe>>;
-export type ButtonVariant = NonNullable<ButtonVariants['variant']>;
-export type ButtonSize = NonNullable<ButtonVariants['size']>;
+export type ButtonRecipeVariants = NonNullable<RecipeVariants<typeof buttonRecipe>>;

@@ -11,6 +11,7 @@ const meta = {
   argTypes: {
     variant: { control: 'inline-radio', options: ['primary', 'secondary', 'outline', 'ghost', 'danger'] },
     size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
+    isIconOnly: { control: 'boolean' },
     onPress: { table: { disable: true } },
   },
   parameters: {

@@ -5,7 +5,11 @@ import {
 } from 'react-aria-components';
 import { Spinner } from '../Spinner';
 import { composeClassName } from '../utils';
-import { type ButtonSize, type ButtonVariant, buttonRecipe } from './Button.css';
+import { buttonRecipe } from './Button.css';
+
+/** Literal unions (not derived from the recipe) so Storybook's docgen lists the options. */
+export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'danger';
+export type ButtonSize = 'sm' | 'md' | 'lg';
 
 interface ButtonOwnProps extends Omit<RACButtonProps, 'render'> {
   /** Visual weight: one `primary` action per view; `danger` for destructive actions. */

@@ -1,4 +1,3 @@
-export type { ButtonProps } from './Button';
+export type { ButtonProps, ButtonSize, ButtonVariant } from './Button';
 export { Button } from './Button';
-export type { ButtonSize, ButtonVariant } from './Button.css';
 export { buttonRecipe } from './Button.css';

@@ -51,4 +51,4 @@ export const linkRecipe = recipe({
   defaultVariants: { variant: 'inline' },
 });
 
-export type LinkVariant = NonNullable<NonNullable<RecipeVariants<typeof linkRecipe>>['variant']>;
+export type LinkRecipeVariants = NonNullable<RecipeVariants<typeof linkRecipe>>;

@@ -1,7 +1,10 @@
 import { Link as RACLink, type LinkProps as RACLinkProps } from 'react-aria-components';
-import { type ButtonSize, type ButtonVariant, buttonRecipe } from '../Button/Button.css';
+import type { ButtonSize, ButtonVariant } from '../Button/Button';
+import { buttonRecipe } from '../Button/Button.css';
 import { composeClassName } from '../utils';
-import { type LinkVariant, linkRecipe } from './Link.css';
+import { linkRecipe } from './Link.css';
+
+export type LinkVariant = 'inline' | 'standalone' | 'inverse';
 
 export interface LinkProps extends Omit<RACLinkProps, 'render'> {
   /** `inline` inside text (underlined), `standalone` on its own, `inverse` on dark surfaces. */

@@ -1,3 +1,2 @@
-export type { LinkProps } from './Link';
+export type { LinkProps, LinkVariant } from './Link';
 export { Link } from './Link';
-export type { LinkVariant } from './Link.css';

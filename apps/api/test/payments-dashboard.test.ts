@@ -1,0 +1,154 @@
+import type { ApiClient } from '@certidao/api-client';
+import { startOfMonthSaoPaulo } from '@certidao/domain';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { certidoes, payments, solicitacoes, userPlans } from '../src/db/schema.ts';
+import { startTestServer, type TestServer } from './harness.ts';
+
+let t: TestServer;
+let admin: ApiClient;
+const DAY = 86_400_000;
+const MIN = 60_000;
+const HOLDER = { name: 'Ana', email: 'ana@example.com', cpfCnpj: '52998224725', postalCode: '01310-100', addressNumber: '1', phone: '1133334444' };
+const card = (number: string) => ({ holderName: 'ANA', number, expiryMonth: '01', expiryYear: '2031', ccv: '123' });
+
+type User = Awaited<ReturnType<TestServer['createUser']>>;
+let basico: string;
+let pro: string;
+let byCard: User;
+let byPix: User;
+let pending: User;
+let declined: User;
+let lastMonth: User;
+let suspended: User;
+let requestIds: string[] = [];
+
+beforeAll(async () => {
+  t = await startTestServer();
+  admin = (await t.admin()).api;
+  basico = (await admin.createPlano({ body: { nome: 'Básico', valor: 29.9, limite: 5 } })).id;
+  pro = (await admin.createPlano({ body: { nome: 'Ilimitado', valor: 49.9, limite: 0 } })).id;
+
+  byCard = await t.createUser('user');
+  await byCard.api.atribuirPlanoUsuario({ body: { planoId: basico, billingType: 'CREDIT_CARD', creditCard: card('4444444444444444'), creditCardHolderInfo: HOLDER } });
+
+  byPix = await t.createUser('user');
+  await byPix.api.atribuirPlanoUsuario({ body: { planoId: pro, billingType: 'PIX', renovacaoAutomatica: true } });
+  const pix = await byPix.api.criarPagamento({ body: { planoId: pro, metodoPagamento: 'PIX' } });
+  await t.anon.pagarSandbox({ path: { id: pix.id } });
+
+  pending = await t.createUser('user');
+  await pending.api.atribuirPlanoUsuario({ body: { planoId: basico, billingType: 'PIX' } });
+  await pending.api.criarPagamento({ body: { planoId: basico, metodoPagamento: 'PIX' } });
+
+  declined = await t.createUser('user');
+  await declined.api
+    .atribuirPlanoUsuario({ body: { planoId: basico, billingType: 'CREDIT_CARD', creditCard: card('5184019740373151'), creditCardHolderInfo: HOLDER } })
+    .catch(() => undefined);
+
+  // Paid last month: an active plan, but its money is not this month's revenue.
+  lastMonth = await t.createUser('user');
+  await lastMonth.api.atribuirPlanoUsuario({ body: { planoId: basico, billingType: 'CREDIT_CARD', creditCard: card('4444444444444444'), creditCardHolderInfo: HOLDER } });
+  await t.server.ctx.db
+    .update(payments)
+    .set({ dataPagamento: new Date(startOfMonthSaoPaulo().getTime() - DAY) })
+    .where(eq(payments.userId, lastMonth.userId));
+
+  suspended = await t.createUser('user');
+  await admin.updateUsuario({ path: { id: suspended.userId }, body: { status: 'suspended' } });
+
+  // Requests of byCard: a 10-certificate bundle and a single certificate, inserted directly.
+  const db = t.server.ctx.db;
+  const now = Date.now();
+  const [bundle] = await db
+    .insert(solicitacoes)
+    .values({ userId: byCard.userId, tipoPessoa: 'fisica', nomeCompleto: 'Carlos Souza', documento: '52998224725', criadoEm: new Date(now - 2 * MIN) })
+    .returning();
+  const statuses = ['concluido', 'concluido', 'concluido', 'concluido', 'concluido', 'concluido', 'falhou', 'falhou', 'processando', 'pendente'] as const;
+  const types = ['tjsp', 'tjsp-falencia', 'tjsp-inventario', 'trt2', 'cndt', 'iptu-santos', 'pje-trt2', 'trf3', 'trf3-regional', 'receita-federal'];
+  await db.insert(certidoes).values(
+    statuses.map((status, i) => ({
+      solicitacaoId: bundle!.id,
+      tipoCertidao: types[i]!,
+      status,
+      dadosCertidao: {},
+      createdAt: new Date(now - 60 * MIN),
+      updatedAt: new Date(now - 60 * MIN + (status === 'concluido' ? 4 * MIN : 0)),
+    })),
+  );
+  const [single] = await db
+    .insert(solicitacoes)
+    .values({ userId: byCard.userId, tipoPessoa: 'fisica', nomeCompleto: 'Beatriz Lima', documento: '52998224725', criadoEm: new Date(now - MIN) })
+    .returning();
+  await db.insert(certidoes).values({
+    solicitacaoId: single!.id,
+    tipoCertidao: 'cndt',
+    status: 'concluido',
+    dadosCertidao: {},
+    createdAt: new Date(now - 30 * MIN),
+    updatedAt: new Date(now - 20 * MIN),
+  });
+  requestIds = [single!.id, bundle!.id];
+});
+afterAll(() => t?.close());
+
+describe('dashboard', () => {
+  it('computes the four cards from the data', async () => {
+    const stats = await admin.getDashboardStats();
+    expect(stats.solicitacoes).toEqual({ sucesso: 7, falhas: 2, total: 11, tempoMedio: 4.9 });
+    // admin + 6 users, one suspended.
+    expect(stats.usuarios).toEqual({ ativos: 6, total: 7 });
+    // Revenue this month: card 29,90 + PIX 49,90 (not the pending, declined or last month's payment).
+    expect(stats.assinaturas).toEqual({ receitaMensal: 79.8, ativas: 3, total: 4 });
+  });
+
+  it('lists the recent requests newest first', async () => {
+    const recent = await admin.getRecentRequests({ query: { limit: 5 } });
+    expect(recent.meta).toEqual({ total: 2, page: 1, limit: 5, totalPages: 1 });
+    expect(recent.data.map((r) => r.id)).toEqual(requestIds);
+    expect(recent.data[0]).toMatchObject({ cliente: 'Beatriz Lima', email: byCard.email, status: 'concluido' });
+    expect(recent.data[1]).toMatchObject({ cliente: 'Carlos Souza', tipo: 'Pacote completo (10 certidões)', status: 'processando' });
+  });
+
+  it('is for staff only', async () => {
+    await expect(byCard.api.getDashboardStats()).rejects.toMatchObject({ status: 403 });
+    const mod = await t.createUser('moderator');
+    expect((await mod.api.getDashboardStats()).usuarios.total).toBe(8);
+  });
+});
+
+describe('active subscriptions', () => {
+  it('lists current plans (active and pending) with the user and plan', async () => {
+    const list = await admin.listarAssinaturasAtivas({ query: { limit: 100 } });
+    expect(list.meta.total).toBe(4);
+    const byUser = new Map(list.data.map((s) => [s.user.id, s]));
+    expect(byUser.get(byCard.userId)?.userPlan.status).toBe('ACTIVE');
+    expect(byUser.get(pending.userId)?.userPlan.status).toBe('PENDING');
+    expect(byUser.has(declined.userId)).toBe(false);
+    const search = await admin.listarAssinaturasAtivas({ query: { search: 'ilimitado' } });
+    expect(search.data.map((s) => s.user.id)).toEqual([byPix.userId]);
+    await expect(byCard.api.listarAssinaturasAtivas()).rejects.toMatchObject({ status: 403 });
+  });
+
+  it('adds usage and due-date statistics', async () => {
+    const db = t.server.ctx.db;
+    await db.update(userPlans).set({ dataFim: new Date(Date.now() + 3 * DAY + MIN) }).where(eq(userPlans.userId, byPix.userId));
+    await db.update(userPlans).set({ dataFim: new Date(Date.now() - 2 * DAY) }).where(eq(userPlans.userId, lastMonth.userId));
+    const list = await admin.listarAssinaturasAtivasDetalhadas({ query: { limit: 100 } });
+    const byUser = new Map(list.data.map((s) => [s.user.id, s]));
+
+    const card = byUser.get(byCard.userId)!;
+    expect(card.subscription).toEqual({ status: 'ACTIVE', billingType: 'CREDIT_CARD' });
+    expect(card.estatisticas).toMatchObject({ solicitacoesRealizadas: 2, solicitacoesDisponiveis: 3, percentualUso: 40, statusVencimento: 'em_dia' });
+    expect(card.estatisticas.diasParaVencimento).toBeGreaterThanOrEqual(27);
+    expect(card.estatisticas.proximaRenovacao).toBe(card.userPlan.dataFim);
+
+    const unlimited = byUser.get(byPix.userId)!;
+    expect(unlimited.estatisticas).toMatchObject({ solicitacoesRealizadas: 0, solicitacoesDisponiveis: null, percentualUso: null, statusVencimento: 'atencao' });
+    expect([3, 4]).toContain(unlimited.estatisticas.diasParaVencimento);
+
+    expect(byUser.get(lastMonth.userId)!.estatisticas).toMatchObject({ diasParaVencimento: -2, statusVencimento: 'atraso' });
+    expect(byUser.get(pending.userId)!.estatisticas).toMatchObject({ proximaRenovacao: null, diasParaVencimento: null, statusVencimento: 'em_dia' });
+    expect(byUser.get(pending.userId)!.subscription).toEqual({ status: 'PENDING', billingType: 'PIX' });
+  });
+});
