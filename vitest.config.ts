@@ -6,7 +6,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/domain/src/**/*.test.ts', 'packages/api-client/test/**/*.test.ts'],
+          include: ['packages/domain/src/**/*.test.ts', 'packages/api-client/test/**/*.test.ts', 'packages/ui/src/**/*.test.ts'],
           environment: 'node',
         },
       },

@@ -194,7 +194,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     // certificates finishes in about a minute.
     sandboxTimeScale: num('SANDBOX_TIME_SCALE', 0.008, 0),
     workerConcurrency: int('WORKER_CONCURRENCY', 10, 1, 200),
-    jobStuckSeconds: str('JOB_STUCK_SECONDS') === undefined ? undefined : int('JOB_STUCK_SECONDS', 120, 2, 86400),
+    jobStuckSeconds:
+      str('JOB_STUCK_SECONDS') === undefined ? undefined : int('JOB_STUCK_SECONDS', 120, 2, 86400),
     signingP12Path: str('SIGNING_P12_PATH'),
     signingP12Password: str('SIGNING_P12_PASSWORD') ?? '',
     runWorkers: bool('RUN_WORKERS', true),

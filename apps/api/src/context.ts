@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { PaymentGateway } from './adapters/payments/types.ts';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
-import type { PaymentGateway } from './adapters/payments/types.ts';
 import type { Pipeline } from './jobs/pipeline.ts';
 import type { Mailer } from './services/mailer.ts';
 import type { TokenService } from './services/tokens.ts';

@@ -6,8 +6,8 @@ import { buildApp } from './app.ts';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import { openDatabase } from './db/client.ts';
-import { type Pipeline, startPipeline } from './jobs/pipeline.ts';
 import { type SeedResult, seed } from './db/seed.ts';
+import { type Pipeline, startPipeline } from './jobs/pipeline.ts';
 import { createLogger } from './logger.ts';
 import { type Mailer, OutboxMailer, SmtpMailer } from './services/mailer.ts';
 import { startRenewalScheduler } from './services/renewal.ts';
@@ -50,7 +50,10 @@ export async function createServer(
       webhookToken,
       webhookUrl: () => localWebhookUrl(appRef, config),
     });
-    pipeline = await startPipeline(config, database, log, { runWorkers: config.runWorkers, ...options.pipeline });
+    pipeline = await startPipeline(config, database, log, {
+      runWorkers: config.runWorkers,
+      ...options.pipeline,
+    });
     const ctx: AppContext = {
       config,
       database,

@@ -1,4 +1,4 @@
-import { ApiError } from '@certidao/api-client';
+import type { ApiError } from '@certidao/api-client';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, emailTokens, users } from '../src/db/schema.ts';
@@ -10,18 +10,34 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const fail = (p: Promise<unknown>) => p.then(() => expect.fail('expected an error'), (e: ApiError) => e);
+const fail = (p: Promise<unknown>) =>
+  p.then(
+    () => expect.fail('expected an error'),
+    (e: ApiError) => e,
+  );
 const lastLink = () => {
   const eml = emlText(t.outbox().at(-1) ?? '');
   return eml.match(/\/confirm-email\?token=([\w-]+)/)?.[1];
 };
 
 describe('registration and e-mail confirmation', () => {
-  const person = { firstName: 'Maria', lastName: 'Souza', email: 'Maria.Souza@Exemplo.com.br', phone: '(11) 98765-4321', cpfCnpj: '529.982.247-25', password: 'segredo1' };
+  const person = {
+    firstName: 'Maria',
+    lastName: 'Souza',
+    email: 'Maria.Souza@Exemplo.com.br',
+    phone: '(11) 98765-4321',
+    cpfCnpj: '529.982.247-25',
+    password: 'segredo1',
+  };
 
   it('registers an unconfirmed user and e-mails a confirmation link to PUBLIC_URL/confirm-email', async () => {
     const res = await t.anon.register({ body: person });
-    expect(res.user).toMatchObject({ email: 'maria.souza@exemplo.com.br', emailVerified: false, role: 'user', cpfCnpj: '52998224725' });
+    expect(res.user).toMatchObject({
+      email: 'maria.souza@exemplo.com.br',
+      emailVerified: false,
+      role: 'user',
+      cpfCnpj: '52998224725',
+    });
     const eml = emlText(t.outbox().at(-1)!);
     expect(eml).toContain('To: maria.souza@exemplo.com.br');
     expect(eml).toContain(`${t.url}/confirm-email?token=`);
@@ -33,9 +49,15 @@ describe('registration and e-mail confirmation', () => {
   });
 
   it('validates with the spec messages', async () => {
-    expect(await fail(t.anon.register({ body: { ...person, email: 'novo@x.com', password: '12345' } }))).toMatchObject({ status: 400, message: 'A senha deve ter pelo menos 6 caracteres' });
-    expect(await fail(t.anon.register({ body: { ...person, email: 'novo@x.com', cpfCnpj: '529.982.247-26' } }))).toMatchObject({ status: 400, message: 'Digite um CPF ou CNPJ válido' });
-    expect(await fail(t.anon.register({ body: { ...person, email: 'novo@x.com', cpfCnpj: '111.111.111-11' } }))).toMatchObject({ status: 400, message: 'Digite um CPF ou CNPJ válido' });
+    expect(
+      await fail(t.anon.register({ body: { ...person, email: 'novo@x.com', password: '12345' } })),
+    ).toMatchObject({ status: 400, message: 'A senha deve ter pelo menos 6 caracteres' });
+    expect(
+      await fail(t.anon.register({ body: { ...person, email: 'novo@x.com', cpfCnpj: '529.982.247-26' } })),
+    ).toMatchObject({ status: 400, message: 'Digite um CPF ou CNPJ válido' });
+    expect(
+      await fail(t.anon.register({ body: { ...person, email: 'novo@x.com', cpfCnpj: '111.111.111-11' } })),
+    ).toMatchObject({ status: 400, message: 'Digite um CPF ou CNPJ válido' });
   });
 
   it('refuses login before confirmation with "Email não confirmado", but lets the checkout login in', async () => {
@@ -58,7 +80,10 @@ describe('registration and e-mail confirmation', () => {
   it('confirms once with a valid token; the token cannot be reused', async () => {
     const token = lastLink()!;
     const res = await t.anon.confirmEmail({ query: { token } });
-    expect(res).toMatchObject({ success: true, user: { firstName: 'Maria', lastName: 'Souza', email: 'maria.souza@exemplo.com.br' } });
+    expect(res).toMatchObject({
+      success: true,
+      user: { firstName: 'Maria', lastName: 'Souza', email: 'maria.souza@exemplo.com.br' },
+    });
     const again = await fail(t.anon.confirmEmail({ query: { token } }));
     expect(again.status).toBe(400);
     const login = await t.anon.login({ body: { email: person.email, password: person.password } });
@@ -79,13 +104,23 @@ describe('registration and e-mail confirmation', () => {
 
 describe('login, sessions and passwords', () => {
   it('answers wrong credentials with the spec message, for unknown e-mails too', async () => {
-    for (const body of [{ email: ADMIN_EMAIL, password: 'errada' }, { email: 'nao@existe.com', password: 'x' }]) {
-      expect(await fail(t.anon.login({ body }))).toMatchObject({ status: 401, message: 'E-mail ou senha incorretos.' });
+    for (const body of [
+      { email: ADMIN_EMAIL, password: 'errada' },
+      { email: 'nao@existe.com', password: 'x' },
+    ]) {
+      expect(await fail(t.anon.login({ body }))).toMatchObject({
+        status: 401,
+        message: 'E-mail ou senha incorretos.',
+      });
     }
   });
 
   it('sets the session cookies of the guide and accepts the cookie instead of the bearer token', async () => {
-    const res = await fetch(`${t.apiUrl}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: ADMIN_EMAIL, password: 'Admin@12345' }) });
+    const res = await fetch(`${t.apiUrl}/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: ADMIN_EMAIL, password: 'Admin@12345' }),
+    });
     const cookies = res.headers.getSetCookie();
     const token = cookies.find((c) => c.startsWith('admin_token='))!;
     expect(token).toMatch(/HttpOnly/);
@@ -103,14 +138,21 @@ describe('login, sessions and passwords', () => {
     const u = await t.createUser('user');
     await u.api.getProfile();
     await u.api.logout();
-    expect(await fail(u.api.getProfile())).toMatchObject({ status: 401, message: 'Sessão expirada. Faça login novamente.' });
+    expect(await fail(u.api.getProfile())).toMatchObject({
+      status: 401,
+      message: 'Sessão expirada. Faça login novamente.',
+    });
   });
 
   it('changes the password after checking the current one; other sessions end', async () => {
     const u = await t.createUser('user');
     const other = await t.loginAs(u.email, u.password);
-    expect(await fail(u.api.changePassword({ body: { currentPassword: 'errada', newPassword: 'novasenha' } }))).toMatchObject({ status: 400, message: 'Senha atual incorreta.' });
-    expect(await fail(u.api.changePassword({ body: { currentPassword: u.password, newPassword: '123' } }))).toMatchObject({ status: 400, message: 'A nova senha deve ter pelo menos 6 caracteres' });
+    expect(
+      await fail(u.api.changePassword({ body: { currentPassword: 'errada', newPassword: 'novasenha' } })),
+    ).toMatchObject({ status: 400, message: 'Senha atual incorreta.' });
+    expect(
+      await fail(u.api.changePassword({ body: { currentPassword: u.password, newPassword: '123' } })),
+    ).toMatchObject({ status: 400, message: 'A nova senha deve ter pelo menos 6 caracteres' });
     await u.api.changePassword({ body: { currentPassword: u.password, newPassword: 'novasenha' } });
     await u.api.getProfile();
     expect((await fail(other.api.getProfile())).status).toBe(401);
@@ -124,10 +166,19 @@ describe('login, sessions and passwords', () => {
     const { api: admin } = await t.admin();
     const u = await t.createUser('user');
     await admin.updateUsuario({ path: { id: u.userId }, body: { status: 'suspended' } });
-    expect(await fail(u.api.getProfile())).toMatchObject({ status: 401, message: 'Sua conta está suspensa. Entre em contato com o suporte.' });
-    expect(await fail(t.anon.login({ body: { email: u.email, password: u.password } }))).toMatchObject({ status: 403, message: 'Sua conta está suspensa. Entre em contato com o suporte.' });
+    expect(await fail(u.api.getProfile())).toMatchObject({
+      status: 401,
+      message: 'Sua conta está suspensa. Entre em contato com o suporte.',
+    });
+    expect(await fail(t.anon.login({ body: { email: u.email, password: u.password } }))).toMatchObject({
+      status: 403,
+      message: 'Sua conta está suspensa. Entre em contato com o suporte.',
+    });
     await admin.updateUsuario({ path: { id: u.userId }, body: { status: 'inactive' } });
-    expect(await fail(t.anon.login({ body: { email: u.email, password: u.password } }))).toMatchObject({ status: 403, message: expect.stringContaining('inativa') });
+    expect(await fail(t.anon.login({ body: { email: u.email, password: u.password } }))).toMatchObject({
+      status: 403,
+      message: expect.stringContaining('inativa'),
+    });
     await admin.updateUsuario({ path: { id: u.userId }, body: { status: 'active' } });
     await t.loginAs(u.email, u.password);
   });
@@ -136,23 +187,44 @@ describe('login, sessions and passwords', () => {
 describe('users administration', () => {
   it('creates confirmed users with the strong-password rule and the spec messages', async () => {
     const { api } = await t.admin();
-    const base = { email: 'joao@empresa.com.br', firstName: 'João', lastName: 'Lima', role: 'user' as const, status: 'active' as const };
-    expect(await fail(api.createUsuario({ body: { ...base, password: 'curta' } }))).toMatchObject({ status: 400, message: 'A senha deve ter pelo menos 8 caracteres' });
+    const base = {
+      email: 'joao@empresa.com.br',
+      firstName: 'João',
+      lastName: 'Lima',
+      role: 'user' as const,
+      status: 'active' as const,
+    };
+    expect(await fail(api.createUsuario({ body: { ...base, password: 'curta' } }))).toMatchObject({
+      status: 400,
+      message: 'A senha deve ter pelo menos 8 caracteres',
+    });
     expect(await fail(api.createUsuario({ body: { ...base, password: 'semsimbolos123' } }))).toMatchObject({
       status: 400,
-      message: 'A senha deve conter pelo menos: 1 letra minúscula, 1 maiúscula, 1 número e 1 caractere especial',
+      message:
+        'A senha deve conter pelo menos: 1 letra minúscula, 1 maiúscula, 1 número e 1 caractere especial',
     });
-    expect(await fail(api.createUsuario({ body: { ...base, password: 'Forte@123', cpfCnpj: '123' } }))).toMatchObject({ status: 400, message: 'Digite um CPF ou CNPJ válido' });
-    const created = await api.createUsuario({ body: { ...base, password: 'Forte@123', cpfCnpj: '11.222.333/0001-81' } });
+    expect(
+      await fail(api.createUsuario({ body: { ...base, password: 'Forte@123', cpfCnpj: '123' } })),
+    ).toMatchObject({ status: 400, message: 'Digite um CPF ou CNPJ válido' });
+    const created = await api.createUsuario({
+      body: { ...base, password: 'Forte@123', cpfCnpj: '11.222.333/0001-81' },
+    });
     expect(created).toMatchObject({ emailVerified: true, cpfCnpj: '11222333000181', fullName: 'João Lima' });
-    expect(await fail(api.createUsuario({ body: { ...base, password: 'Forte@123' } }))).toMatchObject({ status: 409, message: 'Este email já está em uso' });
+    expect(await fail(api.createUsuario({ body: { ...base, password: 'Forte@123' } }))).toMatchObject({
+      status: 409,
+      message: 'Este email já está em uso',
+    });
     await t.loginAs('joao@empresa.com.br', 'Forte@123');
   });
 
   it('lists with search (name, e-mail, CPF/CNPJ), role and status filters and page metadata', async () => {
     const { api } = await t.admin();
-    expect((await api.getUsuarios({ query: { search: 'joão lima' } })).data.map((u) => u.email)).toEqual(['joao@empresa.com.br']);
-    expect((await api.getUsuarios({ query: { search: '11.222.333' } })).data.map((u) => u.email)).toEqual(['joao@empresa.com.br']);
+    expect((await api.getUsuarios({ query: { search: 'joão lima' } })).data.map((u) => u.email)).toEqual([
+      'joao@empresa.com.br',
+    ]);
+    expect((await api.getUsuarios({ query: { search: '11.222.333' } })).data.map((u) => u.email)).toEqual([
+      'joao@empresa.com.br',
+    ]);
     expect((await api.getUsuarios({ query: { search: 'EMPRESA.com' } })).data).toHaveLength(1);
     const admins = await api.getUsuarios({ query: { role: 'admin' } });
     expect(admins.data.every((u) => u.role === 'admin')).toBe(true);
@@ -166,14 +238,27 @@ describe('users administration', () => {
   it('lets an admin change role, status, profile and password; keeps the last admin', async () => {
     const { api, userId } = await t.admin();
     const u = await t.createUser('user');
-    const changed = await api.updateUsuario({ path: { id: u.userId }, body: { role: 'moderator', firstName: 'Ana', phone: '(21) 3333-4444' } });
+    const changed = await api.updateUsuario({
+      path: { id: u.userId },
+      body: { role: 'moderator', firstName: 'Ana', phone: '(21) 3333-4444' },
+    });
     expect(changed).toMatchObject({ role: 'moderator', firstName: 'Ana', phone: '(21) 3333-4444' });
-    expect(await fail(api.updateUsuario({ path: { id: u.userId }, body: { password: '1234567' } }))).toMatchObject({ status: 400, message: 'Nova senha deve ter pelo menos 8 caracteres' });
+    expect(
+      await fail(api.updateUsuario({ path: { id: u.userId }, body: { password: '1234567' } })),
+    ).toMatchObject({ status: 400, message: 'Nova senha deve ter pelo menos 8 caracteres' });
     await api.updateUsuario({ path: { id: u.userId }, body: { password: 'trocada123' } });
     await t.loginAs(u.email, 'trocada123');
-    expect(await fail(api.updateUsuario({ path: { id: userId }, body: { role: 'user' } }))).toMatchObject({ status: 409 });
-    expect(await fail(api.deleteUsuario({ path: { id: userId } }))).toMatchObject({ status: 409, message: 'Você não pode remover a sua própria conta.' });
-    const roles = await t.server.ctx.db.select().from(auditLog).where(eq(auditLog.action, 'user.role_changed'));
+    expect(await fail(api.updateUsuario({ path: { id: userId }, body: { role: 'user' } }))).toMatchObject({
+      status: 409,
+    });
+    expect(await fail(api.deleteUsuario({ path: { id: userId } }))).toMatchObject({
+      status: 409,
+      message: 'Você não pode remover a sua própria conta.',
+    });
+    const roles = await t.server.ctx.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'user.role_changed'));
     expect(roles.some((r) => r.targetId === u.userId && r.actorId === userId)).toBe(true);
   });
 
@@ -189,7 +274,9 @@ describe('users administration', () => {
 
   it('answers my profile, its update and permissions derived from the contract', async () => {
     const u = await t.createUser('user');
-    const me = await u.api.updateMe({ body: { firstName: 'Carla', lastName: 'Dias', cpfCnpj: '52998224725' } });
+    const me = await u.api.updateMe({
+      body: { firstName: 'Carla', lastName: 'Dias', cpfCnpj: '52998224725' },
+    });
     expect(me).toMatchObject({ firstName: 'Carla', fullName: 'Carla Dias', cpfCnpj: '52998224725' });
     const perms = await u.api.getMyPermissions();
     expect(perms.role).toBe('user');
@@ -226,7 +313,11 @@ describe('rate limits', () => {
       const statuses: number[] = [];
       let message = '';
       for (let i = 0; i < 12; i++) {
-        const res = await fetch(`${limited.apiUrl}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'x@y.com', password: 'errada' }) });
+        const res = await fetch(`${limited.apiUrl}/auth/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email: 'x@y.com', password: 'errada' }),
+        });
         statuses.push(res.status);
         if (res.status === 429) message = (await res.json()).message;
       }

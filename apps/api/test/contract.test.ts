@@ -28,7 +28,12 @@ afterAll(() => t?.close());
 function parameters(op: OperationInfo): OpenApiDocument[] {
   const item = spec.paths[op.path];
   return [...(item.parameters ?? []), ...(item[op.method].parameters ?? [])].map((p: OpenApiDocument) =>
-    p.$ref ? p.$ref.split('/').slice(1).reduce((acc: OpenApiDocument, k: string) => acc[k], spec) : p,
+    p.$ref
+      ? p.$ref
+          .split('/')
+          .slice(1)
+          .reduce((acc: OpenApiDocument, k: string) => acc[k], spec)
+      : p,
   );
 }
 
@@ -42,15 +47,25 @@ function samplePathValue(param: OpenApiDocument): string {
   return 'amostra.pdf';
 }
 
-function url(op: OperationInfo, pathValue: (p: OpenApiDocument) => string = samplePathValue, query = ''): string {
+function url(
+  op: OperationInfo,
+  pathValue: (p: OpenApiDocument) => string = samplePathValue,
+  query = '',
+): string {
   let path = op.path;
-  for (const p of parameters(op).filter((x) => x.in === 'path')) path = path.replace(`{${p.name}}`, pathValue(p));
+  for (const p of parameters(op).filter((x) => x.in === 'path'))
+    path = path.replace(`{${p.name}}`, pathValue(p));
   return `${t.apiUrl}${path}${query}`;
 }
 
-async function send(op: OperationInfo, caller: Caller, init: { body?: string; url?: string; headers?: Record<string, string> } = {}) {
+async function send(
+  op: OperationInfo,
+  caller: Caller,
+  init: { body?: string; url?: string; headers?: Record<string, string> } = {},
+) {
   const headers: Record<string, string> = { ...init.headers };
-  if (tokens[caller as Exclude<Caller, 'anonymous'>]) headers.authorization = `Bearer ${tokens[caller as Exclude<Caller, 'anonymous'>]}`;
+  if (tokens[caller as Exclude<Caller, 'anonymous'>])
+    headers.authorization = `Bearer ${tokens[caller as Exclude<Caller, 'anonymous'>]}`;
   if (init.body !== undefined) headers['content-type'] ??= 'application/json';
   return fetch(init.url ?? url(op), { method: op.method.toUpperCase(), headers, body: init.body });
 }
@@ -59,7 +74,9 @@ async function send(op: OperationInfo, caller: Caller, init: { body?: string; ur
 const implemented = new Set(Object.keys(buildHandlers({} as never)));
 
 // Logout revokes the caller's token: run it last.
-const ordered = [...ops].sort((a, b) => Number(a.operationId === 'logout') - Number(b.operationId === 'logout'));
+const ordered = [...ops].sort(
+  (a, b) => Number(a.operationId === 'logout') - Number(b.operationId === 'logout'),
+);
 
 describe('roles from x-roles', () => {
   for (const op of ordered) {
@@ -95,7 +112,11 @@ function wrongBodies(op: OperationInfo): string[] {
   let body = spec.paths[op.path][op.method].requestBody;
   if (body?.$ref) body = spec.components.requestBodies[body.$ref.split('/').pop()];
   let schema = body?.content?.['application/json']?.schema;
-  if (schema?.$ref) schema = schema.$ref.split('/').slice(1).reduce((acc: OpenApiDocument, k: string) => acc[k], spec);
+  if (schema?.$ref)
+    schema = schema.$ref
+      .split('/')
+      .slice(1)
+      .reduce((acc: OpenApiDocument, k: string) => acc[k], spec);
   const props: Record<string, OpenApiDocument> = schema?.properties ?? {};
   const wrongType: Record<string, unknown> = {};
   const huge: Record<string, unknown> = {};
@@ -105,20 +126,41 @@ function wrongBodies(op: OperationInfo): string[] {
     huge[name] = 'x'.repeat(20_000);
     empty[name] = '';
   }
-  if (Object.keys(props).length) bodies.push(JSON.stringify(wrongType), JSON.stringify(huge), JSON.stringify(empty));
+  if (Object.keys(props).length)
+    bodies.push(JSON.stringify(wrongType), JSON.stringify(huge), JSON.stringify(empty));
   return bodies;
 }
 
-const BAD_PATH_VALUES = ['nao-e-um-uuid', '%2e%2e%2fetc%2fpasswd', '..%2F..%2Fsegredo.pdf', 'x'.repeat(300), '%00', '-1'];
-const BAD_QUERIES = ['?page=-1&limit=100000', '?page=abc&limit=xyz', '?pagina=0&limite=-5&ordenacao=lado', '?dataInicial=31/02/2024&status=qualquer', '?meses=9999', '?token='];
+const BAD_PATH_VALUES = [
+  'nao-e-um-uuid',
+  '%2e%2e%2fetc%2fpasswd',
+  '..%2F..%2Fsegredo.pdf',
+  'x'.repeat(300),
+  '%00',
+  '-1',
+];
+const BAD_QUERIES = [
+  '?page=-1&limit=100000',
+  '?page=abc&limit=xyz',
+  '?pagina=0&limite=-5&ordenacao=lado',
+  '?dataInicial=31/02/2024&status=qualquer',
+  '?meses=9999',
+  '?token=',
+];
 
 describe('bad inputs never give a 5xx', () => {
   for (const op of ordered.filter((o) => implemented.has(o.operationId) && o.operationId !== 'logout')) {
     it(`${op.operationId}`, async () => {
-      const caller: Caller = op.roles.includes('public') ? 'anonymous' : op.roles.includes('admin') ? 'admin' : 'user';
+      const caller: Caller = op.roles.includes('public')
+        ? 'anonymous'
+        : op.roles.includes('admin')
+          ? 'admin'
+          : 'user';
       const attempts: Parameters<typeof send>[2][] = [];
-      if (['post', 'put', 'patch'].includes(op.method)) for (const body of wrongBodies(op)) attempts.push({ body });
-      if (parameters(op).some((p) => p.in === 'path')) for (const v of BAD_PATH_VALUES) attempts.push({ url: url(op, () => v) });
+      if (['post', 'put', 'patch'].includes(op.method))
+        for (const body of wrongBodies(op)) attempts.push({ body });
+      if (parameters(op).some((p) => p.in === 'path'))
+        for (const v of BAD_PATH_VALUES) attempts.push({ url: url(op, () => v) });
       for (const q of BAD_QUERIES) attempts.push({ url: url(op, samplePathValue, q) });
       for (const attempt of attempts) {
         const res = await send(op, caller, attempt);
@@ -126,7 +168,11 @@ describe('bad inputs never give a 5xx', () => {
         expect(res.status, label).toBeLessThan(500);
         if (res.status >= 400) {
           const body = await res.clone().json();
-          expect(body, label).toMatchObject({ statusCode: res.status, message: expect.any(String), error: expect.any(String) });
+          expect(body, label).toMatchObject({
+            statusCode: res.status,
+            message: expect.any(String),
+            error: expect.any(String),
+          });
           expect(body.message, label).not.toMatch(/^(body|params|querystring)\b|must |should /);
         }
         if (res.status !== 413 && res.status !== 415) await checkResponse(op.method, res.url, res);

@@ -15,7 +15,9 @@ interface Route {
   params: number;
 }
 
-let state: { ajv: Ajv2020; spec: OpenApiDocument; routes: Route[]; cache: Map<string, ValidateFunction> } | undefined;
+let state:
+  | { ajv: Ajv2020; spec: OpenApiDocument; routes: Route[]; cache: Map<string, ValidateFunction> }
+  | undefined;
 
 function init() {
   if (state) return state;
@@ -27,7 +29,13 @@ function init() {
     for (const method of ['get', 'post', 'put', 'patch', 'delete']) {
       if (!item[method]) continue;
       const pattern = path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+');
-      routes.push({ regex: new RegExp(`^/api${pattern}$`), method, path, operationId: item[method].operationId, params: (path.match(/\{/g) ?? []).length });
+      routes.push({
+        regex: new RegExp(`^/api${pattern}$`),
+        method,
+        path,
+        operationId: item[method].operationId,
+        params: (path.match(/\{/g) ?? []).length,
+      });
     }
   }
   // Static segments win over parameters, as in the server's router (/users/me before /users/{id}).
@@ -53,12 +61,17 @@ export async function checkResponse(method: string, url: string, response: Respo
   }
   if (res.$ref) {
     pointer = res.$ref;
-    res = res.$ref.split('/').slice(1).reduce((acc: OpenApiDocument, k: string) => acc[k], spec);
+    res = res.$ref
+      .split('/')
+      .slice(1)
+      .reduce((acc: OpenApiDocument, k: string) => acc[k], spec);
   }
   const contentType = (response.headers.get('content-type') ?? '').split(';')[0]!.trim();
   if (!res.content) return;
   if (!res.content[contentType]) {
-    throw new ContractViolation(`${route.operationId} ${code}: content-type '${contentType}' not documented (${Object.keys(res.content).join(', ')})`);
+    throw new ContractViolation(
+      `${route.operationId} ${code}: content-type '${contentType}' not documented (${Object.keys(res.content).join(', ')})`,
+    );
   }
   if (contentType !== 'application/json') return;
   const schemaPointer = `openapi${pointer}/content/${escape('application/json')}/schema`;

@@ -25,7 +25,10 @@ export interface TestServer {
   loginAs(email: string, password: string): Promise<{ api: ApiClient; token: string; userId: string }>;
   admin(): Promise<{ api: ApiClient; token: string; userId: string }>;
   /** Creates a confirmed user of the given role (through the admin API) and signs in as them. */
-  createUser(role?: 'user' | 'moderator' | 'admin', overrides?: Record<string, unknown>): Promise<{ api: ApiClient; token: string; userId: string; email: string; password: string }>;
+  createUser(
+    role?: 'user' | 'moderator' | 'admin',
+    overrides?: Record<string, unknown>,
+  ): Promise<{ api: ApiClient; token: string; userId: string; email: string; password: string }>;
   /** The .eml files written to DATA_DIR/outbox, newest last. */
   outbox(): string[];
   close(): Promise<void>;
@@ -62,9 +65,19 @@ export async function startTestServer(
   const database = await createTestDatabase();
   const config = loadConfig(
     { ADMIN_EMAIL, ADMIN_PASSWORD, LOG_LEVEL: 'silent', SANDBOX_TIME_SCALE: '0', ...env },
-    { dataDir, port: 0, databaseUrl: database?.url, serveWeb: false, rateLimit: false, runWorkers: true, ...overrides },
+    {
+      dataDir,
+      port: 0,
+      databaseUrl: database?.url,
+      serveWeb: false,
+      rateLimit: false,
+      runWorkers: true,
+      ...overrides,
+    },
   );
-  const server = await createServer(config, { logger: options.logger ?? createLogger(process.env.TEST_LOG_LEVEL ?? 'silent') });
+  const server = await createServer(config, {
+    logger: options.logger ?? createLogger(process.env.TEST_LOG_LEVEL ?? 'silent'),
+  });
   await server.app.listen({ port: 0, host: '127.0.0.1' });
   const address = server.app.server.address();
   if (!address || typeof address === 'string') throw new Error('no address');
@@ -94,7 +107,17 @@ export async function startTestServer(
       const { api } = await admin();
       const email = `${role}-${randomUUID().slice(0, 8)}@teste.com.br`;
       const password = 'Senha@123';
-      await api.createUsuario({ body: { email, password, firstName: 'Teste', lastName: role, role, status: 'active', ...overrides } as never });
+      await api.createUsuario({
+        body: {
+          email,
+          password,
+          firstName: 'Teste',
+          lastName: role,
+          role,
+          status: 'active',
+          ...overrides,
+        } as never,
+      });
       const session = await loginAs(email, password);
       return { ...session, email, password };
     },
@@ -119,5 +142,7 @@ export async function startTestServer(
 
 /** Decodes quoted-printable soft breaks so links in .eml files can be matched. */
 export function emlText(eml: string): string {
-  return eml.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h) => String.fromCharCode(Number.parseInt(h, 16)));
+  return eml
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, h) => String.fromCharCode(Number.parseInt(h, 16)));
 }

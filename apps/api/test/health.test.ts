@@ -18,7 +18,11 @@ describe('health', () => {
   it('answers unknown API routes with a pt-BR 404 in the error shape', async () => {
     const res = await fetch(`${t.apiUrl}/nao-existe`);
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ statusCode: 404, error: 'Not Found', message: 'Rota não encontrada: GET /api/nao-existe' });
+    expect(await res.json()).toEqual({
+      statusCode: 404,
+      error: 'Not Found',
+      message: 'Rota não encontrada: GET /api/nao-existe',
+    });
   });
 
   it('sends the security headers', async () => {

@@ -9,8 +9,21 @@ let t: TestServer;
 let admin: ApiClient;
 const DAY = 86_400_000;
 const MIN = 60_000;
-const HOLDER = { name: 'Ana', email: 'ana@example.com', cpfCnpj: '52998224725', postalCode: '01310-100', addressNumber: '1', phone: '1133334444' };
-const card = (number: string) => ({ holderName: 'ANA', number, expiryMonth: '01', expiryYear: '2031', ccv: '123' });
+const HOLDER = {
+  name: 'Ana',
+  email: 'ana@example.com',
+  cpfCnpj: '52998224725',
+  postalCode: '01310-100',
+  addressNumber: '1',
+  phone: '1133334444',
+};
+const card = (number: string) => ({
+  holderName: 'ANA',
+  number,
+  expiryMonth: '01',
+  expiryYear: '2031',
+  ccv: '123',
+});
 
 type User = Awaited<ReturnType<TestServer['createUser']>>;
 let basico: string;
@@ -30,10 +43,19 @@ beforeAll(async () => {
   pro = (await admin.createPlano({ body: { nome: 'Ilimitado', valor: 49.9, limite: 0 } })).id;
 
   byCard = await t.createUser('user');
-  await byCard.api.atribuirPlanoUsuario({ body: { planoId: basico, billingType: 'CREDIT_CARD', creditCard: card('4444444444444444'), creditCardHolderInfo: HOLDER } });
+  await byCard.api.atribuirPlanoUsuario({
+    body: {
+      planoId: basico,
+      billingType: 'CREDIT_CARD',
+      creditCard: card('4444444444444444'),
+      creditCardHolderInfo: HOLDER,
+    },
+  });
 
   byPix = await t.createUser('user');
-  await byPix.api.atribuirPlanoUsuario({ body: { planoId: pro, billingType: 'PIX', renovacaoAutomatica: true } });
+  await byPix.api.atribuirPlanoUsuario({
+    body: { planoId: pro, billingType: 'PIX', renovacaoAutomatica: true },
+  });
   const pix = await byPix.api.criarPagamento({ body: { planoId: pro, metodoPagamento: 'PIX' } });
   await t.anon.pagarSandbox({ path: { id: pix.id } });
 
@@ -43,12 +65,26 @@ beforeAll(async () => {
 
   declined = await t.createUser('user');
   await declined.api
-    .atribuirPlanoUsuario({ body: { planoId: basico, billingType: 'CREDIT_CARD', creditCard: card('5184019740373151'), creditCardHolderInfo: HOLDER } })
+    .atribuirPlanoUsuario({
+      body: {
+        planoId: basico,
+        billingType: 'CREDIT_CARD',
+        creditCard: card('5184019740373151'),
+        creditCardHolderInfo: HOLDER,
+      },
+    })
     .catch(() => undefined);
 
   // Paid last month: an active plan, but its money is not this month's revenue.
   lastMonth = await t.createUser('user');
-  await lastMonth.api.atribuirPlanoUsuario({ body: { planoId: basico, billingType: 'CREDIT_CARD', creditCard: card('4444444444444444'), creditCardHolderInfo: HOLDER } });
+  await lastMonth.api.atribuirPlanoUsuario({
+    body: {
+      planoId: basico,
+      billingType: 'CREDIT_CARD',
+      creditCard: card('4444444444444444'),
+      creditCardHolderInfo: HOLDER,
+    },
+  });
   await t.server.ctx.db
     .update(payments)
     .set({ dataPagamento: new Date(startOfMonthSaoPaulo().getTime() - DAY) })
@@ -62,10 +98,38 @@ beforeAll(async () => {
   const now = Date.now();
   const [bundle] = await db
     .insert(solicitacoes)
-    .values({ userId: byCard.userId, tipoPessoa: 'fisica', nomeCompleto: 'Carlos Souza', documento: '52998224725', criadoEm: new Date(now - 2 * MIN) })
+    .values({
+      userId: byCard.userId,
+      tipoPessoa: 'fisica',
+      nomeCompleto: 'Carlos Souza',
+      documento: '52998224725',
+      criadoEm: new Date(now - 2 * MIN),
+    })
     .returning();
-  const statuses = ['concluido', 'concluido', 'concluido', 'concluido', 'concluido', 'concluido', 'falhou', 'falhou', 'processando', 'pendente'] as const;
-  const types = ['tjsp', 'tjsp-falencia', 'tjsp-inventario', 'trt2', 'cndt', 'iptu-santos', 'pje-trt2', 'trf3', 'trf3-regional', 'receita-federal'];
+  const statuses = [
+    'concluido',
+    'concluido',
+    'concluido',
+    'concluido',
+    'concluido',
+    'concluido',
+    'falhou',
+    'falhou',
+    'processando',
+    'pendente',
+  ] as const;
+  const types = [
+    'tjsp',
+    'tjsp-falencia',
+    'tjsp-inventario',
+    'trt2',
+    'cndt',
+    'iptu-santos',
+    'pje-trt2',
+    'trf3',
+    'trf3-regional',
+    'receita-federal',
+  ];
   await db.insert(certidoes).values(
     statuses.map((status, i) => ({
       solicitacaoId: bundle!.id,
@@ -78,7 +142,13 @@ beforeAll(async () => {
   );
   const [single] = await db
     .insert(solicitacoes)
-    .values({ userId: byCard.userId, tipoPessoa: 'fisica', nomeCompleto: 'Beatriz Lima', documento: '52998224725', criadoEm: new Date(now - MIN) })
+    .values({
+      userId: byCard.userId,
+      tipoPessoa: 'fisica',
+      nomeCompleto: 'Beatriz Lima',
+      documento: '52998224725',
+      criadoEm: new Date(now - MIN),
+    })
     .returning();
   await db.insert(certidoes).values({
     solicitacaoId: single!.id,
@@ -106,8 +176,16 @@ describe('dashboard', () => {
     const recent = await admin.getRecentRequests({ query: { limit: 5 } });
     expect(recent.meta).toEqual({ total: 2, page: 1, limit: 5, totalPages: 1 });
     expect(recent.data.map((r) => r.id)).toEqual(requestIds);
-    expect(recent.data[0]).toMatchObject({ cliente: 'Beatriz Lima', email: byCard.email, status: 'concluido' });
-    expect(recent.data[1]).toMatchObject({ cliente: 'Carlos Souza', tipo: 'Pacote completo (10 certidões)', status: 'processando' });
+    expect(recent.data[0]).toMatchObject({
+      cliente: 'Beatriz Lima',
+      email: byCard.email,
+      status: 'concluido',
+    });
+    expect(recent.data[1]).toMatchObject({
+      cliente: 'Carlos Souza',
+      tipo: 'Pacote completo (10 certidões)',
+      status: 'processando',
+    });
   });
 
   it('is for staff only', async () => {
@@ -132,23 +210,46 @@ describe('active subscriptions', () => {
 
   it('adds usage and due-date statistics', async () => {
     const db = t.server.ctx.db;
-    await db.update(userPlans).set({ dataFim: new Date(Date.now() + 3 * DAY + MIN) }).where(eq(userPlans.userId, byPix.userId));
-    await db.update(userPlans).set({ dataFim: new Date(Date.now() - 2 * DAY) }).where(eq(userPlans.userId, lastMonth.userId));
+    await db
+      .update(userPlans)
+      .set({ dataFim: new Date(Date.now() + 3 * DAY + MIN) })
+      .where(eq(userPlans.userId, byPix.userId));
+    await db
+      .update(userPlans)
+      .set({ dataFim: new Date(Date.now() - 2 * DAY) })
+      .where(eq(userPlans.userId, lastMonth.userId));
     const list = await admin.listarAssinaturasAtivasDetalhadas({ query: { limit: 100 } });
     const byUser = new Map(list.data.map((s) => [s.user.id, s]));
 
     const card = byUser.get(byCard.userId)!;
     expect(card.subscription).toEqual({ status: 'ACTIVE', billingType: 'CREDIT_CARD' });
-    expect(card.estatisticas).toMatchObject({ solicitacoesRealizadas: 2, solicitacoesDisponiveis: 3, percentualUso: 40, statusVencimento: 'em_dia' });
+    expect(card.estatisticas).toMatchObject({
+      solicitacoesRealizadas: 2,
+      solicitacoesDisponiveis: 3,
+      percentualUso: 40,
+      statusVencimento: 'em_dia',
+    });
     expect(card.estatisticas.diasParaVencimento).toBeGreaterThanOrEqual(27);
     expect(card.estatisticas.proximaRenovacao).toBe(card.userPlan.dataFim);
 
     const unlimited = byUser.get(byPix.userId)!;
-    expect(unlimited.estatisticas).toMatchObject({ solicitacoesRealizadas: 0, solicitacoesDisponiveis: null, percentualUso: null, statusVencimento: 'atencao' });
+    expect(unlimited.estatisticas).toMatchObject({
+      solicitacoesRealizadas: 0,
+      solicitacoesDisponiveis: null,
+      percentualUso: null,
+      statusVencimento: 'atencao',
+    });
     expect([3, 4]).toContain(unlimited.estatisticas.diasParaVencimento);
 
-    expect(byUser.get(lastMonth.userId)!.estatisticas).toMatchObject({ diasParaVencimento: -2, statusVencimento: 'atraso' });
-    expect(byUser.get(pending.userId)!.estatisticas).toMatchObject({ proximaRenovacao: null, diasParaVencimento: null, statusVencimento: 'em_dia' });
+    expect(byUser.get(lastMonth.userId)!.estatisticas).toMatchObject({
+      diasParaVencimento: -2,
+      statusVencimento: 'atraso',
+    });
+    expect(byUser.get(pending.userId)!.estatisticas).toMatchObject({
+      proximaRenovacao: null,
+      diasParaVencimento: null,
+      statusVencimento: 'em_dia',
+    });
     expect(byUser.get(pending.userId)!.subscription).toEqual({ status: 'PENDING', billingType: 'PIX' });
   });
 });

@@ -1,8 +1,8 @@
 import type { ApiClient, ApiError } from '@certidao/api-client';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addOneMonth } from '../src/modules/plans/userPlans.ts';
 import { payments, sandboxCharges, userPlans } from '../src/db/schema.ts';
+import { addOneMonth } from '../src/modules/plans/userPlans.ts';
 import { runRenewals } from '../src/services/renewal.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 
@@ -24,17 +24,31 @@ const HOLDER = {
   addressNumber: '10',
   phone: '11999998888',
 };
-const APPROVED = { holderName: 'JOAO PEREIRA', number: '4444444444444444', expiryMonth: '12', expiryYear: '35', ccv: '321' };
+const APPROVED = {
+  holderName: 'JOAO PEREIRA',
+  number: '4444444444444444',
+  expiryMonth: '12',
+  expiryYear: '35',
+  ccv: '321',
+};
 
 const db = () => t.server.ctx.db;
 const paymentsOf = (userId: string) => db().select().from(payments).where(eq(payments.userId, userId));
 const planRow = async (userId: string) =>
-  (await db().select().from(userPlans).where(eq(userPlans.userId, userId))).sort((a, b) => +b.createdAt - +a.createdAt)[0]!;
+  (await db().select().from(userPlans).where(eq(userPlans.userId, userId))).sort(
+    (a, b) => +b.createdAt - +a.createdAt,
+  )[0]!;
 
 async function buyByCard(renovacaoAutomatica = false) {
   const u = await t.createUser('user');
   await u.api.atribuirPlanoUsuario({
-    body: { planoId: planId, renovacaoAutomatica, billingType: 'CREDIT_CARD', creditCard: APPROVED, creditCardHolderInfo: HOLDER },
+    body: {
+      planoId: planId,
+      renovacaoAutomatica,
+      billingType: 'CREDIT_CARD',
+      creditCard: APPROVED,
+      creditCardHolderInfo: HOLDER,
+    },
   });
   return u;
 }
@@ -61,26 +75,44 @@ describe('cancellation and the 7-day guarantee', () => {
     expect(paid!.status).toBe('CONFIRMADO');
     const res = await u.api.cancelarMeuPlano();
     expect(res).toMatchObject({ reembolsado: true, pagamentoReembolsadoId: paid!.id });
-    expect(res.message).toBe('Plano cancelado com sucesso! O pagamento de R$ 29,90 foi reembolsado (garantia de 7 dias).');
+    expect(res.message).toBe(
+      'Plano cancelado com sucesso! O pagamento de R$ 29,90 foi reembolsado (garantia de 7 dias).',
+    );
     expect(res.userPlan.status).toBe('CANCELLED');
     expect((await u.api.getPagamento({ path: { id: paid!.id } })).status).toBe('REEMBOLSADO');
-    const [charge] = await db().select().from(sandboxCharges).where(eq(sandboxCharges.id, paid!.gatewayPaymentId!));
+    const [charge] = await db()
+      .select()
+      .from(sandboxCharges)
+      .where(eq(sandboxCharges.id, paid!.gatewayPaymentId!));
     expect(charge!.status).toBe('REFUNDED');
     expect((await u.api.obterPlanoUsuario()).userPlan).toBeNull();
-    expect(await fail(u.api.cancelarMeuPlano())).toMatchObject({ status: 404, message: 'Você não possui um plano ativo.' });
+    expect(await fail(u.api.cancelarMeuPlano())).toMatchObject({
+      status: 404,
+      message: 'Você não possui um plano ativo.',
+    });
   });
 
   it('does not refund after 7 days', async () => {
     const u = await buyByPix();
-    await db().update(payments).set({ dataPagamento: new Date(Date.now() - 8 * DAY) }).where(eq(payments.id, u.paymentId));
+    await db()
+      .update(payments)
+      .set({ dataPagamento: new Date(Date.now() - 8 * DAY) })
+      .where(eq(payments.id, u.paymentId));
     const res = await u.api.cancelarMeuPlano();
-    expect(res).toMatchObject({ reembolsado: false, pagamentoReembolsadoId: null, message: 'Plano cancelado com sucesso!' });
+    expect(res).toMatchObject({
+      reembolsado: false,
+      pagamentoReembolsadoId: null,
+      message: 'Plano cancelado com sucesso!',
+    });
     expect((await u.api.getPagamento({ path: { id: u.paymentId } })).status).toBe('CONFIRMADO');
   });
 
   it('refunds on day 6 (boundary inside the window)', async () => {
     const u = await buyByPix();
-    await db().update(payments).set({ dataPagamento: new Date(Date.now() - 6.9 * DAY) }).where(eq(payments.id, u.paymentId));
+    await db()
+      .update(payments)
+      .set({ dataPagamento: new Date(Date.now() - 6.9 * DAY) })
+      .where(eq(payments.id, u.paymentId));
     expect((await u.api.cancelarMeuPlano()).reembolsado).toBe(true);
   });
 
@@ -109,7 +141,10 @@ describe('cancellation and the 7-day guarantee', () => {
     const first = await u.api.criarPagamento({ body: { planoId: planId, metodoPagamento: 'PIX' } });
     await u.api.atribuirPlanoUsuario({ body: { planoId: planId, billingType: 'BOLETO' } });
     expect((await u.api.getPagamento({ path: { id: first.id } })).status).toBe('CANCELADO');
-    expect((await u.api.obterPlanoUsuario()).userPlan).toMatchObject({ status: 'PENDING', billingType: 'BOLETO' });
+    expect((await u.api.obterPlanoUsuario()).userPlan).toMatchObject({
+      status: 'PENDING',
+      billingType: 'BOLETO',
+    });
   });
 });
 
@@ -159,14 +194,23 @@ describe('renewal', () => {
   it('ends a plan without renewal at dataFim, and an unpaid renewal after the grace days', async () => {
     const plain = await buyByPix(false);
     const renewing = await buyByPix(true);
-    await db().update(userPlans).set({ dataFim: new Date(Date.now() - 60_000) }).where(eq(userPlans.userId, plain.userId));
+    await db()
+      .update(userPlans)
+      .set({ dataFim: new Date(Date.now() - 60_000) })
+      .where(eq(userPlans.userId, plain.userId));
     // Renewal charge created, never paid; the period ended 4 days ago.
     const up = await planRow(renewing.userId);
-    await db().update(userPlans).set({ dataFim: new Date(Date.now() + DAY) }).where(eq(userPlans.id, up.id));
+    await db()
+      .update(userPlans)
+      .set({ dataFim: new Date(Date.now() + DAY) })
+      .where(eq(userPlans.id, up.id));
     const first = await runRenewals(t.server.ctx, new Date());
     expect(first.expired).toContain((await planRow(plain.userId)).id);
     expect(first.expired).not.toContain(up.id);
-    const [open] = await db().select().from(payments).where(and(eq(payments.userPlanId, up.id), eq(payments.status, 'PENDENTE')));
+    const [open] = await db()
+      .select()
+      .from(payments)
+      .where(and(eq(payments.userPlanId, up.id), eq(payments.status, 'PENDENTE')));
     expect(open).toBeDefined();
 
     const now = new Date();

@@ -54,7 +54,10 @@ function decodeQr(base64: string): string | undefined {
 async function webhook(body: unknown, token: string | null = t.server.ctx.payments.webhookToken) {
   return fetch(`${t.apiUrl}/webhooks/asaas`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token === null ? {} : { 'asaas-access-token': token }) },
+    headers: {
+      'content-type': 'application/json',
+      ...(token === null ? {} : { 'asaas-access-token': token }),
+    },
     body: JSON.stringify(body),
   });
 }
@@ -76,10 +79,22 @@ describe('PIX journey', () => {
     const assigned = await u.api.atribuirPlanoUsuario({
       body: { planoId: planId, renovacaoAutomatica: true, billingType: 'PIX' },
     });
-    expect(assigned.userPlan).toMatchObject({ status: 'PENDING', ativo: false, billingType: 'PIX', dataFim: null });
+    expect(assigned.userPlan).toMatchObject({
+      status: 'PENDING',
+      ativo: false,
+      billingType: 'PIX',
+      dataFim: null,
+    });
 
-    const pay = await u.api.criarPagamento({ body: { planoId: planId, metodoPagamento: 'PIX', observacoes: 'primeira' } });
-    expect(pay).toMatchObject({ status: 'PENDENTE', valor: 49.9, metodoPagamento: 'PIX', observacoes: 'primeira' });
+    const pay = await u.api.criarPagamento({
+      body: { planoId: planId, metodoPagamento: 'PIX', observacoes: 'primeira' },
+    });
+    expect(pay).toMatchObject({
+      status: 'PENDENTE',
+      valor: 49.9,
+      metodoPagamento: 'PIX',
+      observacoes: 'primeira',
+    });
     expect(pay.pixQrCode).not.toBeNull();
     const payload = pay.pixQrCode!.payload;
     // EMV BR Code: format 01, GUI br.gov.bcb.pix, BRL, amount, country, CRC in field 63.
@@ -107,14 +122,21 @@ describe('PIX journey', () => {
     expect(page.headers.get('content-security-policy')).toContain(`'nonce-${nonce}'`);
 
     // A second open charge for the same plan is refused.
-    expect(await fail(u.api.criarPagamento({ body: { planoId: planId, metodoPagamento: 'BOLETO' } }))).toMatchObject({ status: 409 });
+    expect(
+      await fail(u.api.criarPagamento({ body: { planoId: planId, metodoPagamento: 'BOLETO' } })),
+    ).toMatchObject({ status: 409 });
 
     const paid = await t.anon.pagarSandbox({ path: { id: pay.id } });
     expect(paid.status).toBe('CONFIRMADO');
     expect(paid.dataPagamento).not.toBeNull();
 
     const plan = await u.api.obterPlanoUsuario();
-    expect(plan.userPlan).toMatchObject({ status: 'ACTIVE', ativo: true, billingType: 'PIX', renovacaoAutomatica: true });
+    expect(plan.userPlan).toMatchObject({
+      status: 'ACTIVE',
+      ativo: true,
+      billingType: 'PIX',
+      renovacaoAutomatica: true,
+    });
     const days = (Date.parse(plan.userPlan!.dataFim!) - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(27);
     expect(days).toBeLessThan(32);
@@ -122,7 +144,14 @@ describe('PIX journey', () => {
     // The webhook the sandbox delivered is stored.
     const row = await paymentRow(pay.id);
     const events = await t.server.ctx.db.query.webhookEvents.findMany();
-    expect(events.some((e) => e.gatewayPaymentId === row.gatewayPaymentId && e.event === 'PAYMENT_RECEIVED' && e.result === 'applied')).toBe(true);
+    expect(
+      events.some(
+        (e) =>
+          e.gatewayPaymentId === row.gatewayPaymentId &&
+          e.event === 'PAYMENT_RECEIVED' &&
+          e.result === 'applied',
+      ),
+    ).toBe(true);
 
     // Paying twice is refused; the page now says it is paid.
     expect(await fail(t.anon.pagarSandbox({ path: { id: pay.id } }))).toMatchObject({ status: 409 });
@@ -135,14 +164,23 @@ describe('PIX journey', () => {
     // Another plan while this one is active → 409.
     expect(
       await fail(u.api.atribuirPlanoUsuario({ body: { planoId: otherPlanId, billingType: 'PIX' } })),
-    ).toMatchObject({ status: 409, message: 'Você já possui um plano ativo. Cancele o plano atual antes de adquirir outro.' });
+    ).toMatchObject({
+      status: 409,
+      message: 'Você já possui um plano ativo. Cancele o plano atual antes de adquirir outro.',
+    });
   });
 
   it('refuses a charge without a pending plan (422) and for an unknown plan (404)', async () => {
     const u = await t.createUser('user');
-    expect(await fail(u.api.criarPagamento({ body: { planoId: planId, metodoPagamento: 'PIX' } }))).toMatchObject({ status: 422 });
     expect(
-      await fail(u.api.criarPagamento({ body: { planoId: '00000000-0000-4000-8000-000000000000', metodoPagamento: 'PIX' } })),
+      await fail(u.api.criarPagamento({ body: { planoId: planId, metodoPagamento: 'PIX' } })),
+    ).toMatchObject({ status: 422 });
+    expect(
+      await fail(
+        u.api.criarPagamento({
+          body: { planoId: '00000000-0000-4000-8000-000000000000', metodoPagamento: 'PIX' },
+        }),
+      ),
     ).toMatchObject({ status: 404 });
   });
 });
@@ -167,8 +205,14 @@ describe('boleto', () => {
     expect(Number(line[20])).toBe(mod10(line.slice(10, 20)));
     expect(Number(line[31])).toBe(mod10(line.slice(21, 31)));
     // Rebuild the 44-digit bar code and check its mod-11 digit.
-    const barcode = line.slice(0, 4) + line[32] + line.slice(33, 47) + line.slice(4, 9) + line.slice(10, 20) + line.slice(21, 31);
-    const weights = [...barcode.slice(0, 4) + barcode.slice(5)].reverse();
+    const barcode =
+      line.slice(0, 4) +
+      line[32] +
+      line.slice(33, 47) +
+      line.slice(4, 9) +
+      line.slice(10, 20) +
+      line.slice(21, 31);
+    const weights = [...(barcode.slice(0, 4) + barcode.slice(5))].reverse();
     const sum = weights.reduce((acc, ch, i) => acc + Number(ch) * ((i % 8) + 2), 0);
     const dv = 11 - (sum % 11);
     expect(Number(barcode[4])).toBe(dv === 0 || dv > 9 ? 1 : dv);
@@ -188,12 +232,22 @@ describe('credit card', () => {
   it('approves 4444 4444 4444 4444: the plan is active at once and the payment confirmed', async () => {
     const u = await t.createUser('user');
     const res = await u.api.atribuirPlanoUsuario({
-      body: { planoId: planId, renovacaoAutomatica: true, billingType: 'CREDIT_CARD', creditCard: card('4444 4444 4444 4444'), creditCardHolderInfo: CARD_HOLDER },
+      body: {
+        planoId: planId,
+        renovacaoAutomatica: true,
+        billingType: 'CREDIT_CARD',
+        creditCard: card('4444 4444 4444 4444'),
+        creditCardHolderInfo: CARD_HOLDER,
+      },
     });
     expect(res.userPlan).toMatchObject({ status: 'ACTIVE', billingType: 'CREDIT_CARD' });
     const mine = await u.api.buscarPagamentosUsuario();
     expect(mine.data).toHaveLength(1);
-    expect(mine.data[0]).toMatchObject({ status: 'CONFIRMADO', metodoPagamento: 'CARTAO_CREDITO', valor: 49.9 });
+    expect(mine.data[0]).toMatchObject({
+      status: 'CONFIRMADO',
+      metodoPagamento: 'CARTAO_CREDITO',
+      valor: 49.9,
+    });
   });
 
   for (const number of ['5184019740373151', '4916561358240741']) {
@@ -201,10 +255,18 @@ describe('credit card', () => {
       const u = await t.createUser('user');
       const err = await fail(
         u.api.atribuirPlanoUsuario({
-          body: { planoId: planId, billingType: 'CREDIT_CARD', creditCard: card(number), creditCardHolderInfo: CARD_HOLDER },
+          body: {
+            planoId: planId,
+            billingType: 'CREDIT_CARD',
+            creditCard: card(number),
+            creditCardHolderInfo: CARD_HOLDER,
+          },
         }),
       );
-      expect(err).toMatchObject({ status: 422, message: 'Pagamento recusado pela operadora do cartão. Verifique os dados ou use outro cartão.' });
+      expect(err).toMatchObject({
+        status: 422,
+        message: 'Pagamento recusado pela operadora do cartão. Verifique os dados ou use outro cartão.',
+      });
       const plan = await u.api.obterPlanoUsuario();
       expect(plan.userPlan).toBeNull();
       const rows = await t.server.ctx.db.select().from(userPlans).where(eq(userPlans.userId, u.userId));
@@ -220,20 +282,34 @@ describe('credit card', () => {
     await u.api.atribuirPlanoUsuario({ body: { planoId: planId, billingType: 'PIX' } });
     await fail(
       u.api.atribuirPlanoUsuario({
-        body: { planoId: planId, billingType: 'CREDIT_CARD', creditCard: card('5184019740373151'), creditCardHolderInfo: CARD_HOLDER },
+        body: {
+          planoId: planId,
+          billingType: 'CREDIT_CARD',
+          creditCard: card('5184019740373151'),
+          creditCardHolderInfo: CARD_HOLDER,
+        },
       }),
     );
-    expect((await u.api.obterPlanoUsuario()).userPlan).toMatchObject({ status: 'PENDING', billingType: 'PIX' });
+    expect((await u.api.obterPlanoUsuario()).userPlan).toMatchObject({
+      status: 'PENDING',
+      billingType: 'PIX',
+    });
   });
 
   it('asks for the card and holder data with the spec messages', async () => {
     const u = await t.createUser('user');
-    expect(await fail(u.api.atribuirPlanoUsuario({ body: { planoId: planId, billingType: 'CREDIT_CARD' } }))).toMatchObject({
+    expect(
+      await fail(u.api.atribuirPlanoUsuario({ body: { planoId: planId, billingType: 'CREDIT_CARD' } })),
+    ).toMatchObject({
       status: 400,
       message: 'Por favor, preencha todos os dados do cartão de crédito',
     });
     expect(
-      await fail(u.api.atribuirPlanoUsuario({ body: { planoId: planId, billingType: 'CREDIT_CARD', creditCard: card('4444444444444444') } })),
+      await fail(
+        u.api.atribuirPlanoUsuario({
+          body: { planoId: planId, billingType: 'CREDIT_CARD', creditCard: card('4444444444444444') },
+        }),
+      ),
     ).toMatchObject({ status: 400, message: 'Por favor, preencha todos os dados do portador do cartão' });
   });
 });
@@ -246,12 +322,22 @@ describe('webhooks', () => {
     expect(wrong.status).toBe(401);
     expect((await wrong.json()).message).toBe('Token de webhook inválido ou ausente.');
     // Nothing was stored.
-    expect(await t.server.ctx.db.query.webhookEvents.findFirst({ where: (e, { eq }) => eq(e.id, 'evt_x') })).toBeUndefined();
+    expect(
+      await t.server.ctx.db.query.webhookEvents.findFirst({ where: (e, { eq }) => eq(e.id, 'evt_x') }),
+    ).toBeUndefined();
   });
 
   it('acknowledges unknown events and payments, and rejects a malformed body with 400', async () => {
     expect((await webhook({ id: 'evt_new_kind', event: 'SOMETHING_NEW', extra: { a: 1 } })).status).toBe(200);
-    expect((await webhook({ id: 'evt_unknown_pay', event: 'PAYMENT_RECEIVED', payment: { id: 'pay_nao_existe', externalReference: 'nao-uuid' } })).status).toBe(200);
+    expect(
+      (
+        await webhook({
+          id: 'evt_unknown_pay',
+          event: 'PAYMENT_RECEIVED',
+          payment: { id: 'pay_nao_existe', externalReference: 'nao-uuid' },
+        })
+      ).status,
+    ).toBe(200);
     expect((await webhook({ event: 'PAYMENT_RECEIVED' })).status).toBe(400);
   });
 
@@ -264,7 +350,14 @@ describe('webhooks', () => {
       id,
       event: name,
       dateCreated: '2025-03-01 13:45:10',
-      payment: { object: 'payment', id: gatewayId, value: 49.9, status: name.replace('PAYMENT_', ''), billingType: 'PIX', externalReference: pay.id },
+      payment: {
+        object: 'payment',
+        id: gatewayId,
+        value: 49.9,
+        status: name.replace('PAYMENT_', ''),
+        billingType: 'PIX',
+        externalReference: pay.id,
+      },
     });
 
     const confirmed = event(`evt_rec_${pay.id}`, 'PAYMENT_RECEIVED');
@@ -304,7 +397,11 @@ describe('webhooks', () => {
     const overdue = await paymentRow(pay.id);
     expect(overdue.status).toBe('PENDENTE');
     expect(overdue.overdueAt).not.toBeNull();
-    await webhook({ id: `evt_del_${pay.id}`, event: 'PAYMENT_DELETED', payment: { id: gatewayId, deleted: true } });
+    await webhook({
+      id: `evt_del_${pay.id}`,
+      event: 'PAYMENT_DELETED',
+      payment: { id: gatewayId, deleted: true },
+    });
     expect((await paymentRow(pay.id)).status).toBe('CANCELADO');
     // The plan stays pending: a new charge can be created.
     const again = await u.api.criarPagamento({ body: { planoId: planId, metodoPagamento: 'PIX' } });
@@ -321,7 +418,9 @@ describe('payments endpoints', () => {
 
     expect(await fail(other.api.getPagamento({ path: { id: pay.id } }))).toMatchObject({ status: 404 });
     expect(await fail(other.api.cancelarPagamento({ path: { id: pay.id } }))).toMatchObject({ status: 404 });
-    expect(await fail(other.api.sincronizarPagamento({ path: { id: pay.id } }))).toMatchObject({ status: 404 });
+    expect(await fail(other.api.sincronizarPagamento({ path: { id: pay.id } }))).toMatchObject({
+      status: 404,
+    });
     expect((await admin.getPagamento({ path: { id: pay.id } })).id).toBe(pay.id);
 
     const cancelled = await u.api.cancelarPagamento({ path: { id: pay.id } });
@@ -333,7 +432,10 @@ describe('payments endpoints', () => {
     const pay2 = await u.api.criarPagamento({ body: { planoId: planId, metodoPagamento: 'PIX' } });
     const { sandboxCharges } = await import('../src/db/schema.ts');
     const row = await paymentRow(pay2.id);
-    await t.server.ctx.db.update(sandboxCharges).set({ status: 'RECEIVED' }).where(eq(sandboxCharges.id, row.gatewayPaymentId!));
+    await t.server.ctx.db
+      .update(sandboxCharges)
+      .set({ status: 'RECEIVED' })
+      .where(eq(sandboxCharges.id, row.gatewayPaymentId!));
     const synced = await u.api.sincronizarPagamento({ path: { id: pay2.id } });
     expect(synced.status).toBe('CONFIRMADO');
     expect((await u.api.sincronizarPagamento({ path: { id: pay2.id } })).status).toBe('CONFIRMADO');
@@ -342,6 +444,8 @@ describe('payments endpoints', () => {
     const list = await admin.listarPagamentos({ query: { search: u.email, status: 'CONFIRMADO' } });
     expect(list.data.map((p) => p.id)).toEqual([pay2.id]);
     expect(await fail(u.api.listarPagamentos())).toMatchObject({ status: 403 });
-    expect(await fail(t.anon.pagarSandbox({ path: { id: '00000000-0000-4000-8000-000000000000' } }))).toMatchObject({ status: 404 });
+    expect(
+      await fail(t.anon.pagarSandbox({ path: { id: '00000000-0000-4000-8000-000000000000' } })),
+    ).toMatchObject({ status: 404 });
   });
 });

@@ -10,13 +10,19 @@ import jsQR from 'jsqr';
 import type { TestServer } from './harness.ts';
 
 const require = createRequire(import.meta.url);
-const { PNG } = require('pngjs') as { PNG: { sync: { read(b: Buffer): { width: number; height: number; data: Buffer } } } };
+const { PNG } = require('pngjs') as {
+  PNG: { sync: { read(b: Buffer): { width: number; height: number; data: Buffer } } };
+};
 
 export const CPF = '529.982.247-25';
 export const CNPJ = '11222333000181';
 
 /** The web form's payload: all 10 types for a person. */
-export function fisicaBody(nome = 'Maria Aparecida da Silva', cpf = CPF, types: readonly string[] = CERTIFICATE_CODES) {
+export function fisicaBody(
+  nome = 'Maria Aparecida da Silva',
+  cpf = CPF,
+  types: readonly string[] = CERTIFICATE_CODES,
+) {
   return {
     observacao: 'Due diligence',
     dadosGerais: { tipoPessoa: 'fisica' as const, nomeCompleto: nome },
@@ -30,13 +36,19 @@ export function fisicaBody(nome = 'Maria Aparecida da Silva', cpf = CPF, types: 
 /** A user holding an active plan with this monthly limit (0 = unlimited), granted by the admin. */
 export async function userWithPlan(t: TestServer, limite: number) {
   const { api: admin } = await t.admin();
-  const plano = await admin.createPlano({ body: { nome: `Plano ${limite}-${Math.random().toString(36).slice(2, 7)}`, valor: 49.9, limite } });
+  const plano = await admin.createPlano({
+    body: { nome: `Plano ${limite}-${Math.random().toString(36).slice(2, 7)}`, valor: 49.9, limite },
+  });
   const user = await t.createUser('user');
   await admin.concederPlanoUsuario({ path: { id: user.userId }, body: { planoId: plano.id } });
   return user;
 }
 
-export async function waitUntil<T>(fn: () => Promise<T | undefined | false>, timeoutMs = 30_000, what = 'condition'): Promise<T> {
+export async function waitUntil<T>(
+  fn: () => Promise<T | undefined | false>,
+  timeoutMs = 30_000,
+  what = 'condition',
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   let last: unknown;
   while (Date.now() < deadline) {

@@ -1,7 +1,7 @@
 import type { ApiError } from '@certidao/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_PLANS } from '../src/db/seed.ts';
 import { solicitacoes } from '../src/db/schema.ts';
+import { DEFAULT_PLANS } from '../src/db/seed.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 
 let t: TestServer;
@@ -10,7 +10,11 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const fail = (p: Promise<unknown>) => p.then(() => expect.fail('expected an error'), (e: ApiError) => e);
+const fail = (p: Promise<unknown>) =>
+  p.then(
+    () => expect.fail('expected an error'),
+    (e: ApiError) => e,
+  );
 
 describe('plans', () => {
   it('seeds the four plans, listed publicly without a token in `ordem` order', async () => {
@@ -24,17 +28,33 @@ describe('plans', () => {
 
   it('lets staff create, update and delete plans, with the spec rules', async () => {
     const mod = await t.createUser('moderator');
-    const created = await mod.api.createPlano({ body: { nome: '  Anual Premium ', valor: 1234.5, beneficios: ['Tudo', 'Mais'], ordem: 0 } });
-    expect(created).toMatchObject({ nome: 'Anual Premium', valor: 1234.5, limite: 0, popular: false, ordem: 0 });
+    const created = await mod.api.createPlano({
+      body: { nome: '  Anual Premium ', valor: 1234.5, beneficios: ['Tudo', 'Mais'], ordem: 0 },
+    });
+    expect(created).toMatchObject({
+      nome: 'Anual Premium',
+      valor: 1234.5,
+      limite: 0,
+      popular: false,
+      ordem: 0,
+    });
     const list = await mod.api.getPlanos({ query: { page: 1, limit: 100 } });
     expect(list.data[0]!.id).toBe(created.id);
     const found = await mod.api.getPlanos({ query: { search: 'premium' } });
     expect(found.data.map((p) => p.id)).toEqual([created.id]);
-    const updated = await mod.api.updatePlano({ path: { id: created.id }, body: { valor: 99.99, limite: 10, ordem: 9 } });
+    const updated = await mod.api.updatePlano({
+      path: { id: created.id },
+      body: { valor: 99.99, limite: 10, ordem: 9 },
+    });
     expect(updated).toMatchObject({ valor: 99.99, limite: 10, ordem: 9, nome: 'Anual Premium' });
-    expect(await fail(mod.api.updatePlano({ path: { id: created.id }, body: { ordem: -1 } }))).toMatchObject({ status: 400 });
+    expect(await fail(mod.api.updatePlano({ path: { id: created.id }, body: { ordem: -1 } }))).toMatchObject({
+      status: 400,
+    });
     await mod.api.deletePlano({ path: { id: created.id } });
-    expect(await fail(mod.api.getPlano({ path: { id: created.id } }))).toMatchObject({ status: 404, message: 'Plano não encontrado.' });
+    expect(await fail(mod.api.getPlano({ path: { id: created.id } }))).toMatchObject({
+      status: 404,
+      message: 'Plano não encontrado.',
+    });
     const user = await t.createUser('user');
     expect(await fail(user.api.createPlano({ body: { nome: 'X' } }))).toMatchObject({ status: 403 });
   });
@@ -57,7 +77,11 @@ describe('user plans', () => {
   it('grants a plan without payment, active at once for one month, and counts usage this month', async () => {
     const { api } = await t.admin();
     const u = await t.createUser('user');
-    expect(await u.api.obterPlanoUsuario()).toEqual({ plano: null, userPlan: null, usage: { solicitacoesRealizadas: 0, solicitacoesLimitadas: 0 } });
+    expect(await u.api.obterPlanoUsuario()).toEqual({
+      plano: null,
+      userPlan: null,
+      usage: { solicitacoesRealizadas: 0, solicitacoesLimitadas: 0 },
+    });
     const basico = (await t.anon.getPlanosPublicos()).data.find((p) => p.nome === 'Básico')!;
     const granted = await api.concederPlanoUsuario({ path: { id: u.userId }, body: { planoId: basico.id } });
     expect(granted.userPlan).toMatchObject({ ativo: true, status: 'ACTIVE', billingType: null });
@@ -68,10 +92,19 @@ describe('user plans', () => {
 
     await t.server.ctx.db.insert(solicitacoes).values([
       { userId: u.userId, tipoPessoa: 'fisica', nomeCompleto: 'A', documento: '52998224725' },
-      { userId: u.userId, tipoPessoa: 'fisica', nomeCompleto: 'B', documento: '52998224725', criadoEm: new Date('2020-01-15T12:00:00Z') },
+      {
+        userId: u.userId,
+        tipoPessoa: 'fisica',
+        nomeCompleto: 'B',
+        documento: '52998224725',
+        criadoEm: new Date('2020-01-15T12:00:00Z'),
+      },
     ]);
     const mine = await u.api.obterPlanoUsuario();
-    expect(mine).toMatchObject({ plano: { id: basico.id, nome: 'Básico' }, usage: { solicitacoesRealizadas: 1, solicitacoesLimitadas: 5 } });
+    expect(mine).toMatchObject({
+      plano: { id: basico.id, nome: 'Básico' },
+      usage: { solicitacoesRealizadas: 1, solicitacoesLimitadas: 5 },
+    });
     expect(await api.getPlanoDoUsuario({ path: { id: u.userId } })).toEqual(mine);
     const uso = await api.getUsoUsuario({ path: { id: u.userId } });
     expect(uso.data).toHaveLength(6);
@@ -88,7 +121,17 @@ describe('user plans', () => {
     const cancelled = await api.cancelarPlanoUsuario({ path: { id: u.userId } });
     expect(cancelled.userPlan).toMatchObject({ status: 'CANCELLED', ativo: false });
     expect((await u.api.obterPlanoUsuario()).plano).toBeNull();
-    expect(await fail(api.cancelarPlanoUsuario({ path: { id: u.userId } }))).toMatchObject({ status: 404, message: 'Este usuário não possui um plano ativo.' });
-    expect(await fail(api.concederPlanoUsuario({ path: { id: '00000000-0000-4000-8000-000000000000' }, body: { planoId: pro!.id } }))).toMatchObject({ status: 404 });
+    expect(await fail(api.cancelarPlanoUsuario({ path: { id: u.userId } }))).toMatchObject({
+      status: 404,
+      message: 'Este usuário não possui um plano ativo.',
+    });
+    expect(
+      await fail(
+        api.concederPlanoUsuario({
+          path: { id: '00000000-0000-4000-8000-000000000000' },
+          body: { planoId: pro!.id },
+        }),
+      ),
+    ).toMatchObject({ status: 404 });
   });
 });

@@ -12,7 +12,14 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestServer, type TestServer } from '.
 describe('configuration', () => {
   it('collects a clear pt-BR message for every bad value', () => {
     try {
-      loadConfig({ PORT: 'abc', LOG_LEVEL: 'loud', DATABASE_URL: 'mysql://x', JWT_SECRET: 'curto', SANDBOX_TIME_SCALE: '-1', RATE_LIMIT: 'talvez' });
+      loadConfig({
+        PORT: 'abc',
+        LOG_LEVEL: 'loud',
+        DATABASE_URL: 'mysql://x',
+        JWT_SECRET: 'curto',
+        SANDBOX_TIME_SCALE: '-1',
+        RATE_LIMIT: 'talvez',
+      });
       expect.fail('expected ConfigError');
     } catch (error) {
       expect(error).toBeInstanceOf(ConfigError);
@@ -30,7 +37,13 @@ describe('configuration', () => {
 
   it('has working defaults', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ port: 3000, host: '127.0.0.1', publicUrl: 'http://127.0.0.1:3000', runWorkers: true, rateLimit: true });
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      publicUrl: 'http://127.0.0.1:3000',
+      runWorkers: true,
+      rateLimit: true,
+    });
     expect(config.dataDir.endsWith('/data')).toBe(true);
   });
 });
@@ -54,19 +67,39 @@ describe('logs', () => {
     await fetch(`${t.apiUrl}/auth/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ firstName: 'Log', lastName: 'Teste', email: 'log@teste.com', phone: '', cpfCnpj: '52998224725', password: 'segredo-do-log' }),
+      body: JSON.stringify({
+        firstName: 'Log',
+        lastName: 'Teste',
+        email: 'log@teste.com',
+        phone: '',
+        cpfCnpj: '52998224725',
+        password: 'segredo-do-log',
+      }),
     });
-    await fetch(`${t.apiUrl}/automations/pdfs/529.982.247-25`, { headers: { authorization: `Bearer ${token}` } });
+    await fetch(`${t.apiUrl}/automations/pdfs/529.982.247-25`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     await fetch(`${t.apiUrl}/email/confirm?token=token-secreto-123`);
     const text = lines.join('');
     expect(text).toMatch(/"reqId":"[\w-]+"/);
-    for (const secret of [ADMIN_PASSWORD, 'segredo-do-log', token, '52998224725', '529.982.247-25', 'token-secreto-123']) {
+    for (const secret of [
+      ADMIN_PASSWORD,
+      'segredo-do-log',
+      token,
+      '52998224725',
+      '529.982.247-25',
+      'token-secreto-123',
+    ]) {
       expect(text).not.toContain(secret);
     }
   });
 
   it('refuses bodies over 1 MiB with 413 in pt-BR', async () => {
-    const res = await fetch(`${t.apiUrl}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'x'.repeat(1_100_000), password: 'x' }) });
+    const res = await fetch(`${t.apiUrl}/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'x'.repeat(1_100_000), password: 'x' }),
+    });
     expect(res.status).toBe(413);
     expect((await res.json()).message).toBe('O corpo da requisição é grande demais.');
   });
@@ -81,11 +114,26 @@ async function freePort(): Promise<number> {
   });
 }
 
-function startProcess(dataDir: string, port: number): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, '..', 'src', 'main.ts')], {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn', SERVE_WEB: 'false', DATABASE_URL: '', SANDBOX_TIME_SCALE: '0' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+function startProcess(
+  dataDir: string,
+  port: number,
+): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', join(import.meta.dirname, '..', 'src', 'main.ts')],
+    {
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir,
+        PORT: String(port),
+        LOG_LEVEL: 'warn',
+        SERVE_WEB: 'false',
+        DATABASE_URL: '',
+        SANDBOX_TIME_SCALE: '0',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let out = '';
   child.stdout!.on('data', (d) => (out += d));
   child.stderr!.on('data', (d) => (out += d));
@@ -101,7 +149,8 @@ describe('the server process (PGlite)', () => {
     const port = await freePort();
     const first = startProcess(dataDir, port);
     const deadline = Date.now() + 90_000;
-    while (!first.output().includes('Certidão Ágil está no ar') && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
+    while (!first.output().includes('Certidão Ágil está no ar') && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 200));
     expect(first.output()).toContain(`http://127.0.0.1:${port}/`);
     expect(first.output()).toMatch(/senha: {2}\S+/);
     expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
@@ -117,7 +166,8 @@ describe('the server process (PGlite)', () => {
 
     // Reopening keeps the data: the admin created on the first start is still there and no new password is printed.
     const again = startProcess(dataDir, port);
-    while (!again.output().includes('Certidão Ágil está no ar') && Date.now() < deadline + 60_000) await new Promise((r) => setTimeout(r, 200));
+    while (!again.output().includes('Certidão Ágil está no ar') && Date.now() < deadline + 60_000)
+      await new Promise((r) => setTimeout(r, 200));
     expect(again.output()).not.toContain('Administrador criado');
     again.child.kill('SIGINT');
     expect(await again.exited).toBe(0);

@@ -1,7 +1,16 @@
 import { CERTIFICATE_CODES } from '@certidao/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './harness.ts';
-import { CNPJ, fetchPdf, fisicaBody, inspectPdf, settled, sha256, userWithPlan, waitUntil } from './pipelineHelpers.ts';
+import {
+  CNPJ,
+  fetchPdf,
+  fisicaBody,
+  inspectPdf,
+  settled,
+  sha256,
+  userWithPlan,
+  waitUntil,
+} from './pipelineHelpers.ts';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -81,7 +90,9 @@ describe('the whole lifecycle', () => {
     for (const c of done.certidoes.slice(1)) {
       const pdf = c.pdfs[0];
       if (!pdf) throw new Error('no pdf');
-      const r = await fetch(`${t.url}${pdf.urlDownload}`, { headers: { authorization: `Bearer ${user.token}` } });
+      const r = await fetch(`${t.url}${pdf.urlDownload}`, {
+        headers: { authorization: `Bearer ${user.token}` },
+      });
       expect(r.headers.get('content-disposition')).toBe(`inline; filename="${pdf.nomeArquivo}"`);
       const b = Buffer.from(await r.arrayBuffer());
       expect(sha256(b)).toBe(pdf.sha256);
@@ -91,13 +102,30 @@ describe('the whole lifecycle', () => {
 
   it('is deterministic per input: the same person gets the same results', async () => {
     const user = await userWithPlan(t, 0);
-    const a = await settled(user.api, (await user.api.createSolicitacao({ body: fisicaBody('Joao Teste', '111.444.777-35') })).id);
-    const b = await settled(user.api, (await user.api.createSolicitacao({ body: fisicaBody('Joao Teste', '111.444.777-35') })).id);
+    const a = await settled(
+      user.api,
+      (await user.api.createSolicitacao({ body: fisicaBody('Joao Teste', '111.444.777-35') })).id,
+    );
+    const b = await settled(
+      user.api,
+      (await user.api.createSolicitacao({ body: fisicaBody('Joao Teste', '111.444.777-35') })).id,
+    );
     const results = async (s: typeof a) =>
-      Promise.all(s.certidoes.map(async (c) => (await t.anon.verificarCertidao({ path: { codigo: c.pdfs[0]?.codigoVerificacao as string } })).resultado));
+      Promise.all(
+        s.certidoes.map(
+          async (c) =>
+            (await t.anon.verificarCertidao({ path: { codigo: c.pdfs[0]?.codigoVerificacao as string } }))
+              .resultado,
+        ),
+      );
     expect(await results(a)).toEqual(await results(b));
-    const positive = await settled(user.api, (await user.api.createSolicitacao({ body: fisicaBody('Ana POSITIVA', '111.444.777-35', ['trt2']) })).id);
-    const v = await t.anon.verificarCertidao({ path: { codigo: positive.certidoes[0]?.pdfs[0]?.codigoVerificacao as string } });
+    const positive = await settled(
+      user.api,
+      (await user.api.createSolicitacao({ body: fisicaBody('Ana POSITIVA', '111.444.777-35', ['trt2']) })).id,
+    );
+    const v = await t.anon.verificarCertidao({
+      path: { codigo: positive.certidoes[0]?.pdfs[0]?.codigoVerificacao as string },
+    });
     expect(v.resultado).toBe('positiva');
   }, 60_000);
 
@@ -108,15 +136,23 @@ describe('the whole lifecycle', () => {
         observacao: null,
         dadosGerais: { tipoPessoa: 'juridica', nomeCompleto: 'Imobiliária Exemplo Ltda' },
         certidoes: [
-          { tipoCertidao: 'cndt', dadosCertidao: { nome: 'Imobiliária Exemplo Ltda', cnpj: '11.222.333/0001-81' } },
-          { tipoCertidao: 'receita-federal', dadosCertidao: { nome: 'Imobiliária Exemplo Ltda', cnpj: CNPJ } },
+          {
+            tipoCertidao: 'cndt',
+            dadosCertidao: { nome: 'Imobiliária Exemplo Ltda', cnpj: '11.222.333/0001-81' },
+          },
+          {
+            tipoCertidao: 'receita-federal',
+            dadosCertidao: { nome: 'Imobiliária Exemplo Ltda', cnpj: CNPJ },
+          },
         ],
       },
     });
     expect(created.certidoes[0]?.dadosCertidao.cnpj).toBe(CNPJ);
     const done = await settled(user.api, created.id);
     expect(done.status).toBe('concluido');
-    const v = await t.anon.verificarCertidao({ path: { codigo: done.certidoes[0]?.pdfs[0]?.codigoVerificacao as string } });
+    const v = await t.anon.verificarCertidao({
+      path: { codigo: done.certidoes[0]?.pdfs[0]?.codigoVerificacao as string },
+    });
     expect(v.documento).toBe('11.222.***/****-**');
   }, 30_000);
 });
@@ -126,20 +162,59 @@ describe('validation (spec §5 messages)', () => {
   beforeAll(async () => {
     api = (await userWithPlan(t, 0)).api;
   });
-  const one = (dados: Record<string, string>, tipoPessoa: 'fisica' | 'juridica' = 'fisica', nomeCompleto = 'Fulano de Tal', tipoCertidao = 'trt2') => ({
+  const one = (
+    dados: Record<string, string>,
+    tipoPessoa: 'fisica' | 'juridica' = 'fisica',
+    nomeCompleto = 'Fulano de Tal',
+    tipoCertidao = 'trt2',
+  ) => ({
     dadosGerais: { tipoPessoa, nomeCompleto },
     certidoes: [{ tipoCertidao: tipoCertidao as never, dadosCertidao: dados }],
   });
 
   it('answers each rule with its message', async () => {
-    await expectStatus(api.createSolicitacao({ body: one({ cpf: '529.982.247-25', dataNascimento: '01/01/1990' }, 'fisica', '   ') }), 400, 'Nome completo é obrigatório.');
-    await expectStatus(api.createSolicitacao({ body: one({ dataNascimento: '01/01/1990' }) }), 400, 'CPF é obrigatório para pessoa física.');
-    await expectStatus(api.createSolicitacao({ body: one({ cpf: '529.982.247-24', dataNascimento: '01/01/1990' }) }), 400, 'Digite um CPF ou CNPJ válido');
-    await expectStatus(api.createSolicitacao({ body: one({ cpf: '529.982.247-25' }) }), 400, 'Data de nascimento é obrigatória para pessoa física.');
-    await expectStatus(api.createSolicitacao({ body: one({ cpf: '529.982.247-25', dataNascimento: '31/02/1990' }) }), 400, /Data de nascimento inválida/);
-    await expectStatus(api.createSolicitacao({ body: one({}, 'juridica') }), 400, 'CNPJ é obrigatório para pessoa jurídica.');
-    await expectStatus(api.createSolicitacao({ body: one({ cnpj: '11222333000182' }, 'juridica') }), 400, 'Digite um CPF ou CNPJ válido');
-    await expectStatus(api.createSolicitacao({ body: one({ cnpj: CNPJ }, 'juridica', 'Empresa', 'tjsp-inventario') }), 400, /não se aplica a pessoa jurídica/);
+    await expectStatus(
+      api.createSolicitacao({
+        body: one({ cpf: '529.982.247-25', dataNascimento: '01/01/1990' }, 'fisica', '   '),
+      }),
+      400,
+      'Nome completo é obrigatório.',
+    );
+    await expectStatus(
+      api.createSolicitacao({ body: one({ dataNascimento: '01/01/1990' }) }),
+      400,
+      'CPF é obrigatório para pessoa física.',
+    );
+    await expectStatus(
+      api.createSolicitacao({ body: one({ cpf: '529.982.247-24', dataNascimento: '01/01/1990' }) }),
+      400,
+      'Digite um CPF ou CNPJ válido',
+    );
+    await expectStatus(
+      api.createSolicitacao({ body: one({ cpf: '529.982.247-25' }) }),
+      400,
+      'Data de nascimento é obrigatória para pessoa física.',
+    );
+    await expectStatus(
+      api.createSolicitacao({ body: one({ cpf: '529.982.247-25', dataNascimento: '31/02/1990' }) }),
+      400,
+      /Data de nascimento inválida/,
+    );
+    await expectStatus(
+      api.createSolicitacao({ body: one({}, 'juridica') }),
+      400,
+      'CNPJ é obrigatório para pessoa jurídica.',
+    );
+    await expectStatus(
+      api.createSolicitacao({ body: one({ cnpj: '11222333000182' }, 'juridica') }),
+      400,
+      'Digite um CPF ou CNPJ válido',
+    );
+    await expectStatus(
+      api.createSolicitacao({ body: one({ cnpj: CNPJ }, 'juridica', 'Empresa', 'tjsp-inventario') }),
+      400,
+      /não se aplica a pessoa jurídica/,
+    );
     const body = fisicaBody('Fulano', '529.982.247-25', ['trt2', 'trt2']);
     await expectStatus(api.createSolicitacao({ body }), 400, /mais de uma vez/);
     const mixed = fisicaBody('Fulano', '529.982.247-25', ['trt2', 'cndt']);
@@ -147,7 +222,14 @@ describe('validation (spec §5 messages)', () => {
     await expectStatus(api.createSolicitacao({ body: mixed }), 400, /mesma pessoa/);
     // Structure is checked by the contract: unknown type, extra fields, bad date format.
     const raw = (body: unknown) =>
-      fetch(`${t.apiUrl}/solicitacoes`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${(api as unknown as { token?: string }).token ?? ''}` }, body: JSON.stringify(body) });
+      fetch(`${t.apiUrl}/solicitacoes`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${(api as unknown as { token?: string }).token ?? ''}`,
+        },
+        body: JSON.stringify(body),
+      });
     expect((await raw({})).status).toBeGreaterThanOrEqual(400);
   });
 });
@@ -155,7 +237,11 @@ describe('validation (spec §5 messages)', () => {
 describe('plan and monthly limit', () => {
   it('refuses a user without an active plan', async () => {
     const user = await t.createUser('user');
-    await expectStatus(user.api.createSolicitacao({ body: fisicaBody() }), 422, 'Você não possui um plano ativo. Adquira um plano para fazer solicitações.');
+    await expectStatus(
+      user.api.createSolicitacao({ body: fisicaBody() }),
+      422,
+      'Você não possui um plano ativo. Adquira um plano para fazer solicitações.',
+    );
     const quota = await user.api.getPlanoSolicitacoes();
     expect(quota).toMatchObject({ plano: null, podeCriar: false, ilimitado: false, utilizadas: 0 });
   });
@@ -163,7 +249,11 @@ describe('plan and monthly limit', () => {
   it('lets exactly the requests left through when 20 arrive at once', async () => {
     const user = await userWithPlan(t, 5);
     const results = await Promise.allSettled(
-      Array.from({ length: 20 }, () => user.api.createSolicitacao({ body: fisicaBody('Limite Teste', '529.982.247-25', ['receita-federal']) })),
+      Array.from({ length: 20 }, () =>
+        user.api.createSolicitacao({
+          body: fisicaBody('Limite Teste', '529.982.247-25', ['receita-federal']),
+        }),
+      ),
     );
     const ok = results.filter((r) => r.status === 'fulfilled');
     const refused = results.filter((r) => r.status === 'rejected') as PromiseRejectedResult[];
@@ -174,7 +264,13 @@ describe('plan and monthly limit', () => {
       expect(r.reason.message).toBe('Você atingiu o limite de 5 solicitações do seu plano neste mês.');
     }
     const quota = await user.api.getPlanoSolicitacoes();
-    expect(quota).toMatchObject({ limite: 5, utilizadas: 5, disponiveis: 0, podeCriar: false, ilimitado: false });
+    expect(quota).toMatchObject({
+      limite: 5,
+      utilizadas: 5,
+      disponiveis: 0,
+      podeCriar: false,
+      ilimitado: false,
+    });
     expect(quota.motivo).toBe('Você atingiu o limite de 5 solicitações do seu plano neste mês.');
     const list = await user.api.getSolicitacoes({ query: { limite: 100 } });
     expect(list.meta.total).toBe(5);
@@ -191,7 +287,9 @@ describe('plan and monthly limit', () => {
 describe('failures and retries', () => {
   it('FALHA: the first attempt fails with a retryable error; a manual retry succeeds', async () => {
     const user = await userWithPlan(t, 0);
-    const created = await user.api.createSolicitacao({ body: fisicaBody('Teste FALHA Silva', '529.982.247-25', ['trt2', 'cndt', 'trf3']) });
+    const created = await user.api.createSolicitacao({
+      body: fisicaBody('Teste FALHA Silva', '529.982.247-25', ['trt2', 'cndt', 'trf3']),
+    });
     const failed = await settled(user.api, created.id);
     expect(failed.status).toBe('falhou');
     for (const c of failed.certidoes) {
@@ -223,7 +321,9 @@ describe('failures and retries', () => {
 
   it('INSTAVEL: the first run fails transiently and the automatic retry succeeds', async () => {
     const user = await userWithPlan(t, 0);
-    const created = await user.api.createSolicitacao({ body: fisicaBody('Empresa INSTAVEL', '529.982.247-25', ['trt2', 'receita-federal']) });
+    const created = await user.api.createSolicitacao({
+      body: fisicaBody('Empresa INSTAVEL', '529.982.247-25', ['trt2', 'receita-federal']),
+    });
     const jobId = created.certidoes[0]?.jobId as string;
     const delayed = await waitUntil(async () => {
       const j = await user.api.consultarStatusJob({ path: { id: jobId } });
@@ -244,14 +344,22 @@ describe('ownership and downloads', () => {
   it('hides another user’s request, jobs and PDFs behind 404; staff see everything', async () => {
     const owner = await userWithPlan(t, 0);
     const other = await userWithPlan(t, 0);
-    const created = await owner.api.createSolicitacao({ body: fisicaBody('Dono Teste', '529.982.247-25', ['trt2']) });
+    const created = await owner.api.createSolicitacao({
+      body: fisicaBody('Dono Teste', '529.982.247-25', ['trt2']),
+    });
     const done = await settled(owner.api, created.id);
     const cert = done.certidoes[0];
     const pdf = cert?.pdfs[0];
     if (!cert || !pdf) throw new Error('missing');
-    const storageKey = await t.server.ctx.db.query.pdfs.findFirst({ where: (p, { eq }) => eq(p.id, pdf.id) }).then((p) => p?.storageKey as string);
+    const storageKey = await t.server.ctx.db.query.pdfs
+      .findFirst({ where: (p, { eq }) => eq(p.id, pdf.id) })
+      .then((p) => p?.storageKey as string);
 
-    await expectStatus(other.api.getSolicitacao({ path: { id: created.id } }), 404, 'Solicitação não encontrada.');
+    await expectStatus(
+      other.api.getSolicitacao({ path: { id: created.id } }),
+      404,
+      'Solicitação não encontrada.',
+    );
     await expectStatus(other.api.consultarStatusJob({ path: { id: cert.jobId as string } }), 404);
     await expectStatus(other.api.retryJob({ path: { id: cert.jobId as string } }), 404);
     await expectStatus(other.api.cancelarSolicitacao({ path: { id: created.id } }), 404);
@@ -271,11 +379,19 @@ describe('ownership and downloads', () => {
     expect((await adminApi.getSolicitacao({ path: { id: created.id } })).id).toBe(created.id);
 
     // Path tricks are refused before any storage access.
-    for (const key of ['..%2F..%2Fetc%2Fpasswd', '%2Fetc%2Fpasswd', 'certidoes%2F..%2F..%2Fsigning%2Fplatform.p12', 'a%5Cb.pdf', 'a%00.pdf']) {
+    for (const key of [
+      '..%2F..%2Fetc%2Fpasswd',
+      '%2Fetc%2Fpasswd',
+      'certidoes%2F..%2F..%2Fsigning%2Fplatform.p12',
+      'a%5Cb.pdf',
+      'a%00.pdf',
+    ]) {
       const r = await byKey(owner.token, key);
       expect(r.status, key).toBe(400);
     }
-    expect((await byKey(owner.token, encodeURIComponent('certidoes/2020/01/nao-existe.pdf'))).status).toBe(404);
+    expect((await byKey(owner.token, encodeURIComponent('certidoes/2020/01/nao-existe.pdf'))).status).toBe(
+      404,
+    );
     for (const name of ['..%2F..%2Fetc%2Fpasswd', '.hidden.pdf', 'x%2F..%2Fy.pdf']) {
       expect((await fetchPdf(t, owner.token, name)).res.status, name).toBe(400);
     }
@@ -287,10 +403,13 @@ describe('lists, filters and statistics', () => {
   it('filters by type, status, document and dates, pages and sorts', async () => {
     const user = await userWithPlan(t, 0);
     const a = await user.api.createSolicitacao({ body: fisicaBody('Filtro A', '529.982.247-25', ['trt2']) });
-    const b = await user.api.createSolicitacao({ body: fisicaBody('Filtro FALHA', '111.444.777-35', ['cndt']) });
+    const b = await user.api.createSolicitacao({
+      body: fisicaBody('Filtro FALHA', '111.444.777-35', ['cndt']),
+    });
     await settled(user.api, a.id);
     await settled(user.api, b.id);
-    const ids = async (query: Record<string, unknown>) => (await user.api.getSolicitacoes({ query: query as never })).data.map((s) => s.id);
+    const ids = async (query: Record<string, unknown>) =>
+      (await user.api.getSolicitacoes({ query: query as never })).data.map((s) => s.id);
     expect(await ids({})).toEqual([b.id, a.id]);
     expect(await ids({ ordenacao: 'asc' })).toEqual([a.id, b.id]);
     expect(await ids({ tipoCertidao: 'trt2' })).toEqual([a.id]);
@@ -301,7 +420,10 @@ describe('lists, filters and statistics', () => {
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
     expect(await ids({ dataInicial: today, dataFinal: today })).toHaveLength(2);
     expect(await ids({ dataFinal: '2020-01-01' })).toEqual([]);
-    await expectStatus(user.api.getSolicitacoes({ query: { dataInicial: '2025-02-01', dataFinal: '2025-01-01' } }), 400);
+    await expectStatus(
+      user.api.getSolicitacoes({ query: { dataInicial: '2025-02-01', dataFinal: '2025-01-01' } }),
+      400,
+    );
     const paged = await user.api.getSolicitacoes({ query: { limite: 1, pagina: 2 } });
     expect(paged.meta).toEqual({ total: 2, page: 2, limit: 1, totalPages: 2 });
     expect(paged.data.map((s) => s.id)).toEqual([a.id]);
@@ -310,13 +432,20 @@ describe('lists, filters and statistics', () => {
     expect(stats.totalSolicitacoes).toBe(2);
     expect(stats.totalCertidoes).toBe(2);
     expect(stats.porStatus).toMatchObject({ concluido: 1, falhou: 1, pendente: 0 });
-    expect(stats.porTipo.find((p) => p.tipoCertidao === 'cndt')).toEqual({ tipoCertidao: 'cndt', total: 1, concluido: 0, falhou: 1 });
+    expect(stats.porTipo.find((p) => p.tipoCertidao === 'cndt')).toEqual({
+      tipoCertidao: 'cndt',
+      total: 1,
+      concluido: 0,
+      falhou: 1,
+    });
     expect(stats.tempoMedio).toBeGreaterThanOrEqual(0);
   }, 30_000);
 
   it('cancels what is still open and answers 409 when nothing is', async () => {
     const user = await userWithPlan(t, 0);
-    const created = await user.api.createSolicitacao({ body: fisicaBody('Cancelar Ja', '529.982.247-25', ['trt2']) });
+    const created = await user.api.createSolicitacao({
+      body: fisicaBody('Cancelar Ja', '529.982.247-25', ['trt2']),
+    });
     await settled(user.api, created.id);
     await expectStatus(user.api.cancelarSolicitacao({ path: { id: created.id } }), 409);
   });
@@ -327,7 +456,13 @@ describe('automations (staff)', () => {
     const { api } = await t.admin();
     const all = await api.executeAll({
       body: {
-        tjsp: { nomeCompleto: 'Maria Staff', cpf: '529.982.247-25', rg: '12.345.678-9', email: 'maria@example.com', modelo: '1' },
+        tjsp: {
+          nomeCompleto: 'Maria Staff',
+          cpf: '529.982.247-25',
+          rg: '12.345.678-9',
+          email: 'maria@example.com',
+          modelo: '1',
+        },
         iptuSantos: { nomeCompleto: 'Maria Staff', cpf: '52998224725', inscricaoImovel: '12.345.678.901' },
       },
     });
@@ -335,7 +470,10 @@ describe('automations (staff)', () => {
       ['tjsp', 'tjsp', 'waiting'],
       ['iptuSantos', 'iptu-santos', 'waiting'],
     ]);
-    const one = await api.executarAutomacao({ path: { type: 'pjeTrt2' }, body: { nomeCompleto: 'Maria Staff', cpf: '529.982.247-25' } });
+    const one = await api.executarAutomacao({
+      path: { type: 'pjeTrt2' },
+      body: { nomeCompleto: 'Maria Staff', cpf: '529.982.247-25' },
+    });
     expect(one.jobs[0]?.tipoCertidao).toBe('pje-trt2');
     await settled(api, all.solicitacaoId);
     await settled(api, one.solicitacaoId);
@@ -348,9 +486,16 @@ describe('automations (staff)', () => {
     expect(stats.total).toBeGreaterThanOrEqual(3);
     expect(stats.porTipo).toHaveLength(10);
     expect(stats.ultimoEm).not.toBeNull();
-    await expectStatus(api.executarAutomacao({ path: { type: 'cndt' }, body: { nomeCompleto: 'X', cpf: '123' } }), 400, 'Digite um CPF ou CNPJ válido');
+    await expectStatus(
+      api.executarAutomacao({ path: { type: 'cndt' }, body: { nomeCompleto: 'X', cpf: '123' } }),
+      400,
+      'Digite um CPF ou CNPJ válido',
+    );
     const user = await t.createUser('user');
-    await expectStatus(user.api.executeAll({ body: { cndt: { nomeCompleto: 'X', cpf: '529.982.247-25' } } }), 403);
+    await expectStatus(
+      user.api.executeAll({ body: { cndt: { nomeCompleto: 'X', cpf: '529.982.247-25' } } }),
+      403,
+    );
     await expectStatus(user.api.listarPdfs({}), 403);
   }, 40_000);
 

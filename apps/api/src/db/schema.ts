@@ -240,9 +240,7 @@ export const payments = pgTable(
     index('payments_user_created_idx').on(t.userId, t.createdAt),
     index('payments_status_paid_idx').on(t.status, t.dataPagamento),
     // One open charge per plan subscription: concurrent "create charge" calls cannot both succeed.
-    uniqueIndex('payments_one_open_per_user_plan')
-      .on(t.userPlanId)
-      .where(sql`status = 'PENDENTE'`),
+    uniqueIndex('payments_one_open_per_user_plan').on(t.userPlanId).where(sql`status = 'PENDENTE'`),
     // One live renewal charge per period.
     uniqueIndex('payments_one_renewal_per_period')
       .on(t.userPlanId, t.renewsFrom)
@@ -377,7 +375,9 @@ export const pdfs = pgTable(
     /** CPF or CNPJ of the subject, normalised. */
     documento: text('documento').notNull(),
     nome: text('nome').notNull(),
-    resultado: text('resultado', { enum: ['negativa', 'positiva', 'positiva_com_efeitos_de_negativa'] }).notNull(),
+    resultado: text('resultado', {
+      enum: ['negativa', 'positiva', 'positiva_com_efeitos_de_negativa'],
+    }).notNull(),
     protocolo: text('protocolo').notNull(),
     emitidoEm: timestamp('emitido_em', { withTimezone: true }).notNull(),
     validoAte: timestamp('valido_ate', { withTimezone: true }),

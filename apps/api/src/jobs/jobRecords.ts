@@ -37,7 +37,9 @@ export async function createJobs(
       step: 'Aguardando na fila',
       stuckAfterSeconds:
         deps.stuckSeconds ??
-        deps.issuers.for(c.tipoCertidao as CertificateCode).stuckAfterSeconds(c.tipoCertidao as CertificateCode),
+        deps.issuers
+          .for(c.tipoCertidao as CertificateCode)
+          .stuckAfterSeconds(c.tipoCertidao as CertificateCode),
     })),
   );
   for (let i = 0; i < certs.length; i++) {
@@ -62,9 +64,13 @@ export async function stopJobsOf(tx: DbOrTx, certidaoIds: string[], reason: stri
   if (!certidaoIds.length) return [];
   return tx
     .update(jobs)
-    .set({ state: 'failed', failedReason: reason, step: 'Cancelada', finishedAt: new Date(), updatedAt: new Date() })
-    .where(
-      sql`${inArray(jobs.certidaoId, certidaoIds)} and ${jobs.state} not in ('completed', 'failed')`,
-    )
+    .set({
+      state: 'failed',
+      failedReason: reason,
+      step: 'Cancelada',
+      finishedAt: new Date(),
+      updatedAt: new Date(),
+    })
+    .where(sql`${inArray(jobs.certidaoId, certidaoIds)} and ${jobs.state} not in ('completed', 'failed')`)
     .returning({ id: jobs.id, bossJobId: jobs.bossJobId });
 }

@@ -1,15 +1,24 @@
-import { randomBytes } from 'node:crypto';
-import { type CertificateCode, formatDateTime, getCertificateType, toSaoPauloIsoDate } from '@certidao/domain';
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  type CertificateCode,
+  formatDateTime,
+  getCertificateType,
+  toSaoPauloIsoDate,
+} from '@certidao/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { IssuerRegistry } from '../adapters/issuers/registry.ts';
-import { IssueCancelled, type IssueInput, IssuerError, type IssuedCertificate } from '../adapters/issuers/types.ts';
+import {
+  IssueCancelled,
+  type IssuedCertificate,
+  type IssueInput,
+  IssuerError,
+} from '../adapters/issuers/types.ts';
 import type { BlobStore } from '../adapters/storage/types.ts';
 import type { Db } from '../db/client.ts';
 import { certidoes, jobs, pdfs, solicitacoes } from '../db/schema.ts';
 import { renderCertificate } from '../services/pdf/certificate.ts';
 import type { PdfSigner } from '../services/pdf/signing.ts';
-import { createHash } from 'node:crypto';
 import { type BossJob, CERTIFICATE_QUEUE, type JobMessage, type JobQueue } from './queue.ts';
 
 export interface ProcessorDeps {
@@ -125,7 +134,8 @@ export class CertificateProcessor {
       // Fencing: only the job's current pg-boss job may run it, and only while it is unfinished.
       if (row.job.bossJobId !== bossJob.id) return undefined;
       if (row.job.state === 'completed' || row.job.state === 'failed') return undefined;
-      if (row.cert.jobId !== row.job.id || !['pendente', 'processando'].includes(row.cert.status)) return undefined;
+      if (row.cert.jobId !== row.job.id || !['pendente', 'processando'].includes(row.cert.status))
+        return undefined;
       const now = new Date();
       await tx
         .update(jobs)
@@ -213,7 +223,12 @@ export class CertificateProcessor {
     if (running.controller.signal.aborted) throw new IssueCancelled();
     const rows = await this.deps.db
       .update(jobs)
-      .set({ progress: Math.max(0, Math.min(100, Math.round(percent))), step, heartbeatAt: new Date(), updatedAt: new Date() })
+      .set({
+        progress: Math.max(0, Math.min(100, Math.round(percent))),
+        step,
+        heartbeatAt: new Date(),
+        updatedAt: new Date(),
+      })
       .where(and(eq(jobs.id, jobId), eq(jobs.bossJobId, running.bossJobId), eq(jobs.state, 'active')))
       .returning({ certidaoId: jobs.certidaoId });
     if (!rows.length) {
@@ -307,7 +322,13 @@ export class CertificateProcessor {
         .where(eq(jobs.id, jobId));
       await tx
         .update(certidoes)
-        .set({ status: 'concluido', erro: null, podeTentarNovamente: false, concluidoEm: now, updatedAt: now })
+        .set({
+          status: 'concluido',
+          erro: null,
+          podeTentarNovamente: false,
+          concluidoEm: now,
+          updatedAt: now,
+        })
         .where(eq(certidoes.id, claimed.cert.id));
       return true;
     });
@@ -318,7 +339,13 @@ export class CertificateProcessor {
     }
   }
 
-  private async onError(error: unknown, certidaoId: string, jobId: string, bossJob: BossJob, running: Running) {
+  private async onError(
+    error: unknown,
+    certidaoId: string,
+    jobId: string,
+    bossJob: BossJob,
+    running: Running,
+  ) {
     const { db, log } = this.deps;
     const fence = and(eq(jobs.id, jobId), eq(jobs.bossJobId, bossJob.id));
     if (error instanceof IssueCancelled || running.controller.signal.aborted) {
@@ -326,7 +353,11 @@ export class CertificateProcessor {
         // Back to the queue: pg-boss retries it (its retry counts one attempt).
         await db
           .update(jobs)
-          .set({ state: 'waiting', step: 'Reenfileirada: o processo de trabalho foi encerrado', updatedAt: new Date() })
+          .set({
+            state: 'waiting',
+            step: 'Reenfileirada: o processo de trabalho foi encerrado',
+            updatedAt: new Date(),
+          })
           .where(and(fence, eq(jobs.state, 'active')))
           .catch(() => {});
         throw new Error('worker shutting down');
@@ -336,8 +367,12 @@ export class CertificateProcessor {
     const issuerError =
       error instanceof IssuerError
         ? error
-        : new IssuerError('transient', 'Erro interno ao emitir a certidão. Nova tentativa automática em instantes.');
-    if (!(error instanceof IssuerError)) log.error({ err: error, jobId }, 'certificate job failed unexpectedly');
+        : new IssuerError(
+            'transient',
+            'Erro interno ao emitir a certidão. Nova tentativa automática em instantes.',
+          );
+    if (!(error instanceof IssuerError))
+      log.error({ err: error, jobId }, 'certificate job failed unexpectedly');
     const retriesLeft = bossJob.retryCount < bossJob.retryLimit;
     if (issuerError.kind === 'transient' && retriesLeft) {
       await db
@@ -356,7 +391,13 @@ export class CertificateProcessor {
     await db.transaction(async (tx) => {
       const updated = await tx
         .update(jobs)
-        .set({ state: 'failed', failedReason: issuerError.message, step: 'Falhou', finishedAt: now, updatedAt: now })
+        .set({
+          state: 'failed',
+          failedReason: issuerError.message,
+          step: 'Falhou',
+          finishedAt: now,
+          updatedAt: now,
+        })
         .where(and(fence, sql`${jobs.state} not in ('completed', 'failed')`))
         .returning({ id: jobs.id });
       if (!updated.length) return;
@@ -368,7 +409,13 @@ export class CertificateProcessor {
           podeTentarNovamente: issuerError.kind !== 'permanent',
           updatedAt: now,
         })
-        .where(and(eq(certidoes.id, certidaoId), eq(certidoes.jobId, jobId), inArray(certidoes.status, ['pendente', 'processando'])));
+        .where(
+          and(
+            eq(certidoes.id, certidaoId),
+            eq(certidoes.jobId, jobId),
+            inArray(certidoes.status, ['pendente', 'processando']),
+          ),
+        );
     });
   }
 
@@ -401,7 +448,8 @@ export class CertificateProcessor {
       const r = this.running.get(row.id);
       if (!r) continue;
       if (row.certStatus === 'cancelado') this.abortLocal([row.id], 'cancelled');
-      else if (row.bossJobId !== r.bossJobId || row.state !== 'active') this.abortLocal([row.id], 'superseded');
+      else if (row.bossJobId !== r.bossJobId || row.state !== 'active')
+        this.abortLocal([row.id], 'superseded');
     }
   }
 
@@ -430,12 +478,25 @@ export class CertificateProcessor {
           const reason = 'A emissão ficou sem progresso por tempo demais. Tente novamente.';
           await tx
             .update(jobs)
-            .set({ state: 'failed', failedReason: reason, step: 'Falhou', finishedAt: now, updatedAt: now, bossJobId: null })
+            .set({
+              state: 'failed',
+              failedReason: reason,
+              step: 'Falhou',
+              finishedAt: now,
+              updatedAt: now,
+              bossJobId: null,
+            })
             .where(eq(jobs.id, id));
           await tx
             .update(certidoes)
             .set({ status: 'falhou', erro: reason, podeTentarNovamente: true, updatedAt: now })
-            .where(and(eq(certidoes.id, row.certidaoId), eq(certidoes.jobId, id), eq(certidoes.status, 'processando')));
+            .where(
+              and(
+                eq(certidoes.id, row.certidaoId),
+                eq(certidoes.jobId, id),
+                eq(certidoes.status, 'processando'),
+              ),
+            );
           return { old: row.bossJobId };
         }
         const [bossId] = await queue.enqueue(tx, [{ jobId: id }]);
@@ -482,7 +543,12 @@ export class CertificateProcessor {
         const [row] = await tx
           .select()
           .from(jobs)
-          .where(and(eq(jobs.id, c.id), c.bossJobId ? eq(jobs.bossJobId, c.bossJobId) : sql`${jobs.bossJobId} is null`))
+          .where(
+            and(
+              eq(jobs.id, c.id),
+              c.bossJobId ? eq(jobs.bossJobId, c.bossJobId) : sql`${jobs.bossJobId} is null`,
+            ),
+          )
           .for('update', { skipLocked: true });
         if (!row || ['completed', 'failed'].includes(row.state)) return;
         const now = new Date();
@@ -495,7 +561,13 @@ export class CertificateProcessor {
           await tx
             .update(certidoes)
             .set({ status: 'falhou', erro: reason, podeTentarNovamente: true, updatedAt: now })
-            .where(and(eq(certidoes.id, row.certidaoId), eq(certidoes.jobId, row.id), inArray(certidoes.status, ['pendente', 'processando'])));
+            .where(
+              and(
+                eq(certidoes.id, row.certidaoId),
+                eq(certidoes.jobId, row.id),
+                inArray(certidoes.status, ['pendente', 'processando']),
+              ),
+            );
           return;
         }
         const [bossId] = await queue.enqueue(tx, [{ jobId: row.id }]);

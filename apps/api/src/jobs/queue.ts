@@ -81,7 +81,10 @@ export class JobQueue {
    * Inserts one pg-boss job per entry inside the caller's transaction; returns the pg-boss job ids in order.
    * `startAfterSeconds` defers a job (two-step issuers checking back later).
    */
-  async enqueue(tx: DbOrTx, entries: Array<{ jobId: string; startAfterSeconds?: number }>): Promise<string[]> {
+  async enqueue(
+    tx: DbOrTx,
+    entries: Array<{ jobId: string; startAfterSeconds?: number }>,
+  ): Promise<string[]> {
     if (!entries.length) return [];
     const ids = entries.map(() => randomUUID());
     await this.boss.insert(

@@ -89,7 +89,9 @@ export async function runRenewals(ctx: AppContext, now = new Date()): Promise<Re
     );
   for (const { id, userId } of ending) {
     try {
-      await cancelOpenCharges(ctx, id).catch((e) => ctx.log.warn({ err: e, userPlanId: id }, 'open charge not cancelled'));
+      await cancelOpenCharges(ctx, id).catch((e) =>
+        ctx.log.warn({ err: e, userPlanId: id }, 'open charge not cancelled'),
+      );
       await ctx.db.transaction(async (tx) => {
         const [row] = await tx
           .update(userPlans)
@@ -97,7 +99,12 @@ export async function runRenewals(ctx: AppContext, now = new Date()): Promise<Re
           .where(and(eq(userPlans.id, id), eq(userPlans.status, 'active'), lte(userPlans.dataFim, now)))
           .returning({ id: userPlans.id });
         if (row)
-          await audit(tx, { action: 'user_plan.expired', targetType: 'user', targetId: userId, details: { userPlanId: id } });
+          await audit(tx, {
+            action: 'user_plan.expired',
+            targetType: 'user',
+            targetId: userId,
+            details: { userPlanId: id },
+          });
       });
       report.expired.push(id);
     } catch (error) {
@@ -110,7 +117,15 @@ export async function runRenewals(ctx: AppContext, now = new Date()): Promise<Re
 /** Charges the stored card token; approved → the period is extended at once; declined → RECUSADO. */
 async function renewByCard(
   ctx: AppContext,
-  { userPlan, plan, user }: { userPlan: typeof userPlans.$inferSelect; plan: typeof plans.$inferSelect; user: typeof users.$inferSelect },
+  {
+    userPlan,
+    plan,
+    user,
+  }: {
+    userPlan: typeof userPlans.$inferSelect;
+    plan: typeof plans.$inferSelect;
+    user: typeof users.$inferSelect;
+  },
   now: Date,
 ) {
   const [customer] = await ctx.db
@@ -174,7 +189,10 @@ async function tick(ctx: AppContext, running: { value: boolean }) {
     if (pool) {
       const client = await pool.connect();
       try {
-        const { rows } = await client.query<{ locked: boolean }>('select pg_try_advisory_lock($1) as locked', [LOCK_KEY]);
+        const { rows } = await client.query<{ locked: boolean }>(
+          'select pg_try_advisory_lock($1) as locked',
+          [LOCK_KEY],
+        );
         if (!rows[0]?.locked) return;
         try {
           await runRenewals(ctx);

@@ -2,7 +2,7 @@ import type { CertificateCode } from '@certidao/domain';
 import { formatCnpj, formatCpf } from '@certidao/domain';
 import type { Resultado } from '../../services/pdf/certificate.ts';
 import { VALIDITY_DAYS } from './sandbox.ts';
-import type { IssueContext, IssueInput, Issuer, IssueResult } from './types.ts';
+import type { IssueContext, IssueInput, IssueResult, Issuer } from './types.ts';
 import { IssueCancelled, IssuerError } from './types.ts';
 
 /**
@@ -11,7 +11,10 @@ import { IssueCancelled, IssuerError } from './types.ts';
  * checks back. IPTU Santos is not offered by InfoSimples and stays on the sandbox issuer.
  */
 const SERVICES: Partial<Record<CertificateCode, { path: string; obter?: string }>> = {
-  tjsp: { path: 'tribunal/tjsp/certidao-distribuicao-pedido', obter: 'tribunal/tjsp/certidao-distribuicao-obter' },
+  tjsp: {
+    path: 'tribunal/tjsp/certidao-distribuicao-pedido',
+    obter: 'tribunal/tjsp/certidao-distribuicao-obter',
+  },
   'tjsp-falencia': {
     path: 'tribunal/tjsp/certidao-falencia-pedido',
     obter: 'tribunal/tjsp/certidao-falencia-obter',
@@ -86,7 +89,10 @@ export class InfoSimplesIssuer implements Issuer {
       });
     } catch (error) {
       if (signal.aborted) throw new IssueCancelled();
-      throw new IssuerError('transient', `Não foi possível falar com a InfoSimples: ${(error as Error).message}`);
+      throw new IssuerError(
+        'transient',
+        `Não foi possível falar com a InfoSimples: ${(error as Error).message}`,
+      );
     }
     if (res.status >= 500 || res.status === 429)
       throw new IssuerError('transient', CODE_MESSAGES.transient as string);
@@ -96,7 +102,8 @@ export class InfoSimplesIssuer implements Issuer {
     } catch {
       throw new IssuerError('transient', 'Resposta inválida da InfoSimples.');
     }
-    if (typeof envelope.code !== 'number') throw new IssuerError('transient', 'Resposta inválida da InfoSimples.');
+    if (typeof envelope.code !== 'number')
+      throw new IssuerError('transient', 'Resposta inválida da InfoSimples.');
     return envelope;
   }
 
@@ -167,6 +174,7 @@ function resultFrom(data: Record<string, unknown>): Resultado {
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase();
   if (text.includes('efeito') && text.includes('negativa')) return 'positiva_com_efeitos_de_negativa';
-  if (text.includes('positiva') || text.includes('consta') && !text.includes('nada consta')) return 'positiva';
+  if (text.includes('positiva') || (text.includes('consta') && !text.includes('nada consta')))
+    return 'positiva';
   return 'negativa';
 }

@@ -2,7 +2,14 @@ import { createHash } from 'node:crypto';
 import type { CertificateCode } from '@certidao/domain';
 import { getCertificateType } from '@certidao/domain';
 import type { Resultado } from '../../services/pdf/certificate.ts';
-import { IssueCancelled, type IssueContext, type IssueInput, type Issuer, IssuerError, type IssueResult } from './types.ts';
+import {
+  IssueCancelled,
+  type IssueContext,
+  type IssueInput,
+  type IssueResult,
+  type Issuer,
+  IssuerError,
+} from './types.ts';
 
 /** Validity of each certificate in days, as the public bodies issue them. */
 export const VALIDITY_DAYS: Record<CertificateCode, number | null> = {

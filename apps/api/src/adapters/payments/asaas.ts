@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import {
   type CreatePaymentInput,
-  GatewayError,
   type GatewayCustomerInput,
+  GatewayError,
   type GatewayPayment,
   type PaymentGateway,
   type PixQrCode,
@@ -104,7 +104,9 @@ export class AsaasGateway implements PaymentGateway {
   }
 
   async refundPayment(id: string) {
-    return this.toPayment(await this.request<AsaasPayment>('POST', `/payments/${encodeURIComponent(id)}/refund`, {}));
+    return this.toPayment(
+      await this.request<AsaasPayment>('POST', `/payments/${encodeURIComponent(id)}/refund`, {}),
+    );
   }
 
   async close() {}
@@ -157,10 +159,15 @@ export class AsaasGateway implements PaymentGateway {
     const first = errors[0];
     const description = first?.description?.trim();
     if (res.status === 400 && first) {
-      const declined = first.code === 'invalid_creditCard' || /não autorizad|recusad/i.test(description ?? '');
-      throw new GatewayError(declined ? 'declined' : 'invalid', description || 'Dados recusados pelo gateway.');
+      const declined =
+        first.code === 'invalid_creditCard' || /não autorizad|recusad/i.test(description ?? '');
+      throw new GatewayError(
+        declined ? 'declined' : 'invalid',
+        description || 'Dados recusados pelo gateway.',
+      );
     }
-    if (res.status === 404) throw new GatewayError('not_found', description || 'Registro não encontrado no gateway.');
+    if (res.status === 404)
+      throw new GatewayError('not_found', description || 'Registro não encontrado no gateway.');
     // 401/403 (wrong key), 429, 5xx or an unreadable answer: our side cannot fix it for the user.
     this.opts.log.error({ status: res.status, method, path, errors }, 'asaas answered an error');
     throw new GatewayError('unavailable', 'Gateway de pagamento indisponível.');

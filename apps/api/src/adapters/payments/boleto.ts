@@ -52,7 +52,8 @@ export interface BoletoInput {
 
 /** The 44-digit bar code. */
 export function boletoBarcode(input: BoletoInput): string {
-  if (!/^\d{3}$/.test(input.bank) || !/^\d{25}$/.test(input.freeField)) throw new Error('invalid boleto input');
+  if (!/^\d{3}$/.test(input.bank) || !/^\d{25}$/.test(input.freeField))
+    throw new Error('invalid boleto input');
   if (!Number.isInteger(input.amountCents) || input.amountCents < 0 || input.amountCents > 99_999_999_99)
     throw new Error('invalid boleto amount');
   const factor = dueDateFactor(input.dueDate);

@@ -14,7 +14,8 @@ export function createPaymentGateway(
   log: FastifyBaseLogger,
   options: { webhookUrl: () => string; webhookToken: string },
 ): PaymentGateway {
-  if (config.asaas) return new AsaasGateway({ apiKey: config.asaas.apiKey, baseUrl: config.asaas.baseUrl, log });
+  if (config.asaas)
+    return new AsaasGateway({ apiKey: config.asaas.apiKey, baseUrl: config.asaas.baseUrl, log });
   return new SandboxGateway({
     db,
     log,

@@ -66,7 +66,12 @@ export class SandboxGateway implements PaymentGateway {
 
   constructor(private readonly opts: SandboxOptions) {}
 
-  async createCustomer(input: { name: string; email: string; cpfCnpj?: string | null; externalReference: string }) {
+  async createCustomer(input: {
+    name: string;
+    email: string;
+    cpfCnpj?: string | null;
+    externalReference: string;
+  }) {
     const id = `cus_${digits(12)}`;
     await this.opts.db.insert(sandboxCustomers).values({
       id,
@@ -164,7 +169,12 @@ export class SandboxGateway implements PaymentGateway {
   async getPixQrCode(id: string): Promise<PixQrCode> {
     const charge = await this.charge(id);
     if (!charge.pixPayload) throw new GatewayError('invalid', 'Esta cobrança não é um PIX.');
-    const png = await QRCode.toBuffer(charge.pixPayload, { type: 'png', errorCorrectionLevel: 'M', margin: 2, width: 300 });
+    const png = await QRCode.toBuffer(charge.pixPayload, {
+      type: 'png',
+      errorCorrectionLevel: 'M',
+      margin: 2,
+      width: 300,
+    });
     return {
       encodedImage: png.toString('base64'),
       payload: charge.pixPayload,
@@ -217,7 +227,12 @@ export class SandboxGateway implements PaymentGateway {
     const pending = await this.opts.db
       .select({ id: sandboxWebhookOutbox.id })
       .from(sandboxWebhookOutbox)
-      .where(and(isNull(sandboxWebhookOutbox.deliveredAt), lt(sandboxWebhookOutbox.attempts, MAX_DELIVERY_ATTEMPTS)))
+      .where(
+        and(
+          isNull(sandboxWebhookOutbox.deliveredAt),
+          lt(sandboxWebhookOutbox.attempts, MAX_DELIVERY_ATTEMPTS),
+        ),
+      )
       .orderBy(asc(sandboxWebhookOutbox.createdAt))
       .limit(100);
     let delivered = 0;
@@ -257,7 +272,8 @@ export class SandboxGateway implements PaymentGateway {
       dueDate: row.dueDate,
       paymentDate: row.paymentDate,
       invoiceUrl: ref ? `${base}/api/sandbox/pagamentos/${ref}/fatura` : null,
-      bankSlipUrl: ref && row.billingType === 'BOLETO' ? `${base}/api/sandbox/pagamentos/${ref}/boleto` : null,
+      bankSlipUrl:
+        ref && row.billingType === 'BOLETO' ? `${base}/api/sandbox/pagamentos/${ref}/boleto` : null,
       externalReference: ref,
       deleted: row.status === 'DELETED',
     };

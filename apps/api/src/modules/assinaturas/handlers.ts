@@ -58,7 +58,11 @@ export function assinaturaHandlers(ctx: AppContext): Handlers {
     listarAssinaturasAtivas: async (req) => {
       const { rows, total, pageNumber, limit } = await load(req.query);
       return page(
-        rows.map((r) => ({ user: toApiUser(r.user), plano: toApiPlano(r.plan), userPlan: toApiUserPlan(r.userPlan) })),
+        rows.map((r) => ({
+          user: toApiUser(r.user),
+          plano: toApiPlano(r.plan),
+          userPlan: toApiUserPlan(r.userPlan),
+        })),
         total,
         pageNumber,
         limit,
@@ -74,7 +78,9 @@ export function assinaturaHandlers(ctx: AppContext): Handlers {
         const counts = await ctx.db
           .select({ userId: solicitacoes.userId, n: count() })
           .from(solicitacoes)
-          .where(and(inArray(solicitacoes.userId, userIds), gte(solicitacoes.criadoEm, startOfMonthSaoPaulo(now))))
+          .where(
+            and(inArray(solicitacoes.userId, userIds), gte(solicitacoes.criadoEm, startOfMonthSaoPaulo(now))),
+          )
           .groupBy(solicitacoes.userId);
         for (const c of counts) usage.set(c.userId, c.n);
       }

@@ -1,5 +1,14 @@
 import { pipeline } from 'node:stream/promises';
-import { type AutomationName, automationFromCode, CERTIFICATE_CODES, codeFromAutomation, getCertificateType, isValidCnpj, isValidCpf, normalizeCpfCnpj } from '@certidao/domain';
+import {
+  type AutomationName,
+  automationFromCode,
+  CERTIFICATE_CODES,
+  codeFromAutomation,
+  getCertificateType,
+  isValidCnpj,
+  isValidCpf,
+  normalizeCpfCnpj,
+} from '@certidao/domain';
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { isSafeKey } from '../../adapters/storage/types.ts';
@@ -56,16 +65,20 @@ function toNewRequest(entries: Array<[AutomationName, AutomationInput]>): NewReq
       tipoCertidao: code,
       dados: {
         nome,
-        cpf: tipoPessoa === 'fisica' ? `${doc.slice(0, 3)}.${doc.slice(3, 6)}.${doc.slice(6, 9)}-${doc.slice(9)}` : null,
+        cpf:
+          tipoPessoa === 'fisica'
+            ? `${doc.slice(0, 3)}.${doc.slice(3, 6)}.${doc.slice(6, 9)}-${doc.slice(9)}`
+            : null,
         cnpj: tipoPessoa === 'juridica' ? doc : null,
-        rg: tipoPessoa === 'fisica' ? (input.rg?.trim() || null) : null,
+        rg: tipoPessoa === 'fisica' ? input.rg?.trim() || null : null,
         inscricaoImovel: input.inscricaoImovel?.trim() || null,
         registroImobiliario: null,
         dataNascimento: null,
       },
     });
   }
-  if (docs.size > 1) throw badRequest('Todas as automações de uma execução devem ser para o mesmo CPF ou CNPJ.');
+  if (docs.size > 1)
+    throw badRequest('Todas as automações de uma execução devem ser para o mesmo CPF ou CNPJ.');
   const [documento] = [...docs];
   return {
     tipoPessoa,
@@ -76,8 +89,14 @@ function toNewRequest(entries: Array<[AutomationName, AutomationInput]>): NewReq
   };
 }
 
-async function runAutomations(ctx: AppContext, user: UserRow, entries: Array<[AutomationName, AutomationInput]>) {
-  const { solicitacaoId, certs } = await createRequest(ctx, user, toNewRequest(entries), { enforcePlan: false });
+async function runAutomations(
+  ctx: AppContext,
+  user: UserRow,
+  entries: Array<[AutomationName, AutomationInput]>,
+) {
+  const { solicitacaoId, certs } = await createRequest(ctx, user, toNewRequest(entries), {
+    enforcePlan: false,
+  });
   return {
     solicitacaoId,
     jobs: certs.map((c) => ({
@@ -102,14 +121,22 @@ async function ownedPdf(ctx: AppContext, user: UserRow, where: SQL) {
   return row.pdf;
 }
 
-async function sendPdf(ctx: AppContext, reply: FastifyReply, pdf: typeof pdfs.$inferSelect, disposition = 'inline') {
+async function sendPdf(
+  ctx: AppContext,
+  reply: FastifyReply,
+  pdf: typeof pdfs.$inferSelect,
+  disposition = 'inline',
+) {
   const object = await ctx.pipeline.storage.get(pdf.storageKey);
   if (!object) throw notFound('O arquivo deste PDF não está disponível no armazenamento.');
   reply
     .code(200)
     .header('content-type', 'application/pdf')
     .header('content-length', String(object.size))
-    .header('content-disposition', `${disposition === 'attachment' ? 'attachment' : 'inline'}; filename="${pdf.nomeArquivo}"`)
+    .header(
+      'content-disposition',
+      `${disposition === 'attachment' ? 'attachment' : 'inline'}; filename="${pdf.nomeArquivo}"`,
+    )
     .header('cache-control', 'private, no-store')
     .header('x-content-type-options', 'nosniff');
   return reply.send(object.stream);
@@ -124,28 +151,39 @@ async function pdfPage(ctx: AppContext, where: SQL | undefined, pageNumber: numb
       .orderBy(desc(pdfs.criadoEm), desc(pdfs.id))
       .limit(limit)
       .offset((pageNumber - 1) * limit),
-    ctx.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(pdfs).where(where),
+    ctx.db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(pdfs)
+      .where(where),
   ]);
   const n = total?.n ?? 0;
-  return { data: rows.map(toApiPdf), meta: { total: n, page: pageNumber, limit, totalPages: Math.ceil(n / limit) } };
+  return {
+    data: rows.map(toApiPdf),
+    meta: { total: n, page: pageNumber, limit, totalPages: Math.ceil(n / limit) },
+  };
 }
 
 export function automationHandlers(ctx: AppContext): Handlers {
   return {
     executeAll: async (req, reply) => {
-      const entries = Object.entries(req.body).filter(([, v]) => v) as Array<[AutomationName, AutomationInput]>;
+      const entries = Object.entries(req.body).filter(([, v]) => v) as Array<
+        [AutomationName, AutomationInput]
+      >;
       const result = await runAutomations(ctx, currentUser(req), entries);
       reply.code(202);
       return result;
     },
 
     executarAutomacao: async (req, reply) => {
-      const result = await runAutomations(ctx, currentUser(req), [[req.params.type as AutomationName, req.body]]);
+      const result = await runAutomations(ctx, currentUser(req), [
+        [req.params.type as AutomationName, req.body],
+      ]);
       reply.code(202);
       return result;
     },
 
-    consultarStatusJob: async (req) => toJobStatus((await getOwnedJob(ctx.db, currentUser(req), req.params.id)).job),
+    consultarStatusJob: async (req) =>
+      toJobStatus((await getOwnedJob(ctx.db, currentUser(req), req.params.id)).job),
 
     retryJob: async (req, reply) => {
       const user = currentUser(req);
@@ -158,7 +196,12 @@ export function automationHandlers(ctx: AppContext): Handlers {
     },
 
     listarPdfs: async (req) =>
-      pdfPage(ctx, req.query.tipoCertidao ? eq(pdfs.tipoCertidao, req.query.tipoCertidao) : undefined, req.query.page ?? 1, req.query.limit ?? 10),
+      pdfPage(
+        ctx,
+        req.query.tipoCertidao ? eq(pdfs.tipoCertidao, req.query.tipoCertidao) : undefined,
+        req.query.page ?? 1,
+        req.query.limit ?? 10,
+      ),
 
     listarPdfsPorCpf: async (req) => {
       const doc = normalizeCpfCnpj(req.params.cpf);
@@ -167,7 +210,9 @@ export function automationHandlers(ctx: AppContext): Handlers {
 
     getPdfStats: async () => {
       const [totals] = rowsOf<{ total: number; bytes: number; last: Date | string | null }>(
-        await ctx.db.execute(sql`select count(*)::int as total, coalesce(sum(tamanho), 0)::float8 as bytes, max(criado_em) as last from pdfs`),
+        await ctx.db.execute(
+          sql`select count(*)::int as total, coalesce(sum(tamanho), 0)::float8 as bytes, max(criado_em) as last from pdfs`,
+        ),
       );
       const byType = rowsOf<{ tipo: string; total: number; bytes: number }>(
         await ctx.db.execute(
@@ -191,7 +236,8 @@ export function automationHandlers(ctx: AppContext): Handlers {
 
     downloadPdf: async (req, reply) => {
       const name = req.params.name;
-      if (name.includes('/') || name.includes('\\') || name.includes('..')) throw badRequest('Nome de arquivo inválido.');
+      if (name.includes('/') || name.includes('\\') || name.includes('..'))
+        throw badRequest('Nome de arquivo inválido.');
       const pdf = await ownedPdf(ctx, currentUser(req), eq(pdfs.nomeArquivo, name));
       return sendPdf(ctx, reply, pdf, req.query.disposition);
     },
@@ -205,4 +251,3 @@ export function automationHandlers(ctx: AppContext): Handlers {
     },
   };
 }
-

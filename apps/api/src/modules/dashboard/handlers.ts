@@ -9,7 +9,8 @@ type CertStatus = 'pendente' | 'processando' | 'concluido' | 'falhou' | 'cancela
 
 /** A request's status from its certificates (the order the contract's CertidaoStatus describes). */
 export function aggregateStatus(statuses: string[]): CertStatus {
-  for (const s of ['processando', 'pendente', 'falhou', 'concluido'] as const) if (statuses.includes(s)) return s;
+  for (const s of ['processando', 'pendente', 'falhou', 'concluido'] as const)
+    if (statuses.includes(s)) return s;
   return statuses.length ? 'cancelado' : 'pendente';
 }
 
@@ -23,7 +24,8 @@ function requestType(types: string[]): string {
 export function dashboardHandlers(ctx: AppContext): Handlers {
   return {
     getDashboardStats: async () => {
-      const n = (condition: ReturnType<typeof sql>) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
+      const n = (condition: ReturnType<typeof sql>) =>
+        sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
       const monthStart = startOfMonthSaoPaulo(new Date());
       const [[certs], [people], [subs], [revenue]] = await Promise.all([
         ctx.db
@@ -31,9 +33,10 @@ export function dashboardHandlers(ctx: AppContext): Handlers {
             total: count(),
             sucesso: n(sql`${certidoes.status} = 'concluido'`),
             falhas: n(sql`${certidoes.status} = 'falhou'`),
-            tempoMedio: sql<number>`coalesce(avg(extract(epoch from (${certidoes.updatedAt} - ${certidoes.createdAt}))) filter (where ${certidoes.status} = 'concluido'), 0) / 60`.mapWith(
-              Number,
-            ),
+            tempoMedio:
+              sql<number>`coalesce(avg(extract(epoch from (${certidoes.updatedAt} - ${certidoes.createdAt}))) filter (where ${certidoes.status} = 'concluido'), 0) / 60`.mapWith(
+                Number,
+              ),
           })
           .from(certidoes),
         ctx.db.select({ total: count(), ativos: n(sql`${users.status} = 'active'`) }).from(users),
@@ -83,7 +86,11 @@ export function dashboardHandlers(ctx: AppContext): Handlers {
       ]);
       const certs = rows.length
         ? await ctx.db
-            .select({ solicitacaoId: certidoes.solicitacaoId, tipo: certidoes.tipoCertidao, status: certidoes.status })
+            .select({
+              solicitacaoId: certidoes.solicitacaoId,
+              tipo: certidoes.tipoCertidao,
+              status: certidoes.status,
+            })
             .from(certidoes)
             .where(
               inArray(

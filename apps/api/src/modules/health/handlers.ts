@@ -16,7 +16,10 @@ export function healthHandlers(ctx: AppContext): Handlers {
       }
       if (database === 'error') throw new HttpError(503, 'Banco de dados indisponível.');
       const { config } = ctx;
-      const [queueOk, storageOk] = await Promise.all([ctx.pipeline.queue.healthy(), ctx.pipeline.storage.check()]);
+      const [queueOk, storageOk] = await Promise.all([
+        ctx.pipeline.queue.healthy(),
+        ctx.pipeline.storage.check(),
+      ]);
       return {
         status: queueOk && storageOk ? ('ok' as const) : ('degraded' as const),
         version: '0.1.0',

@@ -63,7 +63,7 @@ export function pagamentoHandlers(ctx: AppContext): Handlers {
       const [plan] = await ctx.db.select().from(plans).where(eq(plans.id, req.body.planoId)).limit(1);
       if (!plan) throw notFound(MSG.planNotFound);
       const current = await currentPlanOf(ctx.db, user.id);
-      if (!current || current.userPlan.status !== 'pending' || current.plan.id !== plan.id)
+      if (current?.userPlan.status !== 'pending' || current.plan.id !== plan.id)
         throw unprocessable(MSG.noPendingPlan);
       const method = req.body.metodoPagamento;
       const row = await createCharge(ctx, {
@@ -89,7 +89,9 @@ export function pagamentoHandlers(ctx: AppContext): Handlers {
       const term = search?.trim();
       if (term) {
         const like = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-        conditions.push(or(ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, like), ilike(users.email, like)));
+        conditions.push(
+          or(ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, like), ilike(users.email, like)),
+        );
       }
       if (status) conditions.push(eq(payments.status, status));
       if (metodoPagamento) conditions.push(eq(payments.metodoPagamento, metodoPagamento));

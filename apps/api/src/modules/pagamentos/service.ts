@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { formatMoney, toSaoPauloIsoDate } from '@certidao/domain';
 import { and, asc, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
-import { GatewayError } from '../../adapters/payments/types.ts';
-import { paymentStatusFromGateway } from '../../adapters/payments/types.ts';
+import { GatewayError, paymentStatusFromGateway } from '../../adapters/payments/types.ts';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
@@ -173,7 +172,11 @@ async function onConfirmed(tx: Tx, p: PaymentRow, now: Date) {
       .select({ id: userPlans.id })
       .from(userPlans)
       .where(
-        and(eq(userPlans.userId, up.userId), inArray(userPlans.status, ['active', 'pending']), ne(userPlans.id, up.id)),
+        and(
+          eq(userPlans.userId, up.userId),
+          inArray(userPlans.status, ['active', 'pending']),
+          ne(userPlans.id, up.id),
+        ),
       )
       .limit(1);
     if (other) return;
@@ -226,7 +229,11 @@ export async function syncPayment(ctx: AppContext, payment: PaymentRow): Promise
 // ─────────── Customers and charges ───────────
 
 /** The user's customer at the active gateway, created on first use. */
-export async function ensureCustomer(ctx: AppContext, user: UserRow, cpfCnpj?: string | null): Promise<string> {
+export async function ensureCustomer(
+  ctx: AppContext,
+  user: UserRow,
+  cpfCnpj?: string | null,
+): Promise<string> {
   const gateway = ctx.payments.gateway;
   const [existing] = await ctx.db
     .select()
@@ -351,7 +358,12 @@ export async function cancelOpenCharges(ctx: AppContext, userPlanId: string): Pr
 }
 
 /** Cancels one pending charge (gateway first; a charge paid meanwhile is synced instead → 409). */
-export async function cancelCharge(ctx: AppContext, p: PaymentRow, actorId?: string, ip?: string): Promise<void> {
+export async function cancelCharge(
+  ctx: AppContext,
+  p: PaymentRow,
+  actorId?: string,
+  ip?: string,
+): Promise<void> {
   if (p.gatewayPaymentId) {
     try {
       await ctx.payments.gateway.deletePayment(p.gatewayPaymentId);
@@ -426,9 +438,9 @@ export async function purchasePlan(ctx: AppContext, user: UserRow, body: Purchas
   const card = body.creditCard;
   const holder = body.creditCardHolderInfo;
   if (billingType === 'CREDIT_CARD') {
-    if (!card || !card.holderName.trim() || !card.number.trim() || !card.ccv.trim())
+    if (!card?.holderName.trim() || !card.number.trim() || !card.ccv.trim())
       throw new HttpError(400, MSG.cardMissing);
-    if (!holder || !holder.name.trim() || !holder.email.trim() || !holder.cpfCnpj.trim())
+    if (!holder?.name.trim() || !holder.email.trim() || !holder.cpfCnpj.trim())
       throw new HttpError(400, MSG.holderMissing);
   }
   const current = await currentPlanOf(ctx.db, user.id);
@@ -567,7 +579,9 @@ export async function purchasePlan(ctx: AppContext, user: UserRow, body: Purchas
     );
   } catch (error) {
     // The card was charged but nothing could be recorded: give the money back.
-    await gateway.refundPayment(remote.id).catch((e) => ctx.log.error({ err: e }, 'compensating refund failed'));
+    await gateway
+      .refundPayment(remote.id)
+      .catch((e) => ctx.log.error({ err: e }, 'compensating refund failed'));
     throw error;
   }
 }
@@ -588,11 +602,15 @@ export async function cancelPlan(
   const [first] = await ctx.db
     .select()
     .from(payments)
-    .where(and(eq(payments.userPlanId, up.id), isNull(payments.renewsFrom), eq(payments.status, 'CONFIRMADO')))
+    .where(
+      and(eq(payments.userPlanId, up.id), isNull(payments.renewsFrom), eq(payments.status, 'CONFIRMADO')),
+    )
     .orderBy(asc(payments.dataPagamento))
     .limit(1);
   const refundable =
-    first?.dataPagamento && first.gatewayPaymentId && now.getTime() - first.dataPagamento.getTime() <= REFUND_WINDOW_MS
+    first?.dataPagamento &&
+    first.gatewayPaymentId &&
+    now.getTime() - first.dataPagamento.getTime() <= REFUND_WINDOW_MS
       ? first
       : undefined;
   await cancelOpenCharges(ctx, up.id);
@@ -648,14 +666,20 @@ export async function findPaymentForCharge(
   externalReference: string | null | undefined,
 ): Promise<PaymentRow | undefined> {
   if (gatewayPaymentId) {
-    const [row] = await db.select().from(payments).where(eq(payments.gatewayPaymentId, gatewayPaymentId)).limit(1);
+    const [row] = await db
+      .select()
+      .from(payments)
+      .where(eq(payments.gatewayPaymentId, gatewayPaymentId))
+      .limit(1);
     if (row) return row;
   }
-  if (externalReference && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(externalReference)) {
+  if (
+    externalReference &&
+    /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(externalReference)
+  ) {
     const [row] = await db.select().from(payments).where(eq(payments.id, externalReference)).limit(1);
-    if (row && (!gatewayPaymentId || !row.gatewayPaymentId || row.gatewayPaymentId === gatewayPaymentId)) return row;
+    if (row && (!gatewayPaymentId || !row.gatewayPaymentId || row.gatewayPaymentId === gatewayPaymentId))
+      return row;
   }
   return undefined;
 }
-
-

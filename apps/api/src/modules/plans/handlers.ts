@@ -237,7 +237,12 @@ export function planHandlers(ctx: AppContext): Handlers {
         .limit(1);
       if (!user) throw notFound(USER_NOT_FOUND);
       // Same rule as the user's own cancellation (7-day refund), in the payments service.
-      return cancelPlan(ctx, { userId: user.id, actorId: actor.id, ip: req.ip, noPlanMessage: NO_CURRENT_PLAN });
+      return cancelPlan(ctx, {
+        userId: user.id,
+        actorId: actor.id,
+        ip: req.ip,
+        noPlanMessage: NO_CURRENT_PLAN,
+      });
     },
   };
 }

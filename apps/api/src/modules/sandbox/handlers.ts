@@ -10,8 +10,7 @@ import { loadPayment, MSG, type PaymentView, syncPayment, toApiPagamento } from 
 
 const SANDBOX_OFF = 'O simulador de pagamentos só está disponível com o gateway sandbox.';
 
-const esc = (s: unknown) =>
-  String(s ?? '').replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const esc = (s: unknown) => String(s ?? '').replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const STYLE = `
 body{font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;background:#f4f6f8;color:#1b2430;margin:0;padding:24px}
@@ -67,7 +66,7 @@ export function sandboxHandlers(ctx: AppContext): Handlers {
   const sandboxPayment = async (id: string) => {
     sandbox();
     const view = await loadPayment(ctx.db, id);
-    if (!view || view.payment.gateway !== 'sandbox') throw notFound(MSG.paymentNotFound);
+    if (view?.payment.gateway !== 'sandbox') throw notFound(MSG.paymentNotFound);
     return view;
   };
 
@@ -83,7 +82,9 @@ export function sandboxHandlers(ctx: AppContext): Handlers {
       if (!result.paid || !result.delivered) await syncPayment(ctx, p);
       const after = (await loadPayment(ctx.db, p.id))!;
       if (!result.paid && after.payment.status !== 'CONFIRMADO')
-        throw conflict(`Este pagamento não está pendente (status: ${paymentStatusView(after.payment.status).label}).`);
+        throw conflict(
+          `Este pagamento não está pendente (status: ${paymentStatusView(after.payment.status).label}).`,
+        );
       return toApiPagamento(after);
     },
 
@@ -121,7 +122,8 @@ export function sandboxHandlers(ctx: AppContext): Handlers {
     getBoletoSandbox: async (req, reply) => {
       const view = await sandboxPayment(req.params.id);
       const p = view.payment;
-      if (p.metodoPagamento !== 'BOLETO' || !p.identificationField) throw notFound('Este pagamento não é um boleto.');
+      if (p.metodoPagamento !== 'BOLETO' || !p.identificationField)
+        throw notFound('Este pagamento não é um boleto.');
       const line = formatLinhaDigitavel(p.identificationField);
       const html = page(
         'Boleto',

@@ -34,7 +34,15 @@ export function toApiPdf(p: PdfRow) {
   };
 }
 
-const DADOS_KEYS = ['nome', 'cpf', 'cnpj', 'rg', 'inscricaoImovel', 'registroImobiliario', 'dataNascimento'] as const;
+const DADOS_KEYS = [
+  'nome',
+  'cpf',
+  'cnpj',
+  'rg',
+  'inscricaoImovel',
+  'registroImobiliario',
+  'dataNascimento',
+] as const;
 
 export function toApiCertidao(c: CertRow, certPdfs: PdfRow[]) {
   const dados = Object.fromEntries(DADOS_KEYS.map((k) => [k, c.dadosCertidao[k] ?? null])) as Record<
@@ -55,11 +63,17 @@ export function toApiCertidao(c: CertRow, certPdfs: PdfRow[]) {
 
 /** processando > pendente > falhou > concluido > cancelado (contract: CertidaoStatus). */
 export function aggregateStatus(statuses: CertStatus[]): CertStatus {
-  for (const s of ['processando', 'pendente', 'falhou', 'concluido'] as const) if (statuses.includes(s)) return s;
+  for (const s of ['processando', 'pendente', 'falhou', 'concluido'] as const)
+    if (statuses.includes(s)) return s;
   return 'cancelado';
 }
 
-export function toApiSolicitacao(s: SolRow, owner: UserRow, certs: CertRow[], pdfsByCert: Map<string, PdfRow[]>) {
+export function toApiSolicitacao(
+  s: SolRow,
+  owner: UserRow,
+  certs: CertRow[],
+  pdfsByCert: Map<string, PdfRow[]>,
+) {
   return {
     id: s.id,
     criadoEm: s.criadoEm.toISOString(),

@@ -57,7 +57,10 @@ const clean = (v: string | null | undefined) => {
  * Spec §5 rules with its messages: nome completo; for a person CPF (valid check digits) and birth date; for a
  * company CNPJ. Every certificate of one request is about the same person or company.
  */
-export function validateNewRequest(body: NewRequestInput, options: { requireBirthDate: boolean }): NewRequest {
+export function validateNewRequest(
+  body: NewRequestInput,
+  options: { requireBirthDate: boolean },
+): NewRequest {
   const nomeCompleto = clean(body.dadosGerais.nomeCompleto);
   if (!nomeCompleto) throw badRequest('Nome completo é obrigatório.');
   const { tipoPessoa } = body.dadosGerais;
@@ -68,7 +71,9 @@ export function validateNewRequest(body: NewRequestInput, options: { requireBirt
     const tipo = getCertificateType(item.tipoCertidao);
     if (!tipo) throw badRequest(`Tipo de certidão desconhecido: ${item.tipoCertidao}.`);
     if (seen.has(tipo.code))
-      throw badRequest(`A certidão "${tipo.label}" aparece mais de uma vez. Cada tipo pode ser pedido uma só vez.`);
+      throw badRequest(
+        `A certidão "${tipo.label}" aparece mais de uma vez. Cada tipo pode ser pedido uma só vez.`,
+      );
     seen.add(tipo.code);
     if (!tipo.personTypes.includes(tipoPessoa)) {
       throw badRequest(
@@ -125,7 +130,10 @@ export function validateNewRequest(body: NewRequestInput, options: { requireBirt
 // ───────────────────────────── plan quota ─────────────────────────────
 
 export async function quotaOf(db: DbOrTx, user: UserRow, now = new Date()) {
-  const [current, used] = await Promise.all([currentPlanOf(db, user.id), requestsThisMonth(db, user.id, now)]);
+  const [current, used] = await Promise.all([
+    currentPlanOf(db, user.id),
+    requestsThisMonth(db, user.id, now),
+  ]);
   const base = {
     plano: current ? { id: current.plan.id, nome: current.plan.nome } : null,
     utilizadas: used,
@@ -133,7 +141,14 @@ export async function quotaOf(db: DbOrTx, user: UserRow, now = new Date()) {
     periodoFim: startOfNextMonthSaoPaulo(now).toISOString(),
   };
   if (isStaff(user)) {
-    return { ...base, ilimitado: true, limite: current?.plan.limite ?? 0, disponiveis: null, podeCriar: true, motivo: null };
+    return {
+      ...base,
+      ilimitado: true,
+      limite: current?.plan.limite ?? 0,
+      disponiveis: null,
+      podeCriar: true,
+      motivo: null,
+    };
   }
   if (!current) {
     return { ...base, ilimitado: false, limite: 0, disponiveis: 0, podeCriar: false, motivo: NO_ACTIVE_PLAN };
@@ -141,7 +156,14 @@ export async function quotaOf(db: DbOrTx, user: UserRow, now = new Date()) {
   const limite = current.plan.limite;
   const ilimitado = limite === 0;
   if (current.userPlan.status !== 'active') {
-    return { ...base, ilimitado, limite, disponiveis: ilimitado ? null : Math.max(0, limite - used), podeCriar: false, motivo: PLAN_PENDING };
+    return {
+      ...base,
+      ilimitado,
+      limite,
+      disponiveis: ilimitado ? null : Math.max(0, limite - used),
+      podeCriar: false,
+      motivo: PLAN_PENDING,
+    };
   }
   const podeCriar = ilimitado || used < limite;
   return {
@@ -160,7 +182,12 @@ export async function quotaOf(db: DbOrTx, user: UserRow, now = new Date()) {
  * Records the request, its certificates and one job each, in one transaction. For a plain user the user's row
  * is locked first, so concurrent creations are serialised and the month's count cannot overshoot the limit.
  */
-export async function createRequest(ctx: AppContext, user: UserRow, req: NewRequest, options: { enforcePlan: boolean }) {
+export async function createRequest(
+  ctx: AppContext,
+  user: UserRow,
+  req: NewRequest,
+  options: { enforcePlan: boolean },
+) {
   return ctx.db.transaction(async (tx) => {
     if (options.enforcePlan && !isStaff(user)) {
       await tx.execute(sql`select id from users where id = ${user.id} for update`);
@@ -180,7 +207,13 @@ export async function createRequest(ctx: AppContext, user: UserRow, req: NewRequ
     if (!sol) throw new Error('insert failed');
     const certRows = await tx
       .insert(certidoes)
-      .values(req.certs.map((c) => ({ solicitacaoId: sol.id, tipoCertidao: c.tipoCertidao, dadosCertidao: c.dados })))
+      .values(
+        req.certs.map((c) => ({
+          solicitacaoId: sol.id,
+          tipoCertidao: c.tipoCertidao,
+          dadosCertidao: c.dados,
+        })),
+      )
       .returning({ id: certidoes.id, tipoCertidao: certidoes.tipoCertidao });
     const jobIds = await createJobs(tx, ctx.pipeline, certRows);
     return { solicitacaoId: sol.id, certs: certRows.map((c, i) => ({ ...c, jobId: jobIds[i] as string })) };
@@ -204,7 +237,12 @@ export async function hydrate(db: DbOrTx, sols: Array<typeof solicitacoes.$infer
     ? await db
         .select()
         .from(pdfs)
-        .where(inArray(pdfs.certidaoId, certRows.map((c) => c.id)))
+        .where(
+          inArray(
+            pdfs.certidaoId,
+            certRows.map((c) => c.id),
+          ),
+        )
         .orderBy(asc(pdfs.criadoEm))
     : [];
   const pdfsByCert = new Map<string, (typeof pdfRows)[number][]>();
@@ -273,13 +311,18 @@ export async function listRequests(db: DbOrTx, user: UserRow, q: ListQuery) {
   if (q.dataInicial && q.dataFinal && q.dataInicial > q.dataFinal)
     throw badRequest('A data inicial deve ser anterior ou igual à data final.');
   if (q.dataInicial)
-    conds.push(sql`${solicitacoes.criadoEm} >= (${q.dataInicial}::date::timestamp at time zone 'America/Sao_Paulo')`);
+    conds.push(
+      sql`${solicitacoes.criadoEm} >= (${q.dataInicial}::date::timestamp at time zone 'America/Sao_Paulo')`,
+    );
   if (q.dataFinal)
     conds.push(
       sql`${solicitacoes.criadoEm} < ((${q.dataFinal}::date + 1)::timestamp at time zone 'America/Sao_Paulo')`,
     );
   const where = conds.length ? and(...conds) : undefined;
-  const order = q.ordenacao === 'asc' ? [asc(solicitacoes.criadoEm), asc(solicitacoes.id)] : [desc(solicitacoes.criadoEm), desc(solicitacoes.id)];
+  const order =
+    q.ordenacao === 'asc'
+      ? [asc(solicitacoes.criadoEm), asc(solicitacoes.id)]
+      : [desc(solicitacoes.criadoEm), desc(solicitacoes.id)];
   const [rows, [total]] = await Promise.all([
     db
       .select()
@@ -288,7 +331,10 @@ export async function listRequests(db: DbOrTx, user: UserRow, q: ListQuery) {
       .orderBy(...order)
       .limit(limite)
       .offset((pagina - 1) * limite),
-    db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(solicitacoes).where(where),
+    db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(solicitacoes)
+      .where(where),
   ]);
   const n = total?.n ?? 0;
   return {
@@ -309,7 +355,8 @@ export async function cancelRequest(ctx: AppContext, user: UserRow, id: string) 
       .from(certidoes)
       .where(and(eq(certidoes.solicitacaoId, id), inArray(certidoes.status, ['pendente', 'processando'])))
       .for('update');
-    if (!open.length) throw conflict('Não há certidões aguardando ou em processamento para cancelar nesta solicitação.');
+    if (!open.length)
+      throw conflict('Não há certidões aguardando ou em processamento para cancelar nesta solicitação.');
     const ids = open.map((c) => c.id);
     await tx
       .update(certidoes)
@@ -323,7 +370,12 @@ export async function cancelRequest(ctx: AppContext, user: UserRow, id: string) 
 }
 
 /** Requeues one failed certificate with a new job (does not count against the plan). */
-export async function retryCertificate(ctx: AppContext, user: UserRow, solicitacaoId: string, certId: string) {
+export async function retryCertificate(
+  ctx: AppContext,
+  user: UserRow,
+  solicitacaoId: string,
+  certId: string,
+) {
   const newJobId = await ctx.db.transaction(async (tx) => {
     await getOwned(tx, user, solicitacaoId);
     const [cert] = await tx

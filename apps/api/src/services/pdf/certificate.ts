@@ -1,9 +1,9 @@
 import {
+  type CertificateTypeInfo,
   formatCnpj,
   formatCpf,
   formatDate,
   formatDateTime,
-  type CertificateTypeInfo,
 } from '@certidao/domain';
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
 import QRCode from 'qrcode';
@@ -91,7 +91,10 @@ export async function renderCertificate(doc: CertificateDocument): Promise<PDFDo
   const width = A4.width - 2 * MARGIN;
   let y = A4.height - MARGIN;
 
-  const text = (t: string, opts: { font?: PDFFont; size?: number; color?: ReturnType<typeof rgb>; x?: number } = {}) => {
+  const text = (
+    t: string,
+    opts: { font?: PDFFont; size?: number; color?: ReturnType<typeof rgb>; x?: number } = {},
+  ) => {
     const font = opts.font ?? regular;
     const size = opts.size ?? 10;
     for (const line of wrap(t, font, size, width - ((opts.x ?? MARGIN) - MARGIN))) {
@@ -106,7 +109,12 @@ export async function renderCertificate(doc: CertificateDocument): Promise<PDFDo
     y -= size * 1.4;
   };
   const rule = () => {
-    page.drawLine({ start: { x: MARGIN, y }, end: { x: A4.width - MARGIN, y }, thickness: 0.6, color: MUTED });
+    page.drawLine({
+      start: { x: MARGIN, y },
+      end: { x: A4.width - MARGIN, y },
+      thickness: 0.6,
+      color: MUTED,
+    });
     y -= 14;
   };
 
@@ -126,7 +134,10 @@ export async function renderCertificate(doc: CertificateDocument): Promise<PDFDo
     y -= 16;
   };
   field(doc.tipoPessoa === 'fisica' ? 'Nome' : 'Razão social', doc.nome);
-  field(doc.tipoPessoa === 'fisica' ? 'CPF' : 'CNPJ', doc.tipoPessoa === 'fisica' ? formatCpf(doc.documento) : formatCnpj(doc.documento));
+  field(
+    doc.tipoPessoa === 'fisica' ? 'CPF' : 'CNPJ',
+    doc.tipoPessoa === 'fisica' ? formatCpf(doc.documento) : formatCnpj(doc.documento),
+  );
   field('RG', doc.rg);
   field('Data de nascimento', doc.dataNascimento);
   field('Inscrição do imóvel', doc.inscricaoImovel);
@@ -161,7 +172,12 @@ export async function renderCertificate(doc: CertificateDocument): Promise<PDFDo
 
   // Verification block at the bottom: QR code, code and URL.
   const qrSize = 96;
-  const qrPng = await QRCode.toBuffer(doc.verificationUrl, { type: 'png', errorCorrectionLevel: 'M', margin: 1, width: 300 });
+  const qrPng = await QRCode.toBuffer(doc.verificationUrl, {
+    type: 'png',
+    errorCorrectionLevel: 'M',
+    margin: 1,
+    width: 300,
+  });
   const qr = await pdf.embedPng(qrPng);
   const boxY = MARGIN + 24;
   page.drawImage(qr, { x: MARGIN, y: boxY, width: qrSize, height: qrSize });
@@ -169,7 +185,13 @@ export async function renderCertificate(doc: CertificateDocument): Promise<PDFDo
   page.drawText('Código de verificação', { x: tx, y: boxY + qrSize - 12, size: 9, font: bold, color: MUTED });
   page.drawText(doc.codigoVerificacao, { x: tx, y: boxY + qrSize - 32, size: 16, font: bold, color: INK });
   page.drawText('Verifique em:', { x: tx, y: boxY + qrSize - 52, size: 9, font: regular, color: MUTED });
-  page.drawText(winAnsi(doc.verificationUrl), { x: tx, y: boxY + qrSize - 66, size: 9, font: regular, color: INK });
+  page.drawText(winAnsi(doc.verificationUrl), {
+    x: tx,
+    y: boxY + qrSize - 66,
+    size: 9,
+    font: regular,
+    color: INK,
+  });
   page.drawText(winAnsi(`Assinado digitalmente por Certidão Ágil em ${formatDateTime(doc.emitidoEm)}.`), {
     x: tx,
     y: boxY + 4,
@@ -191,7 +213,13 @@ function drawSandboxBanner(page: PDFPage, bold: PDFFont) {
   const label = winAnsi('DOCUMENTO DE TESTE — SEM VALOR LEGAL');
   page.drawRectangle({ x: 0, y: A4.height - 26, width: A4.width, height: 26, color: RED });
   const w = bold.widthOfTextAtSize(label, 11);
-  page.drawText(label, { x: (A4.width - w) / 2, y: A4.height - 18, size: 11, font: bold, color: rgb(1, 1, 1) });
+  page.drawText(label, {
+    x: (A4.width - w) / 2,
+    y: A4.height - 18,
+    size: 11,
+    font: bold,
+    color: rgb(1, 1, 1),
+  });
   // Diagonal watermark.
   page.drawText(winAnsi('SEM VALOR LEGAL'), {
     x: 110,

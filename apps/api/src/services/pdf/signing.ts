@@ -1,4 +1,11 @@
-import { createPrivateKey, constants as cryptoConstants, generateKeyPairSync, type KeyObject, privateEncrypt, randomBytes } from 'node:crypto';
+import {
+  createPrivateKey,
+  constants as cryptoConstants,
+  generateKeyPairSync,
+  type KeyObject,
+  privateEncrypt,
+  randomBytes,
+} from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pdflibAddPlaceholder } from '@signpdf/placeholder-pdf-lib';
@@ -42,7 +49,11 @@ export function loadPlatformCertificate(options: {
   const p12File = join(dir, 'platform.p12');
   const passFile = join(dir, 'platform.p12.password');
   if (existsSync(p12File) && existsSync(passFile)) {
-    return { p12: readFileSync(p12File), passphrase: readFileSync(passFile, 'utf8').trim(), source: 'reused' };
+    return {
+      p12: readFileSync(p12File),
+      passphrase: readFileSync(passFile, 'utf8').trim(),
+      source: 'reused',
+    };
   }
   mkdirSync(dir, { recursive: true, mode: 0o700 });
   const passphrase = randomBytes(24).toString('base64url');
@@ -61,8 +72,12 @@ export function loadPlatformCertificate(options: {
 
 export function generateSelfSignedP12(passphrase: string): Buffer {
   const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-  const forgePrivate = forge.pki.privateKeyFromPem(privateKey.export({ type: 'pkcs1', format: 'pem' }).toString());
-  const forgePublic = forge.pki.publicKeyFromPem(publicKey.export({ type: 'spki', format: 'pem' }).toString());
+  const forgePrivate = forge.pki.privateKeyFromPem(
+    privateKey.export({ type: 'pkcs1', format: 'pem' }).toString(),
+  );
+  const forgePublic = forge.pki.publicKeyFromPem(
+    publicKey.export({ type: 'spki', format: 'pem' }).toString(),
+  );
   const cert = forge.pki.createCertificate();
   cert.publicKey = forgePublic;
   cert.serialNumber = `01${randomBytes(15).toString('hex')}`;
@@ -164,7 +179,8 @@ class CachedKeySigner extends Signer {
     });
     // forge re-encodes the signer's issuer from the parsed (already UTF-8) values and would encode them twice,
     // so a non-ASCII issuer (our 'Certidão Ágil') would no longer match the certificate: give it decoded values.
-    for (const signer of (p7 as unknown as { signers: unknown }).signers as { issuer: unknown }[]) signer.issuer = this.issuerAttributes;
+    for (const signer of (p7 as unknown as { signers: unknown }).signers as { issuer: unknown }[])
+      signer.issuer = this.issuerAttributes;
     p7.sign({ detached: true });
     return Buffer.from(forge.asn1.toDer(p7.toAsn1()).getBytes(), 'binary');
   }

@@ -1,0 +1,150 @@
+import { randomInt } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import QRCode from 'qrcode';
+
+/**
+ * A local fake of the Asaas API v3 endpoints the adapter uses (customers, payments, pixQrCode,
+ * identificationField, refund, delete), with Asaas's auth header and `{errors:[{code,description}]}` errors.
+ */
+export interface FakeAsaas {
+  baseUrl: string;
+  apiKey: string;
+  requests: { method: string; path: string; headers: IncomingMessage['headers']; body: unknown }[];
+  payments: Map<string, Record<string, unknown>>;
+  customers: Map<string, Record<string, unknown>>;
+  /** Next answers are 500 while true. */
+  failing: boolean;
+  close(): Promise<void>;
+}
+
+const DECLINED = new Set(['5184019740373151', '4916561358240741']);
+
+export async function startFakeAsaas(apiKey = '$aact_test_key'): Promise<FakeAsaas> {
+  const fake: FakeAsaas = {
+    baseUrl: '',
+    apiKey,
+    requests: [],
+    payments: new Map(),
+    customers: new Map(),
+    failing: false,
+    close: async () => {},
+  };
+  const server: Server = createServer(async (req, res) => {
+    const chunks: Buffer[] = [];
+    for await (const c of req) chunks.push(c as Buffer);
+    const raw = Buffer.concat(chunks).toString('utf8');
+    let body: Record<string, unknown> = {};
+    try {
+      body = raw ? JSON.parse(raw) : {};
+    } catch {
+      body = {};
+    }
+    const url = new URL(req.url ?? '/', 'http://x');
+    const path = url.pathname.replace(/^\/v3/, '');
+    fake.requests.push({ method: req.method ?? '', path, headers: req.headers, body });
+    const send = (status: number, json?: unknown) => {
+      res.writeHead(status, { 'content-type': 'application/json' });
+      res.end(json === undefined ? '' : JSON.stringify(json));
+    };
+    const error = (status: number, code: string, description: string) =>
+      send(status, { errors: [{ code, description }] });
+
+    if (req.headers.access_token !== apiKey) return send(401);
+    if (!req.headers['user-agent'])
+      return error(400, 'invalid_user_agent', 'O header User-Agent é obrigatório.');
+    if (fake.failing) return send(500, { errors: [{ code: 'internal', description: 'Erro interno' }] });
+
+    if (req.method === 'POST' && path === '/customers') {
+      if (!body.name) return error(400, 'invalid_name', 'O nome do cliente é obrigatório.');
+      const id = `cus_${String(randomInt(1e11, 1e12))}`;
+      const customer = { object: 'customer', id, ...body };
+      fake.customers.set(id, customer);
+      return send(200, customer);
+    }
+    if (req.method === 'POST' && path === '/payments') {
+      if (!fake.customers.has(String(body.customer)))
+        return error(400, 'invalid_customer', 'Cliente inválido.');
+      if (typeof body.value !== 'number' || body.value < 5)
+        return error(400, 'invalid_value', 'O valor mínimo é R$ 5,00.');
+      const id = `pay_${String(randomInt(1e11, 1e12))}`;
+      let status = 'PENDING';
+      let creditCard: unknown = null;
+      if (body.billingType === 'CREDIT_CARD') {
+        const number = String((body.creditCard as { number?: string } | undefined)?.number ?? '');
+        if (!body.creditCardToken && !body.remoteIp)
+          return error(400, 'invalid_remoteIp', 'O IP do cliente é obrigatório.');
+        if (DECLINED.has(number))
+          return error(
+            400,
+            'invalid_creditCard',
+            'Transação não autorizada. Verifique os dados do cartão de crédito e tente novamente.',
+          );
+        status = 'CONFIRMED';
+        creditCard = {
+          creditCardNumber: number.slice(-4),
+          creditCardBrand: 'VISA',
+          creditCardToken: `tok_${id}`,
+        };
+      }
+      const payment = {
+        object: 'payment',
+        id,
+        customer: body.customer,
+        value: body.value,
+        netValue: body.value,
+        billingType: body.billingType,
+        status,
+        dueDate: body.dueDate,
+        paymentDate: status === 'CONFIRMED' ? body.dueDate : null,
+        description: body.description,
+        externalReference: body.externalReference ?? null,
+        invoiceUrl: `https://sandbox.asaas.com/i/${id.slice(4)}`,
+        bankSlipUrl: body.billingType === 'BOLETO' ? `https://sandbox.asaas.com/b/pdf/${id.slice(4)}` : null,
+        deleted: false,
+        creditCard,
+      };
+      fake.payments.set(id, payment);
+      return send(200, payment);
+    }
+    const m = /^\/payments\/([^/]+)(\/[a-zA-Z]+)?$/.exec(path);
+    if (m) {
+      const payment = fake.payments.get(decodeURIComponent(m[1]!));
+      if (!payment) return error(404, 'not_found', 'Cobrança não encontrada.');
+      const sub = m[2];
+      if (req.method === 'GET' && !sub) return send(200, payment);
+      if (req.method === 'GET' && sub === '/pixQrCode') {
+        const payload = `00020126360014br.gov.bcb.pix0114+5511999999999520400005303986540${String(payment.value).length}${payment.value}5802BR5913ASAAS FAKE LTD6009SAO PAULO62070503***6304ABCD`;
+        const png = await QRCode.toBuffer(payload);
+        return send(200, {
+          encodedImage: png.toString('base64'),
+          payload,
+          expirationDate: `${payment.dueDate} 23:59:59`,
+        });
+      }
+      if (req.method === 'GET' && sub === '/identificationField')
+        return send(200, {
+          identificationField: '46191.11000 00000.000001 00000.000000 1 10340000009990',
+          nossoNumero: '1',
+          barCode: '0',
+        });
+      if (req.method === 'DELETE' && !sub) {
+        if (payment.status !== 'PENDING')
+          return error(400, 'invalid_action', 'Só é possível remover cobranças pendentes.');
+        payment.deleted = true;
+        return send(200, { deleted: true, id: payment.id });
+      }
+      if (req.method === 'POST' && sub === '/refund') {
+        if (payment.status !== 'RECEIVED' && payment.status !== 'CONFIRMED')
+          return error(400, 'invalid_action', 'Esta cobrança não pode ser estornada.');
+        payment.status = 'REFUNDED';
+        return send(200, payment);
+      }
+    }
+    return error(404, 'not_found', 'Recurso não encontrado.');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  fake.baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v3`;
+  fake.close = () => new Promise((resolve) => server.close(() => resolve()));
+  return fake;
+}

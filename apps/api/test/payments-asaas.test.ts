@@ -1,0 +1,304 @@
+import type { ApiClient, ApiError } from '@certidao/api-client';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ASAAS_USER_AGENT, AsaasGateway } from '../src/adapters/payments/asaas.ts';
+import { GatewayError } from '../src/adapters/payments/types.ts';
+import { payments, userPlans } from '../src/db/schema.ts';
+import { createLogger } from '../src/logger.ts';
+import { type FakeAsaas, startFakeAsaas } from './fakeAsaas.ts';
+import { startTestServer, type TestServer } from './harness.ts';
+
+let fake: FakeAsaas;
+let t: TestServer;
+let admin: ApiClient;
+let planId: string;
+const WEBHOOK_TOKEN = 'whk_token_de_teste_1234567890';
+const log = createLogger('silent');
+const HOLDER = {
+  name: 'Ana',
+  email: 'ana@example.com',
+  cpfCnpj: '529.982.247-25',
+  postalCode: '01310-100',
+  addressNumber: '1',
+  phone: '(11) 3333-4444',
+};
+const card = (number: string) => ({
+  holderName: 'ANA',
+  number,
+  expiryMonth: '01',
+  expiryYear: '2031',
+  ccv: '123',
+});
+const fail = (p: Promise<unknown>) =>
+  p.then(
+    () => expect.fail('expected an error'),
+    (e: ApiError) => e,
+  );
+const caught = (p: Promise<unknown>) =>
+  p.then(
+    () => expect.fail('expected an error'),
+    (e: unknown) => e as GatewayError,
+  );
+
+beforeAll(async () => {
+  fake = await startFakeAsaas();
+  t = await startTestServer(
+    {},
+    { ASAAS_API_KEY: fake.apiKey, ASAAS_BASE_URL: fake.baseUrl, ASAAS_WEBHOOK_TOKEN: WEBHOOK_TOKEN },
+  );
+  admin = (await t.admin()).api;
+  planId = (await admin.createPlano({ body: { nome: 'Profissional', valor: 49.9, limite: 50 } })).id;
+});
+afterAll(async () => {
+  await t?.close();
+  await fake?.close();
+});
+
+describe('Asaas adapter against the fake', () => {
+  it('sends access_token and User-Agent and maps payments, PIX QR codes and boleto lines', async () => {
+    const gw = new AsaasGateway({ apiKey: fake.apiKey, baseUrl: fake.baseUrl, log });
+    const customer = await gw.createCustomer({
+      name: 'Ana Souza',
+      email: 'ana@example.com',
+      cpfCnpj: '52998224725',
+      externalReference: 'u1',
+    });
+    const req = fake.requests.at(-1)!;
+    expect(req.headers.access_token).toBe(fake.apiKey);
+    expect(req.headers['user-agent']).toBe(ASAAS_USER_AGENT);
+    expect(req.headers['content-type']).toBe('application/json');
+    expect(req.body).toMatchObject({ name: 'Ana Souza', cpfCnpj: '52998224725', notificationDisabled: true });
+
+    const pix = await gw.createPayment({
+      customerId: customer.id,
+      billingType: 'PIX',
+      valueCents: 4990,
+      dueDate: '2030-01-10',
+      description: 'x',
+      externalReference: 'p1',
+    });
+    expect(fake.requests.at(-1)!.body).toMatchObject({
+      customer: customer.id,
+      billingType: 'PIX',
+      value: 49.9,
+      dueDate: '2030-01-10',
+      externalReference: 'p1',
+    });
+    expect(pix).toMatchObject({
+      status: 'PENDING',
+      valueCents: 4990,
+      externalReference: 'p1',
+      deleted: false,
+    });
+    const qr = await gw.getPixQrCode(pix.id);
+    expect(qr.payload).toContain('br.gov.bcb.pix');
+    expect(qr.expirationDate.toISOString()).toBe('2030-01-11T02:59:59.000Z');
+
+    const boleto = await gw.createPayment({
+      customerId: customer.id,
+      billingType: 'BOLETO',
+      valueCents: 9990,
+      dueDate: '2030-01-10',
+      description: 'x',
+      externalReference: 'p2',
+    });
+    expect(await gw.getIdentificationField(boleto.id)).toMatch(/^\d{47}$/);
+
+    await gw.deletePayment(pix.id);
+    expect(fake.payments.get(pix.id)!.deleted).toBe(true);
+    expect((await gw.getPayment(pix.id)).deleted).toBe(true);
+
+    const paid = await gw.createPayment({
+      customerId: customer.id,
+      billingType: 'CREDIT_CARD',
+      valueCents: 4990,
+      dueDate: '2030-01-10',
+      description: 'x',
+      externalReference: 'p3',
+      creditCard: {
+        holderName: 'ANA',
+        number: '4444444444444444',
+        expiryMonth: '01',
+        expiryYear: '2031',
+        ccv: '123',
+      },
+      creditCardHolderInfo: {
+        name: 'Ana',
+        email: 'a@b.com',
+        cpfCnpj: '52998224725',
+        postalCode: '01310100',
+        addressNumber: '1',
+        phone: '1133334444',
+      },
+      remoteIp: '10.0.0.1',
+    });
+    expect(paid).toMatchObject({ status: 'CONFIRMED', creditCardToken: `tok_${paid.id}` });
+    expect((await gw.refundPayment(paid.id)).status).toBe('REFUNDED');
+  });
+
+  it('maps Asaas errors: declined card, validation, not found, server error, wrong key, unreachable', async () => {
+    const gw = new AsaasGateway({ apiKey: fake.apiKey, baseUrl: fake.baseUrl, log });
+    const { id } = await gw.createCustomer({ name: 'B', email: 'b@example.com', externalReference: 'u2' });
+    const base = {
+      customerId: id,
+      valueCents: 4990,
+      dueDate: '2030-01-10',
+      description: 'x',
+      externalReference: 'p',
+      remoteIp: '1.1.1.1',
+    };
+    const holder = {
+      name: 'B',
+      email: 'b@example.com',
+      cpfCnpj: '52998224725',
+      postalCode: '01310100',
+      addressNumber: '1',
+      phone: '1',
+    };
+    const declined = await caught(
+      gw.createPayment({
+        ...base,
+        billingType: 'CREDIT_CARD',
+        creditCard: {
+          holderName: 'B',
+          number: '5184019740373151',
+          expiryMonth: '01',
+          expiryYear: '2031',
+          ccv: '1',
+        },
+        creditCardHolderInfo: holder,
+      }),
+    );
+    expect(declined).toBeInstanceOf(GatewayError);
+    expect(declined).toMatchObject({ kind: 'declined' });
+    expect(await caught(gw.createPayment({ ...base, billingType: 'PIX', valueCents: 100 }))).toMatchObject({
+      kind: 'invalid',
+      message: 'O valor mínimo é R$ 5,00.',
+    });
+    expect(await caught(gw.getPayment('pay_nao_existe'))).toMatchObject({ kind: 'not_found' });
+    fake.failing = true;
+    try {
+      expect(await caught(gw.getPayment('pay_x'))).toMatchObject({ kind: 'unavailable' });
+    } finally {
+      fake.failing = false;
+    }
+    const wrongKey = new AsaasGateway({ apiKey: 'errada', baseUrl: fake.baseUrl, log });
+    expect(await caught(wrongKey.getPayment('pay_x'))).toMatchObject({ kind: 'unavailable' });
+    const nowhere = new AsaasGateway({ apiKey: 'x', baseUrl: 'http://127.0.0.1:1/v3', log });
+    expect(await caught(nowhere.getPayment('pay_x'))).toMatchObject({ kind: 'unavailable' });
+  });
+});
+
+describe('the server with the Asaas gateway', () => {
+  it('reports asaas and hides the sandbox pages', async () => {
+    expect((await t.anon.getHealth()).modes.payments).toBe('asaas');
+    expect(
+      await fail(t.anon.pagarSandbox({ path: { id: '00000000-0000-4000-8000-000000000000' } })),
+    ).toMatchObject({
+      status: 404,
+      message: 'O simulador de pagamentos só está disponível com o gateway sandbox.',
+    });
+  });
+
+  it('runs a PIX purchase through Asaas and confirms it by webhook with the configured token', async () => {
+    const u = await t.createUser('user');
+    await u.api.atribuirPlanoUsuario({
+      body: { planoId: planId, billingType: 'PIX', renovacaoAutomatica: true },
+    });
+    const pay = await u.api.criarPagamento({ body: { planoId: planId, metodoPagamento: 'PIX' } });
+    expect(pay.invoiceUrl).toMatch(/^https:\/\/sandbox\.asaas\.com\/i\//);
+    expect(pay.pixQrCode?.payload).toContain('br.gov.bcb.pix');
+    const [row] = await t.server.ctx.db.select().from(payments).where(eq(payments.id, pay.id));
+    const remote = fake.payments.get(row!.gatewayPaymentId!)!;
+    expect(remote.externalReference).toBe(pay.id);
+
+    // Asaas marks it received and calls the webhook.
+    remote.status = 'RECEIVED';
+    const body = { id: 'evt_asaas_1', event: 'PAYMENT_RECEIVED', payment: { ...remote } };
+    const wrong = await fetch(`${t.apiUrl}/webhooks/asaas`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'asaas-access-token': 'x' },
+      body: JSON.stringify(body),
+    });
+    expect(wrong.status).toBe(401);
+    const ok = await fetch(`${t.apiUrl}/webhooks/asaas`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'asaas-access-token': WEBHOOK_TOKEN },
+      body: JSON.stringify(body),
+    });
+    expect(ok.status).toBe(200);
+    expect((await u.api.getPagamento({ path: { id: pay.id } })).status).toBe('CONFIRMADO');
+    expect((await u.api.obterPlanoUsuario()).userPlan?.status).toBe('ACTIVE');
+
+    // Cancelling within 7 days refunds at Asaas.
+    const res = await u.api.cancelarMeuPlano();
+    expect(res.reembolsado).toBe(true);
+    expect(remote.status).toBe('REFUNDED');
+    expect(fake.requests.some((r) => r.method === 'POST' && r.path === `/payments/${remote.id}/refund`)).toBe(
+      true,
+    );
+  });
+
+  it('syncs a status from Asaas', async () => {
+    const u = await t.createUser('user');
+    await u.api.atribuirPlanoUsuario({ body: { planoId: planId, billingType: 'BOLETO' } });
+    const pay = await u.api.criarPagamento({ body: { planoId: planId, metodoPagamento: 'BOLETO' } });
+    expect(pay.identificationField).toMatch(/^\d{47}$/);
+    expect(pay.bankSlipUrl).toMatch(/^https:\/\/sandbox\.asaas\.com\/b\/pdf\//);
+    const [row] = await t.server.ctx.db.select().from(payments).where(eq(payments.id, pay.id));
+    fake.payments.get(row!.gatewayPaymentId!)!.status = 'CONFIRMED';
+    expect((await u.api.sincronizarPagamento({ path: { id: pay.id } })).status).toBe('CONFIRMADO');
+  });
+
+  it('maps a declined card to 422 and an Asaas outage to 503 with nothing created', async () => {
+    const u = await t.createUser('user');
+    expect(
+      await fail(
+        u.api.atribuirPlanoUsuario({
+          body: {
+            planoId: planId,
+            billingType: 'CREDIT_CARD',
+            creditCard: card('4916561358240741'),
+            creditCardHolderInfo: HOLDER,
+          },
+        }),
+      ),
+    ).toMatchObject({ status: 422 });
+    const sent = fake.requests.filter((r) => r.method === 'POST' && r.path === '/payments').at(-1)!;
+    expect(sent.body).toMatchObject({
+      creditCardHolderInfo: { cpfCnpj: '52998224725', postalCode: '01310100', phone: '1133334444' },
+    });
+    expect((sent.body as { remoteIp?: string }).remoteIp).toBeTruthy();
+
+    const v = await t.createUser('user');
+    await v.api.atribuirPlanoUsuario({ body: { planoId: planId, billingType: 'PIX' } });
+    fake.failing = true;
+    try {
+      expect(
+        await fail(v.api.criarPagamento({ body: { planoId: planId, metodoPagamento: 'PIX' } })),
+      ).toMatchObject({
+        status: 503,
+        message: 'Serviço de pagamentos indisponível no momento. Tente novamente em instantes.',
+      });
+      expect(
+        await fail(
+          v.api.atribuirPlanoUsuario({
+            body: {
+              planoId: planId,
+              billingType: 'CREDIT_CARD',
+              creditCard: card('4444444444444444'),
+              creditCardHolderInfo: HOLDER,
+            },
+          }),
+        ),
+      ).toMatchObject({ status: 503 });
+    } finally {
+      fake.failing = false;
+    }
+    expect(await t.server.ctx.db.select().from(payments).where(eq(payments.userId, v.userId))).toHaveLength(
+      0,
+    );
+    const plans = await t.server.ctx.db.select().from(userPlans).where(eq(userPlans.userId, v.userId));
+    expect(plans.map((p) => p.status)).toEqual(['pending']);
+  });
+});
