@@ -6,13 +6,19 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/domain/src/**/*.test.ts', 'packages/api-client/test/**/*.test.ts', 'packages/ui/src/**/*.test.ts'],
+          sequence: { groupOrder: 0 },
+          include: [
+            'packages/domain/src/**/*.test.ts',
+            'packages/api-client/test/**/*.test.ts',
+            'packages/ui/src/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },
       {
         test: {
           name: 'api',
+          sequence: { groupOrder: 1 },
           include: ['apps/api/test/**/*.test.ts', 'apps/cli/test/**/*.test.ts'],
           environment: 'node',
           // Each file starts its own server and database; PGlite's first start is slow.

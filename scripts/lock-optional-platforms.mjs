@@ -9,7 +9,19 @@ const file = new URL('../package-lock.json', import.meta.url);
 const lock = JSON.parse(readFileSync(file, 'utf8'));
 const packages = lock.packages;
 
-const OS = ['android', 'darwin', 'win32', 'freebsd', 'openbsd', 'netbsd', 'sunos', 'aix', 'openharmony', 'linux', 'wasi'];
+const OS = [
+  'android',
+  'darwin',
+  'win32',
+  'freebsd',
+  'openbsd',
+  'netbsd',
+  'sunos',
+  'aix',
+  'openharmony',
+  'linux',
+  'wasi',
+];
 const CPU = ['arm64', 'x64', 'ia32', 'arm', 'ppc64', 's390x', 'riscv64', 'loong64', 'mips64el', 'wasm32'];
 
 function platformOf(name) {
@@ -42,12 +54,19 @@ for (const [path, meta] of Object.entries(packages)) {
     const platform = platformOf(dep);
     if (!platform.os && !platform.cpu) continue; // not a platform build: leave it to npm
     const at = `node_modules/${dep}`;
-    packages[at] = { version: String(spec).replace(/^[\^~=]/, ''), ...(meta.dev ? { dev: true } : {}), optional: true, ...platform };
+    packages[at] = {
+      version: String(spec).replace(/^[\^~=]/, ''),
+      ...(meta.dev ? { dev: true } : {}),
+      optional: true,
+      ...platform,
+    };
     added++;
   }
 }
 if (added) {
-  lock.packages = Object.fromEntries(Object.entries(packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))));
+  lock.packages = Object.fromEntries(
+    Object.entries(packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))),
+  );
   writeFileSync(file, `${JSON.stringify(lock, null, 2)}\n`);
 }
 console.log(`lock: ${added} platform-specific optional packages recorded`);

@@ -15,6 +15,8 @@ async function main() {
     `  ➜ API:        ${config.publicUrl}/api  (saúde: ${config.publicUrl}/api/health)`,
     `  ➜ Banco:      ${config.databaseUrl ? `PostgreSQL ${redactUrl(config.databaseUrl)}` : `PGlite em ${config.dataDir}/db`}`,
     `  ➜ E-mails:    ${ctx.mailer.describe()}`,
+    `  ➜ Certidões:  emissor ${ctx.pipeline.issuers.mode}${ctx.pipeline.issuers.mode === 'sandbox' ? ` (SANDBOX_TIME_SCALE=${config.sandboxTimeScale}, documentos de teste)` : ''}; ${config.runWorkers ? `${config.workerConcurrency} jobs simultâneos neste processo` : 'sem workers neste processo (RUN_WORKERS=false: use npm run worker)'}`,
+    `  ➜ PDFs:       ${ctx.pipeline.storage.describe()}; assinatura ${ctx.pipeline.signer.certificate.source === 'configured' ? `de ${config.signingP12Path}` : `gerada em ${config.dataDir}/signing`}`,
   ];
   if (seedResult.generatedAdminPassword) {
     lines.push(

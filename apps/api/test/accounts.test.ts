@@ -327,5 +327,5 @@ describe('rate limits', () => {
     } finally {
       await limited.close();
     }
-  });
+  }, 180_000);
 });

@@ -5,7 +5,7 @@ import { loadContract, type OpenApiDocument } from '../src/http/contract.ts';
 const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ??
   addFormatsModule) as unknown as (ajv: Ajv2020) => Ajv2020;
 
-const escape = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
+const escapePointer = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
 
 interface Route {
   regex: RegExp;
@@ -54,7 +54,7 @@ export async function checkResponse(method: string, url: string, response: Respo
   if (!route) return; // not an API operation (e.g. a 404 for an unknown route)
   const op = spec.paths[route.path][route.method];
   const code = String(response.status);
-  let pointer = `#/paths/${escape(route.path)}/${route.method}/responses/${code}`;
+  let pointer = `#/paths/${escapePointer(route.path)}/${route.method}/responses/${code}`;
   let res = op.responses[code];
   if (!res) {
     throw new ContractViolation(`${route.operationId}: status ${code} is not documented in openapi.yaml`);
@@ -74,7 +74,7 @@ export async function checkResponse(method: string, url: string, response: Respo
     );
   }
   if (contentType !== 'application/json') return;
-  const schemaPointer = `openapi${pointer}/content/${escape('application/json')}/schema`;
+  const schemaPointer = `openapi${pointer}/content/${escapePointer('application/json')}/schema`;
   let validate = cache.get(schemaPointer);
   if (!validate) {
     validate = ajv.compile({ $ref: schemaPointer });

@@ -239,6 +239,26 @@ describe('the server with the Asaas gateway', () => {
     );
   });
 
+  it('a refund Asaas refuses answers 503 and leaves the plan as it was', async () => {
+    const u = await t.createUser('user');
+    await u.api.atribuirPlanoUsuario({
+      body: {
+        planoId: planId,
+        billingType: 'CREDIT_CARD',
+        creditCard: card('4444444444444444'),
+        creditCardHolderInfo: HOLDER,
+      },
+    });
+    const [row] = await t.server.ctx.db.select().from(payments).where(eq(payments.userId, u.userId));
+    expect(row!.status).toBe('CONFIRMADO');
+    fake.payments.get(row!.gatewayPaymentId!)!.status = 'REFUND_REQUESTED';
+    const err = await fail(u.api.cancelarMeuPlano());
+    expect(err).toMatchObject({ status: 503 });
+    expect(err.message).toContain('Esta cobrança não pode ser estornada.');
+    expect((await u.api.obterPlanoUsuario()).userPlan?.status).toBe('ACTIVE');
+    expect((await u.api.getPagamento({ path: { id: row!.id } })).status).toBe('CONFIRMADO');
+  });
+
   it('syncs a status from Asaas', async () => {
     const u = await t.createUser('user');
     await u.api.atribuirPlanoUsuario({ body: { planoId: planId, billingType: 'BOLETO' } });

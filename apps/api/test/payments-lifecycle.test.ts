@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments, sandboxCharges, userPlans } from '../src/db/schema.ts';
 import { addOneMonth } from '../src/modules/plans/userPlans.ts';
 import { runRenewals } from '../src/services/renewal.ts';
-import { startTestServer, type TestServer } from './harness.ts';
+import { emlText, startTestServer, type TestServer } from './harness.ts';
 
 let t: TestServer;
 let admin: ApiClient;
@@ -170,6 +170,9 @@ describe('renewal', () => {
     expect(renewal.renewsFrom?.getTime()).toBe(dataFim.getTime());
     const api = await u.api.getPagamento({ path: { id: renewal.id } });
     expect(api.pixQrCode?.payload).toMatch(/^000201/);
+    // The customer is told where and until when to pay.
+    const mail = emlText(t.outbox().find((m) => m.includes(u.email) && m.includes('Renova')) ?? '');
+    expect(mail).toContain(api.invoiceUrl!);
 
     await t.anon.pagarSandbox({ path: { id: renewal.id } });
     const after = await planRow(u.userId);

@@ -277,9 +277,10 @@ describe('credit card', () => {
     });
   }
 
-  it('a declined card keeps an earlier pending PIX plan untouched', async () => {
+  it('a declined card keeps an earlier pending PIX plan and its charge untouched', async () => {
     const u = await t.createUser('user');
     await u.api.atribuirPlanoUsuario({ body: { planoId: planId, billingType: 'PIX' } });
+    const pix = await u.api.criarPagamento({ body: { planoId: planId, metodoPagamento: 'PIX' } });
     await fail(
       u.api.atribuirPlanoUsuario({
         body: {
@@ -293,6 +294,21 @@ describe('credit card', () => {
     expect((await u.api.obterPlanoUsuario()).userPlan).toMatchObject({
       status: 'PENDING',
       billingType: 'PIX',
+    });
+    expect((await u.api.getPagamento({ path: { id: pix.id } })).status).toBe('PENDENTE');
+    // An approved card then replaces it: the PIX charge is cancelled, the card plan is active.
+    await u.api.atribuirPlanoUsuario({
+      body: {
+        planoId: planId,
+        billingType: 'CREDIT_CARD',
+        creditCard: card('4444444444444444'),
+        creditCardHolderInfo: CARD_HOLDER,
+      },
+    });
+    expect((await u.api.getPagamento({ path: { id: pix.id } })).status).toBe('CANCELADO');
+    expect((await u.api.obterPlanoUsuario()).userPlan).toMatchObject({
+      status: 'ACTIVE',
+      billingType: 'CREDIT_CARD',
     });
   });
 
@@ -311,6 +327,43 @@ describe('credit card', () => {
         }),
       ),
     ).toMatchObject({ status: 400, message: 'Por favor, preencha todos os dados do portador do cartão' });
+  });
+});
+
+describe('plans with payment history', () => {
+  it('a plan whose only history is a declined payment is archived, not a 500', async () => {
+    const plan = await admin.createPlano({ body: { nome: 'Temporário', valor: 10 } });
+    const u = await t.createUser('user');
+    await fail(
+      u.api.atribuirPlanoUsuario({
+        body: {
+          planoId: plan.id,
+          billingType: 'CREDIT_CARD',
+          creditCard: card('4916561358240741'),
+          creditCardHolderInfo: CARD_HOLDER,
+        },
+      }),
+    );
+    await admin.deletePlano({ path: { id: plan.id } });
+    expect(await fail(admin.getPlano({ path: { id: plan.id } }))).toMatchObject({ status: 404 });
+    // The payment still shows its plan.
+    expect((await u.api.buscarPagamentosUsuario()).data[0]!.plano.nome).toBe('Temporário');
+  });
+
+  it('refuses an invalid holder CPF with the spec message', async () => {
+    const u = await t.createUser('user');
+    expect(
+      await fail(
+        u.api.atribuirPlanoUsuario({
+          body: {
+            planoId: planId,
+            billingType: 'CREDIT_CARD',
+            creditCard: card('4444444444444444'),
+            creditCardHolderInfo: { ...CARD_HOLDER, cpfCnpj: '12345678900' },
+          },
+        }),
+      ),
+    ).toMatchObject({ status: 400, message: 'Digite um CPF ou CNPJ válido' });
   });
 });
 
@@ -406,6 +459,29 @@ describe('webhooks', () => {
     // The plan stays pending: a new charge can be created.
     const again = await u.api.criarPagamento({ body: { planoId: planId, metodoPagamento: 'PIX' } });
     expect(again.status).toBe('PENDENTE');
+  });
+});
+
+describe('sandbox clock', () => {
+  it('turns a past-due charge OVERDUE with PAYMENT_OVERDUE, and it can still be paid', async () => {
+    const { SandboxGateway } = await import('../src/adapters/payments/sandbox.ts');
+    const { sandboxCharges } = await import('../src/db/schema.ts');
+    const gateway = t.server.ctx.payments.gateway as InstanceType<typeof SandboxGateway>;
+    const u = await t.createUser('user');
+    await u.api.atribuirPlanoUsuario({ body: { planoId: planId, billingType: 'BOLETO' } });
+    const pay = await u.api.criarPagamento({ body: { planoId: planId, metodoPagamento: 'BOLETO' } });
+    const row = await paymentRow(pay.id);
+    await t.server.ctx.db
+      .update(sandboxCharges)
+      .set({ dueDate: '2025-03-01' })
+      .where(eq(sandboxCharges.id, row.gatewayPaymentId!));
+    expect(await gateway.markOverdue()).toBeGreaterThanOrEqual(1);
+    for (let i = 0; i < 50 && !(await paymentRow(pay.id)).overdueAt; i++)
+      await new Promise((r) => setTimeout(r, 100));
+    expect((await paymentRow(pay.id)).overdueAt).not.toBeNull();
+    expect((await paymentRow(pay.id)).status).toBe('PENDENTE');
+    expect((await t.anon.pagarSandbox({ path: { id: pay.id } })).status).toBe('CONFIRMADO');
+    expect((await u.api.obterPlanoUsuario()).userPlan?.status).toBe('ACTIVE');
   });
 });
 

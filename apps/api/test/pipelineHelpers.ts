@@ -85,7 +85,10 @@ export async function fetchPdf(t: TestServer, token: string, name: string) {
 export const sha256 = (b: Buffer) => createHash('sha256').update(b).digest('hex');
 
 /** pdfsig's verdict, pdftotext's text and the QR code found on the first page (poppler-utils). */
-export function inspectPdf(bytes: Buffer): { pdfsig: string; text: string; qr: string | undefined } {
+export function inspectPdf(
+  bytes: Buffer,
+  options: { signatureOnly?: boolean } = {},
+): { pdfsig: string; text: string; qr: string | undefined } {
   const dir = mkdtempSync(join(tmpdir(), 'certidao-pdf-'));
   try {
     const file = join(dir, 'c.pdf');
@@ -96,6 +99,7 @@ export function inspectPdf(bytes: Buffer): { pdfsig: string; text: string; qr: s
     } catch (error) {
       pdfsig = String((error as { stdout?: string }).stdout ?? error);
     }
+    if (options.signatureOnly) return { pdfsig, text: '', qr: undefined };
     const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
     execFileSync('pdftoppm', ['-png', '-r', '110', '-singlefile', file, join(dir, 'page')]);
     const png = PNG.sync.read(readFileSync(join(dir, 'page.png')));

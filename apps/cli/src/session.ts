@@ -11,7 +11,10 @@ export interface Session {
 
 /** Where `certidao login` keeps the token (mode 600); CERTIDAO_CONFIG overrides it (tests, several accounts). */
 export function sessionFile(): string {
-  return process.env.CERTIDAO_CONFIG ?? join(process.env.XDG_CONFIG_HOME ?? join(homedir(), '.config'), 'certidao', 'session.json');
+  return (
+    process.env.CERTIDAO_CONFIG ??
+    join(process.env.XDG_CONFIG_HOME ?? join(homedir(), '.config'), 'certidao', 'session.json')
+  );
 }
 
 export function readSession(): Session | undefined {
@@ -34,9 +37,15 @@ export function clearSession(): void {
 
 /** The server URL: --url, then CERTIDAO_URL, then the saved session, then the local default. */
 export function resolveUrl(option?: string): string {
-  return (option ?? process.env.CERTIDAO_URL ?? readSession()?.url ?? 'http://127.0.0.1:3000').replace(/\/$/, '');
+  return (option ?? process.env.CERTIDAO_URL ?? readSession()?.url ?? 'http://127.0.0.1:3000').replace(
+    /\/$/,
+    '',
+  );
 }
 
 export function apiFor(url: string, token?: string) {
-  return createApiClient({ baseUrl: `${url}/api`, token: token ?? process.env.CERTIDAO_TOKEN ?? readSession()?.token });
+  return createApiClient({
+    baseUrl: `${url}/api`,
+    token: token ?? process.env.CERTIDAO_TOKEN ?? readSession()?.token,
+  });
 }

@@ -18,7 +18,9 @@ afterAll(() => t?.close());
 
 async function cli(...args: string[]) {
   try {
-    const { stdout, stderr } = await run(process.execPath, [BIN, ...args], { env: { ...process.env, CERTIDAO_CONFIG: configFile, CERTIDAO_URL: t.url } });
+    const { stdout, stderr } = await run(process.execPath, [BIN, ...args], {
+      env: { ...process.env, CERTIDAO_CONFIG: configFile, CERTIDAO_URL: t.url },
+    });
     return { code: 0, stdout, stderr };
   } catch (error) {
     const e = error as { code: number; stdout: string; stderr: string };

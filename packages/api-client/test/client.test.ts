@@ -18,7 +18,12 @@ let baseUrl: string;
 beforeAll(async () => {
   server = createServer(async (req, res) => {
     const body = await readBody(req);
-    requests.push({ method: req.method!, url: req.url!, auth: req.headers.authorization, body: body || undefined });
+    requests.push({
+      method: req.method!,
+      url: req.url!,
+      auth: req.headers.authorization,
+      body: body || undefined,
+    });
     const json = (status: number, payload: unknown) => {
       res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(payload));
     };
@@ -31,7 +36,15 @@ beforeAll(async () => {
           ? json(200, { accessToken: 'tok-123', user: { id: 'u1' } })
           : json(401, { statusCode: 401, error: 'Unauthorized', message: 'E-mail ou senha incorretos.' });
       case 'GET /api/users':
-        return json(200, { data: [], meta: { total: 0, page: Number(url.searchParams.get('page')), limit: Number(url.searchParams.get('limit')), totalPages: 0 } });
+        return json(200, {
+          data: [],
+          meta: {
+            total: 0,
+            page: Number(url.searchParams.get('page')),
+            limit: Number(url.searchParams.get('limit')),
+            totalPages: 0,
+          },
+        });
       case 'GET /api/planos/00000000-0000-4000-8000-000000000000':
         res.writeHead(404).end();
         return;
@@ -39,7 +52,11 @@ beforeAll(async () => {
         res.writeHead(200, { 'content-type': 'application/pdf' }).end(PDF);
         return;
       default:
-        return json(500, { statusCode: 500, error: 'Internal Server Error', message: 'Erro interno do servidor.' });
+        return json(500, {
+          statusCode: 500,
+          error: 'Internal Server Error',
+          message: 'Erro interno do servidor.',
+        });
     }
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -86,7 +103,9 @@ describe('createApiClient', () => {
 
   it('falls back to "HTTP error! status: N" when the answer has no message', async () => {
     const api = createApiClient({ baseUrl });
-    const error = await api.getPlano({ path: { id: '00000000-0000-4000-8000-000000000000' } }).catch((e) => e);
+    const error = await api
+      .getPlano({ path: { id: '00000000-0000-4000-8000-000000000000' } })
+      .catch((e) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 404, message: 'HTTP error! status: 404' });
   });
@@ -107,7 +126,28 @@ describe('createApiClient', () => {
 
   it('exposes one function per operation of the contract', async () => {
     const api = createApiClient({ baseUrl });
-    for (const name of ['getSolicitacoes', 'createSolicitacao', 'consultarStatusJob', 'tentarNovamenteCertidao', 'cancelarSolicitacao', 'getUsuarios', 'obterPlanoUsuario', 'getPlanos', 'atribuirPlanoUsuario', 'cancelarPlanoUsuario', 'criarPagamento', 'buscarPagamentosUsuario', 'sincronizarPagamento', 'cancelarPagamento', 'listarAssinaturasAtivasDetalhadas', 'createUsuario', 'changePassword', 'register', 'loginCheckout', 'confirmEmail']) {
+    for (const name of [
+      'getSolicitacoes',
+      'createSolicitacao',
+      'consultarStatusJob',
+      'tentarNovamenteCertidao',
+      'cancelarSolicitacao',
+      'getUsuarios',
+      'obterPlanoUsuario',
+      'getPlanos',
+      'atribuirPlanoUsuario',
+      'cancelarPlanoUsuario',
+      'criarPagamento',
+      'buscarPagamentosUsuario',
+      'sincronizarPagamento',
+      'cancelarPagamento',
+      'listarAssinaturasAtivasDetalhadas',
+      'createUsuario',
+      'changePassword',
+      'register',
+      'loginCheckout',
+      'confirmEmail',
+    ]) {
       expect(typeof (api as unknown as Record<string, unknown>)[name], name).toBe('function');
     }
   });

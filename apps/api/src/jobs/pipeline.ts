@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { IssuerRegistry } from '../adapters/issuers/registry.ts';
 import { createBlobStore } from '../adapters/storage/index.ts';
+import { LocalBlobStore } from '../adapters/storage/local.ts';
 import type { S3BlobStore } from '../adapters/storage/s3.ts';
 import type { BlobStore } from '../adapters/storage/types.ts';
 import type { Config } from '../config.ts';
@@ -25,6 +26,9 @@ export async function startPipeline(
   options: { runWorkers: boolean; supervisorIntervalMs?: number; superviseIntervalSeconds?: number },
 ): Promise<Pipeline> {
   const storage = createBlobStore(config);
+  if (storage instanceof LocalBlobStore && options.runWorkers) {
+    void storage.sweepTempFiles().catch((error) => log.warn({ err: error }, 'temp file sweep failed'));
+  }
   const signer = new PdfSigner(
     loadPlatformCertificate({
       p12Path: config.signingP12Path,

@@ -19,7 +19,7 @@ import type { Db } from '../db/client.ts';
 import { certidoes, jobs, pdfs, solicitacoes } from '../db/schema.ts';
 import { renderCertificate } from '../services/pdf/certificate.ts';
 import type { PdfSigner } from '../services/pdf/signing.ts';
-import { type BossJob, CERTIFICATE_QUEUE, type JobMessage, type JobQueue } from './queue.ts';
+import { type BossJob, CERTIFICATE_QUEUE, type JobMessage, type JobQueue, WORK_OPTIONS } from './queue.ts';
 
 export interface ProcessorDeps {
   db: Db;
@@ -59,6 +59,8 @@ interface Running {
   bossJobId: string;
   controller: AbortController;
   reason?: Abort;
+  /** When progress was last written (ms). */
+  lastWrite?: number;
 }
 
 /**
@@ -79,10 +81,9 @@ export class CertificateProcessor {
     await this.deps.queue.boss.work<JobMessage>(
       CERTIFICATE_QUEUE,
       {
+        ...WORK_OPTIONS,
         localConcurrency: this.deps.concurrency,
-        batchSize: 1,
         includeMetadata: true,
-        pollingIntervalSeconds: 0.5,
       },
       async (batch) => {
         for (const job of batch) await this.handle(job as BossJob);
@@ -119,7 +120,7 @@ export class CertificateProcessor {
   // ───────────────────────────── one job ─────────────────────────────
 
   private async handle(bossJob: BossJob): Promise<void> {
-    const { db, log } = this.deps;
+    const { db } = this.deps;
     const jobId = bossJob.data?.jobId;
     if (!jobId) return;
     const claimed = await db.transaction(async (tx) => {
@@ -221,6 +222,10 @@ export class CertificateProcessor {
   /** Progress write doubles as a heartbeat; a lost fence or a cancelled certificate aborts the run. */
   private async reportProgress(jobId: string, running: Running, percent: number, step: string) {
     if (running.controller.signal.aborted) throw new IssueCancelled();
+    // At most one write per 500 ms per job: instant issuers report several steps within milliseconds.
+    const now = Date.now();
+    if (running.lastWrite && now - running.lastWrite < 500) return;
+    running.lastWrite = now;
     const rows = await this.deps.db
       .update(jobs)
       .set({

@@ -18,6 +18,12 @@ export interface QueueOptions {
   superviseIntervalSeconds?: number;
 }
 
+/**
+ * How workers poll: every 0.5 s when idle; while the queue has a backlog they fetch again as soon as a slot
+ * frees (burst), instead of waiting out the interval after every job.
+ */
+export const WORK_OPTIONS = { pollingIntervalSeconds: 0.5, burstWhenReadyExceeds: 1, batchSize: 1 } as const;
+
 /** Automatic retries of transient failures, with exponential backoff (1 s, ~2–4 s, ~4–8 s…, at most 2 min). */
 export const RETRY_POLICY = { retryLimit: 3, retryDelay: 1, retryBackoff: true, retryDelayMax: 120 } as const;
 
@@ -37,7 +43,9 @@ export class JobQueue {
       schema: 'pgboss',
       supervise: true,
       superviseIntervalSeconds: options.superviseIntervalSeconds ?? 5,
-      monitorIntervalSeconds: 60,
+      // Queue stats (ready backlog) refresh: workers fetch back-to-back while a backlog exists (see WORK_OPTIONS).
+      monitorIntervalSeconds: 5,
+      queueCacheIntervalSeconds: 5,
       migrate: true,
       // The instance registry adds a heartbeat write every 30 s per process: not needed here.
       registerInstance: false,

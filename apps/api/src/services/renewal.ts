@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { toSaoPauloIsoDate } from '@certidao/domain';
+import { formatMoney, isoDateToBr, toSaoPauloIsoDate } from '@certidao/domain';
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import { SandboxGateway } from '../adapters/payments/sandbox.ts';
 import { GatewayError } from '../adapters/payments/types.ts';
@@ -58,7 +58,7 @@ export async function runRenewals(ctx: AppContext, now = new Date()): Promise<Re
       else {
         const today = toSaoPauloIsoDate(now);
         const end = toSaoPauloIsoDate(userPlan.dataFim);
-        await createCharge(ctx, {
+        const charge = await createCharge(ctx, {
           user,
           plan,
           userPlan,
@@ -67,6 +67,9 @@ export async function runRenewals(ctx: AppContext, now = new Date()): Promise<Re
           dueDate: end > today ? end : addDaysIso(today, 1),
           observacoes: 'Renovação automática',
         });
+        await ctx.mailer
+          .send(renewalEmail(user, plan, charge))
+          .catch((e) => ctx.log.warn({ err: e, paymentId: charge.id }, 'renewal e-mail not sent'));
       }
       report.charged.push(userPlan.id);
     } catch (error) {
@@ -180,6 +183,14 @@ async function renewByCard(
   }
 }
 
+/** The sandbox gateway's own clock: overdue charges and webhook redelivery. */
+async function sandboxHousekeeping(ctx: AppContext) {
+  const gateway = ctx.payments.gateway;
+  if (!(gateway instanceof SandboxGateway)) return;
+  await gateway.markOverdue();
+  await gateway.redeliverPending();
+}
+
 /** Runs one pass under a lock: PostgreSQL advisory lock (many processes), in-process flag for PGlite. */
 async function tick(ctx: AppContext, running: { value: boolean }) {
   if (running.value) return;
@@ -196,7 +207,7 @@ async function tick(ctx: AppContext, running: { value: boolean }) {
         if (!rows[0]?.locked) return;
         try {
           await runRenewals(ctx);
-          if (ctx.payments.gateway instanceof SandboxGateway) await ctx.payments.gateway.redeliverPending();
+          await sandboxHousekeeping(ctx);
         } finally {
           await client.query('select pg_advisory_unlock($1)', [LOCK_KEY]);
         }
@@ -205,7 +216,7 @@ async function tick(ctx: AppContext, running: { value: boolean }) {
       }
     } else {
       await runRenewals(ctx);
-      if (ctx.payments.gateway instanceof SandboxGateway) await ctx.payments.gateway.redeliverPending();
+      await sandboxHousekeeping(ctx);
     }
   } catch (error) {
     ctx.log.error({ err: error }, 'renewal job failed');
@@ -228,4 +239,28 @@ export function startRenewalScheduler(ctx: AppContext, intervalMs = RENEWAL_INTE
       await current;
     },
   };
+}
+
+const escapeHtml = (v: string) => v.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** Tells the customer that the renewal charge is ready and how to pay it. */
+export function renewalEmail(
+  user: Pick<typeof users.$inferSelect, 'email' | 'firstName'>,
+  plan: Pick<typeof plans.$inferSelect, 'nome' | 'valorCents'>,
+  charge: Pick<typeof payments.$inferSelect, 'dueDate' | 'invoiceUrl' | 'metodoPagamento'>,
+) {
+  const due = charge.dueDate ? isoDateToBr(charge.dueDate) : '';
+  const how = charge.metodoPagamento === 'BOLETO' ? 'o boleto' : 'o PIX';
+  const text = [
+    `Olá, ${user.firstName}!`,
+    '',
+    `A renovação do seu plano ${plan.nome} (${formatMoney(plan.valorCents / 100)}) está disponível para pagamento até ${due}.`,
+    `Pague ${how} pela fatura: ${charge.invoiceUrl ?? ''}`,
+    '',
+    'Se preferir não renovar, cancele o plano em Meu Perfil antes do vencimento.',
+    '',
+    'Equipe Certidão Ágil',
+  ].join('\n');
+  const html = `<p>Olá, ${escapeHtml(user.firstName)}!</p><p>A renovação do seu plano <strong>${escapeHtml(plan.nome)}</strong> (${escapeHtml(formatMoney(plan.valorCents / 100))}) está disponível para pagamento até <strong>${escapeHtml(due ?? '')}</strong>.</p><p><a href="${escapeHtml(charge.invoiceUrl ?? '')}">Pagar ${how}</a></p><p>Se preferir não renovar, cancele o plano em Meu Perfil antes do vencimento.</p><p>Equipe Certidão Ágil</p>`;
+  return { to: user.email, subject: `Renovação do plano ${plan.nome}: pague até ${due}`, text, html };
 }

@@ -20,7 +20,9 @@ export function registerAuth(program: Command) {
       try {
         const res = await apiFor(url, '').login({ body: { email: options.email, password } });
         writeSession({ url, token: res.accessToken, email: res.user.email });
-        process.stdout.write(`Sessão iniciada como ${res.user.fullName} <${res.user.email}> (${res.user.role}) em ${url}\n`);
+        process.stdout.write(
+          `Sessão iniciada como ${res.user.fullName} <${res.user.email}> (${res.user.role}) em ${url}\n`,
+        );
       } catch (error) {
         process.exitCode = reportError(error);
       }

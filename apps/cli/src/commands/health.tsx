@@ -17,12 +17,22 @@ export function registerHealth(program: Command) {
         const { unmount } = render(
           <Box flexDirection="column">
             <Text>
-              <Text color="green">●</Text> Certidão Ágil em <Text bold>{url}</Text> — no ar há {health.uptime}s (versão {health.version})
+              <Text color="green">●</Text> Certidão Ágil em <Text bold>{url}</Text> — no ar há {health.uptime}
+              s (versão {health.version})
             </Text>
             {Object.entries(health.modes).map(([part, mode]) => (
               <Text key={part}>
                 {'  '}
-                {part.padEnd(10)} <Text color={mode === 'sandbox' || mode === 'pglite' || mode === 'outbox' || mode === 'local' ? 'yellow' : 'cyan'}>{mode}</Text>
+                {part.padEnd(10)}{' '}
+                <Text
+                  color={
+                    mode === 'sandbox' || mode === 'pglite' || mode === 'outbox' || mode === 'local'
+                      ? 'yellow'
+                      : 'cyan'
+                  }
+                >
+                  {mode}
+                </Text>
               </Text>
             ))}
           </Box>,

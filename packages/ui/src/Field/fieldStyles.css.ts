@@ -93,3 +93,50 @@ export const input = style({
     },
   },
 });
+
+/*
+ * Inputs with adornments (PasswordField, SearchField, NumberField, ComboBox): the input keeps its
+ * border and states; icons and small buttons sit on top of it, inside its padding.
+ */
+
+/** Positions adornments over the input. */
+export const control = style({
+  position: 'relative',
+  display: 'flex',
+  alignItems: 'center',
+  width: '100%',
+});
+
+/** Room for a leading icon (`startIcon`). */
+export const inputWithStartIcon = style({
+  paddingInlineStart: `calc(${vars.space.md} + 1.25rem + ${vars.space.sm})`,
+});
+
+/** Room for one trailing button (`endSlot` with one small button). */
+export const inputWithEndButton = style({
+  paddingInlineEnd: `calc(${vars.size.controlSm} + ${vars.space.xs} * 2)`,
+});
+
+/** Room for two trailing buttons. */
+export const inputWithEndButtons = style({
+  paddingInlineEnd: `calc(${vars.size.controlSm} * 2 + ${vars.space.xs} * 2 + ${vars.space.xxs})`,
+});
+
+/** A decorative icon at the start of the input (the search magnifier). */
+export const startIcon = style({
+  position: 'absolute',
+  insetInlineStart: vars.space.md,
+  width: '1.25rem',
+  height: '1.25rem',
+  color: vars.color.textMuted,
+  pointerEvents: 'none',
+});
+
+/** Small buttons at the end of the input (show password, clear, steppers). */
+export const endSlot = style({
+  position: 'absolute',
+  insetInlineEnd: vars.space.xs,
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+});

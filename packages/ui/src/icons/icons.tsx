@@ -118,3 +118,129 @@ export const LogOutIcon = (props: IconProps) => (
     <path d="m16 17 5-5-5-5M21 12H9" />
   </Icon>
 );
+export const LayoutDashboardIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <rect x="3" y="3" width="7" height="9" rx="1" />
+    <rect x="14" y="3" width="7" height="5" rx="1" />
+    <rect x="14" y="12" width="7" height="9" rx="1" />
+    <rect x="3" y="16" width="7" height="5" rx="1" />
+  </Icon>
+);
+export const UserIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <circle cx="12" cy="8" r="4" />
+    <path d="M4 21a8 8 0 0 1 16 0" />
+  </Icon>
+);
+export const UsersIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <circle cx="9" cy="8" r="4" />
+    <path d="M2 21a7 7 0 0 1 14 0M16 3.13a4 4 0 0 1 0 7.75M22 21a7 7 0 0 0-4-6.32" />
+  </Icon>
+);
+export const UserCogIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <circle cx="9" cy="8" r="4" />
+    <path d="M2 21a7 7 0 0 1 10.5-6.06" />
+    <circle cx="18" cy="18" r="2.5" />
+    <path d="M18 13.5v2M18 20.5v2M13.5 18h2M20.5 18h2" />
+  </Icon>
+);
+export const LayersIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="m12 3 9 5-9 5-9-5 9-5Z" />
+    <path d="m3 13 9 5 9-5" />
+  </Icon>
+);
+export const ShoppingCartIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <circle cx="9" cy="20" r="1.5" />
+    <circle cx="18" cy="20" r="1.5" />
+    <path d="M2 3h3l2.7 12.4a1.5 1.5 0 0 0 1.5 1.1h8.9a1.5 1.5 0 0 0 1.5-1.1L21.5 7H6" />
+  </Icon>
+);
+export const BadgeCheckIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M12 2.5 14.6 4.4l3.2-.1.9 3.1 2.6 1.9-1 3 1 3-2.6 1.9-.9 3.1-3.2-.1L12 21.5l-2.6-1.9-3.2.1-.9-3.1-2.6-1.9 1-3-1-3 2.6-1.9.9-3.1 3.2.1L12 2.5Z" />
+    <path d="m8.5 12 2.5 2.5 4.5-5" />
+  </Icon>
+);
+export const PanelLeftIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <rect x="3" y="3" width="18" height="18" rx="2" />
+    <path d="M9 3v18" />
+  </Icon>
+);
+export const MoreHorizontalIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M5 12h.01M12 12h.01M19 12h.01" strokeWidth={3} />
+  </Icon>
+);
+export const MoreVerticalIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M12 5h.01M12 12h.01M12 19h.01" strokeWidth={3} />
+  </Icon>
+);
+export const AlertTriangleIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M10.3 3.9 2.4 18a2 2 0 0 0 1.7 3h15.8a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0Z" />
+    <path d="M12 9v4M12 17h.01" />
+  </Icon>
+);
+export const CheckCircleIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="m8.5 12 2.5 2.5 4.5-5" />
+  </Icon>
+);
+export const XCircleIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="m15 9-6 6M9 9l6 6" />
+  </Icon>
+);
+export const InboxIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M22 12h-6l-2 3h-4l-2-3H2" />
+    <path d="M5.45 5.11 2 12v6a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2v-6l-3.45-6.89A2 2 0 0 0 16.76 4H7.24a2 2 0 0 0-1.79 1.11Z" />
+  </Icon>
+);
+export const TrendingUpIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="m22 7-8.5 8.5-5-5L2 17" />
+    <path d="M16 7h6v6" />
+  </Icon>
+);
+export const TrendingDownIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="m22 17-8.5-8.5-5 5L2 7" />
+    <path d="M16 17h6v-6" />
+  </Icon>
+);
+export const MinusIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M5 12h14" />
+  </Icon>
+);
+export const ChevronUpIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="m18 15-6-6-6 6" />
+  </Icon>
+);
+export const ChevronsUpDownIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="m7 15 5 5 5-5M7 9l5-5 5 5" />
+  </Icon>
+);
+export const CreditCardIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <rect x="2" y="5" width="20" height="14" rx="2" />
+    <path d="M2 10h20M6 15h4" />
+  </Icon>
+);
+export const ClockIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 7v5l3 2" />
+  </Icon>
+);

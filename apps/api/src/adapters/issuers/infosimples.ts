@@ -62,6 +62,8 @@ interface Envelope {
 
 export class InfoSimplesIssuer implements Issuer {
   readonly name = 'infosimples' as const;
+  /** How long a two-step (TJSP) job waits before checking back for the certificate. */
+  checkBackSeconds = 30 * 60;
 
   constructor(
     private readonly cfg: { token: string; baseUrl: string },
@@ -121,11 +123,19 @@ export class InfoSimplesIssuer implements Issuer {
       await ctx.progress(60, 'Verificando se o tribunal já emitiu a certidão');
       envelope = await this.call(service.obter, { ...params, pedido: input.checkpoint.pedido }, ctx.signal);
       if (classifyCode(envelope.code) === 'pending') {
+        const checks = Number(input.checkpoint.checks ?? 0) + 1;
+        // The platform's maximum response time is 72 h (spec §3 settings): stop checking after that.
+        if (checks * this.checkBackSeconds > 72 * 3600) {
+          throw new IssuerError(
+            'retryable',
+            'O tribunal não emitiu a certidão em 72 horas. Tente novamente.',
+          );
+        }
         return {
           kind: 'deferred',
-          afterSeconds: 30 * 60,
+          afterSeconds: this.checkBackSeconds,
           step: 'Aguardando o tribunal emitir a certidão',
-          checkpoint: input.checkpoint,
+          checkpoint: { ...input.checkpoint, checks },
         };
       }
     } else {
@@ -137,7 +147,7 @@ export class InfoSimplesIssuer implements Issuer {
         await ctx.saveCheckpoint({ pedido });
         return {
           kind: 'deferred',
-          afterSeconds: 30 * 60,
+          afterSeconds: this.checkBackSeconds,
           step: 'Pedido registrado no tribunal; aguardando a emissão',
           checkpoint: { pedido },
         };

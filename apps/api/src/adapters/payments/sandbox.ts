@@ -1,6 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { toSaoPauloIsoDate } from '@certidao/domain';
-import { and, asc, eq, isNull, lt } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import QRCode from 'qrcode';
 import type { Db } from '../../db/client.ts';
@@ -190,7 +190,7 @@ export class SandboxGateway implements PaymentGateway {
 
   async deletePayment(id: string): Promise<void> {
     const charge = await this.charge(id);
-    if (charge.status !== 'PENDING')
+    if (charge.status !== 'PENDING' && charge.status !== 'OVERDUE')
       throw new GatewayError('invalid', 'Somente cobranças aguardando pagamento podem ser removidas.');
     const [row] = await this.update(id, { status: 'DELETED' });
     this.emit('PAYMENT_DELETED', row!);
@@ -211,15 +211,29 @@ export class SandboxGateway implements PaymentGateway {
    */
   async simulatePayment(id: string): Promise<{ paid: boolean; delivered: boolean }> {
     const charge = await this.charge(id);
-    if (charge.status !== 'PENDING') return { paid: false, delivered: false };
+    if (charge.status !== 'PENDING' && charge.status !== 'OVERDUE') return { paid: false, delivered: false };
     const [row] = await this.opts.db
       .update(sandboxCharges)
       .set({ status: 'RECEIVED', paymentDate: toSaoPauloIsoDate(), updatedAt: new Date() })
-      .where(and(eq(sandboxCharges.id, id), eq(sandboxCharges.status, 'PENDING')))
+      .where(and(eq(sandboxCharges.id, id), inArray(sandboxCharges.status, ['PENDING', 'OVERDUE'])))
       .returning();
     if (!row) return { paid: false, delivered: false };
     const eventId = await this.enqueue('PAYMENT_RECEIVED', row);
     return { paid: true, delivered: await this.deliver(eventId) };
+  }
+
+  /**
+   * As Asaas does the day after the due date: pending PIX and boleto charges past due become OVERDUE and
+   * PAYMENT_OVERDUE is sent (they can still be paid). Called by the scheduler.
+   */
+  async markOverdue(today = toSaoPauloIsoDate()): Promise<number> {
+    const rows = await this.opts.db
+      .update(sandboxCharges)
+      .set({ status: 'OVERDUE', updatedAt: new Date() })
+      .where(and(eq(sandboxCharges.status, 'PENDING'), lt(sandboxCharges.dueDate, today)))
+      .returning();
+    for (const row of rows) this.emit('PAYMENT_OVERDUE', row);
+    return rows.length;
   }
 
   /** Redelivers webhook events that our endpoint has not accepted yet (called by the scheduler). */
@@ -262,7 +276,8 @@ export class SandboxGateway implements PaymentGateway {
   private toPayment(row: ChargeRow): GatewayPayment {
     const base = this.opts.publicUrl();
     const ref = row.externalReference;
-    const overdue = row.status === 'PENDING' && row.dueDate < toSaoPauloIsoDate();
+    const overdue =
+      row.status === 'OVERDUE' || (row.status === 'PENDING' && row.dueDate < toSaoPauloIsoDate());
     return {
       id: row.id,
       customerId: row.customerId,

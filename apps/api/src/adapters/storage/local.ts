@@ -69,6 +69,35 @@ export class LocalBlobStore implements BlobStore {
     await rm(this.pathOf(key), { force: true });
   }
 
+  /**
+   * Removes temp files left by a process killed in the middle of a write (they were never renamed into place,
+   * so nothing points at them). Only files older than `olderThanMs`, so writes in flight are left alone.
+   */
+  async sweepTempFiles(olderThanMs = 10 * 60_000): Promise<number> {
+    let removed = 0;
+    const walk = async (dir: string): Promise<void> => {
+      let entries: import('node:fs').Dirent[];
+      try {
+        entries = await readdir(dir, { withFileTypes: true });
+      } catch {
+        return;
+      }
+      for (const e of entries) {
+        const full = join(dir, e.name);
+        if (e.isDirectory()) await walk(full);
+        else if (e.name.startsWith('.tmp-')) {
+          const s = await stat(full).catch(() => undefined);
+          if (s && Date.now() - s.mtimeMs > olderThanMs) {
+            await rm(full, { force: true });
+            removed++;
+          }
+        }
+      }
+    };
+    await walk(this.root);
+    return removed;
+  }
+
   async check(): Promise<boolean> {
     try {
       await mkdir(this.root, { recursive: true });

@@ -1,4 +1,3 @@
-import { pipeline } from 'node:stream/promises';
 import {
   type AutomationName,
   automationFromCode,
@@ -9,7 +8,7 @@ import {
   isValidCpf,
   normalizeCpfCnpj,
 } from '@certidao/domain';
-import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { isSafeKey } from '../../adapters/storage/types.ts';
 import type { AppContext } from '../../context.ts';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { formatMoney, toSaoPauloIsoDate } from '@certidao/domain';
+import { formatMoney, isValidCpfCnpj, toSaoPauloIsoDate } from '@certidao/domain';
 import { and, asc, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
 import { GatewayError, paymentStatusFromGateway } from '../../adapters/payments/types.ts';
 import type { AppContext } from '../../context.ts';
@@ -442,10 +442,15 @@ export async function purchasePlan(ctx: AppContext, user: UserRow, body: Purchas
       throw new HttpError(400, MSG.cardMissing);
     if (!holder?.name.trim() || !holder.email.trim() || !holder.cpfCnpj.trim())
       throw new HttpError(400, MSG.holderMissing);
+    if (!isValidCpfCnpj(holder.cpfCnpj)) throw new HttpError(400, 'Digite um CPF ou CNPJ válido');
   }
   const current = await currentPlanOf(ctx.db, user.id);
   if (current?.userPlan.status === 'active') throw conflict(MSG.activePlan);
-  if (current?.userPlan.status === 'pending') await cancelOpenCharges(ctx, current.userPlan.id);
+  const replacing = current?.userPlan.status === 'pending' ? current.userPlan : undefined;
+  // PIX/boleto: the open charge of the pending plan being replaced goes first. A card purchase does it
+  // only once the card is approved, so a declined card leaves the earlier pending purchase as it was.
+  if (replacing && (billingType !== 'CREDIT_CARD' || plan.valorCents === 0))
+    await cancelOpenCharges(ctx, replacing.id);
 
   const now = new Date();
   const renovacaoAutomatica = body.renovacaoAutomatica ?? false;
@@ -551,6 +556,17 @@ export async function purchasePlan(ctx: AppContext, user: UserRow, body: Purchas
     await gateway.refundPayment(remote.id).catch(() => undefined);
     throw unprocessable(MSG.declined);
   }
+  if (replacing) {
+    try {
+      await cancelOpenCharges(ctx, replacing.id);
+    } catch (error) {
+      // The earlier charge was paid meanwhile (or the gateway failed): do not charge the card as well.
+      await gateway
+        .refundPayment(remote.id)
+        .catch((e) => ctx.log.error({ err: e }, 'compensating refund failed'));
+      throw error;
+    }
+  }
   try {
     return await guarded(() =>
       ctx.db.transaction(async (tx) => {
@@ -613,13 +629,16 @@ export async function cancelPlan(
     now.getTime() - first.dataPagamento.getTime() <= REFUND_WINDOW_MS
       ? first
       : undefined;
-  await cancelOpenCharges(ctx, up.id);
-  if (refundable) {
-    try {
-      await ctx.payments.gateway.refundPayment(refundable.gatewayPaymentId!);
-    } catch (error) {
-      throw gatewayFailure(error);
-    }
+  // The gateway refused one of the steps: nothing changed here; the answer says what it refused (503).
+  const asUnavailable = (error: unknown) =>
+    error instanceof HttpError && (error.statusCode === 409 || error.statusCode === 422)
+      ? new HttpError(503, `Não foi possível cancelar no gateway de pagamento: ${error.message}`)
+      : error;
+  try {
+    await cancelOpenCharges(ctx, up.id);
+    if (refundable) await ctx.payments.gateway.refundPayment(refundable.gatewayPaymentId!);
+  } catch (error) {
+    throw asUnavailable(gatewayFailure(error));
   }
   const cancelled = await ctx.db.transaction(async (tx) => {
     const [row] = await tx

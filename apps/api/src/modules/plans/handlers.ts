@@ -1,7 +1,7 @@
 import { toCents } from '@certidao/domain';
-import { and, asc, count, eq, ilike, inArray, isNull, or } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import { plans, userPlans, users } from '../../db/schema.ts';
+import { payments, plans, userPlans, users } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { currentUser, type Handlers } from '../../http/types.ts';
 import { audit } from '../../services/audit.ts';
@@ -146,9 +146,13 @@ export function planHandlers(ctx: AppContext): Handlers {
           );
         }
         const [history] = await tx
-          .select({ n: count() })
-          .from(userPlans)
-          .where(eq(userPlans.planId, plan.id));
+          .select({
+            n: sql<number>`(select count(*) from ${userPlans} where ${userPlans.planId} = ${plan.id}) + (select count(*) from ${payments} where ${payments.planId} = ${plan.id})`.mapWith(
+              Number,
+            ),
+          })
+          .from(plans)
+          .where(eq(plans.id, plan.id));
         // Past subscriptions and payments keep pointing at the plan: archive instead of deleting their history.
         if ((history?.n ?? 0) > 0)
           await tx

@@ -108,7 +108,7 @@ export function sandboxHandlers(ctx: AppContext): Handlers {
       const nonce = randomBytes(16).toString('base64');
       const button = pending
         ? `<p class="noprint"><button id="pay" type="button">Pagar (simulação)</button></p><p id="msg" role="status"></p>`
-        : `<p class="ok">${p.status === 'CONFIRMADO' ? 'Pagamento confirmado. Seu plano está ativo.' : esc(paymentStatusView(p.status).label)}</p>`;
+        : `<p class="ok">${p.status === 'CONFIRMADO' ? 'Pagamento confirmado.' : esc(paymentStatusView(p.status).label)}</p>`;
       const script = `document.getElementById('pay').addEventListener('click',async function(e){var b=e.currentTarget,m=document.getElementById('msg');b.disabled=true;b.textContent='Processando...';try{var r=await fetch(${JSON.stringify(`/api/sandbox/pagamentos/${p.id}/pagar`)},{method:'POST'});var j=await r.json();if(!r.ok)throw new Error(j.message||'Erro ao processar pagamento');location.reload();}catch(err){m.className='err';m.textContent=err.message;b.disabled=false;b.textContent='Pagar (simulação)';}});`;
       const html = page(
         `Fatura — ${view.plan.nome}`,

@@ -172,15 +172,8 @@ export async function renderCertificate(doc: CertificateDocument): Promise<PDFDo
 
   // Verification block at the bottom: QR code, code and URL.
   const qrSize = 96;
-  const qrPng = await QRCode.toBuffer(doc.verificationUrl, {
-    type: 'png',
-    errorCorrectionLevel: 'M',
-    margin: 1,
-    width: 300,
-  });
-  const qr = await pdf.embedPng(qrPng);
   const boxY = MARGIN + 24;
-  page.drawImage(qr, { x: MARGIN, y: boxY, width: qrSize, height: qrSize });
+  drawQrCode(page, doc.verificationUrl, MARGIN, boxY, qrSize);
   const tx = MARGIN + qrSize + 16;
   page.drawText('Código de verificação', { x: tx, y: boxY + qrSize - 12, size: 9, font: bold, color: MUTED });
   page.drawText(doc.codigoVerificacao, { x: tx, y: boxY + qrSize - 32, size: 16, font: bold, color: INK });
@@ -209,6 +202,23 @@ export async function renderCertificate(doc: CertificateDocument): Promise<PDFDo
   return pdf;
 }
 
+/** The QR code as vector squares (one path): sharp at any zoom, and no PNG to encode and decode. */
+function drawQrCode(page: PDFPage, text: string, x: number, y: number, size: number) {
+  const qr = QRCode.create(text, { errorCorrectionLevel: 'M' });
+  const n = qr.modules.size;
+  const quiet = 2;
+  const cell = size / (n + 2 * quiet);
+  page.drawRectangle({ x, y, width: size, height: size, color: rgb(1, 1, 1) });
+  let path = '';
+  for (let row = 0; row < n; row++) {
+    for (let col = 0; col < n; col++) {
+      if (qr.modules.get(row, col)) path += `M${col + quiet} ${row + quiet}h1v1h-1z`;
+    }
+  }
+  // drawSvgPath's origin is the top-left corner, y growing downwards (as in SVG).
+  page.drawSvgPath(path, { x, y: y + size, scale: cell, color: rgb(0, 0, 0) });
+}
+
 function drawSandboxBanner(page: PDFPage, bold: PDFFont) {
   const label = winAnsi('DOCUMENTO DE TESTE — SEM VALOR LEGAL');
   page.drawRectangle({ x: 0, y: A4.height - 26, width: A4.width, height: 26, color: RED });
@@ -222,9 +232,9 @@ function drawSandboxBanner(page: PDFPage, bold: PDFFont) {
   });
   // Diagonal watermark.
   page.drawText(winAnsi('SEM VALOR LEGAL'), {
-    x: 110,
-    y: 250,
-    size: 64,
+    x: 95,
+    y: 230,
+    size: 58,
     font: bold,
     color: RED,
     opacity: 0.08,

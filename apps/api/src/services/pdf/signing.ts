@@ -33,7 +33,14 @@ export function loadPlatformCertificate(options: {
   dataDir: string;
 }): PlatformCertificate {
   if (options.p12Path) {
-    const p12 = readFileSync(options.p12Path);
+    let p12: Buffer;
+    try {
+      p12 = readFileSync(options.p12Path);
+    } catch {
+      throw new Error(
+        `Não foi possível ler o certificado de assinatura SIGNING_P12_PATH=${options.p12Path}.`,
+      );
+    }
     // Fail at start-up, not on the first certificate, when the file or password is wrong.
     try {
       const asn1 = forge.asn1.fromDer(forge.util.createBuffer(p12.toString('binary')));

@@ -1,0 +1,176 @@
+/**
+ * Crash safety with real processes: a process running certificate jobs is killed with SIGKILL mid-job and
+ * started again; every job still ends (here: completed), and every stored PDF is whole and validly signed.
+ * - PGlite (default): the server runs the workers in-process, so the whole server is killed and restarted on
+ *   the same DATA_DIR (only one process may open a PGlite directory).
+ * - PostgreSQL (DATABASE_URL): the HTTP server runs without workers and `src/worker.ts` runs as a child.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createServer as createNetServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type ApiClient, createApiClient } from '@certidao/api-client';
+import { CERTIFICATE_CODES } from '@certidao/domain';
+import { afterAll, describe, expect, it } from 'vitest';
+import { responseValidator } from './contractValidator.ts';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestServer, type TestServer } from './harness.ts';
+import { fisicaBody, inspectPdf, settled, sha256, waitUntil } from './pipelineHelpers.ts';
+
+const API_DIR = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+const children: ChildProcess[] = [];
+const cleanups: Array<() => Promise<void> | void> = [];
+afterAll(async () => {
+  for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');
+  for (const f of cleanups.reverse()) await f();
+});
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createNetServer();
+    s.listen(0, '127.0.0.1', () => {
+      const a = s.address();
+      s.close(() => (a && typeof a === 'object' ? resolve(a.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+function start(script: string, env: Record<string, string>): ChildProcess {
+  // One process (node with tsx's loader), not the tsx CLI, which would run the server in a child of its own.
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    cwd: API_DIR,
+    env: {
+      ...process.env,
+      LOG_LEVEL: 'warn',
+      SERVE_WEB: 'false',
+      RATE_LIMIT: 'false',
+      SANDBOX_TIME_SCALE: '0.002',
+      WORKER_CONCURRENCY: '10',
+      ADMIN_EMAIL,
+      ADMIN_PASSWORD,
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (d) => {
+    output += d;
+  });
+  child.stderr?.on('data', (d) => {
+    output += d;
+  });
+  child.on('exit', (code, signal) => {
+    if (code && code !== 0) console.error(`${script} exited with ${code} ${signal ?? ''}\n${output}`);
+  });
+  (child as ChildProcess & { output: () => string }).output = () => output;
+  children.push(child);
+  return child;
+}
+
+async function kill9(child: ChildProcess) {
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGKILL');
+  await exited;
+}
+
+async function login(apiUrl: string): Promise<{ api: ApiClient; token: string }> {
+  const anon = createApiClient({ baseUrl: apiUrl, fetch: responseValidator() });
+  const res = await anon.login({ body: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } });
+  return {
+    api: createApiClient({ baseUrl: apiUrl, token: res.accessToken, fetch: responseValidator() }),
+    token: res.accessToken,
+  };
+}
+
+/** Starts a request of the 10 types and waits until several jobs are running, part-way through. */
+async function createAndCatchRunning(api: ApiClient) {
+  const created = await api.createSolicitacao({ body: fisicaBody('Processo Derrubado', '529.982.247-25') });
+  await waitUntil(
+    async () => {
+      const states = await Promise.all(
+        created.certidoes.map((c) => api.consultarStatusJob({ path: { id: c.jobId as string } })),
+      );
+      return states.filter((s) => s.state === 'active' && s.progress >= 25).length >= 3;
+    },
+    60_000,
+    'jobs to be running',
+  );
+  return created;
+}
+
+/** Every stored *.pdf is a whole, validly signed file; the request's PDFs match their recorded SHA-256. */
+async function checkOutcome(api: ApiClient, apiUrl: string, token: string, id: string, pdfDir: string) {
+  const done = await settled(api, id, 120_000);
+  expect(done.certidoes.map((c) => c.status)).toEqual(CERTIFICATE_CODES.map(() => 'concluido'));
+  let resumed = 0;
+  for (const c of done.certidoes) {
+    expect(c.pdfs).toHaveLength(1);
+    const pdf = c.pdfs[0];
+    if (!pdf) throw new Error('missing pdf');
+    const res = await fetch(`${apiUrl}/automations/pdfs/download/${pdf.nomeArquivo}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(res.status).toBe(200);
+    const bytes = Buffer.from(await res.arrayBuffer());
+    expect(sha256(bytes)).toBe(pdf.sha256);
+    const job = await api.consultarStatusJob({ path: { id: c.jobId as string } });
+    expect(job.state).toBe('completed');
+    if (job.attempts > 1) resumed++;
+  }
+  expect(resumed, 'jobs that were running when the process died ran again').toBeGreaterThanOrEqual(3);
+  const files: string[] = [];
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const full = join(dir, name);
+      if (statSync(full).isDirectory()) walk(full);
+      else files.push(full);
+    }
+  };
+  walk(pdfDir);
+  const pdfFiles = files.filter((f) => f.endsWith('.pdf'));
+  expect(pdfFiles.length).toBeGreaterThanOrEqual(10);
+  for (const f of pdfFiles)
+    expect(inspectPdf(readFileSync(f), { signatureOnly: true }).pdfsig, f).toContain(
+      'Signature Validation: Signature is Valid.',
+    );
+}
+
+describe.skipIf(!!process.env.DATABASE_URL)('crash safety on PGlite (server process)', () => {
+  it('a server killed with SIGKILL mid-job finishes every job after a restart', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'certidao-crash-'));
+    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+    const port = await freePort();
+    const apiUrl = `http://127.0.0.1:${port}/api`;
+    const env = { DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1' };
+    const first = start('src/main.ts', env);
+    await waitUntil(async () => (await fetch(`${apiUrl}/health`)).ok, 90_000, 'the server to start');
+    const { api, token } = await login(apiUrl);
+    const created = await createAndCatchRunning(api);
+    await kill9(first);
+
+    const second = start('src/main.ts', env);
+    await waitUntil(async () => (await fetch(`${apiUrl}/health`)).ok, 90_000, 'the server to restart');
+    const again = await login(apiUrl);
+    await checkOutcome(again.api, apiUrl, again.token, created.id, join(dataDir, 'pdfs'));
+    second.kill('SIGTERM');
+    await new Promise((r) => second.once('exit', r));
+    void token;
+  }, 240_000);
+});
+
+describe.skipIf(!process.env.DATABASE_URL)('crash safety on PostgreSQL (worker process)', () => {
+  let t: TestServer;
+  it('a worker killed with SIGKILL mid-job loses nothing: a new worker finishes every job', async () => {
+    t = await startTestServer({ runWorkers: false });
+    cleanups.push(() => t.close());
+    const { api, token } = await t.admin();
+    const env = { DATA_DIR: t.config.dataDir, DATABASE_URL: t.config.databaseUrl as string };
+    const first = start('src/worker.ts', env);
+    const created = await createAndCatchRunning(api);
+    await kill9(first);
+    start('src/worker.ts', env);
+    await checkOutcome(api, t.apiUrl, token, created.id, join(t.config.dataDir, 'pdfs'));
+  }, 240_000);
+});

@@ -1,0 +1,240 @@
+/**
+ * Certificate pipeline benchmark: N requests of the 10 certificate types (N × 10 jobs) through the real code
+ * path (request transaction → pg-boss jobs → workers → instant sandbox issuer → PDF → signature → local
+ * storage → recorded), on PGlite and on PostgreSQL (BENCH_DATABASE_URL / DATABASE_URL, else the local default
+ * postgres://postgres@127.0.0.1:5432/postgres when it answers).
+ *
+ * Prints certificates per second and the queue's overhead per job: the worker-slot time not spent inside our
+ * job handler (pg-boss fetch/complete, polling gaps), i.e. (elapsed × concurrency − Σ handler time) / jobs;
+ * plus a queue-only run with a no-op handler.
+ *
+ * Options: --requests N (default 1000; BENCH_REQUESTS), --concurrency N (worker slots, default 20;
+ * BENCH_CONCURRENCY), --only pglite|postgres, --noop-jobs N (default 2000).
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { CERTIFICATE_CODES } from '@certidao/domain';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { loadConfig } from '../../apps/api/src/config.ts';
+import type { AppContext } from '../../apps/api/src/context.ts';
+import { openDatabase } from '../../apps/api/src/db/client.ts';
+import { users } from '../../apps/api/src/db/schema.ts';
+import { seed } from '../../apps/api/src/db/seed.ts';
+import { startPipeline } from '../../apps/api/src/jobs/pipeline.ts';
+import { CERTIFICATE_QUEUE, JobQueue, WORK_OPTIONS } from '../../apps/api/src/jobs/queue.ts';
+import { createLogger } from '../../apps/api/src/logger.ts';
+import { createRequest, validateNewRequest } from '../../apps/api/src/modules/solicitacoes/service.ts';
+
+const { values } = parseArgs({
+  options: {
+    requests: { type: 'string' },
+    concurrency: { type: 'string' },
+    only: { type: 'string' },
+    'noop-jobs': { type: 'string' },
+  },
+});
+const REQUESTS = Number(values.requests ?? process.env.BENCH_REQUESTS ?? 1000);
+const CONCURRENCY = Number(values.concurrency ?? process.env.BENCH_CONCURRENCY ?? 20);
+const NOOP_JOBS = Number(values['noop-jobs'] ?? 2000);
+const log = createLogger('warn');
+
+const fmt = (n: number, digits = 1) =>
+  n.toLocaleString('pt-BR', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+
+async function postgresUrl(): Promise<string | undefined> {
+  const url =
+    process.env.BENCH_DATABASE_URL ??
+    process.env.DATABASE_URL ??
+    'postgres://postgres@127.0.0.1:5432/postgres';
+  const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  try {
+    await c.connect();
+    await c.end();
+    return url;
+  } catch {
+    return undefined;
+  }
+}
+
+async function withDatabase<T>(
+  kind: 'pglite' | 'postgres',
+  baseUrl: string | undefined,
+  fn: (dataDir: string, url?: string) => Promise<T>,
+) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'certidao-bench-'));
+  let url: string | undefined;
+  let name: string | undefined;
+  if (kind === 'postgres' && baseUrl) {
+    name = `certidao_bench_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
+    const admin = new pg.Client({ connectionString: baseUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const u = new URL(baseUrl);
+    u.pathname = `/${name}`;
+    url = u.toString();
+  }
+  try {
+    return await fn(dataDir, url);
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+    if (name && baseUrl) {
+      const admin = new pg.Client({ connectionString: baseUrl });
+      await admin.connect();
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    }
+  }
+}
+
+async function pipelineRun(kind: 'pglite' | 'postgres', dataDir: string, url: string | undefined) {
+  const config = loadConfig(
+    { SANDBOX_TIME_SCALE: '0', LOG_LEVEL: 'warn', ADMIN_PASSWORD: 'Bench@12345' },
+    { dataDir, databaseUrl: url, workerConcurrency: CONCURRENCY, runWorkers: true },
+  );
+  const database = await openDatabase({ databaseUrl: url, dataDir });
+  await seed(database.db, { adminEmail: config.adminEmail, adminPassword: config.adminPassword });
+  const [admin] = await database.db.select().from(users).limit(1);
+  if (!admin) throw new Error('no admin');
+  const pipeline = await startPipeline(config, database, log, { runWorkers: true });
+  const ctx = { db: database.db, pipeline } as unknown as AppContext;
+  const body = {
+    observacao: null,
+    dadosGerais: { tipoPessoa: 'fisica' as const, nomeCompleto: 'Maria Benchmark' },
+    certidoes: CERTIFICATE_CODES.map((tipoCertidao) => ({
+      tipoCertidao,
+      dadosCertidao: {
+        nome: 'Maria Benchmark',
+        cpf: '529.982.247-25',
+        rg: '12.345.678-9',
+        dataNascimento: '15/03/1985',
+      },
+    })),
+  };
+  const total = REQUESTS * CERTIFICATE_CODES.length;
+  const t0 = performance.now();
+  // Requests arrive from 10 clients at once, as through the API.
+  let next = 0;
+  let createMs = 0;
+  await Promise.all(
+    Array.from({ length: 10 }, async () => {
+      while (next < REQUESTS) {
+        next++;
+        const c0 = performance.now();
+        await createRequest(ctx, admin, validateNewRequest(body, { requireBirthDate: true }), {
+          enforcePlan: false,
+        });
+        createMs += performance.now() - c0;
+      }
+    }),
+  );
+  const enqueuedAt = performance.now();
+  let done = 0;
+  let lastPrint = 0;
+  for (;;) {
+    const res = (await database.db.execute(
+      sql`select count(*) filter (where state in ('completed', 'failed'))::int as done from jobs`,
+    )) as unknown as { rows: Array<{ done: number }> };
+    done = Number(res.rows[0]?.done ?? 0);
+    if (done >= total) break;
+    if (performance.now() - lastPrint > 5000) {
+      lastPrint = performance.now();
+      process.stderr.write(`  ${kind}: ${done}/${total} certidões…\n`);
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  const elapsed = (performance.now() - t0) / 1000;
+  const stats = (await database.db.execute(sql`
+    select count(*) filter (where state = 'failed')::int as failed,
+           coalesce(sum(extract(epoch from (finished_at - started_at))), 0)::float8 as handler_seconds,
+           avg(extract(epoch from (finished_at - started_at)))::float8 as handler_avg
+    from jobs`)) as unknown as {
+    rows: Array<{ failed: number; handler_seconds: number; handler_avg: number }>;
+  };
+  const s = stats.rows[0] ?? { failed: 0, handler_seconds: 0, handler_avg: 0 };
+  const overheadMs = ((elapsed * CONCURRENCY - Number(s.handler_seconds)) / total) * 1000;
+  await pipeline.stop();
+  await database.close();
+  return {
+    total,
+    failed: Number(s.failed),
+    elapsed,
+    perSecond: total / elapsed,
+    createAvgMs: createMs / REQUESTS,
+    enqueueSeconds: (enqueuedAt - t0) / 1000,
+    handlerAvgMs: Number(s.handler_avg) * 1000,
+    overheadMs,
+  };
+}
+
+/** pg-boss alone: N jobs with a handler that does nothing, same worker settings. */
+async function noopRun(dataDir: string, url: string | undefined) {
+  const database = await openDatabase({ databaseUrl: url, dataDir });
+  const queue = new JobQueue(database, { databaseUrl: url });
+  await queue.start(() => {});
+  let completed = 0;
+  const all = new Promise<void>((resolve) => {
+    void queue.boss.work(CERTIFICATE_QUEUE, { ...WORK_OPTIONS, localConcurrency: CONCURRENCY }, async () => {
+      completed++;
+      if (completed === NOOP_JOBS) resolve();
+    });
+  });
+  const t0 = performance.now();
+  for (let i = 0; i < NOOP_JOBS; i += 500) {
+    const n = Math.min(500, NOOP_JOBS - i);
+    await database.db.transaction((tx) =>
+      queue.enqueue(
+        tx,
+        Array.from({ length: n }, () => ({ jobId: randomUUID() })),
+      ),
+    );
+  }
+  await all;
+  const elapsed = (performance.now() - t0) / 1000;
+  await queue.stop();
+  await database.close();
+  return {
+    elapsed,
+    perSecond: NOOP_JOBS / elapsed,
+    slotMsPerJob: ((elapsed * CONCURRENCY) / NOOP_JOBS) * 1000,
+  };
+}
+
+async function main() {
+  const pgUrl = values.only === 'pglite' ? undefined : await postgresUrl();
+  const kinds: Array<'pglite' | 'postgres'> = [];
+  if (values.only !== 'postgres') kinds.push('pglite');
+  if (pgUrl) kinds.push('postgres');
+  else if (values.only !== 'pglite') process.stderr.write('PostgreSQL não respondeu: medindo só o PGlite.\n');
+  process.stdout.write(
+    `\nBenchmark do pipeline de certidões: ${REQUESTS} solicitações × 10 = ${REQUESTS * 10} certidões, sandbox instantâneo, ${CONCURRENCY} jobs simultâneos por processo\n\n`,
+  );
+  for (const kind of kinds) {
+    const r = await withDatabase(kind, pgUrl, (dir, url) => pipelineRun(kind, dir, url));
+    const q = await withDatabase(kind, pgUrl, (dir, url) => noopRun(dir, url));
+    process.stdout.write(
+      [
+        `${kind === 'pglite' ? 'PGlite' : 'PostgreSQL'}`,
+        `  certidões:                 ${r.total} em ${fmt(r.elapsed)} s (${r.failed} falharam)`,
+        `  certidões por segundo:     ${fmt(r.perSecond)}`,
+        `  criação de solicitação:    ${fmt(r.createAvgMs)} ms em média (transação + 10 jobs)`,
+        `  tempo no handler por job:  ${fmt(r.handlerAvgMs)} ms (emissor + PDF + assinatura + gravação)`,
+        `  overhead da fila por job:  ${fmt(r.overheadMs)} ms de slot de worker fora do handler`,
+        `  fila pura (no-op):         ${NOOP_JOBS} jobs em ${fmt(q.elapsed)} s = ${fmt(q.perSecond)} jobs/s, ${fmt(q.slotMsPerJob)} ms de slot por job`,
+        '',
+      ].join('\n'),
+    );
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error) => {
+    process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.exit(1);
+  },
+);

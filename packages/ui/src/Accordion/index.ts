@@ -1,0 +1,2 @@
+export type { AccordionProps } from './Accordion';
+export { Accordion } from './Accordion';

@@ -1,0 +1,2 @@
+export type { AlertDialogProps, AlertDialogVariant } from './AlertDialog';
+export { AlertDialog } from './AlertDialog';

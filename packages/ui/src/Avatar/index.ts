@@ -1,0 +1,3 @@
+export type { AvatarProps } from './Avatar';
+export { Avatar } from './Avatar';
+export { avatarColor, initials } from './initials';

@@ -1,0 +1,90 @@
+import { style } from '@vanilla-extract/css';
+import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
+import { vars } from '../theme/contract.css';
+import { media } from '../theme/media';
+
+export const cardRecipe = recipe({
+  base: {
+    display: 'flex',
+    flexDirection: 'column',
+    minWidth: 0,
+    borderRadius: vars.radius.xl,
+    backgroundColor: vars.color.surface,
+    color: vars.color.text,
+  },
+  variants: {
+    variant: {
+      /** A thin border and a faint shadow: the default container of back-office screens. */
+      outlined: { border: `1px solid ${vars.color.border}`, boxShadow: vars.shadow.sm },
+      /** Raised with a stronger shadow: highlights and marketing sections. */
+      elevated: { border: `1px solid ${vars.color.border}`, boxShadow: vars.shadow.lg },
+      /** Sunken background without shadow: secondary groups inside a page. */
+      muted: { backgroundColor: vars.color.surfaceSunken, border: `1px solid ${vars.color.border}` },
+    },
+    padding: {
+      none: {},
+      md: {
+        padding: vars.space.lg,
+        gap: vars.space.md,
+      },
+      lg: {
+        padding: vars.space.xl,
+        gap: vars.space.lg,
+        '@media': { [media.mobile]: { padding: vars.space.lg, gap: vars.space.md } },
+      },
+    },
+  },
+  defaultVariants: { variant: 'outlined', padding: 'lg' },
+});
+
+export const header = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  flexWrap: 'wrap',
+});
+
+export const headings = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  minWidth: 0,
+});
+
+export const title = style({
+  margin: 0,
+  fontFamily: vars.font.family.heading,
+  fontSize: vars.font.size.lg,
+  fontWeight: vars.font.weight.semibold,
+  lineHeight: vars.font.lineHeight.snug,
+  color: vars.color.text,
+});
+
+export const description = style({
+  margin: 0,
+  fontSize: vars.font.size.sm,
+  lineHeight: vars.font.lineHeight.normal,
+  color: vars.color.textMuted,
+});
+
+export const actions = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  flexShrink: 0,
+});
+
+export const body = style({ minWidth: 0 });
+
+export const footer = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'flex-end',
+  gap: vars.space.sm,
+  flexWrap: 'wrap',
+  paddingBlockStart: vars.space.md,
+  borderBlockStart: `1px solid ${vars.color.border}`,
+});
+
+export type CardRecipeVariants = NonNullable<RecipeVariants<typeof cardRecipe>>;

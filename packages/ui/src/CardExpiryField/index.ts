@@ -1,0 +1,2 @@
+export type { CardExpiryFieldProps } from './CardExpiryField';
+export { CardExpiryField } from './CardExpiryField';

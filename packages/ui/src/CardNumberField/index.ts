@@ -1,0 +1,2 @@
+export type { CardNumberFieldProps } from './CardNumberField';
+export { CardNumberField } from './CardNumberField';

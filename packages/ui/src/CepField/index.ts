@@ -1,0 +1,2 @@
+export type { CepFieldProps } from './CepField';
+export { CepField } from './CepField';

@@ -1,0 +1,63 @@
+import type { ReactNode } from 'react';
+import {
+  CheckboxButton,
+  CheckboxField,
+  type CheckboxFieldProps,
+  type ValidationResult,
+} from 'react-aria-components';
+import { Description, FieldError, validationMessage } from '../Field';
+import { CheckIcon, MinusIcon } from '../icons';
+import { composeClassName } from '../utils';
+import * as styles from './Checkbox.css';
+
+export interface CheckboxProps extends Omit<CheckboxFieldProps, 'children' | 'render'> {
+  /** The label, next to the box (its accessible name). */
+  children?: ReactNode;
+  /** Help text under the label. */
+  description?: ReactNode;
+  /** Overrides the error message (default: 'Marque esta opção para continuar.' when required). */
+  errorMessage?: string | ((validation: ValidationResult) => string);
+}
+
+/** Default error text: a required box left unchecked asks to be checked. */
+function checkboxMessage(validation: ValidationResult): string {
+  return validation.validationDetails.valueMissing
+    ? 'Marque esta opção para continuar.'
+    : validationMessage(validation);
+}
+
+/**
+ * A checkbox: React Aria `CheckboxField` + `CheckboxButton` (Space toggles it; the whole label is
+ * clickable), with optional help text and error. On its own, `isRequired` makes it a must-accept
+ * box (terms of use); in a `CheckboxGroup` it is one option (`value`) and the group validates.
+ */
+export function Checkbox({ description, errorMessage, className, children, ...props }: CheckboxProps) {
+  return (
+    <CheckboxField {...props} className={composeClassName(className, styles.checkboxField)}>
+      <CheckboxButton className={styles.checkboxButton}>
+        {({ isSelected, isIndeterminate, isHovered, isInvalid, isFocusVisible, isDisabled }) => (
+          <>
+            <span
+              className={styles.box({
+                checked: isSelected || isIndeterminate,
+                hovered: isHovered,
+                invalid: isInvalid,
+                focusVisible: isFocusVisible,
+                disabled: isDisabled,
+              })}
+            >
+              {isIndeterminate ? (
+                <MinusIcon className={styles.mark} />
+              ) : isSelected ? (
+                <CheckIcon className={styles.mark} />
+              ) : null}
+            </span>
+            {children}
+          </>
+        )}
+      </CheckboxButton>
+      {description ? <Description className={styles.indented}>{description}</Description> : null}
+      <FieldError className={styles.indented}>{errorMessage ?? checkboxMessage}</FieldError>
+    </CheckboxField>
+  );
+}

@@ -1,0 +1,2 @@
+export type { CheckboxGroupProps } from './CheckboxGroup';
+export { CheckboxGroup } from './CheckboxGroup';

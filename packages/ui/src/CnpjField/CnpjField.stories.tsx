@@ -1,0 +1,134 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { demo } from '../storybook/demo.css';
+import { StoryForm } from '../storybook/StoryForm';
+import { CnpjField } from './CnpjField';
+
+const meta = {
+  title: 'Campos/CnpjField',
+  component: CnpjField,
+  args: { name: 'cnpj', onChange: fn() },
+  decorators: [
+    (Story) => (
+      <div className={demo.form}>
+        <Story />
+      </div>
+    ),
+  ],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Campo de CNPJ: formata `00.000.000/0000-00` enquanto se digita ou cola. Aceita letras nas 12 primeiras posições (CNPJ alfanumérico de 2026, em maiúsculas), por isso o teclado não é só numérico. O valor entregue a `onChange` e ao formulário é o CNPJ sem pontuação, como a API espera.',
+      },
+    },
+  },
+} satisfies Meta<typeof CnpjField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const submit = fn().mockName('onSubmit');
+
+export const Default: Story = {
+  name: 'Padrão',
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('textbox', { name: 'CNPJ' });
+    await expect(input).toHaveAttribute('inputmode', 'text');
+    await userEvent.type(input, '11222333000181');
+    await expect(input).toHaveValue('11.222.333/0001-81');
+    await expect(args.onChange).toHaveBeenLastCalledWith('11222333000181');
+  },
+};
+
+export const Paste: Story = {
+  name: 'Colar texto com sujeira',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('textbox', { name: 'CNPJ' });
+    await userEvent.click(input);
+    await userEvent.paste('CNPJ 11.222.333/0001-81.');
+    await expect(input).toHaveValue('11.222.333/0001-81');
+  },
+};
+
+export const Validation: Story = {
+  name: 'Validação ao enviar',
+  beforeEach: () => {
+    submit.mockClear();
+  },
+  render: (args) => (
+    <StoryForm onValues={submit}>
+      <CnpjField {...args} />
+    </StoryForm>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('textbox', { name: 'CNPJ' });
+    const button = canvas.getByRole('button', { name: 'Enviar' });
+    await userEvent.type(input, '11222333000182');
+    await expect(input).toHaveValue('11.222.333/0001-82');
+    await userEvent.click(button);
+    await expect(submit).not.toHaveBeenCalled();
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription('Digite um CNPJ válido');
+    await expect(input).toHaveFocus();
+
+    await userEvent.clear(input);
+    await userEvent.type(input, '11222333000181');
+    await userEvent.click(button);
+    await expect(submit).toHaveBeenCalledWith({ cnpj: '11222333000181' });
+    await expect(input).not.toHaveAttribute('aria-invalid');
+    await userEvent.unhover(button);
+  },
+};
+
+export const Required: Story = {
+  name: 'Obrigatório',
+  args: { isRequired: true },
+  beforeEach: () => {
+    submit.mockClear();
+  },
+  render: (args) => (
+    <StoryForm onValues={submit}>
+      <CnpjField {...args} />
+    </StoryForm>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('textbox', { name: /^CNPJ/ });
+    await expect(input).toBeRequired();
+    const button = canvas.getByRole('button', { name: 'Enviar' });
+    await userEvent.click(button);
+    await expect(submit).not.toHaveBeenCalled();
+    await expect(input).toHaveAccessibleDescription('Preencha este campo.');
+    await userEvent.unhover(button);
+  },
+};
+
+export const Disabled: Story = {
+  name: 'Desabilitado',
+  args: { isDisabled: true, defaultValue: '11222333000181' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('textbox', { name: 'CNPJ' });
+    await expect(input).toBeDisabled();
+    // A raw default value is shown formatted.
+    await expect(input).toHaveValue('11.222.333/0001-81');
+  },
+};
+
+export const Alphanumeric: Story = {
+  name: 'CNPJ alfanumérico',
+  args: { description: 'Desde 2026 a Receita também emite CNPJs com letras.' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('textbox', { name: 'CNPJ' });
+    await expect(input).toHaveAttribute('autocapitalize', 'characters');
+    await userEvent.type(input, '12abc34501de35');
+    // Letters are upper-cased; the value keeps them, without punctuation.
+    await expect(input).toHaveValue('12.ABC.345/01DE-35');
+    await expect(args.onChange).toHaveBeenLastCalledWith('12ABC34501DE35');
+  },
+};

@@ -1,0 +1,2 @@
+export type { CnpjFieldProps } from './CnpjField';
+export { CnpjField } from './CnpjField';

@@ -1,0 +1,2 @@
+export type { ComboBoxProps } from './ComboBox';
+export { ComboBox } from './ComboBox';

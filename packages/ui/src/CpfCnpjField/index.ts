@@ -1,0 +1,2 @@
+export type { CpfCnpjFieldProps } from './CpfCnpjField';
+export { CpfCnpjField } from './CpfCnpjField';

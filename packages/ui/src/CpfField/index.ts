@@ -1,0 +1,2 @@
+export type { CpfFieldProps } from './CpfField';
+export { CpfField } from './CpfField';

@@ -1,0 +1,2 @@
+export type { CvcFieldProps } from './CvcField';
+export { CvcField } from './CvcField';

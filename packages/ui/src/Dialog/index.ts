@@ -1,0 +1,2 @@
+export type { DialogFooterProps, DialogProps } from './Dialog';
+export { Dialog, DialogFooter } from './Dialog';

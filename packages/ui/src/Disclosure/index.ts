@@ -1,0 +1,2 @@
+export type { DisclosureProps } from './Disclosure';
+export { Disclosure } from './Disclosure';

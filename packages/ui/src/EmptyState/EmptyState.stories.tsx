@@ -1,0 +1,141 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Button } from '../Button';
+import { AlertCircleIcon, FileTextIcon, PlusIcon, RefreshIcon } from '../icons';
+import { demo } from '../storybook/demo.css';
+import { EmptyState } from './EmptyState';
+
+const meta = {
+  title: 'Feedback/EmptyState',
+  component: EmptyState,
+  args: { title: 'Nenhuma solicitação encontrada' },
+  argTypes: {
+    tone: { control: 'inline-radio', options: ['neutral', 'primary', 'danger'] },
+    size: { control: 'inline-radio', options: ['sm', 'md'] },
+  },
+  decorators: [
+    (Story) => (
+      <div className={demo.card}>
+        <Story />
+      </div>
+    ),
+  ],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'O que uma lista, tabela ou página mostra quando não há nada (ou quando falhou ao carregar): ícone, ' +
+          "a mensagem da especificação ('Nenhuma solicitação encontrada', 'Nenhum pagamento encontrado'…), " +
+          'uma explicação opcional e ações.',
+      },
+    },
+  },
+} satisfies Meta<typeof EmptyState>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  name: 'Padrão',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Nenhuma solicitação encontrada')).toBeVisible();
+    // The icon is decorative.
+    await expect(canvasElement.querySelector('svg')?.closest('[aria-hidden="true"]')).not.toBeNull();
+  },
+};
+
+const create = fn().mockName('onCreate');
+
+export const WithAction: Story = {
+  name: 'Com descrição e ação',
+  beforeEach: () => create.mockClear(),
+  args: {
+    tone: 'primary',
+    icon: <FileTextIcon />,
+    titleLevel: 2,
+    description: 'Crie uma solicitação para emitir as 10 certidões de uma pessoa ou empresa.',
+    action: (
+      <Button onPress={create}>
+        <PlusIcon />
+        Nova Solicitação
+      </Button>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { level: 2, name: 'Nenhuma solicitação encontrada' }),
+    ).toBeVisible();
+    const button = canvas.getByRole('button', { name: 'Nova Solicitação' });
+    await userEvent.click(button);
+    await expect(create).toHaveBeenCalledTimes(1);
+    await userEvent.unhover(button);
+  },
+};
+
+const retry = fn().mockName('onRetry');
+
+export const LoadError: Story = {
+  name: 'Erro ao carregar',
+  beforeEach: () => retry.mockClear(),
+  args: {
+    tone: 'danger',
+    icon: <AlertCircleIcon />,
+    title: 'Erro ao carregar planos',
+    action: (
+      <Button variant="outline" onPress={retry}>
+        <RefreshIcon />
+        Tentar novamente
+      </Button>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    const button = canvas.getByRole('button', { name: 'Tentar novamente' });
+    await expect(button).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(retry).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Small: Story = {
+  name: 'Pequeno (dentro de tabelas e cartões)',
+  args: { size: 'sm', title: 'Nenhum pagamento encontrado' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Nenhum pagamento encontrado')).toBeVisible();
+  },
+};
+
+export const SpecMessages: Story = {
+  name: 'Mensagens da especificação',
+  decorators: [],
+  render: (args) => (
+    <div className={demo.stack}>
+      {[
+        'Nenhum plano ativo',
+        'Nenhuma assinatura encontrada com os filtros aplicados',
+        'Nenhuma certidao foi gerada ainda',
+      ].map((title) => (
+        <div key={title} className={demo.card}>
+          <EmptyState {...args} size="sm" title={title} />
+        </div>
+      ))}
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Nenhum plano ativo')).toBeVisible();
+    await expect(canvas.getByText('Nenhuma assinatura encontrada com os filtros aplicados')).toBeVisible();
+    await expect(canvas.getByText('Nenhuma certidao foi gerada ainda')).toBeVisible();
+  },
+};
+
+export const NoIcon: Story = {
+  name: 'Sem ícone',
+  args: { icon: null, title: 'Solicitacao nao encontrada' },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('svg')).toBeNull();
+  },
+};

@@ -1,0 +1,2 @@
+export type { ListBoxItemProps, ListBoxProps } from './ListBox';
+export { ListBox, ListBoxItem } from './ListBox';

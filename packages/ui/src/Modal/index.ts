@@ -1,0 +1,2 @@
+export type { DialogTriggerProps, ModalPlacement, ModalProps, ModalSize } from './Modal';
+export { DialogTrigger, Modal } from './Modal';

@@ -1,0 +1,136 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { demo } from '../storybook/demo.css';
+import { StoryForm } from '../storybook/StoryForm';
+import { PhoneField } from './PhoneField';
+
+const meta = {
+  title: 'Campos/PhoneField',
+  component: PhoneField,
+  args: { name: 'phone', onChange: fn() },
+  decorators: [
+    (Story) => (
+      <div className={demo.form}>
+        <Story />
+      </div>
+    ),
+  ],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Telefone brasileiro: `(11) 3456-7890` (fixo) ou `(11) 98765-4321` (celular), com teclado de telefone; um `+55` colado é descartado. O valor é o número formatado.',
+      },
+    },
+  },
+} satisfies Meta<typeof PhoneField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const submit = fn().mockName('onSubmit');
+
+export const Default: Story = {
+  name: 'Padrão',
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('textbox', { name: 'Telefone' });
+    await expect(input).toHaveAttribute('inputmode', 'tel');
+    await userEvent.type(input, '11987654321');
+    await expect(input).toHaveValue('(11) 98765-4321');
+    await expect(args.onChange).toHaveBeenLastCalledWith('(11) 98765-4321');
+  },
+};
+
+export const Paste: Story = {
+  name: 'Colar texto com sujeira',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('textbox', { name: 'Telefone' });
+    await userEvent.click(input);
+    await userEvent.paste('+55 11 98765-4321');
+    await expect(input).toHaveValue('(11) 98765-4321');
+  },
+};
+
+export const Validation: Story = {
+  name: 'Validação ao enviar',
+  beforeEach: () => {
+    submit.mockClear();
+  },
+  render: (args) => (
+    <StoryForm onValues={submit}>
+      <PhoneField {...args} />
+    </StoryForm>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('textbox', { name: 'Telefone' });
+    const button = canvas.getByRole('button', { name: 'Enviar' });
+    await userEvent.type(input, '119876');
+    await expect(input).toHaveValue('(11) 9876');
+    await userEvent.click(button);
+    await expect(submit).not.toHaveBeenCalled();
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription('Digite um telefone válido');
+    await expect(input).toHaveFocus();
+
+    await userEvent.clear(input);
+    await userEvent.type(input, '11987654321');
+    await userEvent.click(button);
+    await expect(submit).toHaveBeenCalledWith({ phone: '(11) 98765-4321' });
+    await expect(input).not.toHaveAttribute('aria-invalid');
+    await userEvent.unhover(button);
+  },
+};
+
+export const Required: Story = {
+  name: 'Obrigatório',
+  args: { isRequired: true },
+  beforeEach: () => {
+    submit.mockClear();
+  },
+  render: (args) => (
+    <StoryForm onValues={submit}>
+      <PhoneField {...args} />
+    </StoryForm>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('textbox', { name: /^Telefone/ });
+    await expect(input).toBeRequired();
+    const button = canvas.getByRole('button', { name: 'Enviar' });
+    await userEvent.click(button);
+    await expect(submit).not.toHaveBeenCalled();
+    await expect(input).toHaveAccessibleDescription('Preencha este campo.');
+    await userEvent.unhover(button);
+  },
+};
+
+export const Disabled: Story = {
+  name: 'Desabilitado',
+  args: { isDisabled: true, defaultValue: '1133334444' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('textbox', { name: 'Telefone' });
+    await expect(input).toBeDisabled();
+    // A raw default value is shown formatted.
+    await expect(input).toHaveValue('(11) 3333-4444');
+  },
+};
+
+export const Landline: Story = {
+  name: 'Telefone fixo',
+  args: { label: 'Telefone comercial' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('textbox', { name: 'Telefone comercial' });
+    await expect(input).toHaveAttribute('type', 'tel');
+    await userEvent.type(input, '1134567890');
+    await expect(input).toHaveValue('(11) 3456-7890');
+    // One more digit makes it a mobile number.
+    await userEvent.type(input, '1');
+    await expect(input).toHaveValue('(11) 34567-8901');
+    await expect(args.onChange).toHaveBeenLastCalledWith('(11) 34567-8901');
+  },
+};

@@ -1,0 +1,61 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button';
+import { Dialog } from '../Dialog';
+import { InfoIcon } from '../icons';
+import { DialogTrigger } from '../Modal';
+import { demo } from '../storybook/demo.css';
+import { Popover } from './Popover';
+
+const meta = {
+  title: 'Sobreposições/Popover',
+  component: Popover,
+  parameters: {
+    visual: { fullPage: true },
+    docs: {
+      description: {
+        component:
+          'Painel flutuante ancorado ao seu gatilho (`Popover` do React Aria): posiciona-se e vira de lado ' +
+          'quando falta espaço, fecha com Esc ou clique fora. O `Select` e o `ComboBox` mostram suas opções ' +
+          'nele; com um `Dialog` dentro, serve para ajuda contextual.',
+      },
+    },
+  },
+} satisfies Meta<typeof Popover>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const WithDialog: Story = {
+  name: 'Ajuda contextual',
+  render: () => (
+    <DialogTrigger>
+      <Button variant="outline">
+        <InfoIcon />
+        Como preencher
+      </Button>
+      <Popover placement="bottom start">
+        <Dialog title="Dados da certidão">
+          <p className={demo.narrow}>
+            Informe o nome completo e o CPF como constam no documento. Para empresas, use o CNPJ da matriz.
+          </p>
+        </Dialog>
+      </Popover>
+    </DialogTrigger>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const trigger = canvas.getByRole('button', { name: 'Como preencher' });
+    await userEvent.click(trigger);
+    const dialog = await screen.findByRole('dialog', { name: 'Dados da certidão' });
+    await expect(dialog).toBeVisible();
+    // Escape closes it and gives focus back to the trigger.
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(trigger).toHaveFocus();
+    // Open again for the picture.
+    await userEvent.keyboard('{Enter}');
+    await screen.findByRole('dialog', { name: 'Dados da certidão' });
+    await userEvent.unhover(trigger);
+  },
+};

@@ -1,0 +1,72 @@
+import type { ReactNode } from 'react';
+import {
+  Button as RACButton,
+  type ListBoxProps as RACListBoxProps,
+  Select as RACSelect,
+  type SelectProps as RACSelectProps,
+  SelectValue,
+  type ValidationResult,
+} from 'react-aria-components';
+import { Description, FieldError, Label, validationMessage } from '../Field';
+import { ChevronDownIcon } from '../icons';
+import { ListBox } from '../ListBox';
+import { Popover } from '../Popover';
+import { composeClassName, cx } from '../utils';
+import * as styles from './Select.css';
+
+export interface SelectProps<T extends object> extends Omit<RACSelectProps<T>, 'children' | 'render'> {
+  /** Visible label. Without one, pass `aria-label`. */
+  label?: ReactNode;
+  /** Help text below the field. */
+  description?: ReactNode;
+  /** Overrides the error message (default: 'Selecione uma opção.' when required). */
+  errorMessage?: string | ((validation: ValidationResult) => string);
+  /** Options as data; `children` is then a function rendering one `ListBoxItem`. */
+  items?: Iterable<T>;
+  /** `ListBoxItem`s, or a function of each of `items`. */
+  children: RACListBoxProps<T>['children'];
+}
+
+/** Default error text: a required select with nothing chosen asks for a choice. */
+function selectMessage(validation: ValidationResult): string {
+  return validation.validationDetails.valueMissing ? 'Selecione uma opção.' : validationMessage(validation);
+}
+
+/**
+ * A select: React Aria `Select`, a button showing the chosen option that opens a list of
+ * `ListBoxItem`s in a popover (arrow keys, type-ahead, Enter/Space/Escape; typing a letter on the
+ * closed button picks the next match). The value is the option's `id` (`value`/`onChange`); the
+ * form submits it under `name`.
+ */
+export function Select<T extends object>({
+  label,
+  description,
+  errorMessage,
+  items,
+  children,
+  placeholder = 'Selecione',
+  className,
+  ...props
+}: SelectProps<T>) {
+  return (
+    <RACSelect<T> {...props} placeholder={placeholder} className={composeClassName(className, styles.select)}>
+      {({ isInvalid }) => (
+        <>
+          {label ? <Label isRequired={props.isRequired}>{label}</Label> : null}
+          {/* The trigger is the field's control (styled like an input), not an action button. */}
+          <RACButton className={cx(styles.trigger, isInvalid && styles.triggerInvalid)}>
+            <SelectValue className={styles.value} />
+            <ChevronDownIcon className={styles.chevron} />
+          </RACButton>
+          {description ? <Description>{description}</Description> : null}
+          <FieldError>{errorMessage ?? selectMessage}</FieldError>
+          <Popover placement="bottom start">
+            <ListBox<T> items={items} className={styles.listBox}>
+              {children}
+            </ListBox>
+          </Popover>
+        </>
+      )}
+    </RACSelect>
+  );
+}

@@ -1,0 +1,2 @@
+export type { SelectProps } from './Select';
+export { Select } from './Select';

@@ -1,0 +1,133 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { CheckCircleIcon, ClockIcon, CreditCardIcon, UsersIcon, XCircleIcon } from '../icons';
+import { demo } from '../storybook/demo.css';
+import { StatCard } from './StatCard';
+
+const meta = {
+  title: 'Conteúdo/StatCard',
+  component: StatCard,
+  args: {
+    label: 'Solicitações concluídas',
+    value: '1.234',
+    icon: <CheckCircleIcon />,
+    iconTone: 'success',
+    change: { value: '+5%', direction: 'up', label: 'em relação ao mês anterior' },
+  },
+  argTypes: {
+    iconTone: { control: 'inline-radio', options: ['primary', 'success', 'warning', 'danger', 'neutral'] },
+  },
+  decorators: [
+    (Story) => (
+      <div className={demo.narrow}>
+        <Story />
+      </div>
+    ),
+  ],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Número do painel: rótulo, valor, descrição opcional e indicador de variação. A variação é uma frase ' +
+          "completa ('+5% em relação ao mês anterior'); a seta e a cor apenas a reforçam. O cartão é um " +
+          '`group` nomeado pelo rótulo.',
+      },
+    },
+  },
+} satisfies Meta<typeof StatCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Increase: Story = {
+  name: 'Aumento',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = canvas.getByRole('group', { name: 'Solicitações concluídas' });
+    await expect(within(card).getByText('1.234')).toBeVisible();
+    // The change reads as a sentence, not as a colour.
+    await expect(card.querySelector('[data-direction="up"]')).toHaveTextContent(
+      '+5% em relação ao mês anterior',
+    );
+  },
+};
+
+export const Decrease: Story = {
+  name: 'Queda',
+  args: {
+    label: 'Solicitações com falha',
+    value: '18',
+    icon: <XCircleIcon />,
+    iconTone: 'danger',
+    description: '1,5% do total',
+    change: { value: '-3%', direction: 'down', tone: 'positive', label: 'em relação ao mês anterior' },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = canvas.getByRole('group', { name: 'Solicitações com falha' });
+    await expect(card.querySelector('[data-direction="down"]')).toHaveTextContent(
+      '-3% em relação ao mês anterior',
+    );
+    await expect(within(card).getByText('1,5% do total')).toBeVisible();
+  },
+};
+
+export const Neutral: Story = {
+  name: 'Estável',
+  args: {
+    label: 'Usuários ativos',
+    value: '45',
+    icon: <UsersIcon />,
+    iconTone: 'primary',
+    description: '45 de 60 usuários',
+    change: { value: '0%', direction: 'neutral', label: 'sem variação' },
+  },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByRole('group', { name: 'Usuários ativos' });
+    await expect(card.querySelector('[data-direction="neutral"]')).toHaveTextContent('0% sem variação');
+  },
+};
+
+export const WithoutChange: Story = {
+  name: 'Sem variação nem ícone',
+  args: { label: 'Receita mensal', value: 'R$ 4.990,00', icon: undefined, change: undefined },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByRole('group', { name: 'Receita mensal' });
+    await expect(card.querySelector('[data-direction]')).toBeNull();
+    await expect(within(card).getByText('R$ 4.990,00')).toBeVisible();
+  },
+};
+
+export const Grid: Story = {
+  name: 'Grade do painel',
+  decorators: [],
+  render: (args) => (
+    <div className={demo.row}>
+      <StatCard
+        {...args}
+        label="Tempo médio"
+        value="3 min"
+        icon={<ClockIcon />}
+        iconTone="warning"
+        change={{ value: '-10%', direction: 'down', tone: 'positive', label: 'em relação ao mês anterior' }}
+      />
+      <StatCard
+        {...args}
+        label="Assinaturas ativas"
+        value="38"
+        icon={<CreditCardIcon />}
+        iconTone="primary"
+        description="38 de 42 assinaturas"
+        change={{ value: '+90%', direction: 'up', label: 'ativas do total' }}
+      />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('group')).toHaveLength(2);
+    // A faster average time is good news even though it goes down.
+    const time = canvas.getByRole('group', { name: 'Tempo médio' });
+    const pill = time.querySelector('[data-direction="down"] > span');
+    await expect(pill).not.toBeNull();
+  },
+};

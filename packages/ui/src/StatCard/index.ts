@@ -1,0 +1,2 @@
+export type { StatCardProps, StatChange, StatChangeDirection } from './StatCard';
+export { StatCard } from './StatCard';

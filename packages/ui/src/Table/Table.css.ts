@@ -1,0 +1,142 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css';
+import { focusRing } from '../theme/utilities.css';
+
+/** Scroll container: tables scroll sideways on narrow screens instead of squeezing. */
+export const container = style({
+  width: '100%',
+  overflowX: 'auto',
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.border}`,
+  backgroundColor: vars.color.surface,
+});
+
+export const table = style({
+  width: '100%',
+  borderCollapse: 'separate',
+  borderSpacing: 0,
+  fontSize: vars.font.size.sm,
+  color: vars.color.text,
+  outline: 'none',
+  selectors: {
+    '&[data-focus-visible]': { ...focusRing, outlineOffset: '-2px' },
+  },
+});
+
+export const header = style({
+  backgroundColor: vars.color.surfaceSunken,
+});
+
+export const column = style({
+  paddingBlock: vars.space.md,
+  paddingInline: vars.space.lg,
+  borderBlockEnd: `1px solid ${vars.color.border}`,
+  fontSize: vars.font.size.xs,
+  fontWeight: vars.font.weight.semibold,
+  letterSpacing: '0.04em',
+  textTransform: 'uppercase',
+  textAlign: 'start',
+  whiteSpace: 'nowrap',
+  color: vars.color.textMuted,
+  outline: 'none',
+  cursor: 'default',
+  selectors: {
+    '&[data-focus-visible]': { ...focusRing, outlineOffset: '-2px' },
+    '&[data-sort-direction]': { color: vars.color.text },
+  },
+});
+
+export const sortableColumn = style({
+  cursor: 'pointer',
+  userSelect: 'none',
+  selectors: {
+    '&[data-hovered]': { color: vars.color.text, backgroundColor: vars.color.border },
+  },
+});
+
+export const columnContent = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+});
+
+export const sortIcon = style({
+  display: 'inline-flex',
+  flexShrink: 0,
+  color: vars.color.textSubtle,
+  selectors: {
+    '[data-sort-direction] &': { color: vars.color.primary },
+  },
+});
+globalStyle(`${sortIcon} svg`, { width: '0.875rem', height: '0.875rem' });
+
+export const body = style({});
+
+export const row = style({
+  outline: 'none',
+  transitionProperty: 'background-color',
+  transitionDuration: vars.motion.durationFast,
+  selectors: {
+    '&[data-hovered]': { backgroundColor: vars.color.surfaceSunken },
+    '&[data-selected]': { backgroundColor: vars.color.primarySubtle },
+    '&[data-selected][data-hovered]': { backgroundColor: vars.color.primarySubtleHover },
+    '&[data-focus-visible]': { ...focusRing, outlineOffset: '-2px' },
+    '&[data-disabled]': { color: vars.color.textMuted },
+    '&[data-href], &[data-pressed]': { cursor: 'pointer' },
+  },
+});
+
+export const cell = style({
+  paddingBlock: vars.space.md,
+  paddingInline: vars.space.lg,
+  borderBlockEnd: `1px solid ${vars.color.border}`,
+  verticalAlign: 'middle',
+  outline: 'none',
+  selectors: {
+    'tr:last-child > &': { borderBlockEnd: 'none' },
+    '&[data-focus-visible]': { ...focusRing, outlineOffset: '-2px' },
+  },
+});
+
+export const selectionCell = style({
+  width: '2.75rem',
+  paddingInlineEnd: 0,
+});
+
+export const loading = style({
+  display: 'flex',
+  justifyContent: 'center',
+  paddingBlock: vars.space['2xl'],
+});
+
+/** The selection checkbox (header: select all; rows: select one). */
+export const checkbox = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  outline: 'none',
+  cursor: 'pointer',
+});
+
+export const checkboxBox = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '1.125rem',
+  height: '1.125rem',
+  borderRadius: vars.radius.sm,
+  border: `1.5px solid ${vars.color.borderStrong}`,
+  backgroundColor: vars.color.surface,
+  color: vars.color.primaryContrast,
+  transitionProperty: 'background-color, border-color',
+  transitionDuration: vars.motion.durationFast,
+  selectors: {
+    [`${checkbox}[data-hovered] &`]: { borderColor: vars.color.text },
+    [`${checkbox}[data-selected] &, ${checkbox}[data-indeterminate] &`]: {
+      backgroundColor: vars.color.primary,
+      borderColor: vars.color.primary,
+    },
+    [`${checkbox}[data-focus-visible] &`]: focusRing,
+  },
+});
+globalStyle(`${checkboxBox} svg`, { width: '0.875rem', height: '0.875rem', strokeWidth: 3 });

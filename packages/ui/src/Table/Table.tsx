@@ -1,0 +1,165 @@
+import type { ReactNode } from 'react';
+import {
+  Collection,
+  composeRenderProps,
+  Cell as RACCell,
+  type CellProps as RACCellProps,
+  Column as RACColumn,
+  type ColumnProps as RACColumnProps,
+  Row as RACRow,
+  type RowProps as RACRowProps,
+  Table as RACTable,
+  TableBody as RACTableBody,
+  type TableBodyProps as RACTableBodyProps,
+  TableHeader as RACTableHeader,
+  type TableHeaderProps as RACTableHeaderProps,
+  type TableProps as RACTableProps,
+  useTableOptions,
+} from 'react-aria-components';
+import { EmptyState } from '../EmptyState';
+import { ChevronDownIcon, ChevronsUpDownIcon, ChevronUpIcon } from '../icons';
+import { Spinner } from '../Spinner';
+import { visuallyHidden } from '../theme/utilities.css';
+import { composeClassName, cx } from '../utils';
+import { SelectionCheckbox } from './SelectionCheckbox';
+import * as styles from './Table.css';
+
+export interface TableProps extends Omit<RACTableProps, 'render'> {
+  /** Class of the scroll container around the table. */
+  containerClassName?: string;
+}
+
+/**
+ * A data table: React Aria `Table` (grid keyboard navigation, sorting with `sortDescriptor` and
+ * `onSortChange`, row selection with `selectionMode`, row actions). Name it with `aria-label` or
+ * `aria-labelledby`. Compose it from `TableHeader`, `Column`, `TableBody`, `Row` and `Cell`; sort
+ * the rows with `sortItems`. With `selectionMode` the checkboxes are added automatically.
+ */
+export function Table({ containerClassName, className, ...props }: TableProps) {
+  return (
+    <div className={cx(styles.container, containerClassName)}>
+      <RACTable {...props} className={composeClassName(className, styles.table)} />
+    </div>
+  );
+}
+
+export interface TableHeaderProps<T> extends Omit<RACTableHeaderProps<T>, 'render'> {}
+
+/** The header row. Adds the 'Selecionar tudo' column when the table has selection checkboxes. */
+export function TableHeader<T extends object>({
+  columns,
+  children,
+  className,
+  ...props
+}: TableHeaderProps<T>) {
+  const { selectionBehavior, selectionMode } = useTableOptions();
+  return (
+    <RACTableHeader {...props} className={composeClassName(className, styles.header)}>
+      {selectionBehavior === 'toggle' ? (
+        <RACColumn className={cx(styles.column, styles.selectionCell)} textValue="Seleção">
+          {selectionMode === 'multiple' ? (
+            <SelectionCheckbox />
+          ) : (
+            <span className={visuallyHidden}>Seleção</span>
+          )}
+        </RACColumn>
+      ) : null}
+      <Collection items={columns}>{children}</Collection>
+    </RACTableHeader>
+  );
+}
+
+export interface ColumnProps extends Omit<RACColumnProps, 'render'> {}
+
+/**
+ * A column header. With `allowsSorting` it shows the sort direction (also exposed as `aria-sort`)
+ * and sorts on click, or with Enter when focused with the arrow keys.
+ */
+export function Column({ className, children, ...props }: ColumnProps) {
+  return (
+    <RACColumn
+      {...props}
+      className={composeClassName(className, ({ allowsSorting }) =>
+        cx(styles.column, allowsSorting && styles.sortableColumn),
+      )}
+    >
+      {composeRenderProps(children, (children, { allowsSorting, sortDirection }) => (
+        <span className={styles.columnContent}>
+          {children}
+          {allowsSorting ? (
+            <span className={styles.sortIcon} aria-hidden="true">
+              {sortDirection === 'ascending' ? (
+                <ChevronUpIcon />
+              ) : sortDirection === 'descending' ? (
+                <ChevronDownIcon />
+              ) : (
+                <ChevronsUpDownIcon />
+              )}
+            </span>
+          ) : null}
+        </span>
+      ))}
+    </RACColumn>
+  );
+}
+
+export interface TableBodyProps<T> extends Omit<RACTableBodyProps<T>, 'render'> {
+  /** Shown when there are no rows ('Nenhuma solicitação encontrada'); text or any node. */
+  emptyState?: ReactNode;
+  /** Shows 'Carregando...' instead of the empty state while the first rows load (pass no rows). */
+  isLoading?: boolean;
+}
+
+/** The rows, with the empty and loading states. */
+export function TableBody<T extends object>({
+  emptyState = 'Nenhum registro encontrado',
+  isLoading = false,
+  renderEmptyState,
+  className,
+  ...props
+}: TableBodyProps<T>) {
+  return (
+    <RACTableBody
+      {...props}
+      data-loading={isLoading || undefined}
+      className={composeClassName(className, styles.body)}
+      renderEmptyState={(renderProps) =>
+        isLoading ? (
+          <div className={styles.loading}>
+            <Spinner showLabel />
+          </div>
+        ) : renderEmptyState ? (
+          renderEmptyState(renderProps)
+        ) : typeof emptyState === 'string' ? (
+          <EmptyState size="sm" title={emptyState} />
+        ) : (
+          emptyState
+        )
+      }
+    />
+  );
+}
+
+export interface RowProps<T> extends Omit<RACRowProps<T>, 'render'> {}
+
+/** A row. Adds its selection checkbox when the table has them. */
+export function Row<T extends object>({ id, columns, children, className, ...props }: RowProps<T>) {
+  const { selectionBehavior } = useTableOptions();
+  return (
+    <RACRow id={id} {...props} className={composeClassName(className, styles.row)}>
+      {selectionBehavior === 'toggle' ? (
+        <RACCell className={cx(styles.cell, styles.selectionCell)}>
+          <SelectionCheckbox />
+        </RACCell>
+      ) : null}
+      <Collection items={columns}>{children}</Collection>
+    </RACRow>
+  );
+}
+
+export interface CellProps extends Omit<RACCellProps, 'render'> {}
+
+/** A cell. */
+export function Cell({ className, ...props }: CellProps) {
+  return <RACCell {...props} className={composeClassName(className, styles.cell)} />;
+}

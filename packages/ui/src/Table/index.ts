@@ -1,0 +1,3 @@
+export { sortItems } from './sortItems';
+export type { CellProps, ColumnProps, RowProps, TableBodyProps, TableHeaderProps, TableProps } from './Table';
+export { Cell, Column, Row, Table, TableBody, TableHeader } from './Table';

@@ -1,0 +1,149 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '../theme/contract.css';
+import { focusRing } from '../theme/utilities.css';
+
+export const tabsRecipe = recipe({
+  base: { display: 'flex', minWidth: 0 },
+  variants: {
+    orientation: {
+      horizontal: { flexDirection: 'column' },
+      vertical: { flexDirection: 'row', gap: vars.space.xl },
+    },
+  },
+});
+
+export const tabListRecipe = recipe({
+  base: { display: 'flex', flexShrink: 0 },
+  variants: {
+    variant: { line: {}, pill: { gap: vars.space.xs } },
+    orientation: { horizontal: {}, vertical: { flexDirection: 'column' } },
+  },
+  compoundVariants: [
+    {
+      variants: { variant: 'line', orientation: 'horizontal' },
+      style: {
+        gap: vars.space.lg,
+        borderBlockEnd: `1px solid ${vars.color.border}`,
+        // Many tabs on a narrow screen scroll sideways instead of wrapping.
+        overflowX: 'auto',
+        scrollbarWidth: 'none',
+      },
+    },
+    {
+      variants: { variant: 'line', orientation: 'vertical' },
+      style: { borderInlineStart: `1px solid ${vars.color.border}` },
+    },
+    {
+      variants: { variant: 'pill', orientation: 'horizontal' },
+      style: {
+        alignSelf: 'flex-start',
+        maxWidth: '100%',
+        padding: vars.space.xs,
+        borderRadius: vars.radius.lg,
+        backgroundColor: vars.color.surfaceSunken,
+        overflowX: 'auto',
+        scrollbarWidth: 'none',
+      },
+    },
+  ],
+});
+
+export const tabRecipe = recipe({
+  base: {
+    position: 'relative',
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: vars.space.sm,
+    flexShrink: 0,
+    fontFamily: vars.font.family.body,
+    fontSize: vars.font.size.sm,
+    fontWeight: vars.font.weight.medium,
+    lineHeight: vars.font.lineHeight.snug,
+    color: vars.color.textMuted,
+    whiteSpace: 'nowrap',
+    textDecoration: 'none',
+    cursor: 'pointer',
+    outline: 'none',
+    transitionProperty: 'color, background-color, border-color, box-shadow',
+    transitionDuration: vars.motion.durationFast,
+    transitionTimingFunction: vars.motion.easing,
+    selectors: {
+      '&[data-hovered]': { color: vars.color.text },
+      '&[data-selected]': { color: vars.color.primary },
+      '&[data-focus-visible]': focusRing,
+      '&[data-disabled]': { color: vars.color.textSubtle, cursor: 'not-allowed', opacity: 0.6 },
+    },
+  },
+  variants: {
+    variant: {
+      line: { borderColor: 'transparent', borderStyle: 'solid', borderWidth: 0 },
+      pill: {
+        paddingBlock: vars.space.sm,
+        paddingInline: vars.space.md,
+        borderRadius: vars.radius.md,
+        selectors: {
+          '&[data-selected]': {
+            backgroundColor: vars.color.surface,
+            color: vars.color.primary,
+            boxShadow: vars.shadow.sm,
+          },
+          '&[data-focus-visible]': { outlineOffset: 0 },
+        },
+      },
+    },
+    orientation: { horizontal: {}, vertical: {} },
+  },
+  compoundVariants: [
+    {
+      variants: { variant: 'line', orientation: 'horizontal' },
+      style: {
+        paddingBlock: vars.space.md,
+        paddingInline: vars.space.xxs,
+        // Overlaps the list's bottom border so the selected tab's line sits on it.
+        marginBlockEnd: -1,
+        borderBlockEndWidth: 2,
+        selectors: {
+          '&[data-hovered]': { borderBlockEndColor: vars.color.border },
+          '&[data-selected]': { borderBlockEndColor: vars.color.primary },
+          '&[data-focus-visible]': { outlineOffset: '-2px', borderRadius: vars.radius.sm },
+        },
+      },
+    },
+    {
+      variants: { variant: 'line', orientation: 'vertical' },
+      style: {
+        paddingBlock: vars.space.sm,
+        paddingInline: vars.space.lg,
+        marginInlineStart: -1,
+        borderInlineStartWidth: 2,
+        selectors: {
+          '&[data-hovered]': { borderInlineStartColor: vars.color.border },
+          '&[data-selected]': {
+            borderInlineStartColor: vars.color.primary,
+            backgroundColor: vars.color.primarySubtle,
+          },
+          '&[data-focus-visible]': { outlineOffset: '-2px' },
+        },
+      },
+    },
+  ],
+});
+
+export const tabIcon = style({ display: 'inline-flex', flexShrink: 0 });
+
+globalStyle(`${tabIcon} svg`, { width: '1rem', height: '1rem' });
+
+export const tabPanelRecipe = recipe({
+  base: {
+    flex: 1,
+    minWidth: 0,
+    borderRadius: vars.radius.sm,
+    outline: 'none',
+    color: vars.color.text,
+    selectors: { '&[data-focus-visible]': focusRing },
+  },
+  variants: {
+    orientation: { horizontal: { paddingBlockStart: vars.space.lg }, vertical: {} },
+  },
+});

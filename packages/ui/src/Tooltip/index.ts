@@ -1,0 +1,2 @@
+export type { TooltipProps, TooltipTriggerProps } from './Tooltip';
+export { Tooltip, TooltipTrigger } from './Tooltip';

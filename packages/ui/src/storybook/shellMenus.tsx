@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import {
+  BadgeCheckIcon,
+  FileTextIcon,
+  LayersIcon,
+  LayoutDashboardIcon,
+  ShoppingCartIcon,
+  UserCogIcon,
+  UserIcon,
+  UsersIcon,
+} from '../icons';
+
+/** Story-only data: the two side menus of the admin shell (spec §2, 'Admin shell'). */
+export interface ShellMenuItem {
+  label: string;
+  href: string;
+  icon: ReactNode;
+}
+
+/** Role user: 'Área do Usuário'. */
+export const USER_MENU: ShellMenuItem[] = [
+  { label: 'Solicitações', href: '/admin/solicitacoes', icon: <FileTextIcon /> },
+  { label: 'Adquirir Plano', href: '/planos', icon: <ShoppingCartIcon /> },
+  { label: 'Meu Perfil', href: '/admin/meu-perfil', icon: <UserIcon /> },
+];
+
+/** Any other role: 'Admin'. */
+export const ADMIN_MENU: ShellMenuItem[] = [
+  { label: 'Dashboard', href: '/admin/dashboard', icon: <LayoutDashboardIcon /> },
+  { label: 'Solicitações', href: '/admin/solicitacoes', icon: <FileTextIcon /> },
+  { label: 'Usuários', href: '/admin/usuarios', icon: <UsersIcon /> },
+  { label: 'Planos', href: '/admin/planos-assinaturas', icon: <LayersIcon /> },
+  { label: 'Gerenciamento de Usuários', href: '/admin/gerenciamento-usuarios', icon: <UserCogIcon /> },
+  { label: 'Assinaturas Ativas', href: '/admin/assinaturas-ativas', icon: <BadgeCheckIcon /> },
+  { label: 'Meu Perfil', href: '/admin/meu-perfil', icon: <UserIcon /> },
+];
