@@ -1,8 +1,7 @@
-import type { ApiError } from '@certidao/api-client';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, emailTokens, users } from '../src/db/schema.ts';
-import { ADMIN_EMAIL, emlText, startTestServer, type TestServer } from './harness.ts';
+import { ADMIN_EMAIL, emlText, fail, startTestServer, type TestServer } from './harness.ts';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -10,11 +9,6 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const fail = (p: Promise<unknown>) =>
-  p.then(
-    () => expect.fail('expected an error'),
-    (e: ApiError) => e,
-  );
 const lastLink = () => {
   const eml = emlText(t.outbox().at(-1) ?? '');
   return eml.match(/\/confirm-email\?token=([\w-]+)/)?.[1];

@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type ApiClient, createApiClient } from '@certidao/api-client';
+import { type ApiClient, type ApiError, createApiClient } from '@certidao/api-client';
 import pg from 'pg';
+import { expect } from 'vitest';
 import { type Config, loadConfig } from '../src/config.ts';
 import { createLogger } from '../src/logger.ts';
 import { createServer, type Server } from '../src/server.ts';
@@ -138,6 +139,14 @@ export async function startTestServer(
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Awaits a call that must fail and returns its ApiError (fails the test if the call succeeds). */
+export function fail(call: Promise<unknown>): Promise<ApiError> {
+  return call.then(
+    () => expect.fail('expected an error'),
+    (error: ApiError) => error,
+  );
 }
 
 /** Decodes quoted-printable soft breaks so links in .eml files can be matched. */

@@ -1,4 +1,4 @@
-import type { ApiClient, ApiError } from '@certidao/api-client';
+import type { ApiClient } from '@certidao/api-client';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ASAAS_USER_AGENT, AsaasGateway } from '../src/adapters/payments/asaas.ts';
@@ -6,7 +6,7 @@ import { GatewayError } from '../src/adapters/payments/types.ts';
 import { payments, userPlans } from '../src/db/schema.ts';
 import { createLogger } from '../src/logger.ts';
 import { type FakeAsaas, startFakeAsaas } from './fakeAsaas.ts';
-import { startTestServer, type TestServer } from './harness.ts';
+import { fail, startTestServer, type TestServer } from './harness.ts';
 
 let fake: FakeAsaas;
 let t: TestServer;
@@ -29,11 +29,6 @@ const card = (number: string) => ({
   expiryYear: '2031',
   ccv: '123',
 });
-const fail = (p: Promise<unknown>) =>
-  p.then(
-    () => expect.fail('expected an error'),
-    (e: ApiError) => e,
-  );
 const caught = (p: Promise<unknown>) =>
   p.then(
     () => expect.fail('expected an error'),

@@ -1,21 +1,16 @@
-import type { ApiClient, ApiError } from '@certidao/api-client';
+import type { ApiClient } from '@certidao/api-client';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments, sandboxCharges, userPlans } from '../src/db/schema.ts';
 import { addOneMonth } from '../src/modules/plans/userPlans.ts';
 import { runRenewals } from '../src/services/renewal.ts';
-import { emlText, startTestServer, type TestServer } from './harness.ts';
+import { emlText, fail, startTestServer, type TestServer } from './harness.ts';
 
 let t: TestServer;
 let admin: ApiClient;
 let planId: string;
 const DAY = 86_400_000;
 
-const fail = (p: Promise<unknown>) =>
-  p.then(
-    () => expect.fail('expected an error'),
-    (e: ApiError) => e,
-  );
 const HOLDER = {
   name: 'João Pereira',
   email: 'joao@example.com',

@@ -1,21 +1,15 @@
-import type { ApiClient, ApiError } from '@certidao/api-client';
+import type { ApiClient } from '@certidao/api-client';
 import { eq } from 'drizzle-orm';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments, userPlans } from '../src/db/schema.ts';
-import { startTestServer, type TestServer } from './harness.ts';
+import { fail, startTestServer, type TestServer } from './harness.ts';
 
 let t: TestServer;
 let admin: ApiClient;
 let planId: string;
 let otherPlanId: string;
-
-const fail = (p: Promise<unknown>) =>
-  p.then(
-    () => expect.fail('expected an error'),
-    (e: ApiError) => e,
-  );
 
 const CARD_HOLDER = {
   name: 'Maria Aparecida da Silva',

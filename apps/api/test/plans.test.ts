@@ -1,20 +1,13 @@
-import type { ApiError } from '@certidao/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { solicitacoes } from '../src/db/schema.ts';
 import { DEFAULT_PLANS } from '../src/db/seed.ts';
-import { startTestServer, type TestServer } from './harness.ts';
+import { fail, startTestServer, type TestServer } from './harness.ts';
 
 let t: TestServer;
 beforeAll(async () => {
   t = await startTestServer();
 });
 afterAll(() => t?.close());
-
-const fail = (p: Promise<unknown>) =>
-  p.then(
-    () => expect.fail('expected an error'),
-    (e: ApiError) => e,
-  );
 
 describe('plans', () => {
   it('seeds the four plans, listed publicly without a token in `ordem` order', async () => {

@@ -252,9 +252,19 @@ describe('plan and monthly limit', () => {
     const { api: admin } = await t.admin();
     const plano = await admin.createPlano({ body: { nome: 'Plano PIX pendente', valor: 29.9, limite: 10 } });
     const user = await t.createUser('user');
-    await user.api.atribuirPlanoUsuario({ body: { planoId: plano.id, billingType: 'PIX', renovacaoAutomatica: true } });
-    await expectStatus(user.api.createSolicitacao({ body: fisicaBody() }), 422, /aguardando a confirmação do pagamento/);
-    expect(await user.api.getPlanoSolicitacoes()).toMatchObject({ podeCriar: false, limite: 10, plano: { id: plano.id } });
+    await user.api.atribuirPlanoUsuario({
+      body: { planoId: plano.id, billingType: 'PIX', renovacaoAutomatica: true },
+    });
+    await expectStatus(
+      user.api.createSolicitacao({ body: fisicaBody() }),
+      422,
+      /aguardando a confirmação do pagamento/,
+    );
+    expect(await user.api.getPlanoSolicitacoes()).toMatchObject({
+      podeCriar: false,
+      limite: 10,
+      plano: { id: plano.id },
+    });
   });
 
   it('lets exactly the requests left through when 20 arrive at once', async () => {

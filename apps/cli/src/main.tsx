@@ -1,15 +1,25 @@
 #!/usr/bin/env node
-import { Command } from 'commander';
+import { registerAcompanhar } from './commands/acompanhar.tsx';
 import { registerAuth } from './commands/auth.ts';
+import { registerBaixar } from './commands/baixar.tsx';
 import { registerHealth } from './commands/health.tsx';
+import { registerSolicitacoes } from './commands/solicitacoes.tsx';
+import { registerSolicitar } from './commands/solicitar.tsx';
+import { createProgram } from './program.ts';
 
-const program = new Command()
-  .name('certidao')
-  .description('Certidão Ágil para a equipe: solicitações em lote, acompanhamento de jobs e download de PDFs')
-  .version('0.1.0')
-  .showHelpAfterError('(use --help para ver as opções)');
+const program = createProgram().addHelpText(
+  'after',
+  `
+Sessão: "certidao login -e <email>" guarda o token; CERTIDAO_URL e CERTIDAO_TOKEN substituem a sessão.
+Códigos de saída: 0 ok; 1 erro; 2 uso incorreto ou dados inválidos; 3 sem sessão ou sem permissão;
+4 servidor fora do ar; 5 feito em parte (certidões com falha, linhas ou arquivos não processados).`,
+);
 
 registerHealth(program);
 registerAuth(program);
+registerSolicitar(program);
+registerAcompanhar(program);
+registerBaixar(program);
+registerSolicitacoes(program);
 
 await program.parseAsync(process.argv);

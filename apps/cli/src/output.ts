@@ -1,19 +1,69 @@
 import { isApiError } from '@certidao/api-client';
 
-export const EXIT = { ok: 0, failure: 1, usage: 2, auth: 3, unreachable: 4 } as const;
+/**
+ * Exit codes of every command:
+ * 0 done; 1 unexpected or server error; 2 bad usage or invalid data (nothing was sent); 3 not signed in or not
+ * allowed; 4 server unreachable; 5 partly done (some certificates failed, some rows were not created or some
+ * files were not downloaded).
+ */
+export const EXIT = { ok: 0, failure: 1, usage: 2, auth: 3, unreachable: 4, partial: 5 } as const;
 
-/** Prints an error in pt-BR on stderr and returns the exit code that fits it. */
-export function reportError(error: unknown): number {
+export type ExitCode = (typeof EXIT)[keyof typeof EXIT];
+
+/** The exit code that fits an error (API status, network failure, anything else). */
+export function exitCodeOf(error: unknown): ExitCode {
   if (isApiError(error)) {
-    process.stderr.write(`Erro: ${error.message}${error.status ? ` (HTTP ${error.status})` : ''}\n`);
     if (error.status === 0) return EXIT.unreachable;
     if (error.status === 401 || error.status === 403) return EXIT.auth;
-    return EXIT.failure;
   }
-  process.stderr.write(`Erro: ${error instanceof Error ? error.message : String(error)}\n`);
   return EXIT.failure;
+}
+
+/** The pt-BR text of an error, with the HTTP status when there is one. */
+export function errorText(error: unknown): string {
+  if (isApiError(error)) return `${error.message}${error.status ? ` (HTTP ${error.status})` : ''}`;
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** Prints an error in pt-BR on stderr and returns the exit code that fits it. */
+export function reportError(error: unknown): ExitCode {
+  process.stderr.write(`Erro: ${errorText(error)}\n`);
+  authHint(error);
+  return exitCodeOf(error);
+}
+
+/** After a 401, tells how to sign in. */
+export function authHint(error: unknown): void {
+  if (isApiError(error) && error.status === 401) {
+    process.stderr.write('Entre com: certidao login -e <email> (ou defina CERTIDAO_TOKEN).\n');
+  }
+}
+
+/** Prints a usage problem (bad option or data) and returns EXIT.usage. */
+export function usageError(message: string): ExitCode {
+  process.stderr.write(`Erro: ${message}\n`);
+  return EXIT.usage;
 }
 
 export function printJson(value: unknown): void {
   process.stdout.write(`${JSON.stringify(value, null, 2)}\n`);
+}
+
+/**
+ * Whether progress may be drawn with Ink on stderr (redrawn in place): stderr is a terminal, not a dumb one,
+ * not in CI, and the output is not JSON. Otherwise commands print one plain line per change.
+ */
+export function canRedraw(json?: boolean): boolean {
+  return (
+    !json &&
+    Boolean(process.stderr.isTTY) &&
+    process.env.TERM !== 'dumb' &&
+    !process.env.CI &&
+    process.env.CERTIDAO_PLAIN !== '1'
+  );
+}
+
+/** A plain progress line on stderr (non-TTY and --json). */
+export function progressLine(text: string): void {
+  process.stderr.write(`${text}\n`);
 }

@@ -6,4 +6,5 @@ export * from './money';
 export * from './pagination';
 export * from './passwords';
 export * from './plans';
+export * from './solicitacao';
 export * from './status';

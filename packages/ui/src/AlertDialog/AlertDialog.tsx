@@ -1,5 +1,10 @@
-import { type ReactNode, useId, useRef, useState } from 'react';
-import { Heading, type ModalOverlayProps, Dialog as RACDialog } from 'react-aria-components';
+import { type ReactNode, useContext, useId, useRef, useState } from 'react';
+import {
+  Heading,
+  type ModalOverlayProps,
+  OverlayTriggerStateContext,
+  Dialog as RACDialog,
+} from 'react-aria-components';
 import { Button } from '../Button';
 import { AlertTriangleIcon, InfoIcon } from '../icons';
 import { Modal } from '../Modal';
@@ -50,8 +55,15 @@ export function AlertDialog({
   onConfirm,
   onCancel,
   isPending: isPendingProp = false,
-  ...overlayProps
+  isOpen: isOpenProp,
+  defaultOpen = false,
+  onOpenChange,
 }: AlertDialogProps) {
+  // The open state: controlled, or the surrounding DialogTrigger's, or our own. Owning the change
+  // handler lets every way of closing (button, Esc) that is not the confirm count as a cancel.
+  const triggerState = useContext(OverlayTriggerStateContext);
+  const [ownOpen, setOwnOpen] = useState(defaultOpen);
+  const isOpen = isOpenProp ?? triggerState?.isOpen ?? ownOpen;
   const [isRunning, setRunning] = useState(false);
   // Set while the dialog closes because of the confirm action, so that closing is not a cancel.
   const confirming = useRef(false);
@@ -61,13 +73,16 @@ export function AlertDialog({
 
   return (
     <Modal
-      {...overlayProps}
       size="sm"
+      isOpen={isOpen}
       isDismissable={false}
       isKeyboardDismissDisabled={isPending}
-      onOpenChange={(isOpen) => {
-        if (!isOpen && !confirming.current) onCancel?.();
-        overlayProps.onOpenChange?.(isOpen);
+      onOpenChange={(open) => {
+        if (!open && !confirming.current) onCancel?.();
+        onOpenChange?.(open);
+        if (isOpenProp !== undefined) return;
+        if (triggerState) triggerState.setOpen(open);
+        else setOwnOpen(open);
       }}
     >
       <RACDialog role="alertdialog" aria-describedby={messageId} className={styles.dialog}>

@@ -32,6 +32,16 @@ describe('avatarColor', () => {
   it('is stable and case-insensitive', () => {
     expect(avatarColor('Maria Silva')).toBe(avatarColor('maria silva '));
   });
+  it('spreads different names over the palette', () => {
+    const names = [
+      'Maria Aparecida da Silva',
+      'João Pereira',
+      'Carlos Eduardo Lima',
+      'Beatriz Santos',
+      'Pedro',
+    ];
+    expect(new Set(names.map(avatarColor)).size).toBeGreaterThanOrEqual(3);
+  });
   it('always returns a palette colour', () => {
     for (const name of ['', 'A', 'Maria Silva', 'João', 'Carlos Eduardo']) {
       expect(AVATAR_PALETTE).toContain(avatarColor(name));

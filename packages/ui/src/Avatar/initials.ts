@@ -29,13 +29,14 @@ function firstLetter(word: string): string {
 export const AVATAR_PALETTE = ['basico', 'profissional', 'empresarial', 'ilimitado', 'default'] as const;
 export type AvatarColor = (typeof AVATAR_PALETTE)[number];
 
-/** A stable colour for a name (a small string hash over the palette). */
+/** A stable colour for a name (FNV-1a hash over the palette, so similar names spread out). */
 export function avatarColor(name: string | null | undefined): AvatarColor {
-  let hash = 0;
+  let hash = 0x811c9dc5;
   for (const char of String(name ?? '')
     .trim()
     .toLowerCase()) {
-    hash = (hash * 31 + (char.codePointAt(0) ?? 0)) >>> 0;
+    hash ^= char.codePointAt(0) ?? 0;
+    hash = Math.imul(hash, 0x01000193) >>> 0;
   }
   return AVATAR_PALETTE[hash % AVATAR_PALETTE.length] ?? 'default';
 }

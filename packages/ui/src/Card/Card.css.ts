@@ -49,6 +49,8 @@ export const headings = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.xxs,
+  // Takes the free width, so the actions stay at the right until the card is really narrow.
+  flex: '1 1 12rem',
   minWidth: 0,
 });
 

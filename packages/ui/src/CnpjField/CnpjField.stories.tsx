@@ -48,7 +48,7 @@ export const Paste: Story = {
     const canvas = within(canvasElement);
     const input = canvas.getByRole('textbox', { name: 'CNPJ' });
     await userEvent.click(input);
-    await userEvent.paste('CNPJ 11.222.333/0001-81.');
+    await userEvent.paste(' 11 222 333 / 0001 - 81\n');
     await expect(input).toHaveValue('11.222.333/0001-81');
   },
 };

@@ -129,7 +129,7 @@ function AddCardForm() {
           value={holderName}
           onChange={setHolderName}
         />
-        <div className={demo.row}>
+        <div className={demo.pair}>
           <TextField
             label="Validade"
             placeholder="MM/AA"
@@ -174,13 +174,22 @@ export const LivePreview: Story = {
     await expect(part(card, 'card-expiry')).toHaveTextContent('12/29');
 
     // Focusing the CVC turns the card over; leaving it turns it back.
-    await userEvent.click(canvas.getByRole('textbox', { name: 'CVC' }));
+    const cvc = canvas.getByRole('textbox', { name: 'CVC' });
+    await userEvent.click(cvc);
     await expect(card).toHaveAttribute('data-flipped', 'true');
-    await userEvent.type(canvas.getByRole('textbox', { name: 'CVC' }), '123');
+    await expect(part(card, 'card-number')).not.toBeVisible();
+    await userEvent.type(cvc, '123');
     await expect(part(card, 'card-cvc')).toHaveTextContent('123');
     await userEvent.tab({ shift: true });
     await expect(card).not.toHaveAttribute('data-flipped');
     await expect(part(card, 'card-number')).toBeVisible();
+    // Focus into the CVC by keyboard flips it too.
+    await userEvent.tab();
+    await expect(cvc).toHaveFocus();
+    await expect(card).toHaveAttribute('data-flipped', 'true');
+    // Click outside: the picture shows the front again, nothing focused.
+    await userEvent.click(canvasElement);
+    await expect(card).not.toHaveAttribute('data-flipped');
   },
 };
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { demo } from '../storybook/demo.css';
 import { ListBox, ListBoxItem } from './ListBox';
 
@@ -51,18 +51,16 @@ export const Default: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const listbox = canvas.getByRole('listbox', { name: 'Plano' });
-    await expect(canvas.getByRole('option', { name: 'Profissional' })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
-    await userEvent.click(canvas.getByRole('option', { name: 'Empresarial' }));
-    await expect(canvas.getByRole('option', { name: 'Empresarial' })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
+    // The description is read with the option's name.
+    const profissional = await canvas.findByRole('option', { name: 'Profissional 50 certidões por mês' });
+    await expect(profissional).toHaveAttribute('aria-selected', 'true');
+    const empresarial = canvas.getByRole('option', { name: /^Empresarial/ });
+    await userEvent.click(empresarial);
+    await expect(empresarial).toHaveAttribute('aria-selected', 'true');
+    await expect(profissional).toHaveAttribute('aria-selected', 'false');
     await expect(args.onSelectionChange).toHaveBeenCalledOnce();
     await expect(listbox).toBeVisible();
-    await userEvent.unhover(canvas.getByRole('option', { name: 'Empresarial' }));
+    await userEvent.unhover(empresarial);
   },
 };
 
@@ -70,18 +68,19 @@ export const Keyboard: Story = {
   name: 'Uso pelo teclado',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    const option = (name: string) => canvas.getByRole('option', { name: new RegExp(`^${name}`) });
+    await canvas.findByRole('option', { name: /^Básico/ });
+    // Tab enters the list; the arrows move through the options.
     await userEvent.tab();
-    await expect(canvas.getByRole('option', { name: 'Básico' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => expect(option('Básico')).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}{ArrowDown}');
-    await expect(canvas.getByRole('option', { name: 'Empresarial' })).toHaveFocus();
+    await expect(option('Empresarial')).toHaveFocus();
     await userEvent.keyboard(' ');
-    await expect(canvas.getByRole('option', { name: 'Empresarial' })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
+    await expect(option('Empresarial')).toHaveAttribute('aria-selected', 'true');
     // Type-ahead: 'i' jumps to Ilimitado.
     await userEvent.keyboard('i');
-    await expect(canvas.getByRole('option', { name: 'Ilimitado' })).toHaveFocus();
+    await expect(option('Ilimitado')).toHaveFocus();
   },
 };
 
@@ -91,10 +90,11 @@ export const Multiple: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('listbox')).toHaveAttribute('aria-multiselectable', 'true');
-    await userEvent.click(canvas.getByRole('option', { name: 'Profissional' }));
+    const profissional = await canvas.findByRole('option', { name: /^Profissional/ });
+    await userEvent.click(profissional);
     const selected = canvas.getAllByRole('option').filter((o) => o.getAttribute('aria-selected') === 'true');
     await expect(selected).toHaveLength(3);
-    await userEvent.unhover(canvas.getByRole('option', { name: 'Profissional' }));
+    await userEvent.unhover(profissional);
   },
 };
 

@@ -5,7 +5,6 @@ import {
   ListBoxItem as RACListBoxItem,
   type ListBoxItemProps as RACListBoxItemProps,
   type ListBoxProps as RACListBoxProps,
-  Text,
 } from 'react-aria-components';
 import { CheckIcon } from '../icons';
 import { composeClassName, cx } from '../utils';
@@ -36,7 +35,7 @@ export function ListBox<T extends object>({
 }
 
 export interface ListBoxItemProps<T extends object> extends Omit<RACListBoxItemProps<T>, 'render'> {
-  /** A second, muted line under the option's text. */
+  /** A second, muted line under the option's text (read as part of the option's name). */
   description?: ReactNode;
 }
 
@@ -60,13 +59,10 @@ export function ListBoxItem<T extends object>({
       {composeRenderProps(children, (children, { isSelected }) => (
         <>
           <span className={styles.check}>{isSelected ? <CheckIcon size="1rem" /> : null}</span>
+          {/* The description is part of the option's name (read together with the label). */}
           <span className={styles.itemLabel}>
-            {description ? <Text slot="label">{children}</Text> : children}
-            {description ? (
-              <Text slot="description" className={styles.itemDescription}>
-                {description}
-              </Text>
-            ) : null}
+            {children}
+            {description ? <span className={styles.itemDescription}>{description}</span> : null}
           </span>
         </>
       ))}

@@ -85,11 +85,7 @@ export const icon = style({ display: 'inline-flex', flexShrink: 0, fontSize: '1r
 
 globalStyle(`${check} svg, ${icon} svg`, { width: '1rem', height: '1rem' });
 
-export const text = style({ display: 'flex', flexDirection: 'column', flex: 1, minWidth: 0 });
-
-export const label = style({ fontWeight: vars.font.weight.medium });
-
-export const description = style({ fontSize: vars.font.size.xs, color: vars.color.textMuted });
+export const label = style({ flex: 1, minWidth: 0, fontWeight: vars.font.weight.medium });
 
 export const shortcut = style({
   marginInlineStart: vars.space.lg,

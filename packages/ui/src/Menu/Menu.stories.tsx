@@ -205,7 +205,7 @@ export const UserMenu: Story = {
             id="planos"
             href="/planos"
             icon={<LayersIcon />}
-            description="Plano Profissional · 12 de 50"
+           
           >
             Adquirir Plano
           </MenuItem>

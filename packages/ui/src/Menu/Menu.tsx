@@ -63,8 +63,6 @@ export interface MenuItemProps<T = object> extends Omit<RACMenuItemProps<T>, 're
   children: ReactNode;
   /** A decorative icon before the label. */
   icon?: ReactNode;
-  /** A second line explaining the item. */
-  description?: ReactNode;
   /** A keyboard shortcut shown at the end ('Ctrl+B'); the app must handle it. */
   shortcut?: string;
   /** `danger` paints destructive items ('Remover') red. */
@@ -74,7 +72,6 @@ export interface MenuItemProps<T = object> extends Omit<RACMenuItemProps<T>, 're
 /** One item of a `Menu`: an action, a link (`href`) or, with `selectionMode`, a choice. */
 export function MenuItem<T extends object>({
   icon,
-  description,
   shortcut,
   variant = 'default',
   textValue,
@@ -94,16 +91,9 @@ export function MenuItem<T extends object>({
             <span className={styles.check}>{isSelected ? <CheckIcon /> : null}</span>
           ) : null}
           {icon ? <span className={styles.icon}>{icon}</span> : null}
-          <span className={styles.text}>
-            <Text slot="label" className={styles.label}>
-              {label}
-            </Text>
-            {description ? (
-              <Text slot="description" className={styles.description}>
-                {description}
-              </Text>
-            ) : null}
-          </span>
+          <Text slot="label" className={styles.label}>
+            {label}
+          </Text>
           {shortcut ? <Keyboard className={styles.shortcut}>{shortcut}</Keyboard> : null}
           {hasSubmenu ? <ChevronRightIcon className={styles.submenuChevron} /> : null}
         </>

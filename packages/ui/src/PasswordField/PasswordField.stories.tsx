@@ -136,15 +136,10 @@ function ChangePasswordForm() {
         name="newPassword"
         autoComplete="new-password"
         isRequired
-        minLength={6}
         value={newPassword}
         onChange={setNewPassword}
-        errorMessage={(v) =>
-          v.validationDetails.tooShort
-            ? 'A nova senha deve ter pelo menos 6 caracteres'
-            : v.validationDetails.valueMissing
-              ? 'Preencha este campo.'
-              : v.validationErrors.join(' ')
+        validate={(value) =>
+          value && value.length < 6 ? 'A nova senha deve ter pelo menos 6 caracteres' : null
         }
       />
       <PasswordField

@@ -55,7 +55,12 @@ export function Select<T extends object>({
           {label ? <Label isRequired={props.isRequired}>{label}</Label> : null}
           {/* The trigger is the field's control (styled like an input), not an action button. */}
           <RACButton className={cx(styles.trigger, isInvalid && styles.triggerInvalid)}>
-            <SelectValue className={styles.value} />
+            {/* The chosen option's text only (not its check mark or description). */}
+            <SelectValue<T> className={styles.value}>
+              {({ isPlaceholder, selectedText, defaultChildren }) =>
+                isPlaceholder ? defaultChildren : selectedText
+              }
+            </SelectValue>
             <ChevronDownIcon className={styles.chevron} />
           </RACButton>
           {description ? <Description>{description}</Description> : null}

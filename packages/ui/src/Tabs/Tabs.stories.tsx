@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { AlertCircleIcon, FileTextIcon, LayersIcon, UserIcon } from '../icons';
 import { shellDemo } from '../storybook/shellDemo.css';
@@ -83,7 +83,7 @@ export const Default: Story = {
     await canvas.findAllByRole('tab');
     await expect(canvas.getByRole('tablist', { name: 'Seções do perfil' })).toBeVisible();
     const perfil = canvas.getByRole('tab', { name: 'Perfil' });
-    await expect(perfil).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() => expect(perfil).toHaveAttribute('aria-selected', 'true'));
     await expect(canvas.getByRole('tabpanel', { name: 'Perfil' })).toHaveTextContent('Maria Souza');
     await userEvent.click(canvas.getByRole('tab', { name: 'Plano Ativo' }));
     await expect(args.onSelectionChange).toHaveBeenCalledWith('plano');
@@ -166,7 +166,8 @@ export const DisabledTab: Story = {
     const disabled = canvas.getByRole('tab', { name: 'Plano Ativo' });
     await expect(disabled).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(disabled);
-    await expect(args.onSelectionChange).not.toHaveBeenCalled();
+    await expect(args.onSelectionChange).not.toHaveBeenCalledWith('plano');
+    await expect(disabled).toHaveAttribute('aria-selected', 'false');
     // The arrows skip it.
     await userEvent.click(canvas.getByRole('tab', { name: 'Perfil' }));
     await userEvent.keyboard('{ArrowRight}');

@@ -104,7 +104,12 @@ const submit = fn().mockName('onSubmit');
 
 export const ErrorAfterSubmit: Story = {
   name: 'Erro após envio do formulário',
-  args: { label: 'Mensagem', name: 'mensagem', isRequired: true, minLength: 10 },
+  args: {
+    label: 'Mensagem',
+    name: 'mensagem',
+    isRequired: true,
+    validate: (value: string) => (value.trim().length < 10 ? 'Use pelo menos 10 caracteres.' : null),
+  },
   beforeEach: () => {
     submit.mockClear();
   },

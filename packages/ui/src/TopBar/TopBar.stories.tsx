@@ -95,17 +95,21 @@ export const WithSidebarTrigger: Story = {
     // Tab order: toggle, then the actions.
     await userEvent.tab();
     await expect(toggle).toHaveFocus();
-    await expect(await screen.findByRole('tooltip')).toHaveTextContent('Recolher menu (Ctrl+B)');
     await userEvent.keyboard('{Enter}');
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await waitFor(() => expect(screen.getByRole('tooltip')).toHaveTextContent('Expandir menu (Ctrl+B)'));
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Sair' })).toHaveFocus();
     await userEvent.tab({ shift: true });
+    await expect(toggle).toHaveFocus();
+    // The tooltip tells what the button does now and the shortcut.
+    await waitFor(() => expect(screen.getByRole('tooltip')).toHaveTextContent('Expandir menu (Ctrl+B)'), {
+      timeout: 3000,
+    });
     await userEvent.keyboard(' ');
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await userEvent.tab();
+    await waitFor(() => expect(screen.getByRole('tooltip')).toHaveTextContent('Recolher menu (Ctrl+B)'));
   },
+  parameters: { visual: { fullPage: true } },
 };
 
 export const WithUserMenu: Story = {

@@ -18,6 +18,8 @@ export const demo = {
     fontWeight: vars.font.weight.semibold,
     color: vars.color.text,
   }),
+  /** Two fields side by side with equal widths (expiry and CVC). */
+  pair: style({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: vars.space.md }),
   /** Width of a typical form (login, profile). */
   form: style({ width: '100%', maxWidth: '24rem' }),
   /** A narrow container (e.g. a mobile-width card). */

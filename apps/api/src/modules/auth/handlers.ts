@@ -10,10 +10,9 @@ import { hashPassword, verifyPassword } from '../../services/passwords.ts';
 import { SESSION_TTL_SECONDS } from '../../services/tokens.ts';
 import { toApiUser } from '../serializers.ts';
 import {
-  checkEmail,
   findUserByEmail,
   insertUser,
-  normalizeDocument,
+  newUserValues,
   revokeSessions,
   sendConfirmation,
 } from '../users/service.ts';
@@ -149,20 +148,14 @@ export function authHandlers(ctx: AppContext): Handlers {
       return startSession(ctx, req, reply, user);
     },
     register: async (req, reply) => {
-      const body = req.body;
-      const email = checkEmail(body.email);
-      const problem = validateSimplePassword(body.password);
-      if (problem) throw badRequest(problem.replace('A nova senha', 'A senha'));
-      const cpfCnpj = normalizeDocument(body.cpfCnpj);
-      const passwordHash = await hashPassword(body.password);
+      // Registration uses the 6-character rule; its message speaks of "a senha", not "a nova senha".
+      const values = await newUserValues(
+        req.body,
+        (pw: string) => validateSimplePassword(pw)?.replace('A nova senha', 'A senha') ?? null,
+      );
       const user = await ctx.db.transaction(async (tx) => {
         const created = await insertUser(tx, {
-          firstName: body.firstName.trim(),
-          lastName: body.lastName.trim(),
-          email,
-          passwordHash,
-          phone: body.phone?.trim() || null,
-          cpfCnpj,
+          ...values,
           role: 'user',
           status: 'active',
           emailVerified: false,

@@ -7,6 +7,7 @@ import { currentUser, type Handlers } from '../../http/types.ts';
 import { audit } from '../../services/audit.ts';
 import { cancelPlan } from '../pagamentos/service.ts';
 import { page, toApiPlano, toApiUserPlan } from '../serializers.ts';
+import { userIdOr404 } from '../users/service.ts';
 import { addOneMonth, userPlanResponse } from './userPlans.ts';
 
 export const PLAN_NOT_FOUND = 'Plano não encontrado.';
@@ -175,13 +176,7 @@ export function planHandlers(ctx: AppContext): Handlers {
     obterPlanoUsuario: async (req) => userPlanResponse(ctx.db, currentUser(req).id),
 
     getPlanoDoUsuario: async (req) => {
-      const [user] = await ctx.db
-        .select({ id: users.id })
-        .from(users)
-        .where(eq(users.id, req.params.id))
-        .limit(1);
-      if (!user) throw notFound(USER_NOT_FOUND);
-      return userPlanResponse(ctx.db, user.id);
+      return userPlanResponse(ctx.db, await userIdOr404(ctx.db, req.params.id));
     },
 
     concederPlanoUsuario: async (req, reply) => {
@@ -234,12 +229,7 @@ export function planHandlers(ctx: AppContext): Handlers {
 
     cancelarPlanoUsuario: async (req) => {
       const actor = currentUser(req);
-      const [user] = await ctx.db
-        .select({ id: users.id })
-        .from(users)
-        .where(eq(users.id, req.params.id))
-        .limit(1);
-      if (!user) throw notFound(USER_NOT_FOUND);
+      const user = { id: await userIdOr404(ctx.db, req.params.id) };
       // Same rule as the user's own cancellation (7-day refund), in the payments service.
       return cancelPlan(ctx, {
         userId: user.id,

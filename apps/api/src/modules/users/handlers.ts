@@ -14,6 +14,7 @@ import {
   checkEmail,
   countActiveAdmins,
   insertUser,
+  newUserValues,
   normalizeDocument,
   revokeSessions,
 } from './service.ts';
@@ -44,20 +45,11 @@ export function userHandlers(ctx: AppContext): Handlers {
   return {
     createUsuario: async (req, reply) => {
       const body = req.body;
-      const email = checkEmail(body.email);
-      const problem = validateStrongPassword(body.password);
-      if (problem) throw badRequest(problem);
-      const cpfCnpj = normalizeDocument(body.cpfCnpj);
-      const passwordHash = await hashPassword(body.password);
+      const values = await newUserValues(body, validateStrongPassword);
       const actor = currentUser(req);
       const user = await ctx.db.transaction(async (tx) => {
         const created = await insertUser(tx, {
-          firstName: body.firstName.trim(),
-          lastName: body.lastName.trim(),
-          email,
-          passwordHash,
-          phone: body.phone?.trim() || null,
-          cpfCnpj,
+          ...values,
           role: body.role ?? 'user',
           status: body.status ?? 'active',
           // Accounts created by an admin are trusted: no confirmation e-mail.

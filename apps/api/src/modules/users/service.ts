@@ -5,9 +5,10 @@ import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { emailTokens, sessions, users } from '../../db/schema.ts';
-import { badRequest, conflict } from '../../http/errors.ts';
+import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import type { UserRow } from '../../http/types.ts';
 import { confirmationEmail } from '../../services/mailer.ts';
+import { hashPassword } from '../../services/passwords.ts';
 
 export const EMAIL_IN_USE = 'Este email já está em uso';
 export const INVALID_EMAIL = 'Digite um email válido';
@@ -29,6 +30,41 @@ export function checkEmail(email: string): string {
   const normalized = normalizeEmail(email);
   if (!isValidEmail(normalized)) throw badRequest(INVALID_EMAIL);
   return normalized;
+}
+
+export interface NewUserInput {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  phone?: string | null;
+  cpfCnpj?: string | null;
+}
+
+/**
+ * Validates and prepares a new account's row (registration and admin creation differ only in the password rule
+ * and in the fields the caller then sets: role, status, emailVerified).
+ */
+export async function newUserValues(input: NewUserInput, passwordProblem: (pw: string) => string | null) {
+  const email = checkEmail(input.email);
+  const problem = passwordProblem(input.password);
+  if (problem) throw badRequest(problem);
+  const cpfCnpj = normalizeDocument(input.cpfCnpj);
+  return {
+    firstName: input.firstName.trim(),
+    lastName: input.lastName.trim(),
+    email,
+    passwordHash: await hashPassword(input.password),
+    phone: input.phone?.trim() || null,
+    cpfCnpj,
+  };
+}
+
+/** The user's id, or 404 when there is no such user. */
+export async function userIdOr404(db: DbOrTx, id: string): Promise<string> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, id)).limit(1);
+  if (!row) throw notFound('Usuário não encontrado.');
+  return row.id;
 }
 
 export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRow | undefined> {

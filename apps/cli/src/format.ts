@@ -1,0 +1,78 @@
+import { certificateStatusView } from '@certidao/domain';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function isUuid(v: string): boolean {
+  return UUID.test(v);
+}
+
+/** 1536 → '1,5 KB' (pt-BR, base 1024). */
+export function formatBytes(bytes: number): string {
+  const units = ['B', 'KB', 'MB', 'GB', 'TB'];
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit++;
+  }
+  const digits = unit === 0 ? 0 : 1;
+  return `${value.toLocaleString('pt-BR', { minimumFractionDigits: digits, maximumFractionDigits: digits })} ${units[unit]}`;
+}
+
+/** Cuts a text to `max` characters with an ellipsis. */
+export function truncate(text: string, max: number): string {
+  if (text.length <= max) return text;
+  return max <= 1 ? text.slice(0, max) : `${text.slice(0, max - 1)}…`;
+}
+
+/** The first block of a UUID, enough to tell requests apart on screen. */
+export function shortId(id: string): string {
+  return id.slice(0, 8);
+}
+
+/** Labels shown for certificates, in the order the counts are written. */
+export const CERTIFICATE_LABELS = ['Aguardando', 'Processando', 'Concluida', 'Falhou'] as const;
+
+export type CertificateCounts = Record<(typeof CERTIFICATE_LABELS)[number], number> & {
+  total: number;
+  /** Certificates in a final status (concluido, falhou, cancelado). */
+  done: number;
+};
+
+const FINAL = new Set(['concluido', 'falhou', 'cancelado']);
+
+/** Counts a request's certificates by the label the screens show (domain certificateStatusView). */
+export function countCertificates(certidoes: ReadonlyArray<{ status: string }>): CertificateCounts {
+  const counts: CertificateCounts = { Aguardando: 0, Processando: 0, Concluida: 0, Falhou: 0, total: 0, done: 0 };
+  for (const c of certidoes) {
+    const { label } = certificateStatusView(c.status);
+    if (label in counts) counts[label as (typeof CERTIFICATE_LABELS)[number]]++;
+    counts.total++;
+    if (FINAL.has(c.status)) counts.done++;
+  }
+  return counts;
+}
+
+/** 'Aguardando 2 · Processando 1 · Concluida 6 · Falhou 1' (zeros left out, except when all are zero). */
+export function countsText(counts: CertificateCounts): string {
+  const parts = CERTIFICATE_LABELS.filter((l) => counts[l] > 0).map((l) => `${l} ${counts[l]}`);
+  return parts.length ? parts.join(' · ') : 'sem certidões';
+}
+
+/** Ink colour of a status tone (domain statusTone / certificateStatusView). */
+export function toneColor(tone: string): 'green' | 'yellow' | 'cyan' | 'red' | 'gray' | 'white' {
+  switch (tone) {
+    case 'concluido':
+      return 'green';
+    case 'pendente':
+      return 'yellow';
+    case 'processando':
+      return 'cyan';
+    case 'falhou':
+      return 'red';
+    case 'cancelado':
+      return 'gray';
+    default:
+      return 'white';
+  }
+}

@@ -1,0 +1,113 @@
+import { type NovaSolicitacaoInput, validateNovaSolicitacao } from '@certidao/domain';
+import { type CsvFile, decodeCsv, parseCsv } from './csv.ts';
+
+/** One row of a batch file, ready for the domain rules. */
+export interface LoteRow {
+  /** Line in the file (the header is line 1). */
+  line: number;
+  input: NovaSolicitacaoInput;
+}
+
+export interface LoteProblem {
+  /** Line in the file; 0 for a problem of the whole file. */
+  line: number;
+  message: string;
+}
+
+export const LOTE_COLUMNS = [
+  'tipoPessoa',
+  'nomeCompleto',
+  'cpf',
+  'rg',
+  'dataNascimento',
+  'cnpj',
+  'observacao',
+] as const;
+type Column = (typeof LOTE_COLUMNS)[number];
+
+const fold = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .replace(/[\s_-]/g, '');
+
+const ALIASES: Record<string, Column> = {
+  tipopessoa: 'tipoPessoa',
+  tipo: 'tipoPessoa',
+  nomecompleto: 'nomeCompleto',
+  nome: 'nomeCompleto',
+  cpf: 'cpf',
+  rg: 'rg',
+  datanascimento: 'dataNascimento',
+  nascimento: 'dataNascimento',
+  cnpj: 'cnpj',
+  observacao: 'observacao',
+  obs: 'observacao',
+};
+
+/** 'Física', 'PF', 'pessoa fisica' → 'fisica'; 'Jurídica', 'PJ' → 'juridica'; anything else as typed. */
+export function normalizeTipoPessoa(value: string): string {
+  const v = fold(value);
+  if (v === 'fisica' || v === 'pf' || v === 'pessoafisica') return 'fisica';
+  if (v === 'juridica' || v === 'pj' || v === 'pessoajuridica') return 'juridica';
+  return value.trim();
+}
+
+/**
+ * Reads a batch file and checks every row with the domain rules. Returns the rows and every problem found
+ * (with line numbers); the caller sends nothing when there is any problem.
+ */
+export function readLote(bytes: Uint8Array): { rows: LoteRow[]; problems: LoteProblem[]; file?: CsvFile } {
+  const { text, encoding } = decodeCsv(bytes);
+  let file: CsvFile;
+  try {
+    file = parseCsv(text, encoding);
+  } catch (error) {
+    return { rows: [], problems: [{ line: 0, message: (error as Error).message }] };
+  }
+  const problems: LoteProblem[] = [];
+  const columns: Array<Column | undefined> = file.header.map((h) => ALIASES[fold(h)]);
+  const unknown = file.header.filter((h, i) => h !== '' && columns[i] === undefined);
+  if (unknown.length) {
+    problems.push({
+      line: 1,
+      message: `Coluna desconhecida: ${unknown.join(', ')}. Use: ${LOTE_COLUMNS.join(', ')}.`,
+    });
+  }
+  const missing = (['tipoPessoa', 'nomeCompleto'] as const).filter((c) => !columns.includes(c));
+  if (missing.length) {
+    problems.push({ line: 1, message: `Faltam as colunas obrigatórias: ${missing.join(', ')}.` });
+  }
+  if (problems.length) return { rows: [], problems, file };
+  if (file.records.length === 0) {
+    return { rows: [], problems: [{ line: 0, message: 'O arquivo não tem nenhuma linha de dados.' }], file };
+  }
+  const rows: LoteRow[] = [];
+  for (const record of file.records) {
+    if (record.values.length > file.header.length && record.values.slice(file.header.length).some(Boolean)) {
+      problems.push({
+        line: record.line,
+        message: `A linha tem ${record.values.length} colunas e o cabeçalho ${file.header.length}. Confira o separador e as aspas.`,
+      });
+      continue;
+    }
+    const values: Partial<Record<Column, string>> = {};
+    columns.forEach((column, i) => {
+      if (column) values[column] = record.values[i] ?? '';
+    });
+    const input: NovaSolicitacaoInput = {
+      tipoPessoa: normalizeTipoPessoa(values.tipoPessoa ?? '') as NovaSolicitacaoInput['tipoPessoa'],
+      nomeCompleto: values.nomeCompleto ?? '',
+      cpf: values.cpf,
+      rg: values.rg,
+      dataNascimento: values.dataNascimento,
+      cnpj: values.cnpj,
+      observacao: values.observacao,
+    };
+    const message = validateNovaSolicitacao(input);
+    if (message) problems.push({ line: record.line, message });
+    else rows.push({ line: record.line, input });
+  }
+  return { rows, problems, file };
+}

@@ -1,0 +1,45 @@
+import { brDateToIso, isValidIsoDate } from '@certidao/domain';
+import { InvalidArgumentError } from 'commander';
+import { isUuid } from './format.ts';
+
+/** Commander parser: an integer from 1 to `max`. */
+export function parsePositiveInt(max: number) {
+  return (value: string) => {
+    const n = Number(value);
+    if (!Number.isInteger(n) || n < 1 || n > max) {
+      throw new InvalidArgumentError(`use um número inteiro de 1 a ${max}.`);
+    }
+    return n;
+  };
+}
+
+/** Commander parser: seconds, decimals allowed (0,5 or 0.5), from 0.1 to 3600. */
+export function parseSeconds(value: string): number {
+  const n = Number(value.replace(',', '.'));
+  if (!Number.isFinite(n) || n < 0.1 || n > 3600) {
+    throw new InvalidArgumentError('use um número de segundos entre 0,1 e 3600.');
+  }
+  return n;
+}
+
+/** Commander parser: a date dd/mm/aaaa or aaaa-mm-dd, returned as aaaa-mm-dd. */
+export function parseDate(value: string): string {
+  const iso = isValidIsoDate(value) ? value : brDateToIso(value);
+  if (!iso) throw new InvalidArgumentError('use uma data dd/mm/aaaa ou aaaa-mm-dd.');
+  return iso;
+}
+
+/** Commander parser: one of the given values (case-insensitive). */
+export function parseChoice<T extends string>(choices: readonly T[]) {
+  return (value: string): T => {
+    const v = value.trim().toLowerCase();
+    const found = choices.find((c) => c.toLowerCase() === v);
+    if (!found) throw new InvalidArgumentError(`use um destes: ${choices.join(', ')}.`);
+    return found;
+  };
+}
+
+/** The ids that are not UUIDs (request ids are). */
+export function invalidIds(ids: readonly string[]): string[] {
+  return ids.filter((id) => !isUuid(id));
+}

@@ -1,0 +1,41 @@
+import { type ApiClient, ApiError, isApiError, type Solicitacao } from '@certidao/api-client';
+import { forEachLimit } from './concurrency.ts';
+
+/** Certificate statuses after which nothing more happens. */
+export const FINAL_STATUSES = new Set(['concluido', 'falhou', 'cancelado']);
+
+export function isSettled(s: Solicitacao): boolean {
+  return s.certidoes.every((c) => FINAL_STATUSES.has(c.status));
+}
+
+/**
+ * Loads the requests (4 at a time), in the order of the ids. A 404 is turned into a message naming the id, so
+ * a mistyped id reads clearly.
+ */
+export async function fetchRequests(api: ApiClient, ids: readonly string[]): Promise<Solicitacao[]> {
+  const found: Solicitacao[] = [];
+  await forEachLimit(ids, 4, async (id, i) => {
+    try {
+      found[i] = await api.getSolicitacao({ path: { id } });
+    } catch (error) {
+      if (isApiError(error) && error.status === 404) {
+        throw new ApiError(404, `Solicitação não encontrada: ${id}`, error.body);
+      }
+      throw error;
+    }
+  });
+  return found;
+}
+
+/** Ids of every request with a certificate still waiting or processing (all pages, oldest first). */
+export async function pendingRequestIds(api: ApiClient): Promise<string[]> {
+  const ids = new Set<string>();
+  for (const status of ['processando', 'pendente'] as const) {
+    for (let pagina = 1; ; pagina++) {
+      const page = await api.getSolicitacoes({ query: { status, pagina, limite: 100, ordenacao: 'asc' } });
+      for (const s of page.data) ids.add(s.id);
+      if (pagina >= page.meta.totalPages) break;
+    }
+  }
+  return [...ids];
+}
