@@ -94,7 +94,7 @@ async function createAndCatchRunning(api: ApiClient) {
       );
       return states.filter((s) => s.state === 'active' && s.progress >= 25).length >= 3;
     },
-    60_000,
+    120_000,
     'jobs to be running',
   );
   return created;
@@ -102,7 +102,7 @@ async function createAndCatchRunning(api: ApiClient) {
 
 /** Every stored *.pdf is a whole, validly signed file; the request's PDFs match their recorded SHA-256. */
 async function checkOutcome(api: ApiClient, apiUrl: string, token: string, id: string, pdfDir: string) {
-  const done = await settled(api, id, 120_000);
+  const done = await settled(api, id, 240_000);
   expect(done.certidoes.map((c) => c.status)).toEqual(CERTIFICATE_CODES.map(() => 'concluido'));
   let resumed = 0;
   for (const c of done.certidoes) {
@@ -145,19 +145,19 @@ describe.skipIf(!!process.env.DATABASE_URL)('crash safety on PGlite (server proc
     const apiUrl = `http://127.0.0.1:${port}/api`;
     const env = { DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1' };
     const first = start('src/main.ts', env);
-    await waitUntil(async () => (await fetch(`${apiUrl}/health`)).ok, 90_000, 'the server to start');
+    await waitUntil(async () => (await fetch(`${apiUrl}/health`)).ok, 180_000, 'the server to start');
     const { api, token } = await login(apiUrl);
     const created = await createAndCatchRunning(api);
     await kill9(first);
 
     const second = start('src/main.ts', env);
-    await waitUntil(async () => (await fetch(`${apiUrl}/health`)).ok, 90_000, 'the server to restart');
+    await waitUntil(async () => (await fetch(`${apiUrl}/health`)).ok, 180_000, 'the server to restart');
     const again = await login(apiUrl);
     await checkOutcome(again.api, apiUrl, again.token, created.id, join(dataDir, 'pdfs'));
     second.kill('SIGTERM');
     await new Promise((r) => second.once('exit', r));
     void token;
-  }, 240_000);
+  }, 480_000);
 });
 
 describe.skipIf(!process.env.DATABASE_URL)('crash safety on PostgreSQL (worker process)', () => {
@@ -172,5 +172,5 @@ describe.skipIf(!process.env.DATABASE_URL)('crash safety on PostgreSQL (worker p
     await kill9(first);
     start('src/worker.ts', env);
     await checkOutcome(api, t.apiUrl, token, created.id, join(t.config.dataDir, 'pdfs'));
-  }, 240_000);
+  }, 480_000);
 });

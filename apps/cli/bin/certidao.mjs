@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Runs the TypeScript entry through tsx so the CLI needs no build step.
+// Runs the TypeScript entry through tsx so the CLI needs no build step. tsx is resolved from here, not from
+// the current directory, so the command works from any folder.
 import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -7,7 +8,8 @@ import { fileURLToPath } from 'node:url';
 const here = dirname(fileURLToPath(import.meta.url));
 const result = spawnSync(
   process.execPath,
-  ['--import', 'tsx', join(here, '..', 'src', 'main.tsx'), ...process.argv.slice(2)],
+  ['--import', import.meta.resolve('tsx'), join(here, '..', 'src', 'main.tsx'), ...process.argv.slice(2)],
   { stdio: 'inherit' },
 );
+if (result.signal) process.kill(process.pid, result.signal);
 process.exit(result.status ?? 1);

@@ -1,4 +1,4 @@
-import { type NovaSolicitacaoInput, validateNovaSolicitacao } from '@certidao/domain';
+import { type NovaSolicitacaoInput, normalizeCpfCnpj, validateNovaSolicitacao } from '@certidao/domain';
 import { type CsvFile, decodeCsv, parseCsv } from './csv.ts';
 
 /** One row of a batch file, ready for the domain rules. */
@@ -58,13 +58,19 @@ export function normalizeTipoPessoa(value: string): string {
  * Reads a batch file and checks every row with the domain rules. Returns the rows and every problem found
  * (with line numbers); the caller sends nothing when there is any problem.
  */
-export function readLote(bytes: Uint8Array): { rows: LoteRow[]; problems: LoteProblem[]; file?: CsvFile } {
+export function readLote(bytes: Uint8Array): {
+  rows: LoteRow[];
+  problems: LoteProblem[];
+  /** Rows with the same CPF/CNPJ as an earlier row (a warning: they are still sent). */
+  duplicates: Array<{ line: number; firstLine: number }>;
+  file?: CsvFile;
+} {
   const { text, encoding } = decodeCsv(bytes);
   let file: CsvFile;
   try {
     file = parseCsv(text, encoding);
   } catch (error) {
-    return { rows: [], problems: [{ line: 0, message: (error as Error).message }] };
+    return { rows: [], problems: [{ line: 0, message: (error as Error).message }], duplicates: [] };
   }
   const problems: LoteProblem[] = [];
   const columns: Array<Column | undefined> = file.header.map((h) => ALIASES[fold(h)]);
@@ -79,9 +85,10 @@ export function readLote(bytes: Uint8Array): { rows: LoteRow[]; problems: LotePr
   if (missing.length) {
     problems.push({ line: 1, message: `Faltam as colunas obrigatórias: ${missing.join(', ')}.` });
   }
-  if (problems.length) return { rows: [], problems, file };
+  if (problems.length) return { rows: [], problems, duplicates: [], file };
   if (file.records.length === 0) {
-    return { rows: [], problems: [{ line: 0, message: 'O arquivo não tem nenhuma linha de dados.' }], file };
+    const message = 'O arquivo não tem nenhuma linha de dados.';
+    return { rows: [], problems: [{ line: 0, message }], duplicates: [], file };
   }
   const rows: LoteRow[] = [];
   for (const record of file.records) {
@@ -109,5 +116,13 @@ export function readLote(bytes: Uint8Array): { rows: LoteRow[]; problems: LotePr
     if (message) problems.push({ line: record.line, message });
     else rows.push({ line: record.line, input });
   }
-  return { rows, problems, file };
+  const duplicates: Array<{ line: number; firstLine: number }> = [];
+  const seen = new Map<string, number>();
+  for (const r of rows) {
+    const doc = normalizeCpfCnpj(r.input.tipoPessoa === 'fisica' ? r.input.cpf : r.input.cnpj);
+    const firstLine = seen.get(doc);
+    if (firstLine === undefined) seen.set(doc, r.line);
+    else duplicates.push({ line: r.line, firstLine });
+  }
+  return { rows, problems, duplicates, file };
 }

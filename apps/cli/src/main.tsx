@@ -1,10 +1,10 @@
 #!/usr/bin/env node
-import { registerAcompanhar } from './commands/acompanhar.tsx';
+import { registerAcompanhar } from './commands/acompanhar.ts';
 import { registerAuth } from './commands/auth.ts';
-import { registerBaixar } from './commands/baixar.tsx';
+import { registerBaixar } from './commands/baixar.ts';
 import { registerHealth } from './commands/health.tsx';
-import { registerSolicitacoes } from './commands/solicitacoes.tsx';
-import { registerSolicitar } from './commands/solicitar.tsx';
+import { registerSolicitacoes } from './commands/solicitacoes.ts';
+import { registerSolicitar } from './commands/solicitar.ts';
 import { createProgram } from './program.ts';
 
 const program = createProgram().addHelpText(

@@ -44,6 +44,9 @@ export function createProgram(): Command {
       .configureHelp({
         styleTitle: (title) => TITLES[title] ?? title,
         styleUsage: (usage) => usage.replace('[options]', '[opções]').replace('[command]', '[comando]'),
+        subcommandTerm(command) {
+          return Help.prototype.subcommandTerm.call(this, command).replace('[options]', '[opções]');
+        },
         optionDescription(option) {
           return Help.prototype.optionDescription.call(this, option).replace('(default: ', '(padrão: ');
         },

@@ -1,51 +1,7 @@
-import { Box, Text } from 'ink';
+import { Box, render, Text } from 'ink';
+import { type Column, cell, columnWidths } from '../table.ts';
 
-export interface Column<T> {
-  header: string;
-  value: (row: T) => string;
-  /** Longest text shown; longer values are cut with '…'. */
-  max?: number;
-  color?: (row: T) => string | undefined;
-  /** Left out first (from the last one) when the terminal is too narrow. */
-  optional?: boolean;
-}
-
-/** Column widths: the longest of header and values, up to each column's `max`. */
-export function columnWidths<T>(columns: readonly Column<T>[], rows: readonly T[]): number[] {
-  return columns.map((c) =>
-    Math.min(c.max ?? Number.POSITIVE_INFINITY, Math.max(c.header.length, ...rows.map((r) => c.value(r).length))),
-  );
-}
-
-/** The columns that fit in `width` characters, dropping optional ones from the right. */
-export function fitColumns<T>(columns: readonly Column<T>[], rows: readonly T[], width: number): Column<T>[] {
-  const kept = [...columns];
-  const total = () => columnWidths(kept, rows).reduce((a, b) => a + b + 2, -2);
-  for (let i = kept.length - 1; i >= 0 && total() > width; i--) {
-    if (kept[i]?.optional) kept.splice(i, 1);
-  }
-  return kept;
-}
-
-function cell(text: string, width: number): string {
-  const t = text.length > width ? `${text.slice(0, Math.max(0, width - 1))}…` : text;
-  return t.padEnd(width);
-}
-
-/** The table as plain text (pipes, files, dumb terminals): aligned columns separated by two spaces. */
-export function tableText<T>(columns: readonly Column<T>[], rows: readonly T[]): string {
-  const widths = columnWidths(columns, rows);
-  const line = (values: string[]) =>
-    values
-      .map((v, i) => cell(v, widths[i] ?? 0))
-      .join('  ')
-      .trimEnd();
-  return [line(columns.map((c) => c.header)), ...rows.map((r) => line(columns.map((c) => c.value(r))))]
-    .map((l) => `${l}\n`)
-    .join('');
-}
-
-/** The same table for terminals: bold header, coloured cells. */
+/** A table for terminals: bold header, coloured cells (same layout as `tableText`). */
 export function Table<T>({
   columns,
   rows,
@@ -65,7 +21,7 @@ export function Table<T>({
           .trimEnd()}
       </Text>
       {rows.map((r) => (
-        <Text key={rowKey(r)}>
+        <Text key={rowKey(r)} wrap="truncate-end">
           {columns.map((c, i) => (
             <Text key={c.header} color={c.color?.(r)}>
               {i ? '  ' : ''}
@@ -76,4 +32,13 @@ export function Table<T>({
       ))}
     </Box>
   );
+}
+
+/** Prints the table once on stdout. */
+export function printTable<T>(columns: readonly Column<T>[], rows: readonly T[], rowKey: (row: T) => string) {
+  const { unmount } = render(<Table columns={columns} rows={rows} rowKey={rowKey} />, {
+    stdout: process.stdout,
+    patchConsole: false,
+  });
+  unmount();
 }

@@ -39,7 +39,7 @@ export const cardRecipe = recipe({
 
 export const header = style({
   display: 'flex',
-  alignItems: 'flex-start',
+  alignItems: 'center',
   justifyContent: 'space-between',
   gap: vars.space.md,
   flexWrap: 'wrap',

@@ -157,7 +157,7 @@ export const Invalid: Story = {
 
 export const Disabled: Story = {
   name: 'Desabilitado',
-  args: { defaultSelectedKey: 'u1', isDisabled: true },
+  args: { defaultSelectedKey: 'u1', defaultInputValue: 'Maria Aparecida da Silva', isDisabled: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const input = canvas.getByRole('combobox', { name: 'Usuário' });

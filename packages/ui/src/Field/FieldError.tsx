@@ -25,16 +25,20 @@ export interface FieldErrorProps extends Omit<RACFieldErrorProps, 'children'> {
 export function FieldError({ children, messageOptions, className, ...props }: FieldErrorProps) {
   return (
     <RACFieldError {...props} className={composeClassName(className, styles.fieldError)}>
-      {(validation) => (
-        <>
-          <AlertCircleIcon className={styles.fieldErrorIcon} />
-          <span>
-            {typeof children === 'function'
-              ? children(validation)
-              : (children ?? validationMessage(validation, messageOptions))}
-          </span>
-        </>
-      )}
+      {(validation) => {
+        const message =
+          typeof children === 'function'
+            ? children(validation)
+            : (children ?? validationMessage(validation, messageOptions));
+        // Invalid without a message (`isInvalid` alone): the field's red state says it; no lone icon.
+        if (!message) return null;
+        return (
+          <>
+            <AlertCircleIcon className={styles.fieldErrorIcon} />
+            <span>{message}</span>
+          </>
+        );
+      }}
     </RACFieldError>
   );
 }

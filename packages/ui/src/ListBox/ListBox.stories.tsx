@@ -72,7 +72,6 @@ export const Keyboard: Story = {
     await canvas.findByRole('option', { name: /^Básico/ });
     // Tab enters the list; the arrows move through the options.
     await userEvent.tab();
-    await userEvent.keyboard('{ArrowDown}');
     await waitFor(() => expect(option('Básico')).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}{ArrowDown}');
     await expect(option('Empresarial')).toHaveFocus();

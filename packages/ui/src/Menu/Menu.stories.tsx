@@ -201,12 +201,7 @@ export const UserMenu: Story = {
           <MenuItem id="perfil" href="/admin/meu-perfil" icon={<UserIcon />}>
             Meu Perfil
           </MenuItem>
-          <MenuItem
-            id="planos"
-            href="/planos"
-            icon={<LayersIcon />}
-           
-          >
+          <MenuItem id="planos" href="/planos" icon={<LayersIcon />}>
             Adquirir Plano
           </MenuItem>
         </MenuSection>
@@ -230,8 +225,11 @@ export const UserMenu: Story = {
     await userEvent.click(trigger);
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Sair' }));
     await expect(lastActionKey(args.onAction)).toBe('sair');
-    await userEvent.click(trigger);
-    await screen.findByRole('menu');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    // Focus is back on the trigger: open it again from the keyboard for the picture.
+    await waitFor(() => expect(trigger).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Meu Perfil' })).toHaveFocus());
   },
 };
 

@@ -16,10 +16,16 @@ export const options = recipe({
     },
     variant: {
       default: {},
-      /** Cards share the row equally and stretch to the same height. */
-      card: { gap: vars.space.md, columnGap: vars.space.md, alignItems: 'stretch' },
+      card: { gap: vars.space.md, columnGap: vars.space.md },
     },
   },
+  compoundVariants: [
+    {
+      // Cards in a row: equal columns that wrap on narrow screens, all of the same height.
+      variants: { orientation: 'horizontal', variant: 'card' },
+      style: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(9rem, 1fr))' },
+    },
+  ],
   defaultVariants: { orientation: 'vertical', variant: 'default' },
 });
 
@@ -29,7 +35,7 @@ export const radioField = recipe({
   variants: {
     variant: {
       default: { gap: vars.space.xxs },
-      card: { flex: '1 1 10rem', minWidth: 0 },
+      card: { minWidth: 0 },
     },
   },
   defaultVariants: { variant: 'default' },

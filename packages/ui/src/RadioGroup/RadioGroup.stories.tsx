@@ -16,8 +16,8 @@ const meta = {
     </RadioGroup>
   ),
   decorators: [
-    (Story) => (
-      <div className={demo.form}>
+    (Story, { parameters }) => (
+      <div className={parameters.wide ? demo.paragraph : demo.form}>
         <Story />
       </div>
     ),
@@ -87,13 +87,7 @@ export const PaymentCards: Story = {
     orientation: 'horizontal',
     defaultValue: 'PIX',
   },
-  decorators: [
-    (Story) => (
-      <div className={demo.paragraph}>
-        <Story />
-      </div>
-    ),
-  ],
+  parameters: { wide: true },
   render: (args) => (
     <RadioGroup {...args}>
       <Radio value="PIX" description="Aprovação imediata">
@@ -119,6 +113,7 @@ export const PaymentCards: Story = {
     await userEvent.keyboard('{ArrowRight}');
     await expect(canvas.getByRole('radio', { name: 'Cartão de crédito' })).toBeChecked();
     await expect(canvas.getByRole('radio', { name: 'Cartão de crédito' })).toHaveFocus();
+    await userEvent.unhover(canvas.getByText('Boleto'));
   },
 };
 

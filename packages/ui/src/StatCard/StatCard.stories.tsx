@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { CheckCircleIcon, ClockIcon, CreditCardIcon, UsersIcon, XCircleIcon } from '../icons';
+import { statGrid } from '../patterns/patterns.css';
 import { demo } from '../storybook/demo.css';
 import { StatCard } from './StatCard';
 
@@ -102,7 +103,7 @@ export const Grid: Story = {
   name: 'Grade do painel',
   decorators: [],
   render: (args) => (
-    <div className={demo.row}>
+    <div className={statGrid}>
       <StatCard
         {...args}
         label="Tempo médio"

@@ -108,7 +108,7 @@ export const ErrorAfterSubmit: Story = {
     label: 'Mensagem',
     name: 'mensagem',
     isRequired: true,
-    validate: (value: string) => (value.trim().length < 10 ? 'Use pelo menos 10 caracteres.' : null),
+    validate: (value: string) => (value && value.trim().length < 10 ? 'Use pelo menos 10 caracteres.' : null),
   },
   beforeEach: () => {
     submit.mockClear();

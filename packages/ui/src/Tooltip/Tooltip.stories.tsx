@@ -86,7 +86,7 @@ const PLACEMENTS = [
 export const Placements: Story = {
   name: 'Posições',
   render: () => (
-    <div className={shellDemo.spacious}>
+    <div className={shellDemo.placements}>
       {PLACEMENTS.map(({ placement, label, hint }) => (
         <TooltipTrigger key={placement} isOpen>
           <Button variant="outline" size="sm">

@@ -92,14 +92,13 @@ function CardDetailsForm({ onPay }: { onPay: (payload: CardPayload) => void }) {
                   : 'Nome no cartão inválido'
               }
             />
-            <div className={styles.cardRow}>
-              <CardNumberField
-                name="number"
-                isRequired
-                isDisabled={isSubmitting}
-                className={styles.cardNumberCell}
-                onChange={(number) => setCard((c) => ({ ...c, number }))}
-              />
+            <CardNumberField
+              name="number"
+              isRequired
+              isDisabled={isSubmitting}
+              onChange={(number) => setCard((c) => ({ ...c, number }))}
+            />
+            <div className={styles.fieldRow}>
               <CardExpiryField
                 name="expiry"
                 isRequired

@@ -41,8 +41,14 @@ const requiredMessage =
  * CPF, RG and birth date for a person, CNPJ for a company, and an observation. One submission
  * bundles the 10 certificate types; it is blocked while one is in progress.
  */
-function NewRequestForm({ onCreate }: { onCreate: (payload: NewRequestPayload) => void }) {
-  const [personType, setPersonType] = useState<PersonType>('fisica');
+function NewRequestForm({
+  onCreate,
+  defaultPersonType = 'fisica',
+}: {
+  onCreate: (payload: NewRequestPayload) => void;
+  defaultPersonType?: PersonType;
+}) {
+  const [personType, setPersonType] = useState<PersonType>(defaultPersonType);
   const [isSubmitting, setSubmitting] = useState(false);
   const isPerson = personType === 'fisica';
 
@@ -211,14 +217,14 @@ export const Person: Story = {
 
 export const Company: Story = {
   name: 'Pessoa jurídica',
+  args: { defaultPersonType: 'juridica' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    // Keyboard: Tab into the radio group, right arrow picks 'Pessoa Jurídica'.
+    // Keyboard: Tab enters the radio group at the chosen option.
     await userEvent.tab();
-    await expect(canvas.getByRole('radio', { name: 'Pessoa Física' })).toHaveFocus();
-    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('radio', { name: 'Pessoa Jurídica' })).toHaveFocus();
     await expect(canvas.getByRole('radio', { name: 'Pessoa Jurídica' })).toBeChecked();
-    // The person fields give way to the CNPJ.
+    // A company has a CNPJ instead of the person fields.
     await expect(canvas.queryByRole('textbox', { name: /^CPF/ })).not.toBeInTheDocument();
     await expect(canvas.queryByRole('textbox', { name: 'RG' })).not.toBeInTheDocument();
     const cnpj = canvas.getByRole('textbox', { name: /^CNPJ/ });

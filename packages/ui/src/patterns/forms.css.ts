@@ -15,17 +15,12 @@ export const fieldRow = style({
   '@media': { [media.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
 
-/** Card number row: expiry and CVC share the second column. */
+/** Three fields in a row (CEP, number, complement), two on phones. */
 export const cardRow = style({
   display: 'grid',
   gap: vars.space.lg,
   gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1fr)',
   '@media': { [media.mobile]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
-});
-
-/** Spans a whole `cardRow` line on phones (the card number). */
-export const cardNumberCell = style({
-  '@media': { [media.mobile]: { gridColumn: '1 / -1' } },
 });
 
 /** Preview next to the card fields on wide screens, above them on phones. */

@@ -26,6 +26,14 @@ export const shellDemo = {
     backgroundColor: vars.color.surface,
     boxShadow: vars.shadow.sm,
   }),
+  /** Tooltips on four sides: wide gaps so they never overlap the neighbours. */
+  placements: style({
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: `calc(2 * ${vars.space['4xl']})`,
+    padding: vars.space['4xl'],
+  }),
   /** Page header: title and description on the left, actions on the right. */
   pageHeader: style({
     display: 'flex',

@@ -6,7 +6,6 @@ import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ApiClient, Solicitacao } from '@certidao/api-client';
 import type { Command } from 'commander';
-import { Box, Text } from 'ink';
 import { forEachLimit } from '../concurrency.ts';
 import { countCertificates, countsText, formatBytes, shortId } from '../format.ts';
 import {
@@ -23,8 +22,8 @@ import {
 import { invalidIds, parsePositiveInt } from '../options.ts';
 import { fetchRequests } from '../requests.ts';
 import { apiFor, resolveUrl } from '../session.ts';
-import { startLive } from '../ui/live.tsx';
-import { ProgressBar } from '../ui/ProgressBar.tsx';
+import type { DownloadProgressProps } from '../ui/DownloadProgress.tsx';
+import { startLive } from '../ui/live.ts';
 
 interface Options {
   destino: string;
@@ -98,6 +97,12 @@ async function baixar(ids: string[], options: Options): Promise<ExitCode> {
         `Aviso: ${shortId(s.id)} ainda tem ${waiting.length} ${waiting.length === 1 ? 'certidão' : 'certidões'} em andamento (${countsText(countCertificates(waiting))}); baixe de novo depois.`,
       );
     }
+    const failed = s.certidoes.filter((c) => c.status === 'falhou' || c.status === 'cancelado').length;
+    if (failed) {
+      progressLine(
+        `Aviso: ${shortId(s.id)} tem ${failed} ${failed === 1 ? 'certidão' : 'certidões'} com falha, sem PDF.`,
+      );
+    }
     for (const c of s.certidoes) {
       for (const pdf of c.pdfs) {
         files.push({
@@ -119,15 +124,30 @@ async function baixar(ids: string[], options: Options): Promise<ExitCode> {
     return EXIT.ok;
   }
 
-  const progress = { files: 0, bytes: 0, total: files.length, totalBytes: sum(files.map((f) => f.tamanho)) };
-  const live = canRedraw(options.json) ? startLive(<Downloads progress={progress} files={files} />) : undefined;
-  const redraw = () => live?.update(<Downloads progress={progress} files={files} />);
+  const progress: DownloadProgressProps = {
+    files: 0,
+    totalFiles: files.length,
+    bytes: 0,
+    totalBytes: sum(files.map((f) => f.tamanho)),
+    errors: [],
+  };
+  const props = (): DownloadProgressProps => ({
+    ...progress,
+    errors: files
+      .filter((f) => f.situacao === 'erro')
+      .map((f) => ({ label: `${shortId(f.solicitacaoId)}/${f.nomeArquivo}`, message: f.erro ?? '' })),
+  });
+  const live = canRedraw(options.json)
+    ? await startLive(() => import('../ui/DownloadProgress.tsx').then((m) => m.DownloadProgress), props())
+    : undefined;
+  const redraw = () => live?.update(props());
   let stopError: unknown;
 
   await forEachLimit(
     files,
     options.concorrencia,
     async (file) => {
+      let received = 0;
       try {
         if (!SAFE_NAME.test(file.nomeArquivo)) throw new Error('nome de arquivo inesperado; não foi gravado.');
         if (await sameFile(file.caminho, file)) {
@@ -135,6 +155,7 @@ async function baixar(ids: string[], options: Options): Promise<ExitCode> {
           progress.bytes += file.tamanho;
         } else {
           await download(api, file, (n) => {
+            received += n;
             progress.bytes += n;
             redraw();
           });
@@ -143,7 +164,7 @@ async function baixar(ids: string[], options: Options): Promise<ExitCode> {
       } catch (error) {
         file.situacao = 'erro';
         file.erro = errorText(error);
-        progress.bytes += file.tamanho;
+        progress.bytes += file.tamanho - received;
         const code = exitCodeOf(error);
         if (code === EXIT.auth || code === EXIT.unreachable) stopError ??= error;
       }
@@ -157,13 +178,13 @@ async function baixar(ids: string[], options: Options): Promise<ExitCode> {
               ? 'já existe, mantido'
               : `erro: ${file.erro}`;
         progressLine(
-          `[${progress.files}/${progress.total}] ${shortId(file.solicitacaoId)}/${file.nomeArquivo} ${what}`,
+          `[${progress.files}/${progress.totalFiles}] ${shortId(file.solicitacaoId)}/${file.nomeArquivo} ${what}`,
         );
       }
     },
     () => stopError !== undefined,
   );
-  await live?.stop(<Downloads progress={progress} files={files} />);
+  await live?.stop(props());
 
   const ok = files.filter((f) => f.situacao === 'baixado' || f.situacao === 'existente');
   if (options.json) printJson(files.filter((f) => f.situacao));
@@ -176,7 +197,6 @@ async function baixar(ids: string[], options: Options): Promise<ExitCode> {
   );
   if (stopError) return reportError(stopError);
   if (!failed.length) return EXIT.ok;
-  if (live) for (const f of failed) progressLine(`✗ ${shortId(f.solicitacaoId)}/${f.nomeArquivo}: ${f.erro}`);
   return ok.length ? EXIT.partial : EXIT.failure;
 }
 
@@ -250,40 +270,4 @@ async function openDownload(api: ApiClient, file: Arquivo): Promise<ReadableStre
         });
   if (!data) throw new Error('o servidor não enviou o arquivo.');
   return data;
-}
-
-/** Two bars: files and bytes; the failures so far above them. */
-function Downloads({
-  progress,
-  files,
-}: {
-  progress: { files: number; bytes: number; total: number; totalBytes: number };
-  files: Arquivo[];
-}) {
-  const failed = files.filter((f) => f.situacao === 'erro');
-  return (
-    <Box flexDirection="column">
-      {failed.map((f) => (
-        <Text key={f.caminho} color="red">
-          ✗ {shortId(f.solicitacaoId)}/{f.nomeArquivo}: {f.erro}
-        </Text>
-      ))}
-      <ProgressBar
-        label="Arquivos"
-        labelWidth={9}
-        value={progress.files}
-        total={progress.total}
-        color={failed.length ? 'yellow' : 'green'}
-        counter={`${progress.files}/${progress.total} PDFs`}
-      />
-      <ProgressBar
-        label="Bytes"
-        labelWidth={9}
-        value={progress.bytes}
-        total={progress.totalBytes}
-        color="cyan"
-        counter={`${formatBytes(progress.bytes)} de ${formatBytes(progress.totalBytes)}`}
-      />
-    </Box>
-  );
 }

@@ -2,8 +2,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { ApiClient, Solicitacao } from '@certidao/api-client';
 import { certificateStatusView, getCertificateType } from '@certidao/domain';
 import type { Command } from 'commander';
-import { Box, Text } from 'ink';
-import { type CertificateCounts, countCertificates, countsText, shortId, truncate } from '../format.ts';
+import { countCertificates, countsText, shortId, truncate } from '../format.ts';
+import { invalidIds, parseSeconds } from '../options.ts';
 import {
   canRedraw,
   EXIT,
@@ -15,11 +15,9 @@ import {
   reportError,
   usageError,
 } from '../output.ts';
-import { invalidIds, parseSeconds } from '../options.ts';
 import { fetchRequests, isSettled, pendingRequestIds } from '../requests.ts';
 import { apiFor, resolveUrl } from '../session.ts';
-import { startLive } from '../ui/live.tsx';
-import { type BarColor, ProgressBar } from '../ui/ProgressBar.tsx';
+import { startLive } from '../ui/live.ts';
 
 interface Options {
   todasPendentes?: boolean;
@@ -44,10 +42,11 @@ export function registerAcompanhar(program: Command) {
       'after',
       `
 Exemplos:
-  certidao acompanhar 3f0c…-… 9a1d…-…
+  certidao acompanhar 3f0c9a7e-… 9a1d4b2c-…
   certidao solicitar --arquivo lote.csv | xargs certidao acompanhar
   certidao acompanhar --todas-pendentes --intervalo 10
 
+Ao final imprime uma linha por solicitação (id, status, certidões por status, nome) e as certidões com falha.
 Códigos de saída: 0 todas as certidões concluídas; 5 alguma certidão falhou ou foi cancelada;
 1 erro; 2 uso incorreto; 3 sem sessão ou sem permissão; 4 servidor fora do ar.`,
     )
@@ -65,7 +64,8 @@ async function acompanhar(argIds: string[], options: Options): Promise<ExitCode>
   const api = apiFor(resolveUrl(options.url));
   let requests: Solicitacao[];
   try {
-    const ids = [...new Set([...argIds, ...(options.todasPendentes ? await pendingRequestIds(api) : [])])];
+    const pending = options.todasPendentes ? await pendingRequestIds(api) : [];
+    const ids = [...new Set([...argIds, ...pending])];
     if (!ids.length) {
       progressLine('Nenhuma solicitação aguardando ou em processamento.');
       if (options.json) printJson([]);
@@ -76,20 +76,30 @@ async function acompanhar(argIds: string[], options: Options): Promise<ExitCode>
     return reportError(error);
   }
 
-  const outcome = await poll(api, requests, options);
-  if (outcome.error) return reportError(outcome.error);
+  const error = await poll(api, requests, options);
+  if (error !== undefined) return reportError(error);
   printResult(requests, options);
-  const failed = requests.some((s) => s.certidoes.some((c) => c.status !== 'concluido'));
-  return failed ? EXIT.partial : EXIT.ok;
+  return requests.some(hasFailures) ? EXIT.partial : EXIT.ok;
 }
 
-/** Polls the unsettled requests in place until all settle; returns an error that ended it early. */
-async function poll(api: ApiClient, requests: Solicitacao[], options: Options): Promise<{ error?: unknown }> {
-  const live = canRedraw(options.json) ? startLive(<Board requests={requests} options={options} />) : undefined;
+function hasFailures(s: Solicitacao): boolean {
+  return s.certidoes.some((c) => c.status === 'falhou' || c.status === 'cancelado');
+}
+
+/**
+ * Polls the unsettled requests (updating `requests` in place) until every certificate is settled. Returns the
+ * error that ended it early: 401/403 at once, any other after MAX_POLL_FAILURES failed polls in a row.
+ */
+async function poll(api: ApiClient, requests: Solicitacao[], options: Options): Promise<unknown> {
+  const props = () => ({ requests: [...requests], intervalo: options.intervalo });
+  const live = canRedraw(options.json)
+    ? await startLive(() => import('../ui/RequestBoard.tsx').then((m) => m.RequestBoard), props())
+    : undefined;
   const lastLine = new Map<string, string>();
   const failures = new Map<string, number>();
   const report = () => {
-    if (live) return live.update(<Board requests={requests} options={options} />);
+    if (live) return live.update(props());
+    // Without a terminal: one line per request whose counts changed.
     for (const s of requests) {
       const counts = countCertificates(s.certidoes);
       const line = `${shortId(s.id)} ${truncate(s.dadosGerais.nomeCompleto, 30)}: ${counts.done}/${counts.total} — ${countsText(counts)}`;
@@ -120,49 +130,11 @@ async function poll(api: ApiClient, requests: Solicitacao[], options: Options): 
       report();
     }
   } catch (error) {
-    return { error };
+    return error;
   } finally {
-    await live?.stop(<Board requests={requests} options={options} />);
+    await live?.stop(props());
   }
-  return {};
-}
-
-function barColor(counts: CertificateCounts): BarColor {
-  if (counts.done < counts.total) return counts.Falhou ? 'yellow' : 'cyan';
-  return counts.Falhou ? 'red' : 'green';
-}
-
-/** One progress bar per request: certificates settled out of the total, with the count per status. */
-function Board({ requests, options }: { requests: Solicitacao[]; options: Options }) {
-  const labels = requests.map((s) => `${truncate(s.dadosGerais.nomeCompleto, 28)} ${shortId(s.id)}`);
-  const labelWidth = Math.max(...labels.map((l) => l.length)) + 1;
-  const settled = requests.filter(isSettled).length;
-  return (
-    <Box flexDirection="column">
-      <Text bold>
-        Acompanhando {requests.length} {requests.length === 1 ? 'solicitação' : 'solicitações'}
-        <Text color="gray">
-          {' '}
-          — {settled} {settled === 1 ? 'terminada' : 'terminadas'}; consulta a cada{' '}
-          {String(options.intervalo).replace('.', ',')} s
-        </Text>
-      </Text>
-      {requests.map((s, i) => {
-        const counts = countCertificates(s.certidoes);
-        return (
-          <ProgressBar
-            key={s.id}
-            label={labels[i]}
-            labelWidth={labelWidth}
-            value={counts.done}
-            total={counts.total}
-            color={barColor(counts)}
-            detail={countsText(counts)}
-          />
-        );
-      })}
-    </Box>
-  );
+  return undefined;
 }
 
 function printResult(requests: Solicitacao[], options: Options) {
@@ -174,14 +146,15 @@ function printResult(requests: Solicitacao[], options: Options) {
     for (const c of s.certidoes) {
       if (c.status === 'concluido') continue;
       const label = getCertificateType(c.tipoCertidao)?.label ?? c.tipoCertidao;
-      const extra = c.status === 'cancelado' ? 'cancelada' : (c.erro ?? 'falhou');
-      process.stdout.write(`  ✗ ${label}: ${extra}${c.podeTentarNovamente ? ' (pode tentar novamente)' : ''}\n`);
+      const why = c.status === 'cancelado' ? 'cancelada' : (c.erro ?? 'falhou');
+      process.stdout.write(`  ✗ ${label}: ${why}${c.podeTentarNovamente ? ' (pode tentar novamente)' : ''}\n`);
     }
   }
-  const failed = requests.filter((s) => s.certidoes.some((c) => c.status !== 'concluido')).length;
+  const failed = requests.filter(hasFailures).length;
+  const n = requests.length;
   progressLine(
     failed
-      ? `${failed} de ${requests.length} ${requests.length === 1 ? 'solicitação tem' : 'solicitações têm'} certidões com falha.`
-      : `Todas as certidões foram concluídas (${requests.length} ${requests.length === 1 ? 'solicitação' : 'solicitações'}).`,
+      ? `${failed} de ${n} ${n === 1 ? 'solicitação tem' : 'solicitações têm'} certidões com falha.`
+      : `Todas as certidões foram concluídas (${n} ${n === 1 ? 'solicitação' : 'solicitações'}).`,
   );
 }

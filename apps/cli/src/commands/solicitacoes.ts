@@ -8,12 +8,11 @@ import {
   formatDateTime,
 } from '@certidao/domain';
 import type { Command } from 'commander';
-import { render } from 'ink';
 import { countCertificates, toneColor } from '../format.ts';
 import { EXIT, type ExitCode, printJson, progressLine, reportError, usageError } from '../output.ts';
 import { parseChoice, parseDate, parsePositiveInt } from '../options.ts';
 import { apiFor, resolveUrl } from '../session.ts';
-import { type Column, fitColumns, Table, tableText } from '../ui/Table.tsx';
+import { type Column, fitColumns, tableText } from '../table.ts';
 
 interface Options {
   status?: CertificateStatus;
@@ -115,11 +114,8 @@ async function listar(options: Options): Promise<ExitCode> {
   }
   if (process.stdout.isTTY && process.env.TERM !== 'dumb') {
     const columns = fitColumns(COLUMNS, page.data, process.stdout.columns || 120);
-    const { unmount } = render(<Table columns={columns} rows={page.data} rowKey={(s) => s.id} />, {
-      stdout: process.stdout,
-      patchConsole: false,
-    });
-    unmount();
+    const { printTable } = await import('../ui/Table.tsx');
+    printTable(columns, page.data, (s) => s.id);
   } else {
     process.stdout.write(tableText(COLUMNS, page.data));
   }

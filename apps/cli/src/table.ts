@@ -1,0 +1,51 @@
+/** Tables of the list commands: the columns and their widths, shared by the plain and the Ink rendering. */
+
+export interface Column<T> {
+  header: string;
+  value: (row: T) => string;
+  /** Longest text shown; longer values are cut with '…'. */
+  max?: number;
+  /** Ink colour of the cell. */
+  color?: (row: T) => string | undefined;
+  /** Left out first (from the last one) when the terminal is too narrow. */
+  optional?: boolean;
+}
+
+/** Column widths: the longest of header and values, up to each column's `max`. */
+export function columnWidths<T>(columns: readonly Column<T>[], rows: readonly T[]): number[] {
+  return columns.map((c) =>
+    Math.min(
+      c.max ?? Number.POSITIVE_INFINITY,
+      Math.max(c.header.length, ...rows.map((r) => c.value(r).length)),
+    ),
+  );
+}
+
+/** The columns that fit in `width` characters, dropping optional ones from the right. */
+export function fitColumns<T>(columns: readonly Column<T>[], rows: readonly T[], width: number): Column<T>[] {
+  const kept = [...columns];
+  const total = () => columnWidths(kept, rows).reduce((a, b) => a + b + 2, -2);
+  for (let i = kept.length - 1; i >= 0 && total() > width; i--) {
+    if (kept[i]?.optional) kept.splice(i, 1);
+  }
+  return kept;
+}
+
+/** A cell padded (or cut with '…') to `width`. */
+export function cell(text: string, width: number): string {
+  const t = text.length > width ? `${text.slice(0, Math.max(0, width - 1))}…` : text;
+  return t.padEnd(width);
+}
+
+/** The table as plain text (pipes, files, dumb terminals): aligned columns separated by two spaces. */
+export function tableText<T>(columns: readonly Column<T>[], rows: readonly T[]): string {
+  const widths = columnWidths(columns, rows);
+  const line = (values: string[]) =>
+    values
+      .map((v, i) => cell(v, widths[i] ?? 0))
+      .join('  ')
+      .trimEnd();
+  return [line(columns.map((c) => c.header)), ...rows.map((r) => line(columns.map((c) => c.value(r))))]
+    .map((l) => `${l}\n`)
+    .join('');
+}
