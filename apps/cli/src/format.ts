@@ -43,7 +43,14 @@ const FINAL = new Set(['concluido', 'falhou', 'cancelado']);
 
 /** Counts a request's certificates by the label the screens show (domain certificateStatusView). */
 export function countCertificates(certidoes: ReadonlyArray<{ status: string }>): CertificateCounts {
-  const counts: CertificateCounts = { Aguardando: 0, Processando: 0, Concluida: 0, Falhou: 0, total: 0, done: 0 };
+  const counts: CertificateCounts = {
+    Aguardando: 0,
+    Processando: 0,
+    Concluida: 0,
+    Falhou: 0,
+    total: 0,
+    done: 0,
+  };
   for (const c of certidoes) {
     const { label } = certificateStatusView(c.status);
     if (label in counts) counts[label as (typeof CERTIFICATE_LABELS)[number]]++;

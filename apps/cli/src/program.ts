@@ -27,8 +27,10 @@ export function translateCommanderMessage(text: string): string {
       /command-argument value '(.*?)' is invalid for argument '(.+?)'\. ?/,
       (_, value: string, name: string) => `valor '${value}' inválido para o argumento '${name}': `,
     )
-    .replace(/too many arguments(?: for '(.+?)')?\. Expected (\d+) arguments? but got (\d+)\./, (_, cmd, exp, got) =>
-      `argumentos demais${cmd ? ` para '${cmd}'` : ''}: esperado ${exp}, recebido ${got}.`,
+    .replace(
+      /too many arguments(?: for '(.+?)')?\. Expected (\d+) arguments? but got (\d+)\./,
+      (_, cmd, exp, got) =>
+        `argumentos demais${cmd ? ` para '${cmd}'` : ''}: esperado ${exp}, recebido ${got}.`,
     );
 }
 
@@ -37,7 +39,9 @@ export function createProgram(): Command {
   return (
     new Command()
       .name('certidao')
-      .description('Certidão Ágil para a equipe: solicitações em lote, acompanhamento de jobs e download de PDFs')
+      .description(
+        'Certidão Ágil para a equipe: solicitações em lote, acompanhamento de jobs e download de PDFs',
+      )
       .version('0.1.0', '-V, --version', 'mostra a versão')
       .helpOption('-h, --help', 'mostra a ajuda do comando')
       .helpCommand('help [comando]', 'mostra a ajuda de um comando')

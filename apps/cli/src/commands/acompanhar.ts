@@ -34,7 +34,10 @@ export function registerAcompanhar(program: Command) {
     .command('acompanhar')
     .description('Acompanha solicitações até todas as certidões terminarem (concluídas ou com falha)')
     .argument('[ids...]', 'ids das solicitações')
-    .option('-p, --todas-pendentes', 'acompanha todas as solicitações com certidões aguardando ou em processamento')
+    .option(
+      '-p, --todas-pendentes',
+      'acompanha todas as solicitações com certidões aguardando ou em processamento',
+    )
     .option('-i, --intervalo <segundos>', 'intervalo entre as consultas', parseSeconds, 5)
     .option('--url <url>', 'endereço do servidor')
     .option('--json', 'imprime as solicitações ao final, em JSON')
@@ -123,7 +126,8 @@ async function poll(api: ApiClient, requests: Solicitacao[], options: Options): 
             const n = (failures.get(s.id) ?? 0) + 1;
             failures.set(s.id, n);
             if (exitCodeOf(error) === EXIT.auth || n >= MAX_POLL_FAILURES) throw error;
-            if (!live) progressLine(`Aviso: ${shortId(s.id)}: ${errorText(error)} (nova tentativa em seguida)`);
+            if (!live)
+              progressLine(`Aviso: ${shortId(s.id)}: ${errorText(error)} (nova tentativa em seguida)`);
           }
         }),
       );
@@ -147,7 +151,9 @@ function printResult(requests: Solicitacao[], options: Options) {
       if (c.status === 'concluido') continue;
       const label = getCertificateType(c.tipoCertidao)?.label ?? c.tipoCertidao;
       const why = c.status === 'cancelado' ? 'cancelada' : (c.erro ?? 'falhou');
-      process.stdout.write(`  ✗ ${label}: ${why}${c.podeTentarNovamente ? ' (pode tentar novamente)' : ''}\n`);
+      process.stdout.write(
+        `  ✗ ${label}: ${why}${c.podeTentarNovamente ? ' (pode tentar novamente)' : ''}\n`,
+      );
     }
   }
   const failed = requests.filter(hasFailures).length;

@@ -8,6 +8,7 @@ import type { ApiClient, Solicitacao } from '@certidao/api-client';
 import type { Command } from 'commander';
 import { forEachLimit } from '../concurrency.ts';
 import { countCertificates, countsText, formatBytes, shortId } from '../format.ts';
+import { invalidIds, parsePositiveInt } from '../options.ts';
 import {
   canRedraw,
   EXIT,
@@ -19,7 +20,6 @@ import {
   reportError,
   usageError,
 } from '../output.ts';
-import { invalidIds, parsePositiveInt } from '../options.ts';
 import { fetchRequests } from '../requests.ts';
 import { apiFor, resolveUrl } from '../session.ts';
 import type { DownloadProgressProps } from '../ui/DownloadProgress.tsx';
@@ -149,7 +149,8 @@ async function baixar(ids: string[], options: Options): Promise<ExitCode> {
     async (file) => {
       let received = 0;
       try {
-        if (!SAFE_NAME.test(file.nomeArquivo)) throw new Error('nome de arquivo inesperado; não foi gravado.');
+        if (!SAFE_NAME.test(file.nomeArquivo))
+          throw new Error('nome de arquivo inesperado; não foi gravado.');
         if (await sameFile(file.caminho, file)) {
           file.situacao = 'existente';
           progress.bytes += file.tamanho;
@@ -236,10 +237,16 @@ async function download(api: ApiClient, file: Arquivo, onBytes: (n: number) => v
         done(null, chunk);
       },
     });
-    await pipeline(Readable.fromWeb(body as import('node:stream/web').ReadableStream), meter, createWriteStream(tmp));
+    await pipeline(
+      Readable.fromWeb(body as import('node:stream/web').ReadableStream),
+      meter,
+      createWriteStream(tmp),
+    );
     const sha256 = hash.digest('hex');
     if (size !== file.tamanho || sha256 !== file.sha256) {
-      throw new Error('o arquivo recebido não confere com o SHA-256 informado pelo servidor; não foi gravado.');
+      throw new Error(
+        'o arquivo recebido não confere com o SHA-256 informado pelo servidor; não foi gravado.',
+      );
     }
     await rename(tmp, file.caminho);
   } catch (error) {

@@ -1,5 +1,4 @@
 import type { Command } from 'commander';
-import { Box, render, Text } from 'ink';
 import { EXIT, printJson, reportError } from '../output.ts';
 import { apiFor, resolveUrl } from '../session.ts';
 
@@ -14,6 +13,8 @@ export function registerHealth(program: Command) {
       try {
         const health = await apiFor(url).getHealth();
         if (options.json) return printJson(health);
+        // Ink is loaded only when something is drawn, so scripted runs start faster.
+        const { Box, render, Text } = await import('ink');
         const { unmount } = render(
           <Box flexDirection="column">
             <Text>

@@ -2,15 +2,15 @@ import type { Solicitacao, SolicitacaoList } from '@certidao/api-client';
 import {
   CERTIFICATE_CODES,
   CERTIFICATE_STATUSES,
-  certificateStatusView,
   type CertificateCode,
   type CertificateStatus,
+  certificateStatusView,
   formatDateTime,
 } from '@certidao/domain';
 import type { Command } from 'commander';
 import { countCertificates, toneColor } from '../format.ts';
-import { EXIT, type ExitCode, printJson, progressLine, reportError, usageError } from '../output.ts';
 import { parseChoice, parseDate, parsePositiveInt } from '../options.ts';
+import { EXIT, type ExitCode, printJson, progressLine, reportError, usageError } from '../output.ts';
 import { apiFor, resolveUrl } from '../session.ts';
 import { type Column, fitColumns, tableText } from '../table.ts';
 
@@ -61,14 +61,27 @@ export function registerSolicitacoes(program: Command) {
   program
     .command('solicitacoes')
     .description('Lista as solicitações (as suas; equipe vê todas), com filtros e paginação')
-    .option('-s, --status <status>', `status: ${CERTIFICATE_STATUSES.join(', ')}`, parseChoice(CERTIFICATE_STATUSES))
-    .option('-t, --tipo <tipoCertidao>', 'com uma certidão deste tipo (ex.: cndt, tjsp)', parseChoice(CERTIFICATE_CODES))
+    .option(
+      '-s, --status <status>',
+      `status: ${CERTIFICATE_STATUSES.join(', ')}`,
+      parseChoice(CERTIFICATE_STATUSES),
+    )
+    .option(
+      '-t, --tipo <tipoCertidao>',
+      'com uma certidão deste tipo (ex.: cndt, tjsp)',
+      parseChoice(CERTIFICATE_CODES),
+    )
     .option('--cpf <documento>', 'CPF ou CNPJ, com ou sem pontuação')
     .option('--desde <data>', 'criadas a partir do dia (dd/mm/aaaa)', parseDate)
     .option('--ate <data>', 'criadas até o dia (dd/mm/aaaa)', parseDate)
     .option('--pagina <n>', 'página', parsePositiveInt(100_000), 1)
     .option('--limite <n>', 'solicitações por página (até 100)', parsePositiveInt(100), 10)
-    .option('--ordem <ordem>', 'asc (mais antigas primeiro) ou desc', parseChoice(['asc', 'desc'] as const), 'desc')
+    .option(
+      '--ordem <ordem>',
+      'asc (mais antigas primeiro) ou desc',
+      parseChoice(['asc', 'desc'] as const),
+      'desc',
+    )
     .option('--url <url>', 'endereço do servidor')
     .option('--json', 'imprime a página ({data, meta}) em JSON')
     .addHelpText(

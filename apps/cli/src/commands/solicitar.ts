@@ -1,6 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { type ApiClient, isApiError, type Solicitacao } from '@certidao/api-client';
-import { buildSolicitacaoPayload, type NovaSolicitacaoInput, validateNovaSolicitacao } from '@certidao/domain';
+import {
+  buildSolicitacaoPayload,
+  type NovaSolicitacaoInput,
+  validateNovaSolicitacao,
+} from '@certidao/domain';
 import type { Command } from 'commander';
 import { forEachLimit } from '../concurrency.ts';
 import { shortId, truncate } from '../format.ts';

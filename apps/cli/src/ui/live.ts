@@ -16,7 +16,11 @@ export async function startLive<P extends object>(
   load: () => Promise<ComponentType<P>>,
   props: P,
 ): Promise<LiveView<P>> {
-  const [{ render }, { createElement }, Component] = await Promise.all([import('ink'), import('react'), load()]);
+  const [{ render }, { createElement }, Component] = await Promise.all([
+    import('ink'),
+    import('react'),
+    load(),
+  ]);
   const instance = render(createElement(Component, props), {
     stdout: process.stderr,
     patchConsole: false,

@@ -19,11 +19,15 @@ const meta = {
     as: { control: 'inline-radio', options: ['div', 'section', 'article'] },
   },
   decorators: [
-    (Story) => (
-      <div className={demo.form}>
+    // Stories that lay out several components themselves set `parameters.ownLayout`.
+    (Story, { parameters }) =>
+      parameters.ownLayout ? (
         <Story />
-      </div>
-    ),
+      ) : (
+        <div className={demo.form}>
+          <Story />
+        </div>
+      ),
   ],
   parameters: {
     docs: {
@@ -88,7 +92,7 @@ export const WithActionsAndFooter: Story = {
 
 export const Variants: Story = {
   name: 'Variantes',
-  decorators: [],
+  parameters: { ownLayout: true },
   render: (args) => (
     <div className={demo.row}>
       <Card {...args} variant="outlined" title="Contornado" description="Padrão das telas internas." />

@@ -14,11 +14,15 @@ const meta = {
     size: { control: 'inline-radio', options: ['sm', 'md'] },
   },
   decorators: [
-    (Story) => (
-      <div className={demo.card}>
+    // Stories that lay out several components themselves set `parameters.ownLayout`.
+    (Story, { parameters }) =>
+      parameters.ownLayout ? (
         <Story />
-      </div>
-    ),
+      ) : (
+        <div className={demo.card}>
+          <Story />
+        </div>
+      ),
   ],
   parameters: {
     docs: {
@@ -110,7 +114,7 @@ export const Small: Story = {
 
 export const SpecMessages: Story = {
   name: 'Mensagens da especificação',
-  decorators: [],
+  parameters: { ownLayout: true },
   render: (args) => (
     <div className={demo.stack}>
       {[

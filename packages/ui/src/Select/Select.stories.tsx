@@ -109,7 +109,6 @@ export const WithItemsAndDescriptions: Story = {
     name: 'tipoCertidao',
     description: 'Filtra as solicitações por tipo.',
   },
-  parameters: { visual: { fullPage: true } },
   render: (args) => (
     <Select {...args} items={CERTIFICATE_TYPES.map((type) => ({ ...type, id: type.code }))}>
       {(type) => (

@@ -19,11 +19,15 @@ const meta = {
     iconTone: { control: 'inline-radio', options: ['primary', 'success', 'warning', 'danger', 'neutral'] },
   },
   decorators: [
-    (Story) => (
-      <div className={demo.narrow}>
+    // Stories that lay out several components themselves set `parameters.ownLayout`.
+    (Story, { parameters }) =>
+      parameters.ownLayout ? (
         <Story />
-      </div>
-    ),
+      ) : (
+        <div className={demo.narrow}>
+          <Story />
+        </div>
+      ),
   ],
   parameters: {
     docs: {
@@ -101,7 +105,7 @@ export const WithoutChange: Story = {
 
 export const Grid: Story = {
   name: 'Grade do painel',
-  decorators: [],
+  parameters: { ownLayout: true },
   render: (args) => (
     <div className={statGrid}>
       <StatCard
