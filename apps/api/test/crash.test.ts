@@ -137,40 +137,44 @@ async function checkOutcome(api: ApiClient, apiUrl: string, token: string, id: s
     );
 }
 
-describe.skipIf(!!process.env.DATABASE_URL)('crash safety on PGlite (server process)', () => {
-  it('a server killed with SIGKILL mid-job finishes every job after a restart', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'certidao-crash-'));
-    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-    const port = await freePort();
-    const apiUrl = `http://127.0.0.1:${port}/api`;
-    const env = { DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1' };
-    const first = start('src/main.ts', env);
-    await waitUntil(async () => (await fetch(`${apiUrl}/health`)).ok, 180_000, 'the server to start');
-    const { api, token } = await login(apiUrl);
-    const created = await createAndCatchRunning(api);
-    await kill9(first);
+// PGlite is single-process, so there the whole server is killed; on PostgreSQL a separate worker process is.
+const onPostgres = !!process.env.DATABASE_URL;
 
-    const second = start('src/main.ts', env);
-    await waitUntil(async () => (await fetch(`${apiUrl}/health`)).ok, 180_000, 'the server to restart');
-    const again = await login(apiUrl);
-    await checkOutcome(again.api, apiUrl, again.token, created.id, join(dataDir, 'pdfs'));
-    second.kill('SIGTERM');
-    await new Promise((r) => second.once('exit', r));
-    void token;
-  }, 480_000);
-});
+if (!onPostgres)
+  describe('crash safety on PGlite (server process)', () => {
+    it('a server killed with SIGKILL mid-job finishes every job after a restart', async () => {
+      const dataDir = mkdtempSync(join(tmpdir(), 'certidao-crash-'));
+      cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+      const port = await freePort();
+      const apiUrl = `http://127.0.0.1:${port}/api`;
+      const env = { DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1' };
+      const first = start('src/main.ts', env);
+      await waitUntil(async () => (await fetch(`${apiUrl}/health`)).ok, 180_000, 'the server to start');
+      const { api } = await login(apiUrl);
+      const created = await createAndCatchRunning(api);
+      await kill9(first);
 
-describe.skipIf(!process.env.DATABASE_URL)('crash safety on PostgreSQL (worker process)', () => {
-  let t: TestServer;
-  it('a worker killed with SIGKILL mid-job loses nothing: a new worker finishes every job', async () => {
-    t = await startTestServer({ runWorkers: false });
-    cleanups.push(() => t.close());
-    const { api, token } = await t.admin();
-    const env = { DATA_DIR: t.config.dataDir, DATABASE_URL: t.config.databaseUrl as string };
-    const first = start('src/worker.ts', env);
-    const created = await createAndCatchRunning(api);
-    await kill9(first);
-    start('src/worker.ts', env);
-    await checkOutcome(api, t.apiUrl, token, created.id, join(t.config.dataDir, 'pdfs'));
-  }, 480_000);
-});
+      const second = start('src/main.ts', env);
+      await waitUntil(async () => (await fetch(`${apiUrl}/health`)).ok, 180_000, 'the server to restart');
+      const again = await login(apiUrl);
+      await checkOutcome(again.api, apiUrl, again.token, created.id, join(dataDir, 'pdfs'));
+      second.kill('SIGTERM');
+      await new Promise((r) => second.once('exit', r));
+    }, 480_000);
+  });
+
+if (onPostgres)
+  describe('crash safety on PostgreSQL (worker process)', () => {
+    let t: TestServer;
+    it('a worker killed with SIGKILL mid-job loses nothing: a new worker finishes every job', async () => {
+      t = await startTestServer({ runWorkers: false });
+      cleanups.push(() => t.close());
+      const { api, token } = await t.admin();
+      const env = { DATA_DIR: t.config.dataDir, DATABASE_URL: t.config.databaseUrl as string };
+      const first = start('src/worker.ts', env);
+      const created = await createAndCatchRunning(api);
+      await kill9(first);
+      start('src/worker.ts', env);
+      await checkOutcome(api, t.apiUrl, token, created.id, join(t.config.dataDir, 'pdfs'));
+    }, 480_000);
+  });

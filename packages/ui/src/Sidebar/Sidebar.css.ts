@@ -91,7 +91,18 @@ export const drawerClose = style({
 
 export const drawerNav = style({ ...surface, paddingBlock: vars.space.lg });
 
-export const group = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+export const group = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  selectors: {
+    // In the icon rail a line separates the groups instead of their headings.
+    [`${sidebar}[data-state=collapsed] &:not(:first-child)`]: {
+      paddingBlockStart: vars.space.md,
+      borderBlockStart: `1px solid ${tint(16)}`,
+    },
+  },
+});
 
 export const groupTitle = style({
   paddingInline: `calc(${vars.space.xs} + ${itemPaddingInline})`,
@@ -103,13 +114,14 @@ export const groupTitle = style({
   color: vars.color.textInverseMuted,
   whiteSpace: 'nowrap',
   selectors: {
+    // Hidden in the icon rail, still naming its list for screen readers.
     [`${sidebar}[data-state=collapsed] &`]: {
-      // A line instead of the words in the icon rail (the heading stays for screen readers).
+      position: 'absolute',
+      width: 1,
       height: 1,
-      marginInline: vars.space.sm,
+      padding: 0,
       overflow: 'hidden',
-      color: 'transparent',
-      backgroundColor: tint(16),
+      clip: 'rect(0, 0, 0, 0)',
     },
   },
 });

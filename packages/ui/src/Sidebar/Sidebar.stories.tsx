@@ -248,3 +248,70 @@ export const NestedRoute: Story = {
     ).toHaveLength(1);
   },
 };
+
+/** The admin menu split into titled groups. */
+function GroupedShell({ defaultOpen }: { defaultOpen: boolean }) {
+  const group = (labels: string[]) => ADMIN_MENU.filter((item) => labels.includes(item.label));
+  const groups = [
+    { title: 'Principal', items: group(['Dashboard', 'Solicitações']) },
+    {
+      title: 'Administração',
+      items: group(['Usuários', 'Planos', 'Gerenciamento de Usuários', 'Assinaturas Ativas']),
+    },
+    { title: 'Conta', items: group(['Meu Perfil']) },
+  ];
+  return (
+    <UiRouterProvider navigate={navigate} useHref={(href) => href}>
+      <SidebarProvider defaultOpen={defaultOpen}>
+        <TopBar areaLabel="Admin" />
+        <Sidebar currentPath="/admin/assinaturas-ativas">
+          {groups.map(({ title, items }) => (
+            <SidebarGroup key={title} title={title}>
+              {items.map((item) => (
+                <SidebarItem key={item.href} href={item.href} icon={item.icon}>
+                  {item.label}
+                </SidebarItem>
+              ))}
+            </SidebarGroup>
+          ))}
+        </Sidebar>
+        <SidebarInset>
+          <h1 className={shellDemo.pageTitle}>Assinaturas Ativas</h1>
+        </SidebarInset>
+      </SidebarProvider>
+    </UiRouterProvider>
+  );
+}
+
+export const Groups: Story = {
+  name: 'Com grupos',
+  render: () => <GroupedShell defaultOpen />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const nav = canvas.getByRole('navigation', { name: 'Menu principal' });
+    // Each group is a list named by its heading.
+    const admin = within(nav).getByRole('list', { name: 'Administração' });
+    await expect(within(admin).getAllByRole('link')).toHaveLength(4);
+    await expect(within(admin).getByRole('link', { name: 'Assinaturas Ativas' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(
+      within(nav)
+        .getAllByRole('heading', { level: 2 })
+        .map((h) => h.textContent),
+    ).toEqual(['Principal', 'Administração', 'Conta']);
+  },
+};
+
+export const GroupsCollapsed: Story = {
+  name: 'Com grupos, recolhido',
+  render: () => <GroupedShell defaultOpen={false} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const nav = canvas.getByRole('navigation', { name: 'Menu principal' });
+    // The headings become lines but keep naming the lists.
+    await expect(within(nav).getByRole('list', { name: 'Conta' })).toBeVisible();
+    await expect(nav.getBoundingClientRect().width).toBe(48);
+  },
+};

@@ -35,6 +35,10 @@ export interface SidebarContextValue {
   toggle: () => void;
   /** The `id` of the sidebar's navigation (for the trigger's `aria-controls`). */
   sidebarId: string;
+  /** Whether a `Sidebar` is rendered in this provider (it registers itself). */
+  hasSidebar: boolean;
+  /** Called by `Sidebar` on mount (`true`) and unmount (`false`). */
+  registerSidebar: (isMounted: boolean) => void;
 }
 
 const SidebarContext = createContext<SidebarContextValue | null>(null);
@@ -91,6 +95,7 @@ export function SidebarProvider({
   const [uncontrolledOpen, setUncontrolledOpen] = useState(() => defaultOpen ?? readSidebarCookie() ?? true);
   const isOpen = isOpenProp ?? uncontrolledOpen;
   const [isMobileOpen, setMobileOpen] = useState(false);
+  const [hasSidebar, registerSidebar] = useState(false);
   const sidebarId = useId();
 
   const setOpen = useCallback(
@@ -125,8 +130,18 @@ export function SidebarProvider({
   }, [isMobile]);
 
   const value = useMemo(
-    () => ({ isOpen, setOpen, isMobile, isMobileOpen, setMobileOpen, toggle, sidebarId }),
-    [isOpen, setOpen, isMobile, isMobileOpen, toggle, sidebarId],
+    () => ({
+      isOpen,
+      setOpen,
+      isMobile,
+      isMobileOpen,
+      setMobileOpen,
+      toggle,
+      sidebarId,
+      hasSidebar,
+      registerSidebar,
+    }),
+    [isOpen, setOpen, isMobile, isMobileOpen, toggle, sidebarId, hasSidebar],
   );
 
   return (
@@ -177,7 +192,12 @@ export function Sidebar({
   children,
   ...props
 }: SidebarProps) {
-  const { isOpen, isMobile, isMobileOpen, setMobileOpen, sidebarId } = useSidebar();
+  const { isOpen, isMobile, isMobileOpen, setMobileOpen, sidebarId, registerSidebar } = useSidebar();
+
+  useEffect(() => {
+    registerSidebar(true);
+    return () => registerSidebar(false);
+  }, [registerSidebar]);
 
   if (isMobile) {
     return (
@@ -334,7 +354,7 @@ export interface SidebarTriggerProps {
  * named 'Menu lateral' with `aria-expanded`; a tooltip tells the shortcut. `TopBar` renders it.
  */
 export function SidebarTrigger({ className }: SidebarTriggerProps) {
-  const { isOpen, isMobile, isMobileOpen, toggle, sidebarId } = useSidebar();
+  const { isOpen, isMobile, isMobileOpen, toggle, sidebarId, hasSidebar } = useSidebar();
   const expanded = isMobile ? isMobileOpen : isOpen;
   const hint = isMobile ? 'Abrir menu' : `${isOpen ? 'Recolher' : 'Expandir'} menu (${shortcutLabel()})`;
   return (
@@ -344,7 +364,8 @@ export function SidebarTrigger({ className }: SidebarTriggerProps) {
         isIconOnly
         aria-label="Menu lateral"
         aria-expanded={expanded}
-        aria-controls={expanded || !isMobile ? sidebarId : undefined}
+        // Only point at the navigation while it is in the document (the mobile drawer mounts on open).
+        aria-controls={hasSidebar && (expanded || !isMobile) ? sidebarId : undefined}
         className={cx(styles.trigger, className)}
         onPress={toggle}
       >

@@ -195,7 +195,10 @@ export const Person: Story = {
       canvas.getByRole('textbox', { name: 'Observação' }),
       'Certidões para o processo de inventário.',
     );
-    await userEvent.click(submit);
+    // Enter in a text field submits. (Submitting from the focused button would make React Aria
+    // announce its pending state, and that live-region entry outlives this story.)
+    await userEvent.click(canvas.getByRole('textbox', { name: 'RG' }));
+    await userEvent.keyboard('{Enter}');
 
     await expect(createRequest).toHaveBeenCalledWith({
       observacao: 'Certidões para o processo de inventário.',
@@ -240,7 +243,8 @@ export const Company: Story = {
     await expect(cnpj).toHaveAccessibleDescription('Digite um CNPJ válido');
     await userEvent.type(cnpj, '{Backspace}1');
     await expect(cnpj).toHaveValue('11.222.333/0001-81');
-    await userEvent.click(submit);
+    // Enter in a field submits too (focus stays in the field, so no pending announcement).
+    await userEvent.keyboard('{Enter}');
 
     // The CNPJ is sent as digits only; no RG for a company.
     await expect(createRequest).toHaveBeenCalledWith({

@@ -86,10 +86,10 @@ export class SandboxIssuer implements Issuer {
     const name = input.nome.toUpperCase();
     const total = this.durationMs(tipo.code, input.documento);
     const steps = [
-      `Acessando o portal do ${shortBody(tipo.orgao)}`,
+      `Acessando o portal: ${shortBody(tipo.orgao)}`,
       'Preenchendo o formulário de pesquisa',
       'Resolvendo a verificação de segurança',
-      `Consultando os registros do ${shortBody(tipo.orgao)}`,
+      `Consultando os registros: ${shortBody(tipo.orgao)}`,
       'Emitindo a certidão',
     ];
     for (let i = 0; i < steps.length; i++) {
@@ -99,13 +99,13 @@ export class SandboxIssuer implements Issuer {
       if (i === 2 && name.includes('INSTAVEL') && input.retryCount === 0) {
         throw new IssuerError(
           'transient',
-          `O portal do ${shortBody(tipo.orgao)} está instável no momento. Nova tentativa automática em instantes.`,
+          `Portal instável no momento (${shortBody(tipo.orgao)}). Nova tentativa automática em instantes.`,
         );
       }
       if (i === 3 && name.includes('FALHA') && input.certAttempt <= 1) {
         throw new IssuerError(
           'retryable',
-          `O ${shortBody(tipo.orgao)} não concluiu a pesquisa (serviço indisponível). Tente novamente.`,
+          `A pesquisa junto a ${shortBody(tipo.orgao)} não foi concluída (serviço indisponível). Tente novamente.`,
         );
       }
     }

@@ -1,0 +1,68 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import type { TestServer } from '../../api/test/harness.ts';
+
+const run = promisify(execFile);
+export const BIN = join(import.meta.dirname, '..', 'bin', 'certidao.mjs');
+
+export interface CliResult {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/** A fresh directory under the system temp folder. */
+export function tempDir(prefix = 'certidao-cli-'): string {
+  return mkdtempSync(join(tmpdir(), prefix));
+}
+
+/**
+ * Runs the real `certidao` binary (as a child process, so the in-process test server keeps serving) against
+ * the test server, with its own session file. Pipes, not a terminal: progress comes as plain lines.
+ */
+export function cliFor(t: TestServer, configFile = join(tempDir(), 'session.json')) {
+  const env: NodeJS.ProcessEnv = { ...process.env, CERTIDAO_CONFIG: configFile, CERTIDAO_URL: t.url };
+  delete env.CERTIDAO_TOKEN;
+  return async (...args: string[]): Promise<CliResult> => {
+    try {
+      const { stdout, stderr } = await run(process.execPath, [BIN, ...args], {
+        env,
+        cwd: tmpdir(),
+        maxBuffer: 16 * 1024 * 1024,
+      });
+      return { code: 0, stdout, stderr };
+    } catch (error) {
+      const e = error as { code: number; stdout: string; stderr: string };
+      return { code: e.code, stdout: e.stdout, stderr: e.stderr };
+    }
+  };
+}
+
+/** A plain user with a plan granted by the admin (`limite` 0 = unlimited), signed in through the CLI. */
+export async function userWithPlan(t: TestServer, limite: number) {
+  const { api: admin } = await t.admin();
+  const plano = await admin.createPlano({
+    body: { nome: `CLI ${limite}-${Math.random().toString(36).slice(2, 7)}`, valor: 49.9, limite },
+  });
+  const user = await t.createUser('user');
+  await admin.concederPlanoUsuario({ path: { id: user.userId }, body: { planoId: plano.id } });
+  return signedIn(t, user);
+}
+
+/** A CLI runner signed in (through `certidao login`) as the given user. */
+export async function signedIn<U extends { email: string; password: string }>(t: TestServer, user: U) {
+  const cli = cliFor(t);
+  const login = await cli('login', '-e', user.email, '-p', user.password);
+  if (login.code !== 0) throw new Error(`login failed: ${login.stderr}`);
+  return { ...user, cli };
+}
+
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** The non-empty lines of an output. */
+export function lines(text: string): string[] {
+  return text.split('\n').filter((l) => l.trim() !== '');
+}

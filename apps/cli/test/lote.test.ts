@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { decodeCsv, parseCsv } from '../src/csv.ts';
+import { readLote } from '../src/lote.ts';
+
+const HEADER = 'tipoPessoa,nomeCompleto,cpf,rg,dataNascimento,cnpj,observacao';
+
+describe('CSV batch files (no server)', () => {
+  it('detects the separator, keeps quoted separators, quotes and line breaks, and numbers lines', () => {
+    const file = parseCsv('a;b;c\r\n1;"x;y";"di ""z"""\r\n\r\n2;"linha\numa";3\n');
+    expect(file.separator).toBe(';');
+    expect(file.header).toEqual(['a', 'b', 'c']);
+    expect(file.records).toEqual([
+      { line: 2, values: ['1', 'x;y', 'di "z"'] },
+      { line: 4, values: ['2', 'linha\numa', '3'] },
+    ]);
+    expect(parseCsv('a,b\n1,2').records).toEqual([{ line: 2, values: ['1', '2'] }]);
+    expect(() => parseCsv('a,b\n"1,2\n')).toThrow('Aspas não fechadas a partir da linha 2.');
+  });
+
+  it('reads UTF-8 with or without BOM, and Windows-1252 files', () => {
+    expect(decodeCsv(new TextEncoder().encode('\uFEFFnome\nJoão'))).toEqual({
+      text: 'nome\nJoão',
+      encoding: 'utf-8',
+    });
+    expect(decodeCsv(Uint8Array.from([0x4a, 0x6f, 0xe3, 0x6f]))).toEqual({
+      text: 'João',
+      encoding: 'windows-1252',
+    });
+  });
+
+  it('maps columns (any case, accents, aliases) and reports every bad row', () => {
+    const ok = readLote(
+      new TextEncoder().encode(
+        'Tipo;Nome;CPF;Nascimento;CNPJ\nPF;Ana;111.444.777-35;1990-01-01;\nJurídica;Empresa;;;11222333000181\nfisica;Ana de novo;11144477735;01/01/1990;\n',
+      ),
+    );
+    expect(ok.problems).toEqual([]);
+    expect(ok.rows.map((r) => [r.line, r.input.tipoPessoa, r.input.nomeCompleto])).toEqual([
+      [2, 'fisica', 'Ana'],
+      [3, 'juridica', 'Empresa'],
+      [4, 'fisica', 'Ana de novo'],
+    ]);
+    expect(ok.duplicates).toEqual([{ line: 4, firstLine: 2 }]);
+
+    const bad = readLote(
+      new TextEncoder().encode(`${HEADER}\nfisica,Ana,1,,,,\nfisica,Bia,111.444.777-35,,,,,x\n`),
+    );
+    expect(bad.rows).toEqual([]);
+    expect(bad.problems).toEqual([
+      { line: 2, message: 'CPF inválido.' },
+      { line: 3, message: 'A linha tem 8 colunas e o cabeçalho 7. Confira o separador e as aspas.' },
+    ]);
+    expect(readLote(new TextEncoder().encode(`${HEADER}\n`)).problems).toEqual([
+      { line: 0, message: 'O arquivo não tem nenhuma linha de dados.' },
+    ]);
+  });
+});

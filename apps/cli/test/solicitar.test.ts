@@ -1,0 +1,199 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Solicitacao, SolicitacaoList } from '@certidao/api-client';
+import { CERTIFICATE_CODES } from '@certidao/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../api/test/harness.ts';
+import { cliFor, lines, signedIn, tempDir, UUID, userWithPlan } from './helpers.ts';
+
+let t: TestServer;
+beforeAll(async () => {
+  t = await startTestServer();
+});
+afterAll(() => t?.close());
+
+const dir = tempDir();
+function csv(name: string, content: string): string {
+  const file = join(dir, name);
+  writeFileSync(file, content);
+  return file;
+}
+
+describe('certidao solicitar and solicitacoes', () => {
+  it('without a session exits 3 with a pt-BR message and a hint', async () => {
+    const cli = cliFor(t);
+    const list = await cli('solicitacoes');
+    expect(list.code).toBe(3);
+    expect(list.stderr).toContain('Erro: Autenticação necessária. Faça login para continuar. (HTTP 401)');
+    expect(list.stderr).toContain('certidao login -e <email>');
+    const one = await cli(
+      'solicitar',
+      '--nome',
+      'Maria',
+      '--cpf',
+      '529.982.247-25',
+      '--nascimento',
+      '15/03/1985',
+    );
+    expect(one.code).toBe(3);
+    expect(one.stdout).toBe('');
+    expect(one.stderr).toContain('Autenticação necessária');
+  });
+
+  it('checks every row first: bad rows are listed with line numbers, exit 2, nothing is created', async () => {
+    const user = await userWithPlan(t, 0);
+    const file = csv(
+      'ruim.csv',
+      [
+        'tipoPessoa,nomeCompleto,cpf,rg,dataNascimento,cnpj,observacao',
+        'fisica,Maria Aparecida,529.982.247-25,,1985-03-15,,ok',
+        'fisica,Cpf Errado,529.982.247-24,,1985-03-15,,',
+        'fisica,,111.444.777-35,,1985-03-15,,',
+        'fisica,Sem Nascimento,111.444.777-35,,,,',
+        'juridica,Sem Cnpj,,,,,',
+        'juridica,Cnpj Errado,,,,11.222.333/0001-82,',
+        'fisica,Sem Cpf,,,1985-03-15,,',
+        'outra,Tipo Errado,111.444.777-35,,1985-03-15,,',
+      ].join('\n'),
+    );
+    const res = await user.cli('solicitar', '--arquivo', file);
+    expect(res.code).toBe(2);
+    expect(res.stdout).toBe('');
+    for (const expected of [
+      'linha 3: CPF inválido.',
+      'linha 4: Nome completo é obrigatório.',
+      'linha 5: Data de nascimento é obrigatória para pessoa física.',
+      'linha 6: CNPJ é obrigatório para pessoa jurídica.',
+      'linha 7: CNPJ inválido.',
+      'linha 8: CPF é obrigatório para pessoa física.',
+      'linha 9: Tipo de pessoa inválido. Use fisica ou juridica.',
+      '7 linhas inválidas; nenhuma solicitação foi criada.',
+    ]) {
+      expect(res.stderr).toContain(expected);
+    }
+    expect(res.stderr).not.toContain('linha 2:');
+    expect((await user.api.getSolicitacoes()).meta.total).toBe(0);
+
+    const header = await user.cli('solicitar', '--arquivo', csv('cabecalho.csv', 'nome;cpff\nMaria;1\n'));
+    expect(header.code).toBe(2);
+    expect(header.stderr).toContain('Coluna desconhecida: cpff');
+    expect(header.stderr).toContain('Faltam as colunas obrigatórias: tipoPessoa');
+    const missing = await user.cli('solicitar', '--arquivo', join(dir, 'nao-existe.csv'));
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toContain('arquivo não encontrado');
+  });
+
+  it('creates the requests of a CSV (BOM, ";", CRLF, quotes) and prints them as JSON', async () => {
+    const user = await userWithPlan(t, 0);
+    const file = csv(
+      'lote.csv',
+      `\uFEFF${[
+        'tipoPessoa;nomeCompleto;cpf;rg;dataNascimento;cnpj;observacao',
+        'Física;Maria Aparecida da Silva;52998224725;12.345.678-9;1985-03-15;;"Compra; imóvel"',
+        'PJ;"Imobiliária ""Exemplo"" Ltda";;;;11.222.333/0001-81;',
+        'fisica;João Souza;111.444.777-35;;01/02/1990;;',
+      ].join('\r\n')}\r\n`,
+    );
+    const res = await user.cli('solicitar', '--arquivo', file, '--json');
+    expect(res.code, res.stderr).toBe(0);
+    const created = JSON.parse(res.stdout) as Solicitacao[];
+    expect(created.map((s) => s.dadosGerais)).toEqual([
+      { tipoPessoa: 'fisica', nomeCompleto: 'Maria Aparecida da Silva' },
+      { tipoPessoa: 'juridica', nomeCompleto: 'Imobiliária "Exemplo" Ltda' },
+      { tipoPessoa: 'fisica', nomeCompleto: 'João Souza' },
+    ]);
+    expect(created.map((s) => s.certidoes.length)).toEqual([10, 9, 10]);
+    expect(created[0]?.certidoes.map((c) => c.tipoCertidao)).toEqual([...CERTIFICATE_CODES]);
+    expect(created[0]?.observacao).toBe('Compra; imóvel');
+    expect(created[0]?.certidoes[0]?.dadosCertidao).toMatchObject({
+      cpf: '529.982.247-25',
+      rg: '12.345.678-9',
+      dataNascimento: '15/03/1985',
+    });
+    expect(created[1]?.certidoes[0]?.dadosCertidao).toMatchObject({
+      cnpj: '11222333000181',
+      rg: null,
+      cpf: null,
+    });
+    expect(created[2]?.certidoes[0]?.dadosCertidao.dataNascimento).toBe('01/02/1990');
+    expect(res.stderr).toContain('Solicitações criadas com sucesso! (3)');
+    expect(lines(res.stderr).filter((l) => l.includes('criada —'))).toHaveLength(3);
+    expect((await user.api.getSolicitacoes()).meta.total).toBe(3);
+
+    // Without --json: the ids, one per line.
+    const again = await user.cli('solicitar', '--arquivo', file, '--concorrencia', '2');
+    expect(again.code).toBe(0);
+    expect(lines(again.stdout)).toHaveLength(3);
+    for (const id of lines(again.stdout)) expect(id).toMatch(UUID);
+  });
+
+  it('creates one request from options and lists requests as a table or JSON', async () => {
+    const user = await userWithPlan(t, 0);
+    const bad = await user.cli('solicitar', '--nome', 'Maria', '--cpf', '529.982.247-25');
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('Data de nascimento é obrigatória para pessoa física.');
+    const both = await user.cli('solicitar', '--arquivo', 'x.csv', '--nome', 'Maria');
+    expect(both.code).toBe(2);
+
+    const one = await user.cli(
+      'solicitar',
+      ...['--nome', 'Maria Aparecida', '--cpf', '529.982.247-25', '--nascimento', '15/03/1985'],
+    );
+    expect(one.code, one.stderr).toBe(0);
+    const id = one.stdout.trim();
+    expect(id).toMatch(UUID);
+    expect(one.stderr).toContain('Solicitação criada: 10 certidões na fila.');
+    const company = await user.cli(
+      'solicitar',
+      '--nome',
+      'Exemplo Ltda',
+      '--cnpj',
+      '11.222.333/0001-81',
+      '--json',
+    );
+    expect(company.code).toBe(0);
+    const [created] = JSON.parse(company.stdout) as Solicitacao[];
+    expect(created?.dadosGerais.tipoPessoa).toBe('juridica');
+
+    const json = await user.cli('solicitacoes', '--json', '--limite', '1');
+    expect(json.code).toBe(0);
+    const page = JSON.parse(json.stdout) as SolicitacaoList;
+    expect(page.meta).toMatchObject({ total: 2, page: 1, limit: 1, totalPages: 2 });
+    const table = await user.cli('solicitacoes', '--tipo', 'tjsp-inventario');
+    expect(table.code).toBe(0);
+    expect(lines(table.stdout)[0]).toMatch(/^ID\s+Criada em\s+Nome/);
+    expect(table.stdout).toContain(id);
+    expect(table.stdout).not.toContain(created?.id);
+    expect(table.stderr).toContain('Página 1 de 1 · 1 solicitação');
+    const none = await user.cli('solicitacoes', '--status', 'falhou');
+    expect(none.stderr).toContain('Nenhuma solicitação encontrada');
+    const wrong = await user.cli('solicitacoes', '--status', 'talvez');
+    expect(wrong.code).toBe(2);
+    expect(wrong.stderr).toContain("valor 'talvez' inválido para a opção");
+  });
+
+  it('stops at the plan refusal (422): reports the row and the rows not sent', async () => {
+    const rows = [
+      'tipoPessoa,nomeCompleto,cpf,rg,dataNascimento,cnpj,observacao',
+      'fisica,Ana,111.444.777-35,,1990-01-01,,',
+      'fisica,Bia,529.982.247-25,,1990-01-01,,',
+      'fisica,Caio,390.533.447-05,,1990-01-01,,',
+    ];
+    const file = csv('tres.csv', rows.join('\n'));
+    const noPlan = await signedIn(t, await t.createUser('user'));
+    const refused = await noPlan.cli('solicitar', '--arquivo', file, '--concorrencia', '1');
+    expect(refused.code).toBe(1);
+    expect(refused.stdout).toBe('');
+    expect(refused.stderr).toContain('linha 2: Você não possui um plano ativo');
+    expect(refused.stderr).toContain('Linhas não enviadas: 3, 4.');
+
+    const limited = await userWithPlan(t, 2);
+    const partial = await limited.cli('solicitar', '--arquivo', file, '--concorrencia', '1');
+    expect(partial.code).toBe(5);
+    expect(lines(partial.stdout)).toHaveLength(2);
+    expect(partial.stderr).toContain(
+      'linha 4: Você atingiu o limite de 2 solicitações do seu plano neste mês.',
+    );
+    expect(partial.stderr).toContain('2 de 3 solicitações criadas.');
+  });
+});
