@@ -51,6 +51,15 @@ async function createTestDatabase(): Promise<{ url: string; drop: () => Promise<
     async drop() {
       const c = new pg.Client({ connectionString: base });
       await c.connect();
+      // Pools end their connections asynchronously: wait for them to go, so `force` never kills a live client
+      // (which would surface as an unhandled 57P01 error in the test process).
+      for (let i = 0; i < 50; i++) {
+        const { rows } = await c.query('select count(*)::int as n from pg_stat_activity where datname = $1', [
+          name,
+        ]);
+        if (rows[0].n === 0) break;
+        await new Promise((r) => setTimeout(r, 200));
+      }
       await c.query(`drop database if exists ${name} with (force)`);
       await c.end();
     },

@@ -105,8 +105,10 @@ export const sectionHeader = style({
   fontSize: vars.font.size.xs,
   fontWeight: vars.font.weight.semibold,
   color: vars.color.textMuted,
-  textTransform: 'uppercase',
-  letterSpacing: '0.04em',
+  // Sentence case: section titles may be names or e-mails.
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
 });
 
 export const separator = style({

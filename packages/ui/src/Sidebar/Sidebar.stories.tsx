@@ -151,7 +151,8 @@ export const Shortcut: Story = {
     // No cookie yet: expanded.
     await expect(readSidebarCookie()).toBeUndefined();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await expect(toggle).toHaveAttribute('aria-controls', nav.id);
+    // The sidebar registers itself right after mounting; then the toggle points at it.
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-controls', nav.id));
 
     await userEvent.keyboard('{Control>}b{/Control}');
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
