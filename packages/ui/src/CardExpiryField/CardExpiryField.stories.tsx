@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { maskedFieldFormStories } from '../MaskedField/maskedFieldStories';
 import { demo } from '../storybook/demo.css';
-import { StoryForm } from '../storybook/StoryForm';
 import { CardExpiryField } from './CardExpiryField';
 
 const meta = {
@@ -28,8 +28,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const submit = fn().mockName('onSubmit');
-
 export const Default: Story = {
   name: 'Padrão',
   play: async ({ args, canvasElement }) => {
@@ -53,68 +51,20 @@ export const Paste: Story = {
   },
 };
 
-export const Validation: Story = {
-  name: 'Validação ao enviar',
-  beforeEach: () => {
-    submit.mockClear();
-  },
-  render: (args) => (
-    <StoryForm onValues={submit}>
-      <CardExpiryField {...args} />
-    </StoryForm>
-  ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const input = canvas.getByRole('textbox', { name: 'Validade' });
-    const button = canvas.getByRole('button', { name: 'Enviar' });
-    await userEvent.type(input, '1330');
-    await expect(input).toHaveValue('13/30');
-    await userEvent.click(button);
-    await expect(submit).not.toHaveBeenCalled();
-    await expect(input).toHaveAttribute('aria-invalid', 'true');
-    await expect(input).toHaveAccessibleDescription('Data de validade inválida');
-    await expect(input).toHaveFocus();
+const shared = maskedFieldFormStories({
+  Field: CardExpiryField,
+  label: 'Validade',
+  invalid: { typed: '1330', shown: '13/30', message: 'Data de validade inválida' },
+  valid: { typed: '0530', submitted: { expiry: '05/30' } },
+  disabled: { shown: '05/30' },
+});
 
-    await userEvent.clear(input);
-    await userEvent.type(input, '0530');
-    await userEvent.click(button);
-    await expect(submit).toHaveBeenCalledWith({ expiry: '05/30' });
-    await expect(input).not.toHaveAttribute('aria-invalid');
-    await userEvent.unhover(button);
-  },
-};
+export const Validation: Story = { ...shared.validation, name: 'Validação ao enviar' };
 
-export const Required: Story = {
-  name: 'Obrigatório',
-  args: { isRequired: true },
-  beforeEach: () => {
-    submit.mockClear();
-  },
-  render: (args) => (
-    <StoryForm onValues={submit}>
-      <CardExpiryField {...args} />
-    </StoryForm>
-  ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const input = canvas.getByRole('textbox', { name: /^Validade/ });
-    await expect(input).toBeRequired();
-    const button = canvas.getByRole('button', { name: 'Enviar' });
-    await userEvent.click(button);
-    await expect(submit).not.toHaveBeenCalled();
-    await expect(input).toHaveAccessibleDescription('Preencha este campo.');
-    await userEvent.unhover(button);
-  },
-};
+export const Required: Story = { ...shared.required, name: 'Obrigatório', args: { isRequired: true } };
 
 export const Disabled: Story = {
+  ...shared.disabled,
   name: 'Desabilitado',
   args: { isDisabled: true, defaultValue: '0530' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const input = canvas.getByRole('textbox', { name: 'Validade' });
-    await expect(input).toBeDisabled();
-    // A raw default value is shown formatted.
-    await expect(input).toHaveValue('05/30');
-  },
 };

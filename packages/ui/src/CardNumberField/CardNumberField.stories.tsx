@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { maskedFieldFormStories } from '../MaskedField/maskedFieldStories';
 import { demo } from '../storybook/demo.css';
-import { StoryForm } from '../storybook/StoryForm';
 import { CardNumberField } from './CardNumberField';
 
 const meta = {
@@ -28,8 +28,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const submit = fn().mockName('onSubmit');
-
 export const Default: Story = {
   name: 'Padrão',
   play: async ({ args, canvasElement }) => {
@@ -53,70 +51,22 @@ export const Paste: Story = {
   },
 };
 
-export const Validation: Story = {
-  name: 'Validação ao enviar',
-  beforeEach: () => {
-    submit.mockClear();
-  },
-  render: (args) => (
-    <StoryForm onValues={submit}>
-      <CardNumberField {...args} />
-    </StoryForm>
-  ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const input = canvas.getByRole('textbox', { name: 'Número do cartão' });
-    const button = canvas.getByRole('button', { name: 'Enviar' });
-    await userEvent.type(input, '411111111111');
-    await expect(input).toHaveValue('4111 1111 1111');
-    await userEvent.click(button);
-    await expect(submit).not.toHaveBeenCalled();
-    await expect(input).toHaveAttribute('aria-invalid', 'true');
-    await expect(input).toHaveAccessibleDescription('Número do cartão inválido');
-    await expect(input).toHaveFocus();
+const shared = maskedFieldFormStories({
+  Field: CardNumberField,
+  label: 'Número do cartão',
+  invalid: { typed: '411111111111', shown: '4111 1111 1111', message: 'Número do cartão inválido' },
+  valid: { typed: '4111111111111111', submitted: { number: '4111111111111111' } },
+  disabled: { shown: '4444 4444 4444 4444' },
+});
 
-    await userEvent.clear(input);
-    await userEvent.type(input, '4111111111111111');
-    await userEvent.click(button);
-    await expect(submit).toHaveBeenCalledWith({ number: '4111111111111111' });
-    await expect(input).not.toHaveAttribute('aria-invalid');
-    await userEvent.unhover(button);
-  },
-};
+export const Validation: Story = { ...shared.validation, name: 'Validação ao enviar' };
 
-export const Required: Story = {
-  name: 'Obrigatório',
-  args: { isRequired: true },
-  beforeEach: () => {
-    submit.mockClear();
-  },
-  render: (args) => (
-    <StoryForm onValues={submit}>
-      <CardNumberField {...args} />
-    </StoryForm>
-  ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const input = canvas.getByRole('textbox', { name: /^Número do cartão/ });
-    await expect(input).toBeRequired();
-    const button = canvas.getByRole('button', { name: 'Enviar' });
-    await userEvent.click(button);
-    await expect(submit).not.toHaveBeenCalled();
-    await expect(input).toHaveAccessibleDescription('Preencha este campo.');
-    await userEvent.unhover(button);
-  },
-};
+export const Required: Story = { ...shared.required, name: 'Obrigatório', args: { isRequired: true } };
 
 export const Disabled: Story = {
+  ...shared.disabled,
   name: 'Desabilitado',
   args: { isDisabled: true, defaultValue: '4444444444444444' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const input = canvas.getByRole('textbox', { name: 'Número do cartão' });
-    await expect(input).toBeDisabled();
-    // A raw default value is shown formatted.
-    await expect(input).toHaveValue('4444 4444 4444 4444');
-  },
 };
 
 export const MaxLength: Story = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { maskedFieldFormStories } from '../MaskedField/maskedFieldStories';
 import { demo } from '../storybook/demo.css';
-import { StoryForm } from '../storybook/StoryForm';
 import { CepField } from './CepField';
 
 const meta = {
@@ -27,8 +27,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const submit = fn().mockName('onSubmit');
-
 export const Default: Story = {
   name: 'Padrão',
   play: async ({ args, canvasElement }) => {
@@ -52,68 +50,20 @@ export const Paste: Story = {
   },
 };
 
-export const Validation: Story = {
-  name: 'Validação ao enviar',
-  beforeEach: () => {
-    submit.mockClear();
-  },
-  render: (args) => (
-    <StoryForm onValues={submit}>
-      <CepField {...args} />
-    </StoryForm>
-  ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const input = canvas.getByRole('textbox', { name: 'CEP' });
-    const button = canvas.getByRole('button', { name: 'Enviar' });
-    await userEvent.type(input, '0131');
-    await expect(input).toHaveValue('0131');
-    await userEvent.click(button);
-    await expect(submit).not.toHaveBeenCalled();
-    await expect(input).toHaveAttribute('aria-invalid', 'true');
-    await expect(input).toHaveAccessibleDescription('Digite um CEP válido');
-    await expect(input).toHaveFocus();
+const shared = maskedFieldFormStories({
+  Field: CepField,
+  label: 'CEP',
+  invalid: { typed: '0131', shown: '0131', message: 'Digite um CEP válido' },
+  valid: { typed: '01310100', submitted: { postalCode: '01310-100' } },
+  disabled: { shown: '01310-100' },
+});
 
-    await userEvent.clear(input);
-    await userEvent.type(input, '01310100');
-    await userEvent.click(button);
-    await expect(submit).toHaveBeenCalledWith({ postalCode: '01310-100' });
-    await expect(input).not.toHaveAttribute('aria-invalid');
-    await userEvent.unhover(button);
-  },
-};
+export const Validation: Story = { ...shared.validation, name: 'Validação ao enviar' };
 
-export const Required: Story = {
-  name: 'Obrigatório',
-  args: { isRequired: true },
-  beforeEach: () => {
-    submit.mockClear();
-  },
-  render: (args) => (
-    <StoryForm onValues={submit}>
-      <CepField {...args} />
-    </StoryForm>
-  ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const input = canvas.getByRole('textbox', { name: /^CEP/ });
-    await expect(input).toBeRequired();
-    const button = canvas.getByRole('button', { name: 'Enviar' });
-    await userEvent.click(button);
-    await expect(submit).not.toHaveBeenCalled();
-    await expect(input).toHaveAccessibleDescription('Preencha este campo.');
-    await userEvent.unhover(button);
-  },
-};
+export const Required: Story = { ...shared.required, name: 'Obrigatório', args: { isRequired: true } };
 
 export const Disabled: Story = {
+  ...shared.disabled,
   name: 'Desabilitado',
   args: { isDisabled: true, defaultValue: '01310100' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const input = canvas.getByRole('textbox', { name: 'CEP' });
-    await expect(input).toBeDisabled();
-    // A raw default value is shown formatted.
-    await expect(input).toHaveValue('01310-100');
-  },
 };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { maskedFieldFormStories } from '../MaskedField/maskedFieldStories';
 import { demo } from '../storybook/demo.css';
-import { StoryForm } from '../storybook/StoryForm';
 import { CvcField } from './CvcField';
 
 const meta = {
@@ -28,8 +28,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const submit = fn().mockName('onSubmit');
-
 export const Default: Story = {
   name: 'Padrão',
   play: async ({ args, canvasElement }) => {
@@ -53,70 +51,22 @@ export const Paste: Story = {
   },
 };
 
-export const Validation: Story = {
-  name: 'Validação ao enviar',
-  beforeEach: () => {
-    submit.mockClear();
-  },
-  render: (args) => (
-    <StoryForm onValues={submit}>
-      <CvcField {...args} />
-    </StoryForm>
-  ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const input = canvas.getByRole('textbox', { name: 'CVC' });
-    const button = canvas.getByRole('button', { name: 'Enviar' });
-    await userEvent.type(input, '12');
-    await expect(input).toHaveValue('12');
-    await userEvent.click(button);
-    await expect(submit).not.toHaveBeenCalled();
-    await expect(input).toHaveAttribute('aria-invalid', 'true');
-    await expect(input).toHaveAccessibleDescription('CVC inválido');
-    await expect(input).toHaveFocus();
+const shared = maskedFieldFormStories({
+  Field: CvcField,
+  label: 'CVC',
+  invalid: { typed: '12', shown: '12', message: 'CVC inválido' },
+  valid: { typed: '123', submitted: { ccv: '123' } },
+  disabled: { shown: '123' },
+});
 
-    await userEvent.clear(input);
-    await userEvent.type(input, '123');
-    await userEvent.click(button);
-    await expect(submit).toHaveBeenCalledWith({ ccv: '123' });
-    await expect(input).not.toHaveAttribute('aria-invalid');
-    await userEvent.unhover(button);
-  },
-};
+export const Validation: Story = { ...shared.validation, name: 'Validação ao enviar' };
 
-export const Required: Story = {
-  name: 'Obrigatório',
-  args: { isRequired: true },
-  beforeEach: () => {
-    submit.mockClear();
-  },
-  render: (args) => (
-    <StoryForm onValues={submit}>
-      <CvcField {...args} />
-    </StoryForm>
-  ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const input = canvas.getByRole('textbox', { name: /^CVC/ });
-    await expect(input).toBeRequired();
-    const button = canvas.getByRole('button', { name: 'Enviar' });
-    await userEvent.click(button);
-    await expect(submit).not.toHaveBeenCalled();
-    await expect(input).toHaveAccessibleDescription('Preencha este campo.');
-    await userEvent.unhover(button);
-  },
-};
+export const Required: Story = { ...shared.required, name: 'Obrigatório', args: { isRequired: true } };
 
 export const Disabled: Story = {
+  ...shared.disabled,
   name: 'Desabilitado',
   args: { isDisabled: true, defaultValue: '123' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const input = canvas.getByRole('textbox', { name: 'CVC' });
-    await expect(input).toBeDisabled();
-    // A raw default value is shown formatted.
-    await expect(input).toHaveValue('123');
-  },
 };
 
 export const DigitsOnly: Story = {

@@ -19,7 +19,13 @@ export interface MaskedFieldStoryCase<P extends object> {
  * The stories every masked field shares (format validation on submit, required, disabled), so each field's
  * story file keeps only what is its own. Names and args stay in the story files, where Storybook reads them.
  */
-export function maskedFieldFormStories<P extends object>({ Field, label, invalid, valid, disabled }: MaskedFieldStoryCase<P>) {
+export function maskedFieldFormStories<P extends object>({
+  Field,
+  label,
+  invalid,
+  valid,
+  disabled,
+}: MaskedFieldStoryCase<P>) {
   const submit = fn().mockName('onSubmit');
   const reset = () => {
     submit.mockClear();

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { maskedFieldFormStories } from '../MaskedField/maskedFieldStories';
 import { demo } from '../storybook/demo.css';
-import { StoryForm } from '../storybook/StoryForm';
 import { PhoneField } from './PhoneField';
 
 const meta = {
@@ -28,8 +28,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const submit = fn().mockName('onSubmit');
-
 export const Default: Story = {
   name: 'Padrão',
   play: async ({ args, canvasElement }) => {
@@ -53,70 +51,22 @@ export const Paste: Story = {
   },
 };
 
-export const Validation: Story = {
-  name: 'Validação ao enviar',
-  beforeEach: () => {
-    submit.mockClear();
-  },
-  render: (args) => (
-    <StoryForm onValues={submit}>
-      <PhoneField {...args} />
-    </StoryForm>
-  ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const input = canvas.getByRole('textbox', { name: 'Telefone' });
-    const button = canvas.getByRole('button', { name: 'Enviar' });
-    await userEvent.type(input, '119876');
-    await expect(input).toHaveValue('(11) 9876');
-    await userEvent.click(button);
-    await expect(submit).not.toHaveBeenCalled();
-    await expect(input).toHaveAttribute('aria-invalid', 'true');
-    await expect(input).toHaveAccessibleDescription('Digite um telefone válido');
-    await expect(input).toHaveFocus();
+const shared = maskedFieldFormStories({
+  Field: PhoneField,
+  label: 'Telefone',
+  invalid: { typed: '119876', shown: '(11) 9876', message: 'Digite um telefone válido' },
+  valid: { typed: '11987654321', submitted: { phone: '(11) 98765-4321' } },
+  disabled: { shown: '(11) 3333-4444' },
+});
 
-    await userEvent.clear(input);
-    await userEvent.type(input, '11987654321');
-    await userEvent.click(button);
-    await expect(submit).toHaveBeenCalledWith({ phone: '(11) 98765-4321' });
-    await expect(input).not.toHaveAttribute('aria-invalid');
-    await userEvent.unhover(button);
-  },
-};
+export const Validation: Story = { ...shared.validation, name: 'Validação ao enviar' };
 
-export const Required: Story = {
-  name: 'Obrigatório',
-  args: { isRequired: true },
-  beforeEach: () => {
-    submit.mockClear();
-  },
-  render: (args) => (
-    <StoryForm onValues={submit}>
-      <PhoneField {...args} />
-    </StoryForm>
-  ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const input = canvas.getByRole('textbox', { name: /^Telefone/ });
-    await expect(input).toBeRequired();
-    const button = canvas.getByRole('button', { name: 'Enviar' });
-    await userEvent.click(button);
-    await expect(submit).not.toHaveBeenCalled();
-    await expect(input).toHaveAccessibleDescription('Preencha este campo.');
-    await userEvent.unhover(button);
-  },
-};
+export const Required: Story = { ...shared.required, name: 'Obrigatório', args: { isRequired: true } };
 
 export const Disabled: Story = {
+  ...shared.disabled,
   name: 'Desabilitado',
   args: { isDisabled: true, defaultValue: '1133334444' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const input = canvas.getByRole('textbox', { name: 'Telefone' });
-    await expect(input).toBeDisabled();
-    // A raw default value is shown formatted.
-    await expect(input).toHaveValue('(11) 3333-4444');
-  },
 };
 
 export const Landline: Story = {
