@@ -1,5 +1,5 @@
-import { ConfigError, loadConfig, redactUrl } from './config.ts';
-import { DataDirLockedError } from './db/client.ts';
+import { loadConfig, redactUrl } from './config.ts';
+import { closeOnSignals, exitOnStartupError } from './process.ts';
 import { createServer } from './server.ts';
 
 async function main() {
@@ -30,30 +30,7 @@ async function main() {
   }
   process.stdout.write(`${lines.join('\n')}\n\n`);
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const timer = setTimeout(() => process.exit(1), 15_000).unref();
-    try {
-      await server.close();
-    } finally {
-      clearTimeout(timer);
-      process.exit(0);
-    }
-  };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
+  closeOnSignals(app.log, () => server.close(), 15_000);
 }
 
-main().catch((error) => {
-  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
-    process.stderr.write(`\n${error.message}\n\n`);
-  } else {
-    process.stderr.write(
-      `\nFalha ao iniciar o servidor: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n\n`,
-    );
-  }
-  process.exit(1);
-});
+main().catch(exitOnStartupError('o servidor'));

@@ -1,7 +1,8 @@
-import { ConfigError, loadConfig, redactUrl } from './config.ts';
-import { DataDirLockedError, openDatabase } from './db/client.ts';
+import { loadConfig, redactUrl } from './config.ts';
+import { openDatabase } from './db/client.ts';
 import { startPipeline } from './jobs/pipeline.ts';
 import { createLogger } from './logger.ts';
+import { closeOnSignals, exitOnStartupError } from './process.ts';
 
 /**
  * `npm run worker`: certificate workers without the HTTP server. With DATABASE_URL (PostgreSQL) any number of
@@ -26,31 +27,14 @@ async function main() {
       '',
     ].join('\n'),
   );
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    log.info({ signal }, 'worker shutting down');
-    const timer = setTimeout(() => process.exit(1), 20_000).unref();
-    try {
+  closeOnSignals(
+    log,
+    async () => {
       await pipeline.stop();
       await database.close();
-    } finally {
-      clearTimeout(timer);
-      process.exit(0);
-    }
-  };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
+    },
+    20_000,
+  );
 }
 
-main().catch((error) => {
-  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
-    process.stderr.write(`\n${error.message}\n\n`);
-  } else {
-    process.stderr.write(
-      `\nFalha ao iniciar o processo de trabalho: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n\n`,
-    );
-  }
-  process.exit(1);
-});
+main().catch(exitOnStartupError('o processo de trabalho'));
