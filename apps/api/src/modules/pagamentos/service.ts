@@ -641,11 +641,22 @@ export async function cancelPlan(
     throw asUnavailable(gatewayFailure(error));
   }
   const cancelled = await ctx.db.transaction(async (tx) => {
-    const [row] = await tx
+    // The refund makes the gateway send PAYMENT_REFUNDED, whose handler locks the payment and then the plan:
+    // lock in the same order so the two transactions never deadlock.
+    if (refundable)
+      await tx.select({ id: payments.id }).from(payments).where(eq(payments.id, refundable.id)).for('update');
+    let [row] = await tx
       .update(userPlans)
       .set({ status: 'cancelled', cancelledAt: now, updatedAt: now, renovacaoAutomatica: false })
       .where(and(eq(userPlans.id, up.id), inArray(userPlans.status, ['active', 'pending'])))
       .returning();
+    if (!row && refundable) {
+      // That webhook may already have ended the plan: the cancellation the user asked for has happened.
+      [row] = await tx
+        .select()
+        .from(userPlans)
+        .where(and(eq(userPlans.id, up.id), eq(userPlans.status, 'cancelled')));
+    }
     if (!row) throw notFound(input.noPlanMessage);
     if (refundable) {
       await transitionPayment(tx, refundable.id, 'REEMBOLSADO', now);
