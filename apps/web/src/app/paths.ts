@@ -1,0 +1,53 @@
+/**
+ * Every route of the app (spec §2) as `{ path, href(...) }`: the router reads `path`, links call `href`,
+ * so no component builds a URL by hand.
+ */
+const route = <A extends unknown[] = []>(path: string, href: (...args: A) => string) => ({ path, href });
+const fixed = (path: string) => route(path, () => path);
+const enc = encodeURIComponent;
+
+export const paths = {
+  // Public
+  home: fixed('/'),
+  login: fixed('/admin/login'),
+  checkoutCompleto: route('/checkout-completo/:planoId', (planoId: string) => `/checkout-completo/${enc(planoId)}`),
+  confirmEmail: route('/confirm-email', (token?: string) =>
+    token ? `/confirm-email?token=${enc(token)}` : '/confirm-email',
+  ),
+  verificar: route('/verificar/:codigo', (codigo: string) => `/verificar/${enc(codigo)}`),
+
+  // Any signed-in user
+  solicitacoes: fixed('/admin/solicitacoes'),
+  detalhesCertidao: route('/admin/detalhes-certidao/:id', (id: string) => `/admin/detalhes-certidao/${enc(id)}`),
+  meuPerfil: fixed('/admin/meu-perfil'),
+  checkout: route('/checkout/:planoId', (planoId: string) => `/checkout/${enc(planoId)}`),
+  pagamentos: fixed('/pagamentos'),
+  adicionarCartao: fixed('/adicionar-cartao'),
+  planos: fixed('/planos'),
+
+  // Staff
+  dashboard: fixed('/admin/dashboard'),
+  usuarios: fixed('/admin/usuarios'),
+  perfilUsuario: route('/admin/perfil-usuario/:id', (id: string) => `/admin/perfil-usuario/${enc(id)}`),
+  visualizacaoCertidao: route(
+    '/admin/visualizacao-certidao/:id',
+    (id: string) => `/admin/visualizacao-certidao/${enc(id)}`,
+  ),
+  notificacoes: fixed('/admin/notificacoes'),
+  planosAssinaturas: fixed('/admin/planos-assinaturas'),
+  suporteAjuda: fixed('/admin/suporte-ajuda'),
+  configuracoesSistema: fixed('/admin/configuracoes-sistema'),
+  faturamentoPagamentos: fixed('/admin/faturamento-pagamentos'),
+  assinaturasAtivas: fixed('/admin/assinaturas-ativas'),
+  novoUsuario: fixed('/admin/usuario/novo'),
+  cadastroVendedor: fixed('/admin/cadastro-vendedor'),
+  gerenciamentoUsuarios: fixed('/admin/gerenciamento-usuarios'),
+  historicoAuditoria: fixed('/admin/historico-auditoria'),
+} as const;
+
+export type PathName = keyof typeof paths;
+
+/** Where a signed-in user lands: staff on the dashboard, customers on their requests (spec §2). */
+export function homeFor(role: string | null | undefined): string {
+  return role === 'user' ? paths.solicitacoes.href() : paths.dashboard.href();
+}

@@ -1,0 +1,77 @@
+import { UiRouterProvider } from '@certidao/ui';
+import { Suspense, useEffect } from 'react';
+import {
+  createBrowserRouter,
+  Navigate,
+  Outlet,
+  type RouteObject,
+  ScrollRestoration,
+  useHref,
+  useMatches,
+  useNavigate,
+} from 'react-router-dom';
+import { LoadingScreen } from '../lib/LoadingScreen.tsx';
+import { RequireAccess } from '../session/guards.tsx';
+import AdminLayout from './AdminLayout.tsx';
+import NotFound from './NotFound.tsx';
+import PublicLayout from './PublicLayout.tsx';
+import { paths } from './paths.ts';
+import RouteError from './RouteError.tsx';
+import { type AppRoute, appRoutes } from './routes.tsx';
+
+/** Links of the design system navigate with the router; the document title follows the route. */
+function Root() {
+  const navigate = useNavigate();
+  const matches = useMatches();
+  const title = [...matches].reverse().find((match) => (match.handle as { title?: string })?.title)?.handle as
+    | { title: string }
+    | undefined;
+  useEffect(() => {
+    document.title =
+      !title || title.title.startsWith('Certidão Ágil') ? (title?.title ?? 'Certidão Ágil') : `${title.title} | Certidão Ágil`;
+  }, [title]);
+  return (
+    <UiRouterProvider navigate={navigate} useHref={useHref}>
+      <ScrollRestoration />
+      <Outlet />
+    </UiRouterProvider>
+  );
+}
+
+function toRouteObject(route: AppRoute): RouteObject {
+  const Page = route.page;
+  return {
+    path: route.path,
+    handle: { title: route.title },
+    errorElement: <RouteError />,
+    element: (
+      <RequireAccess access={route.access}>
+        <Page />
+      </RequireAccess>
+    ),
+  };
+}
+
+const byLayout = (layout: AppRoute['layout']) =>
+  appRoutes.filter((route) => route.layout === layout).map(toRouteObject);
+
+export const routeObjects: RouteObject[] = [
+  {
+    element: <Root />,
+    errorElement: <RouteError />,
+    children: [
+      ...byLayout('landing').map((route) => ({
+        ...route,
+        element: <Suspense fallback={<LoadingScreen />}>{route.element}</Suspense>,
+      })),
+      { element: <PublicLayout />, children: byLayout('public') },
+      { element: <AdminLayout />, errorElement: <RouteError />, children: byLayout('shell') },
+      // /admin and unmatched /admin/* go to the login page (spec §2); anything else is not found.
+      { path: '/admin', element: <Navigate to={paths.login.href()} replace /> },
+      { path: '/admin/*', element: <Navigate to={paths.login.href()} replace /> },
+      { path: '*', element: <NotFound />, handle: { title: 'Página não encontrada' } },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routeObjects);

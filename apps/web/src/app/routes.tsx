@@ -1,0 +1,83 @@
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import type { Access } from '../session/access.ts';
+import { type PathName, paths } from './paths.ts';
+
+/**
+ * The route table of spec §2, as data: who may open each route and which page it shows. The router
+ * (router.tsx), the guards, the menus and the Playwright role matrix all read it. Pages load lazily, so the
+ * landing page carries no back-office or checkout code.
+ */
+export type { Access, Role } from '../session/access.ts';
+/** 'landing': the page draws everything; 'public': brand bar; 'shell': the admin shell (sidebar and top bar). */
+export type Layout = 'landing' | 'public' | 'shell';
+
+export interface AppRoute {
+  name: PathName;
+  path: string;
+  /** The document title ('… | Certidão Ágil'). */
+  title: string;
+  access: Access;
+  layout: Layout;
+  page: LazyExoticComponent<ComponentType>;
+}
+
+const STAFF = ['admin', 'moderator'] as const;
+const ADMIN = ['admin'] as const;
+
+const page = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
+const entry = (
+  name: PathName,
+  title: string,
+  access: Access,
+  layout: Layout,
+  component: AppRoute['page'],
+): AppRoute => ({
+  name,
+  path: paths[name].path,
+  title,
+  access,
+  layout,
+  page: component,
+});
+/** Screens of the later web issues (requests, back office) until their pages land. */
+const soon = page(() => import('./UnderConstruction.tsx'));
+
+/** Public routes. */
+export const publicRoutes: AppRoute[] = [
+  entry('home', 'Certidão Ágil — certidões oficiais online, em minutos', 'public', 'landing', page(() => import('../features/landing/routes/LandingPage.tsx'))),
+  entry('login', 'Entrar', 'public', 'public', page(() => import('../features/auth/routes/LoginPage.tsx'))),
+  entry('checkoutCompleto', 'Assinar plano', 'public', 'public', page(() => import('../features/checkout/routes/CheckoutCompletoPage.tsx'))),
+  entry('confirmEmail', 'Confirmação de e-mail', 'public', 'public', page(() => import('../features/auth/routes/ConfirmEmailPage.tsx'))),
+  entry('verificar', 'Verificar certidão', 'public', 'public', page(() => import('../features/verification/routes/VerificarPage.tsx'))),
+];
+
+/** Routes needing only a signed-in session. */
+export const sessionRoutes: AppRoute[] = [
+  entry('solicitacoes', 'Solicitações', 'session', 'shell', soon),
+  entry('detalhesCertidao', 'Detalhes da solicitação', 'session', 'shell', soon),
+  entry('meuPerfil', 'Meu Perfil', 'session', 'shell', page(() => import('../features/profile/routes/MeuPerfilPage.tsx'))),
+  entry('checkout', 'Pagamento', 'session', 'shell', page(() => import('../features/checkout/routes/CheckoutPage.tsx'))),
+  entry('pagamentos', 'Meus pagamentos', 'session', 'shell', page(() => import('../features/payments/routes/PagamentosPage.tsx'))),
+  entry('adicionarCartao', 'Adicionar cartão', 'session', 'shell', page(() => import('../features/payments/routes/AdicionarCartaoPage.tsx'))),
+  entry('planos', 'Planos', 'session', 'shell', page(() => import('../features/plans/routes/PlanosPage.tsx'))),
+];
+
+/** Routes needing a role. */
+export const roleRoutes: AppRoute[] = [
+  entry('dashboard', 'Dashboard', STAFF, 'shell', soon),
+  entry('usuarios', 'Usuários', STAFF, 'shell', soon),
+  entry('perfilUsuario', 'Perfil do usuário', STAFF, 'shell', soon),
+  entry('visualizacaoCertidao', 'Certidão', STAFF, 'shell', soon),
+  entry('notificacoes', 'Notificações', STAFF, 'shell', soon),
+  entry('planosAssinaturas', 'Planos e assinaturas', STAFF, 'shell', soon),
+  entry('suporteAjuda', 'Suporte e ajuda', STAFF, 'shell', soon),
+  entry('configuracoesSistema', 'Configurações do sistema', ADMIN, 'shell', soon),
+  entry('faturamentoPagamentos', 'Faturamento e pagamentos', ADMIN, 'shell', soon),
+  entry('assinaturasAtivas', 'Assinaturas ativas', ADMIN, 'shell', soon),
+  entry('novoUsuario', 'Novo usuário', ADMIN, 'shell', soon),
+  entry('cadastroVendedor', 'Cadastro de vendedor', ADMIN, 'shell', soon),
+  entry('gerenciamentoUsuarios', 'Gerenciamento de usuários', ADMIN, 'shell', soon),
+  entry('historicoAuditoria', 'Histórico de auditoria', ADMIN, 'shell', soon),
+];
+
+export const appRoutes: readonly AppRoute[] = [...publicRoutes, ...sessionRoutes, ...roleRoutes];

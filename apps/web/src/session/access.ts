@@ -1,0 +1,22 @@
+import { paths } from '../app/paths.ts';
+
+export type Role = 'user' | 'moderator' | 'admin';
+/** 'public': anyone; 'session': any signed-in user; a list: only those roles. */
+export type Access = 'public' | 'session' | readonly Role[];
+
+/** Whether a role may open a route ('anonymous' for visitors). */
+export function canAccess(access: Access, role: Role | 'anonymous'): boolean {
+  if (access === 'public') return true;
+  if (role === 'anonymous') return false;
+  return access === 'session' || access.includes(role);
+}
+
+/**
+ * Where a visitor of a route with `access` is sent (spec §2), or null when allowed: not signed in → login;
+ * signed in with a disallowed role → a plain user to /admin/solicitacoes, anyone else to /admin/dashboard.
+ */
+export function redirectFor(access: Access, role: Role | 'anonymous'): string | null {
+  if (canAccess(access, role)) return null;
+  if (role === 'anonymous') return paths.login.href();
+  return role === 'user' ? paths.solicitacoes.href() : paths.dashboard.href();
+}
