@@ -128,6 +128,22 @@ describe('login, sessions and passwords', () => {
     expect((await profile.json()).email).toBe(ADMIN_EMAIL);
   });
 
+  it('removes both session cookies when the cookie no longer opens a session', async () => {
+    const u = await t.createUser('user');
+    await u.api.logout();
+    const res = await fetch(`${t.apiUrl}/auth/profile`, {
+      headers: { cookie: `admin_token=${u.token}; user_data=x` },
+    });
+    expect(res.status).toBe(401);
+    const cleared = res.headers.getSetCookie();
+    expect(cleared.find((c) => c.startsWith('admin_token='))).toMatch(/Expires=Thu, 01 Jan 1970/);
+    expect(cleared.find((c) => c.startsWith('user_data='))).toMatch(/Expires=Thu, 01 Jan 1970/);
+    // A bearer client (the CLI) has no cookies to clear.
+    const bearer = await fetch(`${t.apiUrl}/auth/profile`, { headers: { authorization: `Bearer ${u.token}` } });
+    expect(bearer.status).toBe(401);
+    expect(bearer.headers.getSetCookie()).toEqual([]);
+  });
+
   it('revokes the token on logout', async () => {
     const u = await t.createUser('user');
     await u.api.getProfile();

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { sessions, users } from '../../db/schema.ts';
 import type { OperationInfo } from '../../http/contract.ts';
@@ -17,6 +17,11 @@ const STATUS_MESSAGES = {
 
 export function blockedAccountMessage(status: string): string | undefined {
   return STATUS_MESSAGES[status as keyof typeof STATUS_MESSAGES];
+}
+
+/** Drops both session cookies (logout, or a cookie whose session is no longer valid). */
+export function clearSessionCookies(reply: FastifyReply): void {
+  void reply.clearCookie(TOKEN_COOKIE, { path: '/' }).clearCookie(USER_COOKIE, { path: '/' });
 }
 
 function readToken(req: FastifyRequest): string | undefined {
@@ -51,9 +56,13 @@ export async function resolveAuth(
 /** The onRequest hook of every route: enforces the operation's x-roles before anything else runs. */
 export function roleGuard(ctx: AppContext, op: OperationInfo) {
   const isPublic = op.roles.includes('public');
-  return async (req: FastifyRequest) => {
+  return async (req: FastifyRequest, reply: FastifyReply) => {
     const auth = await resolveAuth(ctx, req);
     if (auth && 'user' in auth) req.auth = auth;
+    // A browser whose cookie no longer opens a session gets both cookies removed (spec §4): only the server can
+    // drop the HttpOnly one.
+    if (auth && 'error' in auth && !req.headers.authorization && req.cookies?.[TOKEN_COOKIE])
+      clearSessionCookies(reply);
     if (isPublic) return;
     if (!auth) throw unauthorized();
     if ('error' in auth) throw unauthorized(auth.error);

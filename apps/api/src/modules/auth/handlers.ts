@@ -16,7 +16,7 @@ import {
   revokeSessions,
   sendConfirmation,
 } from '../users/service.ts';
-import { blockedAccountMessage, TOKEN_COOKIE, USER_COOKIE } from './guard.ts';
+import { blockedAccountMessage, clearSessionCookies, TOKEN_COOKIE, USER_COOKIE } from './guard.ts';
 
 export const WRONG_CREDENTIALS = 'E-mail ou senha incorretos.';
 export const EMAIL_NOT_CONFIRMED =
@@ -200,7 +200,7 @@ export function authHandlers(ctx: AppContext): Handlers {
           ip: req.ip,
         });
       });
-      void reply.clearCookie(TOKEN_COOKIE, { path: '/' }).clearCookie(USER_COOKIE, { path: '/' });
+      clearSessionCookies(reply);
       return { message: 'Você foi desconectado com sucesso.' };
     },
     changePassword: (req) => changeOwnPassword(ctx, req, req.body),
