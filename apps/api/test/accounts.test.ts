@@ -139,7 +139,9 @@ describe('login, sessions and passwords', () => {
     expect(cleared.find((c) => c.startsWith('admin_token='))).toMatch(/Expires=Thu, 01 Jan 1970/);
     expect(cleared.find((c) => c.startsWith('user_data='))).toMatch(/Expires=Thu, 01 Jan 1970/);
     // A bearer client (the CLI) has no cookies to clear.
-    const bearer = await fetch(`${t.apiUrl}/auth/profile`, { headers: { authorization: `Bearer ${u.token}` } });
+    const bearer = await fetch(`${t.apiUrl}/auth/profile`, {
+      headers: { authorization: `Bearer ${u.token}` },
+    });
     expect(bearer.status).toBe(401);
     expect(bearer.headers.getSetCookie()).toEqual([]);
   });
