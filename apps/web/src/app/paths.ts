@@ -10,7 +10,10 @@ export const paths = {
   // Public
   home: fixed('/'),
   login: fixed('/admin/login'),
-  checkoutCompleto: route('/checkout-completo/:planoId', (planoId: string) => `/checkout-completo/${enc(planoId)}`),
+  checkoutCompleto: route(
+    '/checkout-completo/:planoId',
+    (planoId: string) => `/checkout-completo/${enc(planoId)}`,
+  ),
   confirmEmail: route('/confirm-email', (token?: string) =>
     token ? `/confirm-email?token=${enc(token)}` : '/confirm-email',
   ),
@@ -18,7 +21,10 @@ export const paths = {
 
   // Any signed-in user
   solicitacoes: fixed('/admin/solicitacoes'),
-  detalhesCertidao: route('/admin/detalhes-certidao/:id', (id: string) => `/admin/detalhes-certidao/${enc(id)}`),
+  detalhesCertidao: route(
+    '/admin/detalhes-certidao/:id',
+    (id: string) => `/admin/detalhes-certidao/${enc(id)}`,
+  ),
   meuPerfil: fixed('/admin/meu-perfil'),
   checkout: route('/checkout/:planoId', (planoId: string) => `/checkout/${enc(planoId)}`),
   pagamentos: fixed('/pagamentos'),

@@ -1,5 +1,5 @@
 import { UiRouterProvider } from '@certidao/ui';
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import {
   createBrowserRouter,
   Navigate,
@@ -12,12 +12,19 @@ import {
 } from 'react-router-dom';
 import { LoadingScreen } from '../lib/LoadingScreen.tsx';
 import { RequireAccess } from '../session/guards.tsx';
-import AdminLayout from './AdminLayout.tsx';
-import NotFound from './NotFound.tsx';
-import PublicLayout from './PublicLayout.tsx';
 import { paths } from './paths.ts';
-import RouteError from './RouteError.tsx';
 import { type AppRoute, appRoutes } from './routes.tsx';
+
+// Layouts and the fallback pages load lazily too: the landing page's first load carries none of them.
+const AdminLayout = lazy(() => import('./AdminLayout.tsx'));
+const PublicLayout = lazy(() => import('./PublicLayout.tsx'));
+const NotFound = lazy(() => import('./NotFound.tsx'));
+const RouteErrorPage = lazy(() => import('./RouteError.tsx'));
+const routeError = (
+  <Suspense fallback={<LoadingScreen />}>
+    <RouteErrorPage />
+  </Suspense>
+);
 
 /** Links of the design system navigate with the router; the document title follows the route. */
 function Root() {
@@ -28,12 +35,16 @@ function Root() {
     | undefined;
   useEffect(() => {
     document.title =
-      !title || title.title.startsWith('Certidão Ágil') ? (title?.title ?? 'Certidão Ágil') : `${title.title} | Certidão Ágil`;
+      !title || title.title.startsWith('Certidão Ágil')
+        ? (title?.title ?? 'Certidão Ágil')
+        : `${title.title} | Certidão Ágil`;
   }, [title]);
   return (
     <UiRouterProvider navigate={navigate} useHref={useHref}>
       <ScrollRestoration />
-      <Outlet />
+      <Suspense fallback={<LoadingScreen />}>
+        <Outlet />
+      </Suspense>
     </UiRouterProvider>
   );
 }
@@ -43,7 +54,7 @@ function toRouteObject(route: AppRoute): RouteObject {
   return {
     path: route.path,
     handle: { title: route.title },
-    errorElement: <RouteError />,
+    errorElement: routeError,
     element: (
       <RequireAccess access={route.access}>
         <Page />
@@ -58,14 +69,11 @@ const byLayout = (layout: AppRoute['layout']) =>
 export const routeObjects: RouteObject[] = [
   {
     element: <Root />,
-    errorElement: <RouteError />,
+    errorElement: routeError,
     children: [
-      ...byLayout('landing').map((route) => ({
-        ...route,
-        element: <Suspense fallback={<LoadingScreen />}>{route.element}</Suspense>,
-      })),
+      ...byLayout('landing'),
       { element: <PublicLayout />, children: byLayout('public') },
-      { element: <AdminLayout />, errorElement: <RouteError />, children: byLayout('shell') },
+      { element: <AdminLayout />, errorElement: routeError, children: byLayout('shell') },
       // /admin and unmatched /admin/* go to the login page (spec §2); anything else is not found.
       { path: '/admin', element: <Navigate to={paths.login.href()} replace /> },
       { path: '/admin/*', element: <Navigate to={paths.login.href()} replace /> },

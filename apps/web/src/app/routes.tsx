@@ -44,22 +44,82 @@ const soon = page(() => import('./UnderConstruction.tsx'));
 
 /** Public routes. */
 export const publicRoutes: AppRoute[] = [
-  entry('home', 'Certidão Ágil — certidões oficiais online, em minutos', 'public', 'landing', page(() => import('../features/landing/routes/LandingPage.tsx'))),
-  entry('login', 'Entrar', 'public', 'public', page(() => import('../features/auth/routes/LoginPage.tsx'))),
-  entry('checkoutCompleto', 'Assinar plano', 'public', 'public', page(() => import('../features/checkout/routes/CheckoutCompletoPage.tsx'))),
-  entry('confirmEmail', 'Confirmação de e-mail', 'public', 'public', page(() => import('../features/auth/routes/ConfirmEmailPage.tsx'))),
-  entry('verificar', 'Verificar certidão', 'public', 'public', page(() => import('../features/verification/routes/VerificarPage.tsx'))),
+  entry(
+    'home',
+    'Certidão Ágil — certidões oficiais online, em minutos',
+    'public',
+    'landing',
+    page(() => import('../features/landing/routes/LandingPage.tsx')),
+  ),
+  entry(
+    'login',
+    'Entrar',
+    'public',
+    'public',
+    page(() => import('../features/auth/routes/LoginPage.tsx')),
+  ),
+  entry(
+    'checkoutCompleto',
+    'Assinar plano',
+    'public',
+    'public',
+    page(() => import('../features/checkout/routes/CheckoutCompletoPage.tsx')),
+  ),
+  entry(
+    'confirmEmail',
+    'Confirmação de e-mail',
+    'public',
+    'public',
+    page(() => import('../features/auth/routes/ConfirmEmailPage.tsx')),
+  ),
+  entry(
+    'verificar',
+    'Verificar certidão',
+    'public',
+    'public',
+    page(() => import('../features/verification/routes/VerificarPage.tsx')),
+  ),
 ];
 
 /** Routes needing only a signed-in session. */
 export const sessionRoutes: AppRoute[] = [
   entry('solicitacoes', 'Solicitações', 'session', 'shell', soon),
   entry('detalhesCertidao', 'Detalhes da solicitação', 'session', 'shell', soon),
-  entry('meuPerfil', 'Meu Perfil', 'session', 'shell', page(() => import('../features/profile/routes/MeuPerfilPage.tsx'))),
-  entry('checkout', 'Pagamento', 'session', 'shell', page(() => import('../features/checkout/routes/CheckoutPage.tsx'))),
-  entry('pagamentos', 'Meus pagamentos', 'session', 'shell', page(() => import('../features/payments/routes/PagamentosPage.tsx'))),
-  entry('adicionarCartao', 'Adicionar cartão', 'session', 'shell', page(() => import('../features/payments/routes/AdicionarCartaoPage.tsx'))),
-  entry('planos', 'Planos', 'session', 'shell', page(() => import('../features/plans/routes/PlanosPage.tsx'))),
+  entry(
+    'meuPerfil',
+    'Meu Perfil',
+    'session',
+    'shell',
+    page(() => import('../features/profile/routes/MeuPerfilPage.tsx')),
+  ),
+  entry(
+    'checkout',
+    'Pagamento',
+    'session',
+    'shell',
+    page(() => import('../features/checkout/routes/CheckoutPage.tsx')),
+  ),
+  entry(
+    'pagamentos',
+    'Meus pagamentos',
+    'session',
+    'shell',
+    page(() => import('../features/payments/routes/PagamentosPage.tsx')),
+  ),
+  entry(
+    'adicionarCartao',
+    'Adicionar cartão',
+    'session',
+    'shell',
+    page(() => import('../features/payments/routes/AdicionarCartaoPage.tsx')),
+  ),
+  entry(
+    'planos',
+    'Planos',
+    'session',
+    'shell',
+    page(() => import('../features/plans/routes/PlanosPage.tsx')),
+  ),
 ];
 
 /** Routes needing a role. */

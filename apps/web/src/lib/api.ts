@@ -15,9 +15,12 @@ export function onUnauthorized(listener: (request: Request) => void): () => void
  */
 export const api: ApiClient = createApiClient({
   baseUrl: '/api',
-  fetch: async (request: Request) => {
-    const response = await globalThis.fetch(request);
-    if (response.status === 401) for (const listener of unauthorizedListeners) listener(request);
+  fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
+    const response = await globalThis.fetch(input, init);
+    if (response.status === 401) {
+      const request = input instanceof Request ? input : new Request(input, init);
+      for (const listener of unauthorizedListeners) listener(request);
+    }
     return response;
   },
 });
@@ -25,8 +28,9 @@ export const api: ApiClient = createApiClient({
 export type Operations = Omit<ApiClient, 'raw'>;
 export type OperationId = keyof Operations;
 /** The first argument of an operation, or `undefined` for operations that take none. */
-export type ArgsOf<K extends OperationId> =
-  2 extends Parameters<Operations[K]>['length'] ? Parameters<Operations[K]>[0] : undefined;
+export type ArgsOf<K extends OperationId> = 2 extends Parameters<Operations[K]>['length']
+  ? Parameters<Operations[K]>[0]
+  : undefined;
 export type ResultOf<K extends OperationId> = Awaited<ReturnType<Operations[K]>>;
 
 /** Calls an operation by id (what the SWR hooks and mutations use). */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { type Access, redirectFor } from './access.ts';
 import { LoadingScreen } from '../lib/LoadingScreen.tsx';
+import { type Access, redirectFor } from './access.ts';
 import { useSession } from './SessionProvider.tsx';
 
 /**
