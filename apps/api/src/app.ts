@@ -16,7 +16,8 @@ import { createValidatorCompiler, describeValidationError } from './http/validat
 import { roleGuard } from './modules/auth/guard.ts';
 import { buildHandlers } from './modules/index.ts';
 
-const WEB_DIST = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'web', 'dist');
+/** The built web app (`npm run build -w @certidao/web`), served at `/` when SERVE_WEB is on. */
+export const WEB_DIST = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'web', 'dist');
 
 export async function buildApp(
   ctx: AppContext,
@@ -125,6 +126,8 @@ export async function buildApp(
       root: WEB_DIST,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz next to each asset: sent as is to clients that accept them.
+      preCompressed: true,
       // Hashed assets are immutable; the HTML shell must always be revalidated to pick up a new build.
       setHeaders: (res, path) => {
         res.header(

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadContract, type OpenApiDocument, type OperationInfo } from '../src/http/contract.ts';
 import { buildHandlers } from '../src/modules/index.ts';
-import { checkResponse } from './contractValidator.ts';
+import { checkResponse } from '../src/testing/contractValidator.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 
 const { spec, operations } = loadContract();

@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { type ApiClient, createApiClient } from '@certidao/api-client';
 import { CERTIFICATE_CODES } from '@certidao/domain';
 import { afterAll, describe, expect, it } from 'vitest';
-import { responseValidator } from './contractValidator.ts';
+import { responseValidator } from '../src/testing/contractValidator.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestServer, type TestServer } from './harness.ts';
 import { fisicaBody, inspectPdf, settled, sha256, waitUntil } from './pipelineHelpers.ts';
 

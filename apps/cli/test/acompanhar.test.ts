@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { startTestServer, type TestServer } from '@certidao/api/testing';
 import type { Solicitacao } from '@certidao/api-client';
 import { buildSolicitacaoPayload } from '@certidao/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../api/test/harness.ts';
 import { lines, tempDir, userWithPlan } from './helpers.ts';
 
 let t: TestServer;

@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import type { TestServer } from '../../api/test/harness.ts';
+import type { TestServer } from '@certidao/api/testing';
 
 const run = promisify(execFile);
 export const BIN = join(import.meta.dirname, '..', 'bin', 'certidao.mjs');

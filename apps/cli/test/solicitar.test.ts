@@ -1,9 +1,9 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { startTestServer, type TestServer } from '@certidao/api/testing';
 import type { Solicitacao, SolicitacaoList } from '@certidao/api-client';
 import { CERTIFICATE_CODES } from '@certidao/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../api/test/harness.ts';
 import { cliFor, lines, signedIn, tempDir, UUID, userWithPlan } from './helpers.ts';
 
 let t: TestServer;

@@ -1,0 +1,206 @@
+/**
+ * `@certidao/api/testing`: a real server (HTTP, database, workers, sandboxes) on a fresh DATA_DIR and a free
+ * port, for the API and CLI suites (Vitest) and the web app's end-to-end tests (Playwright global setup).
+ * Nothing here depends on a test runner.
+ */
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type ApiClient, createApiClient } from '@certidao/api-client';
+import pg from 'pg';
+import { WEB_DIST } from '../app.ts';
+import { type Config, loadConfig } from '../config.ts';
+import { createLogger } from '../logger.ts';
+import { createServer, type Server } from '../server.ts';
+import { responseValidator } from './contractValidator.ts';
+
+export { ContractViolation, checkResponse, responseValidator } from './contractValidator.ts';
+export { WEB_DIST };
+
+export const ADMIN_EMAIL = 'admin@teste.com.br';
+export const ADMIN_PASSWORD = 'Admin@12345';
+
+export interface TestServer {
+  url: string;
+  /** `${url}/api` */
+  apiUrl: string;
+  /** The server's DATA_DIR (a fresh temporary folder, removed by `close()`). */
+  dataDir: string;
+  server: Server;
+  config: Config;
+  /** A client with no token; every answer it gets is checked against the contract. */
+  anon: ApiClient;
+  client(token?: string): ApiClient;
+  /** Signs in and returns a client carrying the bearer token. */
+  loginAs(email: string, password: string): Promise<{ api: ApiClient; token: string; userId: string }>;
+  admin(): Promise<{ api: ApiClient; token: string; userId: string }>;
+  /** Creates a confirmed user of the given role (through the admin API) and signs in as them. */
+  createUser(
+    role?: 'user' | 'moderator' | 'admin',
+    overrides?: Record<string, unknown>,
+  ): Promise<{ api: ApiClient; token: string; userId: string; email: string; password: string }>;
+  /** The .eml files written to DATA_DIR/outbox, oldest first. */
+  outbox(): string[];
+  close(): Promise<void>;
+}
+
+export interface TestServerOptions {
+  logger?: ReturnType<typeof createLogger>;
+  /**
+   * Serve the built web app (apps/web/dist) at `/`, as `npm start` does. Fails at once when it has not been
+   * built (`npm run build -w @certidao/web`).
+   */
+  serveWeb?: boolean;
+}
+
+/** A PostgreSQL database of its own for one test file when DATABASE_URL is set (dropped on close). */
+async function createTestDatabase(): Promise<{ url: string; drop: () => Promise<void> } | undefined> {
+  const base = process.env.DATABASE_URL;
+  if (!base) return undefined;
+  const name = `certidao_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: base });
+      await c.connect();
+      // Pools end their connections asynchronously: wait for them to go, so `force` never kills a live client
+      // (which would surface as an unhandled 57P01 error in the test process).
+      for (let i = 0; i < 50; i++) {
+        const { rows } = await c.query('select count(*)::int as n from pg_stat_activity where datname = $1', [
+          name,
+        ]);
+        if (rows[0].n === 0) break;
+        await new Promise((r) => setTimeout(r, 200));
+      }
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+/**
+ * Starts a server on 127.0.0.1 and a free port, with a fresh DATA_DIR (and a database of its own on
+ * DATABASE_URL when set), the admin ADMIN_EMAIL / ADMIN_PASSWORD, instant sandbox issuers, no rate limits and
+ * the web app off unless `options.serveWeb`. `overrides` and `env` change any setting.
+ *
+ * PUBLIC_URL becomes the address the server really listens on, so links in e-mails, the sandbox invoice pages
+ * and the sandbox gateway's webhooks (which it posts to this same server) all work.
+ */
+export async function startTestServer(
+  overrides: Partial<Config> = {},
+  env: Record<string, string> = {},
+  options: TestServerOptions = {},
+): Promise<TestServer> {
+  if (options.serveWeb && !existsSync(join(WEB_DIST, 'index.html'))) {
+    throw new Error(
+      `startTestServer({ serveWeb: true }): ${WEB_DIST}/index.html is missing. Build the web app first: npm run build -w @certidao/web`,
+    );
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'certidao-test-'));
+  const database = await createTestDatabase();
+  const config = loadConfig(
+    { ADMIN_EMAIL, ADMIN_PASSWORD, LOG_LEVEL: 'silent', SANDBOX_TIME_SCALE: '0', ...env },
+    {
+      dataDir,
+      port: 0,
+      databaseUrl: database?.url,
+      serveWeb: options.serveWeb ?? false,
+      rateLimit: false,
+      runWorkers: true,
+      ...overrides,
+    },
+  );
+  let server: Server;
+  try {
+    server = await createServer(config, {
+      logger: options.logger ?? createLogger(process.env.TEST_LOG_LEVEL ?? 'silent'),
+    });
+  } catch (error) {
+    await database?.drop().catch(() => {});
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  await server.app.listen({ port: config.port, host: '127.0.0.1' });
+  const address = server.app.server.address();
+  if (!address || typeof address === 'string') throw new Error('no address');
+  const url = `http://127.0.0.1:${address.port}`;
+  // Read lazily by the mailer, the sandbox gateway and the PDF pipeline: they all see the real address.
+  server.ctx.config.publicUrl = url;
+  const apiUrl = `${url}/api`;
+  const validatingFetch = responseValidator();
+  const client = (token?: string) => createApiClient({ baseUrl: apiUrl, token, fetch: validatingFetch });
+
+  const loginAs = async (email: string, password: string) => {
+    const res = await client().login({ body: { email, password } });
+    return { api: client(res.accessToken), token: res.accessToken, userId: res.user.id };
+  };
+  let adminSession: Awaited<ReturnType<typeof loginAs>> | undefined;
+  const admin = async () =>
+    (adminSession ??= await loginAs(config.adminEmail, config.adminPassword ?? ADMIN_PASSWORD));
+
+  return {
+    url,
+    apiUrl,
+    dataDir,
+    server,
+    config,
+    anon: client(),
+    client,
+    loginAs,
+    admin,
+    async createUser(role = 'user', overrides = {}) {
+      const { api } = await admin();
+      const email =
+        (overrides.email as string | undefined) ?? `${role}-${randomUUID().slice(0, 8)}@teste.com.br`;
+      const password = (overrides.password as string | undefined) ?? 'Senha@123';
+      await api.createUsuario({
+        body: {
+          email,
+          password,
+          firstName: 'Teste',
+          lastName: role,
+          role,
+          status: 'active',
+          ...overrides,
+        } as never,
+      });
+      const session = await loginAs(email, password);
+      return { ...session, email, password };
+    },
+    outbox() {
+      return readOutbox(dataDir);
+    },
+    async close() {
+      await server.close();
+      await database?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The .eml files the outbox mailer wrote under `dataDir/outbox`, oldest first. */
+export function readOutbox(dataDir: string): string[] {
+  const dir = join(dataDir, 'outbox');
+  try {
+    return readdirSync(dir)
+      .filter((f) => f.endsWith('.eml'))
+      .sort()
+      .map((f) => readFileSync(join(dir, f), 'utf8'));
+  } catch {
+    return [];
+  }
+}
+
+/** Decodes quoted-printable soft breaks so links in .eml files can be matched. */
+export function emlText(eml: string): string {
+  return eml
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, h) => String.fromCharCode(Number.parseInt(h, 16)));
+}
