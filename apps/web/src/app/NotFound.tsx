@@ -6,9 +6,9 @@ export default function NotFound() {
   return (
     <main>
       <FullPageMessage
-        tone="info"
-        title="404"
-        description="Oops! Page not found"
+        status="info"
+        title="Oops! Page not found"
+        description="A página que você procura não existe ou foi movida."
         actions={
           <Link href={paths.home.href()} buttonVariant="primary">
             Voltar para o início

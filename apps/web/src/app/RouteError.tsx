@@ -9,7 +9,7 @@ export default function RouteError() {
   const chunkFailed = error instanceof TypeError && /import|module/i.test(error.message);
   return (
     <FullPageMessage
-      tone="error"
+      status="error"
       title="Algo deu errado"
       description={
         chunkFailed

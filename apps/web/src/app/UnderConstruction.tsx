@@ -5,7 +5,8 @@ import { paths } from './paths.ts';
 export default function UnderConstruction() {
   return (
     <FullPageMessage
-      tone="info"
+      status="info"
+      fill="container"
       title="Em breve"
       description="Esta tela ainda está sendo construída. Enquanto isso, use as outras áreas do menu."
       actions={
