@@ -1,0 +1,261 @@
+/**
+ * The landing page `/` (spec §2 'Landing page'): plans from the API and their states, the header (section links,
+ * 'VER OFERTA', 'ENTRAR', the look past 50 px, the mobile menu), the FAQ accordion, the WhatsApp links, and axe
+ * and horizontal overflow at desktop and phone widths. Anonymous visitors only; nothing is bought here.
+ */
+import type { Page } from '@playwright/test';
+import { WHATSAPP_GREETING } from '../src/features/landing/contact.ts';
+import { checkA11y, expect, expectNoHorizontalOverflow, test } from './fixtures.ts';
+
+const MOBILE = { width: 390, height: 844 } as const;
+/** The public plans call of the landing page (whatever its query). */
+const PLANS_API = (url: URL) => url.pathname === '/api/planos/publicos';
+
+interface PublicPlan {
+  id: string;
+  nome: string;
+  ordem: number;
+}
+
+/** The plans as the API gives them to anyone (the seed has four). */
+async function publicPlans(page: Page): Promise<PublicPlan[]> {
+  const response = await page.request.get('/api/planos/publicos?page=1&limit=100');
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { data: PublicPlan[] }).data;
+}
+
+const plansSection = (page: Page) => page.locator('section#planos');
+const banner = (page: Page) => page.getByRole('banner');
+
+/** The section's top edge is just under the fixed header (the smooth scroll has finished there). */
+async function expectScrolledTo(page: Page, id: string) {
+  await expect
+    .poll(
+      () =>
+        page.evaluate((sectionId) => {
+          const header = document.querySelector('header')?.getBoundingClientRect().height ?? 0;
+          const top = document.getElementById(sectionId)?.getBoundingClientRect().top ?? Number.NaN;
+          // Either the section starts under the header, or the page cannot scroll any further.
+          const atBottom = window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
+          return Math.abs(top - header) <= 16 || (atBottom && top >= 0 && top <= window.innerHeight);
+        }, id),
+      { message: `#${id} is scrolled into view under the header` },
+    )
+    .toBe(true);
+}
+
+test.describe('landing page, desktop', () => {
+  test('shows the plans of the API by order, and ASSINAR AGORA opens the complete checkout', async ({
+    page,
+  }) => {
+    const plans = [...(await publicPlans(page))].sort((a, b) => a.ordem - b.ordem);
+    expect(plans.length).toBeGreaterThan(0);
+    await page.goto('/');
+    await expect(page).toHaveTitle(/Certidão Ágil/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+
+    const cards = plansSection(page).getByRole('article');
+    await expect(cards).toHaveCount(plans.length);
+    for (const [index, plan] of plans.entries()) {
+      await expect(cards.nth(index).getByRole('heading', { level: 3 })).toHaveText(plan.nome);
+    }
+    await checkA11y(page);
+
+    const chosen = plans[plans.length > 1 ? 1 : 0]!;
+    await plansSection(page)
+      .getByRole('article', { name: chosen.nome })
+      .getByRole('link', { name: /ASSINAR AGORA/ })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/checkout-completo/${chosen.id}$`));
+  });
+
+  test('says the plans are loading, then shows the error with a retry that reloads the page', async ({
+    page,
+  }) => {
+    // First load: the answer is held back (loading state), then fails.
+    let fail!: () => void;
+    const failed = new Promise<void>((resolve) => {
+      fail = resolve;
+    });
+    await page.route(PLANS_API, async (route) => {
+      await failed;
+      await route.fulfill({
+        status: 500,
+        json: { statusCode: 500, error: 'Internal Server Error', message: 'Falha' },
+      });
+    });
+    await page.goto('/');
+    await expect(plansSection(page).getByRole('status')).toHaveText('Carregando planos...');
+    fail();
+
+    const alert = plansSection(page).getByRole('alert');
+    await expect(alert).toContainText('Erro ao carregar planos');
+    await checkA11y(page);
+
+    // 'Tentar novamente' reloads the page; this time the API answers.
+    await page.unroute(PLANS_API);
+    const reloaded = page.waitForEvent('load');
+    await alert.getByRole('button', { name: 'Tentar novamente' }).click();
+    await reloaded;
+    await expect(plansSection(page).getByRole('article').first()).toBeVisible();
+    await expect(plansSection(page).getByRole('alert')).toHaveCount(0);
+  });
+
+  test('header links scroll to their sections; VER OFERTA to the plans; ENTRAR opens the login', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const nav = banner(page).getByRole('navigation', { name: 'Principal' });
+    for (const [name, id] of [
+      ['Sobre', 'sobre'],
+      ['Planos', 'planos'],
+      ['Avaliações', 'avaliacoes'],
+      ['FAQ', 'faq'],
+    ] as const) {
+      await nav.getByRole('link', { name, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`#${id}$`));
+      await expectScrolledTo(page, id);
+    }
+
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    await banner(page).getByRole('link', { name: 'VER OFERTA' }).click();
+    await expectScrolledTo(page, 'planos');
+
+    await banner(page).getByRole('link', { name: 'ENTRAR' }).click();
+    await expect(page).toHaveURL(/\/admin\/login$/);
+  });
+
+  test('the header changes look once scrolled past 50 px', async ({ page }) => {
+    await page.goto('/');
+    const header = banner(page);
+    const background = () => header.evaluate((el) => getComputedStyle(el).backgroundColor);
+    await expect(header).not.toHaveAttribute('data-scrolled');
+    const atTop = await background();
+
+    await page.evaluate(() => window.scrollTo({ top: 40, behavior: 'instant' }));
+    await page.waitForTimeout(100);
+    await expect(header).not.toHaveAttribute('data-scrolled');
+
+    await page.evaluate(() => window.scrollTo({ top: 120, behavior: 'instant' }));
+    await expect(header).toHaveAttribute('data-scrolled', 'true');
+    await expect.poll(background).not.toBe(atTop);
+
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    await expect(header).not.toHaveAttribute('data-scrolled');
+  });
+
+  test('FAQ: one answer open at a time, and the open one can be closed', async ({ page }) => {
+    await page.goto('/#faq');
+    const faq = page.locator('section#faq');
+    const first = faq.getByRole('button', { name: 'Em quanto tempo recebo as certidões?' });
+    const second = faq.getByRole('button', { name: 'As certidões têm validade legal?' });
+    const third = faq.getByRole('button', { name: 'Como funciona a garantia de 7 dias?' });
+
+    await expect(first).toHaveAttribute('aria-expanded', 'true');
+    await expect(faq.getByText('IPTU: de 2 a 5 minutos;')).toBeVisible();
+
+    await second.click();
+    await expect(second).toHaveAttribute('aria-expanded', 'true');
+    await expect(first).toHaveAttribute('aria-expanded', 'false');
+    await expect(faq.getByText(/validade em todo o território nacional/)).toBeVisible();
+
+    // Keyboard: Enter on another question opens it and closes the one that was open.
+    await third.focus();
+    await page.keyboard.press('Enter');
+    await expect(third).toHaveAttribute('aria-expanded', 'true');
+    await expect(second).toHaveAttribute('aria-expanded', 'false');
+
+    // The open item closes again: nothing is open.
+    await third.click();
+    await expect(third).toHaveAttribute('aria-expanded', 'false');
+    await expect(faq.locator('button[aria-expanded="true"]')).toHaveCount(0);
+  });
+
+  test('the final call to action and the WhatsApp links', async ({ page }) => {
+    await page.goto('/');
+    const specialist = page.getByRole('link', { name: 'FALAR COM ESPECIALISTA' });
+    await expect(specialist).toHaveAttribute('href', /^https:\/\/wa\.me\/55\d+\?text=/);
+    // The final call to action, the floating chat button, the FAQ help box and the footer.
+    const links = page.locator('a[href^="https://wa.me/"]');
+    expect(await links.count()).toBeGreaterThanOrEqual(4);
+    for (const link of await links.all()) {
+      const url = new URL((await link.getAttribute('href')) ?? '');
+      expect(url.searchParams.get('text')).toBe(WHATSAPP_GREETING);
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', /noopener/);
+    }
+    await expect(
+      page.getByRole('link', { name: /Conversar pelo WhatsApp \(abre em nova aba\)/ }),
+    ).toBeVisible();
+
+    // Every in-page link (header, footer quick links, skip link) has its target on the page.
+    const hashes = await page
+      .locator('a[href^="#"]')
+      .evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href') ?? ''));
+    for (const hash of new Set(hashes)) await expect(page.locator(hash), hash).toHaveCount(1);
+    await expect(page.getByRole('contentinfo')).toContainText('contato@certidaoagil.com.br');
+    await expect(page.getByRole('contentinfo')).toContainText('© 2026');
+
+    await page.getByRole('link', { name: 'COMEÇAR AGORA' }).click();
+    await expect(page).toHaveURL(/\/admin\/login$/);
+  });
+});
+
+test.describe('landing page, phone (390 px)', () => {
+  test.use({ viewport: MOBILE });
+
+  test('no horizontal scroll and no axe violation, with the menu closed and open', async ({ page }) => {
+    await page.goto('/');
+    await expect(plansSection(page).getByRole('article').first()).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+    await checkA11y(page);
+
+    await banner(page).getByRole('button', { name: 'Abrir menu' }).click();
+    await expect(banner(page).getByRole('navigation', { name: 'Menu' })).toBeVisible();
+    await checkA11y(page);
+    await expectNoHorizontalOverflow(page);
+
+    await page.setViewportSize({ width: 360, height: 740 });
+    await expectNoHorizontalOverflow(page);
+  });
+
+  test('the menu opens and closes with the toggle, Escape and its links', async ({ page }) => {
+    await page.goto('/');
+    const header = banner(page);
+    await expect(header.getByRole('navigation', { name: 'Principal' })).toBeHidden();
+    const menu = header.getByRole('navigation', { name: 'Menu' });
+    await expect(menu).toBeHidden();
+
+    const toggle = header.getByRole('button', { name: 'Abrir menu' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    const close = header.getByRole('button', { name: 'Fechar menu' });
+    await expect(close).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('link')).toHaveText(['Sobre', 'Planos', 'Avaliações', 'FAQ', 'VER OFERTA']);
+
+    // Closes with the toggle.
+    await close.click();
+    await expect(menu).toBeHidden();
+
+    // Keyboard: Enter opens it, Tab reaches its first link, Escape closes it and gives focus back.
+    await header.getByRole('button', { name: 'Abrir menu' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(menu).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(menu.getByRole('link', { name: 'Sobre' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(header.getByRole('button', { name: 'Abrir menu' })).toBeFocused();
+
+    // A link closes it and scrolls to its section.
+    await header.getByRole('button', { name: 'Abrir menu' }).click();
+    await menu.getByRole('link', { name: 'Avaliações' }).click();
+    await expect(menu).toBeHidden();
+    await expectScrolledTo(page, 'avaliacoes');
+
+    // ENTRAR stays in the bar on phones.
+    await header.getByRole('link', { name: 'ENTRAR' }).click();
+    await expect(page).toHaveURL(/\/admin\/login$/);
+  });
+});

@@ -1,0 +1,25 @@
+import { Faq } from '../components/Faq.tsx';
+import { Features } from '../components/Features.tsx';
+import { FinalCta } from '../components/FinalCta.tsx';
+import { Hero } from '../components/Hero.tsx';
+import { HowItWorks } from '../components/HowItWorks.tsx';
+import { LandingLayout } from '../components/LandingLayout.tsx';
+import { PartnerStrip } from '../components/PartnerStrip.tsx';
+import { PlansSection } from '../components/PlansSection.tsx';
+import { Testimonials } from '../components/Testimonials.tsx';
+
+/** `/`: the public marketing page (spec §2 'Landing page'), sections in the spec's order. */
+export default function LandingPage() {
+  return (
+    <LandingLayout>
+      <Hero />
+      <Features />
+      <HowItWorks />
+      <PlansSection />
+      <PartnerStrip />
+      <Testimonials />
+      <Faq />
+      <FinalCta />
+    </LandingLayout>
+  );
+}
