@@ -1,11 +1,13 @@
-import { randomInt } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import QRCode from 'qrcode';
 
 /**
  * A local fake of the Asaas API v3 endpoints the adapter uses (customers, payments, pixQrCode,
- * identificationField, refund, delete), with Asaas's auth header and `{errors:[{code,description}]}` errors.
+ * identificationField, refund, delete, creditCard/tokenizeCreditCard), with Asaas's auth header and
+ * `{errors:[{code,description}]}` errors. Tokens are kept per customer, as Asaas documents ("the token is
+ * stored per customer and cannot be used for transactions from other customers").
  */
 export interface FakeAsaas {
   baseUrl: string;
@@ -13,12 +15,25 @@ export interface FakeAsaas {
   requests: { method: string; path: string; headers: IncomingMessage['headers']; body: unknown }[];
   payments: Map<string, Record<string, unknown>>;
   customers: Map<string, Record<string, unknown>>;
+  /** Card tokens: creditCardToken → its customer and what Asaas answers about the card. */
+  cards: Map<string, { customer: string; creditCardNumber: string; creditCardBrand: string }>;
   /** Next answers are 500 while true. */
   failing: boolean;
   close(): Promise<void>;
 }
 
 const DECLINED = new Set(['5184019740373151', '4916561358240741']);
+const DECLINED_TEXT = 'Transação não autorizada. Verifique os dados do cartão de crédito e tente novamente.';
+
+/** A rough brand by the first digits (Asaas `creditCardBrand`). */
+function brandOf(number: string): string {
+  if (/^3[47]/.test(number)) return 'AMEX';
+  if (/^(636368|636297|504175|5067|509|6504|6505|6516|6550)/.test(number)) return 'ELO';
+  if (/^(606282|3841)/.test(number)) return 'HIPERCARD';
+  if (/^(5[1-5]|2[2-7])/.test(number)) return 'MASTERCARD';
+  if (/^4/.test(number)) return 'VISA';
+  return 'UNKNOWN';
+}
 
 export async function startFakeAsaas(apiKey = '$aact_test_key'): Promise<FakeAsaas> {
   const fake: FakeAsaas = {
@@ -27,6 +42,7 @@ export async function startFakeAsaas(apiKey = '$aact_test_key'): Promise<FakeAsa
     requests: [],
     payments: new Map(),
     customers: new Map(),
+    cards: new Map(),
     failing: false,
     close: async () => {},
   };
@@ -62,6 +78,22 @@ export async function startFakeAsaas(apiKey = '$aact_test_key'): Promise<FakeAsa
       fake.customers.set(id, customer);
       return send(200, customer);
     }
+    if (req.method === 'POST' && path === '/creditCard/tokenizeCreditCard') {
+      if (!fake.customers.has(String(body.customer)))
+        return error(400, 'invalid_customer', 'Cliente inválido.');
+      if (!body.remoteIp) return error(400, 'invalid_remoteIp', 'O IP do cliente é obrigatório.');
+      const card = (body.creditCard ?? {}) as Record<string, string | undefined>;
+      const holder = (body.creditCardHolderInfo ?? {}) as Record<string, string | undefined>;
+      if (!card.number || !card.holderName || !card.expiryMonth || !card.expiryYear || !card.ccv)
+        return error(400, 'invalid_creditCard', 'Informe os dados do cartão de crédito.');
+      if (!holder.name || !holder.email || !holder.cpfCnpj || !holder.postalCode || !holder.phone)
+        return error(400, 'invalid_creditCardHolderInfo', 'Informe os dados do titular do cartão.');
+      if (DECLINED.has(card.number)) return error(400, 'invalid_creditCard', DECLINED_TEXT);
+      const token = `tok_${randomUUID()}`;
+      const answer = { creditCardNumber: card.number.slice(-4), creditCardBrand: brandOf(card.number) };
+      fake.cards.set(token, { customer: String(body.customer), ...answer });
+      return send(200, { ...answer, creditCardToken: token });
+    }
     if (req.method === 'POST' && path === '/payments') {
       if (!fake.customers.has(String(body.customer)))
         return error(400, 'invalid_customer', 'Cliente inválido.');
@@ -71,21 +103,24 @@ export async function startFakeAsaas(apiKey = '$aact_test_key'): Promise<FakeAsa
       let status = 'PENDING';
       let creditCard: unknown = null;
       if (body.billingType === 'CREDIT_CARD') {
-        const number = String((body.creditCard as { number?: string } | undefined)?.number ?? '');
-        if (!body.creditCardToken && !body.remoteIp)
-          return error(400, 'invalid_remoteIp', 'O IP do cliente é obrigatório.');
-        if (DECLINED.has(number))
-          return error(
-            400,
-            'invalid_creditCard',
-            'Transação não autorizada. Verifique os dados do cartão de crédito e tente novamente.',
-          );
+        if (body.creditCardToken) {
+          const stored = fake.cards.get(String(body.creditCardToken));
+          if (!stored || stored.customer !== body.customer)
+            return error(400, 'invalid_creditCardToken', 'Token de cartão de crédito inválido.');
+          creditCard = {
+            creditCardNumber: stored.creditCardNumber,
+            creditCardBrand: stored.creditCardBrand,
+            creditCardToken: body.creditCardToken,
+          };
+        } else {
+          const number = String((body.creditCard as { number?: string } | undefined)?.number ?? '');
+          if (!body.remoteIp) return error(400, 'invalid_remoteIp', 'O IP do cliente é obrigatório.');
+          if (DECLINED.has(number)) return error(400, 'invalid_creditCard', DECLINED_TEXT);
+          const answer = { creditCardNumber: number.slice(-4), creditCardBrand: brandOf(number) };
+          fake.cards.set(`tok_${id}`, { customer: String(body.customer), ...answer });
+          creditCard = { ...answer, creditCardToken: `tok_${id}` };
+        }
         status = 'CONFIRMED';
-        creditCard = {
-          creditCardNumber: number.slice(-4),
-          creditCardBrand: 'VISA',
-          creditCardToken: `tok_${id}`,
-        };
       }
       const payment = {
         object: 'payment',

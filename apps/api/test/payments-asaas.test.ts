@@ -3,8 +3,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ASAAS_USER_AGENT, AsaasGateway } from '../src/adapters/payments/asaas.ts';
 import { GatewayError } from '../src/adapters/payments/types.ts';
-import { payments, userPlans } from '../src/db/schema.ts';
+import { payments, savedCards, userPlans } from '../src/db/schema.ts';
 import { createLogger } from '../src/logger.ts';
+import { runRenewals } from '../src/services/renewal.ts';
 import { type FakeAsaas, startFakeAsaas } from './fakeAsaas.ts';
 import { fail, startTestServer, type TestServer } from './harness.ts';
 
@@ -315,5 +316,156 @@ describe('the server with the Asaas gateway', () => {
     );
     const plans = await t.server.ctx.db.select().from(userPlans).where(eq(userPlans.userId, v.userId));
     expect(plans.map((p) => p.status)).toEqual(['pending']);
+  });
+});
+
+describe('saved cards through Asaas', () => {
+  it('tokenises with POST /creditCard/tokenizeCreditCard and maps the answer and the refusals', async () => {
+    const gw = new AsaasGateway({ apiKey: fake.apiKey, baseUrl: fake.baseUrl, log });
+    const { id } = await gw.createCustomer({ name: 'C', email: 'c@example.com', externalReference: 'u3' });
+    const holder = {
+      name: 'C',
+      email: 'c@example.com',
+      cpfCnpj: '52998224725',
+      postalCode: '01310100',
+      addressNumber: '1',
+      phone: '1133334444',
+    };
+    const creditCard = {
+      holderName: 'C SOUZA',
+      number: '5162306219378829',
+      expiryMonth: '05',
+      expiryYear: '2031',
+      ccv: '318',
+    };
+    const tokenized = await gw.tokenizeCreditCard({
+      customerId: id,
+      creditCard,
+      creditCardHolderInfo: holder,
+      remoteIp: '10.0.0.7',
+    });
+    const req = fake.requests.at(-1)!;
+    expect(req).toMatchObject({ method: 'POST', path: '/creditCard/tokenizeCreditCard' });
+    expect(req.headers.access_token).toBe(fake.apiKey);
+    expect(req.headers['user-agent']).toBe(ASAAS_USER_AGENT);
+    expect(req.body).toEqual({
+      customer: id,
+      creditCard,
+      creditCardHolderInfo: holder,
+      remoteIp: '10.0.0.7',
+    });
+    expect(tokenized).toEqual({ token: expect.stringMatching(/^tok_/), brand: 'MASTERCARD', last4: '8829' });
+    expect(fake.cards.get(tokenized.token)).toMatchObject({ customer: id });
+
+    // The token charges this customer, not another one.
+    const charge = {
+      billingType: 'CREDIT_CARD' as const,
+      valueCents: 4990,
+      dueDate: '2030-01-10',
+      description: 'x',
+      externalReference: 'p9',
+      creditCardToken: tokenized.token,
+    };
+    expect(await gw.createPayment({ ...charge, customerId: id })).toMatchObject({ status: 'CONFIRMED' });
+    const other = await gw.createCustomer({ name: 'D', email: 'd@example.com', externalReference: 'u4' });
+    expect(await caught(gw.createPayment({ ...charge, customerId: other.id }))).toMatchObject({
+      kind: 'invalid',
+    });
+
+    expect(
+      await caught(
+        gw.tokenizeCreditCard({
+          customerId: id,
+          creditCard: { ...creditCard, number: '4916561358240741' },
+          creditCardHolderInfo: holder,
+          remoteIp: '10.0.0.7',
+        }),
+      ),
+    ).toMatchObject({
+      kind: 'declined',
+      message: 'Transação não autorizada. Verifique os dados do cartão de crédito e tente novamente.',
+    });
+    expect(
+      await caught(
+        gw.tokenizeCreditCard({ customerId: id, creditCard, creditCardHolderInfo: holder, remoteIp: '' }),
+      ),
+    ).toMatchObject({ kind: 'invalid', message: 'O IP do cliente é obrigatório.' });
+    fake.failing = true;
+    try {
+      expect(
+        await caught(
+          gw.tokenizeCreditCard({
+            customerId: id,
+            creditCard,
+            creditCardHolderInfo: holder,
+            remoteIp: '1.1.1.1',
+          }),
+        ),
+      ).toMatchObject({ kind: 'unavailable' });
+    } finally {
+      fake.failing = false;
+    }
+  });
+
+  it('saves the card at Asaas, renews with its token, and answers 422/503 for refusals and outages', async () => {
+    const u = await t.createUser('user');
+    await u.api.atribuirPlanoUsuario({
+      body: {
+        planoId: planId,
+        renovacaoAutomatica: true,
+        billingType: 'CREDIT_CARD',
+        creditCard: card('4444444444444444'),
+        creditCardHolderInfo: HOLDER,
+      },
+    });
+    const saved = await u.api.salvarCartao({
+      body: { creditCard: card('5162 3062 1937 8829'), creditCardHolderInfo: HOLDER },
+    });
+    expect(saved).toMatchObject({ bandeira: 'MASTERCARD', ultimosDigitos: '8829', validade: '01/31' });
+    const sent = fake.requests.filter((r) => r.path === '/creditCard/tokenizeCreditCard').at(-1)!;
+    expect(sent.body).toMatchObject({
+      creditCard: { number: '5162306219378829', expiryYear: '2031' },
+      creditCardHolderInfo: { cpfCnpj: '52998224725', postalCode: '01310100', phone: '1133334444' },
+    });
+    expect((sent.body as { remoteIp?: string }).remoteIp).toBeTruthy();
+    const [row] = await t.server.ctx.db.select().from(savedCards).where(eq(savedCards.userId, u.userId));
+    expect(row).toMatchObject({ gateway: 'asaas', brand: 'MASTERCARD', last4: '8829' });
+
+    // The renewal charges the saved card's token.
+    const [up] = await t.server.ctx.db.select().from(userPlans).where(eq(userPlans.userId, u.userId));
+    await t.server.ctx.db
+      .update(userPlans)
+      .set({ dataFim: new Date(Date.now() + 86_400_000) })
+      .where(eq(userPlans.id, up!.id));
+    expect((await runRenewals(t.server.ctx, new Date())).charged).toContain(up!.id);
+    const renewal = fake.requests.filter((r) => r.method === 'POST' && r.path === '/payments').at(-1)!;
+    expect(renewal.body).toMatchObject({ billingType: 'CREDIT_CARD', creditCardToken: row!.creditCardToken });
+    expect((renewal.body as { creditCard?: unknown }).creditCard).toBeUndefined();
+
+    // Refused by Asaas → 422 with its message; Asaas down → 503; the saved card stays either way.
+    expect(
+      await fail(
+        u.api.salvarCartao({ body: { creditCard: card('5184019740373151'), creditCardHolderInfo: HOLDER } }),
+      ),
+    ).toMatchObject({
+      status: 422,
+      message: 'Transação não autorizada. Verifique os dados do cartão de crédito e tente novamente.',
+    });
+    fake.failing = true;
+    try {
+      expect(
+        await fail(
+          u.api.salvarCartao({
+            body: { creditCard: card('4111111111111111'), creditCardHolderInfo: HOLDER },
+          }),
+        ),
+      ).toMatchObject({
+        status: 503,
+        message: 'Serviço de pagamentos indisponível no momento. Tente novamente em instantes.',
+      });
+    } finally {
+      fake.failing = false;
+    }
+    expect((await u.api.obterCartao()).cartao).toEqual(saved);
   });
 });

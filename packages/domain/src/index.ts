@@ -1,3 +1,4 @@
+export * from './cards';
 export * from './catalogue';
 export * from './dates';
 export * from './documents';

@@ -261,6 +261,29 @@ export const paymentCustomers = pgTable('payment_customers', {
   updatedAt: updatedAt(),
 });
 
+/**
+ * The card a user saved for automatic renewals (one per user; saving again replaces it): the gateway's token
+ * and what may be shown. Never the card number or the security code.
+ */
+export const savedCards = pgTable('saved_cards', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** Which gateway issued the token ('sandbox' | 'asaas'); a token only works there. */
+  gateway: text('gateway').notNull(),
+  creditCardToken: text('credit_card_token').notNull(),
+  /** Asaas `creditCardBrand` (VISA, MASTERCARD, ELO…). */
+  brand: text('brand').notNull(),
+  last4: text('last4').notNull(),
+  holderName: text('holder_name').notNull(),
+  /** '01'–'12'. */
+  expiryMonth: text('expiry_month').notNull(),
+  /** Four digits. */
+  expiryYear: text('expiry_year').notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
 /** Every webhook event received, unique by the gateway's event id (deduplication). */
 export const webhookEvents = pgTable(
   'webhook_events',
@@ -307,6 +330,21 @@ export const sandboxCharges = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [index('sandbox_charges_external_idx').on(t.externalReference)],
+);
+
+/** The sandbox gateway's tokenised cards (as Asaas keeps them: per customer, never the number or CVC). */
+export const sandboxCreditCards = pgTable(
+  'sandbox_credit_cards',
+  {
+    token: text('token').primaryKey(),
+    customerId: text('customer_id').notNull(),
+    brand: text('brand').notNull(),
+    last4: text('last4').notNull(),
+    expiryMonth: text('expiry_month').notNull(),
+    expiryYear: text('expiry_year').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sandbox_credit_cards_customer_idx').on(t.customerId)],
 );
 
 /** Webhook events the sandbox must deliver to our own endpoint; retried until delivered. */

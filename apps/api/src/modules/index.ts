@@ -2,6 +2,7 @@ import type { AppContext } from '../context.ts';
 import type { Handlers } from '../http/types.ts';
 import { authHandlers } from './auth/handlers.ts';
 import { automationHandlers } from './automations/handlers.ts';
+import { cartaoHandlers } from './cartao/handlers.ts';
 import { emailHandlers } from './email/handlers.ts';
 import { healthHandlers } from './health/handlers.ts';
 import { paymentModuleHandlers } from './pagamentos/index.ts';
@@ -19,6 +20,7 @@ export function buildHandlers(ctx: AppContext): Handlers {
     ...userHandlers(ctx),
     ...planHandlers(ctx),
     ...paymentModuleHandlers(ctx),
+    ...cartaoHandlers(ctx),
     ...solicitacaoHandlers(ctx),
     ...automationHandlers(ctx),
     ...verificacaoHandlers(ctx),

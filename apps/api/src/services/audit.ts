@@ -23,7 +23,9 @@ export type AuditAction =
   | 'payment.created'
   | 'payment.declined'
   | 'payment.cancelled'
-  | 'payment.refunded';
+  | 'payment.refunded'
+  | 'card.saved'
+  | 'card.removed';
 
 export interface AuditEntry {
   action: AuditAction;

@@ -5,6 +5,7 @@ import { SandboxGateway } from '../adapters/payments/sandbox.ts';
 import { GatewayError } from '../adapters/payments/types.ts';
 import type { AppContext } from '../context.ts';
 import { paymentCustomers, payments, plans, userPlans, users } from '../db/schema.ts';
+import { savedCardOf } from '../modules/cartao/service.ts';
 import {
   addDaysIso,
   cancelOpenCharges,
@@ -31,7 +32,8 @@ export interface RenewalReport {
 /**
  * One pass of the renewal job (pure in `now`; tests call it directly):
  * 1. active plans with renovacaoAutomatica whose dataFim is within RENEWAL_LEAD_DAYS get their next charge
- *    (PIX/boleto due on dataFim; a card is charged with its stored token);
+ *    (PIX/boleto due on dataFim, even when the user saved a card: the billing type never changes silently;
+ *    a card plan is charged with the saved card's token, else the token kept from its purchase);
  * 2. plans past dataFim end (status expired): at once without renewal, after RENEWAL_GRACE_DAYS with it.
  */
 export async function runRenewals(ctx: AppContext, now = new Date()): Promise<RenewalReport> {
@@ -117,7 +119,10 @@ export async function runRenewals(ctx: AppContext, now = new Date()): Promise<Re
   return report;
 }
 
-/** Charges the stored card token; approved → the period is extended at once; declined → RECUSADO. */
+/**
+ * Charges the saved card's token (else the purchase's); approved → the period is extended at once;
+ * declined → RECUSADO.
+ */
 async function renewByCard(
   ctx: AppContext,
   {
@@ -137,8 +142,11 @@ async function renewByCard(
     .where(eq(paymentCustomers.userId, user.id))
     .limit(1);
   const gateway = ctx.payments.gateway;
-  if (!customer?.creditCardToken || customer.gateway !== gateway.name)
-    throw new Error('no stored card token for the renewal');
+  // The card the user saved for renewals wins over the one kept from the purchase.
+  const saved = await savedCardOf(ctx.db, user.id, gateway.name);
+  const token =
+    saved?.creditCardToken ?? (customer?.gateway === gateway.name ? customer.creditCardToken : null);
+  if (!token) throw new Error('no stored card token for the renewal');
   const customerId = await ensureCustomer(ctx, user);
   const id = randomUUID();
   await ctx.db.insert(payments).values({
@@ -149,7 +157,9 @@ async function renewByCard(
     valorCents: plan.valorCents,
     metodoPagamento: 'CARTAO_CREDITO',
     status: 'PENDENTE',
-    observacoes: 'Renovação automática',
+    observacoes: saved
+      ? `Renovação automática (cartão ${saved.brand} final ${saved.last4})`
+      : 'Renovação automática',
     gateway: gateway.name,
     dueDate: toSaoPauloIsoDate(now),
     renewsFrom: userPlan.dataFim,
@@ -162,7 +172,7 @@ async function renewByCard(
       dueDate: toSaoPauloIsoDate(now),
       description: `Certidão Ágil — plano ${plan.nome} (renovação)`,
       externalReference: id,
-      creditCardToken: customer.creditCardToken,
+      creditCardToken: token,
     });
     await ctx.db
       .update(payments)

@@ -103,15 +103,19 @@ export type LoginResult = Success<operations['login']>;
 export type LoginCheckoutArgs = { body: NonNullable<operations['loginCheckout']['requestBody']>['content']['application/json']; };
 export type LoginCheckoutResult = Success<operations['loginCheckout']>;
 export type LogoutResult = Success<operations['logout']>;
+export type ObterCartaoResult = Success<operations['obterCartao']>;
 export type ObterPlanoUsuarioResult = Success<operations['obterPlanoUsuario']>;
 export type PagarSandboxArgs = { path: operations['pagarSandbox']['parameters']['path']; };
 export type PagarSandboxResult = Success<operations['pagarSandbox']>;
 export type RegisterArgs = { body: NonNullable<operations['register']['requestBody']>['content']['application/json']; };
 export type RegisterResult = Success<operations['register']>;
+export type RemoverCartaoResult = Success<operations['removerCartao']>;
 export type ResendConfirmationArgs = { body: NonNullable<operations['resendConfirmation']['requestBody']>['content']['application/json']; };
 export type ResendConfirmationResult = Success<operations['resendConfirmation']>;
 export type RetryJobArgs = { path: operations['retryJob']['parameters']['path']; };
 export type RetryJobResult = Success<operations['retryJob']>;
+export type SalvarCartaoArgs = { body: NonNullable<operations['salvarCartao']['requestBody']>['content']['application/json']; };
+export type SalvarCartaoResult = Success<operations['salvarCartao']>;
 export type SincronizarPagamentoArgs = { path: operations['sincronizarPagamento']['parameters']['path']; };
 export type SincronizarPagamentoResult = Success<operations['sincronizarPagamento']>;
 export type TentarNovamenteCertidaoArgs = { path: operations['tentarNovamenteCertidao']['parameters']['path']; };
@@ -286,6 +290,9 @@ export function createOperations(client: RawClient) {
     /** POST /auth/logout — Sair */
     logout: (options?: CallOptions) =>
       call<LogoutResult>(client, 'post', '/auth/logout', 'json', undefined, options),
+    /** GET /users/me/cartao — Obter meu cartão salvo */
+    obterCartao: (options?: CallOptions) =>
+      call<ObterCartaoResult>(client, 'get', '/users/me/cartao', 'json', undefined, options),
     /** GET /users/me/plano — Obter meu plano */
     obterPlanoUsuario: (options?: CallOptions) =>
       call<ObterPlanoUsuarioResult>(client, 'get', '/users/me/plano', 'json', undefined, options),
@@ -295,12 +302,18 @@ export function createOperations(client: RawClient) {
     /** POST /auth/register — Criar conta */
     register: (args: RegisterArgs, options?: CallOptions) =>
       call<RegisterResult>(client, 'post', '/auth/register', 'json', args, options),
+    /** DELETE /users/me/cartao — Remover meu cartão salvo */
+    removerCartao: (options?: CallOptions) =>
+      call<RemoverCartaoResult>(client, 'delete', '/users/me/cartao', 'json', undefined, options),
     /** POST /email/resend-confirmation — Reenviar e-mail de confirmação */
     resendConfirmation: (args: ResendConfirmationArgs, options?: CallOptions) =>
       call<ResendConfirmationResult>(client, 'post', '/email/resend-confirmation', 'json', args, options),
     /** POST /automations/job/{id}/retry — Reenfileirar um job */
     retryJob: (args: RetryJobArgs, options?: CallOptions) =>
       call<RetryJobResult>(client, 'post', '/automations/job/{id}/retry', 'json', args, options),
+    /** POST /users/me/cartao — Salvar cartão para a renovação automática */
+    salvarCartao: (args: SalvarCartaoArgs, options?: CallOptions) =>
+      call<SalvarCartaoResult>(client, 'post', '/users/me/cartao', 'json', args, options),
     /** POST /pagamentos/{id}/sincronizar — Sincronizar status do pagamento */
     sincronizarPagamento: (args: SincronizarPagamentoArgs, options?: CallOptions) =>
       call<SincronizarPagamentoResult>(client, 'post', '/pagamentos/{id}/sincronizar', 'json', args, options),
@@ -382,11 +395,14 @@ export const operationIndex = {
   login: { method: 'post', path: '/auth/login' },
   loginCheckout: { method: 'post', path: '/auth/login-checkout' },
   logout: { method: 'post', path: '/auth/logout' },
+  obterCartao: { method: 'get', path: '/users/me/cartao' },
   obterPlanoUsuario: { method: 'get', path: '/users/me/plano' },
   pagarSandbox: { method: 'post', path: '/sandbox/pagamentos/{id}/pagar' },
   register: { method: 'post', path: '/auth/register' },
+  removerCartao: { method: 'delete', path: '/users/me/cartao' },
   resendConfirmation: { method: 'post', path: '/email/resend-confirmation' },
   retryJob: { method: 'post', path: '/automations/job/{id}/retry' },
+  salvarCartao: { method: 'post', path: '/users/me/cartao' },
   sincronizarPagamento: { method: 'post', path: '/pagamentos/{id}/sincronizar' },
   tentarNovamenteCertidao: { method: 'post', path: '/solicitacoes/{id}/certidao/{certId}/tentar-novamente' },
   updateMe: { method: 'patch', path: '/users/me' },

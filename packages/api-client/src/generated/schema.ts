@@ -331,6 +331,52 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/users/me/cartao": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Obter meu cartão salvo
+         * @description The card the caller saved for automatic renewals (brand, last four digits, holder, expiry), or
+         *     `cartao: null` when there is none — `200` either way, like `obterPlanoUsuario`, so that a page can tell
+         *     "no card yet" from an error. A card saved under another payment gateway (the server switched between
+         *     the sandbox and Asaas) cannot be charged and reads as `null`.
+         */
+        get: operations["obterCartao"];
+        put?: never;
+        /**
+         * Salvar cartão para a renovação automática
+         * @description Tokenises the card at the payment gateway (Asaas `POST /v3/creditCard/tokenizeCreditCard`, or the
+         *     sandbox) and keeps only the token, brand, last four digits, holder name and expiry; the number and
+         *     the CVC are passed to the gateway and never stored or logged. Saving replaces the previous card. The
+         *     saved card is charged by the automatic renewal of a plan paid by card (it wins over the card of the
+         *     purchase); plans paid by PIX or boleto keep renewing by PIX or boleto.
+         *
+         *     Checked in code, in this order, with these messages (`400`): 'Número do cartão inválido' (13–19
+         *     digits), 'Data de validade inválida' (`expiryMonth` 01–12, `expiryYear` YY or YYYY), 'CVC inválido'
+         *     (3–4 digits), 'Nome no cartão inválido' (at least 2 characters); then the holder: 'Por favor, preencha
+         *     todos os dados do portador do cartão' (name, email, cpfCnpj, postalCode, addressNumber, phone), 'Digite
+         *     um email válido', 'Digite um CPF ou CNPJ válido', 'CEP inválido', 'Telefone inválido'. The gateway
+         *     refusing the card (declined, expired, invalid number) → `422` with the gateway's message (e.g.
+         *     'Transação não autorizada. Verifique os dados do cartão de crédito e tente novamente.'); gateway
+         *     unavailable → `503`, and the previous card stays. Rate-limited (card testing).
+         */
+        post: operations["salvarCartao"];
+        /**
+         * Remover meu cartão salvo
+         * @description Forgets the saved card (its token included). Idempotent: `204` also when there was none. A plan
+         *     bought by card then renews with the card of that purchase again, as before a card was saved; to stop
+         *     automatic charges, turn automatic renewal off or cancel the plan.
+         */
+        delete: operations["removerCartao"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/users/assinaturas/ativas": {
         parameters: {
             query?: never;
@@ -1453,7 +1499,9 @@ export interface components {
         /**
          * @description With `billingType` CREDIT_CARD, `creditCard` and `creditCardHolderInfo` are required; that is checked in
          *     code so the answer carries the spec's messages ('Por favor, preencha todos os dados do cartão de
-         *     crédito', 'Por favor, preencha todos os dados do portador do cartão'). Ignored for PIX and BOLETO.
+         *     crédito' when the holder name, number or CVC is blank, 'Por favor, preencha todos os dados do
+         *     portador do cartão'), followed by the rules of `CreditCard` and `CreditCardHolderInfo`. Ignored for
+         *     PIX and BOLETO.
          */
         PlanAssignment: {
             /** Format: uuid */
@@ -1471,25 +1519,67 @@ export interface components {
             /** Format: uuid */
             planoId: string;
         };
+        /**
+         * @description Passed to the gateway, never stored or logged. The rules are checked in code so that the answer
+         *     carries the spec's messages (lengths only here): 'Número do cartão inválido', 'Data de validade
+         *     inválida', 'CVC inválido', 'Nome no cartão inválido' (`400`).
+         */
         CreditCard: {
+            /** @description At least 2 characters. */
             holderName: string;
-            /** @description Digits; spaces allowed. */
+            /** @description 13–19 digits; spaces or hyphens between groups allowed. */
             number: string;
+            /** @description 01–12. */
             expiryMonth: string;
             /** @description YY or YYYY. */
             expiryYear: string;
+            /** @description 3 or 4 digits. */
             ccv: string;
         };
+        /**
+         * @description The card holder as the gateway needs it. Checked in code: name, email, cpfCnpj, postalCode,
+         *     addressNumber and phone filled ('Por favor, preencha todos os dados do portador do cartão'), then
+         *     'Digite um email válido', 'Digite um CPF ou CNPJ válido', 'CEP inválido' (8 digits) and 'Telefone
+         *     inválido' (10 or 11 digits with the area code; also `mobilePhone` when given).
+         */
         CreditCardHolderInfo: {
             name: string;
-            /** Format: email */
             email: string;
+            /** @description With or without punctuation. */
             cpfCnpj: string;
+            /** @description CEP, with or without the hyphen. */
             postalCode: string;
             addressNumber: string;
             addressComplement?: string | null;
             phone: string;
             mobilePhone?: string | null;
+        };
+        SalvarCartaoRequest: {
+            creditCard: components["schemas"]["CreditCard"];
+            creditCardHolderInfo: components["schemas"]["CreditCardHolderInfo"];
+        };
+        /**
+         * @description The card brand as the gateway reports it (Asaas `creditCardBrand`); UNKNOWN when not recognised.
+         * @enum {string}
+         */
+        CartaoBandeira: "VISA" | "MASTERCARD" | "ELO" | "AMEX" | "HIPERCARD" | "DINERS" | "DISCOVER" | "JCB" | "CABAL" | "BANESCARD" | "CREDZ" | "SOROCRED" | "CREDSYSTEM" | "UNKNOWN";
+        /** @description The saved card, as far as it may be shown (never the number or the CVC). */
+        CartaoSalvo: {
+            bandeira: components["schemas"]["CartaoBandeira"];
+            /** @description The last four digits of the number. */
+            ultimosDigitos: string;
+            /** @description The name on the card (`creditCard.holderName`). */
+            titular: string;
+            /** @description Expiry as MM/AA. */
+            validade: string;
+            /**
+             * Format: date-time
+             * @description When this card was saved.
+             */
+            criadoEm: string;
+        };
+        MeuCartao: {
+            cartao: components["schemas"]["CartaoSalvo"] | null;
         };
         PlanCancellationResult: {
             message: string;
@@ -2675,6 +2765,116 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    obterCartao: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The saved card, or `cartao: null`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MeuCartao"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    salvarCartao: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "creditCard": {
+                 *         "holderName": "MARIA A SILVA",
+                 *         "number": "4111 1111 1111 1111",
+                 *         "expiryMonth": "05",
+                 *         "expiryYear": "30",
+                 *         "ccv": "123"
+                 *       },
+                 *       "creditCardHolderInfo": {
+                 *         "name": "Maria Aparecida da Silva",
+                 *         "email": "maria.silva@example.com",
+                 *         "cpfCnpj": "52998224725",
+                 *         "postalCode": "01310-100",
+                 *         "addressNumber": "1000",
+                 *         "addressComplement": "Apto 12",
+                 *         "phone": "1133334444",
+                 *         "mobilePhone": "11987654321"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["SalvarCartaoRequest"];
+            };
+        };
+        responses: {
+            /** @description Card saved (replacing any previous one). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartaoSalvo"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The gateway refused the card (declined, expired or invalid); nothing changed. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 422,
+                     *       "message": "Transação não autorizada. Verifique os dados do cartão de crédito e tente novamente.",
+                     *       "error": "Unprocessable Entity"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    removerCartao: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No saved card any more. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     listarAssinaturasAtivas: {

@@ -1,3 +1,4 @@
+import { CARD_BRANDS, type CardBrand } from '@certidao/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   type CreatePaymentInput,
@@ -6,6 +7,8 @@ import {
   type GatewayPayment,
   type PaymentGateway,
   type PixQrCode,
+  type TokenizeCreditCardInput,
+  type TokenizedCard,
 } from './types.ts';
 
 export const ASAAS_USER_AGENT = 'CertidaoAgil/0.1 (+https://certidaoagil.com.br)';
@@ -107,6 +110,33 @@ export class AsaasGateway implements PaymentGateway {
     return this.toPayment(
       await this.request<AsaasPayment>('POST', `/payments/${encodeURIComponent(id)}/refund`, {}),
     );
+  }
+
+  async tokenizeCreditCard(input: TokenizeCreditCardInput): Promise<TokenizedCard> {
+    const body = await this.request<{
+      creditCardNumber?: string | null;
+      creditCardBrand?: string | null;
+      creditCardToken?: string | null;
+    }>('POST', '/creditCard/tokenizeCreditCard', {
+      customer: input.customerId,
+      creditCard: input.creditCard,
+      creditCardHolderInfo: input.creditCardHolderInfo,
+      remoteIp: input.remoteIp,
+    });
+    if (!body.creditCardToken) {
+      this.opts.log.error({ path: '/creditCard/tokenizeCreditCard' }, 'asaas answered no card token');
+      throw new GatewayError('unavailable', 'Gateway de pagamento indisponível.');
+    }
+    const brand = String(body.creditCardBrand ?? '').toUpperCase();
+    // `creditCardNumber` is documented as the last four digits.
+    const reported = String(body.creditCardNumber ?? '')
+      .replace(/\D/g, '')
+      .slice(-4);
+    return {
+      token: body.creditCardToken,
+      brand: (CARD_BRANDS as readonly string[]).includes(brand) ? (brand as CardBrand) : 'UNKNOWN',
+      last4: /^\d{4}$/.test(reported) ? reported : input.creditCard.number.replace(/\D/g, '').slice(-4),
+    };
   }
 
   async close() {}

@@ -1,24 +1,51 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { toSaoPauloIsoDate } from '@certidao/domain';
+import { cardBrand, fullCardYear, isCardExpired, passesLuhn, toSaoPauloIsoDate } from '@certidao/domain';
 import { and, asc, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import QRCode from 'qrcode';
 import type { Db } from '../../db/client.ts';
-import { sandboxCharges, sandboxCustomers, sandboxWebhookOutbox } from '../../db/schema.ts';
+import {
+  sandboxCharges,
+  sandboxCreditCards,
+  sandboxCustomers,
+  sandboxWebhookOutbox,
+} from '../../db/schema.ts';
 import { boletoBarcode, linhaDigitavel } from './boleto.ts';
 import { buildPixPayload } from './pix.ts';
 import {
   type CreatePaymentInput,
+  type CreditCardInput,
   GatewayError,
   type GatewayPayment,
   type PaymentGateway,
   type PixQrCode,
+  type TokenizeCreditCardInput,
+  type TokenizedCard,
 } from './types.ts';
 
-/** Asaas sandbox test cards that are always declined; any other number is approved (4444 4444 4444 4444…). */
+/** Asaas sandbox test cards that are always declined; any other valid number is approved. */
 export const SANDBOX_DECLINED_CARDS = new Set(['5184019740373151', '4916561358240741']);
+/** The test card the Asaas sandbox documents as approved; it does not pass the Luhn check, yet Asaas takes it. */
+export const SANDBOX_TEST_CARD = '4444444444444444';
 export const DECLINED_MESSAGE =
   'Transação não autorizada. Verifique os dados do cartão de crédito e tente novamente.';
+export const EXPIRED_MESSAGE = 'A data de validade do cartão de crédito expirou.';
+export const INVALID_NUMBER_MESSAGE = 'O número do cartão de crédito é inválido.';
+const INVALID_TOKEN_MESSAGE = 'Token de cartão de crédito inválido.';
+
+/**
+ * What the sandbox's card network says about a card: a number that fails the Luhn check is invalid (except
+ * Asaas's own test card), an expired card or an Asaas decline number is declined. Returns the digits.
+ */
+function checkCard(card: CreditCardInput, now = new Date()): string {
+  const number = card.number.replace(/\D/g, '');
+  if (number.length < 13 || number.length > 19 || (number !== SANDBOX_TEST_CARD && !passesLuhn(number)))
+    throw new GatewayError('invalid', INVALID_NUMBER_MESSAGE);
+  if (isCardExpired(card.expiryMonth, card.expiryYear, now))
+    throw new GatewayError('declined', EXPIRED_MESSAGE);
+  if (SANDBOX_DECLINED_CARDS.has(number)) throw new GatewayError('declined', DECLINED_MESSAGE);
+  return number;
+}
 const SANDBOX_PIX_KEY = '7d9f0335-8dcc-4054-9bf9-0dbd61d36906';
 const SANDBOX_BANK = '461';
 const MIN_VALUE_CENTS = 500;
@@ -84,12 +111,7 @@ export class SandboxGateway implements PaymentGateway {
   }
 
   async createPayment(input: CreatePaymentInput): Promise<GatewayPayment> {
-    const [customer] = await this.opts.db
-      .select({ id: sandboxCustomers.id })
-      .from(sandboxCustomers)
-      .where(eq(sandboxCustomers.id, input.customerId))
-      .limit(1);
-    if (!customer) throw new GatewayError('invalid', 'Cliente não encontrado no gateway de pagamento.');
+    await this.requireCustomer(input.customerId);
     if (input.valueCents < MIN_VALUE_CENTS)
       throw new GatewayError('invalid', 'O valor mínimo de uma cobrança é R$ 5,00.');
     const id = `pay_${digits(12)}`;
@@ -103,21 +125,22 @@ export class SandboxGateway implements PaymentGateway {
 
     if (input.billingType === 'CREDIT_CARD') {
       if (input.creditCardToken) {
-        if (!input.creditCardToken.startsWith('sbx_tok_'))
-          throw new GatewayError('invalid', 'Token de cartão de crédito inválido.');
-        creditCardToken = input.creditCardToken;
+        // A token works only for the customer it was created for, and while its card is valid.
+        const [stored] = await this.opts.db
+          .select()
+          .from(sandboxCreditCards)
+          .where(eq(sandboxCreditCards.token, input.creditCardToken))
+          .limit(1);
+        if (!stored || stored.customerId !== input.customerId)
+          throw new GatewayError('invalid', INVALID_TOKEN_MESSAGE);
+        if (isCardExpired(stored.expiryMonth, stored.expiryYear))
+          throw new GatewayError('declined', EXPIRED_MESSAGE);
+        creditCardToken = stored.token;
       } else {
         const card = input.creditCard;
         if (!card || !input.creditCardHolderInfo)
           throw new GatewayError('invalid', 'Informe os dados do cartão de crédito e do portador.');
-        const number = card.number.replace(/\D/g, '');
-        const now = new Date();
-        const expired =
-          Number(card.expiryYear) * 12 + Number(card.expiryMonth) <
-          now.getUTCFullYear() * 12 + now.getUTCMonth() + 1;
-        if (expired) throw new GatewayError('declined', 'A data de validade do cartão de crédito expirou.');
-        if (SANDBOX_DECLINED_CARDS.has(number)) throw new GatewayError('declined', DECLINED_MESSAGE);
-        creditCardToken = `sbx_tok_${randomUUID().replace(/-/g, '')}`;
+        creditCardToken = (await this.storeCard(input.customerId, card)).token;
       }
       status = 'CONFIRMED';
       paymentDate = today;
@@ -254,9 +277,45 @@ export class SandboxGateway implements PaymentGateway {
     return delivered;
   }
 
+  /** Like Asaas: checks the card, keeps a token for this customer (never the number or CVC). */
+  async tokenizeCreditCard(input: TokenizeCreditCardInput): Promise<TokenizedCard> {
+    await this.requireCustomer(input.customerId);
+    if (!input.remoteIp) throw new GatewayError('invalid', 'Informe o IP do cliente (remoteIp).');
+    const holder = input.creditCardHolderInfo;
+    if (!holder?.name || !holder.email || !holder.cpfCnpj || !holder.postalCode || !holder.phone)
+      throw new GatewayError('invalid', 'Informe os dados do titular do cartão de crédito.');
+    return this.storeCard(input.customerId, input.creditCard);
+  }
+
   async close(): Promise<void> {
     this.closing = true;
     await Promise.allSettled([...this.inFlight]);
+  }
+
+  private async requireCustomer(id: string): Promise<void> {
+    const [customer] = await this.opts.db
+      .select({ id: sandboxCustomers.id })
+      .from(sandboxCustomers)
+      .where(eq(sandboxCustomers.id, id))
+      .limit(1);
+    if (!customer) throw new GatewayError('invalid', 'Cliente não encontrado no gateway de pagamento.');
+  }
+
+  /** Checks a card and records its token (with brand, last four digits and expiry) for the customer. */
+  private async storeCard(customerId: string, card: CreditCardInput): Promise<TokenizedCard> {
+    const number = checkCard(card);
+    const token = `sbx_tok_${randomUUID().replace(/-/g, '')}`;
+    const brand = cardBrand(number);
+    const last4 = number.slice(-4);
+    await this.opts.db.insert(sandboxCreditCards).values({
+      token,
+      customerId,
+      brand,
+      last4,
+      expiryMonth: card.expiryMonth,
+      expiryYear: fullCardYear(card.expiryYear),
+    });
+    return { token, brand, last4 };
   }
 
   private async charge(id: string): Promise<ChargeRow> {

@@ -1,5 +1,7 @@
 /** The payment gateway seen by the rest of the server: Asaas v3 semantics, money in cents. */
 
+import type { CardBrand } from '@certidao/domain';
+
 export type GatewayBillingType = 'PIX' | 'BOLETO' | 'CREDIT_CARD';
 
 /**
@@ -54,6 +56,23 @@ export interface CreatePaymentInput {
   remoteIp?: string;
 }
 
+export interface TokenizeCreditCardInput {
+  customerId: string;
+  creditCard: CreditCardInput;
+  creditCardHolderInfo: CreditCardHolderInput;
+  /** The customer's IP (Asaas requires it; never our server's). */
+  remoteIp: string;
+}
+
+/** A tokenised card: what may be kept (Asaas `creditCardToken`, `creditCardBrand`, `creditCardNumber`). */
+export interface TokenizedCard {
+  token: string;
+  /** Asaas brand name (VISA, MASTERCARD, ELO, AMEX, HIPERCARD…); UNKNOWN when not recognised. */
+  brand: CardBrand;
+  /** The last four digits of the number. */
+  last4: string;
+}
+
 export interface GatewayPayment {
   id: string;
   customerId: string;
@@ -103,6 +122,11 @@ export interface PaymentGateway {
   deletePayment(id: string): Promise<void>;
   /** Refunds a received or confirmed charge in full. */
   refundPayment(id: string): Promise<GatewayPayment>;
+  /**
+   * Tokenises a card for later charges of this customer (Asaas POST /creditCard/tokenizeCreditCard). A card
+   * the gateway refuses → `declined` or `invalid` with its pt-BR message.
+   */
+  tokenizeCreditCard(input: TokenizeCreditCardInput): Promise<TokenizedCard>;
   /** Stops background work (webhook redelivery). */
   close(): Promise<void>;
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { formatMoney, isValidCpfCnpj, toSaoPauloIsoDate } from '@certidao/domain';
+import { formatMoney, toSaoPauloIsoDate } from '@certidao/domain';
 import { and, asc, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
 import { GatewayError, paymentStatusFromGateway } from '../../adapters/payments/types.ts';
 import type { AppContext } from '../../context.ts';
@@ -12,6 +12,7 @@ import { audit } from '../../services/audit.ts';
 import { addOneMonth, currentPlanOf } from '../plans/userPlans.ts';
 import type { PlanRow, UserPlanRow } from '../serializers.ts';
 import { toApiUserPlan } from '../serializers.ts';
+import { assertValidCard, gatewayCard, gatewayHolder } from './cardInput.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type PaymentStatus = PaymentRow['status'];
@@ -442,7 +443,7 @@ export async function purchasePlan(ctx: AppContext, user: UserRow, body: Purchas
       throw new HttpError(400, MSG.cardMissing);
     if (!holder?.name.trim() || !holder.email.trim() || !holder.cpfCnpj.trim())
       throw new HttpError(400, MSG.holderMissing);
-    if (!isValidCpfCnpj(holder.cpfCnpj)) throw new HttpError(400, 'Digite um CPF ou CNPJ válido');
+    assertValidCard(card, holder);
   }
   const current = await currentPlanOf(ctx.db, user.id);
   if (current?.userPlan.status === 'active') throw conflict(MSG.activePlan);
@@ -495,7 +496,6 @@ export async function purchasePlan(ctx: AppContext, user: UserRow, body: Purchas
   const gateway = ctx.payments.gateway;
   const customerId = await ensureCustomer(ctx, user, holder.cpfCnpj);
   const paymentId = randomUUID();
-  const year = card.expiryYear.length === 2 ? `20${card.expiryYear}` : card.expiryYear;
   let remote: Awaited<ReturnType<typeof gateway.createPayment>>;
   try {
     remote = await gateway.createPayment({
@@ -505,23 +505,8 @@ export async function purchasePlan(ctx: AppContext, user: UserRow, body: Purchas
       dueDate: toSaoPauloIsoDate(now),
       description: `Certidão Ágil — plano ${plan.nome}`,
       externalReference: paymentId,
-      creditCard: {
-        holderName: card.holderName.trim(),
-        number: card.number.replace(/\D/g, ''),
-        expiryMonth: card.expiryMonth,
-        expiryYear: year,
-        ccv: card.ccv,
-      },
-      creditCardHolderInfo: {
-        name: holder.name.trim(),
-        email: holder.email.trim(),
-        cpfCnpj: holder.cpfCnpj.replace(/[^0-9A-Za-z]/g, ''),
-        postalCode: holder.postalCode.replace(/\D/g, ''),
-        addressNumber: holder.addressNumber.trim(),
-        addressComplement: holder.addressComplement ?? null,
-        phone: holder.phone.replace(/\D/g, ''),
-        mobilePhone: holder.mobilePhone?.replace(/\D/g, '') || null,
-      },
+      creditCard: gatewayCard(card),
+      creditCardHolderInfo: gatewayHolder(holder),
       remoteIp: body.remoteIp ?? ip,
     });
   } catch (error) {
