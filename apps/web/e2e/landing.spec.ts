@@ -147,28 +147,33 @@ test.describe('landing page, desktop', () => {
   test('FAQ: one answer open at a time, and the open one can be closed', async ({ page }) => {
     await page.goto('/#faq');
     const faq = page.locator('section#faq');
-    const first = faq.getByRole('button', { name: 'Em quanto tempo recebo as certidões?' });
-    const second = faq.getByRole('button', { name: 'As certidões têm validade legal?' });
-    const third = faq.getByRole('button', { name: 'Como funciona a garantia de 7 dias?' });
+    // Native disclosure widgets (<details name="faq">): the summary is the control.
+    const item = (question: string) =>
+      faq.locator('details', { has: page.getByText(question, { exact: true }) });
+    const first = item('Em quanto tempo recebo as certidões?');
+    const second = item('As certidões têm validade legal?');
+    const third = item('Como funciona a garantia de 7 dias?');
+    const isOpen = (details: typeof first) => details.evaluate((el) => (el as HTMLDetailsElement).open);
 
-    await expect(first).toHaveAttribute('aria-expanded', 'true');
+    expect(await isOpen(first)).toBe(true);
     await expect(faq.getByText('IPTU: de 2 a 5 minutos;')).toBeVisible();
 
-    await second.click();
-    await expect(second).toHaveAttribute('aria-expanded', 'true');
-    await expect(first).toHaveAttribute('aria-expanded', 'false');
+    await second.locator('summary').click();
+    await expect.poll(() => isOpen(second)).toBe(true);
+    expect(await isOpen(first)).toBe(false);
     await expect(faq.getByText(/validade em todo o território nacional/)).toBeVisible();
+    await expect(faq.getByText('IPTU: de 2 a 5 minutos;')).toBeHidden();
 
     // Keyboard: Enter on another question opens it and closes the one that was open.
-    await third.focus();
+    await third.locator('summary').focus();
     await page.keyboard.press('Enter');
-    await expect(third).toHaveAttribute('aria-expanded', 'true');
-    await expect(second).toHaveAttribute('aria-expanded', 'false');
+    await expect.poll(() => isOpen(third)).toBe(true);
+    expect(await isOpen(second)).toBe(false);
 
     // The open item closes again: nothing is open.
-    await third.click();
-    await expect(third).toHaveAttribute('aria-expanded', 'false');
-    await expect(faq.locator('button[aria-expanded="true"]')).toHaveCount(0);
+    await third.locator('summary').click();
+    await expect.poll(() => isOpen(third)).toBe(false);
+    await expect(faq.locator('details[open]')).toHaveCount(0);
   });
 
   test('the final call to action and the WhatsApp links', async ({ page }) => {

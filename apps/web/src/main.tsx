@@ -1,13 +1,13 @@
 import { applyTheme } from '@certidao/ui';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/App.tsx';
+import { paths } from './app/paths.ts';
 
 applyTheme(document.documentElement);
 const container = document.getElementById('root');
 if (!container) throw new Error('#root not found');
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+
+// A first visit to `/` boots the landing page on its own: no router, session or back-office code, so the page
+// most visitors see first stays within its JavaScript budget. Every other path boots the whole app, whose route
+// table also serves `/` when someone navigates there inside the app.
+const boot =
+  window.location.pathname === paths.home.path ? import('./bootLanding.tsx') : import('./bootApp.tsx');
+void boot.then(({ mount }) => mount(container));

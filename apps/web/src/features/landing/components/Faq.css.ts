@@ -59,14 +59,61 @@ export const helpLink = style({
 globalStyle(`${helpLink} svg`, { width: '1.25rem', height: '1.25rem', flexShrink: 0 });
 
 export const accordion = style({
+  overflow: 'hidden',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  backgroundColor: vars.color.surface,
   boxShadow: vars.shadow.md,
+});
+
+export const item = style({
+  borderBlockEnd: `1px solid ${vars.color.border}`,
+  selectors: { '&:last-child': { borderBlockEnd: 'none' } },
+});
+
+export const question = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  paddingBlock: vars.space.lg,
+  paddingInline: vars.space.xl,
+  cursor: 'pointer',
+  listStyle: 'none',
+  outline: 'none',
+  selectors: {
+    '&::-webkit-details-marker': { display: 'none' },
+    '&:hover': { backgroundColor: vars.color.surfaceSunken },
+    '&:focus-visible': { ...focusRing, outlineOffset: '-2px' },
+  },
+});
+
+export const questionText = style({
+  margin: 0,
+  fontSize: vars.font.size.md,
+  fontWeight: vars.font.weight.semibold,
+  color: vars.color.text,
+});
+
+export const chevron = style({
+  flexShrink: 0,
+  width: '1.25rem',
+  height: '1.25rem',
+  color: vars.color.textMuted,
+  transitionProperty: 'transform',
+  transitionDuration: vars.motion.durationFast,
+  selectors: { [`${item}[open] &`]: { transform: 'rotate(180deg)' } },
+  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
 });
 
 export const answer = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.sm,
+  paddingInline: vars.space.xl,
+  paddingBlockEnd: vars.space.lg,
   fontSize: vars.font.size.md,
+  color: vars.color.textMuted,
 });
 globalStyle(`${answer} p, ${answer} ul`, { margin: 0 });
 globalStyle(`${answer} ul`, { paddingInlineStart: vars.space.xl });

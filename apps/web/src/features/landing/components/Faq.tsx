@@ -1,4 +1,4 @@
-import { Accordion, Disclosure } from '@certidao/ui';
+import { ChevronDownIcon } from '@certidao/ui';
 import type { ReactNode } from 'react';
 import { CONTACT_EMAIL, SUPPORT_HOURS, whatsappHref } from '../contact.ts';
 import * as styles from './Faq.css.ts';
@@ -125,13 +125,25 @@ export function Faq() {
             </a>
           </div>
         </div>
-        <Accordion defaultExpandedKeys={['prazos']} className={styles.accordion}>
-          {QUESTIONS.map((item) => (
-            <Disclosure key={item.id} id={item.id} title={item.question}>
+        {/* Native exclusive accordion: details sharing a `name` keep one item open, and an open item closes on a
+            second click; no script, so the landing page stays light. */}
+        <div className={styles.accordion}>
+          {QUESTIONS.map((item, index) => (
+            <details
+              key={item.id}
+              id={`faq-${item.id}`}
+              name="faq"
+              open={index === 0}
+              className={styles.item}
+            >
+              <summary className={styles.question}>
+                <span className={styles.questionText}>{item.question}</span>
+                <ChevronDownIcon className={styles.chevron} />
+              </summary>
               <div className={styles.answer}>{item.answer}</div>
-            </Disclosure>
+            </details>
           ))}
-        </Accordion>
+        </div>
       </div>
     </section>
   );

@@ -81,20 +81,18 @@ const cta = {
   transitionDuration: vars.motion.durationFast,
 } as const;
 
-/** 'COMEÇAR AGORA' is a design-system Link (router navigation); `[href]` outweighs the Link's own look. */
+/** 'COMEÇAR AGORA': a plain link (the landing page loads no react-aria, for its JavaScript budget). */
 export const start = style({
+  ...cta,
+  borderColor: vars.color.accent,
+  backgroundColor: vars.color.accent,
+  color: vars.color.surfaceInverse,
   selectors: {
-    '&[href]': {
-      ...cta,
-      borderColor: vars.color.accent,
-      backgroundColor: vars.color.accent,
-      color: vars.color.surfaceInverse,
-    },
-    '&[href][data-hovered]': {
+    '&:hover': {
       backgroundColor: mix(vars.color.accent, 85, vars.color.surface),
       textDecorationLine: 'none',
     },
-    '&[href][data-focus-visible]': inverseFocus,
+    '&:focus-visible': inverseFocus,
   },
 });
 

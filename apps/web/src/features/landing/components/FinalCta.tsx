@@ -1,4 +1,3 @@
-import { Link } from '@certidao/ui';
 import { paths } from '../../../app/paths.ts';
 import { whatsappHref } from '../contact.ts';
 import * as styles from './FinalCta.css.ts';
@@ -19,9 +18,9 @@ export function FinalCta() {
             solicitação online.
           </p>
           <div className={styles.actions}>
-            <Link href={paths.login.href()} variant="standalone" className={styles.start}>
+            <a href={paths.login.href()} className={styles.start}>
               COMEÇAR AGORA
-            </Link>
+            </a>
             <a href={whatsappHref()} target="_blank" rel="noopener noreferrer" className={styles.specialist}>
               <WhatsAppIcon />
               FALAR COM ESPECIALISTA

@@ -152,14 +152,14 @@ export const login = style({
       backgroundColor: 'transparent',
       color: vars.color.textInverse,
     },
-    '&[href][data-hovered]': { backgroundColor: inverseTint, textDecorationLine: 'none' },
-    '&[href][data-focus-visible]': focusRing,
+    '&[href]:hover': { backgroundColor: inverseTint, textDecorationLine: 'none' },
+    '&[href]:focus-visible': focusRing,
     [`${header}[data-solid] &[href]`]: {
       borderColor: vars.color.borderStrong,
       backgroundColor: vars.color.surface,
       color: vars.color.text,
     },
-    [`${header}[data-solid] &[href][data-hovered]`]: { backgroundColor: vars.color.surfaceSunken },
+    [`${header}[data-solid] &[href]:hover`]: { backgroundColor: vars.color.surfaceSunken },
   },
   '@media': {
     [media.mobile]: {

@@ -1,4 +1,4 @@
-import { Link, Logo, MenuIcon, media, XIcon } from '@certidao/ui';
+import { Logo, MenuIcon, media, XIcon } from '@certidao/ui';
 import { type MouseEvent, useEffect, useRef, useState } from 'react';
 import { paths } from '../../../app/paths.ts';
 import * as styles from './LandingHeader.css.ts';
@@ -96,9 +96,9 @@ export function LandingHeader() {
           <a href="#planos" className={`${styles.offer} ${styles.desktopOnly}`}>
             VER OFERTA
           </a>
-          <Link href={paths.login.href()} variant="standalone" className={styles.login}>
+          <a href={paths.login.href()} className={styles.login}>
             ENTRAR
-          </Link>
+          </a>
           <button
             ref={toggleRef}
             type="button"

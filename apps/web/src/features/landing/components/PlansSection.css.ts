@@ -1,4 +1,4 @@
-import { media, vars } from '@certidao/ui';
+import { focusRing, media, vars } from '@certidao/ui';
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 
 /**
@@ -30,6 +30,24 @@ export const item = style({
 
 export const subscribe = style({
   width: '100%',
+});
+
+// The landing page uses plain links and buttons with the design system's button look (no react-aria, for its
+// JavaScript budget), so the states come from CSS pseudo-classes instead of react-aria's data attributes.
+export const primaryAction = style({
+  selectors: {
+    '&:hover': { backgroundColor: vars.color.primaryHover },
+    '&:active': { backgroundColor: vars.color.primaryActive },
+    '&:focus-visible': focusRing,
+  },
+});
+
+export const outlineAction = style({
+  selectors: {
+    '&:hover': { backgroundColor: vars.color.surfaceSunken },
+    '&:active': { backgroundColor: vars.color.border },
+    '&:focus-visible': focusRing,
+  },
 });
 
 export const loading = style({

@@ -1,4 +1,4 @@
-import { AlertCircleIcon, Button, CreditCardIcon, Link, PlanCard, visuallyHidden } from '@certidao/ui';
+import { AlertCircleIcon, buttonRecipe, CreditCardIcon, PlanCard, visuallyHidden } from '@certidao/ui';
 import { useMemo } from 'react';
 import { paths } from '../../../app/paths.ts';
 import { usePlanosPublicos } from '../api.ts';
@@ -33,9 +33,13 @@ export function PlansSection() {
             <AlertCircleIcon className={styles.messageIcon} />
             <p className={styles.messageTitle}>Erro ao carregar planos</p>
             <p className={styles.messageText}>Verifique sua conexão com a internet e tente de novo.</p>
-            <Button variant="primary" size="lg" onPress={() => window.location.reload()}>
+            <button
+              type="button"
+              className={`${buttonRecipe({ variant: 'primary', size: 'lg' })} ${styles.primaryAction}`}
+              onClick={() => window.location.reload()}
+            >
               Tentar novamente
-            </Button>
+            </button>
           </div>
         ) : !data ? (
           <div className={styles.loading}>
@@ -61,15 +65,13 @@ export function PlansSection() {
                 <PlanCard
                   plan={plan}
                   action={
-                    <Link
+                    <a
                       href={paths.checkoutCompleto.href(plan.id)}
-                      buttonVariant={plan.popular ? 'primary' : 'outline'}
-                      buttonSize="lg"
-                      className={styles.subscribe}
+                      className={`${buttonRecipe({ variant: plan.popular ? 'primary' : 'outline', size: 'lg' })} ${plan.popular ? styles.primaryAction : styles.outlineAction} ${styles.subscribe}`}
                     >
                       ASSINAR AGORA
                       <span className={visuallyHidden}> o plano {plan.nome}</span>
-                    </Link>
+                    </a>
                   }
                 />
               </li>
