@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# `npm test`: lint, contract/client sync, types, unit + API tests (PGlite), then Storybook tests in Chromium.
+# `npm test`: lint, contract/client sync, types, unit + API tests (PGlite), Storybook tests in Chromium, then the
+# web app: build, landing-page JavaScript budget, end-to-end tests in Chromium against a real server.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
@@ -8,3 +9,6 @@ step "api-client in sync";           node packages/api-client/scripts/generate.m
 step "typecheck";                    npm run -s typecheck
 step "unit and API tests (vitest)";  npx vitest run
 step "Storybook tests (Chromium)";   npm run -s test-storybook
+step "web app build";                npm run -s build -w @certidao/web
+step "web app JS budget (landing)";  node scripts/web-budget.mjs
+step "web app e2e (Chromium)";       npx playwright test -c apps/web/playwright.config.ts

@@ -1,0 +1,238 @@
+/**
+ * What every e2e spec imports (docs/web-conventions.md): `test` with the fixtures below, `expect`, `checkA11y`,
+ * `expectNoHorizontalOverflow` and the `STORAGE` files of the signed-in roles.
+ */
+import { randomUUID } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
+import { type ApiClient, type CreateUserRequest, createApiClient, type User } from '@certidao/api-client';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export { expect };
+
+const authFile = (role: string) => fileURLToPath(new URL(`./.auth/${role}.json`, import.meta.url));
+
+/** Signed-in browser states written by the `setup` project: `test.use({ storageState: STORAGE.user })`. */
+export const STORAGE = {
+  user: authFile('user'),
+  moderator: authFile('moderator'),
+  admin: authFile('admin'),
+} as const;
+
+export type SignedInRole = keyof typeof STORAGE;
+
+/** The password of every account the tests create (it meets the rules of spec §5). */
+export const TEST_PASSWORD = 'Senha@123';
+
+/** The accounts behind STORAGE: a confirmed customer and a moderator (created by the setup project), the admin. */
+export const ACCOUNTS: Record<SignedInRole, { email: string; password: string }> = {
+  user: { email: 'cliente.e2e@teste.com.br', password: TEST_PASSWORD },
+  moderator: { email: 'moderador.e2e@teste.com.br', password: TEST_PASSWORD },
+  get admin() {
+    return { email: env('E2E_ADMIN_EMAIL'), password: env('E2E_ADMIN_PASSWORD') };
+  },
+};
+
+function env(name: string): string {
+  const value = process.env[name];
+  if (!value) {
+    throw new Error(
+      `${name} is not set: run the e2e tests with -c apps/web/playwright.config.ts (its global setup starts the server).`,
+    );
+  }
+  return value;
+}
+
+export interface E2eServer {
+  /** The app, e.g. http://127.0.0.1:41234 (also the `baseURL` of every page). */
+  url: string;
+  /** `${url}/api` */
+  apiUrl: string;
+  /** The server's DATA_DIR. */
+  dataDir: string;
+  /**
+   * The e-mails sent so far (.eml files of DATA_DIR/outbox), oldest first, with quoted-printable soft line
+   * breaks and escapes decoded so links can be matched whole.
+   */
+  outbox(): string[];
+}
+
+export interface NewUser {
+  email: string;
+  password: string;
+  userId: string;
+  /** An api-client signed in as this user (bearer token). */
+  api: ApiClient;
+}
+
+interface TestFixtures {
+  /** Creates a confirmed customer with no plan through the admin API and signs it in (API only). */
+  newUser: (overrides?: Partial<CreateUserRequest>) => Promise<NewUser>;
+  /**
+   * Signs the page's browser context in through `POST /api/auth/login` (so the session cookie lands in the
+   * context), without going through the login form. Returns the signed-in user.
+   */
+  signIn: (page: Page, email: string, password: string) => Promise<User>;
+}
+
+interface WorkerFixtures {
+  server: E2eServer;
+  /** An api-client signed in as the admin. */
+  adminApi: ApiClient;
+}
+
+function decodeQuotedPrintable(text: string): string {
+  return text
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+}
+
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  server: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies destructured.
+    async ({}, use) => {
+      const url = env('E2E_BASE_URL');
+      const dataDir = env('E2E_DATA_DIR');
+      await use({
+        url,
+        apiUrl: `${url}/api`,
+        dataDir,
+        outbox() {
+          const dir = join(dataDir, 'outbox');
+          try {
+            return readdirSync(dir)
+              .filter((file) => file.endsWith('.eml'))
+              .sort()
+              .map((file) => decodeQuotedPrintable(readFileSync(join(dir, file), 'utf8')));
+          } catch {
+            return [];
+          }
+        },
+      });
+    },
+    { scope: 'worker' },
+  ],
+
+  adminApi: [
+    async ({ server }, use) => {
+      const { email, password } = ACCOUNTS.admin;
+      const { accessToken } = await createApiClient({ baseUrl: server.apiUrl }).login({
+        body: { email, password },
+      });
+      await use(createApiClient({ baseUrl: server.apiUrl, token: accessToken }));
+    },
+    { scope: 'worker' },
+  ],
+
+  newUser: async ({ adminApi, server }, use) => {
+    await use(async (overrides = {}) => {
+      const email = overrides.email ?? `cliente-${randomUUID().slice(0, 8)}@teste.com.br`;
+      const password = overrides.password ?? TEST_PASSWORD;
+      const user = await adminApi.createUsuario({
+        body: {
+          firstName: 'Cliente',
+          lastName: 'Teste',
+          role: 'user',
+          status: 'active',
+          ...overrides,
+          email,
+          password,
+        },
+      });
+      const { accessToken } = await createApiClient({ baseUrl: server.apiUrl }).login({
+        body: { email, password },
+      });
+      return {
+        email,
+        password,
+        userId: user.id,
+        api: createApiClient({ baseUrl: server.apiUrl, token: accessToken }),
+      };
+    });
+  },
+
+  signIn: async ({ server }, use) => {
+    await use(async (page, email, password) => {
+      const response = await page.request.post(`${server.url}/api/auth/login`, { data: { email, password } });
+      if (!response.ok()) {
+        throw new Error(
+          `signIn(${email}): POST /api/auth/login answered ${response.status()} ${await response.text()}`,
+        );
+      }
+      return ((await response.json()) as { user: User }).user;
+    });
+  },
+});
+
+const A11Y_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+export interface A11yOptions {
+  /** Only check inside this selector. */
+  include?: string;
+  /** Leave these selectors out. */
+  exclude?: string | string[];
+  /** axe rule ids to skip (say why next to the call). */
+  disableRules?: string[];
+}
+
+/**
+ * Runs axe (WCAG 2.0/2.1 A and AA rules) on the page as it is now; violations of serious or critical impact
+ * fail the test with their rule ids, the elements concerned and axe's help.
+ */
+export async function checkA11y(page: Page, options: A11yOptions = {}): Promise<void> {
+  await test.step(
+    `axe: ${new URL(page.url()).pathname}`,
+    async () => {
+      let builder = new AxeBuilder({ page }).withTags(A11Y_TAGS);
+      if (options.include) builder = builder.include(options.include);
+      for (const selector of [options.exclude ?? []].flat()) builder = builder.exclude(selector);
+      if (options.disableRules?.length) builder = builder.disableRules(options.disableRules);
+      const { violations } = await builder.analyze();
+      const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      const report = blocking
+        .map((v) => {
+          const targets = v.nodes
+            .slice(0, 8)
+            .map((node) => `      ${node.target.join(' ')}`)
+            .join('\n');
+          const more = v.nodes.length > 8 ? `\n      … and ${v.nodes.length - 8} more` : '';
+          return `  - ${v.id} (${v.impact}): ${v.help}\n    ${v.helpUrl}\n${targets}${more}`;
+        })
+        .join('\n');
+      expect(
+        blocking.length,
+        `axe found ${blocking.length} serious or critical violation(s) on ${page.url()}:\n${report}\n`,
+      ).toBe(0);
+    },
+    { box: true },
+  );
+}
+
+/** Fails when the page scrolls sideways (document wider than the viewport), naming the widest elements. */
+export async function expectNoHorizontalOverflow(page: Page): Promise<void> {
+  const { scrollWidth, innerWidth, offenders } = await page.evaluate(() => {
+    const width = window.innerWidth;
+    const scrolling = document.scrollingElement ?? document.documentElement;
+    const describe = (el: Element) =>
+      `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${
+        typeof el.className === 'string' && el.className
+          ? `.${el.className.trim().split(/\s+/).join('.')}`
+          : ''
+      } (right edge ${Math.round(el.getBoundingClientRect().right)} px)`;
+    const offenders =
+      scrolling.scrollWidth > width
+        ? [...document.body.querySelectorAll('*')]
+            .filter((el) => el.getBoundingClientRect().right > width + 0.5)
+            .sort((a, b) => b.getBoundingClientRect().right - a.getBoundingClientRect().right)
+            .slice(0, 5)
+            .map(describe)
+        : [];
+    return { scrollWidth: scrolling.scrollWidth, innerWidth: width, offenders };
+  });
+  expect(
+    scrollWidth,
+    `${page.url()} scrolls horizontally: ${scrollWidth} px of content in a ${innerWidth} px viewport. Widest elements:\n  ${offenders.join('\n  ')}\n`,
+  ).toBeLessThanOrEqual(innerWidth);
+}

@@ -1,0 +1,38 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * End-to-end tests of the web app (apps/web/e2e) in the system Chromium, against one real server: the global
+ * setup starts the API's test harness (`@certidao/api/testing`) serving the built web app (`npm run test:e2e`
+ * builds it first) on a fresh DATA_DIR, and the `setup` project signs each role in once (e2e/.auth/*.json).
+ */
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: './test-results',
+  globalSetup: './e2e/global-setup.ts',
+  fullyParallel: false,
+  forbidOnly: !!process.env.CI,
+  workers: 2,
+  retries: 0,
+  reporter: 'list',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    // Set by the global setup before any worker starts (workers inherit the environment).
+    baseURL: process.env.E2E_BASE_URL,
+    browserName: 'chromium',
+    viewport: { width: 1280, height: 800 },
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    trace: 'on-first-retry',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      // Never a downloaded browser: the system Chromium (`apt-get install chromium`).
+      executablePath: '/usr/bin/chromium',
+      args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking'],
+    },
+  },
+  projects: [
+    { name: 'setup', testMatch: /\.setup\.ts$/ },
+    { name: 'chromium', testMatch: /\.spec\.ts$/, dependencies: ['setup'] },
+  ],
+});

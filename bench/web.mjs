@@ -1,0 +1,224 @@
+#!/usr/bin/env node
+// `npm run bench:web`: Lighthouse 12 on the landing page, as a customer's phone would see it.
+//
+// Builds the web app, starts the real server (`apps/api/src/main.ts`, as `npm start` does) on a free port and a
+// fresh DATA_DIR, then runs Lighthouse programmatically with its default mobile settings (Moto G Power screen,
+// simulated slow 4G and 4× CPU throttling) in the system Chromium, and prints the four category scores and
+// the main metrics next to the goals (performance ≥ 95, accessibility 100, best practices ≥ 95, SEO ≥ 95).
+// A measurement, not a test: nothing is asserted and it is not part of `npm test`.
+//
+// Options: --runs N (default 1; medians are printed when N > 1), --path /x (default /), --no-build (reuse
+// apps/web/dist). The last run's HTML report is written to the system temp folder.
+
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import lighthouse from 'lighthouse';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+const CHROMIUM = '/usr/bin/chromium';
+const CHROMIUM_FLAGS = ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking'];
+
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '1' },
+    path: { type: 'string', default: '/' },
+    'no-build': { type: 'boolean', default: false },
+  },
+});
+const RUNS = Math.max(1, Number(values.runs) || 1);
+
+const CATEGORIES = [
+  { id: 'performance', label: 'Performance', goal: 95 },
+  { id: 'accessibility', label: 'Accessibility', goal: 100 },
+  { id: 'best-practices', label: 'Best practices', goal: 95 },
+  { id: 'seo', label: 'SEO', goal: 95 },
+];
+const METRICS = [
+  { id: 'first-contentful-paint', label: 'First Contentful Paint', unit: 'ms' },
+  { id: 'largest-contentful-paint', label: 'Largest Contentful Paint', unit: 'ms' },
+  { id: 'total-blocking-time', label: 'Total Blocking Time', unit: 'ms' },
+  { id: 'cumulative-layout-shift', label: 'Cumulative Layout Shift', unit: '' },
+  { id: 'speed-index', label: 'Speed Index', unit: 'ms' },
+];
+
+const log = (message) => console.error(`[bench:web] ${message}`);
+const median = (list) => {
+  const sorted = [...list].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts `apps/api/src/main.ts` and resolves once /api/health answers; its output is kept for errors. */
+async function startServer(dataDir) {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: join(ROOT, 'apps/api'),
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SERVE_WEB: 'true',
+      SANDBOX_TIME_SCALE: '0',
+      LOG_LEVEL: 'warn',
+      ADMIN_PASSWORD: 'Bench@12345',
+      PUBLIC_URL: url,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr.on('data', (chunk) => {
+    output += chunk;
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}):\n${output}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) {
+        return {
+          url,
+          async stop() {
+            child.kill('SIGTERM');
+            await exited;
+          },
+        };
+      }
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`the server did not answer within 3 minutes:\n${output}`);
+}
+
+/** The system Chromium with a DevTools port for Lighthouse. */
+function launchChromium(profileDir) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      CHROMIUM,
+      [
+        ...CHROMIUM_FLAGS,
+        '--remote-debugging-port=0',
+        `--user-data-dir=${profileDir}`,
+        '--no-first-run',
+        '--no-default-browser-check',
+        'about:blank',
+      ],
+      { stdio: ['ignore', 'ignore', 'pipe'] },
+    );
+    let stderr = '';
+    const onData = (chunk) => {
+      stderr += chunk;
+      const match = stderr.match(/DevTools listening on ws:\/\/[^:]+:(\d+)\//);
+      if (match) {
+        child.stderr.off('data', onData);
+        child.stderr.resume();
+        const exited = new Promise((done) => child.once('exit', done));
+        resolve({
+          port: Number(match[1]),
+          async kill() {
+            child.kill('SIGTERM');
+            await exited;
+          },
+        });
+      }
+    };
+    child.stderr.on('data', onData);
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      reject(new Error(`Chromium exited (${code}) before DevTools was ready:\n${stderr}`)),
+    );
+  });
+}
+
+if (!values['no-build']) {
+  log('building the web app (npm run build -w @certidao/web)…');
+  const build = spawnSync('npm', ['run', '-s', 'build', '-w', '@certidao/web'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'certidao-bench-web-'));
+const profileDir = mkdtempSync(join(tmpdir(), 'certidao-bench-chromium-'));
+let server;
+let chromium;
+const results = [];
+let lastReport;
+try {
+  log('starting the server on a fresh DATA_DIR…');
+  server = await startServer(dataDir);
+  chromium = await launchChromium(profileDir);
+  const target = new URL(values.path, server.url).toString();
+  for (let run = 1; run <= RUNS; run++) {
+    log(`Lighthouse run ${run}/${RUNS} on ${target} (mobile, simulated throttling)…`);
+    const result = await lighthouse(target, {
+      port: chromium.port,
+      output: 'html',
+      logLevel: 'error',
+      onlyCategories: CATEGORIES.map((c) => c.id),
+    });
+    if (!result) throw new Error('Lighthouse returned no result');
+    if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.message}`);
+    results.push(result.lhr);
+    lastReport = result.report;
+  }
+} finally {
+  await chromium?.kill();
+  await server?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(profileDir, { recursive: true, force: true });
+}
+
+const reportFile = join(tmpdir(), 'certidao-lighthouse.html');
+writeFileSync(reportFile, Array.isArray(lastReport) ? lastReport[0] : lastReport);
+
+const last = results.at(-1);
+console.log(
+  `\nLighthouse ${last.lighthouseVersion} on ${values.path} — ${last.configSettings.formFactor}, ${last.configSettings.throttlingMethod} throttling, ${RUNS} run${RUNS > 1 ? 's (medians)' : ''}`,
+);
+console.log(`  ${'Category'.padEnd(26)} ${'Score'.padStart(5)}   Goal`);
+for (const category of CATEGORIES) {
+  const score = Math.round(median(results.map((lhr) => (lhr.categories[category.id]?.score ?? 0) * 100)));
+  const ok = score >= category.goal;
+  console.log(
+    `  ${category.label.padEnd(26)} ${String(score).padStart(5)}   ${category.goal === 100 ? '100' : `≥${category.goal}`}  ${ok ? 'ok' : 'BELOW GOAL'}`,
+  );
+}
+console.log(`\n  ${'Metric'.padEnd(26)} ${'Value'.padStart(9)}   Lighthouse score`);
+for (const metric of METRICS) {
+  const value = median(results.map((lhr) => lhr.audits[metric.id]?.numericValue ?? Number.NaN));
+  const score = Math.round(median(results.map((lhr) => (lhr.audits[metric.id]?.score ?? 0) * 100)));
+  const shown = metric.unit === 'ms' ? `${(value / 1000).toFixed(2)} s` : value.toFixed(3);
+  console.log(`  ${metric.label.padEnd(26)} ${shown.padStart(9)}   ${score}`);
+}
+const failing = CATEGORIES.flatMap((category) =>
+  Object.values(last.categories[category.id]?.auditRefs ?? [])
+    .filter((ref) => ref.weight > 0 && (last.audits[ref.id]?.score ?? 1) < 1)
+    .map((ref) => `${category.label}: ${last.audits[ref.id].title}`),
+);
+if (failing.length) console.log(`\n  Audits not passed (last run):\n    ${failing.join('\n    ')}`);
+console.log(`\n  Full report (last run): ${reportFile}`);

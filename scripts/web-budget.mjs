@@ -1,0 +1,213 @@
+#!/usr/bin/env node
+// The landing page's JavaScript budget, checked on the built web app (run after `npm run build -w @certidao/web`;
+// part of `npm test`).
+//
+// What `/` loads before it paints: the entry chunk and its static imports, plus what the entry loads for `/`
+// (src/bootLanding.tsx, or the landing route's lazy chunk) and its static imports (from Vite's manifest,
+// apps/web/dist/.vite/manifest.json; WEB_DIST=<folder> checks another build). Fails when that is over
+// 100 KB gzip, or when any of it is back-office, checkout, profile, payments or Storybook code (found through
+// the chunks' source maps). Prints the figures and the biggest modules either way.
+
+import { readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const DIST = process.env.WEB_DIST ?? join(ROOT, 'apps/web/dist');
+const BUDGET_GZIP = 100 * 1024;
+/**
+ * What `/` loads besides the entry: the landing boot (src/bootLanding.tsx, which main.tsx imports on `/`) and the
+ * landing feature's pages.
+ */
+const LANDING_ROUTES = /^src\/(bootLanding\.tsx|features\/landing\/routes\/)/;
+/** Code that must never be part of the landing page's first load (paths relative to the repository). */
+const FORBIDDEN = [
+  { pattern: /^apps\/web\/src\/features\/(?!landing\/)([^/]+)\//, what: (m) => `the ${m[1]} feature` },
+  { pattern: /^apps\/web\/src\/app\/(AdminLayout|menus)\.tsx?$/, what: () => 'the back-office shell' },
+  {
+    pattern: /^packages\/ui\/src\/(AdminShell|Sidebar)\//,
+    what: (m) => `the back-office shell (${m[1]})`,
+  },
+  {
+    pattern: /^packages\/ui\/src\/(CreditCardPreview|CardNumberField|CardExpiryField|CvcField)\//,
+    what: (m) => `checkout code (${m[1]})`,
+  },
+  {
+    pattern:
+      /\.stories\.[jt]sx?$|^\.storybook\/|^packages\/ui\/src\/(storybook|patterns)\/|node_modules\/(@storybook|storybook)\//,
+    what: () => 'Storybook code',
+  },
+];
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const fail = (message) => {
+  console.error(`web budget: ${message}`);
+  process.exit(1);
+};
+
+let manifest;
+try {
+  manifest = JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8'));
+} catch {
+  fail(
+    'apps/web/dist/.vite/manifest.json is missing: build the web app first (npm run build -w @certidao/web).',
+  );
+}
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+if (!entryKey) fail('no entry chunk in the manifest.');
+const landingKeys = Object.keys(manifest).filter((key) => LANDING_ROUTES.test(manifest[key].src ?? ''));
+if (!landingKeys.length)
+  fail('neither src/bootLanding.tsx nor a landing route (src/features/landing/routes/*) is in the build.');
+
+/** The chunks in `keys` and everything they import statically, in load order. */
+function staticClosure(keys) {
+  const seen = new Set();
+  const visit = (key) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    for (const imported of manifest[key].imports ?? []) visit(imported);
+  };
+  keys.forEach(visit);
+  return [...seen];
+}
+
+const initialKeys = staticClosure([entryKey, ...landingKeys]);
+const initial = initialKeys.map((key) => {
+  const file = manifest[key].file;
+  const code = readFileSync(join(DIST, file));
+  return { key, file, raw: code.length, gzip: gzipSync(code, { level: 9 }).length };
+});
+const css = [...new Set(initialKeys.flatMap((key) => manifest[key].css ?? []))].map((file) => ({
+  file,
+  gzip: gzipSync(readFileSync(join(DIST, file)), { level: 9 }).length,
+}));
+const totalGzip = initial.reduce((sum, chunk) => sum + chunk.gzip, 0);
+const totalRaw = initial.reduce((sum, chunk) => sum + chunk.raw, 0);
+
+// Which source modules make up those chunks, and how many minified bytes each contributes (from the source
+// maps: every generated column is attributed to the source of the mapping segment it falls in).
+const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+function bytesPerSource(file) {
+  let map;
+  try {
+    map = JSON.parse(readFileSync(join(DIST, `${file}.map`), 'utf8'));
+  } catch {
+    return new Map();
+  }
+  const code = readFileSync(join(DIST, file), 'utf8').split('\n');
+  const sources = map.sources.map((source) =>
+    relative(ROOT, resolve(dirname(join(DIST, file)), map.sourceRoot ?? '', source)).replace(/\\/g, '/'),
+  );
+  const sizes = new Map();
+  let sourceIndex = 0;
+  map.mappings.split(';').forEach((line, lineNo) => {
+    let column = 0;
+    const segments = [];
+    for (const segment of line ? line.split(',') : []) {
+      const values = [];
+      let value = 0;
+      let shift = 0;
+      for (const char of segment) {
+        const digit = BASE64.indexOf(char);
+        value += (digit & 31) << shift;
+        if (digit & 32) shift += 5;
+        else {
+          values.push(value & 1 ? -(value >>> 1) : value >>> 1);
+          value = 0;
+          shift = 0;
+        }
+      }
+      column += values[0];
+      if (values.length >= 4) sourceIndex += values[1];
+      segments.push({ column, source: values.length >= 4 ? sourceIndex : -1 });
+    }
+    const length = code[lineNo]?.length ?? 0;
+    segments.forEach((segment, i) => {
+      if (segment.source < 0) return;
+      const end = segments[i + 1]?.column ?? length;
+      const name = sources[segment.source];
+      sizes.set(name, (sizes.get(name) ?? 0) + Math.max(0, end - segment.column));
+    });
+  });
+  return sizes;
+}
+
+/** node_modules by package, packages/ui by component, everything else by file. */
+const groupOf = (source) => {
+  const pkg = source.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/);
+  if (pkg) return pkg[1];
+  const ui = source.match(/^packages\/ui\/src\/([^/]+)/);
+  if (ui) return `@certidao/ui/${ui[1]}`;
+  return source;
+};
+const add = (map, key, bytes) => map.set(key, (map.get(key) ?? 0) + bytes);
+const modules = new Map();
+const groups = new Map();
+for (const chunk of initial) {
+  chunk.groups = new Map();
+  for (const [source, bytes] of bytesPerSource(chunk.file)) {
+    add(modules, source, bytes);
+    add(groups, groupOf(source), bytes);
+    add(chunk.groups, groupOf(source), bytes);
+  }
+}
+const top = (map, n) =>
+  [...map]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, n)
+    .map(([name, bytes]) => `${kb(bytes)} ${name}`);
+
+const forbidden = [];
+for (const source of modules.keys()) {
+  for (const rule of FORBIDDEN) {
+    const match = source.match(rule.pattern);
+    if (match) forbidden.push(`${source} (${rule.what(match)})`);
+  }
+}
+// A chunk of another route's page among the first load is a leak too, whatever it contains.
+for (const key of initialKeys) {
+  const src = manifest[key].src ?? '';
+  if (manifest[key].isDynamicEntry && !LANDING_ROUTES.test(src))
+    forbidden.push(`${manifest[key].file} (lazy chunk of ${src})`);
+}
+
+console.log(
+  "Landing page '/': JavaScript loaded before it paints (entry, landing boot or route chunk, their static imports)",
+);
+for (const chunk of initial) {
+  console.log(
+    `  ${chunk.file.padEnd(44)} ${kb(chunk.raw).padStart(10)} raw ${kb(chunk.gzip).padStart(10)} gzip`,
+  );
+  if (chunk.groups.size) console.log(`      ${top(chunk.groups, 5).join(', ')}`);
+}
+console.log(
+  `  ${'total'.padEnd(44)} ${kb(totalRaw).padStart(10)} raw ${kb(totalGzip).padStart(10)} gzip   (budget ${kb(BUDGET_GZIP)} gzip)`,
+);
+if (css.length) {
+  console.log(
+    `  CSS loaded with it (not counted): ${css.map((c) => `${c.file} ${kb(c.gzip)} gzip`).join(', ')}`,
+  );
+}
+console.log('Biggest parts overall (minified bytes before gzip, from the source maps):');
+for (const line of top(groups, 15)) console.log(`  ${line}`);
+
+const problems = [];
+if (totalGzip > BUDGET_GZIP) {
+  problems.push(
+    `${kb(totalGzip)} gzip of JavaScript on the first load of '/' is over the ${kb(BUDGET_GZIP)} budget.`,
+  );
+}
+if (forbidden.length) {
+  problems.push(
+    `the first load of '/' carries code that only other pages need:\n    ${forbidden.sort().join('\n    ')}`,
+  );
+}
+if (problems.length) {
+  console.error(`\nweb budget FAILED:\n  ${problems.join('\n  ')}`);
+  process.exit(1);
+}
+console.log(
+  `\nweb budget ok: ${kb(totalGzip)} gzip of ${kb(BUDGET_GZIP)}, no back-office, checkout or Storybook code.`,
+);
