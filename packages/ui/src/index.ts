@@ -5,6 +5,9 @@
 export type { AccordionProps } from './Accordion';
 export { Accordion } from './Accordion';
 // Navigation and overlays (Menu, Tabs, Pagination, Sidebar, TopBar, Modal, Dialog, AlertDialog, Tooltip)
+// Application shell
+export type { AdminShellMenuItem, AdminShellProps } from './AdminShell';
+export { AdminShell } from './AdminShell';
 export type { AlertDialogProps, AlertDialogVariant } from './AlertDialog';
 export { AlertDialog } from './AlertDialog';
 export type { AvatarProps } from './Avatar';
@@ -32,6 +35,8 @@ export type { CnpjFieldProps } from './CnpjField';
 export { CnpjField } from './CnpjField';
 export type { ComboBoxProps } from './ComboBox';
 export { ComboBox } from './ComboBox';
+export type { CopyFieldProps } from './CopyField';
+export { CopyField } from './CopyField';
 export type { CpfCnpjFieldProps } from './CpfCnpjField';
 export { CpfCnpjField } from './CpfCnpjField';
 export type { CpfFieldProps } from './CpfField';
@@ -59,6 +64,8 @@ export type {
 export { Description, FieldError, fieldStyles, Input, Label, validationMessage } from './Field';
 export type { FormProps } from './Form';
 export { Form } from './Form';
+export type { FullPageMessageProps, FullPageMessageStatus } from './FullPageMessage';
+export { FullPageMessage } from './FullPageMessage';
 export * from './icons';
 export type { LinkProps, LinkVariant } from './Link';
 export { Link } from './Link';
@@ -83,6 +90,8 @@ export type { DialogTriggerProps, ModalPlacement, ModalProps, ModalSize } from '
 export { DialogTrigger, Modal } from './Modal';
 export type { NumberFieldProps } from './NumberField';
 export { NumberField } from './NumberField';
+export type { PageHeaderProps } from './PageHeader';
+export { PageHeader } from './PageHeader';
 export type { PaginationProps } from './Pagination';
 export { Pagination } from './Pagination';
 export type { PasswordFieldProps } from './PasswordField';
@@ -134,6 +143,8 @@ export type { StatCardProps, StatChange, StatChangeDirection } from './StatCard'
 export { StatCard } from './StatCard';
 export type { StatusBadgeProps, StatusKind } from './StatusBadge';
 export { StatusBadge, statusView } from './StatusBadge';
+export type { StepperProps, StepperStep } from './Stepper';
+export { Stepper } from './Stepper';
 export type { SwitchProps } from './Switch';
 export { Switch } from './Switch';
 export type { CellProps, ColumnProps, RowProps, TableBodyProps, TableHeaderProps, TableProps } from './Table';

@@ -37,12 +37,27 @@ export const cardRecipe = recipe({
   defaultVariants: { variant: 'outlined', padding: 'lg' },
 });
 
-export const header = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-  flexWrap: 'wrap',
+export const headerRecipe = recipe({
+  base: {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: vars.space.md,
+    flexWrap: 'wrap',
+  },
+  variants: {
+    /** In a card without padding the header keeps its own, over a rule, above the edge-to-edge body. */
+    flush: {
+      true: {
+        paddingBlock: vars.space.lg,
+        paddingInline: vars.space.xl,
+        borderBlockEnd: `1px solid ${vars.color.border}`,
+        '@media': { [media.mobile]: { paddingInline: vars.space.lg } },
+      },
+      false: {},
+    },
+  },
+  defaultVariants: { flush: false },
 });
 
 export const headings = style({
@@ -79,14 +94,37 @@ export const actions = style({
 
 export const body = style({ minWidth: 0 });
 
-export const footer = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'flex-end',
-  gap: vars.space.sm,
-  flexWrap: 'wrap',
-  paddingBlockStart: vars.space.md,
-  borderBlockStart: `1px solid ${vars.color.border}`,
+export const footerRecipe = recipe({
+  base: {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'flex-end',
+    gap: vars.space.sm,
+    flexWrap: 'wrap',
+    paddingBlockStart: vars.space.md,
+    borderBlockStart: `1px solid ${vars.color.border}`,
+  },
+  variants: {
+    /**
+     * In a card without padding (a list, a table) the footer is a sunken bar with its own padding
+     * that spreads its items: a summary at the start, pagination at the end.
+     */
+    flush: {
+      true: {
+        justifyContent: 'space-between',
+        gap: vars.space.md,
+        paddingBlock: vars.space.md,
+        paddingInline: vars.space.lg,
+        borderEndStartRadius: vars.radius.xl,
+        borderEndEndRadius: vars.radius.xl,
+        backgroundColor: vars.color.surfaceSunken,
+        fontSize: vars.font.size.sm,
+        color: vars.color.textMuted,
+      },
+      false: {},
+    },
+  },
+  defaultVariants: { flush: false },
 });
 
 export type CardRecipeVariants = NonNullable<RecipeVariants<typeof cardRecipe>>;

@@ -1,8 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../Button';
 import { PencilIcon } from '../icons';
+import { Pagination } from '../Pagination';
 import { demo } from '../storybook/demo.css';
+import { shellDemo } from '../storybook/shellDemo.css';
 import { Card } from './Card';
 
 const meta = {
@@ -34,7 +37,10 @@ const meta = {
       description: {
         component:
           'Superfície que agrupa conteúdo relacionado: cabeçalho opcional (título, descrição, ações), ' +
-          'conteúdo e rodapé. Com `as="section"` ou `"article"` o cartão vira uma região nomeada pelo título.',
+          'conteúdo e rodapé. Com `as="section"` ou `"article"` o cartão vira uma região nomeada pelo título: ' +
+          'é o painel das páginas (`as="section" titleLevel={2}`). Com `padding="none"` o conteúdo vai de borda a ' +
+          'borda (listas, tabelas) e cabeçalho e rodapé mantêm o próprio espaçamento; o rodapé vira uma faixa com ' +
+          'o resumo à esquerda e a paginação à direita.',
       },
     },
   },
@@ -114,5 +120,66 @@ export const ContentOnly: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('heading')).toBeNull();
     await expect(canvas.getByText(/Maria Silva/)).toBeVisible();
+  },
+};
+
+const USERS = [
+  ['Ana Lima', 'ana.lima@exemplo.com.br'],
+  ['Bruno Carvalho', 'bruno.carvalho@exemplo.com.br'],
+  ['Carla Mendes', 'carla.mendes@exemplo.com.br'],
+];
+
+/** A page panel holding a list, with a pagination footer. */
+function UsersPanel() {
+  const [page, setPage] = useState(2);
+  return (
+    <Card
+      as="section"
+      title="Usuários"
+      titleLevel={2}
+      description="57 usuários cadastrados"
+      padding="none"
+      footer={
+        <>
+          <span>{`Mostrando ${page * 10 - 9}–${page * 10} de 57 usuários`}</span>
+          <Pagination page={page} totalPages={6} onPageChange={setPage} />
+        </>
+      }
+    >
+      <ul className={shellDemo.rows}>
+        {USERS.map(([name, email]) => (
+          <li key={name} className={shellDemo.row}>
+            <div className={shellDemo.rowMain}>
+              <span className={shellDemo.rowTitle}>{name}</span>
+              <span className={shellDemo.rowText}>{email}</span>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}
+
+export const FlushPanel: Story = {
+  name: 'Painel de página com lista e paginação',
+  parameters: { ownLayout: true },
+  render: () => <UsersPanel />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const panel = canvas.getByRole('region', { name: 'Usuários' });
+    await expect(within(panel).getByRole('heading', { level: 2, name: 'Usuários' })).toBeVisible();
+    await expect(
+      within(panel)
+        .getAllByRole('listitem')
+        .filter((item) => item.closest('nav') === null),
+    ).toHaveLength(3);
+    // The list runs edge to edge; the header keeps its padding.
+    const list = within(panel).getAllByRole('list')[0] as HTMLElement;
+    await expect(list.getBoundingClientRect().left - panel.getBoundingClientRect().left).toBeLessThanOrEqual(
+      1,
+    );
+    await userEvent.click(within(panel).getByRole('button', { name: 'Página 3' }));
+    await expect(within(panel).getByText('Mostrando 21–30 de 57 usuários')).toBeVisible();
+    await userEvent.unhover(within(panel).getByRole('button', { name: 'Página 3' }));
   },
 };

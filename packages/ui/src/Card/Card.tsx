@@ -15,7 +15,11 @@ export interface CardProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
   footer?: ReactNode;
   /** `outlined` (default), `elevated` or `muted`. */
   variant?: 'outlined' | 'elevated' | 'muted';
-  /** Inner spacing: `lg` (default), `md`, or `none` for edge-to-edge content such as tables. */
+  /**
+   * Inner spacing: `lg` (default), `md`, or `none` for edge-to-edge content such as lists and
+   * tables; then the header and the footer keep their own padding (the footer becomes a sunken bar
+   * with its items spread: a summary at the start, pagination at the end).
+   */
   padding?: 'none' | 'md' | 'lg';
   /** The element: `div` (default), or `section`/`article` to make the card a named region. */
   as?: 'div' | 'section' | 'article';
@@ -41,6 +45,7 @@ export function Card({
   const titleId = useId();
   const Heading = `h${titleLevel}` as const;
   const hasHeader = title != null || description != null || actions != null;
+  const flush = padding === 'none';
   return (
     <Element
       aria-labelledby={Element !== 'div' && title != null ? titleId : undefined}
@@ -48,7 +53,7 @@ export function Card({
       className={cx(styles.cardRecipe({ variant, padding }), className)}
     >
       {hasHeader ? (
-        <div className={styles.header}>
+        <div className={styles.headerRecipe({ flush })}>
           <div className={styles.headings}>
             {title != null ? (
               <Heading id={titleId} className={styles.title}>
@@ -61,7 +66,7 @@ export function Card({
         </div>
       ) : null}
       {children != null ? <div className={styles.body}>{children}</div> : null}
-      {footer != null ? <div className={styles.footer}>{footer}</div> : null}
+      {footer != null ? <div className={styles.footerRecipe({ flush })}>{footer}</div> : null}
     </Element>
   );
 }

@@ -18,6 +18,13 @@ export const emptyStateRecipe = recipe({
       sm: { gap: vars.space.sm, paddingBlock: vars.space.xl, paddingInline: vars.space.lg },
       /** A whole page section or list. */
       md: { gap: vars.space.md, paddingBlock: vars.space['3xl'], paddingInline: vars.space.xl },
+      /** A whole screen (see `FullPageMessage`). */
+      lg: {
+        gap: vars.space.lg,
+        maxWidth: '32rem',
+        paddingBlock: vars.space['3xl'],
+        paddingInline: vars.space.lg,
+      },
     },
   },
   defaultVariants: { size: 'md' },
@@ -38,10 +45,13 @@ export const iconRecipe = recipe({
       neutral: { backgroundColor: vars.color.surfaceSunken, color: vars.color.textMuted },
       primary: {},
       danger: { backgroundColor: vars.color.dangerSubtle, color: vars.color.danger },
+      success: { backgroundColor: vars.color.successSubtle, color: vars.color.success },
+      info: { backgroundColor: vars.color.infoSubtle, color: vars.color.info },
     },
     size: {
       sm: { width: '2.5rem', height: '2.5rem', fontSize: vars.font.size.xl },
       md: { width: '3.5rem', height: '3.5rem', fontSize: vars.font.size['2xl'] },
+      lg: { width: '4.5rem', height: '4.5rem', fontSize: vars.font.size['4xl'] },
     },
   },
   defaultVariants: { tone: 'neutral', size: 'md' },
@@ -50,20 +60,39 @@ export const iconRecipe = recipe({
 export const iconSlot = style({});
 globalStyle(`${iconSlot} svg`, { width: '1em', height: '1em' });
 
-export const title = style({
-  margin: 0,
-  fontFamily: vars.font.family.heading,
-  fontSize: vars.font.size.lg,
-  fontWeight: vars.font.weight.semibold,
-  lineHeight: vars.font.lineHeight.snug,
-  color: vars.color.text,
+export const titleRecipe = recipe({
+  base: {
+    margin: 0,
+    fontFamily: vars.font.family.heading,
+    fontSize: vars.font.size.lg,
+    fontWeight: vars.font.weight.semibold,
+    lineHeight: vars.font.lineHeight.snug,
+    color: vars.color.text,
+    overflowWrap: 'anywhere',
+  },
+  variants: {
+    size: {
+      sm: {},
+      md: {},
+      lg: {
+        fontSize: vars.font.size['2xl'],
+        fontWeight: vars.font.weight.bold,
+        lineHeight: vars.font.lineHeight.tight,
+      },
+    },
+  },
+  defaultVariants: { size: 'md' },
 });
 
-export const description = style({
-  margin: 0,
-  fontSize: vars.font.size.sm,
-  lineHeight: vars.font.lineHeight.normal,
-  color: vars.color.textMuted,
+export const descriptionRecipe = recipe({
+  base: {
+    margin: 0,
+    fontSize: vars.font.size.sm,
+    lineHeight: vars.font.lineHeight.normal,
+    color: vars.color.textMuted,
+  },
+  variants: { size: { sm: {}, md: {}, lg: { fontSize: vars.font.size.md } } },
+  defaultVariants: { size: 'md' },
 });
 
 export const action = style({

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../Button';
-import { AlertCircleIcon, FileTextIcon, PlusIcon, RefreshIcon } from '../icons';
+import { AlertCircleIcon, CheckCircleIcon, FileTextIcon, InfoIcon, PlusIcon, RefreshIcon } from '../icons';
 import { demo } from '../storybook/demo.css';
 import { EmptyState } from './EmptyState';
 
@@ -10,8 +10,8 @@ const meta = {
   component: EmptyState,
   args: { title: 'Nenhuma solicitação encontrada' },
   argTypes: {
-    tone: { control: 'inline-radio', options: ['neutral', 'primary', 'danger'] },
-    size: { control: 'inline-radio', options: ['sm', 'md'] },
+    tone: { control: 'inline-radio', options: ['neutral', 'primary', 'danger', 'success', 'info'] },
+    size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
   },
   decorators: [
     // Stories that lay out several components themselves set `parameters.ownLayout`.
@@ -30,7 +30,8 @@ const meta = {
         component:
           'O que uma lista, tabela ou página mostra quando não há nada (ou quando falhou ao carregar): ícone, ' +
           "a mensagem da especificação ('Nenhuma solicitação encontrada', 'Nenhum pagamento encontrado'…), " +
-          'uma explicação opcional e ações.',
+          'uma explicação opcional e ações. `isLoading` troca o ícone pelo indicador de carregamento ' +
+          "('Carregando planos...'); o tamanho `lg` com título `h1` é a base do `FullPageMessage`.",
       },
     },
   },
@@ -141,5 +142,41 @@ export const NoIcon: Story = {
   args: { icon: null, title: 'Solicitacao nao encontrada' },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('svg')).toBeNull();
+  },
+};
+
+export const Loading: Story = {
+  name: 'Carregando',
+  args: { isLoading: true, tone: 'primary', title: 'Carregando planos...' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('progressbar', { name: 'Carregando...' })).toBeVisible();
+    await expect(canvas.getByText('Carregando planos...')).toBeVisible();
+  },
+};
+
+export const Tones: Story = {
+  name: 'Tons de sucesso e informação',
+  parameters: { ownLayout: true },
+  render: (args) => (
+    <div className={demo.row}>
+      <div className={demo.card}>
+        <EmptyState
+          {...args}
+          tone="success"
+          icon={<CheckCircleIcon />}
+          titleLevel={2}
+          title="E-mail confirmado!"
+        />
+      </div>
+      <div className={demo.card}>
+        <EmptyState {...args} tone="info" icon={<InfoIcon />} titleLevel={2} title="Nenhum plano ativo" />
+      </div>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 2, name: 'E-mail confirmado!' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Nenhum plano ativo' })).toBeVisible();
   },
 };

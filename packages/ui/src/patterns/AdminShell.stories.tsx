@@ -1,58 +1,28 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { AdminShell, type AdminShellProps } from '../AdminShell';
 import { AlertDialog } from '../AlertDialog';
 import { Button } from '../Button';
-import { LogOutIcon, MoreVerticalIcon, PencilIcon, PlusIcon, TrashIcon } from '../icons';
+import { Card } from '../Card';
+import { MoreVerticalIcon, PencilIcon, PlusIcon, TrashIcon } from '../icons';
 import { Menu, MenuItem, MenuSeparator, MenuTrigger } from '../Menu';
+import { PageHeader } from '../PageHeader';
 import { Pagination } from '../Pagination';
-import { Sidebar, SidebarGroup, SidebarInset, SidebarItem, SidebarProvider } from '../Sidebar';
 import { clearSidebarCookie } from '../Sidebar/sidebarCookie';
 import { shellDemo } from '../storybook/shellDemo.css';
-import { ADMIN_MENU, type ShellMenuItem, USER_MENU } from '../storybook/shellMenus';
+import { ADMIN_MENU, USER_MENU } from '../storybook/shellMenus';
 import { Tab, TabList, TabPanel, Tabs } from '../Tabs';
-import { TopBar } from '../TopBar';
 import { UiRouterProvider } from '../UiRouterProvider';
 
 const navigate = fn().mockName('navigate');
 const logout = fn().mockName('logout');
 
-interface ShellProps {
-  areaLabel: string;
-  menu: ShellMenuItem[];
-  currentPath: string;
-  homeHref: string;
-  defaultOpen?: boolean;
-  isMobile?: boolean;
-  children: React.ReactNode;
-}
-
-/** The shell of spec §2 as apps/web builds it: router, sidebar state, top bar, menu and page. */
-function AdminShell({ areaLabel, menu, currentPath, homeHref, defaultOpen, isMobile, children }: ShellProps) {
+/** The shell as apps/web's AdminLayout mounts it: the exported `AdminShell` inside the app's router. */
+function Shell(props: Omit<AdminShellProps, 'onLogout'>) {
   return (
     <UiRouterProvider navigate={navigate} useHref={(href) => href}>
-      <SidebarProvider defaultOpen={defaultOpen} isMobile={isMobile}>
-        <TopBar
-          areaLabel={areaLabel}
-          homeHref={homeHref}
-          actions={
-            <Button variant="outline" size="sm" onPress={logout}>
-              <LogOutIcon />
-              Sair
-            </Button>
-          }
-        />
-        <Sidebar currentPath={currentPath}>
-          <SidebarGroup>
-            {menu.map((item) => (
-              <SidebarItem key={item.href} href={item.href} icon={item.icon}>
-                {item.label}
-              </SidebarItem>
-            ))}
-          </SidebarGroup>
-        </Sidebar>
-        <SidebarInset>{children}</SidebarInset>
-      </SidebarProvider>
+      <AdminShell {...props} onLogout={logout} />
     </UiRouterProvider>
   );
 }
@@ -72,17 +42,25 @@ function UsersPage() {
   const [removing, setRemoving] = useState<(typeof USERS)[number] | null>(null);
   return (
     <>
-      <div className={shellDemo.pageHeader}>
-        <div>
-          <h1 className={shellDemo.pageTitle}>Usuários</h1>
-          <p className={shellDemo.pageDescription}>Gerencie as contas de acesso à plataforma.</p>
-        </div>
-        <Button onPress={() => navigate('/admin/usuario/novo')}>
-          <PlusIcon />
-          Novo Usuário
-        </Button>
-      </div>
-      <div className={shellDemo.panel}>
+      <PageHeader
+        title="Usuários"
+        description="Gerencie as contas de acesso à plataforma."
+        actions={
+          <Button onPress={() => navigate('/admin/usuario/novo')}>
+            <PlusIcon />
+            Novo Usuário
+          </Button>
+        }
+      />
+      <Card
+        padding="none"
+        footer={
+          <>
+            <span>{`Página ${page} de 6`}</span>
+            <Pagination page={page} totalPages={6} onPageChange={setPage} />
+          </>
+        }
+      >
         <ul className={shellDemo.rows} aria-label="Usuários">
           {users.map((user) => (
             <li key={user.id} className={shellDemo.row}>
@@ -114,11 +92,7 @@ function UsersPage() {
             </li>
           ))}
         </ul>
-        <div className={shellDemo.panelFooter}>
-          <span>{`Página ${page} de 6`}</span>
-          <Pagination page={page} totalPages={6} onPageChange={setPage} />
-        </div>
-      </div>
+      </Card>
       <AlertDialog
         isOpen={removing !== null}
         onOpenChange={(open) => {
@@ -139,13 +113,8 @@ function UsersPage() {
 function ProfilePage() {
   return (
     <>
-      <div className={shellDemo.pageHeader}>
-        <div>
-          <h1 className={shellDemo.pageTitle}>Meu Perfil</h1>
-          <p className={shellDemo.pageDescription}>Seus dados, seu plano e a segurança da conta.</p>
-        </div>
-      </div>
-      <div className={shellDemo.panelWide}>
+      <PageHeader title="Meu Perfil" description="Seus dados, seu plano e a segurança da conta." />
+      <Card>
         <Tabs>
           <TabList aria-label="Seções do perfil">
             <Tab id="perfil">Perfil</Tab>
@@ -173,7 +142,7 @@ function ProfilePage() {
             <Button variant="outline">Alterar senha</Button>
           </TabPanel>
         </Tabs>
-      </div>
+      </Card>
     </>
   );
 }
@@ -191,10 +160,12 @@ const meta = {
     docs: {
       description: {
         component:
-          'O esqueleto das telas logadas (spec §2): `TopBar` com a marca, o rótulo da área e **Sair**; ' +
+          'O esqueleto das telas logadas (spec §2), montado com o `AdminShell` exportado dentro do ' +
+          '`UiRouterProvider` do app: `TopBar` com a marca, o rótulo da área e **Sair**; ' +
           '`Sidebar` com o menu do perfil (usuário: Solicitações, Adquirir Plano, Meu Perfil; demais perfis: ' +
           'Dashboard, Solicitações, Usuários, Planos, Gerenciamento de Usuários, Assinaturas Ativas, Meu Perfil); ' +
-          'e a página em `SidebarInset`. Ctrl/Cmd+B recolhe o menu; no celular ele vira uma gaveta.',
+          'e a página no `main`, feita de `PageHeader` e `Card`. Ctrl/Cmd+B recolhe o menu; no celular ele ' +
+          'vira uma gaveta.',
       },
     },
   },
@@ -206,7 +177,7 @@ type Story = StoryObj<typeof meta>;
 export const Admin: Story = {
   name: 'Admin (Usuários)',
   render: () => (
-    <AdminShell
+    <Shell
       areaLabel="Admin"
       menu={ADMIN_MENU}
       currentPath="/admin/usuarios"
@@ -214,7 +185,7 @@ export const Admin: Story = {
       defaultOpen
     >
       <UsersPage />
-    </AdminShell>
+    </Shell>
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -264,7 +235,7 @@ export const Admin: Story = {
 export const UserArea: Story = {
   name: 'Área do Usuário (Meu Perfil)',
   render: () => (
-    <AdminShell
+    <Shell
       areaLabel="Área do Usuário"
       menu={USER_MENU}
       currentPath="/admin/meu-perfil"
@@ -272,7 +243,7 @@ export const UserArea: Story = {
       defaultOpen
     >
       <ProfilePage />
-    </AdminShell>
+    </Shell>
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -310,7 +281,7 @@ export const UserArea: Story = {
 export const Collapsed: Story = {
   name: 'Admin com menu recolhido',
   render: () => (
-    <AdminShell
+    <Shell
       areaLabel="Admin"
       menu={ADMIN_MENU}
       currentPath="/admin/usuarios"
@@ -318,7 +289,7 @@ export const Collapsed: Story = {
       defaultOpen={false}
     >
       <UsersPage />
-    </AdminShell>
+    </Shell>
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -334,7 +305,7 @@ export const Mobile: Story = {
   globals: { viewport: { value: 'mobile1', isRotated: false } },
   parameters: { visual: { fullPage: true } },
   render: () => (
-    <AdminShell
+    <Shell
       areaLabel="Admin"
       menu={ADMIN_MENU}
       currentPath="/admin/usuarios"
@@ -342,7 +313,7 @@ export const Mobile: Story = {
       isMobile
     >
       <UsersPage />
-    </AdminShell>
+    </Shell>
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -34,15 +34,6 @@ export const shellDemo = {
     gap: `calc(2 * ${vars.space['4xl']})`,
     padding: vars.space['4xl'],
   }),
-  /** Page header: title and description on the left, actions on the right. */
-  pageHeader: style({
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'flex-end',
-    justifyContent: 'space-between',
-    gap: vars.space.lg,
-    marginBlockEnd: vars.space.xl,
-  }),
   pageTitle: style({
     fontSize: vars.font.size['2xl'],
     fontWeight: vars.font.weight.bold,

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { AdminShellMenuItem } from '../AdminShell';
 import {
   BadgeCheckIcon,
   FileTextIcon,
@@ -10,22 +10,18 @@ import {
   UsersIcon,
 } from '../icons';
 
-/** Story-only data: the two side menus of the admin shell (spec §2, 'Admin shell'). */
-export interface ShellMenuItem {
-  label: string;
-  href: string;
-  icon: ReactNode;
-}
+// Story-only data: the two side menus of the admin shell (spec §2, 'Admin shell'). The app keeps its
+// own (apps/web `menus.ts`) and passes them to `AdminShell` as data.
 
 /** Role user: 'Área do Usuário'. */
-export const USER_MENU: ShellMenuItem[] = [
+export const USER_MENU: readonly AdminShellMenuItem[] = [
   { label: 'Solicitações', href: '/admin/solicitacoes', icon: <FileTextIcon /> },
   { label: 'Adquirir Plano', href: '/planos', icon: <ShoppingCartIcon /> },
   { label: 'Meu Perfil', href: '/admin/meu-perfil', icon: <UserIcon /> },
 ];
 
 /** Any other role: 'Admin'. */
-export const ADMIN_MENU: ShellMenuItem[] = [
+export const ADMIN_MENU: readonly AdminShellMenuItem[] = [
   { label: 'Dashboard', href: '/admin/dashboard', icon: <LayoutDashboardIcon /> },
   { label: 'Solicitações', href: '/admin/solicitacoes', icon: <FileTextIcon /> },
   { label: 'Usuários', href: '/admin/usuarios', icon: <UsersIcon /> },

@@ -1,0 +1,2 @@
+export type { AdminShellMenuItem, AdminShellProps } from './AdminShell';
+export { AdminShell } from './AdminShell';

@@ -1,0 +1,2 @@
+export type { CopyFieldProps } from './CopyField';
+export { CopyField } from './CopyField';

@@ -1,0 +1,64 @@
+import type { HTMLAttributes, ReactNode } from 'react';
+import { EmptyState, type EmptyStateProps } from '../EmptyState';
+import { AlertCircleIcon, CheckCircleIcon, InfoIcon } from '../icons';
+import { cx } from '../utils';
+import * as styles from './FullPageMessage.css';
+
+export type FullPageMessageStatus = 'loading' | 'success' | 'error' | 'info';
+
+export interface FullPageMessageProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
+  /** `loading` (spinner), `success`, `error` or `info` (e.g. page not found): sets the icon and its colour. */
+  status: FullPageMessageStatus;
+  /** The page's `h1` ('Falha na Confirmação', 'Oops! Page not found'). */
+  title: ReactNode;
+  /** The explanation under the title. */
+  description?: ReactNode;
+  /** Buttons or links: the way on or back ('Ir para o login', the home page). */
+  actions?: ReactNode;
+  /** Replaces the status icon (not the loading spinner). */
+  icon?: ReactNode;
+  /** `viewport` (default) for a route of its own; `container` inside a layout such as `AdminShell`. */
+  fill?: 'viewport' | 'container';
+}
+
+const VIEW: Record<FullPageMessageStatus, { tone: NonNullable<EmptyStateProps['tone']>; icon: ReactNode }> = {
+  loading: { tone: 'primary', icon: null },
+  success: { tone: 'success', icon: <CheckCircleIcon /> },
+  error: { tone: 'danger', icon: <AlertCircleIcon /> },
+  info: { tone: 'info', icon: <InfoIcon /> },
+};
+
+/**
+ * A whole-screen status view, centred: an icon (or a spinner while loading) in the status colour, the
+ * page's `h1`, a text and actions. For '/confirm-email' (loading, success, 'Falha na Confirmação'),
+ * route error boundaries and the not-found page. The message is a live region (`role="status"`):
+ * when the same view changes status (loading → success), screen readers announce the new message.
+ */
+export function FullPageMessage({
+  status,
+  title,
+  description,
+  actions,
+  icon,
+  fill = 'viewport',
+  className,
+  ...props
+}: FullPageMessageProps) {
+  const view = VIEW[status];
+  return (
+    <div {...props} className={cx(styles.fullPageMessageRecipe({ fill }), className)}>
+      <div role="status" className={styles.message}>
+        <EmptyState
+          size="lg"
+          titleLevel={1}
+          tone={view.tone}
+          isLoading={status === 'loading'}
+          icon={icon ?? view.icon}
+          title={title}
+          description={description}
+          action={actions}
+        />
+      </div>
+    </div>
+  );
+}

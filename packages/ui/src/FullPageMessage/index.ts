@@ -1,0 +1,2 @@
+export type { FullPageMessageProps, FullPageMessageStatus } from './FullPageMessage';
+export { FullPageMessage } from './FullPageMessage';

@@ -1,0 +1,144 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Button } from '../Button';
+import { ArrowLeftIcon, PlusIcon, RefreshIcon } from '../icons';
+import { Link } from '../Link';
+import { demo } from '../storybook/demo.css';
+import { UiRouterProvider } from '../UiRouterProvider';
+import { PageHeader } from './PageHeader';
+
+const meta = {
+  title: 'Conteúdo/PageHeader',
+  component: PageHeader,
+  args: {
+    title: 'Usuários',
+    description: 'Gerencie as contas de acesso à plataforma.',
+  },
+  argTypes: { actions: { control: false } },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'O topo de cada página: o título (`h1`, o único da página), uma descrição opcional e as ações ' +
+          'principais à direita, que descem para baixo do título em telas estreitas. As páginas do app não têm ' +
+          'estilos próprios: usam `PageHeader` e `Card` dentro do `AdminShell`.',
+      },
+    },
+  },
+} satisfies Meta<typeof PageHeader>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const create = fn().mockName('onCreate');
+
+export const Default: Story = {
+  name: 'Com descrição e ação',
+  beforeEach: () => create.mockClear(),
+  args: {
+    actions: (
+      <Button onPress={create}>
+        <PlusIcon />
+        Novo Usuario
+      </Button>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Usuários' })).toBeVisible();
+    await expect(canvas.getByText('Gerencie as contas de acesso à plataforma.')).toBeVisible();
+    const button = canvas.getByRole('button', { name: 'Novo Usuario' });
+    // On a wide screen the action sits at the right of the title, on the same row.
+    const heading = canvas.getByRole('heading', { level: 1 });
+    await expect(button.getBoundingClientRect().left).toBeGreaterThan(heading.getBoundingClientRect().right);
+    await userEvent.click(button);
+    await expect(create).toHaveBeenCalledTimes(1);
+    await userEvent.unhover(button);
+  },
+};
+
+export const TitleOnly: Story = {
+  name: 'Só o título',
+  args: { title: 'Meu Perfil', description: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Meu Perfil' })).toBeVisible();
+    await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};
+
+const refresh = fn().mockName('onRefresh');
+
+export const SeveralActions: Story = {
+  name: 'Várias ações (Solicitacoes)',
+  beforeEach: () => refresh.mockClear(),
+  args: {
+    title: 'Solicitacoes',
+    description: '12 solicitações',
+    actions: (
+      <>
+        <Button variant="outline" onPress={refresh}>
+          <RefreshIcon />
+          Atualizar Status
+        </Button>
+        <Button>
+          <PlusIcon />
+          Nova Solicitacao
+        </Button>
+      </>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Solicitacoes' })).toBeVisible();
+    // Keyboard order: the actions in reading order.
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Atualizar Status' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(refresh).toHaveBeenCalledTimes(1);
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Nova Solicitacao' })).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    await userEvent.tab({ shift: true });
+  },
+};
+
+const navigate = fn().mockName('navigate');
+
+export const Mobile: Story = {
+  name: 'Celular (ações abaixo do título)',
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  beforeEach: () => navigate.mockClear(),
+  args: {
+    title: 'Detalhes da Solicitação',
+    description: 'Certidões de Maria Souza · CPF 123.456.789-09',
+    actions: (
+      <Link href="/admin/solicitacoes" buttonVariant="outline">
+        <ArrowLeftIcon />
+        Voltar
+      </Link>
+    ),
+  },
+  // The test browser keeps its 1024px viewport: a 360px-wide container stands for the phone.
+  render: (args) => (
+    <UiRouterProvider navigate={navigate} useHref={(href) => href}>
+      <div className={demo.narrow}>
+        <PageHeader {...args} />
+      </div>
+    </UiRouterProvider>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const heading = canvas.getByRole('heading', { level: 1, name: 'Detalhes da Solicitação' });
+    const back = canvas.getByRole('link', { name: 'Voltar' });
+    // Narrow: the action wraps below the title, and nothing is wider than the container.
+    await expect(back.getBoundingClientRect().top).toBeGreaterThanOrEqual(
+      heading.getBoundingClientRect().bottom,
+    );
+    const container = canvasElement.querySelector(`.${demo.narrow}`) as HTMLElement;
+    await expect(container.scrollWidth).toBeLessThanOrEqual(container.clientWidth);
+    await userEvent.click(back);
+    await expect(navigate).toHaveBeenCalledWith('/admin/solicitacoes', undefined);
+    await userEvent.unhover(back);
+  },
+};

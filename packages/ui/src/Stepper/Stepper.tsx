@@ -1,0 +1,68 @@
+import type { HTMLAttributes } from 'react';
+import { CheckIcon } from '../icons';
+import { visuallyHidden } from '../theme/utilities.css';
+import { cx } from '../utils';
+import * as styles from './Stepper.css';
+
+/** One step of a `Stepper`. */
+export interface StepperStep {
+  /** Identifies the step in `currentStep` ('cadastro', 'cartao', 'processando'). */
+  id: string;
+  /** The visible name ('Cadastro', 'Cartão', 'Processando'). */
+  label: string;
+}
+
+export interface StepperProps extends Omit<HTMLAttributes<HTMLOListElement>, 'children'> {
+  /** The steps, in order. */
+  steps: readonly StepperStep[];
+  /** The `id` of the step the user is on: the ones before it are done, the ones after it ahead. */
+  currentStep: string;
+  /** Marks every step as done (the flow has finished); then no step is current. */
+  isComplete?: boolean;
+  /** Name of the list (default 'Etapas'). */
+  'aria-label'?: string;
+}
+
+type StepState = 'complete' | 'current' | 'upcoming';
+
+/**
+ * The steps of a multi-step flow (the complete checkout: 'Cadastro', 'Cartão', 'Processando') as an
+ * ordered list: done steps show a check (and say 'concluída' to screen readers), the current one is
+ * marked `aria-current="step"`. On phones the labels go under the markers.
+ */
+export function Stepper({
+  steps,
+  currentStep,
+  isComplete = false,
+  'aria-label': ariaLabel = 'Etapas',
+  className,
+  ...props
+}: StepperProps) {
+  const currentIndex = isComplete ? steps.length : steps.findIndex((step) => step.id === currentStep);
+  const stateOf = (index: number): StepState =>
+    index < currentIndex ? 'complete' : index === currentIndex ? 'current' : 'upcoming';
+  return (
+    <ol {...props} aria-label={ariaLabel} className={cx(styles.stepper, className)}>
+      {steps.map((step, index) => {
+        const state = stateOf(index);
+        return (
+          <li key={step.id} aria-current={state === 'current' ? 'step' : undefined} className={styles.step}>
+            <span className={cx(styles.markerRecipe({ state }), styles.markerIcon)} aria-hidden="true">
+              {state === 'complete' ? <CheckIcon /> : index + 1}
+            </span>
+            <span className={styles.labelRecipe({ state })}>
+              {step.label}
+              {state === 'complete' ? <span className={visuallyHidden}> (concluída)</span> : null}
+            </span>
+            {index < steps.length - 1 ? (
+              <span
+                className={styles.connectorRecipe({ complete: state === 'complete' })}
+                aria-hidden="true"
+              />
+            ) : null}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

@@ -1,0 +1,2 @@
+export type { StepperProps, StepperStep } from './Stepper';
+export { Stepper } from './Stepper';
