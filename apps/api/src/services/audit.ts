@@ -20,6 +20,7 @@ export type AuditAction =
   | 'user_plan.purchased'
   | 'user_plan.cancelled'
   | 'user_plan.expired'
+  | 'user_plan.renewal_changed'
   | 'payment.created'
   | 'payment.declined'
   | 'payment.cancelled'

@@ -71,6 +71,7 @@ export type User = components['schemas']['User'];
 export type UserList = components['schemas']['UserList'];
 export type UserPlan = components['schemas']['UserPlan'];
 export type UserPlanResponse = components['schemas']['UserPlanResponse'];
+export type UserPlanUpdate = components['schemas']['UserPlanUpdate'];
 export type UserRef = components['schemas']['UserRef'];
 export type UserStats = components['schemas']['UserStats'];
 export type UserStatus = components['schemas']['UserStatus'];

@@ -14,6 +14,8 @@ export type AsaasWebhookArgs = { header?: operations['asaasWebhook']['parameters
 export type AsaasWebhookResult = Success<operations['asaasWebhook']>;
 export type AtribuirPlanoUsuarioArgs = { body: NonNullable<operations['atribuirPlanoUsuario']['requestBody']>['content']['application/json']; };
 export type AtribuirPlanoUsuarioResult = Success<operations['atribuirPlanoUsuario']>;
+export type AtualizarMeuPlanoArgs = { body: NonNullable<operations['atualizarMeuPlano']['requestBody']>['content']['application/json']; };
+export type AtualizarMeuPlanoResult = Success<operations['atualizarMeuPlano']>;
 export type BuscarPagamentosUsuarioArgs = { query?: operations['buscarPagamentosUsuario']['parameters']['query']; };
 export type BuscarPagamentosUsuarioResult = Success<operations['buscarPagamentosUsuario']>;
 export type CancelarMeuPlanoResult = Success<operations['cancelarMeuPlano']>;
@@ -140,6 +142,9 @@ export function createOperations(client: RawClient) {
     /** POST /users/me/plano — Adquirir um plano */
     atribuirPlanoUsuario: (args: AtribuirPlanoUsuarioArgs, options?: CallOptions) =>
       call<AtribuirPlanoUsuarioResult>(client, 'post', '/users/me/plano', 'json', args, options),
+    /** PATCH /users/me/plano — Ativar ou desativar a renovação automática do meu plano */
+    atualizarMeuPlano: (args: AtualizarMeuPlanoArgs, options?: CallOptions) =>
+      call<AtualizarMeuPlanoResult>(client, 'patch', '/users/me/plano', 'json', args, options),
     /** GET /pagamentos/meus-pagamentos — Listar meus pagamentos */
     buscarPagamentosUsuario: (args?: BuscarPagamentosUsuarioArgs, options?: CallOptions) =>
       call<BuscarPagamentosUsuarioResult>(client, 'get', '/pagamentos/meus-pagamentos', 'json', args, options),
@@ -345,6 +350,7 @@ export type OperationId = keyof Operations;
 export const operationIndex = {
   asaasWebhook: { method: 'post', path: '/webhooks/asaas' },
   atribuirPlanoUsuario: { method: 'post', path: '/users/me/plano' },
+  atualizarMeuPlano: { method: 'patch', path: '/users/me/plano' },
   buscarPagamentosUsuario: { method: 'get', path: '/pagamentos/meus-pagamentos' },
   cancelarMeuPlano: { method: 'delete', path: '/users/me/plano' },
   cancelarPagamento: { method: 'post', path: '/pagamentos/{id}/cancelar' },

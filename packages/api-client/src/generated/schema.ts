@@ -328,7 +328,17 @@ export interface paths {
         delete: operations["cancelarMeuPlano"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Ativar ou desativar a renovação automática do meu plano
+         * @description Turns automatic renewal of the caller's current plan (active or pending) on or off and answers like
+         *     `obterPlanoUsuario`. On: 5 days before `dataFim` the renewal job creates the next charge (PIX/boleto
+         *     due on `dataFim`, sent by e-mail; a plan paid by card is charged on the saved card, else the card of
+         *     the purchase). Off: no further charges, and the plan ends at `dataFim`; a renewal charge already
+         *     created stays payable until then (paying it extends the period) and is cancelled when the plan ends.
+         *     Sending the current value changes nothing. No current plan → `404` 'Você não possui um plano ativo.';
+         *     a plan granted by an admin (`billingType` null) has nothing to renew → `422`.
+         */
+        patch: operations["atualizarMeuPlano"];
         trace?: never;
     };
     "/users/me/cartao": {
@@ -1495,6 +1505,11 @@ export interface components {
                 /** @description The plan's monthly limit; 0 = unlimited (or no plan). */
                 solicitacoesLimitadas: number;
             };
+        };
+        /** @description The caller's own change to their current plan. */
+        UserPlanUpdate: {
+            /** @description Whether the plan renews (is charged again) at `dataFim`. */
+            renovacaoAutomatica: boolean;
         };
         /**
          * @description With `billingType` CREDIT_CARD, `creditCard` and `creditCardHolderInfo` are required; that is checked in
@@ -2765,6 +2780,55 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    atualizarMeuPlano: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "renovacaoAutomatica": false
+                 *     }
+                 */
+                "application/json": components["schemas"]["UserPlanUpdate"];
+            };
+        };
+        responses: {
+            /** @description The current plan with the new setting. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserPlanResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The current plan was granted by an admin and has no automatic renewal. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 422,
+                     *       "message": "Planos concedidos pela administração não têm renovação automática.",
+                     *       "error": "Unprocessable Entity"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     obterCartao: {

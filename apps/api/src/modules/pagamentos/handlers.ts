@@ -14,6 +14,7 @@ import {
   type PaymentView,
   purchasePlan,
   selectPayments,
+  setPlanRenewal,
   syncPayment,
   toApiPagamento,
 } from './service.ts';
@@ -56,6 +57,18 @@ export function pagamentoHandlers(ctx: AppContext): Handlers {
     cancelarMeuPlano: async (req) => {
       const user = currentUser(req);
       return cancelPlan(ctx, { userId: user.id, actorId: user.id, ip: req.ip, noPlanMessage: NO_PLAN });
+    },
+
+    atualizarMeuPlano: async (req) => {
+      const user = currentUser(req);
+      await setPlanRenewal(ctx, {
+        userId: user.id,
+        actorId: user.id,
+        ip: req.ip,
+        renovacaoAutomatica: req.body.renovacaoAutomatica,
+        noPlanMessage: NO_PLAN,
+      });
+      return userPlanResponse(ctx.db, user.id);
     },
 
     criarPagamento: async (req, reply) => {

@@ -674,6 +674,46 @@ export async function cancelPlan(
   };
 }
 
+/** A plan granted by an admin is never charged, so it has nothing to renew. */
+export const GRANTED_PLAN_NO_RENEWAL = 'Planos concedidos pela administração não têm renovação automática.';
+
+/**
+ * Turns automatic renewal of the user's current plan (active or pending) on or off. Off: the renewal job
+ * charges nothing more and the plan ends at `dataFim` (an open renewal charge stays payable until then and
+ * is cancelled when the plan ends). Sending the current value changes nothing and records nothing.
+ */
+export async function setPlanRenewal(
+  ctx: AppContext,
+  input: { userId: string; actorId: string; ip: string; renovacaoAutomatica: boolean; noPlanMessage: string },
+): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const current = await currentPlanOf(tx, input.userId);
+    if (!current) throw notFound(input.noPlanMessage);
+    const up = current.userPlan;
+    if (up.billingType === 'CORTESIA') throw unprocessable(GRANTED_PLAN_NO_RENEWAL);
+    if (up.renovacaoAutomatica === input.renovacaoAutomatica) return;
+    // Guarded by status: a cancellation or expiry that won the race leaves nothing to change.
+    const [row] = await tx
+      .update(userPlans)
+      .set({ renovacaoAutomatica: input.renovacaoAutomatica, updatedAt: new Date() })
+      .where(and(eq(userPlans.id, up.id), inArray(userPlans.status, ['active', 'pending'])))
+      .returning({ id: userPlans.id });
+    if (!row) throw notFound(input.noPlanMessage);
+    await audit(tx, {
+      action: 'user_plan.renewal_changed',
+      actorId: input.actorId,
+      targetType: 'user',
+      targetId: input.userId,
+      ip: input.ip,
+      details: {
+        userPlanId: up.id,
+        planoId: current.plan.id,
+        renovacaoAutomatica: input.renovacaoAutomatica,
+      },
+    });
+  });
+}
+
 /** Finds our payment for a gateway charge: by its id, else by externalReference (our id). */
 export async function findPaymentForCharge(
   db: DbOrTx,
