@@ -1,0 +1,38 @@
+import { AlertCircleIcon, AlertTriangleIcon, CheckCircleIcon, InfoIcon } from '@certidao/ui';
+import type { ReactNode, Ref } from 'react';
+import * as styles from './Notice.css.ts';
+
+export interface NoticeProps {
+  /** Referenced by the fields' `aria-describedby`. */
+  id?: string;
+  tone: 'danger' | 'warning' | 'success' | 'info';
+  /** The message (spec text). */
+  children: ReactNode;
+  /** A button or link under the message ('Reenviar e-mail de confirmação'). */
+  action?: ReactNode;
+  ref?: Ref<HTMLDivElement>;
+}
+
+const ICONS = {
+  danger: AlertCircleIcon,
+  warning: AlertTriangleIcon,
+  success: CheckCircleIcon,
+  info: InfoIcon,
+};
+
+/**
+ * A message inside the page (the unverified e-mail, a cancelled plan). Not a live region: the toast that goes
+ * with it announces it, so it is read once.
+ */
+export function Notice({ id, tone, children, action, ref }: NoticeProps) {
+  const Icon = ICONS[tone];
+  return (
+    <div ref={ref} id={id} tabIndex={-1} className={styles.notice[tone]} data-tone={tone}>
+      <Icon className={styles.icon} aria-hidden="true" />
+      <div className={styles.content}>
+        <p className={styles.text}>{children}</p>
+        {action}
+      </div>
+    </div>
+  );
+}

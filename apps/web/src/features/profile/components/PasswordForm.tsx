@@ -1,0 +1,105 @@
+import { validateSimplePassword } from '@certidao/domain';
+import { Button, Form, PasswordField } from '@certidao/ui';
+import { type FormEvent, useRef, useState } from 'react';
+import { useChangeMyPassword } from '../api.ts';
+import * as styles from './profile.css.ts';
+
+const EMPTY = { currentPassword: '', newPassword: '', confirmation: '' };
+type Field = keyof typeof EMPTY;
+type Errors = Partial<Record<Field, string>>;
+
+/** Spec §5 'Change password in my profile': at least 6 characters, and the confirmation matches. */
+function check(values: typeof EMPTY): Errors {
+  const errors: Errors = {};
+  if (!values.currentPassword) errors.currentPassword = 'Informe a senha atual';
+  const rule = validateSimplePassword(values.newPassword);
+  if (rule) errors.newPassword = rule;
+  else if (values.confirmation !== values.newPassword) errors.confirmation = 'As senhas não coincidem';
+  return errors;
+}
+
+/**
+ * Tab 'Segurança'. Checked on submit; a refused current password ('Erro ao alterar senha. Verifique a senha
+ * atual.') clears that field and puts the cursor back in it, keeping the new password typed.
+ */
+export function PasswordForm({ email }: { email: string }) {
+  const change = useChangeMyPassword();
+  const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState<Errors>({});
+  // A new key clears the fields and their state after a change.
+  const [formKey, setFormKey] = useState(0);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const set = (field: Field) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
+  const focus = (field: string) =>
+    rootRef.current?.querySelector<HTMLInputElement>(`input[name="${field}"]`)?.focus();
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = check(values);
+    setErrors(found);
+    const first = Object.keys(found)[0];
+    if (first) return focus(first);
+    try {
+      await change.trigger({
+        body: { currentPassword: values.currentPassword, newPassword: values.newPassword },
+      });
+      setValues(EMPTY);
+      setFormKey((k) => k + 1);
+    } catch {
+      setValues((v) => ({ ...v, currentPassword: '' }));
+      // The fields are enabled again on the next frame.
+      requestAnimationFrame(() => focus('currentPassword'));
+    }
+  };
+
+  return (
+    <div ref={rootRef}>
+      <Form
+        key={formKey}
+        onSubmit={submit}
+        validationBehavior="aria"
+        validationErrors={errors}
+        aria-label="Alterar senha"
+        className={styles.form}
+      >
+        {/* Tells password managers whose password this is. */}
+        <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+        <PasswordField
+          label="Senha atual"
+          name="currentPassword"
+          autoComplete="current-password"
+          isRequired
+          value={values.currentPassword}
+          onChange={set('currentPassword')}
+          isDisabled={change.isMutating}
+        />
+        <div className={styles.fieldRow}>
+          <PasswordField
+            label="Nova senha"
+            name="newPassword"
+            autoComplete="new-password"
+            isRequired
+            description="Pelo menos 6 caracteres."
+            value={values.newPassword}
+            onChange={set('newPassword')}
+            isDisabled={change.isMutating}
+          />
+          <PasswordField
+            label="Confirmar nova senha"
+            name="confirmation"
+            autoComplete="new-password"
+            isRequired
+            value={values.confirmation}
+            onChange={set('confirmation')}
+            isDisabled={change.isMutating}
+          />
+        </div>
+        <div className={styles.formActions}>
+          <Button type="submit" isPending={change.isMutating}>
+            Alterar senha
+          </Button>
+        </div>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { Button, EmptyState, Link } from '@certidao/ui';
+import { useState } from 'react';
+import { paths } from '../../../app/paths.ts';
+import { useMyPlan } from '../api.ts';
+import { Notice } from './Notice.tsx';
+import { PlanDetails } from './PlanDetails.tsx';
+import * as styles from './profile.css.ts';
+
+/** Tab 'Plano Ativo': the current plan, or 'Nenhum plano ativo' with the way to the plans. */
+export function PlanTab() {
+  const plan = useMyPlan();
+  // What the last cancellation answered (refund or not), kept above the empty state that follows it.
+  const [cancelled, setCancelled] = useState<string | null>(null);
+
+  if (plan.error && !plan.data)
+    return (
+      <EmptyState
+        tone="danger"
+        title="Não foi possível carregar o plano"
+        action={
+          <Button variant="outline" isPending={plan.isValidating} onPress={() => void plan.mutate()}>
+            Tentar novamente
+          </Button>
+        }
+      />
+    );
+  if (!plan.data) return <EmptyState isLoading title="Carregando plano..." />;
+
+  const { plano, userPlan } = plan.data;
+  return (
+    <div className={styles.stack}>
+      {cancelled ? <Notice tone="success">{cancelled}</Notice> : null}
+      {plano && userPlan ? (
+        <PlanDetails
+          current={{ ...plan.data, plano, userPlan }}
+          onChange={(next) => void plan.mutate(next, { revalidate: false })}
+          onCancelled={setCancelled}
+        />
+      ) : (
+        <EmptyState
+          title="Nenhum plano ativo"
+          description="Assine um plano para solicitar suas certidões online."
+          action={
+            <Link href={paths.planos.href()} buttonVariant="primary">
+              Ver planos
+            </Link>
+          }
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { Button, EmptyState, PageHeader } from '@certidao/ui';
+import { LoadingScreen } from '../../../lib/LoadingScreen.tsx';
+import { useMe } from '../api.ts';
+import { EmailWarning } from '../components/EmailWarning.tsx';
+import { ProfileTabs } from '../components/ProfileTabs.tsx';
+
+/** /admin/meu-perfil (spec §2 'My profile'): the unverified e-mail warning and the four tabs. */
+export default function MeuPerfilPage() {
+  const me = useMe();
+  if (me.error && !me.data)
+    return (
+      <EmptyState
+        tone="danger"
+        title="Erro ao carregar dados do perfil"
+        action={
+          <Button variant="outline" isPending={me.isValidating} onPress={() => void me.mutate()}>
+            Tentar novamente
+          </Button>
+        }
+      />
+    );
+  if (!me.data) return <LoadingScreen />;
+  const user = me.data;
+  return (
+    <>
+      <PageHeader
+        title="Meu Perfil"
+        description="Gerencie seus dados, seu plano, seus pagamentos e sua senha."
+      />
+      {user.emailVerified ? null : <EmailWarning email={user.email} />}
+      <ProfileTabs user={user} />
+    </>
+  );
+}
