@@ -1,0 +1,108 @@
+import type { Pagamento, RegisterRequest } from '@certidao/api-client';
+import { toast } from '@certidao/ui';
+import { useRef } from 'react';
+import { useSWRConfig } from 'swr';
+import { type OperationKey, useInvalidate, useOperation, useOperationMutation } from '../../lib/swr.ts';
+
+/** A plan by id, for signed-in customers (/checkout). */
+export function usePlano(planoId: string) {
+  return useOperation('getPlano', { path: { id: planoId } });
+}
+
+/**
+ * A plan by id for /checkout-completo, which visitors open before having an account: read from the public
+ * list (the same one the landing page shows; getPlano needs a session). `plano` is null when not found.
+ */
+export function usePlanoPublico(planoId: string) {
+  const result = useOperation('getPlanosPublicos', { query: { page: 1, limit: 100 } });
+  const plano = result.data ? (result.data.data.find((p) => p.id === planoId) ?? null) : undefined;
+  return { ...result, plano };
+}
+
+/** The caller's current plan: an active plan means the server refuses another purchase. */
+export function useMeuPlano(enabled = true) {
+  return useOperation('obterPlanoUsuario', enabled ? undefined : null);
+}
+
+/** Operations whose answers change when a plan is bought or its payment moves. */
+const PLAN_AND_PAYMENTS = ['obterPlanoUsuario', 'buscarPagamentosUsuario', 'getMe'] as const;
+
+/** Checkout (PIX or boleto): assigns the plan, then creates its charge (spec §7 'Plan purchase'). */
+export function usePurchaseWithCharge() {
+  const assign = useOperationMutation('atribuirPlanoUsuario');
+  const charge = useOperationMutation('criarPagamento', { invalidates: PLAN_AND_PAYMENTS });
+  const { mutate } = useSWRConfig();
+  const purchase = async (planoId: string, metodo: 'PIX' | 'BOLETO'): Promise<Pagamento> => {
+    // Plans bought by PIX renew automatically (spec §9).
+    await assign.trigger({ body: { planoId, billingType: metodo, renovacaoAutomatica: metodo === 'PIX' } });
+    const pagamento = await charge.trigger({ body: { planoId, metodoPagamento: metodo } });
+    // The instructions show at once; polling starts from this answer.
+    const key: OperationKey<'getPagamento'> = ['getPagamento', { path: { id: pagamento.id } }];
+    await mutate(key, pagamento, { revalidate: false });
+    return pagamento;
+  };
+  return { purchase, isPending: assign.isMutating || charge.isMutating };
+}
+
+/** Complete checkout: the plan bought with a card, charged at once (active when approved). */
+export function usePurchaseWithCard() {
+  return useOperationMutation('atribuirPlanoUsuario', { invalidates: PLAN_AND_PAYMENTS });
+}
+
+const POLL_MS = 4_000;
+
+/**
+ * A payment being waited for: polled every 4 s while PENDENTE (and again when the tab gets focus back, e.g.
+ * after paying on the invoice page). When it turns CONFIRMADO here, says 'Plano ativado com sucesso!' once
+ * and refreshes the plan and the payment list.
+ */
+export function useAwaitedPayment(pagamentoId: string | null) {
+  const invalidate = useInvalidate();
+  const wasPending = useRef(false);
+  const result = useOperation('getPagamento', pagamentoId ? { path: { id: pagamentoId } } : null, {
+    refreshInterval: (latest) => (latest && latest.status !== 'PENDENTE' ? 0 : POLL_MS),
+    revalidateOnFocus: true,
+    onSuccess: (pagamento) => {
+      if (pagamento.status === 'PENDENTE') wasPending.current = true;
+      else if (wasPending.current) {
+        wasPending.current = false;
+        if (pagamento.status === 'CONFIRMADO') toast.success('Plano ativado com sucesso!');
+        void invalidate(PLAN_AND_PAYMENTS);
+      }
+    },
+  });
+  // Seen pending on this page (also from the answer of the purchase itself): a later CONFIRMADO is news.
+  if (result.data?.status === 'PENDENTE') wasPending.current = true;
+  return result;
+}
+
+/** 'Já paguei': asks the gateway for the charge's status now instead of waiting for the next poll. */
+export function useSyncPayment() {
+  const invalidate = useInvalidate();
+  const sync = useOperationMutation('sincronizarPagamento', {
+    successMessage: 'Status sincronizado com sucesso!',
+    errorMessage: 'Erro ao sincronizar status',
+  });
+  return {
+    ...sync,
+    trigger: async (id: string) => {
+      const result = await sync.trigger({ path: { id } });
+      await invalidate(['getPagamento']);
+      return result;
+    },
+  };
+}
+
+/** Registration then the checkout login (which accepts the still unconfirmed e-mail). */
+export function useRegisterAndSignIn() {
+  const register = useOperationMutation('register');
+  const login = useOperationMutation('loginCheckout');
+  return {
+    isPending: register.isMutating || login.isMutating,
+    run: async (body: RegisterRequest) => {
+      await register.trigger({ body });
+      const session = await login.trigger({ body: { email: body.email, password: body.password } });
+      return session.user;
+    },
+  };
+}

@@ -1,0 +1,75 @@
+import type { UserPlanResponse } from '@certidao/api-client';
+import { Button, Card, Form, InfoIcon, Link, Radio, RadioGroup } from '@certidao/ui';
+import { useState } from 'react';
+import { paths } from '../../../app/paths.ts';
+import * as styles from './checkout.css.ts';
+import { FormAlert } from './FormAlert.tsx';
+import { StepHeading } from './StepHeading.tsx';
+
+export type ChargeMethod = 'PIX' | 'BOLETO';
+
+export interface PaymentMethodFormProps {
+  /** The customer's current plan: with an active one the server refuses another purchase. */
+  current: UserPlanResponse | undefined;
+  isPending: boolean;
+  /** The purchase's error (server message or 'Erro ao adquirir plano. Tente novamente.'). */
+  error: string | null;
+  onConfirm: (method: ChargeMethod) => void;
+}
+
+/** /checkout, first view: PIX or boleto, then the charge is generated. */
+export function PaymentMethodForm({ current, isPending, error, onConfirm }: PaymentMethodFormProps) {
+  const [method, setMethod] = useState<ChargeMethod>('PIX');
+  const active = current?.userPlan?.status === 'ACTIVE' ? current.plano : null;
+  return (
+    <Card>
+      <div className={styles.cardBody}>
+        <StepHeading intro="Escolha como prefere pagar. Seu plano é ativado assim que o pagamento for confirmado.">
+          Forma de pagamento
+        </StepHeading>
+        {active ? (
+          <div className={styles.notice}>
+            <InfoIcon aria-hidden="true" className={styles.noticeIcon} />
+            <p className={styles.noticeText}>
+              Você já possui um plano ativo ({active.nome}). Para mudar de plano, cancele o plano atual em Meu
+              Perfil.
+            </p>
+            <Link href={paths.meuPerfil.href()} buttonVariant="outline" buttonSize="sm">
+              Ir para Meu Perfil
+            </Link>
+          </div>
+        ) : null}
+        <FormAlert message={error} />
+        <Form
+          onSubmit={(event) => {
+            event.preventDefault();
+            onConfirm(method);
+          }}
+        >
+          <RadioGroup
+            label="Como você quer pagar?"
+            variant="card"
+            value={method}
+            onChange={(value) => setMethod(value as ChargeMethod)}
+            isDisabled={isPending}
+          >
+            <Radio
+              value="PIX"
+              description="Aprovação em instantes pelo app do seu banco. Renovação automática todo mês."
+            >
+              PIX
+            </Radio>
+            <Radio value="BOLETO" description="Vence em 3 dias. A compensação pode levar até 3 dias úteis.">
+              Boleto bancário
+            </Radio>
+          </RadioGroup>
+          <div className={styles.actions}>
+            <Button type="submit" size="lg" isPending={isPending} isDisabled={Boolean(active)}>
+              {isPending ? 'Gerando pagamento...' : method === 'PIX' ? 'Gerar PIX' : 'Gerar boleto'}
+            </Button>
+          </div>
+        </Form>
+      </div>
+    </Card>
+  );
+}

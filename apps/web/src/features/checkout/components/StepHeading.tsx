@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import * as styles from './checkout.css.ts';
+
+/** Stable callback ref: focuses the element once, when it mounts. */
+const focusOnMount = (element: HTMLElement | null) => element?.focus();
+
+export interface StepHeadingProps {
+  children: ReactNode;
+  /** A line under the heading. */
+  intro?: ReactNode;
+  /** Moves focus to the heading when it appears (after a step change), so screen readers start there. */
+  autoFocus?: boolean;
+}
+
+/** The `h2` of a checkout step or view. */
+export function StepHeading({ children, intro, autoFocus = false }: StepHeadingProps) {
+  return (
+    <div className={styles.stepHeader}>
+      <h2 tabIndex={-1} ref={autoFocus ? focusOnMount : undefined} className={styles.stepHeading}>
+        {children}
+      </h2>
+      {intro ? <p className={styles.stepIntro}>{intro}</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,342 @@
+import { media, vars } from '@certidao/ui';
+import { globalStyle, style } from '@vanilla-extract/css';
+
+/** The step (or payment instructions) and, beside it, the order summary; stacked below 1024 px. */
+export const layout = style({
+  display: 'grid',
+  gap: vars.space.xl,
+  gridTemplateColumns: 'minmax(0, 1fr) 22rem',
+  alignItems: 'start',
+  '@media': {
+    'screen and (max-width: 1023.98px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
+    [media.mobile]: { gap: vars.space.lg },
+  },
+});
+
+/** The summary stays in view beside a long form; after it when stacked (the header names plan and price). */
+export const aside = style({
+  position: 'sticky',
+  top: vars.space.lg,
+  '@media': {
+    'screen and (max-width: 1023.98px)': { position: 'static' },
+  },
+});
+
+export const stack = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xl,
+  minWidth: 0,
+  '@media': { [media.mobile]: { gap: vars.space.lg } },
+});
+
+/** A step's heading, focused when the step appears (tabIndex -1): no outline for a non-interactive target. */
+export const stepHeading = style({
+  margin: 0,
+  fontSize: vars.font.size.xl,
+  fontWeight: vars.font.weight.semibold,
+  lineHeight: vars.font.lineHeight.tight,
+  color: vars.color.text,
+  outline: 'none',
+});
+
+export const stepIntro = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.font.size.sm,
+  lineHeight: vars.font.lineHeight.normal,
+});
+
+export const stepHeader = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+
+// ─── Order summary ───
+
+export const summaryPlan = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  flexWrap: 'wrap',
+});
+
+export const summaryPlanName = style({
+  margin: 0,
+  fontSize: vars.font.size.lg,
+  fontWeight: vars.font.weight.semibold,
+});
+
+export const summaryDescription = style({
+  margin: 0,
+  fontSize: vars.font.size.sm,
+  color: vars.color.textMuted,
+  lineHeight: vars.font.lineHeight.normal,
+});
+
+export const benefits = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  fontSize: vars.font.size.sm,
+});
+
+export const benefit = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.sm });
+
+export const benefitIcon = style({
+  flexShrink: 0,
+  width: '1rem',
+  height: '1rem',
+  marginBlockStart: '0.15rem',
+  color: vars.color.success,
+});
+
+export const moreBenefits = style({ color: vars.color.textMuted, paddingInlineStart: '1.5rem' });
+
+export const totals = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr auto',
+  gap: `${vars.space.sm} ${vars.space.md}`,
+  margin: 0,
+  paddingBlockStart: vars.space.md,
+  borderBlockStart: `1px solid ${vars.color.border}`,
+  fontSize: vars.font.size.sm,
+});
+
+globalStyle(`${totals} dt`, { color: vars.color.textMuted });
+globalStyle(`${totals} dd`, { margin: 0, textAlign: 'end', fontWeight: vars.font.weight.medium });
+
+export const free = style({ color: vars.color.success, fontWeight: vars.font.weight.semibold });
+
+export const total = style({
+  fontSize: vars.font.size.md,
+  fontWeight: vars.font.weight.bold,
+  color: vars.color.text,
+});
+
+globalStyle(`${totals} dt.${total}`, { color: vars.color.text });
+
+export const guarantee = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.sm,
+  margin: 0,
+  fontSize: vars.font.size.xs,
+  lineHeight: vars.font.lineHeight.normal,
+  color: vars.color.textMuted,
+});
+
+export const guaranteeIcon = style({
+  flexShrink: 0,
+  width: '1rem',
+  height: '1rem',
+  color: vars.color.success,
+});
+
+// ─── Alerts and notices ───
+
+export const alert = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.danger}`,
+  backgroundColor: vars.color.dangerSubtle,
+  color: vars.color.text,
+  fontSize: vars.font.size.sm,
+  lineHeight: vars.font.lineHeight.normal,
+});
+
+export const alertIcon = style({
+  flexShrink: 0,
+  width: '1.25rem',
+  height: '1.25rem',
+  color: vars.color.danger,
+});
+
+export const notice = style([
+  alert,
+  { borderColor: vars.color.border, backgroundColor: vars.color.infoSubtle, flexWrap: 'wrap' },
+]);
+
+export const noticeIcon = style([alertIcon, { color: vars.color.info }]);
+
+export const noticeText = style({ flex: '1 1 14rem', margin: 0 });
+
+// ─── Forms ───
+
+export const fieldset = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  margin: 0,
+  padding: 0,
+  border: 'none',
+  minWidth: 0,
+});
+
+export const legend = style({
+  padding: 0,
+  marginBlockEnd: vars.space.md,
+  fontSize: vars.font.size.md,
+  fontWeight: vars.font.weight.semibold,
+  color: vars.color.text,
+});
+
+/** Two fields side by side, stacked on phones. */
+export const fieldRow = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  alignItems: 'start',
+  '@media': { [media.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
+});
+
+/** CEP, number, complement; two columns on phones. */
+export const addressRow = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr) minmax(0, 2fr)',
+  alignItems: 'start',
+  '@media': { [media.mobile]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+});
+
+export const fullRow = style({
+  '@media': { [media.mobile]: { gridColumn: '1 / -1' } },
+});
+
+/** Card preview beside the card fields on wide screens, above them when narrow. */
+export const cardLayout = style({
+  display: 'grid',
+  gap: vars.space.xl,
+  gridTemplateColumns: 'minmax(0, 18rem) minmax(0, 1fr)',
+  alignItems: 'start',
+  '@media': { 'screen and (max-width: 1279.98px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
+});
+
+export const preview = style({ width: '100%', maxWidth: '20rem', justifySelf: 'center' });
+
+export const checks = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+
+export const actions = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-end',
+  gap: vars.space.sm,
+  paddingBlockStart: vars.space.sm,
+  '@media': { [media.mobile]: { alignItems: 'stretch' } },
+});
+
+/** Why the submit button is still disabled (polite live region). */
+export const hint = style({
+  margin: 0,
+  fontSize: vars.font.size.sm,
+  color: vars.color.textMuted,
+  textAlign: 'end',
+  '@media': { [media.mobile]: { textAlign: 'start' } },
+});
+
+export const hintError = style([hint, { color: vars.color.danger, fontWeight: vars.font.weight.medium }]);
+
+export const secure = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  margin: 0,
+  fontSize: vars.font.size.xs,
+  color: vars.color.textMuted,
+});
+
+export const signInLine = style({ margin: 0, fontSize: vars.font.size.sm, color: vars.color.textMuted });
+
+// ─── Processing ───
+
+export const processing = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  textAlign: 'center',
+  gap: vars.space.md,
+  paddingBlock: vars.space['3xl'],
+});
+
+// ─── Payment instructions ───
+
+export const pixLayout = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto minmax(0, 1fr)',
+  gap: vars.space.xl,
+  alignItems: 'center',
+  '@media': { [media.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)', justifyItems: 'center' } },
+});
+
+export const qrFrame = style({
+  padding: vars.space.sm,
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.border}`,
+  backgroundColor: '#ffffff',
+  lineHeight: 0,
+});
+
+export const qr = style({ display: 'block', width: '13.75rem', height: '13.75rem', maxWidth: '100%' });
+
+export const howTo = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  margin: 0,
+  paddingInlineStart: vars.space.lg,
+  fontSize: vars.font.size.sm,
+  lineHeight: vars.font.lineHeight.normal,
+  color: vars.color.text,
+});
+
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(9rem, 1fr))',
+  gap: vars.space.md,
+  margin: 0,
+});
+
+globalStyle(`${facts} > div`, { display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
+globalStyle(`${facts} dt`, { fontSize: vars.font.size.xs, color: vars.color.textMuted });
+globalStyle(`${facts} dd`, { margin: 0, fontWeight: vars.font.weight.semibold });
+
+export const waiting = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  flexWrap: 'wrap',
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.warningSubtle,
+  color: vars.color.text,
+  fontSize: vars.font.size.sm,
+});
+
+export const buttons = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  '@media': { [media.mobile]: { flexDirection: 'column', alignItems: 'stretch' } },
+});
+
+/** The content of a card, stacked with the standard gap (Card's body does not space its children). */
+export const cardBody = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  minWidth: 0,
+});
+
+export const waitingText = style({ flex: '1 1 12rem', minWidth: 0 });
+
+/** Expiry and CVC: short fields, side by side even on phones. */
+export const pairRow = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  alignItems: 'start',
+});

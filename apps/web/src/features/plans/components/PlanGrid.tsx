@@ -1,0 +1,48 @@
+import type { Plano } from '@certidao/api-client';
+import { CreditCardIcon, Link, PlanCard } from '@certidao/ui';
+import { paths } from '../../../app/paths.ts';
+import * as styles from './plans.css.ts';
+
+export interface PlanGridProps {
+  planos: readonly Plano[];
+  /** With an active plan the server refuses another one: the buttons are shown disabled. */
+  isLocked?: boolean;
+}
+
+/** The plans as cards, each with 'Assinar com PIX' (→ /checkout) and 'Assinar com Cartão' (→ /checkout-completo). */
+export function PlanGrid({ planos, isLocked = false }: PlanGridProps) {
+  return (
+    <div className={styles.gridContainer}>
+      <div className={styles.grid}>
+        {planos.map((plano) => (
+          <PlanCard
+            key={plano.id}
+            plan={plano}
+            headingLevel={2}
+            action={
+              <div className={styles.actions}>
+                <Link
+                  href={paths.checkout.href(plano.id)}
+                  buttonVariant={plano.popular ? 'primary' : 'outline'}
+                  buttonSize="lg"
+                  isDisabled={isLocked}
+                >
+                  Assinar com PIX
+                </Link>
+                <Link
+                  href={paths.checkoutCompleto.href(plano.id)}
+                  buttonVariant={plano.popular ? 'secondary' : 'ghost'}
+                  buttonSize="lg"
+                  isDisabled={isLocked}
+                >
+                  <CreditCardIcon aria-hidden="true" />
+                  Assinar com Cartão
+                </Link>
+              </div>
+            }
+          />
+        ))}
+      </div>
+    </div>
+  );
+}
