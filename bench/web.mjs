@@ -13,7 +13,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -199,6 +199,9 @@ writeFileSync(reportFile, Array.isArray(lastReport) ? lastReport[0] : lastReport
 const last = results.at(-1);
 console.log(
   `\nLighthouse ${last.lighthouseVersion} on ${values.path} — ${last.configSettings.formFactor}, ${last.configSettings.throttlingMethod} throttling, ${RUNS} run${RUNS > 1 ? 's (medians)' : ''}`,
+);
+console.log(
+  `  Machine: ${availableParallelism()} CPUs, load average ${loadavg()[0].toFixed(1)} (the CPU work Lighthouse observes, hence TBT and the performance score, grows with the load)`,
 );
 console.log(`  ${'Category'.padEnd(26)} ${'Score'.padStart(5)}   Goal`);
 for (const category of CATEGORIES) {

@@ -210,6 +210,7 @@ test.describe('landing page, phone (390 px)', () => {
   test.use({ viewport: MOBILE });
 
   test('no horizontal scroll and no axe violation, with the menu closed and open', async ({ page }) => {
+    test.slow(); // two full-page axe runs
     await page.goto('/');
     await expect(plansSection(page).getByRole('article').first()).toBeVisible();
     await expectNoHorizontalOverflow(page);

@@ -29,7 +29,7 @@ async function settleAnnouncements(page: Page) {
               (node) => !document.getElementById(node.getAttribute('aria-labelledby') ?? ''),
             ).length,
         ),
-      { timeout: 15_000, message: 'stale live announcements are dropped' },
+      { timeout: 30_000, message: 'stale live announcements are dropped' },
     )
     .toBe(0);
 }

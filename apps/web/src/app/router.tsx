@@ -26,6 +26,13 @@ const routeError = (
   </Suspense>
 );
 
+/** Router hrefs for app paths; absolute URLs (mailto:, https:) stay as they are. */
+function useAppHref(href: string): string {
+  const isAbsolute = /^[a-z][a-z0-9+.-]*:/i.test(href);
+  const routed = useHref(isAbsolute ? '/' : href);
+  return isAbsolute ? href : routed;
+}
+
 /** Links of the design system navigate with the router; the document title follows the route. */
 function Root() {
   const navigate = useNavigate();
@@ -40,7 +47,7 @@ function Root() {
         : `${title.title} | Certidão Ágil`;
   }, [title]);
   return (
-    <UiRouterProvider navigate={navigate} useHref={useHref}>
+    <UiRouterProvider navigate={navigate} useHref={useAppHref}>
       <ScrollRestoration />
       <Suspense fallback={<LoadingScreen />}>
         <Outlet />
