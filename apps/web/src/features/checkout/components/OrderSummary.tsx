@@ -10,7 +10,7 @@ export function OrderSummary({ plano }: { plano: Plano }) {
   const { visible, moreLabel } = benefitsPreview(plano.beneficios);
   const color = planColorKey(plano.nome, plano.cor);
   return (
-    <Card as="section" title="Resumo do pedido" titleLevel={2}>
+    <Card title="Resumo do pedido" titleLevel={2}>
       <div className={styles.cardBody}>
         <div className={styles.summaryPlan}>
           <p className={styles.summaryPlanName}>Plano {plano.nome}</p>

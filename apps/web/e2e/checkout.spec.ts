@@ -1,0 +1,354 @@
+/**
+ * Buying a plan (spec §2 'Plans' and 'Checkout and payments', §4 'Checkout', §5 'Complete checkout
+ * registration' and 'Card checkout', §7 'What each answer does', §8 'Purchase and checkout'): a visitor from the
+ * landing page registers and pays by card; a declined card goes back to the card step; a customer pays by PIX
+ * on the sandbox invoice page and the checkout notices; boleto instructions; /planos; the guards. Axe on every
+ * page and state visited. Each test buys for a customer of its own.
+ */
+import type { ApiClient } from '@certidao/api-client';
+import type { Page } from '@playwright/test';
+import { checkA11y, expect, expectNoHorizontalOverflow, test } from './fixtures.ts';
+
+const MOBILE = { width: 390, height: 844 } as const;
+const CPF = '52998224725';
+const APPROVED_CARD = '4111111111111111';
+const DECLINED_CARD = '5184019740373151';
+
+const toasts = (page: Page) => page.getByRole('region', { name: /notificaç/i });
+const main = (page: Page) => page.locator('main');
+
+/**
+ * A pending React Aria button announces itself through the live announcer by `aria-labelledby`; when the
+ * button goes away (the step changes), the announcement points at a missing id for a few seconds and axe
+ * reports it. Wait for it to go before an axe check.
+ */
+async function settleAnnouncements(page: Page) {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          () =>
+            [...document.querySelectorAll('[data-live-announcer] [aria-labelledby]')].filter(
+              (node) => !document.getElementById(node.getAttribute('aria-labelledby') ?? ''),
+            ).length,
+        ),
+      { timeout: 30_000, message: 'stale live announcements are dropped' },
+    )
+    .toBe(0);
+}
+
+async function planNamed(api: ApiClient, nome: string) {
+  const { data } = await api.getPlanosPublicos({ query: { page: 1, limit: 100 } });
+  const plan = data.find((p) => p.nome === nome);
+  if (!plan) throw new Error(`no plan '${nome}' in the seed`);
+  return plan;
+}
+
+/** Fills the card step: the card, and the holder's address (name, e-mail, CPF and phone come prefilled). */
+async function fillCard(page: Page, number: string) {
+  await page.getByLabel(/^Nome no cartão/).fill('MARIA A SILVA');
+  await page.getByLabel(/^Número do cartão/).fill(number);
+  await page.getByLabel(/^Validade/).fill('12/35');
+  await page.getByLabel(/^CVC/).fill('123');
+  await page.getByLabel(/^CEP/).fill('01310-100');
+  await page.getByLabel(/^Número\*?$/).fill('1000');
+}
+
+test.describe('complete checkout (/checkout-completo)', () => {
+  test('a visitor picks a plan on the landing page, registers, pays by card and sees the payment', async ({
+    page,
+    adminApi,
+  }) => {
+    test.slow();
+    const plan = await planNamed(adminApi, 'Profissional');
+    await page.goto('/');
+    await page.getByRole('link', { name: /ASSINAR AGORA o plano Profissional/ }).click();
+    await expect(page).toHaveURL(new RegExp(`/checkout-completo/${plan.id}$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Assinar o plano Profissional' })).toBeVisible();
+    await expect(
+      page.getByRole('list', { name: 'Etapas da assinatura' }).locator('[aria-current="step"]'),
+    ).toHaveText(/Cadastro/);
+    const summary = page.getByRole('complementary', { name: 'Resumo do pedido' });
+    await expect(summary.getByText('Grátis')).toBeVisible();
+    await expect(summary.getByText('R$ 99,90/mês').first()).toBeVisible();
+    await checkA11y(page);
+
+    // Submit stays disabled until every rule of §5 holds.
+    const submit = page.getByRole('button', { name: 'Criar conta e continuar' });
+    await expect(submit).toBeDisabled();
+    const email = `visitante-${Date.now()}@teste.com.br`;
+    await page.getByLabel(/^Nome completo/).fill('Maria Aparecida da Silva');
+    await page.getByLabel(/^E-mail/).fill(email);
+    await page.getByLabel(/^Telefone/).fill('11987654321');
+    await page.getByLabel(/^CPF\/CNPJ/).fill(CPF);
+    await page.getByLabel(/^Senha/).fill('segredo1');
+    await page.getByLabel(/^Confirmar senha/).fill('segredo2');
+    await page.getByLabel(/^Confirmar senha/).blur();
+    await expect(page.getByText('As senhas não coincidem').first()).toBeVisible();
+    await expect(submit).toBeDisabled();
+    await page.getByLabel(/^Confirmar senha/).fill('segredo1');
+    await page.getByText('Li e aceito os Termos de Uso').click();
+    await expect(
+      page.getByText('Você deve aceitar os Termos de Uso e a Política de Privacidade para continuar'),
+    ).toBeVisible();
+    await expect(submit).toBeDisabled();
+    await checkA11y(page);
+    await page.getByText('Li e aceito a Política de Privacidade').click();
+    await expect(submit).toBeEnabled();
+    await submit.click();
+
+    await expect(toasts(page).getByText('Conta criada com sucesso!')).toBeVisible();
+    const cardHeading = page.getByRole('heading', { name: 'Pagamento com cartão de crédito' });
+    await expect(cardHeading).toBeFocused();
+    // The holder's data come from the registration.
+    await expect(page.getByLabel(/^Nome completo/)).toHaveValue('Maria Aparecida da Silva');
+    await expect(page.getByLabel(/^E-mail/)).toHaveValue(email);
+    await expect(page.getByLabel(/^CPF\/CNPJ/)).toHaveValue('529.982.247-25');
+    await settleAnnouncements(page);
+    await checkA11y(page);
+
+    // The full name was split at the first space.
+    const me = await page.request.get('/api/users/me');
+    expect(await me.json()).toMatchObject({ firstName: 'Maria', lastName: 'Aparecida da Silva', email });
+
+    await fillCard(page, APPROVED_CARD);
+    await page.getByRole('button', { name: 'Pagar R$ 99,90' }).click();
+    await expect(page).toHaveURL(/\/pagamentos$/);
+    await expect(
+      toasts(page).getByText('Assinatura criada com sucesso! Seu plano está ativo.'),
+    ).toBeVisible();
+    const row = page
+      .getByRole('grid', { name: 'Meus pagamentos' })
+      .getByRole('row', { name: /Profissional/ });
+    await expect(row).toContainText('R$ 99,90');
+    await expect(row).toContainText('Cartão de Crédito');
+    await expect(row).toContainText('Confirmado');
+    await checkA11y(page);
+  });
+
+  test('a declined card returns to the card step with the message; empty fields say what is missing', async ({
+    page,
+    adminApi,
+    newUser,
+    signIn,
+  }) => {
+    test.slow();
+    const plan = await planNamed(adminApi, 'Básico');
+    const user = await newUser({ firstName: 'Maria', lastName: 'Silva', cpfCnpj: CPF, phone: '11987654321' });
+    await signIn(page, user.email, user.password);
+    // Signed in already: straight to the card step, holder data from the account.
+    await page.goto(`/checkout-completo/${plan.id}`);
+    await expect(page.getByRole('heading', { name: 'Pagamento com cartão de crédito' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Seus dados' })).toHaveCount(0);
+    await expect(page.getByLabel(/^Nome completo/)).toHaveValue('Maria Silva');
+
+    await page.getByRole('button', { name: 'Pagar R$ 49,90' }).click();
+    await expect(
+      main(page)
+        .getByRole('alert')
+        .filter({ hasText: 'Por favor, preencha todos os dados do cartão de crédito' }),
+    ).toBeVisible();
+    await expect(page.getByLabel(/^Nome no cartão/)).toBeFocused();
+    await checkA11y(page);
+
+    await fillCard(page, DECLINED_CARD);
+    await page.getByLabel(/^E-mail/).fill('');
+    await page.getByRole('button', { name: 'Pagar R$ 49,90' }).click();
+    await expect(
+      main(page)
+        .getByRole('alert')
+        .filter({ hasText: 'Por favor, preencha todos os dados do portador do cartão' }),
+    ).toBeVisible();
+    await page.getByLabel(/^E-mail/).fill(user.email);
+
+    await page.getByRole('button', { name: 'Pagar R$ 49,90' }).click();
+    await expect(main(page).getByRole('alert')).toContainText('Pagamento recusado');
+    await expect(page.getByRole('heading', { name: 'Pagamento com cartão de crédito' })).toBeFocused();
+    await expect(
+      page.getByRole('list', { name: 'Etapas da assinatura' }).locator('[aria-current="step"]'),
+    ).toHaveText(/Cartão/);
+    // What was typed is kept, to fix it or try another card.
+    await expect(page.getByLabel(/^Número do cartão/)).toHaveValue('5184 0197 4037 3151');
+    await checkA11y(page);
+    const { userPlan } = await user.api.obterPlanoUsuario();
+    expect(userPlan).toBeNull();
+  });
+
+  test('an unknown plan says so and leads back to the plans', async ({ page }) => {
+    await page.goto('/checkout-completo/7d3c2b1a-5e4f-4a6b-8c9d-0e1f2a3b4c5d');
+    await expect(page.getByRole('heading', { name: 'Não foi possível carregar o plano' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Ver os planos' })).toHaveAttribute('href', '/#planos');
+    await checkA11y(page);
+  });
+
+  test('phone: the registration step fits 390 px', async ({ page, adminApi }) => {
+    await page.setViewportSize(MOBILE);
+    const plan = await planNamed(adminApi, 'Empresarial');
+    await page.goto(`/checkout-completo/${plan.id}`);
+    await expect(page.getByRole('heading', { name: 'Seus dados' })).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+    await checkA11y(page);
+  });
+});
+
+test.describe('checkout by PIX or boleto (/checkout)', () => {
+  test('a customer pays by PIX on the sandbox invoice page; the checkout notices; the plan is active', async ({
+    page,
+    context,
+    newUser,
+    signIn,
+  }) => {
+    test.slow();
+    const user = await newUser();
+    await signIn(page, user.email, user.password);
+    await page.goto('/planos');
+    await expect(page.getByRole('heading', { level: 1, name: 'Escolha seu plano' })).toBeVisible();
+    await checkA11y(page);
+    await page
+      .getByRole('article', { name: 'Básico' })
+      .getByRole('link', { name: 'Assinar com PIX' })
+      .click();
+    await expect(page).toHaveURL(/\/checkout\/[^/?]+$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Finalizar assinatura' })).toBeVisible();
+    await expect(
+      page.getByRole('complementary', { name: 'Resumo do pedido' }).getByText('Grátis'),
+    ).toBeVisible();
+    await checkA11y(page);
+
+    await page.getByRole('button', { name: 'Gerar PIX' }).click();
+    await expect(toasts(page).getByText('Plano adquirido com sucesso!')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Pague com PIX' })).toBeFocused();
+    const qr = page.getByRole('img', { name: /QR Code PIX para pagar R\$ 49,90/ });
+    await expect(qr).toBeVisible();
+    await expect(qr).toHaveAttribute('width', '220');
+    const code = page.getByRole('group', { name: 'PIX Copia e Cola' });
+    await expect(code).toContainText('br.gov.bcb.pix');
+    await expect(code.getByRole('button', { name: /Copiar código/ })).toBeVisible();
+    await expect(page.getByText('Aguardando a confirmação do pagamento.', { exact: false })).toBeVisible();
+    await settleAnnouncements(page);
+    await checkA11y(page);
+    // The purchase is pending until the payment arrives (PIX renews automatically).
+    const pending = await user.api.obterPlanoUsuario();
+    expect(pending.userPlan).toMatchObject({
+      status: 'PENDING',
+      renovacaoAutomatica: true,
+      billingType: 'PIX',
+    });
+
+    const [invoice] = await Promise.all([
+      context.waitForEvent('page'),
+      page.getByRole('link', { name: /Abrir fatura/ }).click(),
+    ]);
+    await expect(invoice).toHaveURL(/\/api\/sandbox\/pagamentos\/[^/]+\/fatura$/);
+    await invoice.getByRole('button', { name: 'Pagar (simulação)' }).click();
+
+    await expect(page.getByRole('heading', { name: 'Plano ativado com sucesso!' })).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(toasts(page).getByText('Plano ativado com sucesso!')).toBeVisible();
+    await checkA11y(page);
+
+    await page.getByRole('link', { name: 'Ver Meu Perfil' }).click();
+    await expect(page).toHaveURL(/\/admin\/meu-perfil$/);
+    await page.getByRole('tab', { name: 'Plano Ativo' }).click();
+    await expect(page.getByRole('tabpanel').getByRole('heading', { name: 'Básico' })).toBeVisible();
+    await checkA11y(page);
+
+    // With an active plan, /planos says so and leads to Meu Perfil.
+    await page.goto('/planos');
+    await expect(page.getByRole('heading', { name: 'Você já possui um plano ativo: Básico' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Ir para Meu Perfil' })).toBeVisible();
+    await checkA11y(page);
+  });
+
+  test('boleto: the slip link, its digitable line and the due date', async ({
+    page,
+    adminApi,
+    newUser,
+    signIn,
+  }) => {
+    test.slow();
+    const plan = await planNamed(adminApi, 'Empresarial');
+    const user = await newUser();
+    await signIn(page, user.email, user.password);
+    await page.goto(`/checkout/${plan.id}`);
+    await page.getByText('Boleto bancário').click();
+    await expect(page.getByRole('radio', { name: /Boleto bancário/ })).toBeChecked();
+    await page.getByRole('button', { name: 'Gerar boleto' }).click();
+    await expect(page.getByRole('heading', { name: 'Pague com boleto' })).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Linha digitável' })).toContainText(/\d{47}/);
+    await expect(page.getByRole('link', { name: /Abrir boleto/ })).toHaveAttribute('href', /\/boleto$/);
+    await expect(page.getByRole('link', { name: /Abrir boleto/ })).toHaveAttribute('target', '_blank');
+    await expect(page.getByText('Vencimento')).toBeVisible();
+    await expect(page.getByText(/^\d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
+    await settleAnnouncements(page);
+    await checkA11y(page);
+    const { userPlan } = await user.api.obterPlanoUsuario();
+    expect(userPlan).toMatchObject({ status: 'PENDING', billingType: 'BOLETO', renovacaoAutomatica: false });
+
+    // A reload keeps the instructions (the charge is in the URL); a phone shows them without sideways scroll.
+    await page.setViewportSize(MOBILE);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Pague com boleto' })).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+    await checkA11y(page);
+  });
+
+  test('a purchase refused by the server shows its message', async ({ page, adminApi, newUser, signIn }) => {
+    const plan = await planNamed(adminApi, 'Básico');
+    const user = await newUser();
+    await signIn(page, user.email, user.password);
+    await page.goto(`/checkout/${plan.id}`);
+    await page.route('**/api/users/me/plano', (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({ status: 500, json: { statusCode: 500, error: 'Internal Server Error' } })
+        : route.continue(),
+    );
+    await page.getByRole('button', { name: 'Gerar PIX' }).click();
+    await expect(main(page).getByRole('alert')).toHaveText('Erro ao adquirir plano. Tente novamente.');
+    await expect(toasts(page).getByText('Erro ao adquirir plano. Tente novamente.')).toBeVisible();
+  });
+
+  test('an unknown plan says so and leads back to /planos', async ({ page, newUser, signIn }) => {
+    const user = await newUser();
+    await signIn(page, user.email, user.password);
+    await page.goto('/checkout/7d3c2b1a-5e4f-4a6b-8c9d-0e1f2a3b4c5d');
+    await expect(page.getByRole('heading', { name: 'Não foi possível carregar o plano' })).toBeVisible();
+    await page.getByRole('link', { name: 'Voltar para os planos' }).click();
+    await expect(page).toHaveURL(/\/planos$/);
+  });
+});
+
+test.describe('/planos', () => {
+  test('load error with retry; phone layout', async ({ page, newUser, signIn }) => {
+    const user = await newUser();
+    await signIn(page, user.email, user.password);
+    await page.route('**/api/planos?*', (route) =>
+      route.fulfill({ status: 500, json: { statusCode: 500, error: 'Internal Server Error' } }),
+    );
+    await page.goto('/planos');
+    await expect(page.getByText('Erro ao carregar planos')).toBeVisible();
+    await checkA11y(page);
+    await page.unroute('**/api/planos?*');
+    await page.getByRole('button', { name: 'Tentar novamente' }).click();
+    await expect(page.getByRole('article')).toHaveCount(4);
+
+    await page.setViewportSize(MOBILE);
+    await expectNoHorizontalOverflow(page);
+    const card = page.getByRole('article', { name: 'Profissional' });
+    await expect(card.getByRole('link', { name: 'Assinar com Cartão' })).toHaveAttribute(
+      'href',
+      /^\/checkout-completo\//,
+    );
+  });
+});
+
+test.describe('guards', () => {
+  for (const path of ['/checkout/7d3c2b1a-5e4f-4a6b-8c9d-0e1f2a3b4c5d', '/planos']) {
+    test(`an anonymous visitor of ${path} goes to /admin/login`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/admin\/login$/);
+      await checkA11y(page);
+    });
+  }
+});
