@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -15,9 +14,6 @@ import type { Handlers } from './http/types.ts';
 import { createValidatorCompiler, describeValidationError } from './http/validation.ts';
 import { roleGuard } from './modules/auth/guard.ts';
 import { buildHandlers } from './modules/index.ts';
-
-/** The built web app (`npm run build -w @certidao/web`), served at `/` when SERVE_WEB is on. */
-export const WEB_DIST = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'web', 'dist');
 
 export async function buildApp(
   ctx: AppContext,
@@ -121,9 +117,9 @@ export async function buildApp(
     { prefix: '/api' },
   );
 
-  if (ctx.config.serveWeb && existsSync(join(WEB_DIST, 'index.html'))) {
+  if (ctx.config.serveWeb && existsSync(join(ctx.config.webDist, 'index.html'))) {
     await app.register(fastifyStatic, {
-      root: WEB_DIST,
+      root: ctx.config.webDist,
       wildcard: false,
       index: false,
       // The build writes .br and .gz next to each asset: sent as is to clients that accept them.

@@ -1,4 +1,8 @@
 import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Where `npm run build -w @certidao/web` writes the web app. */
+export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 /** Every setting of the server, read and validated once at start-up. */
 export interface Config {
@@ -38,8 +42,10 @@ export interface Config {
   /** Run the job workers inside the HTTP process (npm start). */
   runWorkers: boolean;
   trustProxy: boolean;
-  /** Serve the built web app from apps/web/dist at `/`. */
+  /** Serve the built web app at `/`. */
   serveWeb: boolean;
+  /** The folder of the built web app (WEB_DIST; default apps/web/dist). */
+  webDist: string;
   /** Disable rate limits (tests that hammer login on purpose turn them back on). */
   rateLimit: boolean;
 }
@@ -201,6 +207,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     runWorkers: bool('RUN_WORKERS', true),
     trustProxy: bool('TRUST_PROXY', false),
     serveWeb: bool('SERVE_WEB', true),
+    webDist: resolve(str('WEB_DIST') ?? DEFAULT_WEB_DIST),
     rateLimit: bool('RATE_LIMIT', true),
     ...overrides,
   };

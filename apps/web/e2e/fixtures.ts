@@ -12,7 +12,12 @@ import { test as base, expect, type Page } from '@playwright/test';
 
 export { expect };
 
-const authFile = (role: string) => fileURLToPath(new URL(`./.auth/${role}.json`, import.meta.url));
+/**
+ * The signed-in states of this run: the global setup gives each server its own folder (E2E_AUTH_DIR,
+ * e2e/.auth/<port>), so runs on the same machine never sign each other's browsers in with a foreign cookie.
+ */
+const AUTH_DIR = process.env.E2E_AUTH_DIR ?? fileURLToPath(new URL('./.auth', import.meta.url));
+const authFile = (role: string) => join(AUTH_DIR, `${role}.json`);
 
 /** Signed-in browser states written by the `setup` project: `test.use({ storageState: STORAGE.user })`. */
 export const STORAGE = {
@@ -185,6 +190,8 @@ export async function checkA11y(page: Page, options: A11yOptions = {}): Promise<
   await test.step(
     `axe: ${new URL(page.url()).pathname}`,
     async () => {
+      // A page behind another tab (e.g. after a popup opened) gets no animation frames and axe would hang.
+      await page.bringToFront();
       let builder = new AxeBuilder({ page }).withTags(A11Y_TAGS);
       if (options.include) builder = builder.include(options.include);
       for (const selector of [options.exclude ?? []].flat()) builder = builder.exclude(selector);

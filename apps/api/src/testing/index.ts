@@ -4,19 +4,19 @@
  * Nothing here depends on a test runner.
  */
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type ApiClient, createApiClient } from '@certidao/api-client';
 import pg from 'pg';
-import { WEB_DIST } from '../app.ts';
-import { type Config, loadConfig } from '../config.ts';
+import { type Config, DEFAULT_WEB_DIST, loadConfig } from '../config.ts';
 import { createLogger } from '../logger.ts';
 import { createServer, type Server } from '../server.ts';
 import { responseValidator } from './contractValidator.ts';
 
 export { ContractViolation, checkResponse, responseValidator } from './contractValidator.ts';
-export { WEB_DIST };
+/** Where `npm run build -w @certidao/web` writes the web app (what `serveWeb` serves unless `webDist` is set). */
+export const WEB_DIST = DEFAULT_WEB_DIST;
 
 export const ADMIN_EMAIL = 'admin@teste.com.br';
 export const ADMIN_PASSWORD = 'Admin@12345';
@@ -48,8 +48,10 @@ export interface TestServer {
 export interface TestServerOptions {
   logger?: ReturnType<typeof createLogger>;
   /**
-   * Serve the built web app (apps/web/dist) at `/`, as `npm start` does. Fails at once when it has not been
-   * built (`npm run build -w @certidao/web`).
+   * Serve the built web app at `/`, as `npm start` does: a copy of apps/web/dist (or of `overrides.webDist`)
+   * taken at start-up into the data dir, so a rebuild while the server runs (another test run on the same
+   * checkout) cannot pull its files away. Fails at once when the app has not been built
+   * (`npm run build -w @certidao/web`).
    */
   serveWeb?: boolean;
 }
@@ -98,12 +100,16 @@ export async function startTestServer(
   env: Record<string, string> = {},
   options: TestServerOptions = {},
 ): Promise<TestServer> {
-  if (options.serveWeb && !existsSync(join(WEB_DIST, 'index.html'))) {
+  const serveWeb = options.serveWeb ?? overrides.serveWeb ?? false;
+  const webBuild = overrides.webDist ?? WEB_DIST;
+  if (serveWeb && !existsSync(join(webBuild, 'index.html'))) {
     throw new Error(
-      `startTestServer({ serveWeb: true }): ${WEB_DIST}/index.html is missing. Build the web app first: npm run build -w @certidao/web`,
+      `startTestServer({ serveWeb: true }): ${webBuild}/index.html is missing. Build the web app first: npm run build -w @certidao/web`,
     );
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'certidao-test-'));
+  const webDist = join(dataDir, 'web');
+  if (serveWeb) cpSync(webBuild, webDist, { recursive: true, filter: (src) => !src.endsWith('.map') });
   const database = await createTestDatabase();
   const config = loadConfig(
     { ADMIN_EMAIL, ADMIN_PASSWORD, LOG_LEVEL: 'silent', SANDBOX_TIME_SCALE: '0', ...env },
@@ -111,10 +117,11 @@ export async function startTestServer(
       dataDir,
       port: 0,
       databaseUrl: database?.url,
-      serveWeb: options.serveWeb ?? false,
       rateLimit: false,
       runWorkers: true,
       ...overrides,
+      serveWeb,
+      webDist,
     },
   );
   let server: Server;
