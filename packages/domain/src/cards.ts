@@ -113,12 +113,18 @@ const ELO: readonly Range[] = [
 const HIPERCARD = [384100, 384140, 384160, 606282, 637095, 637568, 637599, 637609, 637612];
 const inRanges = (v: number, ranges: readonly Range[]) => ranges.some(([a, b]) => v >= a && v <= b);
 
+/** Whether the number's first 6 digits fall in an Elo BIN range (false before 6 digits). */
+export function isEloBin(number: string | null | undefined): boolean {
+  const d = cardDigits(number);
+  return d.length >= 6 && inRanges(Number(d.slice(0, 6)), ELO);
+}
+
 /** The brand from the number's first digits (BIN); UNKNOWN when no rule matches. */
 export function cardBrand(number: string | null | undefined): CardBrand {
   const d = cardDigits(number);
   if (d.length < 4) return 'UNKNOWN';
   const p = (n: number) => Number(d.slice(0, n));
-  if (d.length >= 6 && inRanges(p(6), ELO)) return 'ELO';
+  if (isEloBin(d)) return 'ELO';
   if (d.length >= 6 && HIPERCARD.includes(p(6))) return 'HIPERCARD';
   if (p(2) === 34 || p(2) === 37) return 'AMEX';
   if ((p(3) >= 300 && p(3) <= 305) || p(4) === 3095 || [36, 38, 39].includes(p(2))) return 'DINERS';

@@ -1,3 +1,5 @@
+import { isEloBin } from '@certidao/domain';
+
 /** Card brands the preview recognises. */
 export type CardBrand = 'visa' | 'mastercard' | 'elo' | 'amex';
 
@@ -9,42 +11,6 @@ export const CARD_BRAND_LABELS: Record<CardBrand, string> = {
 };
 
 /**
- * Elo BIN ranges (first 6 digits). Many start with 4 or 5, so Elo is checked before Visa and
- * Mastercard.
- */
-const ELO_RANGES: ReadonlyArray<readonly [number, number]> = [
-  [401178, 401179],
-  [431274, 431274],
-  [438935, 438935],
-  [451416, 451416],
-  [457393, 457393],
-  [457631, 457632],
-  [504175, 504175],
-  [506699, 506778],
-  [509000, 509999],
-  [627780, 627780],
-  [636297, 636297],
-  [636368, 636368],
-  [650031, 650033],
-  [650035, 650051],
-  [650405, 650439],
-  [650485, 650538],
-  [650541, 650598],
-  [650700, 650718],
-  [650720, 650727],
-  [650901, 650978],
-  [651652, 651679],
-  [655000, 655019],
-  [655021, 655058],
-];
-
-function isElo(digits: string): boolean {
-  if (digits.length < 6) return false;
-  const bin = Number(digits.slice(0, 6));
-  return ELO_RANGES.some(([from, to]) => bin >= from && bin <= to);
-}
-
-/**
  * A guess of the card brand from the first digits, as the user types (spaces and dashes ignored):
  * Elo (its BIN ranges, from 6 digits), American Express (34, 37), Mastercard (51–55, 2221–2720),
  * Visa (4). Null while unknown.
@@ -52,7 +18,7 @@ function isElo(digits: string): boolean {
 export function detectCardBrand(number: string | null | undefined): CardBrand | null {
   const digits = String(number ?? '').replace(/\D/g, '');
   if (digits === '') return null;
-  if (isElo(digits)) return 'elo';
+  if (isEloBin(digits)) return 'elo';
   if (/^3[47]/.test(digits)) return 'amex';
   if (/^5[1-5]/.test(digits)) return 'mastercard';
   if (digits.length >= 4) {
