@@ -23,11 +23,11 @@ import { loadConfig } from '../../apps/api/src/config.ts';
 import type { AppContext } from '../../apps/api/src/context.ts';
 import { openDatabase } from '../../apps/api/src/db/client.ts';
 import { users } from '../../apps/api/src/db/schema.ts';
-import { seed } from '../../apps/api/src/db/seed.ts';
 import { startPipeline } from '../../apps/api/src/jobs/pipeline.ts';
 import { CERTIFICATE_QUEUE, JobQueue, WORK_OPTIONS } from '../../apps/api/src/jobs/queue.ts';
 import { createLogger } from '../../apps/api/src/logger.ts';
-import { createRequest, validateNewRequest } from '../../apps/api/src/modules/solicitacoes/service.ts';
+import { createRequest, validateNewRequest } from '../../apps/api/src/modules/requests/service.ts';
+import { seed } from '../../apps/api/src/startup/seed.ts';
 
 const { values } = parseArgs({
   options: {

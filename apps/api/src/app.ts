@@ -9,12 +9,17 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest }
 import openapiGlue from 'fastify-openapi-glue';
 import type { AppContext } from './context.ts';
 import { loadContract } from './http/contract.ts';
-import { HttpError, STATUS_TEXT } from './http/errors.ts';
+import { badRequest, HttpError, STATUS_TEXT } from './http/errors.ts';
+import { controlCharacterError, unsupportedMediaType } from './http/requestChecks.ts';
 import type { Handlers } from './http/types.ts';
 import { createValidatorCompiler, describeValidationError } from './http/validation.ts';
-import { roleGuard } from './modules/auth/guard.ts';
-import { buildHandlers } from './modules/index.ts';
+import { roleGuard } from './modules/auth/index.ts';
+import { buildHandlers, closeEventStreams } from './modules/index.ts';
 
+/**
+ * The Fastify app of the contract. Long on purpose: the wiring in the order Fastify applies it (parsers,
+ * request checks, hooks, one route per operation, error and not-found handlers); split, that order would hide.
+ */
 export async function buildApp(
   ctx: AppContext,
   loggerOverride?: FastifyInstance['log'],
@@ -72,10 +77,13 @@ export async function buildApp(
     const { statusCode, message } = toHttpError(error);
     if (statusCode >= 500) req.log.error({ err: error }, 'unhandled error');
     else req.log.info({ statusCode, message }, 'request refused');
+    if (error instanceof HttpError && error.headers) void reply.headers(error.headers);
     void reply.code(statusCode).send({ statusCode, error: STATUS_TEXT[statusCode] ?? 'Error', message });
   });
 
   const handlers: Handlers = buildHandlers(ctx);
+  // Open event streams never end by themselves: end them so that closing the server does not wait on them.
+  app.addHook('preClose', async () => closeEventStreams(ctx));
   await app.register(
     async (api) => {
       api.setNotFoundHandler((req, reply) => {
@@ -84,6 +92,12 @@ export async function buildApp(
           error: 'Not Found',
           message: `Rota não encontrada: ${req.method} ${req.url.split('?')[0]}`,
         });
+      });
+      // Answers of the API are personal or change by the minute: never kept by browsers or proxies, unless a
+      // route says otherwise (files, the events stream).
+      api.addHook('onSend', async (_req, reply, payload) => {
+        if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+        return payload;
       });
       await api.register(openapiGlue, {
         specification: spec,
@@ -97,8 +111,10 @@ export async function buildApp(
           return {
             onRequest: roleGuard(ctx, op),
             preValidation: async (req: FastifyRequest) => {
+              const refusal = unsupportedMediaType(op, req) ?? controlCharacterError(req);
+              if (refusal) throw refusal;
               if (op.bodyRequired && (req.body === undefined || req.body === null)) {
-                throw new HttpError(400, 'O corpo da requisição é obrigatório.');
+                throw badRequest('O corpo da requisição é obrigatório.');
               }
             },
             // Rate limits come from the contract's x-fastify-config; tests that are not about them turn them off.
@@ -132,14 +148,17 @@ export async function buildApp(
         );
       },
     });
-    // Client-side routes: every other GET that wants HTML gets the app shell.
+    // `/` gets index.html, which the build prerenders with the landing page; every other client-side route
+    // gets the empty app shell (app.html; builds without it use index.html for both).
+    const shell = existsSync(join(ctx.config.webDist, 'app.html')) ? 'app.html' : 'index.html';
     app.setNotFoundHandler((req, reply) => {
       if (
         req.method === 'GET' &&
         !req.url.startsWith('/api') &&
         (req.headers.accept ?? '').includes('text/html')
       ) {
-        return reply.header('cache-control', 'no-cache').sendFile('index.html');
+        const path = req.url.split('?')[0];
+        return reply.header('cache-control', 'no-cache').sendFile(path === '/' ? 'index.html' : shell);
       }
       return reply
         .code(404)

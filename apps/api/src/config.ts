@@ -58,7 +58,10 @@ export class ConfigError extends Error {
 
 type Env = Record<string, string | undefined>;
 
-/** Parses the environment; collects every problem so the operator fixes them all in one go. */
+/**
+ * Parses the environment; collects every problem so the operator fixes them all in one go. One long function
+ * on purpose: it reads as the table of settings, one line per variable in the README's order.
+ */
 export function loadConfig(env: Env = process.env, overrides: Partial<Config> = {}): Config {
   const problems: string[] = [];
   const str = (name: string) => {

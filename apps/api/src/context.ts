@@ -3,6 +3,7 @@ import type { PaymentGateway } from './adapters/payments/types.ts';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import type { Pipeline } from './jobs/pipeline.ts';
+import type { RefundRetryOptions } from './jobs/refunds.ts';
 import type { Mailer } from './services/mailer.ts';
 import type { TokenService } from './services/tokens.ts';
 
@@ -14,8 +15,11 @@ export interface AppContext {
   tokens: TokenService;
   mailer: Mailer;
   log: FastifyBaseLogger;
-  /** Payment gateway (sandbox or Asaas) and the token its webhooks must carry. */
-  payments: { gateway: PaymentGateway; webhookToken: string };
+  /**
+   * Payment gateway (sandbox or Asaas), the token its webhooks must carry and how refunds the gateway
+   * refused are retried (jobs/refunds.ts).
+   */
+  payments: { gateway: PaymentGateway; webhookToken: string; refundRetry: RefundRetryOptions };
   /** Certificate pipeline: PDF storage, job queue (pg-boss), issuers, signer and the in-process workers. */
   pipeline: Pipeline;
 }

@@ -6,12 +6,18 @@ import { buildApp } from './app.ts';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import { openDatabase } from './db/client.ts';
-import { type SeedResult, seed } from './db/seed.ts';
 import { type Pipeline, startPipeline } from './jobs/pipeline.ts';
+import {
+  createRefundQueue,
+  REFUND_RETRY,
+  type RefundRetryOptions,
+  startRefundWorker,
+} from './jobs/refunds.ts';
 import { createLogger } from './logger.ts';
+import { startRenewalScheduler } from './modules/payments/service.ts';
 import { type Mailer, OutboxMailer, SmtpMailer } from './services/mailer.ts';
-import { startRenewalScheduler } from './services/renewal.ts';
 import { resolveJwtSecret, TokenService } from './services/tokens.ts';
+import { type SeedResult, seed } from './startup/seed.ts';
 
 export interface Server {
   app: FastifyInstance;
@@ -26,13 +32,18 @@ export function createMailer(config: Config): Mailer {
     : new OutboxMailer(join(config.dataDir, 'outbox'), config.mailFrom);
 }
 
-/** Opens every part (database, mail, tokens), seeds the first start and builds the HTTP app. */
+/**
+ * Opens every part (database, mail, tokens), seeds the first start and builds the HTTP app. Long on purpose:
+ * the start-up order, the matching close and the clean-up of a half-started server read best in one place.
+ */
 export async function createServer(
   config: Config,
   options: {
     logger?: ReturnType<typeof createLogger>;
     /** Tests shorten the job supervision intervals. */
     pipeline?: { supervisorIntervalMs?: number; superviseIntervalSeconds?: number };
+    /** Tests shorten the refund retries. */
+    refundRetry?: RefundRetryOptions;
   } = {},
 ): Promise<Server> {
   const log = options.logger ?? createLogger(config.logLevel);
@@ -54,6 +65,8 @@ export async function createServer(
       runWorkers: config.runWorkers,
       ...options.pipeline,
     });
+    const refundRetry = options.refundRetry ?? REFUND_RETRY;
+    await createRefundQueue(pipeline.queue, refundRetry);
     const ctx: AppContext = {
       config,
       database,
@@ -61,18 +74,22 @@ export async function createServer(
       tokens: new TokenService(resolveJwtSecret(config.jwtSecret, config.dataDir)),
       mailer: createMailer(config),
       log,
-      payments: { gateway, webhookToken },
+      payments: { gateway, webhookToken, refundRetry },
       pipeline,
     };
     const app = await buildApp(ctx, log);
     appRef = app;
     const renewals = config.runWorkers ? startRenewalScheduler(ctx) : undefined;
+    const refunds = config.runWorkers
+      ? await startRefundWorker({ db: ctx.db, queue: pipeline.queue, gateway, mailer: ctx.mailer, log })
+      : undefined;
     return {
       app,
       ctx,
       seedResult,
       async close() {
         await renewals?.stop();
+        await refunds?.stop();
         await gateway.close();
         await app.close();
         await pipeline?.stop();

@@ -37,9 +37,13 @@ describe('registration and e-mail confirmation', () => {
     expect(eml).toContain(`${t.url}/confirm-email?token=`);
   });
 
-  it('refuses a second account with the same e-mail, whatever the case (409)', async () => {
+  it('refuses a second account with the same e-mail, whatever the case (409), pointing to sign-in', async () => {
     const e = await fail(t.anon.register({ body: { ...person, email: 'MARIA.SOUZA@exemplo.com.br' } }));
-    expect(e).toMatchObject({ status: 409, message: 'Este email já está em uso' });
+    // Not the admin form's 'Este email já está em uso' (docs/decisions.md, account enumeration).
+    expect(e).toMatchObject({
+      status: 409,
+      message: 'Já existe uma conta com este e-mail. Entre com sua senha.',
+    });
   });
 
   it('validates with the spec messages', async () => {

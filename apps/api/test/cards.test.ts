@@ -1,12 +1,12 @@
 import { Writable } from 'node:stream';
 import type { ApiClient } from '@certidao/api-client';
+import { addOneMonth } from '@certidao/domain';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreatePaymentInput } from '../src/adapters/payments/types.ts';
 import { auditLog, payments, sandboxCreditCards, savedCards, userPlans } from '../src/db/schema.ts';
 import { createLogger } from '../src/logger.ts';
-import { addOneMonth } from '../src/modules/plans/userPlans.ts';
-import { runRenewals } from '../src/services/renewal.ts';
+import { runRenewals } from '../src/modules/payments/renewal.ts';
 import { fail, startTestServer, type TestServer } from './harness.ts';
 
 let t: TestServer;

@@ -11,11 +11,10 @@ import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type ApiClient, createApiClient } from '@certidao/api-client';
+import type { ApiClient } from '@certidao/api-client';
 import { CERTIFICATE_CODES } from '@certidao/domain';
 import { afterAll, describe, expect, it } from 'vitest';
-import { responseValidator } from '../src/testing/contractValidator.ts';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestServer, type TestServer } from './harness.ts';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, signIn, startTestServer, type TestServer } from './harness.ts';
 import { fisicaBody, inspectPdf, settled, sha256, waitUntil } from './pipelineHelpers.ts';
 
 const API_DIR = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -75,14 +74,7 @@ async function kill9(child: ChildProcess) {
   await exited;
 }
 
-async function login(apiUrl: string): Promise<{ api: ApiClient; token: string }> {
-  const anon = createApiClient({ baseUrl: apiUrl, fetch: responseValidator() });
-  const res = await anon.login({ body: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } });
-  return {
-    api: createApiClient({ baseUrl: apiUrl, token: res.accessToken, fetch: responseValidator() }),
-    token: res.accessToken,
-  };
-}
+const login = (apiUrl: string) => signIn(apiUrl, ADMIN_EMAIL, ADMIN_PASSWORD);
 
 /** Starts a request of the 10 types and waits until several jobs are running, part-way through. */
 async function createAndCatchRunning(api: ApiClient) {

@@ -5,7 +5,7 @@ import { ASAAS_USER_AGENT, AsaasGateway } from '../src/adapters/payments/asaas.t
 import { GatewayError } from '../src/adapters/payments/types.ts';
 import { payments, savedCards, userPlans } from '../src/db/schema.ts';
 import { createLogger } from '../src/logger.ts';
-import { runRenewals } from '../src/services/renewal.ts';
+import { runRenewals } from '../src/modules/payments/renewal.ts';
 import { type FakeAsaas, startFakeAsaas } from './fakeAsaas.ts';
 import { fail, startTestServer, type TestServer } from './harness.ts';
 

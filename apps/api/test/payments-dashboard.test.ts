@@ -1,29 +1,15 @@
 import type { ApiClient } from '@certidao/api-client';
-import { startOfMonthSaoPaulo } from '@certidao/domain';
+import { startOfMonthSaoPaulo, toSaoPauloIsoDate } from '@certidao/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { certidoes, payments, solicitacoes, userPlans } from '../src/db/schema.ts';
+import { certidoes, payments, solicitacoes, userPlans, users } from '../src/db/schema.ts';
 import { startTestServer, type TestServer } from './harness.ts';
+import { APPROVED, DAY, HOLDER } from './paymentFixtures.ts';
 
 let t: TestServer;
 let admin: ApiClient;
-const DAY = 86_400_000;
 const MIN = 60_000;
-const HOLDER = {
-  name: 'Ana',
-  email: 'ana@example.com',
-  cpfCnpj: '52998224725',
-  postalCode: '01310-100',
-  addressNumber: '1',
-  phone: '1133334444',
-};
-const card = (number: string) => ({
-  holderName: 'ANA',
-  number,
-  expiryMonth: '01',
-  expiryYear: '2031',
-  ccv: '123',
-});
+const card = (number: string) => ({ ...APPROVED, number });
 
 type User = Awaited<ReturnType<TestServer['createUser']>>;
 let basico: string;
@@ -193,6 +179,70 @@ describe('dashboard', () => {
     const mod = await t.createUser('moderator');
     expect((await mod.api.getDashboardStats()).usuarios.total).toBe(8);
   });
+
+  it('charts the last 30 days and compares them with the 30 days before', async () => {
+    const first = await admin.getDashboardStats();
+    expect(first.porDia).toHaveLength(30);
+    expect(first.porDia.at(-1)?.data).toBe(toSaoPauloIsoDate());
+    const sum = (key: 'concluidas' | 'falhas', list = first.porDia) =>
+      list.reduce((acc, d) => acc + d[key], 0);
+    expect([sum('concluidas'), sum('falhas')]).toEqual([7, 2]);
+    // Everything happened in this period: nothing to compare with.
+    expect(first.variacoes).toMatchObject({ periodoDias: 30, sucesso: null, falhas: null, total: null });
+
+    // The period before: 5 concluded and 4 failed 40 days ago, 29,90 paid 45 days ago, the admin created then.
+    const db = t.server.ctx.db;
+    const now = Date.now();
+    const [old] = await db
+      .insert(solicitacoes)
+      .values({
+        userId: byCard.userId,
+        tipoPessoa: 'fisica',
+        nomeCompleto: 'Antigo',
+        documento: '52998224725',
+        criadoEm: new Date(now - 40 * DAY),
+      })
+      .returning();
+    const at = (days: number) => new Date(now - days * DAY);
+    const cert = (status: 'concluido' | 'falhou', days: number) => ({
+      solicitacaoId: old!.id,
+      tipoCertidao: 'cndt',
+      status,
+      dadosCertidao: {},
+      createdAt: at(days),
+      updatedAt: at(days),
+    });
+    await db
+      .insert(certidoes)
+      .values([
+        ...Array.from({ length: 5 }, () => cert('concluido', 40)),
+        ...Array.from({ length: 4 }, () => cert('falhou', 40)),
+        cert('falhou', 3),
+      ]);
+    await db
+      .update(payments)
+      .set({ dataPagamento: at(45) })
+      .where(eq(payments.userId, lastMonth.userId));
+    const adminUser = await t.admin();
+    await db
+      .update(users)
+      .set({ createdAt: at(40) })
+      .where(eq(users.id, adminUser.userId));
+
+    const stats = await admin.getDashboardStats();
+    // Concluded 7 vs 5; failed 3 vs 4; requested 12 vs 9; users 7 vs 1; revenue 79,80 vs 29,90.
+    expect(stats.variacoes).toEqual({
+      periodoDias: 30,
+      sucesso: 40,
+      falhas: -25,
+      total: 33,
+      usuarios: 600,
+      receita: 167,
+    });
+    const threeDaysAgo = stats.porDia.find((d) => d.data === toSaoPauloIsoDate(at(3)));
+    expect(threeDaysAgo?.falhas).toBe(1);
+    expect([sum('concluidas', stats.porDia), sum('falhas', stats.porDia)]).toEqual([7, 3]);
+  });
 });
 
 describe('active subscriptions', () => {
@@ -251,5 +301,43 @@ describe('active subscriptions', () => {
       statusVencimento: 'em_dia',
     });
     expect(byUser.get(pending.userId)!.subscription).toEqual({ status: 'PENDING', billingType: 'PIX' });
+
+    // The summary covers every current subscription, whatever the filters.
+    expect(list.resumo).toEqual({
+      total: 4,
+      ativas: 3,
+      pendentes: 1,
+      // Básico by card, Ilimitado by PIX, Básico paid last month (still active); not the pending one.
+      receitaMensal: expect.closeTo(29.9 + 49.9 + 29.9, 2),
+      emAtraso: 1,
+    });
+  });
+
+  // Uses the due dates the test above set.
+  it('filters by state, billing type and due status on the server, page by page', async () => {
+    const ids = async (
+      query: NonNullable<Parameters<ApiClient['listarAssinaturasAtivasDetalhadas']>[0]>['query'],
+    ) => {
+      const list = await admin.listarAssinaturasAtivasDetalhadas({ query });
+      expect(list.resumo.total).toBe(4);
+      return list.data.map((s) => s.user.id).sort();
+    };
+    expect(await ids({ status: 'PENDING' })).toEqual([pending.userId]);
+    expect((await ids({ status: 'ACTIVE' })).length).toBe(3);
+    expect(await ids({ billingType: 'CREDIT_CARD' })).toEqual([byCard.userId, lastMonth.userId].sort());
+    expect(await ids({ billingType: 'CORTESIA' })).toEqual([]);
+    expect(await ids({ vencimento: 'atraso' })).toEqual([lastMonth.userId]);
+    expect(await ids({ vencimento: 'atencao' })).toEqual([byPix.userId]);
+    expect(await ids({ vencimento: 'em_dia' })).toEqual([byCard.userId, pending.userId].sort());
+    expect(await ids({ status: 'ACTIVE', vencimento: 'em_dia' })).toEqual([byCard.userId]);
+    // Filters apply before paging: one per page, every page complete.
+    const first = await admin.listarAssinaturasAtivasDetalhadas({
+      query: { status: 'ACTIVE', limit: 1, page: 2 },
+    });
+    expect(first.meta).toMatchObject({ total: 3, totalPages: 3, page: 2 });
+    expect(first.data).toHaveLength(1);
+    await expect(
+      admin.listarAssinaturasAtivasDetalhadas({ query: { vencimento: 'ontem' as 'atraso' } }),
+    ).rejects.toMatchObject({ status: 400 });
   });
 });

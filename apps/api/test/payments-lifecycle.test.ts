@@ -1,60 +1,21 @@
 import type { ApiClient } from '@certidao/api-client';
+import { addOneMonth } from '@certidao/domain';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments, sandboxCharges, userPlans } from '../src/db/schema.ts';
-import { addOneMonth } from '../src/modules/plans/userPlans.ts';
-import { runRenewals } from '../src/services/renewal.ts';
+import { runRenewals } from '../src/modules/payments/renewal.ts';
 import { emlText, fail, startTestServer, type TestServer } from './harness.ts';
+import { buyByCard as buyCard, buyByPix as buyPix, DAY, latestPlanOf } from './paymentFixtures.ts';
 
 let t: TestServer;
 let admin: ApiClient;
 let planId: string;
-const DAY = 86_400_000;
-
-const HOLDER = {
-  name: 'João Pereira',
-  email: 'joao@example.com',
-  cpfCnpj: '52998224725',
-  postalCode: '01310100',
-  addressNumber: '10',
-  phone: '11999998888',
-};
-const APPROVED = {
-  holderName: 'JOAO PEREIRA',
-  number: '4444444444444444',
-  expiryMonth: '12',
-  expiryYear: '35',
-  ccv: '321',
-};
 
 const db = () => t.server.ctx.db;
 const paymentsOf = (userId: string) => db().select().from(payments).where(eq(payments.userId, userId));
-const planRow = async (userId: string) =>
-  (await db().select().from(userPlans).where(eq(userPlans.userId, userId))).sort(
-    (a, b) => +b.createdAt - +a.createdAt,
-  )[0]!;
-
-async function buyByCard(renovacaoAutomatica = false) {
-  const u = await t.createUser('user');
-  await u.api.atribuirPlanoUsuario({
-    body: {
-      planoId: planId,
-      renovacaoAutomatica,
-      billingType: 'CREDIT_CARD',
-      creditCard: APPROVED,
-      creditCardHolderInfo: HOLDER,
-    },
-  });
-  return u;
-}
-
-async function buyByPix(renovacaoAutomatica = false) {
-  const u = await t.createUser('user');
-  await u.api.atribuirPlanoUsuario({ body: { planoId: planId, renovacaoAutomatica, billingType: 'PIX' } });
-  const pay = await u.api.criarPagamento({ body: { planoId: planId, metodoPagamento: 'PIX' } });
-  await t.anon.pagarSandbox({ path: { id: pay.id } });
-  return { ...u, paymentId: pay.id };
-}
+const planRow = (userId: string) => latestPlanOf(t, userId);
+const buyByCard = (renovacaoAutomatica = false) => buyCard(t, planId, renovacaoAutomatica);
+const buyByPix = (renovacaoAutomatica = false) => buyPix(t, planId, renovacaoAutomatica);
 
 beforeAll(async () => {
   t = await startTestServer();
@@ -232,3 +193,63 @@ describe('renewal', () => {
     expect((await runRenewals(t.server.ctx, new Date(up.dataFim.getTime() + 1000))).expired).toContain(up.id);
   });
 });
+
+// The 7-day cancellation refunds at the gateway and then locks the payment and the plan; the refund's webhook
+// (or one for a refund made in the gateway's dashboard at the same moment) locks them in the same order. Only
+// PostgreSQL runs the two transactions in parallel (PGlite has one connection), so only it can deadlock.
+if (process.env.DATABASE_URL)
+  describe('cancel within 7 days racing the refund webhook (PostgreSQL)', () => {
+    const ROUNDS = 25;
+
+    async function refundedWebhook(gatewayPaymentId: string, round: number) {
+      return fetch(`${t.apiUrl}/webhooks/asaas`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'asaas-access-token': t.server.ctx.payments.webhookToken,
+        },
+        body: JSON.stringify({
+          id: `evt_race_${round}_${gatewayPaymentId}`,
+          event: 'PAYMENT_REFUNDED',
+          payment: { id: gatewayPaymentId },
+        }),
+      });
+    }
+
+    it(`never deadlocks nor leaves a half-cancelled plan (${ROUNDS} rounds)`, async () => {
+      const buyers = await Promise.all(Array.from({ length: ROUNDS }, () => buyByCard()));
+      // The refund's webhook is sent as soon as the gateway accepts the refund, and the cancellation goes on
+      // after a delay that changes every round, so its transaction meets the webhook's at different points.
+      const gateway = t.server.ctx.payments.gateway;
+      const refund = gateway.refundPayment.bind(gateway);
+      let round = 0;
+      let hook: Promise<Response> | undefined;
+      gateway.refundPayment = async (id: string) => {
+        const done = await refund(id);
+        hook = refundedWebhook(id, round);
+        await new Promise((r) => setTimeout(r, round % 10));
+        return done;
+      };
+      const outcomes = new Map<string, number>();
+      try {
+        for (const u of buyers) {
+          round++;
+          const cancel = await u.api.cancelarMeuPlano().then(
+            (res) => `cancelled:${res.reembolsado}`,
+            (error: { status: number }) => `refused:${error.status}`,
+          );
+          outcomes.set(cancel, (outcomes.get(cancel) ?? 0) + 1);
+          expect(cancel).toBe('cancelled:true');
+          expect((await hook!).status).toBe(200);
+          const [after] = await paymentsOf(u.userId);
+          expect(after!.status).toBe('REEMBOLSADO');
+          const up = await planRow(u.userId);
+          expect(up.status).toBe('cancelled');
+          expect(up.renovacaoAutomatica).toBe(false);
+        }
+      } finally {
+        gateway.refundPayment = refund;
+      }
+      expect(outcomes.get('cancelled:true')).toBe(ROUNDS);
+    }, 240_000);
+  });

@@ -6,48 +6,23 @@ import type { ApiClient } from '@certidao/api-client';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, payments, userPlans } from '../src/db/schema.ts';
-import { runRenewals } from '../src/services/renewal.ts';
+import { runRenewals } from '../src/modules/payments/renewal.ts';
 import { fail, startTestServer, type TestServer } from './harness.ts';
+import { APPROVED, buyByPix as buyPix, DAY, HOLDER, latestPlanOf } from './paymentFixtures.ts';
 
 let t: TestServer;
 let admin: ApiClient;
 let planId: string;
-const DAY = 86_400_000;
-
-const HOLDER = {
-  name: 'João Pereira',
-  email: 'joao@example.com',
-  cpfCnpj: '52998224725',
-  postalCode: '01310100',
-  addressNumber: '10',
-  phone: '11999998888',
-};
-const APPROVED = {
-  holderName: 'JOAO PEREIRA',
-  number: '4444444444444444',
-  expiryMonth: '12',
-  expiryYear: '35',
-  ccv: '321',
-};
 
 const db = () => t.server.ctx.db;
-const currentRow = async (userId: string) =>
-  (await db().select().from(userPlans).where(eq(userPlans.userId, userId))).sort(
-    (a, b) => +b.createdAt - +a.createdAt,
-  )[0]!;
+const currentRow = (userId: string) => latestPlanOf(t, userId);
 const renewalAudits = (userId: string) =>
   db()
     .select()
     .from(auditLog)
     .where(and(eq(auditLog.action, 'user_plan.renewal_changed'), eq(auditLog.targetId, userId)));
 
-async function buyByPix(renovacaoAutomatica: boolean) {
-  const u = await t.createUser('user');
-  await u.api.atribuirPlanoUsuario({ body: { planoId: planId, renovacaoAutomatica, billingType: 'PIX' } });
-  const pay = await u.api.criarPagamento({ body: { planoId: planId, metodoPagamento: 'PIX' } });
-  await t.anon.pagarSandbox({ path: { id: pay.id } });
-  return u;
-}
+const buyByPix = (renovacaoAutomatica: boolean) => buyPix(t, planId, renovacaoAutomatica);
 
 beforeAll(async () => {
   t = await startTestServer();

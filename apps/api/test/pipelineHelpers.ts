@@ -4,6 +4,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { crc32 } from 'node:zlib';
 import type { ApiClient } from '@certidao/api-client';
 import { CERTIFICATE_CODES } from '@certidao/domain';
 import jsQR from 'jsqr';
@@ -108,4 +109,50 @@ export function inspectPdf(
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+export async function fetchZip(t: TestServer, token: string, solicitacaoId: string) {
+  const res = await fetch(`${t.apiUrl}/solicitacoes/${solicitacaoId}/pdfs.zip`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return { res, bytes: Buffer.from(await res.arrayBuffer()) };
+}
+
+/**
+ * The entries of a ZIP read the way unzip tools do (end record → central directory → each local header), with
+ * every structure's signature, the stored method, both copies of the sizes and the CRC-32 checked.
+ */
+export function readZip(zip: Buffer): Array<{ name: string; bytes: Buffer }> {
+  const end = zip.length - 22;
+  if (zip.readUInt32LE(end) !== 0x06054b50) throw new Error('no end of central directory record');
+  const count = zip.readUInt16LE(end + 10);
+  const directoryEnd = zip.readUInt32LE(end + 16) + zip.readUInt32LE(end + 12);
+  if (directoryEnd !== end) throw new Error('central directory does not end at the end record');
+  const entries: Array<{ name: string; bytes: Buffer }> = [];
+  let at = zip.readUInt32LE(end + 16);
+  for (let i = 0; i < count; i++) {
+    if (zip.readUInt32LE(at) !== 0x02014b50) throw new Error(`entry ${i}: bad central header`);
+    const [method, crc, size, stored] = [
+      zip.readUInt16LE(at + 10),
+      zip.readUInt32LE(at + 16),
+      zip.readUInt32LE(at + 20),
+      zip.readUInt32LE(at + 24),
+    ];
+    const nameLength = zip.readUInt16LE(at + 28);
+    const name = zip.subarray(at + 46, at + 46 + nameLength).toString('utf8');
+    const local = zip.readUInt32LE(at + 42);
+    if (method !== 0 || size !== stored) throw new Error(`${name}: not stored`);
+    if (zip.readUInt32LE(local) !== 0x04034b50) throw new Error(`${name}: bad local header`);
+    if (zip.subarray(local + 30, local + 30 + nameLength).toString('utf8') !== name)
+      throw new Error(`${name}: local name differs`);
+    const start = local + 30 + nameLength + zip.readUInt16LE(local + 28);
+    const bytes = zip.subarray(start, start + size);
+    if (crc32(bytes) !== crc) throw new Error(`${name}: CRC-32 mismatch`);
+    const descriptor = start + size;
+    if (zip.readUInt32LE(descriptor) !== 0x08074b50 || zip.readUInt32LE(descriptor + 4) !== crc)
+      throw new Error(`${name}: bad data descriptor`);
+    entries.push({ name, bytes });
+    at += 46 + nameLength + zip.readUInt16LE(at + 30) + zip.readUInt16LE(at + 32);
+  }
+  return entries;
 }

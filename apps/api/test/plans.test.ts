@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { solicitacoes } from '../src/db/schema.ts';
-import { DEFAULT_PLANS } from '../src/db/seed.ts';
+import { DEFAULT_PLANS } from '../src/startup/seed.ts';
 import { fail, startTestServer, type TestServer } from './harness.ts';
 
 let t: TestServer;

@@ -2,10 +2,20 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sweepOrphanPdfs } from '../src/jobs/orphans.ts';
 import { startTestServer, type TestServer } from './harness.ts';
-import { fetchPdf, fisicaBody, inspectPdf, settled, sha256, userWithPlan } from './pipelineHelpers.ts';
+import {
+  fetchPdf,
+  fetchZip,
+  fisicaBody,
+  inspectPdf,
+  readZip,
+  settled,
+  sha256,
+  userWithPlan,
+} from './pipelineHelpers.ts';
 
 const require = createRequire(import.meta.url);
 const S3rver = require('s3rver') as new (
@@ -85,6 +95,13 @@ describe('S3-compatible storage', () => {
       expect(sha256(Buffer.from(await byKey.arrayBuffer()))).toBe(pdf.sha256);
     }
     client.destroy();
+
+    // 'Baixar todos' streams the same objects into one ZIP.
+    const zip = await fetchZip(t, user.token, created.id);
+    expect(zip.res.status).toBe(200);
+    const entries = readZip(zip.bytes);
+    expect(entries.map((e) => sha256(e.bytes))).toEqual(done.certidoes.map((c) => c.pdfs[0]?.sha256));
+
     // Nothing was written to the local PDF directory.
     let local: string[] = [];
     try {
@@ -94,4 +111,32 @@ describe('S3-compatible storage', () => {
     }
     expect(local).toEqual([]);
   }, 40_000);
+
+  it('sweeps objects no row points at, keeping recorded ones, recent ones and other prefixes', async () => {
+    const client = new S3Client({
+      endpoint,
+      region: 'us-east-1',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+    });
+    const exists = async (key: string) =>
+      client.send(new HeadObjectCommand({ Bucket: BUCKET, Key: key })).then(
+        () => true,
+        () => false,
+      );
+    const recorded = (await t.server.ctx.db.query.pdfs.findMany()).map((p) => p.storageKey);
+    expect(recorded.length).toBeGreaterThan(0);
+    const orphans = ['certidoes/2020/01/a-orfao.pdf', 'certidoes/2020/02/b-orfao.pdf'];
+    for (const key of [...orphans, 'outros/nao-e-pdf.txt'])
+      await client.send(new PutObjectCommand({ Bucket: BUCKET, Key: key, Body: 'x' }));
+    const { storage } = t.server.ctx.pipeline;
+
+    // A cutoff before the objects were written spares them all (a delivery may be about to record them).
+    expect(await sweepOrphanPdfs({ ...t.server.ctx, storage }, new Date(Date.now() - 60_000))).toBe(0);
+    const removed = await sweepOrphanPdfs({ ...t.server.ctx, storage }, new Date(Date.now() + 1_000));
+    expect(removed).toBe(2);
+    for (const key of orphans) expect(await exists(key)).toBe(false);
+    for (const key of [...recorded, 'outros/nao-e-pdf.txt']) expect(await exists(key)).toBe(true);
+    client.destroy();
+  }, 30_000);
 });

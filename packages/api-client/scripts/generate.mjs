@@ -52,7 +52,8 @@ for (const [path, item] of Object.entries(spec.paths)) {
     const body = resolveRef(op.requestBody);
     const { types } = successContent(op);
     let parseAs = 'json';
-    if (types.includes('application/pdf') || types.includes('application/octet-stream')) parseAs = 'blob';
+    if (['application/pdf', 'application/zip', 'application/octet-stream'].some((t) => types.includes(t)))
+      parseAs = 'blob';
     else if (types.length && !types.includes('application/json')) parseAs = 'text';
     ops.push({
       id: op.operationId,
@@ -84,7 +85,7 @@ lines.push(
 );
 lines.push('  : never;');
 lines.push(
-  "type Content<R> = R extends { content: { 'application/json': infer T } } ? T : R extends { content: { 'application/pdf': unknown } } ? Blob : R extends { content: { 'text/html': unknown } } ? string : undefined;",
+  "type Content<R> = R extends { content: { 'application/json': infer T } } ? T : R extends { content: { 'application/pdf': unknown } } ? Blob : R extends { content: { 'application/zip': unknown } } ? Blob : R extends { content: { 'text/html': unknown } } ? string : undefined;",
 );
 lines.push('');
 for (const op of ops) {

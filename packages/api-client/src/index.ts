@@ -5,6 +5,8 @@ export type { CallOptions } from './call.ts';
 export type { ApiClientOptions, RawClient, TokenSource } from './client.ts';
 export { createRawClient } from './client.ts';
 export { ApiError, isApiError, NETWORK_ERROR_MESSAGE } from './errors.ts';
+export type { FollowOptions, ServerSentEvent, SolicitacaoEvent } from './events.ts';
+export { followSolicitacoes, parseEventStream } from './events.ts';
 export type * from './generated/models.ts';
 export type * from './generated/operations.ts';
 export type { components, operations, paths } from './generated/schema.ts';

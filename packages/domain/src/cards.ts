@@ -2,7 +2,7 @@
  * Credit card rules shared by the add-card and card checkout forms and the server, with the spec's messages
  * (pt-BR, verbatim). The card number and the security code are only ever checked here, never kept.
  */
-import { isValidCpfCnpj, onlyDigits } from './documents';
+import { INVALID_DOCUMENT, isValidCpfCnpj, onlyDigits } from './documents';
 import { isValidEmail } from './passwords';
 
 export const CARD_MESSAGES = {
@@ -13,7 +13,7 @@ export const CARD_MESSAGES = {
   cardMissing: 'Por favor, preencha todos os dados do cartão de crédito',
   holderMissing: 'Por favor, preencha todos os dados do portador do cartão',
   holderEmail: 'Digite um email válido',
-  holderCpfCnpj: 'Digite um CPF ou CNPJ válido',
+  holderCpfCnpj: INVALID_DOCUMENT,
   holderPostalCode: 'CEP inválido',
   holderPhone: 'Telefone inválido',
 } as const;
@@ -207,4 +207,26 @@ export function validateCardHolder(holder: CardHolderInput): string | null {
   const phoneOk = (v: string) => /^[\d\s()+-]+$/.test(v.trim()) && [10, 11].includes(onlyDigits(v).length);
   if (!phoneOk(phone) || (!blank(mobilePhone) && !phoneOk(mobilePhone!))) return CARD_MESSAGES.holderPhone;
   return null;
+}
+
+const BRAND_LABELS: Record<CardBrand, string> = {
+  VISA: 'Visa',
+  MASTERCARD: 'Mastercard',
+  ELO: 'Elo',
+  AMEX: 'American Express',
+  HIPERCARD: 'Hipercard',
+  DINERS: 'Diners Club',
+  DISCOVER: 'Discover',
+  JCB: 'JCB',
+  CABAL: 'Cabal',
+  BANESCARD: 'Banescard',
+  CREDZ: 'Credz',
+  SOROCRED: 'Sorocred',
+  CREDSYSTEM: 'Credsystem',
+  UNKNOWN: 'Cartão',
+};
+
+/** The brand as people write it ('Visa', 'American Express'); 'Cartão' for one the gateway did not name. */
+export function cardBrandLabel(brand: string | null | undefined): string {
+  return BRAND_LABELS[(brand ?? 'UNKNOWN') as CardBrand] ?? BRAND_LABELS.UNKNOWN;
 }

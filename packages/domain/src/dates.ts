@@ -213,3 +213,20 @@ export function daysUntil(
 ): number | null {
   return daysBetween(now, due);
 }
+
+/** One month after `from`, clamped to the month's last day (31 Jan → 28/29 Feb); UTC calendar. */
+export function addOneMonth(from: Date): Date {
+  const d = new Date(from);
+  const day = d.getUTCDate();
+  d.setUTCDate(1);
+  d.setUTCMonth(d.getUTCMonth() + 1);
+  const last = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate();
+  d.setUTCDate(Math.min(day, last));
+  return d;
+}
+
+/** 'yyyy-mm-dd' plus n calendar days. */
+export function addDaysIso(isoDate: string, days: number): string {
+  const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d) + days * 86_400_000).toISOString().slice(0, 10);
+}

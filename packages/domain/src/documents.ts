@@ -140,3 +140,6 @@ export function maskDocument(v: string | null | undefined): string {
     .trim()
     .replace(/[0-9A-Za-z]/g, '*');
 }
+
+/** The message for a CPF/CNPJ that fails its check digits (registration, profile, card holder, requests). */
+export const INVALID_DOCUMENT = 'Digite um CPF ou CNPJ válido';

@@ -1,3 +1,4 @@
+export * from './cardForm';
 export * from './cards';
 export * from './catalogue';
 export * from './dates';
@@ -9,3 +10,4 @@ export * from './passwords';
 export * from './plans';
 export * from './solicitacao';
 export * from './status';
+export * from './text';

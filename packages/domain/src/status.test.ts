@@ -6,6 +6,7 @@ import {
   isCertificateFailed,
   isCertificateInProgress,
   isPaymentPending,
+  isWithinRefundWindow,
   jobStateView,
   METODOS_PAGAMENTO,
   PAYMENT_STATUSES,
@@ -248,5 +249,13 @@ describe('roles and user statuses', () => {
     expect(roleLabel('ADMIN')).toBe('Administrador');
     expect(roleLabel('owner')).toBe('owner');
     expect(userStatusLabel('banned')).toBe('banned');
+  });
+});
+
+describe('isWithinRefundWindow', () => {
+  it('is the 7 days after the payment, the last moment included', () => {
+    const paid = new Date('2026-03-01T12:00:00Z');
+    expect(isWithinRefundWindow(paid, new Date('2026-03-08T12:00:00Z'))).toBe(true);
+    expect(isWithinRefundWindow(paid.toISOString(), new Date('2026-03-08T12:00:00.001Z'))).toBe(false);
   });
 });

@@ -159,6 +159,14 @@ export function paymentStatusView(status: string | null | undefined): StatusView
 }
 
 /** Only a PENDENTE payment can be synchronised, cancelled, or have its bank slip / PIX shown. */
+/** The 7-day guarantee: a plan cancelled within 7 days of its first payment gets that payment back. */
+export const REFUND_WINDOW_MS = 7 * 86_400_000;
+
+/** Whether a plan paid at `paidAt` is still inside the 7-day guarantee at `now`. */
+export function isWithinRefundWindow(paidAt: Date | string, now: Date = new Date()): boolean {
+  return now.getTime() - new Date(paidAt).getTime() <= REFUND_WINDOW_MS;
+}
+
 export function isPaymentPending(status: string | null | undefined): boolean {
   const k = key(status);
   return k === 'pendente' || k === 'pending';

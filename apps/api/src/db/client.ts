@@ -1,4 +1,4 @@
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -7,6 +7,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import lockfile from 'proper-lockfile';
 import * as schema from './schema.ts';
 
 export type Db = ReturnType<typeof drizzlePglite<typeof schema>>;
@@ -29,38 +30,32 @@ export class DataDirLockedError extends Error {}
 const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'drizzle');
 
 /**
- * Only one process may open a PGlite directory: a second one would corrupt it. A lock file with the PID
- * makes the second process fail with a clear message; a lock left by a dead process is taken over.
+ * Only one process may open a PGlite directory: a second one would corrupt it. The lock is `certidao.lock` (a
+ * directory, created atomically, so exactly one of two racing starts wins) that its holder touches every two
+ * seconds (proper-lockfile). A lock nobody has touched for 10 s belongs to a dead process and is taken over (a
+ * start waits that long for it), so a crash never blocks the next start and a reused PID cannot fool it. If the
+ * lock is lost while running (another process took it), the library stops this process rather than let two
+ * write the same files.
  */
-function acquireLock(dir: string): () => void {
-  const file = join(dir, 'certidao.lock');
-  for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      const fd = openSync(file, 'wx');
-      writeSync(fd, String(process.pid));
-      closeSync(fd);
-      return () => rmSync(file, { force: true });
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const pid = Number(readFileSync(file, 'utf8'));
-      if (pid && pid !== process.pid && isAlive(pid)) {
-        throw new DataDirLockedError(
-          `O banco de dados em ${dir} já está aberto por outro processo (PID ${pid}). ` +
-            'Encerre-o, use outro DATA_DIR ou configure DATABASE_URL (PostgreSQL) para vários processos.',
-        );
-      }
-      rmSync(file, { force: true });
-    }
-  }
-  throw new DataDirLockedError(`Não foi possível bloquear ${file}.`);
-}
-
-function isAlive(pid: number): boolean {
+async function acquireLock(dir: string): Promise<() => Promise<void>> {
+  const lockPath = join(dir, 'certidao.lock');
+  // A lock file of the earlier format (a plain file with a PID) is from a stopped server: remove it.
+  if (existsSync(lockPath) && !statSync(lockPath).isDirectory()) rmSync(lockPath, { force: true });
   try {
-    process.kill(pid, 0);
-    return true;
+    return await lockfile.lock(dir, {
+      lockfilePath: lockPath,
+      realpath: false,
+      stale: 10_000,
+      update: 2_000,
+      // Right after a crash the dead holder's lock still looks fresh: wait until it is stale (or freed).
+      retries: { retries: 7, factor: 1, minTimeout: 2_000, maxTimeout: 2_000 },
+    });
   } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
+    if ((error as NodeJS.ErrnoException).code !== 'ELOCKED') throw error;
+    throw new DataDirLockedError(
+      `O banco de dados em ${dir} já está aberto por outro processo. ` +
+        'Encerre-o, use outro DATA_DIR ou configure DATABASE_URL (PostgreSQL) para vários processos.',
+    );
   }
 }
 
@@ -82,7 +77,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   }
   const dir = join(options.dataDir, 'db');
   mkdirSync(dir, { recursive: true });
-  const release = acquireLock(options.dataDir);
+  const release = await acquireLock(options.dataDir);
   try {
     const pglite = await PGlite.create(dir);
     const db = drizzlePglite(pglite, { schema });
@@ -95,12 +90,12 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
         try {
           await pglite.close();
         } finally {
-          release();
+          await release();
         }
       },
     };
   } catch (error) {
-    release();
+    await release();
     throw error;
   }
 }

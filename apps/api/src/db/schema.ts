@@ -65,10 +65,23 @@ export const emailTokens = pgTable('email_tokens', {
   userId: uuid('user_id')
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' }),
-  purpose: text('purpose', { enum: ['confirm_email'] }).notNull(),
+  purpose: text('purpose', { enum: ['confirm_email', 'unlock_account'] }).notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
   createdAt: createdAt(),
+});
+
+/**
+ * The password-guessing budget (services/passwordBudget.ts): one row per IP (`ip:…`) and per e-mail address
+ * (`email:…`, known or not), shared by every route that checks a password.
+ */
+export const passwordAttempts = pgTable('password_attempts', {
+  key: text('key').primaryKey(),
+  /** Attempts counted in the current window (a correct password gives its attempt back). */
+  attempts: integer('attempts').notNull().default(0),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  /** Set when an address reaches its limit; lifted by time or by the owner's unlock link. */
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
 });
 
 export const plans = pgTable(
@@ -232,6 +245,13 @@ export const payments = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     /** Gateway message of a declined card. */
     failureReason: text('failure_reason'),
+    /**
+     * Set when the payment was confirmed but bought nothing (its plan was replaced, cancelled or expired, or the
+     * period was already paid): such a payment is refunded automatically (payments/lateRefunds.ts).
+     */
+    unservedAt: timestamp('unserved_at', { withTimezone: true }),
+    /** Set by the process that makes that refund, so it is made once. */
+    refundClaimedAt: timestamp('refund_claimed_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -430,4 +450,24 @@ export const pdfs = pgTable(
     index('pdfs_documento_idx').on(t.documento),
     index('pdfs_criado_idx').on(t.criadoEm),
   ],
+);
+
+// ───────────────────────────── Live events (issue 11) ──
+
+/**
+ * One row each time a certificate's status, progress, step, error or PDFs change, written by database triggers
+ * (migration 0004) whichever process made the change, and announced with NOTIFY 'certidao_eventos' so every
+ * API process streams it (GET /solicitacoes/eventos). The id is the SSE event id; rows are kept for an hour so
+ * a reconnecting client (Last-Event-ID) misses nothing.
+ */
+export const certidaoEventos = pgTable(
+  'certidao_eventos',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    certidaoId: uuid('certidao_id').notNull(),
+    solicitacaoId: uuid('solicitacao_id').notNull(),
+    userId: uuid('user_id').notNull(),
+    criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('certidao_eventos_criado_idx').on(t.criadoEm)],
 );

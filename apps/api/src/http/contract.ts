@@ -15,6 +15,8 @@ export interface OperationInfo {
   /** A plain user may act only on their own records (`x-owner`). */
   owner: boolean;
   bodyRequired: boolean;
+  /** Media types the request body may have (the keys of `requestBody.content`); empty without a body. */
+  bodyMediaTypes: readonly string[];
   /** `x-fastify-config` of the operation (rate limits). */
   fastifyConfig: Record<string, unknown> | undefined;
 }
@@ -55,6 +57,7 @@ export function loadContract() {
         roles,
         owner: op['x-owner'] === true,
         bodyRequired: body?.required === true,
+        bodyMediaTypes: Object.keys(body?.content ?? {}),
         fastifyConfig: op['x-fastify-config'],
       });
     }

@@ -4,6 +4,8 @@ export class HttpError extends Error {
     readonly statusCode: 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 501 | 502 | 503,
     message: string,
     readonly details?: Record<string, unknown>,
+    /** Headers the answer carries (e.g. Retry-After). */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
   }
@@ -36,3 +38,8 @@ export const forbidden = (message = 'Você não tem permissão para realizar est
 export const notFound = (message = 'Registro não encontrado.') => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 export const unprocessable = (message: string) => new HttpError(422, message);
+/** 429 with the pt-BR `message` and how many seconds to wait (Retry-After). */
+export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
+  new HttpError(429, message, undefined, {
+    'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))),
+  });

@@ -1,3 +1,4 @@
+import { countOf } from '@certidao/domain';
 import { Ajv2020, type ErrorObject, type Options } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import type { FastifySchemaCompiler } from 'fastify';
@@ -28,7 +29,10 @@ const PART_LABEL: Record<string, string> = {
   headers: 'cabeçalho',
 };
 
-/** Turns the first Ajv error into a pt-BR sentence naming the field. */
+/**
+ * Turns the first Ajv error into a pt-BR sentence naming the field. Long on purpose: a table of one sentence
+ * per Ajv keyword.
+ */
 export function describeValidationError(errors: ErrorObject[], context: string | undefined): string {
   const e = errors[0];
   if (!e) return 'Requisição inválida.';
@@ -85,9 +89,9 @@ export function describeValidationError(errors: ErrorObject[], context: string |
     case 'exclusiveMaximum':
       return `${field(path)} deve ser menor ${e.keyword === 'maximum' ? 'ou igual a' : 'que'} ${p.limit}.`;
     case 'minItems':
-      return `${field(path)} deve ter pelo menos ${p.limit} ${Number(p.limit) === 1 ? 'item' : 'itens'}.`;
+      return `${field(path)} deve ter pelo menos ${countOf(Number(p.limit), 'item', 'itens')}.`;
     case 'maxItems':
-      return `${field(path)} deve ter no máximo ${p.limit} itens.`;
+      return `${field(path)} deve ter no máximo ${countOf(Number(p.limit), 'item', 'itens')}.`;
     case 'uniqueItems':
       return `${field(path)} não pode ter itens repetidos.`;
     case 'pattern':

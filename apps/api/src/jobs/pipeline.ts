@@ -8,6 +8,7 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { loadPlatformCertificate, PdfSigner } from '../services/pdf/signing.ts';
 import type { JobDeps } from './jobRecords.ts';
+import { ORPHAN_GRACE_MS, startOrphanSweeper } from './orphans.ts';
 import { CertificateProcessor } from './processor.ts';
 import { JobQueue } from './queue.ts';
 
@@ -19,6 +20,10 @@ export interface Pipeline extends JobDeps {
   stop(): Promise<void>;
 }
 
+/**
+ * Starts the pipeline. Long on purpose: the start-up order (storage, queue, issuers, signer, supervision,
+ * workers, orphan sweep) and the reverse order of `stop()` side by side.
+ */
 export async function startPipeline(
   config: Config,
   database: Database,
@@ -43,8 +48,13 @@ export async function startPipeline(
   });
   await queue.start((error) => log.error({ err: error }, 'job queue error'));
   let processor: CertificateProcessor | undefined;
+  let sweeper: ReturnType<typeof startOrphanSweeper> | undefined;
   try {
     if (options.runWorkers) {
+      // PGlite: this process is the only writer and its workers have not started, so every file older than
+      // now is settled; PostgreSQL: other processes' workers may be between storing a file and recording it.
+      const cutoff = new Date(Date.now() - (config.databaseUrl ? ORPHAN_GRACE_MS : 0));
+      sweeper = startOrphanSweeper({ db: database.db, storage, log }, cutoff);
       processor = new CertificateProcessor({
         db: database.db,
         queue,
@@ -59,6 +69,7 @@ export async function startPipeline(
       await processor.start();
     }
   } catch (error) {
+    await sweeper?.stop();
     await queue.stop().catch(() => {});
     throw error;
   }
@@ -71,6 +82,7 @@ export async function startPipeline(
     stuckSeconds: config.jobStuckSeconds,
     async stop() {
       await processor?.stop();
+      await sweeper?.stop();
       await queue.stop();
       (storage as Partial<S3BlobStore>).destroy?.();
     },

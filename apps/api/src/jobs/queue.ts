@@ -85,6 +85,16 @@ export class JobQueue {
     this.started = true;
   }
 
+  /** Creates another queue on the same pg-boss (refund retries), tolerating a concurrent creation. */
+  async ensureQueue(name: string, options: Parameters<PgBoss['createQueue']>[1]): Promise<void> {
+    if (await this.boss.getQueue(name)) return;
+    try {
+      await this.boss.createQueue(name, options);
+    } catch (error) {
+      if (!(await this.boss.getQueue(name))) throw error;
+    }
+  }
+
   /**
    * Inserts one pg-boss job per entry inside the caller's transaction; returns the pg-boss job ids in order.
    * `startAfterSeconds` defers a job (two-step issuers checking back later).

@@ -1,28 +1,35 @@
 import type { AppContext } from '../context.ts';
 import type { Handlers } from '../http/types.ts';
-import { authHandlers } from './auth/handlers.ts';
-import { automationHandlers } from './automations/handlers.ts';
-import { cartaoHandlers } from './cartao/handlers.ts';
-import { emailHandlers } from './email/handlers.ts';
-import { healthHandlers } from './health/handlers.ts';
-import { paymentModuleHandlers } from './pagamentos/index.ts';
-import { planHandlers } from './plans/handlers.ts';
-import { solicitacaoHandlers } from './solicitacoes/handlers.ts';
-import { userHandlers } from './users/handlers.ts';
-import { verificacaoHandlers } from './verificacao/handlers.ts';
+import { authHandlers } from './auth/index.ts';
+import { automationHandlers } from './automations/index.ts';
+import { dashboardHandlers } from './dashboard/index.ts';
+import { emailHandlers } from './email/index.ts';
+import { paymentHandlers } from './payments/index.ts';
+import { planHandlers } from './plans/index.ts';
+import { requestHandlers } from './requests/index.ts';
 
-/** Every operation handler, keyed by the contract's operationId. */
+export { closeEventStreams } from './requests/index.ts';
+
+import { sandboxHandlers } from './sandbox/index.ts';
+import { systemHandlers } from './system/index.ts';
+import { userHandlers } from './users/index.ts';
+import { verificationHandlers } from './verification/index.ts';
+import { webhookHandlers } from './webhooks/index.ts';
+
+/** Every operation handler, keyed by the contract's operationId: one module folder per OpenAPI tag. */
 export function buildHandlers(ctx: AppContext): Handlers {
   return {
-    ...healthHandlers(ctx),
+    ...systemHandlers(ctx),
     ...authHandlers(ctx),
     ...emailHandlers(ctx),
     ...userHandlers(ctx),
     ...planHandlers(ctx),
-    ...paymentModuleHandlers(ctx),
-    ...cartaoHandlers(ctx),
-    ...solicitacaoHandlers(ctx),
+    ...requestHandlers(ctx),
     ...automationHandlers(ctx),
-    ...verificacaoHandlers(ctx),
+    ...paymentHandlers(ctx),
+    ...dashboardHandlers(ctx),
+    ...webhookHandlers(ctx),
+    ...verificationHandlers(ctx),
+    ...sandboxHandlers(ctx),
   };
 }

@@ -7,6 +7,8 @@ export type AuditAction =
   | 'auth.logout'
   | 'auth.register'
   | 'auth.email_confirmed'
+  | 'auth.locked'
+  | 'auth.unlocked'
   | 'user.password_changed'
   | 'user.created'
   | 'user.updated'
@@ -17,6 +19,7 @@ export type AuditAction =
   | 'plan.updated'
   | 'plan.deleted'
   | 'user_plan.granted'
+  | 'user_plan.assigned'
   | 'user_plan.purchased'
   | 'user_plan.cancelled'
   | 'user_plan.expired'
@@ -25,6 +28,10 @@ export type AuditAction =
   | 'payment.declined'
   | 'payment.cancelled'
   | 'payment.refunded'
+  | 'payment.refund_failed'
+  | 'payment.refund_retried'
+  | 'payment.refund_abandoned'
+  | 'payment.charge_delete_failed'
   | 'card.saved'
   | 'card.removed';
 

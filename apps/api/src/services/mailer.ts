@@ -61,7 +61,7 @@ export class SmtpMailer implements Mailer {
   }
 }
 
-const escapeHtml = (s: string) =>
+export const escapeHtml = (s: string) =>
   s.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
@@ -75,5 +75,16 @@ export function confirmationEmail(to: string, firstName: string, link: string): 
     subject: 'Confirme seu e-mail - Certidão Ágil',
     text: `Olá, ${firstName}!\n\nConfirme seu e-mail para ativar sua conta na Certidão Ágil:\n${link}\n\nO link vale por 24 horas e pode ser usado uma única vez.\nSe você não criou esta conta, ignore esta mensagem.\n`,
     html: `<p>Olá, ${name}!</p><p>Confirme seu e-mail para ativar sua conta na Certidão Ágil:</p><p><a href="${escapeHtml(link)}">Confirmar e-mail</a></p><p>O link vale por 24 horas e pode ser usado uma única vez.<br>Se você não criou esta conta, ignore esta mensagem.</p>`,
+  };
+}
+
+/** Sent when wrong passwords lock an account: a link that lifts the lock (single use, 24 h). */
+export function unlockEmail(to: string, firstName: string, link: string): MailMessage {
+  const name = escapeHtml(firstName);
+  return {
+    to,
+    subject: 'Sua conta foi bloqueada temporariamente - Certidão Ágil',
+    text: `Olá, ${firstName}!\n\nRecebemos muitas tentativas de entrar na sua conta da Certidão Ágil com a senha errada e a bloqueamos temporariamente por segurança.\n\nSe foi você, desbloqueie a conta por este link:\n${link}\n\nO link vale por 24 horas e pode ser usado uma única vez. Se não foi você, considere trocar sua senha depois de entrar.\n`,
+    html: `<p>Olá, ${name}!</p><p>Recebemos muitas tentativas de entrar na sua conta da Certidão Ágil com a senha errada e a bloqueamos temporariamente por segurança.</p><p>Se foi você, desbloqueie a conta por este link:</p><p><a href="${escapeHtml(link)}">Desbloquear minha conta</a></p><p>O link vale por 24 horas e pode ser usado uma única vez. Se não foi você, considere trocar sua senha depois de entrar.</p>`,
   };
 }

@@ -73,6 +73,8 @@ export async function checkResponse(method: string, url: string, response: Respo
       `${route.operationId} ${code}: content-type '${contentType}' not documented (${Object.keys(res.content).join(', ')})`,
     );
   }
+  // A stream never ends by itself: its headers were checked, the body is let go.
+  if (contentType === 'text/event-stream') await response.body?.cancel();
   if (contentType !== 'application/json') return;
   const schemaPointer = `openapi${pointer}/content/${escapePointer('application/json')}/schema`;
   let validate = cache.get(schemaPointer);

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { type ApiClient, createApiClient } from '@certidao/api-client';
 import pg from 'pg';
 import { type Config, DEFAULT_WEB_DIST, loadConfig } from '../config.ts';
+import type { RefundRetryOptions } from '../jobs/refunds.ts';
 import { createLogger } from '../logger.ts';
 import { createServer, type Server } from '../server.ts';
 import { responseValidator } from './contractValidator.ts';
@@ -54,6 +55,8 @@ export interface TestServerOptions {
    * (`npm run build -w @certidao/web`).
    */
   serveWeb?: boolean;
+  /** How refunds the gateway refused are retried (tests make it fast). */
+  refundRetry?: RefundRetryOptions;
 }
 
 /** A PostgreSQL database of its own for one test file when DATABASE_URL is set (dropped on close). */
@@ -93,7 +96,8 @@ async function createTestDatabase(): Promise<{ url: string; drop: () => Promise<
  * the web app off unless `options.serveWeb`. `overrides` and `env` change any setting.
  *
  * PUBLIC_URL becomes the address the server really listens on, so links in e-mails, the sandbox invoice pages
- * and the sandbox gateway's webhooks (which it posts to this same server) all work.
+ * and the sandbox gateway's webhooks (which it posts to this same server) all work. Long on purpose: the
+ * harness's start-up, its clients and its clean-up, in the order a test uses them.
  */
 export async function startTestServer(
   overrides: Partial<Config> = {},
@@ -128,6 +132,7 @@ export async function startTestServer(
   try {
     server = await createServer(config, {
       logger: options.logger ?? createLogger(process.env.TEST_LOG_LEVEL ?? 'silent'),
+      refundRetry: options.refundRetry,
     });
   } catch (error) {
     await database?.drop().catch(() => {});
@@ -144,10 +149,7 @@ export async function startTestServer(
   const validatingFetch = responseValidator();
   const client = (token?: string) => createApiClient({ baseUrl: apiUrl, token, fetch: validatingFetch });
 
-  const loginAs = async (email: string, password: string) => {
-    const res = await client().login({ body: { email, password } });
-    return { api: client(res.accessToken), token: res.accessToken, userId: res.user.id };
-  };
+  const loginAs = (email: string, password: string) => signIn(apiUrl, email, password, validatingFetch);
   let adminSession: Awaited<ReturnType<typeof loginAs>> | undefined;
   const admin = async () =>
     (adminSession ??= await loginAs(config.adminEmail, config.adminPassword ?? ADMIN_PASSWORD));
@@ -193,6 +195,24 @@ export async function startTestServer(
 }
 
 /** The .eml files the outbox mailer wrote under `dataDir/outbox`, oldest first. */
+/**
+ * Signs in at any server's API (`…/api`) and returns a client carrying the bearer token; every answer is
+ * checked against the contract. `TestServer.loginAs` is this for its own server.
+ */
+export async function signIn(
+  apiUrl: string,
+  email: string,
+  password: string,
+  fetch: ReturnType<typeof responseValidator> = responseValidator(),
+): Promise<{ api: ApiClient; token: string; userId: string }> {
+  const res = await createApiClient({ baseUrl: apiUrl, fetch }).login({ body: { email, password } });
+  return {
+    api: createApiClient({ baseUrl: apiUrl, token: res.accessToken, fetch }),
+    token: res.accessToken,
+    userId: res.user.id,
+  };
+}
+
 export function readOutbox(dataDir: string): string[] {
   const dir = join(dataDir, 'outbox');
   try {
@@ -205,9 +225,9 @@ export function readOutbox(dataDir: string): string[] {
   }
 }
 
-/** Decodes quoted-printable soft breaks so links in .eml files can be matched. */
+/** Decodes quoted-printable (soft breaks, UTF-8 bytes) so texts and links in .eml files can be matched. */
 export function emlText(eml: string): string {
   return eml
     .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, h) => String.fromCharCode(Number.parseInt(h, 16)));
+    .replace(/(?:=[0-9A-F]{2})+/g, (bytes) => Buffer.from(bytes.replaceAll('=', ''), 'hex').toString('utf8'));
 }

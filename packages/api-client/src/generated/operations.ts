@@ -8,14 +8,18 @@ import type { operations } from './schema.ts';
 type Success<Op> = Op extends { responses: infer R }
   ? 200 extends keyof R ? Content<R[200]> : 201 extends keyof R ? Content<R[201]> : 202 extends keyof R ? Content<R[202]> : undefined
   : never;
-type Content<R> = R extends { content: { 'application/json': infer T } } ? T : R extends { content: { 'application/pdf': unknown } } ? Blob : R extends { content: { 'text/html': unknown } } ? string : undefined;
+type Content<R> = R extends { content: { 'application/json': infer T } } ? T : R extends { content: { 'application/pdf': unknown } } ? Blob : R extends { content: { 'application/zip': unknown } } ? Blob : R extends { content: { 'text/html': unknown } } ? string : undefined;
 
 export type AsaasWebhookArgs = { header?: operations['asaasWebhook']['parameters']['header']; body: NonNullable<operations['asaasWebhook']['requestBody']>['content']['application/json']; };
 export type AsaasWebhookResult = Success<operations['asaasWebhook']>;
+export type AssinarPlanoParaUsuarioArgs = { path: operations['assinarPlanoParaUsuario']['parameters']['path']; body: NonNullable<operations['assinarPlanoParaUsuario']['requestBody']>['content']['application/json']; };
+export type AssinarPlanoParaUsuarioResult = Success<operations['assinarPlanoParaUsuario']>;
 export type AtribuirPlanoUsuarioArgs = { body: NonNullable<operations['atribuirPlanoUsuario']['requestBody']>['content']['application/json']; };
 export type AtribuirPlanoUsuarioResult = Success<operations['atribuirPlanoUsuario']>;
 export type AtualizarMeuPlanoArgs = { body: NonNullable<operations['atualizarMeuPlano']['requestBody']>['content']['application/json']; };
 export type AtualizarMeuPlanoResult = Success<operations['atualizarMeuPlano']>;
+export type BaixarPdfsSolicitacaoArgs = { path: operations['baixarPdfsSolicitacao']['parameters']['path']; };
+export type BaixarPdfsSolicitacaoResult = Success<operations['baixarPdfsSolicitacao']>;
 export type BuscarPagamentosUsuarioArgs = { query?: operations['buscarPagamentosUsuario']['parameters']['query']; };
 export type BuscarPagamentosUsuarioResult = Success<operations['buscarPagamentosUsuario']>;
 export type CancelarMeuPlanoResult = Success<operations['cancelarMeuPlano']>;
@@ -57,6 +61,8 @@ export type GetBoletoSandboxArgs = { path: operations['getBoletoSandbox']['param
 export type GetBoletoSandboxResult = Success<operations['getBoletoSandbox']>;
 export type GetDashboardStatsResult = Success<operations['getDashboardStats']>;
 export type GetEstatisticasSolicitacoesResult = Success<operations['getEstatisticasSolicitacoes']>;
+export type GetEventosSolicitacoesArgs = { query?: operations['getEventosSolicitacoes']['parameters']['query']; header?: operations['getEventosSolicitacoes']['parameters']['header']; };
+export type GetEventosSolicitacoesResult = Success<operations['getEventosSolicitacoes']>;
 export type GetFaturaSandboxArgs = { path: operations['getFaturaSandbox']['parameters']['path']; };
 export type GetFaturaSandboxResult = Success<operations['getFaturaSandbox']>;
 export type GetHealthResult = Success<operations['getHealth']>;
@@ -122,6 +128,8 @@ export type SincronizarPagamentoArgs = { path: operations['sincronizarPagamento'
 export type SincronizarPagamentoResult = Success<operations['sincronizarPagamento']>;
 export type TentarNovamenteCertidaoArgs = { path: operations['tentarNovamenteCertidao']['parameters']['path']; };
 export type TentarNovamenteCertidaoResult = Success<operations['tentarNovamenteCertidao']>;
+export type UnlockAccountArgs = { query: operations['unlockAccount']['parameters']['query']; };
+export type UnlockAccountResult = Success<operations['unlockAccount']>;
 export type UpdateMeArgs = { body: NonNullable<operations['updateMe']['requestBody']>['content']['application/json']; };
 export type UpdateMeResult = Success<operations['updateMe']>;
 export type UpdateMyPasswordArgs = { body: NonNullable<operations['updateMyPassword']['requestBody']>['content']['application/json']; };
@@ -139,12 +147,18 @@ export function createOperations(client: RawClient) {
     /** POST /webhooks/asaas — Receber evento do Asaas */
     asaasWebhook: (args: AsaasWebhookArgs, options?: CallOptions) =>
       call<AsaasWebhookResult>(client, 'post', '/webhooks/asaas', 'json', args, options),
+    /** POST /users/{id}/plano/assinatura — Assinar um plano para um usuário (com cobrança) */
+    assinarPlanoParaUsuario: (args: AssinarPlanoParaUsuarioArgs, options?: CallOptions) =>
+      call<AssinarPlanoParaUsuarioResult>(client, 'post', '/users/{id}/plano/assinatura', 'json', args, options),
     /** POST /users/me/plano — Adquirir um plano */
     atribuirPlanoUsuario: (args: AtribuirPlanoUsuarioArgs, options?: CallOptions) =>
       call<AtribuirPlanoUsuarioResult>(client, 'post', '/users/me/plano', 'json', args, options),
     /** PATCH /users/me/plano — Ativar ou desativar a renovação automática do meu plano */
     atualizarMeuPlano: (args: AtualizarMeuPlanoArgs, options?: CallOptions) =>
       call<AtualizarMeuPlanoResult>(client, 'patch', '/users/me/plano', 'json', args, options),
+    /** GET /solicitacoes/{id}/pdfs.zip — Baixar todos os PDFs da solicitação (ZIP) */
+    baixarPdfsSolicitacao: (args: BaixarPdfsSolicitacaoArgs, options?: CallOptions) =>
+      call<BaixarPdfsSolicitacaoResult>(client, 'get', '/solicitacoes/{id}/pdfs.zip', 'blob', args, options),
     /** GET /pagamentos/meus-pagamentos — Listar meus pagamentos */
     buscarPagamentosUsuario: (args?: BuscarPagamentosUsuarioArgs, options?: CallOptions) =>
       call<BuscarPagamentosUsuarioResult>(client, 'get', '/pagamentos/meus-pagamentos', 'json', args, options),
@@ -211,6 +225,9 @@ export function createOperations(client: RawClient) {
     /** GET /solicitacoes/estatisticas — Estatísticas das solicitações */
     getEstatisticasSolicitacoes: (options?: CallOptions) =>
       call<GetEstatisticasSolicitacoesResult>(client, 'get', '/solicitacoes/estatisticas', 'json', undefined, options),
+    /** GET /solicitacoes/eventos — Acompanhar as solicitações ao vivo */
+    getEventosSolicitacoes: (args?: GetEventosSolicitacoesArgs, options?: CallOptions) =>
+      call<GetEventosSolicitacoesResult>(client, 'get', '/solicitacoes/eventos', 'text', args, options),
     /** GET /sandbox/pagamentos/{id}/fatura — Página da fatura (sandbox) */
     getFaturaSandbox: (args: GetFaturaSandboxArgs, options?: CallOptions) =>
       call<GetFaturaSandboxResult>(client, 'get', '/sandbox/pagamentos/{id}/fatura', 'text', args, options),
@@ -325,6 +342,9 @@ export function createOperations(client: RawClient) {
     /** POST /solicitacoes/{id}/certidao/{certId}/tentar-novamente — Tentar novamente uma certidão */
     tentarNovamenteCertidao: (args: TentarNovamenteCertidaoArgs, options?: CallOptions) =>
       call<TentarNovamenteCertidaoResult>(client, 'post', '/solicitacoes/{id}/certidao/{certId}/tentar-novamente', 'json', args, options),
+    /** GET /email/unlock — Desbloquear conta */
+    unlockAccount: (args: UnlockAccountArgs, options?: CallOptions) =>
+      call<UnlockAccountResult>(client, 'get', '/email/unlock', 'json', args, options),
     /** PATCH /users/me — Atualizar meu perfil */
     updateMe: (args: UpdateMeArgs, options?: CallOptions) =>
       call<UpdateMeResult>(client, 'patch', '/users/me', 'json', args, options),
@@ -349,8 +369,10 @@ export type OperationId = keyof Operations;
 /** Method, path and roles of each operation, as the contract states them. */
 export const operationIndex = {
   asaasWebhook: { method: 'post', path: '/webhooks/asaas' },
+  assinarPlanoParaUsuario: { method: 'post', path: '/users/{id}/plano/assinatura' },
   atribuirPlanoUsuario: { method: 'post', path: '/users/me/plano' },
   atualizarMeuPlano: { method: 'patch', path: '/users/me/plano' },
+  baixarPdfsSolicitacao: { method: 'get', path: '/solicitacoes/{id}/pdfs.zip' },
   buscarPagamentosUsuario: { method: 'get', path: '/pagamentos/meus-pagamentos' },
   cancelarMeuPlano: { method: 'delete', path: '/users/me/plano' },
   cancelarPagamento: { method: 'post', path: '/pagamentos/{id}/cancelar' },
@@ -373,6 +395,7 @@ export const operationIndex = {
   getBoletoSandbox: { method: 'get', path: '/sandbox/pagamentos/{id}/boleto' },
   getDashboardStats: { method: 'get', path: '/dashboard/stats' },
   getEstatisticasSolicitacoes: { method: 'get', path: '/solicitacoes/estatisticas' },
+  getEventosSolicitacoes: { method: 'get', path: '/solicitacoes/eventos' },
   getFaturaSandbox: { method: 'get', path: '/sandbox/pagamentos/{id}/fatura' },
   getHealth: { method: 'get', path: '/health' },
   getMe: { method: 'get', path: '/users/me' },
@@ -411,6 +434,7 @@ export const operationIndex = {
   salvarCartao: { method: 'post', path: '/users/me/cartao' },
   sincronizarPagamento: { method: 'post', path: '/pagamentos/{id}/sincronizar' },
   tentarNovamenteCertidao: { method: 'post', path: '/solicitacoes/{id}/certidao/{certId}/tentar-novamente' },
+  unlockAccount: { method: 'get', path: '/email/unlock' },
   updateMe: { method: 'patch', path: '/users/me' },
   updateMyPassword: { method: 'patch', path: '/users/me/password' },
   updatePlano: { method: 'patch', path: '/planos/{id}' },

@@ -79,7 +79,8 @@ export interface paths {
          * @description Creates an unconfirmed `user` account and sends the confirmation e-mail (link to
          *     `PUBLIC_URL/confirm-email?token=…`, single use, valid 24 h). Password: at least 6 characters
          *     ('A senha deve ter pelo menos 6 caracteres'); CPF/CNPJ check digits ('Digite um CPF ou CNPJ válido').
-         *     Duplicate e-mail → `409` 'Este email já está em uso'. Rate-limited.
+         *     An e-mail that already has an account → `409` 'Já existe uma conta com este e-mail. Entre com sua senha.'
+         *     (see docs/decisions.md on account enumeration). Rate-limited.
          */
         post: operations["register"];
         delete?: never;
@@ -163,6 +164,27 @@ export interface paths {
          *     'Token de confirmação inválido ou expirado.'.
          */
         get: operations["confirmEmail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/email/unlock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Desbloquear conta
+         * @description Consumes the link sent when wrong passwords locked the account (`PUBLIC_URL/desbloquear-conta?token=…`,
+         *     single use, valid 24 h) and lifts the lock at once. An unknown, used or expired token → `400`.
+         */
+        get: operations["unlockAccount"];
         put?: never;
         post?: never;
         delete?: never;
@@ -416,7 +438,9 @@ export interface paths {
         };
         /**
          * Listar assinaturas ativas com detalhes
-         * @description Like `listarAssinaturasAtivas`, with the gateway subscription and usage/due-date statistics.
+         * @description Like `listarAssinaturasAtivas`, with the gateway subscription and usage/due-date statistics, filtered by
+         *     state, billing type and due status on the server (so every page is complete), and a `resumo` of every
+         *     current subscription (search and filters do not change it).
          */
         get: operations["listarAssinaturasAtivasDetalhadas"];
         put?: never;
@@ -502,6 +526,34 @@ export interface paths {
          * @description Admin cancels a user's plan, with the same 7-day refund rule as `cancelarMeuPlano`. No current plan → `404`.
          */
         delete: operations["cancelarPlanoUsuario"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/{id}/plano/assinatura": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Assinar um plano para um usuário (com cobrança)
+         * @description An admin subscribes a customer to a plan on the customer's behalf, by the rules of `atribuirPlanoUsuario`
+         *     (renewal and billing type as the customer would choose). `PIX`/`BOLETO`: the plan is `PENDING` and its
+         *     first charge is created at once; the customer receives the invoice by e-mail and finds it in their
+         *     payments. `CREDIT_CARD`: the card given is charged now (`422` when declined, nothing left half-done).
+         *     A plan of R$ 0,00 is active at once. The user's pending plan is replaced; an active plan → `409`
+         *     (cancel it first, or grant instead). Unknown user or plan → `404`.
+         */
+        post: operations["assinarPlanoParaUsuario"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -672,6 +724,37 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/solicitacoes/eventos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Acompanhar as solicitações ao vivo
+         * @description Server-sent events (`text/event-stream`) instead of polling each job. Same roles as `getSolicitacoes`: a
+         *     user receives only events of their own requests, staff all of them; `solicitacaoId` follows one request
+         *     (404 when the caller cannot see it). Events:
+         *     - `certidao` (with an `id`): a certificate's status, progress, step, error or PDFs changed; `data` is an
+         *       `EventoCertidao` (JSON) with the certificate as `getSolicitacao` gives it and its job's state. Several
+         *       changes close together may arrive as one event with the latest values.
+         *     - `heartbeat` as soon as the stream follows every change, then every 15 s (`data`: `{"hora": ISO date}`),
+         *       so clients and proxies know the stream is alive.
+         *     - `recarregar`: events the client asked for with `Last-Event-ID` are no longer kept (older than an hour):
+         *       reload what is on screen, then keep following.
+         *     Events cross processes: a worker process that changes a certificate (even on another machine, with
+         *     PostgreSQL) is seen by every API process. Reconnecting with `Last-Event-ID` replays what was missed.
+         */
+        get: operations["getEventosSolicitacoes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/solicitacoes/{id}": {
         parameters: {
             query?: never;
@@ -684,6 +767,32 @@ export interface paths {
         };
         /** Obter solicitação */
         get: operations["getSolicitacao"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/solicitacoes/{id}/pdfs.zip": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Baixar todos os PDFs da solicitação (ZIP)
+         * @description One ZIP (stored, not compressed: PDFs are compressed already) of every PDF of the request, streamed as it
+         *     is read from storage; the cookie authenticates plain links. Inside, each file is named
+         *     `<tipoCertidao>-<nomeArquivo>`. A `user` may download only their own requests (`404` otherwise, as
+         *     `getSolicitacao`); a request without any PDF yet → `409` 'Nenhuma certidão foi gerada ainda.'
+         */
+        get: operations["baixarPdfsSolicitacao"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1646,6 +1755,16 @@ export interface components {
         ActiveSubscriptionDetailList: {
             data: components["schemas"]["ActiveSubscriptionDetail"][];
             meta: components["schemas"]["PageMeta"];
+            /** @description Every current subscription (active or pending), whatever the search and filters. */
+            resumo: {
+                total: number;
+                ativas: number;
+                pendentes: number;
+                /** @description Reais; the monthly price of the active ones. */
+                receitaMensal: number;
+                /** @description Past their due date (`statusVencimento` atraso). */
+                emAtraso: number;
+            };
         };
         Pagamento: {
             /** Format: uuid */
@@ -1860,6 +1979,19 @@ export interface components {
          * @description The signed PDF.
          */
         PdfFile: string;
+        /**
+         * Format: binary
+         * @description A ZIP archive of PDFs.
+         */
+        ZipFile: string;
+        /** @description The `data` of a `certidao` event of GET /solicitacoes/eventos. */
+        EventoCertidao: {
+            /** Format: uuid */
+            solicitacaoId: string;
+            certidao: components["schemas"]["Certidao"];
+            /** @description The certificate's current job; null before it has one. */
+            job: components["schemas"]["JobStatus"] | null;
+        };
         JobStatus: {
             /** Format: uuid */
             id: string;
@@ -1986,6 +2118,32 @@ export interface components {
                 ativas: number;
                 total: number;
             };
+            /**
+             * @description Change indicators: the last `periodoDias` days against the same number of days before them, in
+             *     percent rounded to an integer (`+25` = a quarter more). `null` when the earlier period had none and
+             *     this one has some (no base to compare with); `0` when both had none.
+             */
+            variacoes: {
+                /** @description Length of each period (30). */
+                periodoDias: number;
+                /** @description Certificates concluded in the period. */
+                sucesso: number | null;
+                /** @description Certificates failed in the period. */
+                falhas: number | null;
+                /** @description Certificates requested in the period. */
+                total: number | null;
+                /** @description Users created in the period. */
+                usuarios: number | null;
+                /** @description Reais confirmed in the period. */
+                receita: number | null;
+            };
+            /** @description Certificates concluded and failed per São Paulo calendar day over the last 30 days, oldest first, one entry per day (today last). */
+            porDia: {
+                /** Format: date */
+                data: string;
+                concluidas: number;
+                falhas: number;
+            }[];
         };
         RecentRequest: {
             /**
@@ -2464,6 +2622,35 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["EmailConfirmResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    unlockAccount: {
+        parameters: {
+            query: {
+                /** @description The token from the unlock link. */
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Account unlocked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Conta desbloqueada! Você já pode entrar com sua senha."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Message"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -2980,6 +3167,12 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description Free text, case- and accent-insensitive. */
                 search?: components["parameters"]["Search"];
+                /** @description Only subscriptions in this state. */
+                status?: "ACTIVE" | "PENDING";
+                /** @description Only this billing type; `CORTESIA` selects plans granted by an admin (shown with `billingType` null). */
+                billingType?: "PIX" | "BOLETO" | "CREDIT_CARD" | "CORTESIA";
+                /** @description Only this due status (see `statusVencimento`). */
+                vencimento?: "atraso" | "atencao" | "em_dia";
             };
             header?: never;
             path?: never;
@@ -3196,6 +3389,40 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    assinarPlanoParaUsuario: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlanAssignment"];
+            };
+        };
+        responses: {
+            /** @description Plan assigned (`PENDING` for PIX/BOLETO until paid, `ACTIVE` for an approved card). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserPlanResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -3524,6 +3751,36 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
+    getEventosSolicitacoes: {
+        parameters: {
+            query?: {
+                /** @description Only the events of this request. */
+                solicitacaoId?: string;
+            };
+            header?: {
+                /** @description The id of the last event received; the stream starts after it. */
+                "Last-Event-ID"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stream (it stays open; the client closes it). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     getSolicitacao: {
         parameters: {
             query?: never;
@@ -3549,6 +3806,36 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    baixarPdfsSolicitacao: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ZIP file. */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="certidoes-<first 8 characters of the id>.zip"`. */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": components["schemas"]["ZipFile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     cancelarSolicitacao: {

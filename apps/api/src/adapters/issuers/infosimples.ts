@@ -1,8 +1,7 @@
 import type { CertificateCode } from '@certidao/domain';
 import { formatCnpj, formatCpf } from '@certidao/domain';
-import type { Resultado } from '../../services/pdf/certificate.ts';
 import { VALIDITY_DAYS } from './sandbox.ts';
-import type { IssueContext, IssueInput, IssueResult, Issuer } from './types.ts';
+import type { IssueContext, IssueInput, IssueResult, Issuer, Resultado } from './types.ts';
 import { IssueCancelled, IssuerError } from './types.ts';
 
 /**
@@ -153,29 +152,35 @@ export class InfoSimplesIssuer implements Issuer {
         };
       }
     }
-    const kind = classifyCode(envelope.code);
-    if (kind !== 'ok') {
-      const detail = envelope.errors?.filter(Boolean).join(' ') || envelope.code_message || '';
-      const base = CODE_MESSAGES[kind === 'pending' ? 'transient' : kind] as string;
-      throw new IssuerError(
-        kind === 'pending' ? 'transient' : kind,
-        detail ? `${base} (${envelope.code}: ${detail})` : base,
-      );
-    }
+    const issued = issuedFrom(envelope, input.tipo.code);
     await ctx.progress(90, 'Certidão recebida do órgão emissor');
-    const data = envelope.data?.[0] ?? {};
-    const emitidoEm = new Date();
-    const days = VALIDITY_DAYS[input.tipo.code];
-    return {
-      kind: 'issued',
-      resultado: resultFrom(data),
-      registros: Array.isArray(data.processos) ? (data.processos as unknown[]).map(String).slice(0, 20) : [],
-      protocolo: String(data.numero_certidao ?? data.codigo_controle ?? data.protocolo ?? `IS-${Date.now()}`),
-      emitidoEm,
-      validoAte: days === null ? null : new Date(emitidoEm.getTime() + days * 86_400_000),
-      sandbox: false,
-    };
+    return issued;
   }
+}
+
+/** The final answer: the certificate issued, or the IssuerError its code means. */
+function issuedFrom(envelope: Envelope, code: IssueInput['tipo']['code']): IssueResult {
+  const kind = classifyCode(envelope.code);
+  if (kind !== 'ok') {
+    const detail = envelope.errors?.filter(Boolean).join(' ') || envelope.code_message || '';
+    const base = CODE_MESSAGES[kind === 'pending' ? 'transient' : kind] as string;
+    throw new IssuerError(
+      kind === 'pending' ? 'transient' : kind,
+      detail ? `${base} (${envelope.code}: ${detail})` : base,
+    );
+  }
+  const data = envelope.data?.[0] ?? {};
+  const emitidoEm = new Date();
+  const days = VALIDITY_DAYS[code];
+  return {
+    kind: 'issued',
+    resultado: resultFrom(data),
+    registros: Array.isArray(data.processos) ? (data.processos as unknown[]).map(String).slice(0, 20) : [],
+    protocolo: String(data.numero_certidao ?? data.codigo_controle ?? data.protocolo ?? `IS-${Date.now()}`),
+    emitidoEm,
+    validoAte: days === null ? null : new Date(emitidoEm.getTime() + days * 86_400_000),
+    sandbox: false,
+  };
 }
 
 function resultFrom(data: Record<string, unknown>): Resultado {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { CertificateCode } from '@certidao/domain';
 import { getCertificateType } from '@certidao/domain';
-import type { Resultado } from '../../services/pdf/certificate.ts';
+import type { Resultado } from './types.ts';
 import {
   IssueCancelled,
   type IssueContext,

@@ -1,5 +1,4 @@
 import type { CertificateCode, CertificateTypeInfo } from '@certidao/domain';
-import type { Resultado } from '../../services/pdf/certificate.ts';
 
 export interface IssueInput {
   tipo: CertificateTypeInfo;
@@ -25,6 +24,9 @@ export interface IssueContext {
   /** Saves state that a later run of the same job receives as `checkpoint`. */
   saveCheckpoint(data: Record<string, unknown>): Promise<void>;
 }
+
+/** The certificate's result as the issuing body states it. */
+export type Resultado = 'negativa' | 'positiva' | 'positiva_com_efeitos_de_negativa';
 
 /** What the public body answered. */
 export interface IssuedCertificate {

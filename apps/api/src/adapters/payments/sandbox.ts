@@ -1,5 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { cardBrand, fullCardYear, isCardExpired, passesLuhn, toSaoPauloIsoDate } from '@certidao/domain';
+import { cardBrand, fullCardYear, isCardExpired, toSaoPauloIsoDate } from '@certidao/domain';
 import { and, asc, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import QRCode from 'qrcode';
@@ -12,6 +12,8 @@ import {
 } from '../../db/schema.ts';
 import { boletoBarcode, linhaDigitavel } from './boleto.ts';
 import { buildPixPayload } from './pix.ts';
+import { checkCard, EXPIRED_MESSAGE, INVALID_TOKEN_MESSAGE } from './sandboxCards.ts';
+import { type ChargeRow, chargeToPayment, eventBody } from './sandboxEvents.ts';
 import {
   type CreatePaymentInput,
   type CreditCardInput,
@@ -23,35 +25,10 @@ import {
   type TokenizedCard,
 } from './types.ts';
 
-/** Asaas sandbox test cards that are always declined; any other valid number is approved. */
-export const SANDBOX_DECLINED_CARDS = new Set(['5184019740373151', '4916561358240741']);
-/** The test card the Asaas sandbox documents as approved; it does not pass the Luhn check, yet Asaas takes it. */
-export const SANDBOX_TEST_CARD = '4444444444444444';
-export const DECLINED_MESSAGE =
-  'Transação não autorizada. Verifique os dados do cartão de crédito e tente novamente.';
-export const EXPIRED_MESSAGE = 'A data de validade do cartão de crédito expirou.';
-export const INVALID_NUMBER_MESSAGE = 'O número do cartão de crédito é inválido.';
-const INVALID_TOKEN_MESSAGE = 'Token de cartão de crédito inválido.';
-
-/**
- * What the sandbox's card network says about a card: a number that fails the Luhn check is invalid (except
- * Asaas's own test card), an expired card or an Asaas decline number is declined. Returns the digits.
- */
-function checkCard(card: CreditCardInput, now = new Date()): string {
-  const number = card.number.replace(/\D/g, '');
-  if (number.length < 13 || number.length > 19 || (number !== SANDBOX_TEST_CARD && !passesLuhn(number)))
-    throw new GatewayError('invalid', INVALID_NUMBER_MESSAGE);
-  if (isCardExpired(card.expiryMonth, card.expiryYear, now))
-    throw new GatewayError('declined', EXPIRED_MESSAGE);
-  if (SANDBOX_DECLINED_CARDS.has(number)) throw new GatewayError('declined', DECLINED_MESSAGE);
-  return number;
-}
 const SANDBOX_PIX_KEY = '7d9f0335-8dcc-4054-9bf9-0dbd61d36906';
 const SANDBOX_BANK = '461';
 const MIN_VALUE_CENTS = 500;
 const MAX_DELIVERY_ATTEMPTS = 20;
-
-type ChargeRow = typeof sandboxCharges.$inferSelect;
 
 export interface SandboxOptions {
   db: Db;
@@ -65,20 +42,28 @@ export interface SandboxOptions {
 
 const digits = (n: number) => Array.from({ length: n }, () => randomInt(10)).join('');
 
-/** 'YYYY-MM-DD HH:mm:ss' in America/Sao_Paulo, the format of Asaas webhook dates. */
-function asaasDateTime(d: Date): string {
-  const p = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'America/Sao_Paulo',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(d);
-  const get = (t: string) => p.find((x) => x.type === t)?.value ?? '00';
-  return `${get('year')}-${get('month')}-${get('day')} ${get('hour')}:${get('minute')}:${get('second')}`;
+/** How a PIX or boleto charge is paid: the BR Code, or the boleto's line and nosso número (nothing for a card). */
+function payableBy(input: CreatePaymentInput, id: string) {
+  if (input.billingType === 'PIX') {
+    const pixPayload = buildPixPayload({
+      key: SANDBOX_PIX_KEY,
+      merchantName: 'Certidao Agil Sandbox',
+      merchantCity: 'Sao Paulo',
+      amountCents: input.valueCents,
+      txid: id.replace('pay_', 'SBX'),
+    });
+    return { pixPayload, identificationField: null, nossoNumero: null };
+  }
+  if (input.billingType !== 'BOLETO')
+    return { pixPayload: null, identificationField: null, nossoNumero: null };
+  const nossoNumero = digits(11);
+  const barcode = boletoBarcode({
+    bank: SANDBOX_BANK,
+    dueDate: input.dueDate,
+    amountCents: input.valueCents,
+    freeField: `0001${nossoNumero}1234567000`,
+  });
+  return { pixPayload: null, identificationField: linhaDigitavel(barcode), nossoNumero };
 }
 
 /**
@@ -115,54 +100,8 @@ export class SandboxGateway implements PaymentGateway {
     if (input.valueCents < MIN_VALUE_CENTS)
       throw new GatewayError('invalid', 'O valor mínimo de uma cobrança é R$ 5,00.');
     const id = `pay_${digits(12)}`;
-    const today = toSaoPauloIsoDate();
-    let status = 'PENDING';
-    let paymentDate: string | null = null;
-    let creditCardToken: string | null = null;
-    let pixPayload: string | null = null;
-    let identificationField: string | null = null;
-    let nossoNumero: string | null = null;
-
-    if (input.billingType === 'CREDIT_CARD') {
-      if (input.creditCardToken) {
-        // A token works only for the customer it was created for, and while its card is valid.
-        const [stored] = await this.opts.db
-          .select()
-          .from(sandboxCreditCards)
-          .where(eq(sandboxCreditCards.token, input.creditCardToken))
-          .limit(1);
-        if (!stored || stored.customerId !== input.customerId)
-          throw new GatewayError('invalid', INVALID_TOKEN_MESSAGE);
-        if (isCardExpired(stored.expiryMonth, stored.expiryYear))
-          throw new GatewayError('declined', EXPIRED_MESSAGE);
-        creditCardToken = stored.token;
-      } else {
-        const card = input.creditCard;
-        if (!card || !input.creditCardHolderInfo)
-          throw new GatewayError('invalid', 'Informe os dados do cartão de crédito e do portador.');
-        creditCardToken = (await this.storeCard(input.customerId, card)).token;
-      }
-      status = 'CONFIRMED';
-      paymentDate = today;
-    } else if (input.billingType === 'PIX') {
-      pixPayload = buildPixPayload({
-        key: SANDBOX_PIX_KEY,
-        merchantName: 'Certidao Agil Sandbox',
-        merchantCity: 'Sao Paulo',
-        amountCents: input.valueCents,
-        txid: id.replace('pay_', 'SBX'),
-      });
-    } else {
-      nossoNumero = digits(11);
-      const barcode = boletoBarcode({
-        bank: SANDBOX_BANK,
-        dueDate: input.dueDate,
-        amountCents: input.valueCents,
-        freeField: `0001${nossoNumero}1234567000`,
-      });
-      identificationField = linhaDigitavel(barcode);
-    }
-
+    const card = input.billingType === 'CREDIT_CARD' ? await this.cardFor(input) : null;
+    const status = card ? 'CONFIRMED' : 'PENDING';
     const [row] = await this.opts.db
       .insert(sandboxCharges)
       .values({
@@ -172,21 +111,40 @@ export class SandboxGateway implements PaymentGateway {
         valueCents: input.valueCents,
         status,
         dueDate: input.dueDate,
-        paymentDate,
+        paymentDate: card ? toSaoPauloIsoDate() : null,
         description: input.description,
         externalReference: input.externalReference,
-        pixPayload,
-        identificationField,
-        nossoNumero,
+        ...payableBy(input, id),
       })
       .returning();
     this.emit('PAYMENT_CREATED', row!);
     if (status === 'CONFIRMED') this.emit('PAYMENT_CONFIRMED', row!);
-    return { ...this.toPayment(row!), creditCardToken };
+    return { ...chargeToPayment(row!, this.opts.publicUrl()), creditCardToken: card?.token ?? null };
+  }
+
+  /** The card a charge is paid with (approved at once): a stored token of this customer, or a new card. */
+  private async cardFor(input: CreatePaymentInput): Promise<{ token: string }> {
+    if (input.creditCardToken) {
+      // A token works only for the customer it was created for, and while its card is valid.
+      const [stored] = await this.opts.db
+        .select()
+        .from(sandboxCreditCards)
+        .where(eq(sandboxCreditCards.token, input.creditCardToken))
+        .limit(1);
+      if (!stored || stored.customerId !== input.customerId)
+        throw new GatewayError('invalid', INVALID_TOKEN_MESSAGE);
+      if (isCardExpired(stored.expiryMonth, stored.expiryYear))
+        throw new GatewayError('declined', EXPIRED_MESSAGE);
+      return { token: stored.token };
+    }
+    const card = input.creditCard;
+    if (!card || !input.creditCardHolderInfo)
+      throw new GatewayError('invalid', 'Informe os dados do cartão de crédito e do portador.');
+    return { token: (await this.storeCard(input.customerId, card)).token };
   }
 
   async getPayment(id: string): Promise<GatewayPayment> {
-    return this.toPayment(await this.charge(id));
+    return chargeToPayment(await this.charge(id), this.opts.publicUrl());
   }
 
   async getPixQrCode(id: string): Promise<PixQrCode> {
@@ -225,7 +183,7 @@ export class SandboxGateway implements PaymentGateway {
       throw new GatewayError('invalid', 'Somente cobranças recebidas ou confirmadas podem ser estornadas.');
     const [row] = await this.update(id, { status: 'REFUNDED' });
     this.emit('PAYMENT_REFUNDED', row!);
-    return this.toPayment(row!);
+    return chargeToPayment(row!, this.opts.publicUrl());
   }
 
   /**
@@ -287,6 +245,11 @@ export class SandboxGateway implements PaymentGateway {
     return this.storeCard(input.customerId, input.creditCard);
   }
 
+  async housekeeping(): Promise<void> {
+    await this.markOverdue();
+    await this.redeliverPending();
+  }
+
   async close(): Promise<void> {
     this.closing = true;
     await Promise.allSettled([...this.inFlight]);
@@ -332,73 +295,11 @@ export class SandboxGateway implements PaymentGateway {
       .returning();
   }
 
-  private toPayment(row: ChargeRow): GatewayPayment {
-    const base = this.opts.publicUrl();
-    const ref = row.externalReference;
-    const overdue =
-      row.status === 'OVERDUE' || (row.status === 'PENDING' && row.dueDate < toSaoPauloIsoDate());
-    return {
-      id: row.id,
-      customerId: row.customerId,
-      status: row.status === 'DELETED' ? 'PENDING' : overdue ? 'OVERDUE' : row.status,
-      billingType: row.billingType,
-      valueCents: row.valueCents,
-      dueDate: row.dueDate,
-      paymentDate: row.paymentDate,
-      invoiceUrl: ref ? `${base}/api/sandbox/pagamentos/${ref}/fatura` : null,
-      bankSlipUrl:
-        ref && row.billingType === 'BOLETO' ? `${base}/api/sandbox/pagamentos/${ref}/boleto` : null,
-      externalReference: ref,
-      deleted: row.status === 'DELETED',
-    };
-  }
-
-  /** The Asaas v3 webhook body for a charge. */
-  private eventBody(eventId: string, event: string, row: ChargeRow): Record<string, unknown> {
-    const p = this.toPayment(row);
-    const value = row.valueCents / 100;
-    return {
-      id: eventId,
-      event,
-      dateCreated: asaasDateTime(new Date()),
-      payment: {
-        object: 'payment',
-        id: row.id,
-        dateCreated: row.createdAt.toISOString().slice(0, 10),
-        customer: row.customerId,
-        subscription: null,
-        installment: null,
-        paymentLink: null,
-        value,
-        netValue: Math.round(value * 99) / 100,
-        originalValue: null,
-        interestValue: null,
-        description: row.description,
-        billingType: row.billingType,
-        status: p.status,
-        dueDate: row.dueDate,
-        originalDueDate: row.dueDate,
-        paymentDate: row.paymentDate,
-        clientPaymentDate: row.paymentDate,
-        installmentNumber: null,
-        invoiceUrl: p.invoiceUrl,
-        invoiceNumber: row.id.replace('pay_', '').slice(-8),
-        externalReference: row.externalReference,
-        deleted: p.deleted,
-        anticipated: false,
-        anticipable: false,
-        nossoNumero: row.nossoNumero,
-        bankSlipUrl: p.bankSlipUrl,
-        postalService: false,
-      },
-    };
-  }
-
   private async enqueue(event: string, row: ChargeRow): Promise<string> {
     const eventId = `evt_${randomUUID().replace(/-/g, '')}&${digits(9)}`;
     await this.opts.db
       .insert(sandboxWebhookOutbox)
-      .values({ id: eventId, payload: this.eventBody(eventId, event, row) });
+      .values({ id: eventId, payload: eventBody(eventId, event, row, this.opts.publicUrl()) });
     return eventId;
   }
 

@@ -127,6 +127,11 @@ export interface PaymentGateway {
    * the gateway refuses → `declined` or `invalid` with its pt-BR message.
    */
   tokenizeCreditCard(input: TokenizeCreditCardInput): Promise<TokenizedCard>;
+  /**
+   * The gateway's own clock, when it keeps one (the sandbox: overdue charges, webhook redelivery). The
+   * periodic job calls it under its lock; a real gateway does this on its side and leaves it out.
+   */
+  housekeeping?(): Promise<void>;
   /** Stops background work (webhook redelivery). */
   close(): Promise<void>;
 }

@@ -9,6 +9,8 @@ export interface BlobStore {
   get(key: string): Promise<{ stream: Readable; size: number } | undefined>;
   stat(key: string): Promise<{ size: number } | undefined>;
   delete(key: string): Promise<void>;
+  /** Every object whose key starts with `prefix` (e.g. `certidoes/`), with its last modification time. */
+  list(prefix: string): AsyncIterable<{ key: string; modifiedAt: Date }>;
   /** Cheap reachability check for /health. */
   check(): Promise<boolean>;
   describe(): string;

@@ -6,7 +6,7 @@ import { SandboxGateway } from '../../adapters/payments/sandbox.ts';
 import type { AppContext } from '../../context.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import type { Handlers } from '../../http/types.ts';
-import { loadPayment, MSG, type PaymentView, syncPayment, toApiPagamento } from '../pagamentos/service.ts';
+import { loadPayment, MSG, type PaymentView, syncPayment, toApiPagamento } from '../payments/service.ts';
 
 const SANDBOX_OFF = 'O simulador de pagamentos só está disponível com o gateway sandbox.';
 
@@ -57,6 +57,7 @@ ${p.dataPagamento ? `<dt>Pago em</dt><dd>${esc(formatDate(p.dataPagamento))}</dd
 </dl>`;
 }
 
+/** The sandbox's operations: a table of short handlers (longer than 60 lines only as a whole). */
 export function sandboxHandlers(ctx: AppContext): Handlers {
   const sandbox = () => {
     const gateway = ctx.payments.gateway;

@@ -1,19 +1,28 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { isValidCpfCnpj, isValidEmail, onlyDigits } from '@certidao/domain';
+import {
+  INVALID_DOCUMENT,
+  isValidCpfCnpj,
+  isValidEmail,
+  onlyDigits,
+  validateSimplePassword,
+} from '@certidao/domain';
 import { and, count, eq, ne, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { emailTokens, sessions, users } from '../../db/schema.ts';
+import { sessions, users } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import type { UserRow } from '../../http/types.ts';
+import { audit } from '../../services/audit.ts';
+import { consumeEmailToken, createEmailToken } from '../../services/emailTokens.ts';
 import { confirmationEmail } from '../../services/mailer.ts';
-import { hashPassword } from '../../services/passwords.ts';
+import { checkPasswordWithinBudget } from '../../services/passwordBudget.ts';
+import { hashPassword, verifyPassword } from '../../services/passwords.ts';
 
 export const EMAIL_IN_USE = 'Este email já está em uso';
+/** What self-registration says for an address that has an account (docs/decisions.md: account enumeration). */
+export const EMAIL_HAS_ACCOUNT = 'Já existe uma conta com este e-mail. Entre com sua senha.';
 export const INVALID_EMAIL = 'Digite um email válido';
-export const INVALID_DOCUMENT = 'Digite um CPF ou CNPJ válido';
-const CONFIRMATION_TTL_MS = 24 * 60 * 60 * 1000;
+export const USER_NOT_FOUND = 'Usuário não encontrado.';
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
@@ -63,7 +72,7 @@ export async function newUserValues(input: NewUserInput, passwordProblem: (pw: s
 /** The user's id, or 404 when there is no such user. */
 export async function userIdOr404(db: DbOrTx, id: string): Promise<string> {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, id)).limit(1);
-  if (!row) throw notFound('Usuário não encontrado.');
+  if (!row) throw notFound(USER_NOT_FOUND);
   return row.id;
 }
 
@@ -76,14 +85,18 @@ export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRo
   return row;
 }
 
-/** Inserts a user; a duplicate e-mail (even under a race) becomes 409. */
-export async function insertUser(db: DbOrTx, values: typeof users.$inferInsert): Promise<UserRow> {
+/** Inserts a user; a duplicate e-mail (even under a race) becomes 409 with `duplicateMessage`. */
+export async function insertUser(
+  db: DbOrTx,
+  values: typeof users.$inferInsert,
+  duplicateMessage = EMAIL_IN_USE,
+): Promise<UserRow> {
   try {
     const [row] = await db.insert(users).values(values).returning();
     if (!row) throw new Error('insert returned nothing');
     return row;
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(EMAIL_IN_USE);
+    if (isUniqueViolation(error)) throw conflict(duplicateMessage);
     throw error;
   }
 }
@@ -96,40 +109,21 @@ export async function assertEmailFree(db: DbOrTx, email: string, exceptUserId?: 
   if (row) throw conflict(EMAIL_IN_USE);
 }
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-
 /** Creates a single-use 24 h token and sends the confirmation e-mail (inside the caller's transaction). */
 export async function sendConfirmation(ctx: AppContext, db: DbOrTx, user: UserRow): Promise<void> {
-  const token = randomBytes(32).toString('base64url');
-  await db.insert(emailTokens).values({
-    tokenHash: hashToken(token),
-    userId: user.id,
-    purpose: 'confirm_email',
-    expiresAt: new Date(Date.now() + CONFIRMATION_TTL_MS),
-  });
+  const token = await createEmailToken(db, user.id, 'confirm_email');
   const link = `${ctx.config.publicUrl}/confirm-email?token=${encodeURIComponent(token)}`;
   await ctx.mailer.send(confirmationEmail(user.email, user.firstName, link));
 }
 
 /** Consumes a confirmation token; null when unknown, used or expired. */
 export async function consumeConfirmation(db: DbOrTx, token: string): Promise<UserRow | null> {
-  const [row] = await db
-    .update(emailTokens)
-    .set({ usedAt: new Date() })
-    .where(
-      and(
-        eq(emailTokens.tokenHash, hashToken(token)),
-        eq(emailTokens.purpose, 'confirm_email'),
-        sql`${emailTokens.usedAt} is null`,
-        sql`${emailTokens.expiresAt} > now()`,
-      ),
-    )
-    .returning();
-  if (!row) return null;
+  const userId = await consumeEmailToken(db, token, 'confirm_email');
+  if (!userId) return null;
   const [user] = await db
     .update(users)
     .set({ emailVerified: true, updatedAt: new Date() })
-    .where(eq(users.id, row.userId))
+    .where(eq(users.id, userId))
     .returning();
   return user ?? null;
 }
@@ -150,4 +144,39 @@ export async function countActiveAdmins(db: DbOrTx, exceptUserId?: string): Prom
     .from(users)
     .where(and(...conditions));
   return row?.n ?? 0;
+}
+
+export const WRONG_CURRENT_PASSWORD = 'Senha atual incorreta.';
+
+/**
+ * The caller's own password (POST /auth/change-password and PATCH /users/me/password): the 6-character rule,
+ * the current password checked within the shared password budget (400, not 401; 429 when spent), other sessions
+ * ended; this one stays signed in.
+ */
+export async function changeOwnPassword(
+  ctx: AppContext,
+  user: UserRow,
+  sessionId: string | undefined,
+  body: { currentPassword: string; newPassword: string },
+  ip: string,
+) {
+  const problem = validateSimplePassword(body.newPassword);
+  if (problem) throw badRequest(problem);
+  const matches = await checkPasswordWithinBudget(ctx, { ip, email: user.email }, () =>
+    verifyPassword(body.currentPassword, user.passwordHash),
+  );
+  if (!matches) throw badRequest(WRONG_CURRENT_PASSWORD);
+  const passwordHash = await hashPassword(body.newPassword);
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
+    await revokeSessions(tx, user.id, sessionId);
+    await audit(tx, {
+      action: 'user.password_changed',
+      actorId: user.id,
+      targetType: 'user',
+      targetId: user.id,
+      ip,
+    });
+  });
+  return { message: 'Senha alterada com sucesso!' };
 }

@@ -7,8 +7,9 @@ import {
 } from '@certidao/domain';
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
 import QRCode from 'qrcode';
+import type { Resultado } from '../../adapters/issuers/types.ts';
 
-export type Resultado = 'negativa' | 'positiva' | 'positiva_com_efeitos_de_negativa';
+export type { Resultado };
 
 export const RESULTADO_TEXT: Record<Resultado, { title: string; body: string }> = {
   negativa: {
@@ -74,7 +75,11 @@ function wrap(text: string, font: PDFFont, size: number, maxWidth: number): stri
   return lines;
 }
 
-/** Renders the certificate as an unsigned pdf-lib document (the signer adds the signature). */
+/**
+ * Renders the certificate as an unsigned pdf-lib document (the signer adds the signature). Long on purpose:
+ * it is the page layout from top to bottom (header, parties, result, verification block, footer), each block a
+ * few draw calls that read best in page order.
+ */
 export async function renderCertificate(doc: CertificateDocument): Promise<PDFDocument> {
   const pdf = await PDFDocument.create();
   pdf.setTitle(winAnsi(`${doc.tipo.label} — ${doc.nome}`));

@@ -1,0 +1,177 @@
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  type CertificateTypeInfo,
+  formatDateTime,
+  getCertificateType,
+  toSaoPauloIsoDate,
+} from '@certidao/domain';
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { IssueCancelled, type IssuedCertificate, IssuerError } from '../adapters/issuers/types.ts';
+import type { BlobStore } from '../adapters/storage/types.ts';
+import type { Db, Tx } from '../db/client.ts';
+import { certidoes, jobs, pdfs, type solicitacoes } from '../db/schema.ts';
+import { renderCertificate } from '../services/pdf/certificate.ts';
+import type { PdfSigner } from '../services/pdf/signing.ts';
+
+export interface DeliveryDeps {
+  db: Db;
+  storage: BlobStore;
+  signer: PdfSigner;
+  log: FastifyBaseLogger;
+  publicUrl: () => string;
+}
+
+/** The certificate and request a job claimed. */
+export interface Claimed {
+  cert: typeof certidoes.$inferSelect;
+  sol: typeof solicitacoes.$inferSelect;
+}
+
+interface SignedPdf {
+  tipo: CertificateTypeInfo;
+  codigo: string;
+  nome: string;
+  bytes: Uint8Array;
+  sha256: string;
+  nomeArquivo: string;
+  storageKey: string;
+}
+
+const VERIFY_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+
+/** 'XXXX-XXXX-XXXX' from an alphabet without look-alike characters (60 bits). */
+export function newVerificationCode(): string {
+  const bytes = randomBytes(12);
+  let out = '';
+  for (let i = 0; i < 12; i++) {
+    if (i > 0 && i % 4 === 0) out += '-';
+    out += VERIFY_ALPHABET[(bytes[i] as number) % 32];
+  }
+  return out;
+}
+
+/**
+ * An issued certificate delivered: our PDF rendered, signed and stored, then recorded with the job and
+ * certificate completed in one transaction, unless the job was cancelled or superseded meanwhile.
+ */
+export async function deliverCertificate(
+  deps: DeliveryDeps,
+  claimed: Claimed,
+  jobId: string,
+  bossJobId: string,
+  result: IssuedCertificate,
+): Promise<void> {
+  const pdf = await renderSignedPdf(deps, claimed, result);
+  // The file exists (whole) before any row points at it.
+  await deps.storage.put(pdf.storageKey, pdf.bytes, 'application/pdf');
+  if (!(await recordDelivery(deps.db, claimed, jobId, bossJobId, result, pdf))) {
+    // Cancelled or superseded while we were signing: the file is not referenced by anything.
+    await deps.storage
+      .delete(pdf.storageKey)
+      .catch((error) => deps.log.warn({ err: error, key: pdf.storageKey }, 'unreferenced PDF not deleted'));
+    throw new IssueCancelled();
+  }
+}
+
+/** Renders our PDF of the result (verification code and QR) and signs it; names its file and key. */
+async function renderSignedPdf(
+  deps: DeliveryDeps,
+  claimed: Claimed,
+  result: IssuedCertificate,
+): Promise<SignedPdf> {
+  const tipo = getCertificateType(claimed.cert.tipoCertidao);
+  if (!tipo) throw new IssuerError('permanent', 'Tipo de certidão desconhecido.');
+  const dados = claimed.cert.dadosCertidao;
+  const codigo = newVerificationCode();
+  const nome = dados.nome || claimed.sol.nomeCompleto;
+  const doc = await renderCertificate({
+    tipo,
+    tipoPessoa: claimed.sol.tipoPessoa,
+    nome,
+    documento: claimed.sol.documento,
+    rg: claimed.sol.tipoPessoa === 'fisica' ? dados.rg : null,
+    dataNascimento: claimed.sol.tipoPessoa === 'fisica' ? dados.dataNascimento : null,
+    inscricaoImovel: dados.inscricaoImovel,
+    resultado: result.resultado,
+    registros: result.registros,
+    protocolo: result.protocolo,
+    emitidoEm: result.emitidoEm,
+    validoAte: result.validoAte,
+    codigoVerificacao: codigo,
+    verificationUrl: `${deps.publicUrl()}/verificar/${codigo}`,
+    sandbox: result.sandbox,
+  });
+  const bytes = await deps.signer.sign(doc, result.emitidoEm);
+  const sha256 = createHash('sha256').update(bytes).digest('hex');
+  const day = toSaoPauloIsoDate(result.emitidoEm);
+  const nomeArquivo = `certidao-${tipo.code}-${day.replace(/-/g, '')}-${randomBytes(6).toString('hex')}.pdf`;
+  const storageKey = `certidoes/${day.slice(0, 4)}/${day.slice(5, 7)}/${nomeArquivo}`;
+  return { tipo, codigo, nome, bytes, sha256, nomeArquivo, storageKey };
+}
+
+/** The fence: the job is still this pg-boss job's, running, and its certificate still waits for it. */
+async function stillOurs(tx: Tx, jobId: string, bossJobId: string): Promise<boolean> {
+  const [current] = await tx
+    .select({ job: jobs, certStatus: certidoes.status, certJob: certidoes.jobId })
+    .from(jobs)
+    .innerJoin(certidoes, eq(certidoes.id, jobs.certidaoId))
+    .where(eq(jobs.id, jobId))
+    .for('update');
+  return Boolean(
+    current &&
+      current.job.bossJobId === bossJobId &&
+      current.job.state === 'active' &&
+      current.certStatus === 'processando' &&
+      current.certJob === jobId,
+  );
+}
+
+/** Records the PDF and completes job and certificate, fenced by the pg-boss job id; false when superseded. */
+function recordDelivery(
+  db: Db,
+  claimed: Claimed,
+  jobId: string,
+  bossJobId: string,
+  result: IssuedCertificate,
+  pdf: SignedPdf,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    if (!(await stillOurs(tx, jobId, bossJobId))) return false;
+    const now = new Date();
+    await tx.insert(pdfs).values({
+      certidaoId: claimed.cert.id,
+      jobId,
+      tipoCertidao: pdf.tipo.code,
+      nomeArquivo: pdf.nomeArquivo,
+      storageKey: pdf.storageKey,
+      tamanho: pdf.bytes.length,
+      sha256: pdf.sha256,
+      codigoVerificacao: pdf.codigo,
+      documento: claimed.sol.documento,
+      nome: pdf.nome,
+      resultado: result.resultado,
+      protocolo: result.protocolo,
+      emitidoEm: result.emitidoEm,
+      validoAte: result.validoAte,
+      sandbox: result.sandbox,
+    });
+    await tx
+      .update(jobs)
+      .set({
+        state: 'completed',
+        progress: 100,
+        step: `Certidão emitida em ${formatDateTime(now)}`,
+        failedReason: null,
+        finishedAt: now,
+        heartbeatAt: now,
+        updatedAt: now,
+      })
+      .where(eq(jobs.id, jobId));
+    await tx
+      .update(certidoes)
+      .set({ status: 'concluido', erro: null, podeTentarNovamente: false, concluidoEm: now, updatedAt: now })
+      .where(eq(certidoes.id, claimed.cert.id));
+    return true;
+  });
+}

@@ -1,0 +1,130 @@
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { IssuerError } from '../adapters/issuers/types.ts';
+import type { Db } from '../db/client.ts';
+import { certidoes, jobs, solicitacoes } from '../db/schema.ts';
+import type { JobQueue } from './queue.ts';
+
+/** The state changes of one certificate job as its worker runs it (each fenced by the pg-boss job id). */
+
+/**
+ * Claims the job for this pg-boss job: only the job's current pg-boss job may run it, and only while it and its
+ * certificate are unfinished. Marks it active (one more attempt) and the certificate processing.
+ */
+export async function claimJob(db: Db, jobId: string, bossJobId: string) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ job: jobs, cert: certidoes, sol: solicitacoes })
+      .from(jobs)
+      .innerJoin(certidoes, eq(certidoes.id, jobs.certidaoId))
+      .innerJoin(solicitacoes, eq(solicitacoes.id, certidoes.solicitacaoId))
+      .where(eq(jobs.id, jobId))
+      .for('update', { of: jobs });
+    if (!row) return undefined;
+    if (row.job.bossJobId !== bossJobId) return undefined;
+    if (row.job.state === 'completed' || row.job.state === 'failed') return undefined;
+    if (row.cert.jobId !== row.job.id || !['pendente', 'processando'].includes(row.cert.status))
+      return undefined;
+    const now = new Date();
+    await tx
+      .update(jobs)
+      .set({
+        state: 'active',
+        attempts: sql`${jobs.attempts} + 1`,
+        startedAt: row.job.startedAt ?? now,
+        heartbeatAt: now,
+        step: row.job.checkpoint ? row.job.step : 'Iniciando a emissão',
+        progress: row.job.checkpoint ? row.job.progress : 0,
+        updatedAt: now,
+      })
+      .where(eq(jobs.id, jobId));
+    if (row.cert.status !== 'processando') {
+      await tx
+        .update(certidoes)
+        .set({ status: 'processando', updatedAt: now })
+        .where(eq(certidoes.id, row.cert.id));
+    }
+    return row;
+  });
+}
+
+/** A two-step issuer asked to check back later: a new pg-boss job after `afterSeconds`, the job delayed. */
+export async function deferJob(
+  deps: { db: Db; queue: JobQueue },
+  jobId: string,
+  bossJobId: string,
+  result: { afterSeconds: number; step: string; checkpoint: Record<string, unknown> },
+) {
+  await deps.db.transaction(async (tx) => {
+    const [bossId] = await deps.queue.enqueue(tx, [{ jobId, startAfterSeconds: result.afterSeconds }]);
+    await tx
+      .update(jobs)
+      .set({
+        state: 'delayed',
+        step: result.step,
+        checkpoint: result.checkpoint,
+        bossJobId: bossId,
+        heartbeatAt: new Date(),
+        updatedAt: new Date(),
+      })
+      .where(and(eq(jobs.id, jobId), eq(jobs.bossJobId, bossJobId)));
+  });
+}
+
+/** The worker is shutting down: the job waits for pg-boss's retry. */
+export async function requeueAfterShutdown(db: Db, fence: SQL | undefined) {
+  await db
+    .update(jobs)
+    .set({
+      state: 'waiting',
+      step: 'Reenfileirada: o processo de trabalho foi encerrado',
+      updatedAt: new Date(),
+    })
+    .where(and(fence, eq(jobs.state, 'active')));
+}
+
+/** A transient failure with retries left: delayed until pg-boss retries it with backoff. */
+export async function delayForRetry(db: Db, fence: SQL | undefined, reason: string) {
+  await db
+    .update(jobs)
+    .set({
+      state: 'delayed',
+      failedReason: reason,
+      step: 'Aguardando nova tentativa automática',
+      heartbeatAt: new Date(),
+      updatedAt: new Date(),
+    })
+    .where(fence);
+}
+
+/** No retry left (or a permanent error): job and certificate failed; a manual retry unless permanent. */
+export async function failForGood(
+  db: Db,
+  fence: SQL | undefined,
+  ids: { jobId: string; certidaoId: string },
+  error: IssuerError,
+) {
+  const now = new Date();
+  await db.transaction(async (tx) => {
+    const updated = await tx
+      .update(jobs)
+      .set({ state: 'failed', failedReason: error.message, step: 'Falhou', finishedAt: now, updatedAt: now })
+      .where(and(fence, sql`${jobs.state} not in ('completed', 'failed')`))
+      .returning({ id: jobs.id });
+    if (!updated.length) return;
+    await tx
+      .update(certidoes)
+      .set({
+        status: 'falhou',
+        erro: error.message,
+        podeTentarNovamente: error.kind !== 'permanent',
+        updatedAt: now,
+      })
+      .where(
+        and(
+          eq(certidoes.id, ids.certidaoId),
+          eq(certidoes.jobId, ids.jobId),
+          inArray(certidoes.status, ['pendente', 'processando']),
+        ),
+      );
+  });
+}

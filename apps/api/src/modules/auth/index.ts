@@ -1,0 +1,2 @@
+export { roleGuard } from './guard.ts';
+export { authHandlers } from './handlers.ts';

@@ -1,0 +1,151 @@
+import { validateSimplePassword } from '@certidao/domain';
+import { and, eq } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
+import { sessions, users } from '../../db/schema.ts';
+import { forbidden, HttpError, unauthorized } from '../../http/errors.ts';
+import type { UserRow } from '../../http/types.ts';
+import { audit } from '../../services/audit.ts';
+import { checkPasswordWithinBudget } from '../../services/passwordBudget.ts';
+import { hashPassword, verifyPassword } from '../../services/passwords.ts';
+import {
+  EMAIL_HAS_ACCOUNT,
+  findUserByEmail,
+  insertUser,
+  newUserValues,
+  sendConfirmation,
+} from '../users/service.ts';
+import { blockedAccountMessage } from './guard.ts';
+
+export const WRONG_CREDENTIALS = 'E-mail ou senha incorretos.';
+export const EMAIL_NOT_CONFIRMED =
+  'Email não confirmado. Verifique sua caixa de entrada e confirme seu email antes de fazer login.';
+
+/** Where a request comes from, for sessions and the audit log. */
+export interface Origin {
+  ip: string;
+  userAgent?: string;
+}
+
+// A fixed hash so that an unknown e-mail costs as much time as a wrong password (no user enumeration by timing).
+const DUMMY_HASH = hashPassword('dummy-password-for-timing');
+
+/** Opens a session: token and its row, lastLoginAt, audit entry. */
+export async function openSession(ctx: AppContext, user: UserRow, origin: Origin) {
+  const { token, jti, expiresAt } = await ctx.tokens.issue(user.id, user.role);
+  const now = new Date();
+  const updated = await ctx.db.transaction(async (tx) => {
+    await tx.insert(sessions).values({
+      id: jti,
+      userId: user.id,
+      expiresAt,
+      ip: origin.ip,
+      userAgent: origin.userAgent?.slice(0, 300) ?? null,
+    });
+    const [row] = await tx.update(users).set({ lastLoginAt: now }).where(eq(users.id, user.id)).returning();
+    await audit(tx, {
+      action: 'auth.login',
+      actorId: user.id,
+      targetType: 'user',
+      targetId: user.id,
+      ip: origin.ip,
+    });
+    return row ?? user;
+  });
+  return { token, user: updated };
+}
+
+/**
+ * Checks credentials. `requireConfirmed` is false for the checkout login, which happens right after registration
+ * so that the customer can pay before opening the confirmation e-mail.
+ */
+export async function authenticate(
+  ctx: AppContext,
+  origin: Origin,
+  email: string,
+  password: string,
+  requireConfirmed: boolean,
+) {
+  const user = await findUserByEmail(ctx.db, email);
+  // One budget of guesses for every password-checking route (429 when spent or the address is locked).
+  const ok = await checkPasswordWithinBudget(ctx, { ip: origin.ip, email }, async () =>
+    verifyPassword(password, user?.passwordHash ?? (await DUMMY_HASH)),
+  );
+  if (!user || !ok) {
+    await audit(ctx.db, {
+      action: 'auth.login_failed',
+      targetType: 'user',
+      targetId: user?.id ?? null,
+      ip: origin.ip,
+      details: { email: email.trim().toLowerCase().slice(0, 200) },
+    });
+    throw unauthorized(WRONG_CREDENTIALS);
+  }
+  const blocked = blockedAccountMessage(user.status);
+  if (blocked) {
+    await audit(ctx.db, {
+      action: 'auth.login_failed',
+      targetType: 'user',
+      targetId: user.id,
+      ip: origin.ip,
+      details: { reason: user.status },
+    });
+    throw forbidden(blocked);
+  }
+  if (requireConfirmed && !user.emailVerified) throw unauthorized(EMAIL_NOT_CONFIRMED);
+  return user;
+}
+
+/** POST /auth/register: the account (6-character rule) and its confirmation e-mail, or nothing (503). */
+export async function registerUser(
+  ctx: AppContext,
+  body: Parameters<typeof newUserValues>[0],
+  origin: Origin,
+) {
+  // Registration uses the 6-character rule; its message speaks of "a senha", not "a nova senha".
+  const values = await newUserValues(
+    body,
+    (pw: string) => validateSimplePassword(pw)?.replace('A nova senha', 'A senha') ?? null,
+  );
+  return ctx.db.transaction(async (tx) => {
+    const created = await insertUser(
+      tx,
+      { ...values, role: 'user', status: 'active', emailVerified: false },
+      EMAIL_HAS_ACCOUNT,
+    );
+    await audit(tx, {
+      action: 'auth.register',
+      actorId: created.id,
+      targetType: 'user',
+      targetId: created.id,
+      ip: origin.ip,
+    });
+    try {
+      await sendConfirmation(ctx, tx, created);
+    } catch (error) {
+      ctx.log.error({ err: error }, 'confirmation e-mail failed');
+      throw new HttpError(
+        503,
+        'Não foi possível enviar o e-mail de confirmação. Tente novamente em instantes.',
+      );
+    }
+    return created;
+  });
+}
+
+/** Ends this session (its row is revoked, so the token stops working at once). */
+export async function closeSession(db: Db, user: UserRow, sessionId: string, origin: Origin) {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(sessions)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(sessions.id, sessionId), eq(sessions.userId, user.id)));
+    await audit(tx, {
+      action: 'auth.logout',
+      actorId: user.id,
+      targetType: 'user',
+      targetId: user.id,
+      ip: origin.ip,
+    });
+  });
+}

@@ -1,0 +1,1 @@
+export { automationHandlers } from './handlers.ts';

@@ -1,0 +1,126 @@
+import { certificateLabel, countOf, startOfMonthSaoPaulo } from '@certidao/domain';
+import { and, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { offsetOf } from '../../db/queries.ts';
+import { certidoes, payments, solicitacoes, userPlans, users } from '../../db/schema.ts';
+import { page } from '../../http/serializers.ts';
+import { aggregateStatus, type CertStatus } from '../requests/service.ts';
+import { dashboardChanges, requestsPerDay } from './trends.ts';
+
+function requestType(types: string[]): string {
+  if (types.length >= 10) return `Pacote completo (${types.length} certidões)`;
+  if (types.length === 1) return certificateLabel(types[0]!);
+  if (types.length === 0) return 'Solicitação sem certidões';
+  return countOf(types.length, 'certidão', 'certidões');
+}
+
+/**
+ * Certificates, users, subscriptions and this month's revenue, for the staff dashboard, with the change
+ * indicators and the per-day chart (trends.ts).
+ */
+export async function dashboardStats(db: Db) {
+  const n = (condition: ReturnType<typeof sql>) =>
+    sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
+  const monthStart = startOfMonthSaoPaulo(new Date());
+  const [[certs], [people], [subs], [revenue], variacoes, porDia] = await Promise.all([
+    db
+      .select({
+        total: count(),
+        sucesso: n(sql`${certidoes.status} = 'concluido'`),
+        falhas: n(sql`${certidoes.status} = 'falhou'`),
+        tempoMedio:
+          sql<number>`coalesce(avg(extract(epoch from (${certidoes.updatedAt} - ${certidoes.createdAt}))) filter (where ${certidoes.status} = 'concluido'), 0) / 60`.mapWith(
+            Number,
+          ),
+      })
+      .from(certidoes),
+    db.select({ total: count(), ativos: n(sql`${users.status} = 'active'`) }).from(users),
+    db
+      .select({
+        ativas: n(sql`${userPlans.status} = 'active'`),
+        total: sql<number>`count(distinct ${userPlans.userId})`.mapWith(Number),
+      })
+      .from(userPlans),
+    db
+      .select({ cents: sql<number>`coalesce(sum(${payments.valorCents}), 0)`.mapWith(Number) })
+      .from(payments)
+      .where(and(eq(payments.status, 'CONFIRMADO'), gte(payments.dataPagamento, monthStart))),
+    dashboardChanges(db),
+    requestsPerDay(db),
+  ]);
+  return {
+    solicitacoes: {
+      sucesso: certs?.sucesso ?? 0,
+      falhas: certs?.falhas ?? 0,
+      total: certs?.total ?? 0,
+      tempoMedio: Math.round(Math.max(0, certs?.tempoMedio ?? 0) * 10) / 10,
+    },
+    usuarios: { ativos: people?.ativos ?? 0, total: people?.total ?? 0 },
+    assinaturas: {
+      receitaMensal: (revenue?.cents ?? 0) / 100,
+      ativas: subs?.ativas ?? 0,
+      total: subs?.total ?? 0,
+    },
+    variacoes,
+    porDia,
+  };
+}
+
+/** The latest requests with their client, type and aggregate status. */
+export async function recentRequests(db: Db, query: { page?: number; limit?: number }) {
+  const { page: pageNumber = 1, limit = 10 } = query;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: solicitacoes.id,
+        cliente: solicitacoes.nomeCompleto,
+        email: users.email,
+        criadoEm: solicitacoes.criadoEm,
+      })
+      .from(solicitacoes)
+      .innerJoin(users, eq(users.id, solicitacoes.userId))
+      .orderBy(desc(solicitacoes.criadoEm), desc(solicitacoes.id))
+      .limit(limit)
+      .offset(offsetOf(pageNumber, limit)),
+    db.select({ n: count() }).from(solicitacoes),
+  ]);
+  const certs = rows.length
+    ? await db
+        .select({
+          solicitacaoId: certidoes.solicitacaoId,
+          tipo: certidoes.tipoCertidao,
+          status: certidoes.status,
+        })
+        .from(certidoes)
+        .where(
+          inArray(
+            certidoes.solicitacaoId,
+            rows.map((r) => r.id),
+          ),
+        )
+    : [];
+  const bySolicitacao = new Map<string, { tipos: string[]; statuses: CertStatus[] }>();
+  for (const c of certs) {
+    const entry = bySolicitacao.get(c.solicitacaoId) ?? { tipos: [], statuses: [] };
+    entry.tipos.push(c.tipo);
+    entry.statuses.push(c.status);
+    bySolicitacao.set(c.solicitacaoId, entry);
+  }
+  return page(
+    rows.map((r) => {
+      const entry = bySolicitacao.get(r.id) ?? { tipos: [], statuses: [] };
+      return {
+        id: r.id,
+        cliente: r.cliente,
+        email: r.email,
+        tipo: requestType(entry.tipos),
+        // A request without certificates is still pending.
+        status: entry.statuses.length ? aggregateStatus(entry.statuses) : 'pendente',
+        data: r.criadoEm.toISOString(),
+      };
+    }),
+    total?.n ?? 0,
+    pageNumber,
+    limit,
+  );
+}

@@ -1,0 +1,1 @@
+export { emailHandlers } from './handlers.ts';

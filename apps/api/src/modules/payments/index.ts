@@ -1,0 +1,1 @@
+export { paymentHandlers } from './handlers.ts';

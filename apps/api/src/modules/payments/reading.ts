@@ -1,0 +1,126 @@
+import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { likePattern, offsetOf } from '../../db/queries.ts';
+import { payments, plans, users } from '../../db/schema.ts';
+import { notFound } from '../../http/errors.ts';
+import { page } from '../../http/serializers.ts';
+import { isStaff, type UserRow } from '../../http/types.ts';
+import { MSG } from './messages.ts';
+
+export type PaymentRow = typeof payments.$inferSelect;
+export type PaymentStatus = PaymentRow['status'];
+
+const paymentColumns = {
+  payment: payments,
+  plan: { id: plans.id, nome: plans.nome },
+  user: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email },
+};
+export type PaymentView = {
+  payment: PaymentRow;
+  plan: { id: string; nome: string };
+  user: { id: string; firstName: string; lastName: string; email: string };
+};
+
+export function selectPayments(db: DbOrTx) {
+  return db
+    .select(paymentColumns)
+    .from(payments)
+    .innerJoin(plans, eq(plans.id, payments.planId))
+    .innerJoin(users, eq(users.id, payments.userId));
+}
+
+export async function loadPayment(db: DbOrTx, id: string): Promise<PaymentView | undefined> {
+  const [row] = await selectPayments(db).where(eq(payments.id, id)).limit(1);
+  return row;
+}
+
+export function toApiPagamento({ payment: p, plan, user }: PaymentView) {
+  return {
+    id: p.id,
+    plano: { id: plan.id, nome: plan.nome },
+    usuario: { id: user.id, fullName: `${user.firstName} ${user.lastName}`.trim(), email: user.email },
+    valor: p.valorCents / 100,
+    metodoPagamento: p.metodoPagamento,
+    status: p.status,
+    createdAt: p.createdAt.toISOString(),
+    dataPagamento: p.dataPagamento ? p.dataPagamento.toISOString() : null,
+    observacoes: p.observacoes,
+    pixQrCode:
+      p.pixPayload && p.pixEncodedImage
+        ? {
+            encodedImage: p.pixEncodedImage,
+            payload: p.pixPayload,
+            expirationDate: (p.pixExpiration ?? new Date(`${p.dueDate}T23:59:59-03:00`)).toISOString(),
+          }
+        : null,
+    invoiceUrl: p.invoiceUrl,
+    bankSlipUrl: p.bankSlipUrl,
+    identificationField: p.identificationField,
+    dueDate: p.dueDate,
+  };
+}
+
+/** Finds our payment for a gateway charge: by its id, else by externalReference (our id). */
+export async function findPaymentForCharge(
+  db: DbOrTx,
+  gatewayPaymentId: string | undefined,
+  externalReference: string | null | undefined,
+): Promise<PaymentRow | undefined> {
+  if (gatewayPaymentId) {
+    const [row] = await db
+      .select()
+      .from(payments)
+      .where(eq(payments.gatewayPaymentId, gatewayPaymentId))
+      .limit(1);
+    if (row) return row;
+  }
+  if (
+    externalReference &&
+    /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(externalReference)
+  ) {
+    const [row] = await db.select().from(payments).where(eq(payments.id, externalReference)).limit(1);
+    if (row && (!gatewayPaymentId || !row.gatewayPaymentId || row.gatewayPaymentId === gatewayPaymentId))
+      return row;
+  }
+  return undefined;
+}
+
+/** The payment, or 404 when it does not exist or (for a plain user) belongs to someone else. */
+export async function ownedPayment(db: DbOrTx, user: UserRow, id: string): Promise<PaymentView> {
+  const view = await loadPayment(db, id);
+  if (!view || (!isStaff(user) && view.payment.userId !== user.id)) throw notFound(MSG.paymentNotFound);
+  return view;
+}
+
+export interface PaymentFilter {
+  page?: number;
+  limit?: number;
+  search?: string;
+  status?: PaymentStatus;
+  metodoPagamento?: PaymentRow['metodoPagamento'];
+  /** Only this user's payments (GET /pagamentos/meus-pagamentos). */
+  userId?: string;
+}
+
+/** One page of payments, newest first; `search` matches the customer's name or e-mail. */
+export async function listPayments(db: DbOrTx, filter: PaymentFilter) {
+  const { page: pageNumber = 1, limit = 10 } = filter;
+  const like = likePattern(filter.search);
+  const where: SQL | undefined = and(
+    filter.userId ? eq(payments.userId, filter.userId) : undefined,
+    like
+      ? or(ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, like), ilike(users.email, like))
+      : undefined,
+    filter.status ? eq(payments.status, filter.status) : undefined,
+    filter.metodoPagamento ? eq(payments.metodoPagamento, filter.metodoPagamento) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    selectPayments(db)
+      .where(where)
+      .orderBy(desc(payments.createdAt), desc(payments.id))
+      .limit(limit)
+      .offset(offsetOf(pageNumber, limit)),
+    db.select({ n: count() }).from(payments).innerJoin(users, eq(users.id, payments.userId)).where(where),
+  ]);
+  return page(rows.map(toApiPagamento), total?.n ?? 0, pageNumber, limit);
+}

@@ -1,0 +1,29 @@
+/**
+ * The payments module's public face: other modules (users, webhooks, sandbox, dashboard) and the start-up
+ * code reach payments only through this file.
+ */
+
+export { cancelPlan, setPlanRenewal } from './cancellation.ts';
+export { removeCard, saveCard, savedCardOf, toApiCartao } from './cards.ts';
+export {
+  cancelCharge,
+  cancelOpenCharges,
+  chargePendingPlan,
+  createCharge,
+  ensureCustomer,
+} from './charges.ts';
+export { refundDuePayment, refundDuePayments, UNSERVED_REASON } from './lateRefunds.ts';
+export { GRANTED_PLAN_NO_RENEWAL, gatewayFailure, MSG } from './messages.ts';
+export { expireUnpaidPlans, PENDING_GRACE_DAYS } from './pendingExpiry.ts';
+export { type PurchaseInput, purchasePlan } from './purchase.ts';
+export {
+  findPaymentForCharge,
+  loadPayment,
+  type PaymentRow,
+  type PaymentStatus,
+  type PaymentView,
+  selectPayments,
+  toApiPagamento,
+} from './reading.ts';
+export { renewalEmail, runRenewals, startRenewalScheduler } from './renewal.ts';
+export { syncPayment, transitionPayment } from './transitions.ts';

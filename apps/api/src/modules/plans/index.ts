@@ -1,0 +1,1 @@
+export { planHandlers } from './handlers.ts';

@@ -1,0 +1,2 @@
+export { requestHandlers } from './handlers.ts';
+export { closeEventStreams } from './stream.ts';

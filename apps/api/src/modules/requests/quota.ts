@@ -1,0 +1,57 @@
+import { countOf, startOfMonthSaoPaulo, startOfNextMonthSaoPaulo } from '@certidao/domain';
+import type { DbOrTx } from '../../db/client.ts';
+import { isStaff, type UserRow } from '../../http/types.ts';
+import { currentPlanOf, requestsThisMonth } from '../../services/userPlans.ts';
+
+export const NO_ACTIVE_PLAN = 'Você não possui um plano ativo. Adquira um plano para fazer solicitações.';
+export const PLAN_PENDING =
+  'Seu plano está aguardando a confirmação do pagamento. Assim que ele for confirmado, você poderá fazer solicitações.';
+export const limitReached = (limite: number) =>
+  `Você atingiu o limite de ${countOf(limite, 'solicitação', 'solicitações')} do seu plano neste mês.`;
+
+export async function quotaOf(db: DbOrTx, user: UserRow, now = new Date()) {
+  const [current, used] = await Promise.all([
+    currentPlanOf(db, user.id),
+    requestsThisMonth(db, user.id, now),
+  ]);
+  const base = {
+    plano: current ? { id: current.plan.id, nome: current.plan.nome } : null,
+    utilizadas: used,
+    periodoInicio: startOfMonthSaoPaulo(now).toISOString(),
+    periodoFim: startOfNextMonthSaoPaulo(now).toISOString(),
+  };
+  if (isStaff(user)) {
+    return {
+      ...base,
+      ilimitado: true,
+      limite: current?.plan.limite ?? 0,
+      disponiveis: null,
+      podeCriar: true,
+      motivo: null,
+    };
+  }
+  if (!current) {
+    return { ...base, ilimitado: false, limite: 0, disponiveis: 0, podeCriar: false, motivo: NO_ACTIVE_PLAN };
+  }
+  const limite = current.plan.limite;
+  const ilimitado = limite === 0;
+  if (current.userPlan.status !== 'active') {
+    return {
+      ...base,
+      ilimitado,
+      limite,
+      disponiveis: ilimitado ? null : Math.max(0, limite - used),
+      podeCriar: false,
+      motivo: PLAN_PENDING,
+    };
+  }
+  const podeCriar = ilimitado || used < limite;
+  return {
+    ...base,
+    ilimitado,
+    limite,
+    disponiveis: ilimitado ? null : Math.max(0, limite - used),
+    podeCriar,
+    motivo: podeCriar ? null : limitReached(limite),
+  };
+}

@@ -1,0 +1,240 @@
+import { CERTIFICATE_CODES, normalizeCpfCnpj } from '@certidao/domain';
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { offsetOf } from '../../db/queries.ts';
+import { certidoes, pdfs, solicitacoes, users } from '../../db/schema.ts';
+import { badRequest, conflict, notFound, unprocessable } from '../../http/errors.ts';
+import { page } from '../../http/serializers.ts';
+import { isStaff, type UserRow } from '../../http/types.ts';
+import { createJobs, stopJobsOf } from '../../jobs/jobRecords.ts';
+import { NO_ACTIVE_PLAN, quotaOf } from './quota.ts';
+import { type CertStatus, toApiCertidao, toApiSolicitacao } from './serialize.ts';
+import type { NewRequest } from './validation.ts';
+
+export { getOwnedJob, JOB_NOT_FOUND, jobStatus, toJobStatus } from './jobs.ts';
+export { limitReached, NO_ACTIVE_PLAN, PLAN_PENDING, quotaOf } from './quota.ts';
+export { aggregateStatus, type CertStatus, formatSize, toApiPdf } from './serialize.ts';
+export { requestStats } from './stats.ts';
+export { type NewRequest, type NewRequestInput, validateNewRequest } from './validation.ts';
+
+export const SOLICITACAO_NOT_FOUND = 'Solicitação não encontrada.';
+export const CERTIDAO_NOT_FOUND = 'Certidão não encontrada.';
+
+// ───────────────────────────── create ─────────────────────────────
+
+/**
+ * Records the request, its certificates and one job each, in one transaction. For a plain user the user's row
+ * is locked first, so concurrent creations are serialised and the month's count cannot overshoot the limit.
+ */
+export async function createRequest(
+  ctx: AppContext,
+  user: UserRow,
+  req: NewRequest,
+  options: { enforcePlan: boolean },
+) {
+  return ctx.db.transaction(async (tx) => {
+    if (options.enforcePlan && !isStaff(user)) {
+      await tx.execute(sql`select id from users where id = ${user.id} for update`);
+      const quota = await quotaOf(tx, user);
+      if (!quota.podeCriar) throw unprocessable(quota.motivo ?? NO_ACTIVE_PLAN);
+    }
+    const [sol] = await tx
+      .insert(solicitacoes)
+      .values({
+        userId: user.id,
+        tipoPessoa: req.tipoPessoa,
+        nomeCompleto: req.nomeCompleto,
+        documento: req.documento,
+        observacao: req.observacao,
+      })
+      .returning();
+    if (!sol) throw new Error('insert failed');
+    const certRows = await tx
+      .insert(certidoes)
+      .values(
+        req.certs.map((c) => ({
+          solicitacaoId: sol.id,
+          tipoCertidao: c.tipoCertidao,
+          dadosCertidao: c.dados,
+        })),
+      )
+      .returning({ id: certidoes.id, tipoCertidao: certidoes.tipoCertidao });
+    const jobIds = await createJobs(tx, ctx.pipeline, certRows);
+    return { solicitacaoId: sol.id, certs: certRows.map((c, i) => ({ ...c, jobId: jobIds[i] as string })) };
+  });
+}
+
+// ───────────────────────────── read ─────────────────────────────
+
+const codeOrder = (code: string) => (CERTIFICATE_CODES as readonly string[]).indexOf(code);
+
+/** Full API objects for these requests, in the given order. */
+export async function hydrate(db: DbOrTx, sols: Array<typeof solicitacoes.$inferSelect>) {
+  if (!sols.length) return [];
+  const solIds = sols.map((s) => s.id);
+  const userIds = [...new Set(sols.map((s) => s.userId))];
+  const [owners, certRows] = await Promise.all([
+    db.select().from(users).where(inArray(users.id, userIds)),
+    db.select().from(certidoes).where(inArray(certidoes.solicitacaoId, solIds)),
+  ]);
+  const pdfRows = certRows.length
+    ? await db
+        .select()
+        .from(pdfs)
+        .where(
+          inArray(
+            pdfs.certidaoId,
+            certRows.map((c) => c.id),
+          ),
+        )
+        .orderBy(asc(pdfs.criadoEm))
+    : [];
+  const pdfsByCert = new Map<string, (typeof pdfRows)[number][]>();
+  for (const p of pdfRows) pdfsByCert.set(p.certidaoId, [...(pdfsByCert.get(p.certidaoId) ?? []), p]);
+  const ownerById = new Map(owners.map((u) => [u.id, u]));
+  return sols.map((s) => {
+    const certs = certRows
+      .filter((c) => c.solicitacaoId === s.id)
+      .sort((a, b) => codeOrder(a.tipoCertidao) - codeOrder(b.tipoCertidao));
+    const owner = ownerById.get(s.userId);
+    if (!owner) throw new Error('owner missing');
+    return toApiSolicitacao(s, owner, certs, pdfsByCert);
+  });
+}
+
+/** The request if the user may see it; a plain user gets 404 for someone else's. */
+export async function getOwned(db: DbOrTx, user: UserRow, id: string, lock = false) {
+  const q = db.select().from(solicitacoes).where(eq(solicitacoes.id, id));
+  const [row] = lock ? await q.for('update') : await q;
+  if (!row || (!isStaff(user) && row.userId !== user.id)) throw notFound(SOLICITACAO_NOT_FOUND);
+  return row;
+}
+
+export async function getOne(db: DbOrTx, user: UserRow, id: string) {
+  const row = await getOwned(db, user, id);
+  const [api] = await hydrate(db, [row]);
+  return api as NonNullable<typeof api>;
+}
+
+/** SQL of a request's aggregate status (same rule as aggregateStatus). */
+const aggregateSql = sql`(select case
+  when bool_or(c.status = 'processando') then 'processando'
+  when bool_or(c.status = 'pendente') then 'pendente'
+  when bool_or(c.status = 'falhou') then 'falhou'
+  when bool_or(c.status = 'concluido') then 'concluido'
+  else 'cancelado' end
+  from certidoes c where c.solicitacao_id = ${solicitacoes.id})`;
+
+export interface ListQuery {
+  pagina?: number;
+  limite?: number;
+  ordenacao?: 'asc' | 'desc';
+  tipoCertidao?: string;
+  status?: CertStatus;
+  cpf?: string;
+  dataInicial?: string;
+  dataFinal?: string;
+}
+
+export async function listRequests(db: DbOrTx, user: UserRow, q: ListQuery) {
+  const pagina = q.pagina ?? 1;
+  const limite = q.limite ?? 10;
+  const conds: SQL[] = [];
+  if (!isStaff(user)) conds.push(eq(solicitacoes.userId, user.id));
+  if (q.tipoCertidao) {
+    conds.push(
+      sql`exists (select 1 from certidoes c where c.solicitacao_id = ${solicitacoes.id} and c.tipo_certidao = ${q.tipoCertidao})`,
+    );
+  }
+  if (q.status) conds.push(sql`${aggregateSql} = ${q.status}`);
+  if (q.cpf !== undefined) {
+    const doc = normalizeCpfCnpj(q.cpf);
+    if (!doc) throw badRequest('Informe o CPF ou CNPJ para filtrar.');
+    conds.push(sql`${solicitacoes.documento} like ${`%${doc}%`}`);
+  }
+  if (q.dataInicial && q.dataFinal && q.dataInicial > q.dataFinal)
+    throw badRequest('A data inicial deve ser anterior ou igual à data final.');
+  if (q.dataInicial)
+    conds.push(
+      sql`${solicitacoes.criadoEm} >= (${q.dataInicial}::date::timestamp at time zone 'America/Sao_Paulo')`,
+    );
+  if (q.dataFinal)
+    conds.push(
+      sql`${solicitacoes.criadoEm} < ((${q.dataFinal}::date + 1)::timestamp at time zone 'America/Sao_Paulo')`,
+    );
+  const where = conds.length ? and(...conds) : undefined;
+  const order =
+    q.ordenacao === 'asc'
+      ? [asc(solicitacoes.criadoEm), asc(solicitacoes.id)]
+      : [desc(solicitacoes.criadoEm), desc(solicitacoes.id)];
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(solicitacoes)
+      .where(where)
+      .orderBy(...order)
+      .limit(limite)
+      .offset(offsetOf(pagina, limite)),
+    db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(solicitacoes)
+      .where(where),
+  ]);
+  return page(await hydrate(db, rows), total?.n ?? 0, pagina, limite);
+}
+
+// ───────────────────────────── cancel and retry ─────────────────────────────
+
+const CANCEL_REASON = 'Emissão cancelada a pedido do usuário.';
+
+export async function cancelRequest(ctx: AppContext, user: UserRow, id: string) {
+  const stopped = await ctx.db.transaction(async (tx) => {
+    await getOwned(tx, user, id, true);
+    const open = await tx
+      .select({ id: certidoes.id })
+      .from(certidoes)
+      .where(and(eq(certidoes.solicitacaoId, id), inArray(certidoes.status, ['pendente', 'processando'])))
+      .for('update');
+    if (!open.length)
+      throw conflict('Não há certidões aguardando ou em processamento para cancelar nesta solicitação.');
+    const ids = open.map((c) => c.id);
+    await tx
+      .update(certidoes)
+      .set({ status: 'cancelado', erro: CANCEL_REASON, podeTentarNovamente: false, updatedAt: new Date() })
+      .where(inArray(certidoes.id, ids));
+    return stopJobsOf(tx, ids, CANCEL_REASON);
+  });
+  await ctx.pipeline.queue.cancel(stopped.map((s) => s.bossJobId).filter((b): b is string => !!b));
+  ctx.pipeline.processor?.abortLocal(stopped.map((s) => s.id));
+  return getOne(ctx.db, user, id);
+}
+
+/** Requeues one failed certificate with a new job (does not count against the plan). */
+export async function retryCertificate(
+  ctx: AppContext,
+  user: UserRow,
+  solicitacaoId: string,
+  certId: string,
+) {
+  const newJobId = await ctx.db.transaction(async (tx) => {
+    await getOwned(tx, user, solicitacaoId);
+    const [cert] = await tx
+      .select()
+      .from(certidoes)
+      .where(and(eq(certidoes.id, certId), eq(certidoes.solicitacaoId, solicitacaoId)))
+      .for('update');
+    if (!cert) throw notFound(CERTIDAO_NOT_FOUND);
+    if (cert.status !== 'falhou') throw conflict('Só é possível tentar novamente uma certidão que falhou.');
+    const [jobId] = await createJobs(tx, ctx.pipeline, [cert]);
+    return jobId as string;
+  });
+  return newJobId;
+}
+
+export async function certidaoApi(db: DbOrTx, certId: string) {
+  const [cert] = await db.select().from(certidoes).where(eq(certidoes.id, certId));
+  if (!cert) throw notFound(CERTIDAO_NOT_FOUND);
+  const rows = await db.select().from(pdfs).where(eq(pdfs.certidaoId, certId)).orderBy(asc(pdfs.criadoEm));
+  return toApiCertidao(cert, rows);
+}

@@ -1,0 +1,96 @@
+import type { ServerResponse } from 'node:http';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context.ts';
+import { type CertidaoEvent, type EventFilter, EventHub } from './events.ts';
+
+/** The events stream of GET /solicitacoes/eventos over one HTTP response (server-sent events). */
+
+const HEARTBEAT_MS = 15_000;
+/** A client this far behind is dropped; it reconnects with Last-Event-ID and loses nothing. */
+const MAX_BUFFERED_BYTES = 1024 * 1024;
+const TOO_OLD = JSON.stringify({
+  motivo: 'Os eventos pedidos não estão mais disponíveis: recarregue as solicitações.',
+});
+
+interface Streams {
+  hub: EventHub;
+  open: Set<ServerResponse>;
+}
+
+const byContext = new WeakMap<AppContext, Streams>();
+
+function streamsOf(ctx: AppContext): Streams {
+  let streams = byContext.get(ctx);
+  if (!streams) {
+    streams = {
+      hub: new EventHub(ctx.database, (err) => ctx.log.error({ err }, 'certificate events: read failed')),
+      open: new Set(),
+    };
+    byContext.set(ctx, streams);
+  }
+  return streams;
+}
+
+/** Ends every open stream and stops listening (the server is closing). */
+export async function closeEventStreams(ctx: AppContext): Promise<void> {
+  const streams = byContext.get(ctx);
+  if (!streams) return;
+  byContext.delete(ctx);
+  for (const res of streams.open) res.end();
+  await streams.hub.close();
+}
+
+const frame = (event: CertidaoEvent) =>
+  `id: ${event.id}\nevent: certidao\ndata: ${JSON.stringify(event.data)}\n\n`;
+
+/** Takes over the response and streams the events the filter allows until the client goes. */
+export async function streamEvents(
+  ctx: AppContext,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  filter: EventFilter,
+  afterId: number | undefined,
+): Promise<void> {
+  const streams = streamsOf(ctx);
+  const res = reply.raw;
+  reply.hijack();
+  res.writeHead(200, {
+    ...(reply.getHeaders() as Record<string, string>),
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-store',
+    connection: 'keep-alive',
+    // Proxies (nginx) must not hold the events back.
+    'x-accel-buffering': 'no',
+  });
+  const write = (chunk: string) => {
+    if (res.writableEnded) return;
+    res.write(chunk);
+    if (res.writableLength > MAX_BUFFERED_BYTES) res.end();
+  };
+  write('retry: 3000\n\n');
+  streams.open.add(res);
+  const beat = () =>
+    write(`event: heartbeat\ndata: ${JSON.stringify({ hora: new Date().toISOString() })}\n\n`);
+  const heartbeat = setInterval(beat, HEARTBEAT_MS);
+  let subscription: { close(): void } | null = null;
+  const cleanup = () => {
+    clearInterval(heartbeat);
+    streams.open.delete(res);
+    subscription?.close();
+    if (!res.writableEnded) res.end();
+  };
+  req.raw.on('close', cleanup);
+  res.on('close', cleanup);
+  try {
+    subscription = await streams.hub.subscribe(filter, (event) => write(frame(event)), {
+      afterId,
+      onTooOld: () => write(`event: recarregar\ndata: ${TOO_OLD}\n\n`),
+    });
+    if (res.writableEnded) subscription.close();
+    // A first heartbeat once every later change will be sent: the client knows it is following.
+    else beat();
+  } catch (err) {
+    req.log.error({ err }, 'certificate events: subscribe failed');
+    cleanup();
+  }
+}

@@ -1,0 +1,124 @@
+import {
+  brDateToIso,
+  type CertificateCode,
+  formatCpf,
+  getCertificateType,
+  INVALID_DOCUMENT,
+  isValidCnpj,
+  isValidCpf,
+  normalizeCpfCnpj,
+  toSaoPauloIsoDate,
+} from '@certidao/domain';
+import { badRequest } from '../../http/errors.ts';
+
+type Dados = Record<string, string | null>;
+type TipoPessoa = 'fisica' | 'juridica';
+
+export interface NewRequest {
+  tipoPessoa: 'fisica' | 'juridica';
+  nomeCompleto: string;
+  /** Normalised CPF (11 digits) or CNPJ (14 characters). */
+  documento: string;
+  observacao: string | null;
+  certs: Array<{ tipoCertidao: CertificateCode; dados: Dados }>;
+}
+
+export interface NewRequestInput {
+  observacao?: string | null;
+  dadosGerais: { tipoPessoa: 'fisica' | 'juridica'; nomeCompleto: string };
+  certidoes: Array<{ tipoCertidao: string; dadosCertidao: Partial<Record<string, string>> }>;
+}
+
+const clean = (v: string | null | undefined) => {
+  const t = v?.trim();
+  return t ? t : null;
+};
+
+/** The certificate type of one item: known, asked once, and one that applies to this kind of person. */
+function checkType(code: string, tipoPessoa: TipoPessoa, seen: Set<string>) {
+  const tipo = getCertificateType(code);
+  if (!tipo) throw badRequest(`Tipo de certidão desconhecido: ${code}.`);
+  if (seen.has(tipo.code))
+    throw badRequest(
+      `A certidão "${tipo.label}" aparece mais de uma vez. Cada tipo pode ser pedido uma só vez.`,
+    );
+  seen.add(tipo.code);
+  if (!tipo.personTypes.includes(tipoPessoa)) {
+    throw badRequest(
+      `A certidão "${tipo.label}" não se aplica a pessoa ${tipoPessoa === 'fisica' ? 'física' : 'jurídica'}.`,
+    );
+  }
+  return tipo;
+}
+
+type ItemData = NewRequestInput['certidoes'][number]['dadosCertidao'];
+
+/** A person's data: CPF (valid check digits, stored formatted), RG, birth date (required when configured). */
+function personData(d: ItemData, dados: Dados, requireBirthDate: boolean): string {
+  const cpf = clean(d.cpf);
+  if (!cpf) throw badRequest('CPF é obrigatório para pessoa física.');
+  if (!isValidCpf(cpf)) throw badRequest(INVALID_DOCUMENT);
+  const digits = normalizeCpfCnpj(cpf);
+  dados.cpf = formatCpf(digits);
+  dados.rg = clean(d.rg);
+  const nascimento = clean(d.dataNascimento);
+  if (nascimento) {
+    const iso = brDateToIso(nascimento);
+    if (!iso || iso > toSaoPauloIsoDate() || iso < '1900-01-01')
+      throw badRequest('Data de nascimento inválida. Use o formato dd/mm/aaaa.');
+    dados.dataNascimento = nascimento;
+  } else if (requireBirthDate) {
+    throw badRequest('Data de nascimento é obrigatória para pessoa física.');
+  }
+  return digits;
+}
+
+/** A company's data: CNPJ (valid check digits, stored as digits). */
+function companyData(d: ItemData, dados: Dados): string {
+  const cnpj = clean(d.cnpj);
+  if (!cnpj) throw badRequest('CNPJ é obrigatório para pessoa jurídica.');
+  if (!isValidCnpj(cnpj)) throw badRequest(INVALID_DOCUMENT);
+  dados.cnpj = normalizeCpfCnpj(cnpj);
+  return dados.cnpj;
+}
+
+/**
+ * Spec §5 rules with its messages: nome completo; for a person CPF (valid check digits) and birth date; for a
+ * company CNPJ. Every certificate of one request is about the same person or company.
+ */
+export function validateNewRequest(
+  body: NewRequestInput,
+  options: { requireBirthDate: boolean },
+): NewRequest {
+  const nomeCompleto = clean(body.dadosGerais.nomeCompleto);
+  if (!nomeCompleto) throw badRequest('Nome completo é obrigatório.');
+  const { tipoPessoa } = body.dadosGerais;
+  const seen = new Set<string>();
+  const documents = new Set<string>();
+  const certs: NewRequest['certs'] = [];
+  for (const item of body.certidoes) {
+    const tipo = checkType(item.tipoCertidao, tipoPessoa, seen);
+    const d = item.dadosCertidao;
+    const dados: Dados = {
+      nome: clean(d.nome) ?? nomeCompleto,
+      cpf: null,
+      cnpj: null,
+      rg: null,
+      inscricaoImovel: clean(d.inscricaoImovel),
+      registroImobiliario: clean(d.registroImobiliario),
+      dataNascimento: null,
+    };
+    documents.add(
+      tipoPessoa === 'fisica' ? personData(d, dados, options.requireBirthDate) : companyData(d, dados),
+    );
+    certs.push({ tipoCertidao: tipo.code, dados });
+  }
+  if (documents.size > 1) {
+    throw badRequest(
+      `Todas as certidões de uma solicitação devem ser da mesma ${tipoPessoa === 'fisica' ? 'pessoa (mesmo CPF)' : 'empresa (mesmo CNPJ)'}.`,
+    );
+  }
+  const [documento] = [...documents];
+  if (!documento) throw badRequest('Inclua pelo menos uma certidão na solicitação.');
+  return { tipoPessoa, nomeCompleto, documento, observacao: clean(body.observacao), certs };
+}

@@ -1,0 +1,1 @@
+export { sandboxHandlers } from './handlers.ts';

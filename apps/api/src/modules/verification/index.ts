@@ -1,0 +1,1 @@
+export { verificationHandlers } from './handlers.ts';

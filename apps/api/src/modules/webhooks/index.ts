@@ -1,0 +1,1 @@
+export { webhookHandlers } from './handlers.ts';

@@ -1,0 +1,117 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { appSettings, plans, users } from '../db/schema.ts';
+import { generatePassword, hashPassword } from '../services/passwords.ts';
+
+export const DEFAULT_PLANS = [
+  {
+    nome: 'Básico',
+    descricao: 'Para corretores autônomos que fazem poucas análises por mês.',
+    valorCents: 4990,
+    limite: 5,
+    beneficios: [
+      '5 solicitações por mês',
+      'As 10 certidões em cada solicitação',
+      'PDFs assinados digitalmente',
+      'Suporte por e-mail',
+    ],
+    cor: 'basico',
+    popular: false,
+    ordem: 1,
+  },
+  {
+    nome: 'Profissional',
+    descricao: 'Para advogados e imobiliárias com demanda recorrente.',
+    valorCents: 9990,
+    limite: 20,
+    beneficios: [
+      '20 solicitações por mês',
+      'As 10 certidões em cada solicitação',
+      'PDFs assinados com QR code de verificação',
+      'Suporte por chat e e-mail',
+      'Histórico completo de solicitações',
+    ],
+    cor: 'profissional',
+    popular: true,
+    ordem: 2,
+  },
+  {
+    nome: 'Empresarial',
+    descricao: 'Para equipes e escritórios com alto volume de análises.',
+    valorCents: 24990,
+    limite: 60,
+    beneficios: [
+      '60 solicitações por mês',
+      'As 10 certidões em cada solicitação',
+      'Emissão para terceiros com autorização',
+      'Suporte prioritário por telefone',
+      'Acesso para a equipe',
+    ],
+    cor: 'empresarial',
+    popular: false,
+    ordem: 3,
+  },
+  {
+    nome: 'Ilimitado',
+    descricao: 'Sem limite mensal, para operações de grande escala.',
+    valorCents: 49990,
+    limite: 0,
+    beneficios: [
+      'Solicitações ilimitadas',
+      'As 10 certidões em cada solicitação',
+      'Reemissão de certidões vencidas',
+      'Gerente de conta dedicado',
+      'Suporte 24h',
+    ],
+    cor: 'ilimitado',
+    popular: false,
+    ordem: 4,
+  },
+];
+
+export interface SeedResult {
+  /** The generated admin password, when one had to be generated (printed once by the caller). */
+  generatedAdminPassword?: string;
+  adminCreated: boolean;
+}
+
+/** First start only: the admin and the four plans. A settings row makes it run once, even with concurrent starts. */
+export async function seed(
+  db: Db,
+  options: { adminEmail: string; adminPassword?: string },
+): Promise<SeedResult> {
+  const password = options.adminPassword ?? generatePassword();
+  const passwordHash = await hashPassword(password);
+  return db.transaction(async (tx) => {
+    const claimed = await tx
+      .insert(appSettings)
+      .values({ key: 'seed_v1', value: { at: new Date().toISOString() } })
+      .onConflictDoNothing()
+      .returning();
+    if (claimed.length === 0) return { adminCreated: false };
+    const [existing] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, options.adminEmail))
+      .limit(1);
+    let adminCreated = false;
+    if (!existing) {
+      await tx.insert(users).values({
+        firstName: 'Administrador',
+        lastName: 'Certidão Ágil',
+        email: options.adminEmail,
+        passwordHash,
+        emailVerified: true,
+        role: 'admin',
+        status: 'active',
+      });
+      adminCreated = true;
+    }
+    const anyPlan = await tx.select({ id: plans.id }).from(plans).limit(1);
+    if (anyPlan.length === 0) await tx.insert(plans).values(DEFAULT_PLANS);
+    return {
+      adminCreated,
+      generatedAdminPassword: adminCreated && !options.adminPassword ? password : undefined,
+    };
+  });
+}
