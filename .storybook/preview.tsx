@@ -1,6 +1,11 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { I18nProvider } from 'react-aria-components';
+import { configure } from 'storybook/test';
 import { applyTheme } from '../packages/ui/src/theme';
+
+// waitFor / findBy* wait up to 5 s (default 1 s): an overlay's exit animation on a busy CI machine can take
+// longer than a second, and a wait that ends early fails a story that would have passed.
+configure({ asyncUtilTimeout: 5000 });
 
 /**
  * Applies the theme class and `lang="pt-BR"` to `<html>` (as apps/web does at start-up) so that

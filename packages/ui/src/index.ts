@@ -14,6 +14,8 @@ export type { AvatarProps } from './Avatar';
 export { Avatar, avatarColor, initials } from './Avatar';
 export type { BadgeProps, BadgeTone } from './Badge';
 export { Badge } from './Badge';
+export type { BarChartItem, BarChartProps, BarChartSeries, BarChartTone } from './BarChart';
+export { BarChart } from './BarChart';
 // Actions and navigation
 export type { ButtonProps, ButtonSize, ButtonVariant } from './Button';
 export { Button, buttonRecipe } from './Button';
@@ -23,6 +25,8 @@ export { Card } from './Card';
 // presets, DateField, Select, ComboBox, ListBox, Popover, Checkbox, CheckboxGroup, RadioGroup, Switch)
 export type { CardExpiryFieldProps } from './CardExpiryField';
 export { CardExpiryField } from './CardExpiryField';
+export type { CardFormProps } from './CardForm';
+export { CardForm } from './CardForm';
 export type { CardNumberFieldProps } from './CardNumberField';
 export { CardNumberField } from './CardNumberField';
 export type { CepFieldProps } from './CepField';
@@ -66,9 +70,11 @@ export type { FormProps } from './Form';
 export { Form } from './Form';
 export type { FullPageMessageProps, FullPageMessageStatus } from './FullPageMessage';
 export { FullPageMessage } from './FullPageMessage';
+export type { InlineAlertProps, InlineAlertTone } from './InlineAlert';
+export { InlineAlert } from './InlineAlert';
 export * from './icons';
-export type { LinkProps, LinkVariant } from './Link';
-export { Link } from './Link';
+export type { ExternalLinkProps, LinkProps, LinkVariant } from './Link';
+export { ExternalLink, Link } from './Link';
 export type { ListBoxItemProps, ListBoxProps } from './ListBox';
 export { ListBox, ListBoxItem } from './ListBox';
 // Brand and icons
@@ -147,8 +153,16 @@ export type { StepperProps, StepperStep } from './Stepper';
 export { Stepper } from './Stepper';
 export type { SwitchProps } from './Switch';
 export { Switch } from './Switch';
-export type { CellProps, ColumnProps, RowProps, TableBodyProps, TableHeaderProps, TableProps } from './Table';
-export { Cell, Column, Row, sortItems, Table, TableBody, TableHeader } from './Table';
+export type {
+  CellProps,
+  ColumnProps,
+  RowProps,
+  SortDescriptor,
+  TableBodyProps,
+  TableHeaderProps,
+  TableProps,
+} from './Table';
+export { Cell, Column, Row, sortItems, Table, TableBody, TableHeader, useSortedRows } from './Table';
 export type { TabListProps, TabPanelProps, TabProps, TabsProps, TabsVariant } from './Tabs';
 export { Tab, TabList, TabPanel, Tabs } from './Tabs';
 export type { TextAreaProps } from './TextArea';

@@ -241,7 +241,7 @@ export const MobileDrawer: Story = {
     await userEvent.click(within(drawer).getByRole('link', { name: 'Usuários' }));
     await expect(navigate).toHaveBeenCalledWith('/admin/usuarios', undefined);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await expect(toggle).toHaveFocus();
+    await waitFor(() => expect(toggle).toHaveFocus());
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
 
     // Reopened, the drawer marks the new route.

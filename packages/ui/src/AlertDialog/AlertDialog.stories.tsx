@@ -66,7 +66,7 @@ export const Destructive: Story = {
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     await expect(args.onCancel).not.toHaveBeenCalled();
-    await expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
     // Open again: the picture shows the dialog.
     await userEvent.keyboard('{Enter}');
     await screen.findByRole('alertdialog', { name: 'Remover usuário' });
@@ -83,7 +83,7 @@ export const Cancel: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     await expect(args.onCancel).toHaveBeenCalledTimes(1);
-    await expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
 
     await userEvent.keyboard('{Enter}');
     dialog = await screen.findByRole('alertdialog');
@@ -95,7 +95,7 @@ export const Cancel: Story = {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     await expect(args.onCancel).toHaveBeenCalledTimes(2);
     await expect(args.onConfirm).not.toHaveBeenCalled();
-    await expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
   },
   parameters: { visual: { fullPage: false } },
 };

@@ -94,7 +94,7 @@ export const CloseButton: Story = {
     const dialog = await screen.findByRole('dialog', { name: 'Editar Plano' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Fechar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
     await expect(savePlan).not.toHaveBeenCalled();
     await userEvent.unhover(trigger);
   },
@@ -113,7 +113,7 @@ export const EscapeKey: Story = {
     await screen.findByRole('dialog', { name: 'Editar Plano' });
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
     await expect(trigger).toHaveAttribute('data-focus-visible', 'true');
   },
   parameters: { visual: { fullPage: false } },
@@ -162,7 +162,7 @@ export const SubmitCloses: Story = {
       limite: '100',
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
     await userEvent.unhover(trigger);
   },
   parameters: { visual: { fullPage: false } },

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { ArrowLeftIcon, ArrowRightIcon, ExternalLinkIcon } from '../icons';
+import { ArrowLeftIcon, ArrowRightIcon } from '../icons';
 import { demo } from '../storybook/demo.css';
-import { visuallyHidden } from '../theme/utilities.css';
 import { UiRouterProvider } from '../UiRouterProvider';
+import { ExternalLink } from './ExternalLink';
 import { Link } from './Link';
 
 /** Stands in for react-router's navigate: every story runs inside the router provider. */
@@ -121,20 +121,18 @@ export const AsButton: Story = {
   },
 };
 
+/** `ExternalLink`: another site, in a new tab, saying so (icon and '(abre em nova aba)' for screen readers). */
 export const External: Story = {
-  name: 'Externo (nova aba)',
-  args: { href: 'https://www.gov.br/receitafederal', target: '_blank', rel: 'noopener noreferrer' },
-  render: (args) => (
-    <Link {...args}>
-      Portal da Receita Federal <ExternalLinkIcon />
-      <span className={visuallyHidden}>(abre em nova aba)</span>
-    </Link>
+  render: () => (
+    <ExternalLink href="https://www.gov.br/receitafederal">Portal da Receita Federal</ExternalLink>
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const link = canvas.getByRole('link', { name: /Portal da Receita Federal/ });
     await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener');
     await expect(link).toHaveAccessibleName('Portal da Receita Federal (abre em nova aba)');
+    await expect(link.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
   },
 };
 

@@ -97,7 +97,7 @@ export const Default: Story = {
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Editar' }));
     await expect(lastActionKey(args.onAction)).toBe('editar');
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
-    await expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
     // Open again for the picture.
     await userEvent.click(trigger);
     await screen.findByRole('menu');
@@ -124,7 +124,7 @@ export const Keyboard: Story = {
     // Esc closes and focus returns to the trigger.
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
-    await expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
     await expect(args.onAction).not.toHaveBeenCalled();
     // ArrowUp on the trigger opens on the last item; Enter runs it.
     await userEvent.keyboard('{ArrowUp}');

@@ -73,7 +73,7 @@ export const Default: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     // …and comes back to the button that opened it.
-    await expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     await expect(await screen.findByRole('dialog', { name: 'Novo Plano' })).toBeVisible();
   },
@@ -105,7 +105,7 @@ export const Dismissable: Story = {
     await userEvent.click(backdrop);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
-    await expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
     await userEvent.unhover(trigger);
   },
   parameters: { visual: { fullPage: false } },

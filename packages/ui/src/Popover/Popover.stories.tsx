@@ -52,7 +52,7 @@ export const WithDialog: Story = {
     // Escape closes it and gives focus back to the trigger.
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
     // Open again for the picture.
     await userEvent.keyboard('{Enter}');
     await screen.findByRole('dialog', { name: 'Dados da certidão' });

@@ -54,7 +54,7 @@ export const Default: Story = {
     await expect(args.onChange).toHaveBeenCalledWith('inactive');
     await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
     await expect(trigger).toHaveTextContent('Inativo');
-    await expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
     await userEvent.unhover(trigger);
   },
 };

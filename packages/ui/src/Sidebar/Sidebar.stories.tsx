@@ -215,7 +215,7 @@ export const MobileDrawer: Story = {
     // Esc closes it and focus returns to the toggle.
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await expect(toggle).toHaveFocus();
+    await waitFor(() => expect(toggle).toHaveFocus());
 
     // Ctrl+B opens the drawer on mobile; choosing an item navigates and closes it.
     await userEvent.keyboard('{Control>}b{/Control}');

@@ -1,3 +1,4 @@
+import { useMemo, useState } from 'react';
 import type { Key, SortDescriptor } from 'react-aria-components';
 
 const collator = new Intl.Collator('pt-BR', { numeric: true, sensitivity: 'base' });
@@ -37,4 +38,19 @@ export function sortItems<T>(
       return sign * compareValues(a.value, b.value) || a.index - b.index;
     })
     .map(({ item }) => item);
+}
+
+/**
+ * A sortable table's state in one line: the rows in the chosen order and the two props its `Table` takes
+ * (`sortDescriptor`, `onSortChange`). Sorts what it is given (a server-paged list: the page on screen).
+ * `getValue` should be stable (a module-level function), or the rows are sorted again at every render.
+ */
+export function useSortedRows<T>(
+  items: readonly T[],
+  initial: SortDescriptor,
+  getValue?: (item: T, column: Key) => unknown,
+) {
+  const [sortDescriptor, onSortChange] = useState<SortDescriptor>(initial);
+  const rows = useMemo(() => sortItems(items, sortDescriptor, getValue), [items, sortDescriptor, getValue]);
+  return { rows, sortDescriptor, onSortChange };
 }

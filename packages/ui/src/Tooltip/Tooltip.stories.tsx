@@ -68,7 +68,7 @@ export const KeyboardFocus: Story = {
     await expect(await screen.findByRole('tooltip')).toHaveTextContent('Baixar PDF da certidão');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
-    await expect(button).toHaveFocus();
+    await waitFor(() => expect(button).toHaveFocus());
     // Leaving and coming back shows it again: the picture records the open tooltip.
     await userEvent.tab({ shift: true });
     await userEvent.tab();

@@ -324,7 +324,7 @@ export const Mobile: Story = {
     await expect(drawer.getByRole('link', { name: 'Usuários' })).toHaveAttribute('aria-current', 'page');
     await userEvent.click(drawer.getByRole('button', { name: 'Fechar menu' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await expect(toggle).toHaveFocus();
+    await waitFor(() => expect(toggle).toHaveFocus());
     await userEvent.click(toggle);
     await screen.findByRole('dialog', { name: 'Menu principal' });
   },

@@ -1,0 +1,2 @@
+export type { BarChartItem, BarChartProps, BarChartSeries, BarChartTone } from './BarChart';
+export { BarChart } from './BarChart';

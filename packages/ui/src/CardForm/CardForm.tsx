@@ -1,0 +1,153 @@
+import {
+  type CardFormPayload,
+  type CardFormValues,
+  cardFormErrors,
+  cardFormMissingMessage,
+  cardFormPayload,
+} from '@certidao/domain';
+import { type ReactNode, useState } from 'react';
+import { Button } from '../Button';
+import { CardExpiryField } from '../CardExpiryField';
+import { CardNumberField } from '../CardNumberField';
+import { CepField } from '../CepField';
+import { CpfCnpjField } from '../CpfCnpjField';
+import { CreditCardPreview } from '../CreditCardPreview';
+import { CvcField } from '../CvcField';
+import { Form } from '../Form';
+import { InlineAlert } from '../InlineAlert';
+import { PhoneField } from '../PhoneField';
+import { TextField } from '../TextField';
+import * as styles from './CardForm.css';
+
+export interface CardFormProps {
+  /** The fields as typed (`cardFormValues(user)` from @certidao/domain prefills the holder). */
+  values: CardFormValues;
+  onChange: (values: CardFormValues) => void;
+  /** Called with the API payload once every field is valid. */
+  onSubmit: (payload: CardFormPayload) => void;
+  /** The message above the form: why the last attempt failed (empty fields, a declined card). */
+  error?: string | null;
+  /** Sets `error` on submit: the spec's message for empty fields when refused, null when valid. */
+  onError: (message: string | null) => void;
+  /** The submit button's text ('Pagar R$ 49,90', 'Salvar cartão'). */
+  submitLabel: ReactNode;
+  /** Disables the fields and shows the button's spinner while the card is sent. */
+  isPending?: boolean;
+  /** A line under the button (what is kept, when it is charged). */
+  note?: ReactNode;
+}
+
+/**
+ * The credit card and its holder's data (spec §3, §5 'Card checkout' and 'Add card'), with a live preview
+ * that turns to the back while the CVC is typed. Nothing is said before the first submit; after it each
+ * field says what is wrong and updates as it is typed (so nothing moves under the pointer), the spec's
+ * message for empty fields goes above the form and focus goes to the first wrong field.
+ */
+export function CardForm({
+  values,
+  onChange,
+  onSubmit,
+  error,
+  onError,
+  submitLabel,
+  isPending = false,
+  note,
+}: CardFormProps) {
+  const [isCvcFocused, setCvcFocused] = useState(false);
+  const [showErrors, setShowErrors] = useState(false);
+  const errors = showErrors ? cardFormErrors(values) : {};
+  const field = (key: keyof CardFormValues) => ({
+    value: values[key],
+    onChange: (value: string) => onChange({ ...values, [key]: value }),
+    isInvalid: Boolean(errors[key]),
+    errorMessage: errors[key],
+    isDisabled: isPending,
+  });
+  return (
+    <div className={styles.root}>
+      {error ? (
+        <InlineAlert tone="danger" isLive>
+          {error}
+        </InlineAlert>
+      ) : null}
+      <Form
+        validationBehavior="aria"
+        className={styles.fields}
+        onSubmit={(event) => {
+          event.preventDefault();
+          const form = event.currentTarget;
+          const payload = cardFormPayload(values);
+          if (!('error' in payload)) {
+            onError(null);
+            return onSubmit(payload);
+          }
+          // Fields say what is wrong; the form-level message is the spec's one for empty fields, or the
+          // rule no field shows (the server's order), so nothing is said twice.
+          const fieldsSayIt = Object.keys(cardFormErrors(values)).length > 0;
+          onError(cardFormMissingMessage(values) ?? (fieldsSayIt ? null : payload.error));
+          setShowErrors(true);
+          requestAnimationFrame(() => form.querySelector<HTMLElement>('input[aria-invalid="true"]')?.focus());
+        }}
+      >
+        <div className={styles.cardLayout}>
+          <CreditCardPreview
+            number={values.number}
+            holderName={values.holderName}
+            expiry={values.expiry}
+            cvc={values.cvc}
+            isFlipped={isCvcFocused}
+            className={styles.preview}
+          />
+          <fieldset className={styles.fieldset}>
+            <legend className={styles.legend}>Dados do cartão</legend>
+            <CardNumberField isRequired validateFormat={false} {...field('number')} />
+            <TextField
+              label="Nome no cartão"
+              autoComplete="cc-name"
+              isRequired
+              description="Como está impresso no cartão."
+              {...field('holderName')}
+            />
+            <div className={styles.pairRow}>
+              <CardExpiryField isRequired validateFormat={false} {...field('expiry')} />
+              <CvcField
+                isRequired
+                validateFormat={false}
+                {...field('cvc')}
+                onFocus={() => setCvcFocused(true)}
+                onBlur={() => setCvcFocused(false)}
+              />
+            </div>
+          </fieldset>
+        </div>
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.legend}>Dados do portador do cartão</legend>
+          <div className={styles.fieldRow}>
+            <TextField label="Nome completo" autoComplete="name" isRequired {...field('name')} />
+            <TextField label="E-mail" type="email" autoComplete="email" isRequired {...field('email')} />
+          </div>
+          <div className={styles.fieldRow}>
+            <CpfCnpjField isRequired validateFormat={false} {...field('cpfCnpj')} />
+            <PhoneField isRequired validateFormat={false} autoComplete="tel" {...field('phone')} />
+          </div>
+          <div className={styles.addressRow}>
+            <CepField isRequired validateFormat={false} autoComplete="postal-code" {...field('postalCode')} />
+            <TextField label="Número" inputMode="numeric" isRequired {...field('addressNumber')} />
+            <TextField
+              label="Complemento"
+              autoComplete="address-line2"
+              className={styles.fullRow}
+              {...field('addressComplement')}
+            />
+          </div>
+        </fieldset>
+        <div className={styles.actions}>
+          <Button type="submit" size="lg" isPending={isPending}>
+            {submitLabel}
+          </Button>
+          {note ? <p className={styles.note}>{note}</p> : null}
+        </div>
+      </Form>
+    </div>
+  );
+}

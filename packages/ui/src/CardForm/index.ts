@@ -1,0 +1,2 @@
+export type { CardFormProps } from './CardForm';
+export { CardForm } from './CardForm';

@@ -1,0 +1,103 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, userEvent, within } from 'storybook/test';
+import { Button } from '../Button';
+import { demo } from '../storybook/demo.css';
+import { InlineAlert } from './InlineAlert';
+
+const meta = {
+  title: 'Feedback/InlineAlert',
+  component: InlineAlert,
+  args: { tone: 'danger', children: 'E-mail ou senha incorretos.' },
+  decorators: [
+    (Story) => (
+      <div className={demo.card}>
+        <Story />
+      </div>
+    ),
+  ],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Uma mensagem dentro da página sobre um formulário ou uma seção inteira: login recusado, cartão ' +
+          'recusado, e-mail enviado, e-mail não confirmado. Cada tom tem seu ícone (a cor nunca é o único ' +
+          'sinal). Com **isLive** a mensagem é anunciada ao aparecer (`role="alert"`); sem ele, quem a mostra ' +
+          'move o foco para ela ou a anuncia por um toast.',
+      },
+    },
+  },
+} satisfies Meta<typeof InlineAlert>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Danger: Story = {
+  play: async ({ canvasElement }) => {
+    const alert = canvasElement.querySelector('[data-tone="danger"]');
+    await expect(alert).toHaveTextContent('E-mail ou senha incorretos.');
+    // Not announced by itself: the page moves focus to it.
+    await expect(alert).not.toHaveAttribute('role');
+    await expect(alert?.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+  },
+};
+
+export const Tones: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gap: '1rem' }}>
+      <InlineAlert tone="danger">Pagamento recusado pela operadora do cartão.</InlineAlert>
+      <InlineAlert tone="warning">Seu e-mail ainda não foi confirmado.</InlineAlert>
+      <InlineAlert tone="success">Plano cancelado. O valor será estornado em até 7 dias.</InlineAlert>
+      <InlineAlert tone="info">As certidões ficam disponíveis por 30 dias.</InlineAlert>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    for (const tone of ['danger', 'warning', 'success', 'info'])
+      await expect(canvasElement.querySelector(`[data-tone="${tone}"] svg`)).toBeInTheDocument();
+  },
+};
+
+export const WithAction: Story = {
+  args: {
+    tone: 'warning',
+    children:
+      'Email não confirmado. Verifique sua caixa de entrada e confirme seu email antes de fazer login.',
+    action: (
+      <Button variant="secondary" size="sm">
+        Reenviar e-mail de confirmação
+      </Button>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Reenviar e-mail de confirmação' })).toHaveFocus();
+  },
+};
+
+/** A live alert appears after a refused submit and is announced by screen readers. */
+export const Live: Story = {
+  render: function LiveAlert() {
+    const [error, setError] = useState<string | null>(null);
+    return (
+      <div style={{ display: 'grid', gap: '1rem' }}>
+        {error ? (
+          <InlineAlert tone="danger" isLive>
+            {error}
+          </InlineAlert>
+        ) : null}
+        <Button onPress={() => setError('Por favor, preencha todos os dados do cartão de crédito')}>
+          Pagar
+        </Button>
+      </div>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Pagar' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Por favor, preencha todos os dados do cartão de crédito',
+    );
+  },
+};

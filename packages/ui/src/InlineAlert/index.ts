@@ -1,0 +1,2 @@
+export type { InlineAlertProps, InlineAlertTone } from './InlineAlert';
+export { InlineAlert } from './InlineAlert';
