@@ -7,7 +7,7 @@
  */
 import type { ApiClient } from '@certidao/api-client';
 import type { Page } from '@playwright/test';
-import { checkA11y, expect, expectNoHorizontalOverflow, test } from './fixtures.ts';
+import { checkA11y, expect, expectNoHorizontalOverflow, fillCard, test } from './fixtures.ts';
 
 const MOBILE = { width: 390, height: 844 } as const;
 const CPF = '52998224725';
@@ -17,41 +17,11 @@ const DECLINED_CARD = '5184019740373151';
 const toasts = (page: Page) => page.getByRole('region', { name: /notificaç/i });
 const main = (page: Page) => page.locator('main');
 
-/**
- * A pending React Aria button announces itself through the live announcer by `aria-labelledby`; when the
- * button goes away (the step changes), the announcement points at a missing id for a few seconds and axe
- * reports it. Wait for it to go before an axe check.
- */
-async function settleAnnouncements(page: Page) {
-  await expect
-    .poll(
-      () =>
-        page.evaluate(
-          () =>
-            [...document.querySelectorAll('[data-live-announcer] [aria-labelledby]')].filter(
-              (node) => !document.getElementById(node.getAttribute('aria-labelledby') ?? ''),
-            ).length,
-        ),
-      { timeout: 30_000, message: 'stale live announcements are dropped' },
-    )
-    .toBe(0);
-}
-
 async function planNamed(api: ApiClient, nome: string) {
   const { data } = await api.getPlanosPublicos({ query: { page: 1, limit: 100 } });
   const plan = data.find((p) => p.nome === nome);
   if (!plan) throw new Error(`no plan '${nome}' in the seed`);
   return plan;
-}
-
-/** Fills the card step: the card, and the holder's address (name, e-mail, CPF and phone come prefilled). */
-async function fillCard(page: Page, number: string) {
-  await page.getByLabel(/^Nome no cartão/).fill('MARIA A SILVA');
-  await page.getByLabel(/^Número do cartão/).fill(number);
-  await page.getByLabel(/^Validade/).fill('12/35');
-  await page.getByLabel(/^CVC/).fill('123');
-  await page.getByLabel(/^CEP/).fill('01310-100');
-  await page.getByLabel(/^Número\*?$/).fill('1000');
 }
 
 test.describe('complete checkout (/checkout-completo)', () => {
@@ -104,7 +74,6 @@ test.describe('complete checkout (/checkout-completo)', () => {
     await expect(page.getByLabel(/^Nome completo/)).toHaveValue('Maria Aparecida da Silva');
     await expect(page.getByLabel(/^E-mail/)).toHaveValue(email);
     await expect(page.getByLabel(/^CPF\/CNPJ/)).toHaveValue('529.982.247-25');
-    await settleAnnouncements(page);
     await checkA11y(page);
 
     // The full name was split at the first space.
@@ -148,7 +117,7 @@ test.describe('complete checkout (/checkout-completo)', () => {
         .getByRole('alert')
         .filter({ hasText: 'Por favor, preencha todos os dados do cartão de crédito' }),
     ).toBeVisible();
-    await expect(page.getByLabel(/^Nome no cartão/)).toBeFocused();
+    await expect(page.getByLabel(/^Número do cartão/)).toBeFocused();
     await checkA11y(page);
 
     await fillCard(page, DECLINED_CARD);
@@ -225,7 +194,6 @@ test.describe('checkout by PIX or boleto (/checkout)', () => {
     await expect(code).toContainText('br.gov.bcb.pix');
     await expect(code.getByRole('button', { name: /Copiar código/ })).toBeVisible();
     await expect(page.getByText('Aguardando a confirmação do pagamento.', { exact: false })).toBeVisible();
-    await settleAnnouncements(page);
     await checkA11y(page);
     // The purchase is pending until the payment arrives (PIX renews automatically).
     const pending = await user.api.obterPlanoUsuario();
@@ -281,7 +249,6 @@ test.describe('checkout by PIX or boleto (/checkout)', () => {
     await expect(page.getByRole('link', { name: /Abrir boleto/ })).toHaveAttribute('target', '_blank');
     await expect(page.getByText('Vencimento')).toBeVisible();
     await expect(page.getByText(/^\d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
-    await settleAnnouncements(page);
     await checkA11y(page);
     const { userPlan } = await user.api.obterPlanoUsuario();
     expect(userPlan).toMatchObject({ status: 'PENDING', billingType: 'BOLETO', renovacaoAutomatica: false });

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { type ApiClient, type CreateUserRequest, createApiClient, type User } from '@certidao/api-client';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 export { expect };
 
@@ -183,6 +183,26 @@ export interface A11yOptions {
 }
 
 /**
+ * A pending React Aria button announces itself through the live announcer by `aria-labelledby`; when the button
+ * goes away (a step or dialog changes), the announcement points at a missing id until the announcer drops it (a
+ * few seconds), and axe reports that. checkA11y waits for such stale announcements to go first.
+ */
+async function settleAnnouncements(page: Page): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          () =>
+            [...document.querySelectorAll('[data-live-announcer] [aria-labelledby]')].filter(
+              (node) => !document.getElementById(node.getAttribute('aria-labelledby') ?? ''),
+            ).length,
+        ),
+      { timeout: 30_000, message: 'stale live announcements are dropped' },
+    )
+    .toBe(0);
+}
+
+/**
  * Runs axe (WCAG 2.0/2.1 A and AA rules) on the page as it is now; violations of serious or critical impact
  * fail the test with their rule ids, the elements concerned and axe's help.
  */
@@ -192,6 +212,7 @@ export async function checkA11y(page: Page, options: A11yOptions = {}): Promise<
     async () => {
       // A page behind another tab (e.g. after a popup opened) gets no animation frames and axe would hang.
       await page.bringToFront();
+      await settleAnnouncements(page);
       let builder = new AxeBuilder({ page }).withTags(A11Y_TAGS);
       if (options.include) builder = builder.include(options.include);
       for (const selector of [options.exclude ?? []].flat()) builder = builder.exclude(selector);
@@ -242,4 +263,14 @@ export async function expectNoHorizontalOverflow(page: Page): Promise<void> {
     scrollWidth,
     `${page.url()} scrolls horizontally: ${scrollWidth} px of content in a ${innerWidth} px viewport. Widest elements:\n  ${offenders.join('\n  ')}\n`,
   ).toBeLessThanOrEqual(innerWidth);
+}
+
+/** Fills a card form (`CardForm`): the card, and the holder's address (name, e-mail, CPF and phone come prefilled). */
+export async function fillCard(scope: Page | Locator, number: string): Promise<void> {
+  await scope.getByLabel(/^Nome no cartão/).fill('MARIA A SILVA');
+  await scope.getByLabel(/^Número do cartão/).fill(number);
+  await scope.getByLabel(/^Validade/).fill('12/35');
+  await scope.getByLabel(/^CVC/).fill('123');
+  await scope.getByLabel(/^CEP/).fill('01310-100');
+  await scope.getByLabel(/^Número\*?$/).fill('1000');
 }

@@ -44,6 +44,38 @@ async function expectScrolledTo(page: Page, id: string) {
     .toBe(true);
 }
 
+test.describe('landing page, first paint', () => {
+  test('/ arrives prerendered (readable without JavaScript) and hydrates without errors; other paths get the empty shell', async ({
+    browser,
+  }) => {
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const bare = await noScript.newPage();
+    await bare.goto('/');
+    await expect(bare.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(bare.getByRole('link', { name: /ENTRAR/i }).first()).toBeVisible();
+    // Styled before any script: the theme class and the landing stylesheets are in the HTML.
+    expect(await bare.evaluate(() => document.styleSheets.length)).toBeGreaterThan(0);
+    await bare.goto('/admin/login');
+    await expect(bare.locator('#root')).toBeEmpty();
+    await noScript.close();
+
+    const page = await browser.newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/');
+    await expect(plansSection(page).getByRole('article').first()).toBeVisible();
+    // Hydrated: the header reacts to scrolling (the look past 50 px comes from React).
+    await expect(banner(page)).not.toHaveAttribute('data-scrolled');
+    await page.mouse.wheel(0, 400);
+    await expect(banner(page)).toHaveAttribute('data-scrolled', 'true');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
 test.describe('landing page, desktop', () => {
   test('shows the plans of the API by order, and ASSINAR AGORA opens the complete checkout', async ({
     page,
@@ -77,7 +109,14 @@ test.describe('landing page, desktop', () => {
     const failed = new Promise<void>((resolve) => {
       fail = resolve;
     });
+    // Every read of this page fails (SWR's own retries too, which would otherwise clear the error before the
+    // button is pressed); the page that 'Tentar novamente' loads reads the real API.
+    let navigations = 0;
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) navigations++;
+    });
     await page.route(PLANS_API, async (route) => {
+      if (navigations > 1) return route.continue();
       await failed;
       await route.fulfill({
         status: 500,
@@ -93,7 +132,6 @@ test.describe('landing page, desktop', () => {
     await checkA11y(page);
 
     // 'Tentar novamente' reloads the page; this time the API answers.
-    await page.unroute(PLANS_API);
     const reloaded = page.waitForEvent('load');
     await alert.getByRole('button', { name: 'Tentar novamente' }).click();
     await reloaded;

@@ -15,22 +15,6 @@ const toasts = (page: Page) => page.getByRole('region', { name: /notificaç/i })
 const main = (page: Page) => page.locator('main');
 const table = (page: Page) => page.getByRole('grid', { name: 'Meus pagamentos' });
 
-/** See checkout.spec.ts: stale announcements of pending buttons that went away. */
-async function settleAnnouncements(page: Page) {
-  await expect
-    .poll(
-      () =>
-        page.evaluate(
-          () =>
-            [...document.querySelectorAll('[data-live-announcer] [aria-labelledby]')].filter(
-              (node) => !document.getElementById(node.getAttribute('aria-labelledby') ?? ''),
-            ).length,
-        ),
-      { timeout: 30_000, message: 'stale live announcements are dropped' },
-    )
-    .toBe(0);
-}
-
 /** Buys a plan by PIX or boleto through the API: a pending plan and its PENDENTE charge. */
 async function pendingCharge(api: ApiClient, nome: string, metodo: 'PIX' | 'BOLETO') {
   const { data } = await api.getPlanosPublicos({ query: { page: 1, limit: 100 } });
@@ -90,7 +74,6 @@ test.describe('/pagamentos', () => {
     await expect(row).toContainText('Cancelado');
     // Only PENDENTE payments have actions.
     await expect(row.getByRole('button')).toHaveCount(0);
-    await settleAnnouncements(page);
     await checkA11y(page);
     expect((await user.api.getPagamento({ path: { id: charge.id } })).status).toBe('CANCELADO');
   });
@@ -214,7 +197,6 @@ test.describe('/adicionar-cartao', () => {
     await expect(saved).toContainText('renovação automática');
     // The form starts over for the next card; the number never stays on the page.
     await expect(number).toHaveValue('');
-    await settleAnnouncements(page);
     await checkA11y(page);
     expect((await user.api.obterCartao()).cartao).toMatchObject({ ultimosDigitos: '1111', bandeira: 'VISA' });
 

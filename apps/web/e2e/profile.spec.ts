@@ -14,25 +14,6 @@ const PROFILE = '/admin/meu-perfil';
 
 const toasts = (page: Page) => page.getByRole('region', { name: /notificaç/i });
 
-/**
- * A pending React Aria button announces itself through the live announcer by `aria-labelledby`; when the
- * button goes away with its dialog, the announcement points at a missing id until the announcer drops it
- * (a few seconds), and axe reports that. Wait for it to go before an axe check.
- */
-async function settleAnnouncements(page: Page) {
-  await expect
-    .poll(
-      () =>
-        page.evaluate(
-          () =>
-            [...document.querySelectorAll('[data-live-announcer] [aria-labelledby]')].filter(
-              (node) => !document.getElementById(node.getAttribute('aria-labelledby') ?? ''),
-            ).length,
-        ),
-      { timeout: 30_000, message: 'stale live announcements are dropped' },
-    )
-    .toBe(0);
-}
 const tab = (page: Page, name: string) => page.getByRole('tab', { name });
 const panel = (page: Page) => page.getByRole('tabpanel');
 
@@ -251,7 +232,6 @@ test.describe('plan tab', () => {
     await expect(toasts(page).getByText(refunded)).toBeVisible();
     await expect(panel(page).getByText(refunded)).toBeVisible();
     await expect(panel(page).getByText('Nenhum plano ativo')).toBeVisible();
-    await settleAnnouncements(page);
     await checkA11y(page);
 
     // The history shows the refunded payment.

@@ -1,12 +1,17 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import LandingPage from './features/landing/routes/LandingPage.tsx';
 
-/** The landing page alone: its links are plain page loads into the app (see main.tsx). */
+/**
+ * The landing page alone: its links are plain page loads into the app (see main.tsx). The built index.html
+ * already holds its HTML (scripts/prerender.mjs), which is hydrated; the dev server's empty shell is rendered.
+ */
 export function mount(container: HTMLElement) {
-  createRoot(container).render(
+  const page = (
     <StrictMode>
       <LandingPage />
-    </StrictMode>,
+    </StrictMode>
   );
+  if (container.dataset.prerendered === 'landing') hydrateRoot(container, page);
+  else createRoot(container).render(page);
 }

@@ -17,6 +17,9 @@ export const paths = {
   confirmEmail: route('/confirm-email', (token?: string) =>
     token ? `/confirm-email?token=${enc(token)}` : '/confirm-email',
   ),
+  desbloquearConta: route('/desbloquear-conta', (token?: string) =>
+    token ? `/desbloquear-conta?token=${enc(token)}` : '/desbloquear-conta',
+  ),
   verificar: route('/verificar/:codigo', (codigo: string) => `/verificar/${enc(codigo)}`),
 
   // Any signed-in user

@@ -39,7 +39,7 @@ const entry = (
   layout,
   page: component,
 });
-/** Screens of the later web issues (requests, back office) until their pages land. */
+/** Screens of the later web issues (back office) until their pages land. */
 const soon = page(() => import('./UnderConstruction.tsx'));
 
 /** Public routes. */
@@ -73,6 +73,13 @@ export const publicRoutes: AppRoute[] = [
     page(() => import('../features/auth/routes/ConfirmEmailPage.tsx')),
   ),
   entry(
+    'desbloquearConta',
+    'Desbloquear conta',
+    'public',
+    'public',
+    page(() => import('../features/auth/routes/UnlockAccountPage.tsx')),
+  ),
+  entry(
     'verificar',
     'Verificar certidão',
     'public',
@@ -83,8 +90,20 @@ export const publicRoutes: AppRoute[] = [
 
 /** Routes needing only a signed-in session. */
 export const sessionRoutes: AppRoute[] = [
-  entry('solicitacoes', 'Solicitações', 'session', 'shell', soon),
-  entry('detalhesCertidao', 'Detalhes da solicitação', 'session', 'shell', soon),
+  entry(
+    'solicitacoes',
+    'Solicitações',
+    'session',
+    'shell',
+    page(() => import('../features/requests/routes/SolicitacoesPage.tsx')),
+  ),
+  entry(
+    'detalhesCertidao',
+    'Detalhes da solicitação',
+    'session',
+    'shell',
+    page(() => import('../features/requests/routes/DetalhesCertidaoPage.tsx')),
+  ),
   entry(
     'meuPerfil',
     'Meu Perfil',
@@ -124,19 +143,61 @@ export const sessionRoutes: AppRoute[] = [
 
 /** Routes needing a role. */
 export const roleRoutes: AppRoute[] = [
-  entry('dashboard', 'Dashboard', STAFF, 'shell', soon),
-  entry('usuarios', 'Usuários', STAFF, 'shell', soon),
-  entry('perfilUsuario', 'Perfil do usuário', STAFF, 'shell', soon),
+  entry(
+    'dashboard',
+    'Dashboard',
+    STAFF,
+    'shell',
+    page(() => import('../features/dashboard/routes/DashboardPage.tsx')),
+  ),
+  entry(
+    'usuarios',
+    'Usuários',
+    STAFF,
+    'shell',
+    page(() => import('../features/users/routes/UsuariosPage.tsx')),
+  ),
+  entry(
+    'perfilUsuario',
+    'Perfil do usuário',
+    STAFF,
+    'shell',
+    page(() => import('../features/users/routes/PerfilUsuarioPage.tsx')),
+  ),
   entry('visualizacaoCertidao', 'Certidão', STAFF, 'shell', soon),
   entry('notificacoes', 'Notificações', STAFF, 'shell', soon),
-  entry('planosAssinaturas', 'Planos e assinaturas', STAFF, 'shell', soon),
+  entry(
+    'planosAssinaturas',
+    'Planos e assinaturas',
+    STAFF,
+    'shell',
+    page(() => import('../features/plans/routes/PlanosAssinaturasPage.tsx')),
+  ),
   entry('suporteAjuda', 'Suporte e ajuda', STAFF, 'shell', soon),
   entry('configuracoesSistema', 'Configurações do sistema', ADMIN, 'shell', soon),
   entry('faturamentoPagamentos', 'Faturamento e pagamentos', ADMIN, 'shell', soon),
-  entry('assinaturasAtivas', 'Assinaturas ativas', ADMIN, 'shell', soon),
-  entry('novoUsuario', 'Novo usuário', ADMIN, 'shell', soon),
+  entry(
+    'assinaturasAtivas',
+    'Assinaturas ativas',
+    ADMIN,
+    'shell',
+    page(() => import('../features/subscriptions/routes/AssinaturasAtivasPage.tsx')),
+  ),
+  entry(
+    'novoUsuario',
+    'Novo usuário',
+    ADMIN,
+    'shell',
+    page(() => import('../features/users/routes/NovoUsuarioPage.tsx')),
+  ),
   entry('cadastroVendedor', 'Cadastro de vendedor', ADMIN, 'shell', soon),
-  entry('gerenciamentoUsuarios', 'Gerenciamento de usuários', ADMIN, 'shell', soon),
+  entry(
+    'gerenciamentoUsuarios',
+    'Gerenciamento de usuários',
+    ADMIN,
+    'shell',
+    page(() => import('../features/users/routes/GerenciamentoUsuariosPage.tsx')),
+  ),
   entry('historicoAuditoria', 'Histórico de auditoria', ADMIN, 'shell', soon),
 ];
 

@@ -22,14 +22,15 @@ export function useOperation<K extends OperationId>(
   return useSWR<ResultOf<K>, Error, OperationKey<K> | null>(key, fetchOperation, config);
 }
 
-/** Revalidates every cached query of the given operations. */
+/**
+ * Revalidates every cached query of the given operations, keeping what is on screen until the new answer
+ * arrives (a `data` argument, even `undefined`, would replace the cached answer and unmount the screen).
+ */
 export function useInvalidate() {
   const { mutate } = useSWRConfig();
   return useCallback(
     (ids: readonly OperationId[]) =>
-      mutate((key) => Array.isArray(key) && ids.includes(key[0] as OperationId), undefined, {
-        revalidate: true,
-      }),
+      mutate((key) => Array.isArray(key) && ids.includes(key[0] as OperationId)),
     [mutate],
   );
 }

@@ -3,6 +3,7 @@ import { toast } from '@certidao/ui';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { api, type OperationId, onUnauthorized } from '../lib/api.ts';
+import { closeCertidaoEvents } from '../lib/certidaoEvents.ts';
 import { useOperation } from '../lib/swr.ts';
 
 export type SessionStatus = 'loading' | 'authenticated' | 'anonymous';
@@ -68,6 +69,7 @@ export function SessionProvider({ navigate, children }: SessionProviderProps) {
   /** Drops every cached answer but the profile, which becomes `null` (signed out). */
   const clearSession = useCallback(async () => {
     clearReadableCookie();
+    closeCertidaoEvents();
     await mutateCache((key) => Array.isArray(key) && key[0] !== PROFILE_KEY[0], undefined, {
       revalidate: false,
     });

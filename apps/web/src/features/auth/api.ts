@@ -28,3 +28,8 @@ const ONCE: SWRConfiguration = {
 export function useConfirmEmail(token: string | null) {
   return useOperation('confirmEmail', token ? { query: { token } } : null, ONCE);
 }
+
+/** GET /email/unlock?token=… (the link e-mailed when wrong passwords locked the account): single use, once. */
+export function useUnlockAccount(token: string | null) {
+  return useOperation('unlockAccount', token ? { query: { token } } : null, ONCE);
+}

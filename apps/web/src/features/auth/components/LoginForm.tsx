@@ -1,10 +1,9 @@
-import { Button, Form, PasswordField, TextField, toast } from '@certidao/ui';
+import { Button, Form, InlineAlert, PasswordField, TextField, toast } from '@certidao/ui';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useSession } from '../../../session/SessionProvider.tsx';
 import { useLogin } from '../api.ts';
 import { LOGIN_MESSAGES, type LoginFailure, loginFailure } from '../loginErrors.ts';
 import { ForgotPasswordDialog } from './ForgotPasswordDialog.tsx';
-import { FormNotice } from './FormNotice.tsx';
 import * as styles from './LoginForm.css.ts';
 import { ResendConfirmationButton } from './ResendConfirmationButton.tsx';
 
@@ -66,14 +65,14 @@ export function LoginForm() {
     <div ref={rootRef}>
       <Form onSubmit={submit} validationBehavior="aria" aria-label="Entrar">
         {failure ? (
-          <FormNotice
+          <InlineAlert
             id={noticeId}
             ref={noticeRef}
             tone={failure.unconfirmed ? 'warning' : 'danger'}
             action={failure.unconfirmed ? <ResendConfirmationButton email={email.trim()} /> : null}
           >
             {failure.message}
-          </FormNotice>
+          </InlineAlert>
         ) : null}
         <TextField
           label="E-mail"

@@ -1,9 +1,8 @@
 import { isValidEmail } from '@certidao/domain';
-import { Button, Form, TextField, toast } from '@certidao/ui';
+import { Button, Form, InlineAlert, TextField, toast } from '@certidao/ui';
 import { type FormEvent, useRef, useState } from 'react';
 import { serverMessage } from '../../../lib/swr.ts';
 import { useResendConfirmation } from '../api.ts';
-import { FormNotice } from './FormNotice.tsx';
 import { RESEND_FAILED } from './ResendConfirmationButton.tsx';
 import * as styles from './ResendConfirmationForm.css.ts';
 
@@ -62,7 +61,7 @@ export function ResendConfirmationForm() {
         <Button type="submit" variant="primary" fullWidth isPending={resend.isMutating}>
           Reenviar e-mail de confirmação
         </Button>
-        {answer ? <FormNotice tone="success">{answer}</FormNotice> : null}
+        {answer ? <InlineAlert tone="success">{answer}</InlineAlert> : null}
       </Form>
     </div>
   );

@@ -1,5 +1,5 @@
 import type { Plano } from '@certidao/api-client';
-import { formatMoney } from '@certidao/domain';
+import { type CardFormPayload, type CardFormValues, cardFormValues, formatMoney } from '@certidao/domain';
 import { Stepper, toast } from '@certidao/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -9,7 +9,6 @@ import { useSession } from '../../../session/SessionProvider.tsx';
 import { usePurchaseWithCard, useRegisterAndSignIn } from '../api.ts';
 import { CardStep } from './CardStep.tsx';
 import { CheckoutLayout } from './CheckoutLayout.tsx';
-import { type CardValues, cardPayload, cardValuesFor, EMPTY_CARD } from './card.ts';
 import { OrderSummary } from './OrderSummary.tsx';
 import { ProcessingStep } from './ProcessingStep.tsx';
 import { RegistrationStep } from './RegistrationStep.tsx';
@@ -34,7 +33,7 @@ export function CompleteCheckout({ plano }: { plano: Plano }) {
   const [step, setStep] = useState<Step>(user ? 'cartao' : 'cadastro');
   const [hasMoved, setMoved] = useState(false);
   const [registration, setRegistration] = useState<RegistrationValues>(EMPTY_REGISTRATION);
-  const [card, setCard] = useState<CardValues>(() => (user ? cardValuesFor(user) : EMPTY_CARD));
+  const [card, setCard] = useState<CardFormValues>(() => cardFormValues(user));
   const [error, setError] = useState<string | null>(null);
   const account = useRegisterAndSignIn();
   const purchase = usePurchaseWithCard();
@@ -50,7 +49,7 @@ export function CompleteCheckout({ plano }: { plano: Plano }) {
       const signedIn = await account.run(registrationPayload(registration));
       signIn(signedIn);
       toast.success('Conta criada com sucesso!');
-      setCard(cardValuesFor(signedIn));
+      setCard(cardFormValues(signedIn));
       goTo('cartao');
     } catch (caught) {
       const message = serverMessage(caught, 'Erro ao criar conta');
@@ -59,12 +58,7 @@ export function CompleteCheckout({ plano }: { plano: Plano }) {
     }
   };
 
-  const pay = async () => {
-    const payload = cardPayload(card);
-    if ('error' in payload) {
-      setError(payload.error);
-      return;
-    }
+  const pay = async (payload: CardFormPayload) => {
     setError(null);
     goTo('processando');
     try {
@@ -96,7 +90,7 @@ export function CompleteCheckout({ plano }: { plano: Plano }) {
           <CardStep
             values={card}
             onChange={setCard}
-            onSubmit={() => void pay()}
+            onSubmit={(payload) => void pay(payload)}
             submitLabel={`Pagar ${formatMoney(plano.valor)}`}
             error={error}
             onError={setError}

@@ -1,8 +1,7 @@
 import type { Pagamento } from '@certidao/api-client';
 import { formatDate, formatMoney } from '@certidao/domain';
-import { Button, Card, CopyField, RefreshIcon, Spinner, StatusBadge } from '@certidao/ui';
+import { Button, Card, CopyField, ExternalLink, RefreshIcon, Spinner, StatusBadge } from '@certidao/ui';
 import * as styles from './checkout.css.ts';
-import { ExternalLink } from './ExternalLink.tsx';
 import { StepHeading } from './StepHeading.tsx';
 
 export interface PaymentInstructionsProps {

@@ -1,9 +1,8 @@
 import type { UserPlanResponse } from '@certidao/api-client';
-import { Button, Card, Form, InfoIcon, Link, Radio, RadioGroup } from '@certidao/ui';
+import { Button, Card, Form, InlineAlert, Link, Radio, RadioGroup } from '@certidao/ui';
 import { useState } from 'react';
 import { paths } from '../../../app/paths.ts';
 import * as styles from './checkout.css.ts';
-import { FormAlert } from './FormAlert.tsx';
 import { StepHeading } from './StepHeading.tsx';
 
 export type ChargeMethod = 'PIX' | 'BOLETO';
@@ -28,18 +27,23 @@ export function PaymentMethodForm({ current, isPending, error, onConfirm }: Paym
           Forma de pagamento
         </StepHeading>
         {active ? (
-          <div className={styles.notice}>
-            <InfoIcon aria-hidden="true" className={styles.noticeIcon} />
-            <p className={styles.noticeText}>
-              Você já possui um plano ativo ({active.nome}). Para mudar de plano, cancele o plano atual em Meu
-              Perfil.
-            </p>
-            <Link href={paths.meuPerfil.href()} buttonVariant="outline" buttonSize="sm">
-              Ir para Meu Perfil
-            </Link>
-          </div>
+          <InlineAlert
+            tone="info"
+            action={
+              <Link href={paths.meuPerfil.href()} buttonVariant="outline" buttonSize="sm">
+                Ir para Meu Perfil
+              </Link>
+            }
+          >
+            Você já possui um plano ativo ({active.nome}). Para mudar de plano, cancele o plano atual em Meu
+            Perfil.
+          </InlineAlert>
         ) : null}
-        <FormAlert message={error} />
+        {error ? (
+          <InlineAlert tone="danger" isLive>
+            {error}
+          </InlineAlert>
+        ) : null}
         <Form
           onSubmit={(event) => {
             event.preventDefault();

@@ -4,13 +4,13 @@ import {
   Checkbox,
   CpfCnpjField,
   Form,
+  InlineAlert,
   PasswordField,
   PhoneField,
   TextField,
 } from '@certidao/ui';
 import { useId, useState } from 'react';
 import * as styles from './checkout.css.ts';
-import { FormAlert } from './FormAlert.tsx';
 import {
   type RegistrationValues,
   registrationBlocker,
@@ -72,7 +72,11 @@ export function RegistrationStep({
         >
           Seus dados
         </StepHeading>
-        <FormAlert message={error} />
+        {error ? (
+          <InlineAlert tone="danger" isLive>
+            {error}
+          </InlineAlert>
+        ) : null}
         <Form
           validationBehavior="aria"
           onSubmit={(event) => {

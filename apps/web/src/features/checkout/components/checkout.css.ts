@@ -134,56 +134,7 @@ export const guaranteeIcon = style({
   color: vars.color.success,
 });
 
-// ─── Alerts and notices ───
-
-export const alert = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space.sm,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.danger}`,
-  backgroundColor: vars.color.dangerSubtle,
-  color: vars.color.text,
-  fontSize: vars.font.size.sm,
-  lineHeight: vars.font.lineHeight.normal,
-});
-
-export const alertIcon = style({
-  flexShrink: 0,
-  width: '1.25rem',
-  height: '1.25rem',
-  color: vars.color.danger,
-});
-
-export const notice = style([
-  alert,
-  { borderColor: vars.color.border, backgroundColor: vars.color.infoSubtle, flexWrap: 'wrap' },
-]);
-
-export const noticeIcon = style([alertIcon, { color: vars.color.info }]);
-
-export const noticeText = style({ flex: '1 1 14rem', margin: 0 });
-
 // ─── Forms ───
-
-export const fieldset = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  margin: 0,
-  padding: 0,
-  border: 'none',
-  minWidth: 0,
-});
-
-export const legend = style({
-  padding: 0,
-  marginBlockEnd: vars.space.md,
-  fontSize: vars.font.size.md,
-  fontWeight: vars.font.weight.semibold,
-  color: vars.color.text,
-});
 
 /** Two fields side by side, stacked on phones. */
 export const fieldRow = style({
@@ -193,30 +144,6 @@ export const fieldRow = style({
   alignItems: 'start',
   '@media': { [media.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
-
-/** CEP, number, complement; two columns on phones. */
-export const addressRow = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr) minmax(0, 2fr)',
-  alignItems: 'start',
-  '@media': { [media.mobile]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
-});
-
-export const fullRow = style({
-  '@media': { [media.mobile]: { gridColumn: '1 / -1' } },
-});
-
-/** Card preview beside the card fields on wide screens, above them when narrow. */
-export const cardLayout = style({
-  display: 'grid',
-  gap: vars.space.xl,
-  gridTemplateColumns: 'minmax(0, 18rem) minmax(0, 1fr)',
-  alignItems: 'start',
-  '@media': { 'screen and (max-width: 1279.98px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
-});
-
-export const preview = style({ width: '100%', maxWidth: '20rem', justifySelf: 'center' });
 
 export const checks = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 
@@ -239,17 +166,6 @@ export const hint = style({
 });
 
 export const hintError = style([hint, { color: vars.color.danger, fontWeight: vars.font.weight.medium }]);
-
-export const secure = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  margin: 0,
-  fontSize: vars.font.size.xs,
-  color: vars.color.textMuted,
-});
-
-export const signInLine = style({ margin: 0, fontSize: vars.font.size.sm, color: vars.color.textMuted });
 
 // ─── Processing ───
 
@@ -332,11 +248,3 @@ export const cardBody = style({
 });
 
 export const waitingText = style({ flex: '1 1 12rem', minWidth: 0 });
-
-/** Expiry and CVC: short fields, side by side even on phones. */
-export const pairRow = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  alignItems: 'start',
-});

@@ -18,7 +18,8 @@ const SECTIONS = [
 
 /** Whether the window is scrolled further than `threshold` pixels. */
 function useScrolledPast(threshold: number): boolean {
-  const [scrolled, setScrolled] = useState(() => window.scrollY > threshold);
+  // False on the first render, as in the prerendered HTML; the effect reads the real position at once.
+  const [scrolled, setScrolled] = useState(false);
   useEffect(() => {
     const update = () => setScrolled(window.scrollY > threshold);
     update();

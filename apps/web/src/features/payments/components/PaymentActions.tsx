@@ -1,8 +1,7 @@
 import type { Pagamento } from '@certidao/api-client';
 import { isPaymentPending } from '@certidao/domain';
-import { AlertDialog, Button, DialogTrigger, RefreshIcon, XIcon } from '@certidao/ui';
+import { AlertDialog, Button, DialogTrigger, ExternalLink, RefreshIcon, XIcon } from '@certidao/ui';
 import { useCancelarPagamento, useSincronizarPagamento } from '../api.ts';
-import { ExternalLink } from './ExternalLink.tsx';
 import { PixDialog } from './PixDialog.tsx';
 import * as styles from './payments.css.ts';
 

@@ -6,7 +6,17 @@ import {
   isPaymentPending,
   paymentMethodLabel,
 } from '@certidao/domain';
-import { Cell, Column, cx, Row, StatusBadge, Table, TableBody, TableHeader } from '@certidao/ui';
+import {
+  Cell,
+  Column,
+  cx,
+  Row,
+  StatusBadge,
+  Table,
+  TableBody,
+  TableHeader,
+  useSortedRows,
+} from '@certidao/ui';
 import { PaymentActions } from './PaymentActions.tsx';
 import * as styles from './payments.css.ts';
 
@@ -14,26 +24,65 @@ const dash = '—';
 const paidAt = (p: Pagamento) => (p.dataPagamento ? formatDateTime(p.dataPagamento) : dash);
 const dueOn = (p: Pagamento) => (isPaymentPending(p.status) && p.dueDate ? formatDate(p.dueDate) : dash);
 
+/** What each column sorts by: dates and values as such, the rest by the text shown. */
+const sortValue = (p: Pagamento, column: string | number): unknown => {
+  switch (column) {
+    case 'plano':
+      return p.plano.nome;
+    case 'valor':
+      return p.valor;
+    case 'metodo':
+      return paymentMethodLabel(p.metodoPagamento);
+    case 'status':
+      return p.status;
+    case 'pago':
+      return p.dataPagamento ? new Date(p.dataPagamento) : null;
+    case 'vencimento':
+      return isPaymentPending(p.status) && p.dueDate ? new Date(p.dueDate) : null;
+    default:
+      return new Date(p.createdAt);
+  }
+};
+
 /**
  * The user's payments: a table on wide screens, one card per payment below 1024 px (no sideways scroll on
  * a phone). Status, value, method, dates; the actions of a PENDENTE payment (spec §2).
  */
 export function PaymentList({ pagamentos }: { pagamentos: readonly Pagamento[] }) {
+  const { rows, ...sorting } = useSortedRows(
+    pagamentos,
+    { column: 'criado', direction: 'descending' },
+    sortValue,
+  );
   return (
     <>
       <div className={styles.wideOnly}>
-        <Table aria-label="Meus pagamentos">
+        <Table aria-label="Meus pagamentos" {...sorting}>
           <TableHeader>
-            <Column isRowHeader>Plano</Column>
-            <Column>Valor</Column>
-            <Column>Método</Column>
-            <Column>Status</Column>
-            <Column>Criado em</Column>
-            <Column>Pago em</Column>
-            <Column>Vencimento</Column>
+            <Column id="plano" isRowHeader allowsSorting>
+              Plano
+            </Column>
+            <Column id="valor" allowsSorting>
+              Valor
+            </Column>
+            <Column id="metodo" allowsSorting>
+              Método
+            </Column>
+            <Column id="status" allowsSorting>
+              Status
+            </Column>
+            <Column id="criado" allowsSorting>
+              Criado em
+            </Column>
+            <Column id="pago" allowsSorting>
+              Pago em
+            </Column>
+            <Column id="vencimento" allowsSorting>
+              Vencimento
+            </Column>
             <Column>Ações</Column>
           </TableHeader>
-          <TableBody items={pagamentos}>
+          <TableBody items={rows}>
             {(p) => (
               <Row id={p.id}>
                 <Cell>

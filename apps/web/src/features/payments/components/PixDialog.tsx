@@ -1,7 +1,6 @@
 import type { Pagamento } from '@certidao/api-client';
 import { formatDate, formatMoney } from '@certidao/domain';
-import { CopyField, Dialog, DialogFooter, Modal } from '@certidao/ui';
-import { ExternalLink } from './ExternalLink.tsx';
+import { CopyField, Dialog, DialogFooter, ExternalLink, Modal } from '@certidao/ui';
 import * as styles from './payments.css.ts';
 
 /** 'Ver PIX': the charge's QR code and copy-and-paste code, in a dialog. */

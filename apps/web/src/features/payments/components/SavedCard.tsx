@@ -1,5 +1,5 @@
 import type { CartaoSalvo } from '@certidao/api-client';
-import { formatDate } from '@certidao/domain';
+import { cardBrandLabel, formatDate } from '@certidao/domain';
 import {
   AlertDialog,
   Button,
@@ -10,7 +10,6 @@ import {
   TrashIcon,
 } from '@certidao/ui';
 import { useRemoverCartao } from '../api.ts';
-import { brandLabel } from './cardForm.ts';
 import * as styles from './payments.css.ts';
 
 const RENEWAL_TEXT =
@@ -32,7 +31,7 @@ export function SavedCard({ cartao, isLoading, isError, onRetry }: SavedCardProp
       {cartao ? (
         <div className={styles.saved}>
           <p className={styles.savedNumber}>
-            {brandLabel(cartao.bandeira)} •••• {cartao.ultimosDigitos}
+            {cardBrandLabel(cartao.bandeira)} •••• {cartao.ultimosDigitos}
           </p>
           <dl className={styles.savedFacts}>
             <dt>Titular</dt>
@@ -54,7 +53,7 @@ export function SavedCard({ cartao, isLoading, isError, onRetry }: SavedCardProp
               confirmLabel="Remover"
               onConfirm={() => remove.trigger(undefined)}
             >
-              Tem certeza que deseja remover o cartão {brandLabel(cartao.bandeira)} terminado em{' '}
+              Tem certeza que deseja remover o cartão {cardBrandLabel(cartao.bandeira)} terminado em{' '}
               {cartao.ultimosDigitos}? A renovação de um plano pago com cartão volta a usar o cartão da
               compra.
             </AlertDialog>

@@ -9,7 +9,6 @@ export const wideOnly = style({ '@media': { [narrow]: { display: 'none' } } });
 /** …and the cards below 1024 px, so nothing scrolls sideways on a phone. */
 export const narrowOnly = style({ '@media': { [wide]: { display: 'none' } } });
 
-export const muted = style({ color: vars.color.textMuted });
 export const nowrap = style({ whiteSpace: 'nowrap' });
 export const strong = style({ fontWeight: vars.font.weight.semibold });
 
@@ -127,81 +126,6 @@ export const layout = style({
 
 export const cardBody = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 });
 
-export const fieldset = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  margin: 0,
-  padding: 0,
-  border: 'none',
-  minWidth: 0,
-});
-
-export const legend = style({
-  padding: 0,
-  marginBlockEnd: vars.space.md,
-  fontSize: vars.font.size.md,
-  fontWeight: vars.font.weight.semibold,
-  color: vars.color.text,
-});
-
-export const fieldRow = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  alignItems: 'start',
-  '@media': { [media.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
-});
-
-export const addressRow = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr) minmax(0, 2fr)',
-  alignItems: 'start',
-  '@media': { [media.mobile]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
-});
-
-export const fullRow = style({ '@media': { [media.mobile]: { gridColumn: '1 / -1' } } });
-
-export const cardLayout = style({
-  display: 'grid',
-  gap: vars.space.xl,
-  gridTemplateColumns: 'minmax(0, 18rem) minmax(0, 1fr)',
-  alignItems: 'start',
-  '@media': { 'screen and (max-width: 1279.98px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
-});
-
-export const preview = style({ width: '100%', maxWidth: '20rem', justifySelf: 'center' });
-
-export const formActions = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-end',
-  gap: vars.space.sm,
-  '@media': { [media.mobile]: { alignItems: 'stretch' } },
-});
-
-export const small = style({ margin: 0, fontSize: vars.font.size.xs, color: vars.color.textMuted });
-
-export const alert = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space.sm,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.danger}`,
-  backgroundColor: vars.color.dangerSubtle,
-  fontSize: vars.font.size.sm,
-  lineHeight: vars.font.lineHeight.normal,
-});
-
-export const alertIcon = style({
-  flexShrink: 0,
-  width: '1.25rem',
-  height: '1.25rem',
-  color: vars.color.danger,
-});
-
 // ─── Saved card ───
 
 export const saved = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
@@ -235,12 +159,4 @@ export const renewal = style({
 export const savedColumn = style({
   minWidth: 0,
   '@media': { 'screen and (max-width: 1023.98px)': { order: -1 } },
-});
-
-/** Expiry and CVC: short fields, side by side even on phones. */
-export const pairRow = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  alignItems: 'start',
 });

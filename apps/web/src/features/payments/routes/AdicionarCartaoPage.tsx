@@ -1,10 +1,9 @@
-import { PageHeader, toast } from '@certidao/ui';
+import { type CardFormPayload, type CardFormValues, cardFormValues, withoutCard } from '@certidao/domain';
+import { Card, CardForm, PageHeader, toast } from '@certidao/ui';
 import { useState } from 'react';
 import { serverMessage } from '../../../lib/swr.ts';
 import { useCartao, useMe, useSalvarCartao } from '../api.ts';
-import { AddCardForm } from '../components/AddCardForm.tsx';
 import { AddCardLayout } from '../components/AddCardLayout.tsx';
-import { type NewCardValues, newCardPayload, newCardValues } from '../components/cardForm.ts';
 import { SavedCard } from '../components/SavedCard.tsx';
 
 const SAVE_ERROR = 'Erro ao salvar cartão de crédito';
@@ -18,22 +17,16 @@ export default function AdicionarCartaoPage() {
   const cartao = useCartao();
   const save = useSalvarCartao();
   // Until the user types, the holder's data follow the profile (which may arrive after the page).
-  const [typed, setTyped] = useState<NewCardValues | null>(null);
-  const values = typed ?? newCardValues(me.data);
+  const [typed, setTyped] = useState<CardFormValues | null>(null);
+  const values = typed ?? cardFormValues(me.data);
   const [error, setError] = useState<string | null>(null);
   // A new form (no errors shown) after each saved card.
   const [formKey, setFormKey] = useState(0);
 
-  const submit = async () => {
-    const payload = newCardPayload(values);
-    if ('error' in payload) {
-      setError(payload.error);
-      return;
-    }
-    setError(null);
+  const submit = async (payload: CardFormPayload) => {
     try {
       await save.trigger({ body: payload });
-      setTyped({ ...values, number: '', holderName: '', expiry: '', cvc: '' });
+      setTyped(withoutCard(values));
       setFormKey((key) => key + 1);
     } catch (caught) {
       const message = serverMessage(caught, SAVE_ERROR);
@@ -58,15 +51,19 @@ export default function AdicionarCartaoPage() {
           />
         }
       >
-        <AddCardForm
-          key={formKey}
-          values={values}
-          onChange={setTyped}
-          onSubmit={() => void submit()}
-          isPending={save.isMutating}
-          error={error}
-          onError={setError}
-        />
+        <Card title="Novo cartão de crédito" titleLevel={2}>
+          <CardForm
+            key={formKey}
+            values={values}
+            onChange={setTyped}
+            onSubmit={(payload) => void submit(payload)}
+            submitLabel={save.isMutating ? 'Salvando...' : 'Salvar cartão'}
+            isPending={save.isMutating}
+            error={error}
+            onError={setError}
+            note="O cartão é validado com a operadora. Não guardamos o número nem o CVC."
+          />
+        </Card>
       </AddCardLayout>
     </>
   );

@@ -1,15 +1,7 @@
-import {
-  AlertCircleIcon,
-  Button,
-  CreditCardIcon,
-  EmptyState,
-  Link,
-  PageHeader,
-  Pagination,
-  RefreshIcon,
-} from '@certidao/ui';
+import { CreditCardIcon, EmptyState, Link, PageHeader, Pagination } from '@certidao/ui';
 import { useState } from 'react';
 import { paths } from '../../../app/paths.ts';
+import { LoadError } from '../../../lib/LoadError.tsx';
 import { usePagamentos } from '../api.ts';
 import { PaymentList } from '../components/PaymentList.tsx';
 
@@ -52,18 +44,7 @@ export default function PagamentosPage() {
           />
         )
       ) : error ? (
-        <EmptyState
-          tone="danger"
-          icon={<AlertCircleIcon />}
-          title="Não foi possível carregar os pagamentos"
-          description="Verifique sua conexão e tente novamente."
-          action={
-            <Button variant="outline" onPress={() => void mutate()}>
-              <RefreshIcon aria-hidden="true" />
-              Tentar novamente
-            </Button>
-          }
-        />
+        <LoadError title="Não foi possível carregar os pagamentos" onRetry={() => void mutate()} />
       ) : (
         <EmptyState tone="primary" isLoading title="Carregando pagamentos..." />
       )}

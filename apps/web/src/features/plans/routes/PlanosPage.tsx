@@ -1,4 +1,5 @@
-import { AlertCircleIcon, Button, EmptyState, PageHeader, RefreshIcon } from '@certidao/ui';
+import { EmptyState, PageHeader } from '@certidao/ui';
+import { LoadError } from '../../../lib/LoadError.tsx';
 import { useMeuPlano, usePlanos } from '../api.ts';
 import { CurrentPlanNotice } from '../components/CurrentPlanNotice.tsx';
 import { PlanGrid } from '../components/PlanGrid.tsx';
@@ -29,18 +30,7 @@ export default function PlanosPage() {
           <EmptyState title="Nenhum plano disponível no momento" description="Volte mais tarde." />
         )
       ) : error ? (
-        <EmptyState
-          tone="danger"
-          icon={<AlertCircleIcon />}
-          title="Erro ao carregar planos"
-          description="Verifique sua conexão e tente novamente."
-          action={
-            <Button variant="outline" onPress={() => void mutate()}>
-              <RefreshIcon aria-hidden="true" />
-              Tentar novamente
-            </Button>
-          }
-        />
+        <LoadError title="Erro ao carregar planos" onRetry={() => void mutate()} />
       ) : (
         <EmptyState tone="primary" isLoading={isLoading} title="Carregando planos..." />
       )}

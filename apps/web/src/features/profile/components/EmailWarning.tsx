@@ -1,6 +1,5 @@
-import { Button, toast } from '@certidao/ui';
+import { Button, InlineAlert, toast } from '@certidao/ui';
 import { useResendConfirmation } from '../api.ts';
-import { Notice } from './Notice.tsx';
 
 /** Spec §2/§8: the unverified e-mail warning, with a way to get a new confirmation link. */
 export function EmailWarning({ email }: { email: string }) {
@@ -14,7 +13,7 @@ export function EmailWarning({ email }: { email: string }) {
     }
   };
   return (
-    <Notice
+    <InlineAlert
       tone="warning"
       action={
         <Button variant="outline" size="sm" isPending={resend.isMutating} onPress={press}>
@@ -23,6 +22,6 @@ export function EmailWarning({ email }: { email: string }) {
       }
     >
       Seu email não foi verificado. Verifique sua caixa de entrada.
-    </Notice>
+    </InlineAlert>
   );
 }

@@ -1,16 +1,14 @@
 import { validateSimplePassword } from '@certidao/domain';
 import { Button, Form, PasswordField } from '@certidao/ui';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormErrors, useFormState } from '../../../lib/useFormState.ts';
 import { useChangeMyPassword } from '../api.ts';
 import * as styles from './profile.css.ts';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmation: '' };
-type Field = keyof typeof EMPTY;
-type Errors = Partial<Record<Field, string>>;
 
 /** Spec §5 'Change password in my profile': at least 6 characters, and the confirmation matches. */
-function check(values: typeof EMPTY): Errors {
-  const errors: Errors = {};
+function check(values: typeof EMPTY): FormErrors<typeof EMPTY> {
+  const errors: FormErrors<typeof EMPTY> = {};
   if (!values.currentPassword) errors.currentPassword = 'Informe a senha atual';
   const rule = validateSimplePassword(values.newPassword);
   if (rule) errors.newPassword = rule;
@@ -24,33 +22,21 @@ function check(values: typeof EMPTY): Errors {
  */
 export function PasswordForm({ email }: { email: string }) {
   const change = useChangeMyPassword();
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Errors>({});
-  // A new key clears the fields and their state after a change.
-  const [formKey, setFormKey] = useState(0);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const set = (field: Field) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
-  const focus = (field: string) =>
-    rootRef.current?.querySelector<HTMLInputElement>(`input[name="${field}"]`)?.focus();
+  const { values, setValues, set, errors, formKey, rootRef, focus, handleSubmit, reset } = useFormState(
+    EMPTY,
+    check,
+  );
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found = check(values);
-    setErrors(found);
-    const first = Object.keys(found)[0];
-    if (first) return focus(first);
+  const submit = handleSubmit(async ({ currentPassword, newPassword }) => {
     try {
-      await change.trigger({
-        body: { currentPassword: values.currentPassword, newPassword: values.newPassword },
-      });
-      setValues(EMPTY);
-      setFormKey((k) => k + 1);
+      await change.trigger({ body: { currentPassword, newPassword } });
+      reset(EMPTY);
     } catch {
       setValues((v) => ({ ...v, currentPassword: '' }));
       // The fields are enabled again on the next frame.
-      requestAnimationFrame(() => focus('currentPassword'));
+      focus('currentPassword', true);
     }
-  };
+  });
 
   return (
     <div ref={rootRef}>

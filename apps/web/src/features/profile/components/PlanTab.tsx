@@ -1,8 +1,7 @@
-import { Button, EmptyState, Link } from '@certidao/ui';
+import { Button, EmptyState, InlineAlert, Link } from '@certidao/ui';
 import { useState } from 'react';
 import { paths } from '../../../app/paths.ts';
 import { useMyPlan } from '../api.ts';
-import { Notice } from './Notice.tsx';
 import { PlanDetails } from './PlanDetails.tsx';
 import * as styles from './profile.css.ts';
 
@@ -29,7 +28,7 @@ export function PlanTab() {
   const { plano, userPlan } = plan.data;
   return (
     <div className={styles.stack}>
-      {cancelled ? <Notice tone="success">{cancelled}</Notice> : null}
+      {cancelled ? <InlineAlert tone="success">{cancelled}</InlineAlert> : null}
       {plano && userPlan ? (
         <PlanDetails
           current={{ ...plan.data, plano, userPlan }}

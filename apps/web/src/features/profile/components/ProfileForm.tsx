@@ -1,10 +1,8 @@
 import type { User } from '@certidao/api-client';
 import { Button, Form, PhoneField, TextField } from '@certidao/ui';
-import { type FormEvent, useRef, useState } from 'react';
+import { nameErrors, useFormState } from '../../../lib/useFormState.ts';
 import { useUpdateMe } from '../api.ts';
 import * as styles from './profile.css.ts';
-
-type Errors = Partial<Record<'firstName' | 'lastName', string>>;
 
 /**
  * Tab 'Perfil', 'Dados pessoais': first and last name (required, spec §5) and phone. Checked on submit (not on
@@ -13,23 +11,12 @@ type Errors = Partial<Record<'firstName' | 'lastName', string>>;
  */
 export function ProfileForm({ user }: { user: User }) {
   const update = useUpdateMe();
-  const [firstName, setFirstName] = useState(user.firstName);
-  const [lastName, setLastName] = useState(user.lastName);
-  const [phone, setPhone] = useState(user.phone ?? '');
-  const [errors, setErrors] = useState<Errors>({});
-  const rootRef = useRef<HTMLDivElement>(null);
+  const { values, set, errors, rootRef, handleSubmit } = useFormState(
+    () => ({ firstName: user.firstName, lastName: user.lastName, phone: user.phone ?? '' }),
+    nameErrors,
+  );
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found: Errors = {};
-    if (!firstName.trim()) found.firstName = 'Informe o nome';
-    if (!lastName.trim()) found.lastName = 'Informe o sobrenome';
-    setErrors(found);
-    const first = Object.keys(found)[0];
-    if (first) {
-      rootRef.current?.querySelector<HTMLInputElement>(`input[name="${first}"]`)?.focus();
-      return;
-    }
+  const submit = handleSubmit(async ({ firstName, lastName, phone }) => {
     try {
       await update.trigger({
         body: { firstName: firstName.trim(), lastName: lastName.trim(), phone: phone.trim() || null },
@@ -37,7 +24,7 @@ export function ProfileForm({ user }: { user: User }) {
     } catch {
       // 'Erro ao atualizar dados' was shown; the fields keep what was typed.
     }
-  };
+  });
 
   return (
     <div ref={rootRef}>
@@ -55,8 +42,8 @@ export function ProfileForm({ user }: { user: User }) {
             autoComplete="given-name"
             isRequired
             maxLength={100}
-            value={firstName}
-            onChange={setFirstName}
+            value={values.firstName}
+            onChange={set('firstName')}
             isDisabled={update.isMutating}
           />
           <TextField
@@ -65,15 +52,15 @@ export function ProfileForm({ user }: { user: User }) {
             autoComplete="family-name"
             isRequired
             maxLength={100}
-            value={lastName}
-            onChange={setLastName}
+            value={values.lastName}
+            onChange={set('lastName')}
             isDisabled={update.isMutating}
           />
         </div>
         <PhoneField
           name="phone"
-          value={phone}
-          onChange={setPhone}
+          value={values.phone}
+          onChange={set('phone')}
           isDisabled={update.isMutating}
           className={styles.narrowField}
         />

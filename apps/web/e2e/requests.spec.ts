@@ -1,0 +1,435 @@
+/**
+ * Certificate requests (spec §2 'Requests list', 'Request detail', §4 statuses/polling/retry/cancel, §5 'New
+ * request', §8 'Requests'): create for a person and for a company and watch every certificate reach Concluida
+ * without reloading; a FALHA request fails and 'Tentar Novamente' fixes it (list and detail); cancel (on a
+ * server of its own with a slower sandbox, so jobs can be caught running); open and download a PDF; the plan
+ * refusals; another user's request is a 404 page; only an admin sees the request id; axe on every page; 390 px.
+ */
+
+import { ADMIN_PASSWORD, startTestServer, type TestServer } from '@certidao/api/testing';
+import { type ApiClient, createApiClient } from '@certidao/api-client';
+import { buildSolicitacaoPayload, type NovaSolicitacaoInput } from '@certidao/domain';
+import type { Locator, Page } from '@playwright/test';
+import { checkA11y, expect, expectNoHorizontalOverflow, STORAGE, test } from './fixtures.ts';
+
+const LIST = '/admin/solicitacoes';
+const MOBILE = { width: 390, height: 844 } as const;
+/** The list polls every 5 s: a few rounds. */
+const LIVE = { timeout: 25_000 };
+
+const PERSON: NovaSolicitacaoInput = {
+  tipoPessoa: 'fisica',
+  nomeCompleto: 'Maria Aparecida da Silva',
+  cpf: '529.982.247-25',
+  rg: '12.345.678-9',
+  dataNascimento: '1985-03-15',
+};
+
+const toasts = (page: Page) => page.getByRole('region', { name: /notificaç/i });
+const requestCard = (page: Page, nome: string) => page.getByRole('article', { name: nome });
+const certificates = (card: Locator) => card.getByRole('list', { name: 'Certidões' }).getByRole('listitem');
+
+async function plan(api: ApiClient, pick: (p: { limite: number; valor: number }) => boolean) {
+  const { data } = await api.getPlanosPublicos({ query: { page: 1, limit: 100 } });
+  const found = data.find(pick);
+  if (!found) throw new Error('no suitable plan in the seed');
+  return found;
+}
+
+/** A new customer with an unlimited plan granted by the admin. */
+async function customerWithPlan(
+  newUser: () => Promise<{ email: string; password: string; userId: string; api: ApiClient }>,
+  adminApi: ApiClient,
+) {
+  const user = await newUser();
+  const unlimited = await plan(user.api, (p) => p.limite === 0);
+  await adminApi.concederPlanoUsuario({ path: { id: user.userId }, body: { planoId: unlimited.id } });
+  return user;
+}
+
+/**
+ * checkA11y, retried: an announcement made just before the check (a pending button that finished while
+ * focused) is dropped by React Aria after a few seconds; a violation that stays fails.
+ */
+async function a11y(page: Page) {
+  await expect(() => checkA11y(page)).toPass({ timeout: 20_000 });
+}
+
+async function expectAllConcluded(card: Locator, count: number) {
+  await expect(certificates(card)).toHaveCount(count);
+  await expect(certificates(card).filter({ hasText: 'Concluida' })).toHaveCount(count, LIVE);
+}
+
+test.describe('/admin/solicitacoes', () => {
+  test('a customer creates a request for a person and one for a company and watches them complete', async ({
+    page,
+    newUser,
+    adminApi,
+    signIn,
+  }) => {
+    test.slow();
+    const user = await customerWithPlan(newUser, adminApi);
+    await signIn(page, user.email, user.password);
+    await page.goto(LIST);
+    await expect(page.getByRole('heading', { level: 1, name: /^Solicitacoes/ })).toContainText('0');
+    await expect(page.getByText('Nenhuma solicitacao encontrada')).toBeVisible();
+    await a11y(page);
+
+    await page.getByRole('button', { name: 'Nova Solicitacao' }).click();
+    const form = page.getByRole('form', { name: 'Nova Solicitacao' });
+    await expect(form.getByText('solicitações ilimitadas neste mês')).toBeVisible();
+    // Empty: the §5 messages, nothing sent.
+    await form.getByRole('button', { name: 'Criar solicitação' }).click();
+    await expect(form.getByText('Nome completo é obrigatório.')).toBeVisible();
+    await expect(form.getByText('CPF é obrigatório para pessoa física.')).toBeVisible();
+    await expect(form.getByText('Data de nascimento é obrigatória para pessoa física.')).toBeVisible();
+    await expect(form.getByRole('textbox', { name: /^Nome completo/ })).toBeFocused();
+    await a11y(page);
+
+    await form.getByRole('textbox', { name: /^Nome completo/ }).fill(PERSON.nomeCompleto);
+    await form.getByRole('textbox', { name: /^CPF/ }).pressSequentially('52998224725');
+    await form.getByRole('textbox', { name: 'RG' }).fill('12.345.678-9');
+    await form
+      .getByRole('group', { name: /Data de nascimento/ })
+      .getByRole('spinbutton')
+      .first()
+      .click();
+    await page.keyboard.type('15031985');
+    await form.getByRole('textbox', { name: 'Observação' }).fill('Due diligence do imóvel');
+    await form.getByRole('button', { name: 'Criar solicitação' }).click();
+    await expect(toasts(page).getByText('Solicitações criadas com sucesso!')).toBeVisible();
+    await expect(form).toBeHidden();
+
+    const person = requestCard(page, PERSON.nomeCompleto);
+    await expect(person).toContainText('CPF 529.982.247-25');
+    // All 10 certificate types, completed live (no reload).
+    await expectAllConcluded(person, 10);
+    // A customer never sees the request id.
+    await expect(person.getByText(/^ID:/)).toHaveCount(0);
+
+    // A company: CNPJ instead of the person fields; the types that apply to a company.
+    await page.getByRole('button', { name: 'Nova Solicitacao' }).click();
+    await form.getByText('Pessoa Jurídica', { exact: true }).click();
+    await expect(form.getByRole('textbox', { name: /^CPF/ })).toHaveCount(0);
+    await form.getByRole('textbox', { name: /^Nome completo/ }).fill('Imobiliária Exemplo Ltda');
+    await form.getByRole('button', { name: 'Criar solicitação' }).click();
+    await expect(form.getByText('CNPJ é obrigatório para pessoa jurídica.')).toBeVisible();
+    await form.getByRole('textbox', { name: /^CNPJ/ }).pressSequentially('11222333000181');
+    await form.getByRole('button', { name: 'Criar solicitação' }).click();
+    const company = requestCard(page, 'Imobiliária Exemplo Ltda');
+    await expect(company).toContainText('CNPJ 11.222.333/0001-81');
+    await expectAllConcluded(company, 9);
+    await expect(page.getByRole('heading', { level: 1, name: /^Solicitacoes/ })).toContainText('2');
+    await a11y(page);
+
+    // Filters: by CPF, then by type (the inventory certificate exists only for people).
+    await page.getByRole('button', { name: 'Filtros' }).click();
+    await page.getByRole('textbox', { name: 'CPF/CNPJ' }).fill('11222333000181');
+    await page.getByRole('button', { name: 'Filtrar' }).click();
+    await expect(page).toHaveURL(/cpf=11222333000181/);
+    await expect(company).toBeVisible();
+    await expect(person).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Filtros (1)' })).toBeVisible();
+    await page.getByRole('button', { name: 'Limpar' }).click();
+    await expect(person).toBeVisible();
+    await page.getByRole('button', { name: /Tipo de certidão/ }).click();
+    await page.getByRole('option', { name: /Inventários/ }).click();
+    await page.getByRole('button', { name: 'Filtrar' }).click();
+    await expect(person).toBeVisible();
+    await expect(company).toHaveCount(0);
+    await page.getByRole('button', { name: 'Limpar' }).click();
+
+    // Phone width: nothing scrolls sideways.
+    await page.setViewportSize(MOBILE);
+    await expect(company).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+    await a11y(page);
+  });
+
+  test('a FALHA request fails; Tentar Novamente on the card and on the detail fixes it', async ({
+    page,
+    newUser,
+    adminApi,
+    signIn,
+  }) => {
+    test.slow();
+    const user = await customerWithPlan(newUser, adminApi);
+    const onList = await user.api.createSolicitacao({
+      body: buildSolicitacaoPayload({ ...PERSON, nomeCompleto: 'Joana FALHA Lista' }),
+    });
+    await signIn(page, user.email, user.password);
+    await page.goto(LIST);
+    const card = requestCard(page, 'Joana FALHA Lista');
+    const retry = card.getByRole('button', { name: 'Tentar Novamente' });
+    await expect(retry).toBeVisible(LIVE);
+    await expect(certificates(card).filter({ hasText: 'Falhou' })).toHaveCount(10, LIVE);
+    await expect(card.getByRole('button', { name: 'Cancelar' })).toHaveCount(0);
+    await a11y(page);
+    await retry.click();
+    await expect(toasts(page).getByText('Certidões reenviadas para processamento.')).toBeVisible();
+    await expectAllConcluded(card, 10);
+    await expect(retry).toHaveCount(0);
+    expect((await user.api.getSolicitacao({ path: { id: onList.id } })).status).toBe('concluido');
+
+    // On the detail: each failed certificate has its error text and its own retry.
+    const onDetail = await user.api.createSolicitacao({
+      body: buildSolicitacaoPayload({ ...PERSON, nomeCompleto: 'Joana FALHA Detalhe' }),
+    });
+    // Made elsewhere (the API): it shows up on the next visit.
+    await page.goto(LIST);
+    await requestCard(page, 'Joana FALHA Detalhe').getByRole('link', { name: 'Ver Detalhes' }).click();
+    await expect(page).toHaveURL(`/admin/detalhes-certidao/${onDetail.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Joana FALHA Detalhe' })).toBeVisible();
+    const retries = page.getByRole('button', { name: /^Tentar Novamente: / });
+    // The detail polls every 10 s; 'Atualizar Status' reads the request at once.
+    await page.getByRole('button', { name: 'Atualizar Status' }).click();
+    await expect(toasts(page).getByText('Solicitação atualizada com sucesso.')).toBeVisible();
+    await expect(retries).toHaveCount(10, LIVE);
+    await expect(page.getByText(/não foi concluída \(serviço indisponível\)/).first()).toBeVisible();
+    await expect(page.getByText('Nenhuma certidao foi gerada ainda')).toBeVisible();
+    await a11y(page);
+    await retries.first().click();
+    await expect(toasts(page).getByText('Certidão reenfileirada com sucesso.')).toBeVisible();
+    await expect(retries).toHaveCount(9, LIVE);
+    await expect(page.getByRole('article').filter({ hasText: 'Concluida' })).toHaveCount(1, LIVE);
+  });
+
+  test('PDFs: open, download (a real PDF) and the verification code', async ({
+    page,
+    newUser,
+    adminApi,
+    signIn,
+  }) => {
+    test.slow();
+    const user = await customerWithPlan(newUser, adminApi);
+    const created = await user.api.createSolicitacao({ body: buildSolicitacaoPayload(PERSON) });
+    await signIn(page, user.email, user.password);
+    await page.goto(`/admin/detalhes-certidao/${created.id}`);
+    await expect(page.getByRole('link', { name: 'Voltar para solicitações' })).toHaveAttribute('href', LIST);
+    await expect(page.getByText('Due diligence')).toHaveCount(0);
+    await expect(page.getByText('Nenhuma observação.')).toBeVisible();
+    const baixar = page.getByRole('link', { name: /^Baixar certidao-/ });
+    // The detail follows the certificates until the last one is issued.
+    await expect(baixar).toHaveCount(10, LIVE);
+    await a11y(page);
+
+    const [download] = await Promise.all([page.waitForEvent('download'), baixar.first().click()]);
+    const path = await download.path();
+    const { readFileSync } = await import('node:fs');
+    expect(readFileSync(path).subarray(0, 4).toString('latin1')).toBe('%PDF');
+    expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+
+    // 'Baixar todos': one ZIP holding every PDF (its end record counts the entries).
+    const [zipDownload] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: /^Baixar todos/ }).click(),
+    ]);
+    expect(zipDownload.suggestedFilename()).toBe(`certidoes-${created.id.slice(0, 8)}.zip`);
+    const zip = readFileSync(await zipDownload.path());
+    expect(zip.subarray(0, 2).toString('latin1')).toBe('PK');
+    expect(zip.readUInt32LE(zip.length - 22)).toBe(0x06054b50);
+    expect(zip.readUInt16LE(zip.length - 12)).toBe(10);
+
+    const abrir = page.getByRole('link', { name: /^Abrir / }).first();
+    await expect(abrir).toHaveAttribute('target', '_blank');
+    const href = (await abrir.getAttribute('href')) ?? '';
+    expect(href).toContain('disposition=inline');
+    const opened = await page.request.get(href);
+    expect(opened.headers()['content-type']).toContain('application/pdf');
+    expect((await opened.body()).subarray(0, 4).toString('latin1')).toBe('%PDF');
+
+    // Each PDF's verification code leads to the public verification page.
+    const code = page.getByRole('link', { name: /^[A-Za-z0-9-]{6,64}$/ }).first();
+    const codigo = (await code.textContent()) ?? '';
+    await code.click();
+    await expect(page).toHaveURL(`/verificar/${codigo}`);
+
+    // Phone width.
+    await page.setViewportSize(MOBILE);
+    await page.goto(`/admin/detalhes-certidao/${created.id}`);
+    await expect(baixar).toHaveCount(10);
+    await expectNoHorizontalOverflow(page);
+    await a11y(page);
+  });
+
+  test('the plan refusals: no plan, and the monthly limit reached, with a link to the plans', async ({
+    page,
+    newUser,
+    adminApi,
+    signIn,
+  }) => {
+    test.slow();
+    const noPlan = await newUser();
+    await signIn(page, noPlan.email, noPlan.password);
+    await page.goto(LIST);
+    await page.getByRole('button', { name: 'Nova Solicitacao' }).click();
+    const form = page.getByRole('form', { name: 'Nova Solicitacao' });
+    await expect(form.getByText('Você não possui um plano ativo.', { exact: false }).first()).toBeVisible();
+    await expect(form.getByRole('link', { name: 'Ver planos' }).first()).toHaveAttribute('href', '/planos');
+
+    const limited = await newUser();
+    const basico = await plan(limited.api, (p) => p.limite > 0);
+    await adminApi.concederPlanoUsuario({ path: { id: limited.userId }, body: { planoId: basico.id } });
+    for (let i = 0; i < basico.limite; i++) {
+      await limited.api.createSolicitacao({
+        body: buildSolicitacaoPayload({
+          tipoPessoa: 'juridica',
+          nomeCompleto: `Empresa ${i}`,
+          cnpj: '11222333000181',
+        }),
+      });
+    }
+    await page.context().clearCookies();
+    await signIn(page, limited.email, limited.password);
+    await page.goto(LIST);
+    await page.getByRole('button', { name: 'Nova Solicitacao' }).click();
+    await expect(
+      form.getByText(`Você atingiu o limite de ${basico.limite} solicitações`).first(),
+    ).toBeVisible();
+    await form.getByText('Pessoa Jurídica', { exact: true }).click();
+    await form.getByRole('textbox', { name: /^Nome completo/ }).fill('Empresa Excedente');
+    await form.getByRole('textbox', { name: /^CNPJ/ }).pressSequentially('11222333000181');
+    await form.getByRole('button', { name: 'Criar solicitação' }).click();
+    const refusal = form.getByRole('alert');
+    await expect(refusal).toContainText(`Você atingiu o limite de ${basico.limite} solicitações`);
+    await expect(refusal.getByRole('link', { name: 'Ver planos' })).toHaveAttribute('href', '/planos');
+    await a11y(page);
+  });
+
+  test("a user never sees another user's request", async ({ page, newUser, adminApi, signIn }) => {
+    const owner = await customerWithPlan(newUser, adminApi);
+    const theirs = await owner.api.createSolicitacao({
+      body: buildSolicitacaoPayload({ ...PERSON, nomeCompleto: 'Pedido Alheio' }),
+    });
+    const other = await newUser();
+    await signIn(page, other.email, other.password);
+    await page.goto(`/admin/detalhes-certidao/${theirs.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Solicitacao nao encontrada' })).toBeVisible();
+    await expect(page.getByText('Pedido Alheio')).toHaveCount(0);
+    await a11y(page);
+    await page.goto(LIST);
+    await expect(page.getByText('Nenhuma solicitacao encontrada')).toBeVisible();
+    await expect(page.getByText('Pedido Alheio')).toHaveCount(0);
+  });
+});
+
+test.describe('as the admin', () => {
+  test.use({ storageState: STORAGE.admin });
+
+  test('the admin sees the request id on the cards', async ({ page, adminApi }) => {
+    // The admin's list follows every customer's requests, which the other test files keep busy: axe runs on a
+    // page that changes under it and may need a few rounds.
+    test.slow();
+    const created = await adminApi.createSolicitacao({
+      body: buildSolicitacaoPayload({ ...PERSON, nomeCompleto: `Admin Pedido ${Date.now()}` }),
+    });
+    await page.goto(LIST);
+    const card = requestCard(page, created.dadosGerais.nomeCompleto);
+    await expect(card.getByText(`ID: ${created.id}`)).toBeVisible();
+    await a11y(page);
+  });
+});
+
+test.describe('on a slower sandbox: live progress, the polling fallback, cancel', () => {
+  // A server of its own whose certificates take seconds (TJSP ~20–70 s), so they can be cancelled while they
+  // run; the shared server issues instantly.
+  let slow: TestServer;
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    slow = await startTestServer({}, { SANDBOX_TIME_SCALE: '0.01' }, { serveWeb: true });
+  });
+  test.afterAll(async () => {
+    await slow?.close();
+  });
+
+  /** A customer of the slow server with an unlimited plan, signed in on the page. */
+  async function slowCustomer(page: Page) {
+    const admin = createApiClient({ baseUrl: slow.apiUrl });
+    const { accessToken } = await admin.login({
+      body: { email: slow.config.adminEmail, password: ADMIN_PASSWORD },
+    });
+    const adminApi = createApiClient({ baseUrl: slow.apiUrl, token: accessToken });
+    const user = await slow.createUser('user');
+    const unlimited = await plan(user.api, (p) => p.limite === 0);
+    await adminApi.concederPlanoUsuario({ path: { id: user.userId }, body: { planoId: unlimited.id } });
+    const login = await page.request.post(`${slow.url}/api/auth/login`, {
+      data: { email: user.email, password: user.password },
+    });
+    expect(login.ok()).toBe(true);
+    return user;
+  }
+
+  /** Two of the quicker certificates (a few seconds each here), so a run is watched from start to end. */
+  const QUICK_TYPES = ['receita-federal', 'trf3'];
+  function quickRequest(nomeCompleto: string) {
+    const payload = buildSolicitacaoPayload({ ...PERSON, nomeCompleto });
+    return { ...payload, certidoes: payload.certidoes.filter((c) => QUICK_TYPES.includes(c.tipoCertidao)) };
+  }
+
+  /** Counts the calls the page makes: job polls, list reads and event streams opened. */
+  function countCalls(page: Page) {
+    const calls = { jobPolls: 0, listReads: 0, streams: 0 };
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/api/automations/job/')) calls.jobPolls++;
+      else if (pathname === '/api/solicitacoes') calls.listReads++;
+      else if (pathname === '/api/solicitacoes/eventos') calls.streams++;
+    });
+    return calls;
+  }
+
+  test('live progress comes by push: the certificates advance with no job polling', async ({ page }) => {
+    test.slow();
+    const user = await slowCustomer(page);
+    await user.api.createSolicitacao({ body: quickRequest('Pedido Ao Vivo') });
+    const calls = countCalls(page);
+    await page.goto(`${slow.url}${LIST}`);
+    const card = requestCard(page, 'Pedido Ao Vivo');
+    await expect(certificates(card)).toHaveCount(2);
+    await expect(certificates(card).filter({ hasText: 'Concluida' })).toHaveCount(2, { timeout: 60_000 });
+    expect(calls.streams).toBe(1);
+    expect(calls.jobPolls).toBe(0);
+    // The list is read when a certificate finishes (so its buttons follow), not every 5 s.
+    expect(calls.listReads).toBeLessThanOrEqual(4);
+  });
+
+  test('when the stream is refused, polling takes over (spec §4)', async ({ page }) => {
+    test.slow();
+    const user = await slowCustomer(page);
+    await page.route('**/api/solicitacoes/eventos', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: '{}' }),
+    );
+    await user.api.createSolicitacao({ body: quickRequest('Pedido Consultado') });
+    const calls = countCalls(page);
+    await page.goto(`${slow.url}${LIST}`);
+    const card = requestCard(page, 'Pedido Consultado');
+    await expect(certificates(card).filter({ hasText: 'Concluida' })).toHaveCount(2, { timeout: 60_000 });
+    expect(calls.streams).toBeGreaterThanOrEqual(1);
+    expect(calls.jobPolls).toBeGreaterThan(0);
+  });
+
+  test('Cancelar after the confirmation stops the waiting and running certificates', async ({ page }) => {
+    test.slow();
+    const user = await slowCustomer(page);
+    await user.api.createSolicitacao({
+      body: buildSolicitacaoPayload({ ...PERSON, nomeCompleto: 'Pedido Lento' }),
+    });
+
+    await page.goto(`${slow.url}${LIST}`);
+    const card = requestCard(page, 'Pedido Lento');
+    // Live: some certificate is running with its step.
+    await expect(certificates(card).filter({ hasText: 'Processando' }).first()).toBeVisible(LIVE);
+    const cancel = card.getByRole('button', { name: 'Cancelar' });
+    await cancel.click();
+    const dialog = page.getByRole('alertdialog', { name: 'Cancelar solicitação' });
+    await expect(dialog.getByRole('button', { name: 'Voltar' })).toBeFocused();
+    await a11y(page);
+    await dialog.getByRole('button', { name: 'Cancelar solicitação' }).click();
+    await expect(toasts(page).getByText('Solicitação cancelada com sucesso.')).toBeVisible();
+    await expect(cancel).toHaveCount(0);
+    await expect(certificates(card).filter({ hasText: /Aguardando|Processando/ })).toHaveCount(0);
+    await page.setViewportSize(MOBILE);
+    await expectNoHorizontalOverflow(page);
+    await a11y(page);
+  });
+});

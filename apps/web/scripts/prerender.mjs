@@ -1,0 +1,85 @@
+#!/usr/bin/env node
+// After `vite build`: renders the landing page to HTML (an SSR build of src/prerender.tsx with the same
+// plugins, so the class names match the client's) and writes
+//   dist/index.html — the landing page painted, its stylesheets linked, its scripts preloaded (served for `/`);
+//   dist/app.html   — the empty shell the server sends for every other path (the app renders it in the browser).
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+import { build } from 'vite';
+
+const WEB = join(dirname(fileURLToPath(import.meta.url)), '..');
+const DIST = join(WEB, 'dist');
+const ROOT_MARKER = '<div id="root"></div>';
+
+/** The CSS and JS files the landing page loads: the entry, then bootLanding.tsx and its static imports. */
+function landingAssets(manifest) {
+  const css = new Set();
+  const js = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || js.has(chunk.file)) return;
+    js.add(chunk.file);
+    for (const file of chunk.css ?? []) css.add(file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit('index.html');
+  visit('src/bootLanding.tsx');
+  const entry = manifest['index.html'].file;
+  js.delete(entry);
+  return { css: [...css], preload: [...js] };
+}
+
+// Inside the project, so the SSR bundle's bare imports (react…) resolve from its node_modules.
+const outDir = join(WEB, 'node_modules', '.cache', 'prerender');
+mkdirSync(outDir, { recursive: true });
+try {
+  await build({
+    root: WEB,
+    configFile: join(WEB, 'vite.config.ts'),
+    logLevel: 'error',
+    mode: 'production',
+    build: {
+      ssr: 'src/prerender.tsx',
+      outDir,
+      emptyOutDir: true,
+      sourcemap: false,
+      manifest: false,
+      rollupOptions: { output: { entryFileNames: 'prerender.mjs' } },
+    },
+  });
+  const { renderLanding } = await import(pathToFileURL(join(outDir, 'prerender.mjs')).href);
+  const { html, htmlClass } = renderLanding();
+
+  const shell = readFileSync(join(DIST, 'index.html'), 'utf8');
+  if (!shell.includes(ROOT_MARKER)) throw new Error(`dist/index.html has no ${ROOT_MARKER}`);
+  const manifest = JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8'));
+  const { css, preload } = landingAssets(manifest);
+  const head = [
+    ...css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...preload.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ].join('\n    ');
+  const landing = shell
+    .replace('<html lang="pt-BR">', `<html lang="pt-BR" class="${htmlClass}">`)
+    .replace('</head>', `  ${head}\n  </head>`)
+    .replace(ROOT_MARKER, `<div id="root" data-prerendered="landing">${html}</div>`);
+  // The server sends the .br/.gz written next to each file as they are: write them again for both pages.
+  for (const [name, text] of [
+    ['app.html', shell],
+    ['index.html', landing],
+  ]) {
+    writeFileSync(join(DIST, name), text);
+    writeFileSync(join(DIST, `${name}.gz`), gzipSync(text, { level: 9 }));
+    writeFileSync(
+      join(DIST, `${name}.br`),
+      brotliCompressSync(text, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+    );
+  }
+  console.log(
+    `prerender: dist/index.html holds the landing page (${(html.length / 1024).toFixed(1)} KB of HTML, ` +
+      `${css.length} stylesheets, ${preload.length} preloaded scripts); dist/app.html is the app shell`,
+  );
+} finally {
+  rmSync(outDir, { recursive: true, force: true });
+}

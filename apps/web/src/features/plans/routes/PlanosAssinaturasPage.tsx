@@ -1,0 +1,73 @@
+import type { Plano } from '@certidao/api-client';
+import {
+  AlertCircleIcon,
+  Button,
+  EmptyState,
+  LayersIcon,
+  PageHeader,
+  PlusIcon,
+  RefreshIcon,
+} from '@certidao/ui';
+import { useState } from 'react';
+import { useSession } from '../../../session/SessionProvider.tsx';
+import { usePlanos } from '../api.ts';
+import { PlanAdminGrid } from '../components/PlanAdminGrid.tsx';
+import { PlanFormDialog } from '../components/PlanFormDialog.tsx';
+import * as styles from '../components/planAdmin.css.ts';
+
+/** /admin/planos-assinaturas (spec §2 'Plans'): the plan cards, 'Novo Plano', the edit dialog, delete. */
+export default function PlanosAssinaturasPage() {
+  const { can } = useSession();
+  const { planos, error, mutate } = usePlanos();
+  const [dialog, setDialog] = useState<{ open: boolean; plano: Plano | null }>({ open: false, plano: null });
+  return (
+    <>
+      <PageHeader
+        title="Planos"
+        description="Planos oferecidos aos clientes, na ordem em que aparecem."
+        actions={
+          can('createPlano') ? (
+            <Button onPress={() => setDialog({ open: true, plano: null })}>
+              <PlusIcon aria-hidden="true" />
+              Novo Plano
+            </Button>
+          ) : null
+        }
+      />
+      <div className={styles.stack}>
+        {planos ? (
+          planos.length > 0 ? (
+            <PlanAdminGrid
+              planos={planos}
+              canEdit={can('updatePlano')}
+              canDelete={can('deletePlano')}
+              onEdit={(plano) => setDialog({ open: true, plano })}
+            />
+          ) : (
+            <EmptyState icon={<LayersIcon />} title="Nenhum plano cadastrado" />
+          )
+        ) : error ? (
+          <EmptyState
+            tone="danger"
+            icon={<AlertCircleIcon />}
+            title="Erro ao carregar planos"
+            action={
+              <Button variant="outline" onPress={() => void mutate()}>
+                <RefreshIcon aria-hidden="true" />
+                Tentar novamente
+              </Button>
+            }
+          />
+        ) : (
+          <EmptyState tone="primary" isLoading title="Carregando planos..." />
+        )}
+      </div>
+      <PlanFormDialog
+        key={dialog.plano?.id ?? 'novo'}
+        plano={dialog.plano}
+        isOpen={dialog.open}
+        onOpenChange={(open) => setDialog((d) => ({ ...d, open }))}
+      />
+    </>
+  );
+}

@@ -1,0 +1,103 @@
+import type { GetSolicitacoesArgs, Solicitacao } from '@certidao/api-client';
+import { toast } from '@certidao/ui';
+import { useCallback, useState } from 'react';
+import { callOperation } from '../../lib/api.ts';
+import { useInvalidate, useOperation, useOperationMutation } from '../../lib/swr.ts';
+
+export const PAGE_SIZE = 10;
+
+export type SolicitacoesQuery = NonNullable<GetSolicitacoesArgs['query']>;
+
+/** What a change to a request touches: the list, the request itself and the plan's quota. */
+export const REQUEST_VIEWS = ['getSolicitacoes', 'getSolicitacao', 'getPlanoSolicitacoes'] as const;
+
+/** A page of the caller's requests (staff: everyone's), newest first, with the filters of the contract. */
+export function useSolicitacoes(query: SolicitacoesQuery) {
+  return useOperation('getSolicitacoes', { query }, { keepPreviousData: true });
+}
+
+/** One request with its certificates and PDFs (404 for another user's request). */
+export function useSolicitacao(id: string) {
+  return useOperation('getSolicitacao', { path: { id } }, { shouldRetryOnError: false });
+}
+
+/** The caller's plan as it applies to new requests this month (remaining quota, or why none can be made). */
+export function usePlanoSolicitacoes() {
+  return useOperation('getPlanoSolicitacoes', undefined);
+}
+
+/** Creates a request; the form shows the refusals (422) itself, so no error toast here. */
+export function useCreateSolicitacao() {
+  return useOperationMutation('createSolicitacao', {
+    invalidates: REQUEST_VIEWS,
+    successMessage: 'Solicitações criadas com sucesso!',
+  });
+}
+
+export function useCancelarSolicitacao() {
+  return useOperationMutation('cancelarSolicitacao', {
+    invalidates: REQUEST_VIEWS,
+    successMessage: 'Solicitação cancelada com sucesso.',
+    errorMessage: 'Erro ao cancelar solicitação.',
+  });
+}
+
+/** Retries one certificate (detail screen, where `podeTentarNovamente` allows it). */
+export function useTentarNovamenteCertidao() {
+  return useOperationMutation('tentarNovamenteCertidao', {
+    invalidates: REQUEST_VIEWS,
+    successMessage: 'Certidão reenfileirada com sucesso.',
+    errorMessage: 'Não foi possível reenfileirar a certidão.',
+  });
+}
+
+/** 'Tentar Novamente' on a request card: requeues every failed certificate of the request. */
+export function useRetryFailedCertidoes() {
+  const invalidate = useInvalidate();
+  const [isMutating, setMutating] = useState(false);
+  const trigger = useCallback(
+    async (solicitacao: Solicitacao) => {
+      const failed = solicitacao.certidoes.filter((c) => c.status === 'falhou');
+      setMutating(true);
+      try {
+        const results = await Promise.allSettled(
+          failed.map((c) =>
+            callOperation('tentarNovamenteCertidao', { path: { id: solicitacao.id, certId: c.id } }),
+          ),
+        );
+        if (results.some((r) => r.status === 'rejected')) toast.error('Erro ao reenviar certidões.');
+        else toast.success('Certidões reenviadas para processamento.');
+      } finally {
+        setMutating(false);
+        void invalidate(REQUEST_VIEWS);
+      }
+    },
+    [invalidate],
+  );
+  return { trigger, isMutating };
+}
+
+/**
+ * The refresh buttons (a card's and 'Atualizar Status'): reads the request again and refreshes the screens
+ * that show it, with the §8 messages.
+ */
+export function useRefreshSolicitacao() {
+  const invalidate = useInvalidate();
+  const [isRefreshing, setRefreshing] = useState(false);
+  const refresh = useCallback(
+    async (id: string) => {
+      setRefreshing(true);
+      try {
+        await callOperation('getSolicitacao', { path: { id } });
+        await invalidate(['getSolicitacoes', 'getSolicitacao']);
+        toast.success('Solicitação atualizada com sucesso.');
+      } catch {
+        toast.error('Erro ao atualizar status da solicitação.');
+      } finally {
+        setRefreshing(false);
+      }
+    },
+    [invalidate],
+  );
+  return { refresh, isRefreshing };
+}

@@ -1,0 +1,46 @@
+import type { Certidao } from '@certidao/api-client';
+import { certificateLabel } from '@certidao/domain';
+import { ProgressBar, StatusBadge } from '@certidao/ui';
+import type { CertificateProgress } from '../progress.ts';
+import * as styles from './requests.css.ts';
+
+/** Fill colour of a progress bar from a certificate's colour role. */
+export function progressTone(progress: CertificateProgress): 'primary' | 'success' | 'warning' | 'danger' {
+  if (progress.tone === 'concluido') return 'success';
+  if (progress.tone === 'falhou' || progress.tone === 'cancelado') return 'danger';
+  if (progress.tone === 'pendente') return 'warning';
+  return 'primary';
+}
+
+/** One certificate on a request card: its name, status badge, progress bar and current step. */
+export function CertificateLine({
+  certidao,
+  progress,
+}: {
+  certidao: Certidao;
+  progress: CertificateProgress;
+}) {
+  const label = certificateLabel(certidao.tipoCertidao);
+  return (
+    <li className={styles.certRow}>
+      <span className={styles.certName}>{label}</span>
+      <StatusBadge
+        kind="certificate"
+        status={progress.status}
+        jobState={progress.jobState}
+        size="sm"
+        className={styles.start}
+      />
+      <div className={styles.certProgress}>
+        <ProgressBar
+          aria-label={`Progresso: ${label}`}
+          value={progress.progress}
+          size="sm"
+          showValueLabel={false}
+          tone={progressTone(progress)}
+        />
+        {progress.step ? <p className={styles.step}>{progress.step}</p> : null}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,61 @@
+import type { Certidao } from '@certidao/api-client';
+import { certificateLabel, getCertificateType } from '@certidao/domain';
+import { Button, Card, ProgressBar, RefreshIcon, StatusBadge } from '@certidao/ui';
+import type { CertificateProgress } from '../progress.ts';
+import { progressTone } from './CertificateLine.tsx';
+import * as styles from './requests.css.ts';
+
+/**
+ * A certificate on the detail screen: status (including Atrasada and Travado), progress, current step, the
+ * error text, and 'Tentar Novamente' when the server says a retry can fix it.
+ */
+export function CertificateProgressCard({
+  certidao,
+  progress,
+  onRetry,
+  isRetrying,
+}: {
+  certidao: Certidao;
+  progress: CertificateProgress;
+  onRetry: () => void;
+  isRetrying: boolean;
+}) {
+  const label = certificateLabel(certidao.tipoCertidao);
+  const canRetry = certidao.podeTentarNovamente && certidao.status === 'falhou';
+  return (
+    <Card
+      as="article"
+      title={label}
+      titleLevel={3}
+      padding="md"
+      description={getCertificateType(certidao.tipoCertidao)?.orgao}
+      className={styles.progressCard}
+    >
+      <div className={styles.stack}>
+        <StatusBadge
+          kind="certificate"
+          status={progress.status}
+          jobState={progress.jobState}
+          className={styles.start}
+        />
+        <ProgressBar label="Progresso" value={progress.progress} tone={progressTone(progress)} />
+        {progress.step ? <p className={styles.step}>{progress.step}</p> : null}
+        {progress.erro && progress.tone === 'falhou' ? <p className={styles.error}>{progress.erro}</p> : null}
+        {canRetry ? (
+          <div>
+            <Button
+              size="sm"
+              variant="outline"
+              isPending={isRetrying}
+              onPress={onRetry}
+              aria-label={`Tentar Novamente: ${label}`}
+            >
+              <RefreshIcon aria-hidden="true" />
+              Tentar Novamente
+            </Button>
+          </div>
+        ) : null}
+      </div>
+    </Card>
+  );
+}

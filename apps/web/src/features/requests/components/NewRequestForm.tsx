@@ -1,0 +1,199 @@
+import { isApiError } from '@certidao/api-client';
+import {
+  buildSolicitacaoPayload,
+  SOLICITACAO_MESSAGES as M,
+  type NovaSolicitacaoInput,
+  type PersonType,
+  toSaoPauloIsoDate,
+  validateNovaSolicitacao,
+} from '@certidao/domain';
+import {
+  Button,
+  Card,
+  CnpjField,
+  CpfField,
+  DateField,
+  Form,
+  InlineAlert,
+  Radio,
+  RadioGroup,
+  TextArea,
+  TextField,
+  toast,
+} from '@certidao/ui';
+import { useState } from 'react';
+import { type FormErrors, useFormState } from '../../../lib/useFormState.ts';
+import { useCreateSolicitacao, usePlanoSolicitacoes } from '../api.ts';
+import { PlansLink, QuotaNotice } from './QuotaNotice.tsx';
+import * as styles from './requests.css.ts';
+
+type Field = 'nomeCompleto' | 'cpf' | 'rg' | 'dataNascimento' | 'cnpj' | 'observacao';
+type Errors = FormErrors<Record<Field, string>>;
+
+const EMPTY: Record<Field, string> = {
+  nomeCompleto: '',
+  cpf: '',
+  rg: '',
+  dataNascimento: '',
+  cnpj: '',
+  observacao: '',
+};
+
+/** Which field each message of the domain rules is about. */
+const FIELD_OF: Record<string, Field> = {
+  [M.nomeRequired]: 'nomeCompleto',
+  [M.nomeTooLong]: 'nomeCompleto',
+  [M.cpfRequired]: 'cpf',
+  [M.cpfInvalid]: 'cpf',
+  [M.birthDateRequired]: 'dataNascimento',
+  [M.birthDateInvalid]: 'dataNascimento',
+  [M.rgTooLong]: 'rg',
+  [M.cnpjRequired]: 'cnpj',
+  [M.cnpjInvalid]: 'cnpj',
+  [M.observacaoTooLong]: 'observacao',
+};
+
+/** A value that passes each field's rule, to find the next field's message. */
+const VALID: Record<Field, string> = {
+  nomeCompleto: 'Nome',
+  cpf: '529.982.247-25',
+  rg: '',
+  dataNascimento: '1985-03-15',
+  cnpj: '11222333000181',
+  observacao: '',
+};
+
+/**
+ * Every field's message at once, with the rules of packages/domain (`validateNovaSolicitacao` gives the first
+ * one; the field it names is then taken as valid to find the next).
+ */
+function check(input: NovaSolicitacaoInput): Errors {
+  const errors: Errors = {};
+  let probe = { ...input };
+  for (let message = validateNovaSolicitacao(probe); message; message = validateNovaSolicitacao(probe)) {
+    const field = FIELD_OF[message];
+    if (!field || errors[field]) break;
+    errors[field] = message;
+    probe = { ...probe, [field]: VALID[field] };
+  }
+  return errors;
+}
+
+/**
+ * The inline new-request form of /admin/solicitacoes (spec §2, §5): person type, nome completo, CPF, RG and
+ * birth date for a person, CNPJ for a company, observation. One submission bundles the catalogue's types for
+ * that person type. Blocked while submitting; shows the plan's quota first and the server's refusals with a
+ * link to the plans.
+ */
+export function NewRequestForm({ onDone, id }: { onDone: () => void; id?: string }) {
+  const create = useCreateSolicitacao();
+  const { data: quota } = usePlanoSolicitacoes();
+  const [tipoPessoa, setTipoPessoa] = useState<PersonType>('fisica');
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const { values, set, errors, rootRef, handleSubmit } = useFormState(EMPTY, (v) => {
+    setRefusal(null);
+    return check({ tipoPessoa, ...v });
+  });
+  const busy = create.isMutating;
+  const isPerson = tipoPessoa === 'fisica';
+
+  const submit = handleSubmit(async (v) => {
+    if (busy) return;
+    try {
+      await create.trigger({ body: buildSolicitacaoPayload({ tipoPessoa, ...v }) });
+      onDone();
+    } catch (error) {
+      if (isApiError(error) && error.status === 422) setRefusal(error.message);
+      else if (!(isApiError(error) && error.status === 401))
+        toast.error('Erro ao criar solicitação. Tente novamente.');
+    }
+  });
+
+  return (
+    <div ref={rootRef} id={id}>
+      <Card as="section" title="Nova Solicitacao" titleLevel={2}>
+        <Form
+          onSubmit={submit}
+          validationBehavior="aria"
+          validationErrors={errors}
+          aria-label="Nova Solicitacao"
+          className={styles.form}
+        >
+          <QuotaNotice quota={quota} />
+          <RadioGroup
+            label="Tipo de pessoa"
+            name="tipoPessoa"
+            orientation="horizontal"
+            value={tipoPessoa}
+            onChange={(value) => setTipoPessoa(value as PersonType)}
+            isDisabled={busy}
+          >
+            <Radio value="fisica">Pessoa Física</Radio>
+            <Radio value="juridica">Pessoa Jurídica</Radio>
+          </RadioGroup>
+          <TextField
+            label="Nome completo"
+            name="nomeCompleto"
+            autoComplete={isPerson ? 'name' : 'organization'}
+            isRequired
+            value={values.nomeCompleto}
+            onChange={set('nomeCompleto')}
+            isDisabled={busy}
+          />
+          {isPerson ? (
+            <>
+              <div className={styles.fieldRow}>
+                <CpfField name="cpf" isRequired value={values.cpf} onChange={set('cpf')} isDisabled={busy} />
+                <TextField label="RG" name="rg" value={values.rg} onChange={set('rg')} isDisabled={busy} />
+              </div>
+              <div className={styles.fieldRow} data-field="dataNascimento">
+                <DateField
+                  label="Data de nascimento"
+                  name="dataNascimento"
+                  maxValue={toSaoPauloIsoDate()}
+                  isRequired
+                  value={values.dataNascimento || null}
+                  onChange={(value) => set('dataNascimento')(value ?? '')}
+                  isDisabled={busy}
+                />
+              </div>
+            </>
+          ) : (
+            <div className={styles.fieldRow}>
+              <CnpjField
+                name="cnpj"
+                isRequired
+                value={values.cnpj}
+                onChange={set('cnpj')}
+                isDisabled={busy}
+              />
+            </div>
+          )}
+          <TextArea
+            label="Observação"
+            name="observacao"
+            maxLength={1000}
+            showCount
+            description="Aparece nos detalhes da solicitação."
+            value={values.observacao}
+            onChange={set('observacao')}
+            isDisabled={busy}
+          />
+          {refusal ? (
+            <InlineAlert tone="danger" isLive action={<PlansLink />}>
+              {refusal}
+            </InlineAlert>
+          ) : null}
+          <div className={styles.formActions}>
+            <Button variant="outline" onPress={onDone} isDisabled={busy}>
+              Cancelar
+            </Button>
+            <Button type="submit" isPending={busy}>
+              {busy ? 'Enviando...' : 'Criar solicitação'}
+            </Button>
+          </div>
+        </Form>
+      </Card>
+    </div>
+  );
+}

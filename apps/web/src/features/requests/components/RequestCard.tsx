@@ -1,0 +1,118 @@
+import type { Solicitacao } from '@certidao/api-client';
+import { formatCnpj, formatCpf, formatDateTime } from '@certidao/domain';
+import {
+  AlertDialog,
+  Button,
+  Card,
+  DialogTrigger,
+  EyeIcon,
+  Link,
+  RefreshIcon,
+  StatusBadge,
+  XIcon,
+} from '@certidao/ui';
+import { paths } from '../../../app/paths.ts';
+import { useCancelarSolicitacao, useRefreshSolicitacao, useRetryFailedCertidoes } from '../api.ts';
+import type { CertificateProgress } from '../progress.ts';
+import { CertificateLine } from './CertificateLine.tsx';
+import * as styles from './requests.css.ts';
+
+export interface RequestCardProps {
+  solicitacao: Solicitacao;
+  progressOf: (certidao: Solicitacao['certidoes'][number]) => CertificateProgress;
+  /** Only an admin sees the request id (spec §6). */
+  showId: boolean;
+}
+
+/** The person or company of a request, as its certificates carry it. */
+export function documentOf(solicitacao: Solicitacao): string | null {
+  const dados = solicitacao.certidoes[0]?.dadosCertidao;
+  if (!dados) return null;
+  if (dados.cpf) return `CPF ${formatCpf(dados.cpf)}`;
+  if (dados.cnpj) return `CNPJ ${formatCnpj(dados.cnpj)}`;
+  return null;
+}
+
+/**
+ * A request on /admin/solicitacoes: who it is about, its certificates live, and its actions — refresh,
+ * 'Tentar Novamente' (some certificate failed), 'Cancelar' (some is waiting or active, after a confirmation),
+ * 'Ver Detalhes'.
+ */
+export function RequestCard({ solicitacao, progressOf, showId }: RequestCardProps) {
+  const cancel = useCancelarSolicitacao();
+  const retry = useRetryFailedCertidoes();
+  const { refresh, isRefreshing } = useRefreshSolicitacao();
+  const views = solicitacao.certidoes.map((c) => ({ certidao: c, progress: progressOf(c) }));
+  const anyFailed = solicitacao.certidoes.some((c) => c.status === 'falhou');
+  const anyInProgress = views.some((v) => v.progress.inProgress);
+  const nome = solicitacao.dadosGerais.nomeCompleto;
+  const documento = documentOf(solicitacao);
+  return (
+    <Card
+      as="article"
+      title={nome}
+      titleLevel={2}
+      actions={<StatusBadge kind="certificate" status={solicitacao.status} />}
+      description={
+        <span className={styles.facts}>
+          <span>{solicitacao.dadosGerais.tipoPessoa === 'fisica' ? 'Pessoa Física' : 'Pessoa Jurídica'}</span>
+          {documento ? <span>{documento}</span> : null}
+          <span>Criada em {formatDateTime(solicitacao.criadoEm)}</span>
+          {showId ? <span className={styles.requestId}>ID: {solicitacao.id}</span> : null}
+        </span>
+      }
+      footer={
+        <div className={styles.cardActions}>
+          <Button
+            size="sm"
+            variant="ghost"
+            aria-label={`Atualizar solicitação de ${nome}`}
+            isPending={isRefreshing}
+            onPress={() => void refresh(solicitacao.id)}
+          >
+            <RefreshIcon aria-hidden="true" />
+            Atualizar
+          </Button>
+          {anyFailed ? (
+            <Button
+              size="sm"
+              variant="outline"
+              isPending={retry.isMutating}
+              onPress={() => void retry.trigger(solicitacao)}
+            >
+              <RefreshIcon aria-hidden="true" />
+              Tentar Novamente
+            </Button>
+          ) : null}
+          {anyInProgress ? (
+            <DialogTrigger>
+              <Button size="sm" variant="ghost">
+                <XIcon aria-hidden="true" />
+                Cancelar
+              </Button>
+              <AlertDialog
+                title="Cancelar solicitação"
+                variant="destructive"
+                confirmLabel="Cancelar solicitação"
+                cancelLabel="Voltar"
+                onConfirm={() => cancel.trigger({ path: { id: solicitacao.id } })}
+              >
+                As certidões que ainda não foram emitidas serão canceladas. Deseja continuar?
+              </AlertDialog>
+            </DialogTrigger>
+          ) : null}
+          <Link href={paths.detalhesCertidao.href(solicitacao.id)} buttonVariant="primary" buttonSize="sm">
+            <EyeIcon aria-hidden="true" />
+            Ver Detalhes
+          </Link>
+        </div>
+      }
+    >
+      <ul className={styles.certList} aria-label="Certidões">
+        {views.map(({ certidao, progress }) => (
+          <CertificateLine key={certidao.id} certidao={certidao} progress={progress} />
+        ))}
+      </ul>
+    </Card>
+  );
+}

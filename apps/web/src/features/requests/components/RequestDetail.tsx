@@ -1,0 +1,58 @@
+import type { Solicitacao } from '@certidao/api-client';
+import { formatDateTime } from '@certidao/domain';
+import { Button, Card, RefreshIcon } from '@certidao/ui';
+import { useRefreshSolicitacao, useTentarNovamenteCertidao } from '../api.ts';
+import { useRequestProgress } from '../progress.ts';
+import { CertificateProgressCard } from './CertificateProgressCard.tsx';
+import { PdfList } from './PdfList.tsx';
+import { documentOf } from './RequestCard.tsx';
+import * as styles from './requests.css.ts';
+
+/** The body of /admin/detalhes-certidao/{id}: observation, 'Atualizar Status', progress per certificate, PDFs. */
+export function RequestDetail({ solicitacao }: { solicitacao: Solicitacao }) {
+  const { progressOf } = useRequestProgress([solicitacao], 'detail');
+  const { refresh, isRefreshing } = useRefreshSolicitacao();
+  const retry = useTentarNovamenteCertidao();
+  const pdfs = solicitacao.certidoes.flatMap((c) => c.pdfs);
+  const documento = documentOf(solicitacao);
+  return (
+    <div className={styles.stack}>
+      <div className={styles.toolbar}>
+        <p className={styles.facts}>
+          <span>{solicitacao.dadosGerais.tipoPessoa === 'fisica' ? 'Pessoa Física' : 'Pessoa Jurídica'}</span>
+          {documento ? <span>{documento}</span> : null}
+          <span>Criada em {formatDateTime(solicitacao.criadoEm)}</span>
+        </p>
+        <Button variant="outline" isPending={isRefreshing} onPress={() => void refresh(solicitacao.id)}>
+          <RefreshIcon aria-hidden="true" />
+          Atualizar Status
+        </Button>
+      </div>
+      <Card as="section" title="Observação" titleLevel={2}>
+        <p className={solicitacao.observacao ? styles.observation : styles.muted}>
+          {solicitacao.observacao || 'Nenhuma observação.'}
+        </p>
+      </Card>
+      <section aria-labelledby="certidoes-title" className={styles.stack}>
+        <h2 id="certidoes-title" className={styles.sectionTitle}>
+          Certidões
+        </h2>
+        <ul className={styles.progressGrid}>
+          {solicitacao.certidoes.map((c) => (
+            <li key={c.id}>
+              <CertificateProgressCard
+                certidao={c}
+                progress={progressOf(c)}
+                isRetrying={retry.isMutating}
+                onRetry={() =>
+                  void retry.trigger({ path: { id: solicitacao.id, certId: c.id } }).catch(() => undefined)
+                }
+              />
+            </li>
+          ))}
+        </ul>
+      </section>
+      <PdfList solicitacaoId={solicitacao.id} pdfs={pdfs} />
+    </div>
+  );
+}

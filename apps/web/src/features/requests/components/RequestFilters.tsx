@@ -1,0 +1,107 @@
+import { CERTIFICATE_TYPES } from '@certidao/domain';
+import { Button, CpfCnpjField, DateField, Disclosure, Form, ListBoxItem, Select } from '@certidao/ui';
+import { type FormEvent, useState } from 'react';
+import * as styles from './requests.css.ts';
+
+/** The filters of getSolicitacoes, as the screen keeps them (in the URL); empty string = no filter. */
+export interface RequestFilterValues {
+  status: string;
+  tipoCertidao: string;
+  cpf: string;
+  dataInicial: string;
+  dataFinal: string;
+}
+
+export const NO_FILTERS: RequestFilterValues = {
+  status: '',
+  tipoCertidao: '',
+  cpf: '',
+  dataInicial: '',
+  dataFinal: '',
+};
+
+const ALL = 'todos';
+
+/** The request's aggregate status (spec §4 labels; a cancelled request is its own filter). */
+const STATUS_OPTIONS = [
+  { id: ALL, label: 'Todos' },
+  { id: 'pendente', label: 'Aguardando' },
+  { id: 'processando', label: 'Processando' },
+  { id: 'concluido', label: 'Concluida' },
+  { id: 'falhou', label: 'Falhou' },
+  { id: 'cancelado', label: 'Cancelada' },
+];
+
+const TYPE_OPTIONS = [
+  { id: ALL, label: 'Todos' },
+  ...CERTIFICATE_TYPES.map((t) => ({ id: t.code, label: t.label })),
+];
+
+/**
+ * Filters of the requests list: status, certificate type, CPF/CNPJ and period (creation day), in a section that
+ * opens on demand (open while some filter is on), so a phone shows the requests first.
+ */
+export function RequestFilters({
+  value,
+  onApply,
+}: {
+  value: RequestFilterValues;
+  onApply: (filters: RequestFilterValues) => void;
+}) {
+  const [draft, setDraft] = useState(value);
+  const set = (field: keyof RequestFilterValues) => (v: string | null) =>
+    setDraft((d) => ({ ...d, [field]: v === ALL ? '' : (v ?? '') }));
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onApply(draft);
+  };
+  const active = Object.values(value).filter(Boolean).length;
+  return (
+    <Disclosure
+      title={active ? `Filtros (${active})` : 'Filtros'}
+      headingLevel={2}
+      defaultExpanded={active > 0}
+    >
+      <Form onSubmit={submit} aria-label="Filtrar solicitações" className={styles.filters}>
+        <Select
+          label="Status"
+          value={draft.status || ALL}
+          onChange={(key) => set('status')(String(key))}
+          items={STATUS_OPTIONS}
+        >
+          {(item) => <ListBoxItem id={item.id}>{item.label}</ListBoxItem>}
+        </Select>
+        <Select
+          label="Tipo de certidão"
+          value={draft.tipoCertidao || ALL}
+          onChange={(key) => set('tipoCertidao')(String(key))}
+          items={TYPE_OPTIONS}
+        >
+          {(item) => <ListBoxItem id={item.id}>{item.label}</ListBoxItem>}
+        </Select>
+        <CpfCnpjField label="CPF/CNPJ" value={draft.cpf} onChange={set('cpf')} validateFormat={false} />
+        <DateField label="De" value={draft.dataInicial || null} onChange={set('dataInicial')} />
+        <DateField
+          label="Até"
+          value={draft.dataFinal || null}
+          minValue={draft.dataInicial || undefined}
+          onChange={set('dataFinal')}
+        />
+        <div className={styles.filterActions}>
+          <Button type="submit" variant="outline">
+            Filtrar
+          </Button>
+          <Button
+            variant="ghost"
+            onPress={() => {
+              setDraft(NO_FILTERS);
+              onApply(NO_FILTERS);
+            }}
+          >
+            Limpar
+          </Button>
+        </div>
+      </Form>
+    </Disclosure>
+  );
+}

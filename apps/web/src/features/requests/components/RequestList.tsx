@@ -1,0 +1,18 @@
+import type { Solicitacao } from '@certidao/api-client';
+import { useRequestProgress } from '../progress.ts';
+import { RequestCard } from './RequestCard.tsx';
+import * as styles from './requests.css.ts';
+
+/** The cards of a page of requests, followed live (list polling, spec §4). */
+export function RequestList({ solicitacoes, showId }: { solicitacoes: Solicitacao[]; showId: boolean }) {
+  const { progressOf } = useRequestProgress(solicitacoes, 'list');
+  return (
+    <ul className={styles.list} aria-label="Solicitacoes">
+      {solicitacoes.map((s) => (
+        <li key={s.id}>
+          <RequestCard solicitacao={s} progressOf={progressOf} showId={showId} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,191 @@
+import { media, vars } from '@certidao/ui';
+import { globalStyle, style } from '@vanilla-extract/css';
+
+export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 });
+
+export const list = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const count = style({ marginInlineStart: vars.space.sm, verticalAlign: 'middle' });
+
+export const muted = style({ color: vars.color.textMuted });
+
+export const requestId = style({
+  fontFamily: vars.font.family.mono,
+  fontSize: vars.font.size.xs,
+  overflowWrap: 'anywhere',
+});
+
+// ─── Filters ───
+
+export const filters = style({
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 11rem), 1fr))',
+  alignItems: 'end',
+});
+
+export const filterActions = style({
+  gridColumn: '1 / -1',
+  display: 'flex',
+  justifyContent: 'flex-end',
+  gap: vars.space.sm,
+  flexWrap: 'wrap',
+});
+
+// ─── Certificates of a card ───
+
+export const certList = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const certRow = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 2fr) 7.5rem minmax(8rem, 1fr)',
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  alignItems: 'center',
+  paddingBlock: vars.space.xs,
+  borderBlockEnd: `1px solid ${vars.color.border}`,
+  '@media': {
+    [media.mobile]: { gridTemplateColumns: 'minmax(0, 1fr) auto' },
+  },
+});
+
+globalStyle(`${certRow}:last-child`, { borderBlockEnd: 'none' });
+
+export const certName = style({
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.medium,
+  minWidth: 0,
+});
+
+export const certProgress = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  minWidth: 0,
+  '@media': { [media.mobile]: { gridColumn: '1 / -1' } },
+});
+
+export const step = style({
+  margin: 0,
+  fontSize: vars.font.size.xs,
+  color: vars.color.textMuted,
+  overflowWrap: 'anywhere',
+});
+
+export const cardActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+
+export const facts = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${vars.space.xxs} ${vars.space.md}`,
+  margin: 0,
+  fontSize: vars.font.size.sm,
+  color: vars.color.textMuted,
+});
+
+// ─── Detail ───
+
+export const toolbar = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'center',
+  gap: vars.space.md,
+  flexWrap: 'wrap',
+});
+
+export const progressGrid = style({
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 20rem), 1fr))',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const progressCard = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  height: '100%',
+});
+
+export const observation = style({ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
+
+export const error = style({ margin: 0, fontSize: vars.font.size.sm, color: vars.color.danger });
+
+export const pdfList = style({
+  display: 'flex',
+  flexDirection: 'column',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const pdfRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  paddingBlock: vars.space.md,
+  borderBlockEnd: `1px solid ${vars.color.border}`,
+});
+
+globalStyle(`${pdfRow}:last-child`, { borderBlockEnd: 'none' });
+
+export const pdfInfo = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  minWidth: 0,
+  flex: '1 1 16rem',
+});
+
+export const pdfName = style({ margin: 0, fontWeight: vars.font.weight.medium, overflowWrap: 'anywhere' });
+
+export const pdfMeta = style({
+  margin: 0,
+  fontSize: vars.font.size.sm,
+  color: vars.color.textMuted,
+  overflowWrap: 'anywhere',
+});
+
+// ─── Form ───
+
+export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+
+export const fieldRow = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  '@media': { [media.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
+});
+
+export const formActions = style({
+  display: 'flex',
+  justifyContent: 'flex-end',
+  gap: vars.space.md,
+  paddingBlockStart: vars.space.sm,
+  '@media': { [media.mobile]: { flexDirection: 'column-reverse' } },
+});
+
+export const sectionTitle = style({
+  margin: 0,
+  fontSize: vars.font.size.lg,
+  fontWeight: vars.font.weight.semibold,
+});
+
+/** A badge keeps its own width inside a column. */
+export const start = style({ alignSelf: 'flex-start', justifySelf: 'start' });

@@ -1,0 +1,187 @@
+import type { Certidao, EventoCertidao, JobStatus, Solicitacao } from '@certidao/api-client';
+import { certificateStatusView, isCertificateInProgress, type StatusTone } from '@certidao/domain';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import useSWR from 'swr';
+import { callOperation } from '../../lib/api.ts';
+import { subscribeCertidaoEvents, useCertidaoStreamStatus } from '../../lib/certidaoEvents.ts';
+import { useInvalidate } from '../../lib/swr.ts';
+
+/**
+ * Live progress of the certificates on screen, behind one hook: the tab's events stream
+ * (lib/certidaoEvents.ts: server-sent events pushed as each certificate changes) while it is open, else the
+ * polling of spec §4. Both fill the same `CertificateProgress` values.
+ *
+ * Polling, when the stream cannot be opened (decisions.md, 'Web app'):
+ * - list (every 5 s while some certificate on the page is waiting or active): ONE request for the page of
+ *   requests, plus `consultarStatusJob` only for the certificates that are active (`processando`), to show
+ *   their step and live progress. Waiting jobs have nothing more to show than 'Aguardando', so a screen of 10
+ *   requests × 10 certificates costs 1 + (active jobs) calls, not 100.
+ * - detail (every 10 s): `consultarStatusJob` for each waiting or active certificate (at most 10) plus the
+ *   request itself, so finished certificates bring their PDFs.
+ * A failed poll marks that certificate failed: 'Erro ao consultar status do job'.
+ */
+export type ProgressMode = 'list' | 'detail';
+
+export const POLL_INTERVAL_MS: Record<ProgressMode, number> = { list: 5000, detail: 10000 };
+export const POLL_FAILED_MESSAGE = 'Erro ao consultar status do job';
+
+/** What the screens show of a certificate, whatever the transport. */
+export interface CertificateProgress {
+  /** The server status, or 'falhou' when its job could not be polled. */
+  status: string;
+  /** The live job state when known (Atrasada, Travado…), for `StatusBadge`'s `jobState`. */
+  jobState: string | null;
+  label: string;
+  tone: StatusTone;
+  /** 0–100. */
+  progress: number;
+  /** pt-BR label of the current step, when the job reports one. */
+  step: string | null;
+  /** Why it failed (the server's reason, the job's, or the failed poll's). */
+  erro: string | null;
+  /** Waiting or active: the request can be cancelled. */
+  inProgress: boolean;
+}
+
+type JobResult = { ok: true; job: JobStatus } | { ok: false };
+type JobResults = Record<string, JobResult>;
+
+/** Which certificates a mode follows job by job. */
+function followed(certidao: Certidao, mode: ProgressMode): boolean {
+  if (!certidao.jobId) return false;
+  return mode === 'detail' ? isCertificateInProgress(certidao.status) : certidao.status === 'processando';
+}
+
+async function pollJobs(ids: readonly string[]): Promise<JobResults> {
+  const settled = await Promise.allSettled(
+    ids.map((id) => callOperation('consultarStatusJob', { path: { id } })),
+  );
+  const results: JobResults = {};
+  settled.forEach((r, i) => {
+    results[ids[i] as string] = r.status === 'fulfilled' ? { ok: true, job: r.value } : { ok: false };
+  });
+  return results;
+}
+
+/** A certificate as shown: the server record, overridden by its live job while the record is in progress. */
+export function certificateProgress(certidao: Certidao, result?: JobResult): CertificateProgress {
+  const recordInProgress = isCertificateInProgress(certidao.status);
+  if (recordInProgress && result && !result.ok) {
+    const view = certificateStatusView('falhou');
+    return {
+      ...view,
+      status: 'falhou',
+      jobState: null,
+      step: null,
+      erro: POLL_FAILED_MESSAGE,
+      inProgress: false,
+    };
+  }
+  const job = recordInProgress && result?.ok ? result.job : null;
+  const view = certificateStatusView(certidao.status, job?.state, job?.progress);
+  return {
+    ...view,
+    status: certidao.status,
+    jobState: job?.state ?? null,
+    step: job?.step ?? null,
+    erro: certidao.erro ?? job?.failedReason ?? null,
+    inProgress: isCertificateInProgress(certidao.status, job?.state),
+  };
+}
+
+/** How soon after an event the screen's own query is read again (so buttons and PDFs follow), at most. */
+const RELOAD_AFTER_EVENT_MS = 1000;
+
+/**
+ * The latest event of each certificate on screen, from the tab's stream. A change the record on screen does
+ * not show yet (status, error, PDFs) reloads the screen's query, at most once a second.
+ */
+function useLiveCertidoes(certidoes: readonly Certidao[], reload: () => void) {
+  const [live, setLive] = useState<ReadonlyMap<string, EventoCertidao>>(new Map());
+  const onScreen = useRef(new Map<string, Certidao>());
+  onScreen.current = new Map(certidoes.map((c) => [c.id, c]));
+  const reloadRef = useRef(reload);
+  reloadRef.current = reload;
+
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | null = null;
+    const reloadSoon = () => {
+      timer ??= setTimeout(() => {
+        timer = null;
+        reloadRef.current();
+      }, RELOAD_AFTER_EVENT_MS);
+    };
+    const unsubscribe = subscribeCertidaoEvents({
+      onEvent(event) {
+        const shown = onScreen.current.get(event.certidao.id);
+        if (!shown) return;
+        setLive((current) => new Map(current).set(event.certidao.id, event));
+        if (
+          shown.status !== event.certidao.status ||
+          shown.erro !== event.certidao.erro ||
+          shown.pdfs.length !== event.certidao.pdfs.length
+        )
+          reloadSoon();
+      },
+      onReload: reloadSoon,
+    });
+    return () => {
+      unsubscribe();
+      if (timer) clearTimeout(timer);
+    };
+  }, []);
+  return live;
+}
+
+/**
+ * Follows the certificates of the given requests and returns how each is shown now. The requests come from
+ * the screen's own query (`useSolicitacoes` / `useSolicitacao`); this hook keeps that query fresh and adds the
+ * live job states: from the events stream while it is open, by polling while some certificate is waiting or
+ * active otherwise.
+ */
+export function useRequestProgress(solicitacoes: readonly Solicitacao[], mode: ProgressMode) {
+  const invalidate = useInvalidate();
+  const interval = POLL_INTERVAL_MS[mode];
+  const certidoes = solicitacoes.flatMap((s) => s.certidoes);
+  const reload = useCallback(
+    () => void invalidate(mode === 'list' ? ['getSolicitacoes'] : ['getSolicitacao']),
+    [invalidate, mode],
+  );
+  const live = useLiveCertidoes(certidoes, reload);
+  const streaming = useCertidaoStreamStatus() !== 'unavailable';
+  const active = certidoes.some((c) => isCertificateInProgress(c.status));
+  const jobIds = certidoes
+    .filter((c) => followed(c, mode))
+    .map((c) => c.jobId as string)
+    .sort();
+  // The records are read again at most once per interval (the job set changing must not loop).
+  const lastReload = useRef(Date.now());
+
+  const { data: jobs } = useSWR(
+    active && !streaming ? ['requestProgress', mode, jobIds.join(',')] : null,
+    async () => {
+      const results = await pollJobs(jobIds);
+      const finished = Object.values(results).some(
+        (r) => r.ok && (r.job.state === 'completed' || r.job.state === 'failed'),
+      );
+      if (finished || Date.now() - lastReload.current >= interval * 0.9) {
+        lastReload.current = Date.now();
+        reload();
+      }
+      return results;
+    },
+    { refreshInterval: interval, dedupingInterval: interval / 2, revalidateOnFocus: false },
+  );
+
+  const progressOf = useCallback(
+    (certidao: Certidao) => {
+      const event = live.get(certidao.id);
+      // The stream's record is the fresher one, unless the screen's query has caught up since.
+      if (event && (isCertificateInProgress(certidao.status) || event.certidao.status === certidao.status))
+        return certificateProgress(event.certidao, event.job ? { ok: true, job: event.job } : undefined);
+      return certificateProgress(certidao, certidao.jobId ? jobs?.[certidao.jobId] : undefined);
+    },
+    [jobs, live],
+  );
+  return { progressOf };
+}

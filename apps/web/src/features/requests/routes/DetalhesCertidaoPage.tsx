@@ -1,0 +1,55 @@
+import { isApiError } from '@certidao/api-client';
+import { AlertCircleIcon, ArrowLeftIcon, EmptyState, Link, PageHeader } from '@certidao/ui';
+import { useParams } from 'react-router-dom';
+import { paths } from '../../../app/paths.ts';
+import { LoadError } from '../../../lib/LoadError.tsx';
+import { useSolicitacao } from '../api.ts';
+import { RequestDetail } from '../components/RequestDetail.tsx';
+import * as styles from '../components/requests.css.ts';
+
+function BackLink() {
+  return (
+    <Link href={paths.solicitacoes.href()} variant="standalone">
+      <ArrowLeftIcon aria-hidden="true" />
+      Voltar para solicitações
+    </Link>
+  );
+}
+
+/** /admin/detalhes-certidao/{id} (spec §2 'Request detail'). Another user's request is a 404 like a missing one. */
+export default function DetalhesCertidaoPage() {
+  const { id = '' } = useParams();
+  const { data, error, mutate } = useSolicitacao(id);
+  const notFound = isApiError(error) && (error.status === 404 || error.status === 400);
+  return (
+    <div className={styles.stack}>
+      <BackLink />
+      {data ? (
+        <>
+          <PageHeader title={data.dadosGerais.nomeCompleto} description="Detalhes da solicitação" />
+          <RequestDetail solicitacao={data} />
+        </>
+      ) : notFound ? (
+        <EmptyState
+          titleLevel={1}
+          icon={<AlertCircleIcon />}
+          title="Solicitacao nao encontrada"
+          description="Ela pode ter sido removida, ou o endereço está incorreto."
+          action={
+            <Link href={paths.solicitacoes.href()} buttonVariant="primary">
+              Ver solicitações
+            </Link>
+          }
+        />
+      ) : error ? (
+        <LoadError
+          titleLevel={1}
+          title="Não foi possível carregar os detalhes da solicitação."
+          onRetry={() => void mutate()}
+        />
+      ) : (
+        <EmptyState titleLevel={1} tone="primary" isLoading title="Carregando solicitação..." />
+      )}
+    </div>
+  );
+}

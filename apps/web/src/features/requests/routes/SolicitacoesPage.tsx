@@ -1,0 +1,91 @@
+import type { TipoCertidao } from '@certidao/api-client';
+import { normalizeCpfCnpj } from '@certidao/domain';
+import { Badge, Button, EmptyState, InboxIcon, PageHeader, Pagination, PlusIcon } from '@certidao/ui';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { LoadError } from '../../../lib/LoadError.tsx';
+import { useSession } from '../../../session/SessionProvider.tsx';
+import { PAGE_SIZE, type SolicitacoesQuery, useSolicitacoes } from '../api.ts';
+import { NewRequestForm } from '../components/NewRequestForm.tsx';
+import { NO_FILTERS, RequestFilters, type RequestFilterValues } from '../components/RequestFilters.tsx';
+import { RequestList } from '../components/RequestList.tsx';
+import * as styles from '../components/requests.css.ts';
+
+const FILTER_KEYS = ['status', 'tipoCertidao', 'cpf', 'dataInicial', 'dataFinal'] as const;
+const FORM_ID = 'nova-solicitacao';
+
+/** /admin/solicitacoes (spec §2 'Requests list'): filters and page live in the URL. */
+export default function SolicitacoesPage() {
+  const { user } = useSession();
+  const [params, setParams] = useSearchParams();
+  const [formOpen, setFormOpen] = useState(false);
+  const filters = { ...NO_FILTERS };
+  for (const k of FILTER_KEYS) filters[k] = params.get(k) ?? '';
+  const page = Math.max(1, Number(params.get('pagina')) || 1);
+  const query: SolicitacoesQuery = {
+    pagina: page,
+    limite: PAGE_SIZE,
+    ...(filters.status ? { status: filters.status as SolicitacoesQuery['status'] } : {}),
+    ...(filters.tipoCertidao ? { tipoCertidao: filters.tipoCertidao as TipoCertidao } : {}),
+    ...(filters.cpf ? { cpf: normalizeCpfCnpj(filters.cpf) } : {}),
+    ...(filters.dataInicial ? { dataInicial: filters.dataInicial } : {}),
+    ...(filters.dataFinal ? { dataFinal: filters.dataFinal } : {}),
+  };
+  const { data, error, isLoading, mutate } = useSolicitacoes(query);
+  const go = (next: RequestFilterValues, nextPage = 1) => {
+    const entries = Object.entries(next).filter(([, v]) => v);
+    if (nextPage > 1) entries.push(['pagina', String(nextPage)]);
+    setParams(new URLSearchParams(entries));
+  };
+  const total = data?.meta.total;
+  return (
+    <>
+      <PageHeader
+        title={
+          <>
+            Solicitacoes
+            {total !== undefined ? (
+              <Badge tone="primary" className={styles.count}>
+                {total}
+              </Badge>
+            ) : null}
+          </>
+        }
+        description="Acompanhe a emissão das suas certidões em tempo real."
+        actions={
+          <Button aria-expanded={formOpen} aria-controls={FORM_ID} onPress={() => setFormOpen((o) => !o)}>
+            <PlusIcon aria-hidden="true" />
+            Nova Solicitacao
+          </Button>
+        }
+      />
+      <div className={styles.stack}>
+        {formOpen ? <NewRequestForm id={FORM_ID} onDone={() => setFormOpen(false)} /> : null}
+        <RequestFilters value={filters} onApply={(next) => go(next)} />
+        {data ? (
+          data.data.length > 0 ? (
+            <>
+              <RequestList solicitacoes={data.data} showId={user?.role === 'admin'} />
+              <Pagination
+                page={page}
+                totalPages={data.meta.totalPages}
+                onPageChange={(p) => go(filters, p)}
+                isDisabled={isLoading}
+              />
+            </>
+          ) : (
+            <EmptyState
+              icon={<InboxIcon />}
+              title="Nenhuma solicitacao encontrada"
+              description="Crie uma nova solicitação para emitir as certidões de uma pessoa ou empresa."
+            />
+          )
+        ) : error ? (
+          <LoadError title="Erro ao carregar solicitações." onRetry={() => void mutate()} />
+        ) : (
+          <EmptyState tone="primary" isLoading title="Carregando solicitações..." />
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+import { media, vars } from '@certidao/ui';
+import { style } from '@vanilla-extract/css';
+
+export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 });
+
+export const statGrid = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 13rem), 1fr))',
+});
+
+export const filters = style({
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: 'minmax(0, 2fr) repeat(3, minmax(0, 1fr))',
+  alignItems: 'end',
+  '@media': { [media.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
+});
+
+export const strong = style({ fontWeight: vars.font.weight.semibold });
+export const muted = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm });
+export const nowrap = style({ whiteSpace: 'nowrap' });

@@ -1,0 +1,73 @@
+import { validateAdminSetPassword } from '@certidao/domain';
+import { Button, Card, Disclosure, Form, PasswordField } from '@certidao/ui';
+import { type FormErrors, useFormState } from '../../../lib/useFormState.ts';
+import { useSetUsuarioPassword } from '../api.ts';
+import * as styles from './users.css.ts';
+
+const EMPTY = { newPassword: '', confirmation: '' };
+
+/** Spec §5 'Change password in the admin user edit': equal, at least 8 characters; the hint is not enforced. */
+function check(v: typeof EMPTY): FormErrors<typeof EMPTY> {
+  if (v.newPassword !== v.confirmation) return { confirmation: 'Nova senha e confirmação não coincidem' };
+  const rule = validateAdminSetPassword(v.newPassword);
+  return rule ? { newPassword: rule } : {};
+}
+
+/** 'Alterar senha', collapsible; sends only `password` (the server then ends the user's sessions). */
+export function AdminPasswordForm({ userId }: { userId: string }) {
+  const change = useSetUsuarioPassword();
+  const { values, set, errors, formKey, rootRef, handleSubmit, reset } = useFormState(EMPTY, check);
+
+  const submit = handleSubmit(async ({ newPassword }) => {
+    try {
+      await change.trigger({ path: { id: userId }, body: { password: newPassword } });
+      reset(EMPTY);
+    } catch {
+      // 'Erro ao alterar senha' (or the server's message) was shown.
+    }
+  });
+
+  return (
+    <Card>
+      <Disclosure title="Alterar senha" headingLevel={2}>
+        <div ref={rootRef}>
+          <Form
+            key={formKey}
+            onSubmit={submit}
+            validationBehavior="aria"
+            validationErrors={errors}
+            aria-label="Alterar senha"
+            className={styles.form}
+          >
+            <div className={styles.fieldRow}>
+              <PasswordField
+                label="Nova senha"
+                name="newPassword"
+                autoComplete="new-password"
+                isRequired
+                description="Pelo menos 8 caracteres; use letras maiúsculas e minúsculas, números e caracteres especiais."
+                value={values.newPassword}
+                onChange={set('newPassword')}
+                isDisabled={change.isMutating}
+              />
+              <PasswordField
+                label="Confirmar nova senha"
+                name="confirmation"
+                autoComplete="new-password"
+                isRequired
+                value={values.confirmation}
+                onChange={set('confirmation')}
+                isDisabled={change.isMutating}
+              />
+            </div>
+            <div className={styles.formActions}>
+              <Button type="submit" isPending={change.isMutating}>
+                Alterar senha
+              </Button>
+            </div>
+          </Form>
+        </div>
+      </Disclosure>
+    </Card>
+  );
+}

@@ -1,0 +1,116 @@
+import type { Role, User, UserStatus } from '@certidao/api-client';
+import { roleLabel, userStatusLabel } from '@certidao/domain';
+import { Button, Card, Form, ListBoxItem, PhoneField, Select, TextField } from '@certidao/ui';
+import { nameErrors, useFormState } from '../../../lib/useFormState.ts';
+import { useUpdateUsuario } from '../api.ts';
+import { ROLE_OPTIONS, STATUS_OPTIONS } from './options.ts';
+import * as styles from './users.css.ts';
+
+/**
+ * 'Editar perfil': names (required), phone; role and status for whoever may change them (an admin), shown
+ * read-only otherwise (a moderator). A refusal (e.g. the last admin) is the server's message.
+ */
+export function EditUserForm({ user, canEdit }: { user: User; canEdit: boolean }) {
+  const update = useUpdateUsuario();
+  const { values, set, errors, rootRef, handleSubmit } = useFormState(
+    () => ({
+      firstName: user.firstName,
+      lastName: user.lastName,
+      phone: user.phone ?? '',
+      role: user.role as Role,
+      status: user.status as UserStatus,
+    }),
+    nameErrors,
+  );
+
+  const submit = handleSubmit(async ({ firstName, lastName, phone, role, status }) => {
+    try {
+      await update.trigger({
+        path: { id: user.id },
+        body: {
+          firstName: firstName.trim(),
+          lastName: lastName.trim(),
+          phone: phone.trim() || null,
+          role,
+          status,
+        },
+      });
+    } catch {
+      // The toast said why; the fields keep what was chosen.
+    }
+  });
+
+  const busy = update.isMutating;
+  const readOnly = !canEdit || busy;
+  return (
+    <Card as="section" title="Editar perfil" titleLevel={2}>
+      <div ref={rootRef}>
+        <Form
+          onSubmit={submit}
+          validationBehavior="aria"
+          validationErrors={errors}
+          aria-label="Editar perfil"
+          className={styles.form}
+        >
+          <div className={styles.fieldRow}>
+            <TextField
+              label="Nome"
+              name="firstName"
+              isRequired
+              maxLength={100}
+              value={values.firstName}
+              onChange={set('firstName')}
+              isDisabled={readOnly}
+            />
+            <TextField
+              label="Sobrenome"
+              name="lastName"
+              isRequired
+              maxLength={100}
+              value={values.lastName}
+              onChange={set('lastName')}
+              isDisabled={readOnly}
+            />
+          </div>
+          <PhoneField name="phone" value={values.phone} onChange={set('phone')} isDisabled={readOnly} />
+          <div className={styles.fieldRow}>
+            {canEdit ? (
+              <>
+                <Select
+                  label="Perfil"
+                  value={values.role}
+                  onChange={(k) => set('role')(k as Role)}
+                  items={ROLE_OPTIONS}
+                  isDisabled={busy}
+                >
+                  {(item) => <ListBoxItem id={item.id}>{item.label}</ListBoxItem>}
+                </Select>
+                <Select
+                  label="Status"
+                  value={values.status}
+                  onChange={(k) => set('status')(k as UserStatus)}
+                  items={STATUS_OPTIONS}
+                  isDisabled={busy}
+                >
+                  {(item) => <ListBoxItem id={item.id}>{item.label}</ListBoxItem>}
+                </Select>
+              </>
+            ) : (
+              <>
+                <TextField label="Perfil" value={roleLabel(user.role)} isReadOnly />
+                <TextField label="Status" value={userStatusLabel(user.status)} isReadOnly />
+              </>
+            )}
+          </div>
+          {canEdit ? (
+            <div className={styles.formActions}>
+              <Button type="submit" isPending={busy}>
+                Salvar alterações
+              </Button>
+            </div>
+          ) : null}
+        </Form>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,65 @@
+import { media, vars } from '@certidao/ui';
+import { globalStyle, style } from '@vanilla-extract/css';
+
+export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 });
+
+export const filters = style({
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: 'minmax(0, 2fr) repeat(2, minmax(0, 1fr))',
+  alignItems: 'end',
+  '@media': { [media.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
+});
+
+export const searchField = style({ minWidth: 0 });
+
+export const nowrap = style({ whiteSpace: 'nowrap' });
+
+export const rowActions = style({ display: 'flex', gap: vars.space.xs, alignItems: 'center' });
+
+export const count = style({ marginInlineStart: vars.space.sm, verticalAlign: 'middle' });
+
+export const form = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  maxWidth: '48rem',
+});
+
+export const fieldRow = style({
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 14rem), 1fr))',
+});
+
+export const formActions = style({
+  display: 'flex',
+  gap: vars.space.sm,
+  justifyContent: 'flex-end',
+  flexWrap: 'wrap',
+});
+
+export const columns = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 2fr)',
+  alignItems: 'start',
+  '@media': { [media.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
+});
+
+export const facts = style({ display: 'grid', gap: vars.space.md, margin: 0 });
+
+export const fact = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+
+globalStyle(`${fact} dt`, { fontSize: vars.font.size.sm, color: vars.color.textMuted });
+
+export const factValue = style({
+  margin: 0,
+  display: 'flex',
+  gap: vars.space.sm,
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  overflowWrap: 'anywhere',
+});
+
+export const muted = style({ color: vars.color.textMuted });
