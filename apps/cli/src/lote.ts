@@ -1,5 +1,5 @@
 import { type NovaSolicitacaoInput, normalizeCpfCnpj, validateNovaSolicitacao } from '@certidao/domain';
-import { type CsvFile, decodeCsv, parseCsv } from './csv.ts';
+import { type CsvFile, type CsvRecord, decodeCsv, parseCsv } from './csv.ts';
 
 /** One row of a batch file, ready for the domain rules. */
 export interface LoteRow {
@@ -54,6 +54,9 @@ export function normalizeTipoPessoa(value: string): string {
   return value.trim();
 }
 
+/** Rows with the same CPF/CNPJ as an earlier row (a warning: they are still sent). */
+export type LoteDuplicate = { line: number; firstLine: number };
+
 /**
  * Reads a batch file and checks every row with the domain rules. Returns the rows and every problem found
  * (with line numbers); the caller sends nothing when there is any problem.
@@ -61,8 +64,7 @@ export function normalizeTipoPessoa(value: string): string {
 export function readLote(bytes: Uint8Array): {
   rows: LoteRow[];
   problems: LoteProblem[];
-  /** Rows with the same CPF/CNPJ as an earlier row (a warning: they are still sent). */
-  duplicates: Array<{ line: number; firstLine: number }>;
+  duplicates: LoteDuplicate[];
   file?: CsvFile;
 } {
   const { text, encoding } = decodeCsv(bytes);
@@ -72,9 +74,29 @@ export function readLote(bytes: Uint8Array): {
   } catch (error) {
     return { rows: [], problems: [{ line: 0, message: (error as Error).message }], duplicates: [] };
   }
-  const problems: LoteProblem[] = [];
   const columns: Array<Column | undefined> = file.header.map((h) => ALIASES[fold(h)]);
-  const unknown = file.header.filter((h, i) => h !== '' && columns[i] === undefined);
+  const problems = headerProblems(file.header, columns);
+  if (problems.length) return { rows: [], problems, duplicates: [], file };
+  if (file.records.length === 0) {
+    const message = 'O arquivo não tem nenhuma linha de dados.';
+    return { rows: [], problems: [{ line: 0, message }], duplicates: [], file };
+  }
+  const rows: LoteRow[] = [];
+  for (const record of file.records) {
+    const read = readRecord(record, columns, file.header.length);
+    if ('message' in read) problems.push(read);
+    else rows.push(read);
+  }
+  return { rows, problems, duplicates: findDuplicates(rows), file };
+}
+
+/** Unknown columns and missing required ones (line 1). */
+function headerProblems(
+  header: readonly string[],
+  columns: ReadonlyArray<Column | undefined>,
+): LoteProblem[] {
+  const problems: LoteProblem[] = [];
+  const unknown = header.filter((h, i) => h !== '' && columns[i] === undefined);
   if (unknown.length) {
     problems.push({
       line: 1,
@@ -85,38 +107,41 @@ export function readLote(bytes: Uint8Array): {
   if (missing.length) {
     problems.push({ line: 1, message: `Faltam as colunas obrigatórias: ${missing.join(', ')}.` });
   }
-  if (problems.length) return { rows: [], problems, duplicates: [], file };
-  if (file.records.length === 0) {
-    const message = 'O arquivo não tem nenhuma linha de dados.';
-    return { rows: [], problems: [{ line: 0, message }], duplicates: [], file };
-  }
-  const rows: LoteRow[] = [];
-  for (const record of file.records) {
-    if (record.values.length > file.header.length && record.values.slice(file.header.length).some(Boolean)) {
-      problems.push({
-        line: record.line,
-        message: `A linha tem ${record.values.length} colunas e o cabeçalho ${file.header.length}. Confira o separador e as aspas.`,
-      });
-      continue;
-    }
-    const values: Partial<Record<Column, string>> = {};
-    columns.forEach((column, i) => {
-      if (column) values[column] = record.values[i] ?? '';
-    });
-    const input: NovaSolicitacaoInput = {
-      tipoPessoa: normalizeTipoPessoa(values.tipoPessoa ?? '') as NovaSolicitacaoInput['tipoPessoa'],
-      nomeCompleto: values.nomeCompleto ?? '',
-      cpf: values.cpf,
-      rg: values.rg,
-      dataNascimento: values.dataNascimento,
-      cnpj: values.cnpj,
-      observacao: values.observacao,
+  return problems;
+}
+
+/** One data line as a row for the domain rules, or what is wrong with it. */
+function readRecord(
+  record: CsvRecord,
+  columns: ReadonlyArray<Column | undefined>,
+  headerLength: number,
+): LoteRow | LoteProblem {
+  if (record.values.length > headerLength && record.values.slice(headerLength).some(Boolean)) {
+    return {
+      line: record.line,
+      message: `A linha tem ${record.values.length} colunas e o cabeçalho ${headerLength}. Confira o separador e as aspas.`,
     };
-    const message = validateNovaSolicitacao(input);
-    if (message) problems.push({ line: record.line, message });
-    else rows.push({ line: record.line, input });
   }
-  const duplicates: Array<{ line: number; firstLine: number }> = [];
+  const values: Partial<Record<Column, string>> = {};
+  columns.forEach((column, i) => {
+    if (column) values[column] = record.values[i] ?? '';
+  });
+  const input: NovaSolicitacaoInput = {
+    tipoPessoa: normalizeTipoPessoa(values.tipoPessoa ?? '') as NovaSolicitacaoInput['tipoPessoa'],
+    nomeCompleto: values.nomeCompleto ?? '',
+    cpf: values.cpf,
+    rg: values.rg,
+    dataNascimento: values.dataNascimento,
+    cnpj: values.cnpj,
+    observacao: values.observacao,
+  };
+  const message = validateNovaSolicitacao(input);
+  return message ? { line: record.line, message } : { line: record.line, input };
+}
+
+/** Rows whose CPF/CNPJ an earlier row already has. */
+function findDuplicates(rows: readonly LoteRow[]): LoteDuplicate[] {
+  const duplicates: LoteDuplicate[] = [];
   const seen = new Map<string, number>();
   for (const r of rows) {
     const doc = normalizeCpfCnpj(r.input.tipoPessoa === 'fisica' ? r.input.cpf : r.input.cnpj);
@@ -124,5 +149,5 @@ export function readLote(bytes: Uint8Array): {
     if (firstLine === undefined) seen.set(doc, r.line);
     else duplicates.push({ line: r.line, firstLine });
   }
-  return { rows, problems, duplicates, file };
+  return duplicates;
 }

@@ -2,18 +2,33 @@
 import { registerAcompanhar } from './commands/acompanhar.ts';
 import { registerAuth } from './commands/auth.ts';
 import { registerBaixar } from './commands/baixar.ts';
+import { registerCompletion } from './commands/completion.ts';
 import { registerHealth } from './commands/health.tsx';
+import { registerOperacoes } from './commands/operacoes.ts';
 import { registerSolicitacoes } from './commands/solicitacoes.ts';
 import { registerSolicitar } from './commands/solicitar.ts';
+import { EXIT } from './output.ts';
 import { createProgram } from './program.ts';
+import { badUrlReason } from './session.ts';
 
 const program = createProgram().addHelpText(
   'after',
   `
-Sessão: "certidao login -e <email>" guarda o token; CERTIDAO_URL e CERTIDAO_TOKEN substituem a sessão.
+Sessão: "certidao login -e <email> [--url <servidor>]" guarda o token daquele servidor (uma sessão por servidor);
+--url ou CERTIDAO_URL escolhem o servidor (sem eles, o do último login); CERTIDAO_TOKEN substitui a sessão.
 Códigos de saída: 0 ok; 1 erro; 2 uso incorreto ou dados inválidos; 3 sem sessão ou sem permissão;
 4 servidor fora do ar; 5 feito em parte (certidões com falha, linhas ou arquivos não processados).`,
 );
+
+// A bad server address (--url or CERTIDAO_URL) is refused before any command runs: exit 2.
+program.hook('preAction', (_root, command) => {
+  const url = (command.opts() as { url?: string }).url ?? process.env.CERTIDAO_URL;
+  const reason = url === undefined ? undefined : badUrlReason(url);
+  if (reason) {
+    process.stderr.write(`Erro: ${reason}\n`);
+    process.exit(EXIT.usage);
+  }
+});
 
 registerHealth(program);
 registerAuth(program);
@@ -21,5 +36,7 @@ registerSolicitar(program);
 registerAcompanhar(program);
 registerBaixar(program);
 registerSolicitacoes(program);
+registerOperacoes(program);
+registerCompletion(program);
 
 await program.parseAsync(process.argv);

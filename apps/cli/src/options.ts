@@ -1,6 +1,6 @@
-import { brDateToIso, isValidIsoDate } from '@certidao/domain';
+import { brDateToIso, CERTIFICATE_STATUSES, type CertificateStatus, isValidIsoDate } from '@certidao/domain';
 import { InvalidArgumentError } from 'commander';
-import { isUuid } from './format.ts';
+import { isRequestId } from './selection.ts';
 
 /** Commander parser: an integer from 1 to `max`. */
 export function parsePositiveInt(max: number) {
@@ -39,7 +39,30 @@ export function parseChoice<T extends string>(choices: readonly T[]) {
   };
 }
 
-/** The ids that are not UUIDs (request ids are). */
-export function invalidIds(ids: readonly string[]): string[] {
-  return ids.filter((id) => !isUuid(id));
+/** The ids that are neither UUIDs nor their first 8 characters (`-` reads ids from stdin where allowed). */
+export function invalidIds(ids: readonly string[], stdin = false): string[] {
+  return ids.filter((id) => !isRequestId(id) && !(stdin && id === '-'));
+}
+
+/** The words the screens show for each status, accepted by the filters as well as the codes. */
+const STATUS_WORDS: Record<string, CertificateStatus> = {
+  aguardando: 'pendente',
+  concluida: 'concluido',
+  cancelada: 'cancelado',
+};
+
+/** Commander parser: a status, by its code (pendente, concluido…) or as shown (Aguardando, Concluída…). */
+export function parseStatus(value: string): CertificateStatus {
+  const v = value
+    .trim()
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '');
+  const found = CERTIFICATE_STATUSES.find((s) => s === v) ?? STATUS_WORDS[v];
+  if (!found) {
+    throw new InvalidArgumentError(
+      `use um destes: ${CERTIFICATE_STATUSES.join(', ')} (ou aguardando, concluída, cancelada).`,
+    );
+  }
+  return found;
 }

@@ -10,8 +10,12 @@ export const EXIT = { ok: 0, failure: 1, usage: 2, auth: 3, unreachable: 4, part
 
 export type ExitCode = (typeof EXIT)[keyof typeof EXIT];
 
-/** The exit code that fits an error (API status, network failure, anything else). */
+/** A problem with what the user gave, found after parsing (ids read from stdin…): exit 2. */
+export class UsageProblem extends Error {}
+
+/** The exit code that fits an error (API status, network failure, bad input, anything else). */
 export function exitCodeOf(error: unknown): ExitCode {
+  if (error instanceof UsageProblem) return EXIT.usage;
   if (isApiError(error)) {
     if (error.status === 0) return EXIT.unreachable;
     if (error.status === 401 || error.status === 403) return EXIT.auth;

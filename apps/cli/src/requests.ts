@@ -1,4 +1,10 @@
-import { type ApiClient, ApiError, isApiError, type Solicitacao } from '@certidao/api-client';
+import {
+  type ApiClient,
+  ApiError,
+  type EventoCertidao,
+  isApiError,
+  type Solicitacao,
+} from '@certidao/api-client';
 import { forEachLimit } from './concurrency.ts';
 
 /** Certificate statuses after which nothing more happens. */
@@ -6,6 +12,26 @@ export const FINAL_STATUSES = new Set(['concluido', 'falhou', 'cancelado']);
 
 export function isSettled(s: Solicitacao): boolean {
   return s.certidoes.every((c) => FINAL_STATUSES.has(c.status));
+}
+
+/** A request's status from its certificates, as the server sums it: processando > pendente > falhou > concluido. */
+export function requestStatus(certidoes: Solicitacao['certidoes']): Solicitacao['status'] {
+  for (const status of ['processando', 'pendente', 'falhou', 'concluido'] as const)
+    if (certidoes.some((c) => c.status === status)) return status;
+  return 'cancelado';
+}
+
+/**
+ * Applies a certificate event of the stream to the request it belongs to (replaced in `requests`, the status
+ * summed again). Returns false when the request is not among them.
+ */
+export function applyEvent(requests: Solicitacao[], event: EventoCertidao): boolean {
+  const i = requests.findIndex((s) => s.id === event.solicitacaoId);
+  const s = requests[i];
+  if (!s) return false;
+  const certidoes = s.certidoes.map((c) => (c.id === event.certidao.id ? event.certidao : c));
+  requests[i] = { ...s, certidoes, status: requestStatus(certidoes) };
+  return true;
 }
 
 /**

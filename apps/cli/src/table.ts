@@ -9,6 +9,8 @@ export interface Column<T> {
   color?: (row: T) => string | undefined;
   /** Left out first (from the last one) when the terminal is too narrow. */
   optional?: boolean;
+  /** When the terminal is still too narrow without the optional columns, cut down to this many characters. */
+  min?: number;
 }
 
 /** Column widths: the longest of header and values, up to each column's `max`. */
@@ -21,14 +23,25 @@ export function columnWidths<T>(columns: readonly Column<T>[], rows: readonly T[
   );
 }
 
-/** The columns that fit in `width` characters, dropping optional ones from the right. */
+/**
+ * The columns that fit in `width` characters: optional ones dropped from the right, then columns with a `min`
+ * narrowed (their `max` lowered) as far as needed.
+ */
 export function fitColumns<T>(columns: readonly Column<T>[], rows: readonly T[], width: number): Column<T>[] {
   const kept = [...columns];
   const total = () => columnWidths(kept, rows).reduce((a, b) => a + b + 2, -2);
   for (let i = kept.length - 1; i >= 0 && total() > width; i--) {
     if (kept[i]?.optional) kept.splice(i, 1);
   }
-  return kept;
+  let excess = total() - width;
+  return kept.map((c) => {
+    if (c.min === undefined || excess <= 0) return c;
+    const current = columnWidths([c], rows)[0] ?? 0;
+    const cut = Math.min(excess, current - c.min);
+    if (cut <= 0) return c;
+    excess -= cut;
+    return { ...c, max: current - cut };
+  });
 }
 
 /** A cell padded (or cut with '…') to `width`. */
@@ -48,4 +61,24 @@ export function tableText<T>(columns: readonly Column<T>[], rows: readonly T[]):
   return [line(columns.map((c) => c.header)), ...rows.map((r) => line(columns.map((c) => c.value(r))))]
     .map((l) => `${l}\n`)
     .join('');
+}
+
+/** One field of a CSV line: quoted when it holds a comma, a quote or a line break. */
+function csvField(text: string): string {
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/**
+ * The table for other programs: tab-separated (tabs and line breaks in values become spaces) or CSV, with a
+ * header line and whole values (nothing cut).
+ */
+export function delimitedText<T>(
+  columns: readonly Column<T>[],
+  rows: readonly T[],
+  format: 'tsv' | 'csv',
+): string {
+  const field = format === 'csv' ? csvField : (t: string) => t.replace(/[\t\r\n]+/g, ' ');
+  const sep = format === 'csv' ? ',' : '\t';
+  const line = (values: string[]) => `${values.map(field).join(sep)}\n`;
+  return line(columns.map((c) => c.header)) + rows.map((r) => line(columns.map((c) => c.value(r)))).join('');
 }

@@ -3,9 +3,8 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startTestServer, type TestServer } from '@certidao/api/testing';
 import type { Solicitacao } from '@certidao/api-client';
-import { buildSolicitacaoPayload } from '@certidao/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lines, tempDir, userWithPlan } from './helpers.ts';
+import { createPersonRequest, lines, tempDir, userWithPlan } from './helpers.ts';
 
 let t: TestServer;
 let user: Awaited<ReturnType<typeof userWithPlan>>;
@@ -15,20 +14,11 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const create = async (nomeCompleto: string, cpf: string) =>
-  (
-    await user.api.createSolicitacao({
-      body: buildSolicitacaoPayload({
-        tipoPessoa: 'fisica',
-        nomeCompleto,
-        cpf,
-        dataNascimento: '1985-03-15',
-      }),
-    })
-  ).id;
+const create = (nomeCompleto: string, cpf: string) => createPersonRequest(user.api, nomeCompleto, cpf);
 
 describe('certidao acompanhar and baixar', () => {
   let ok: string[] = [];
+  let failing = '';
 
   it('follows requests until every certificate is done (exit 0), one line per change', async () => {
     ok = [await create('Maria Aparecida', '529.982.247-25'), await create('João Souza', '111.444.777-35')];
@@ -54,7 +44,8 @@ describe('certidao acompanhar and baixar', () => {
 
   it("exits 5 when certificates fail ('FALHA' fails on the first attempt)", async () => {
     const id = await create('Pedro FALHA Lima', '390.533.447-05');
-    const res = await user.cli('acompanhar', id, '--intervalo', '0.2');
+    failing = id;
+    const res = await user.cli('acompanhar', id.slice(0, 8), '--intervalo', '0.2');
     expect(res.code, res.stderr).toBe(5);
     expect(lines(res.stdout)[0]).toMatch(new RegExp(`^${id}\\tFalhou\\tFalhou 10\\t`));
     expect(res.stdout).toContain('(pode tentar novamente)');
@@ -115,5 +106,32 @@ describe('certidao acompanhar and baixar', () => {
     const after = JSON.parse(third.stdout) as typeof files;
     expect(after.filter((f) => f.situacao === 'baixado').map((f) => f.caminho)).toEqual([damaged.caminho]);
     expect(createHash('sha256').update(readFileSync(damaged.caminho)).digest('hex')).toBe(damaged.sha256);
+  });
+
+  it('downloads by filter or by the ids on stdin, across pages; exit 5 when asked-for certificates have no PDF', async () => {
+    const destino = tempDir();
+    const done = await user.cli('solicitacoes', '--status', 'concluída', '--json');
+    const piped = await user.cli.withInput(done.stdout)('baixar', '-', '--destino', destino);
+    expect(piped.code, piped.stderr).toBe(0);
+    expect(lines(piped.stdout)).toHaveLength(20);
+
+    const all = await user.cli('baixar', '--todas', '--destino', destino, '--json');
+    expect(all.code, all.stderr).toBe(5);
+    const files = JSON.parse(all.stdout) as Array<{ solicitacaoId: string; situacao: string }>;
+    expect(files).toHaveLength(20);
+    expect(new Set(files.map((f) => f.solicitacaoId))).toEqual(new Set(ok));
+    expect(all.stderr).toContain(`Aviso: ${failing.slice(0, 8)} tem 10 certidões com falha, sem PDF`);
+
+    const onlyFailed = await user.cli('baixar', failing.slice(0, 8), '--destino', destino);
+    expect(onlyFailed.code).toBe(5);
+    expect(onlyFailed.stderr).toContain(
+      'Nenhum PDF para baixar: as certidões pedidas ainda estão em andamento',
+    );
+    expect(onlyFailed.stderr).not.toContain('Nenhuma certidão foi gerada ainda');
+
+    const none = await user.cli('baixar', '--status', 'processando', '--destino', destino);
+    expect(none.code).toBe(0);
+    expect(none.stderr).toContain('Nenhuma solicitação encontrada.');
+    expect((await user.cli('baixar', '--destino', destino)).code).toBe(2);
   });
 });

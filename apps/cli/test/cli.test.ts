@@ -1,32 +1,19 @@
-import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { spawnSync } from 'node:child_process';
+import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestServer, type TestServer } from '@certidao/api/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cliFor, tempDir } from './helpers.ts';
 
-const run = promisify(execFile);
-const BIN = join(import.meta.dirname, '..', 'bin', 'certidao.mjs');
-const configFile = join(mkdtempSync(join(tmpdir(), 'certidao-cli-')), 'session.json');
+const configFile = join(tempDir(), 'hosts.json');
 
 let t: TestServer;
+let cli: ReturnType<typeof cliFor>;
 beforeAll(async () => {
   t = await startTestServer();
+  cli = cliFor(t, configFile);
 });
 afterAll(() => t?.close());
-
-async function cli(...args: string[]) {
-  try {
-    const { stdout, stderr } = await run(process.execPath, [BIN, ...args], {
-      env: { ...process.env, CERTIDAO_CONFIG: configFile, CERTIDAO_URL: t.url },
-    });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const e = error as { code: number; stdout: string; stderr: string };
-    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
-  }
-}
 
 describe('certidao CLI against a running server', () => {
   it('reports the server status, as text and as JSON', async () => {
@@ -45,9 +32,9 @@ describe('certidao CLI against a running server', () => {
     expect(ok.code).toBe(0);
     expect(ok.stdout).toContain(`<${ADMIN_EMAIL}> (admin)`);
     expect(statSync(configFile).mode & 0o777).toBe(0o600);
-    const { token } = JSON.parse(readFileSync(configFile, 'utf8'));
+    const { token } = JSON.parse(readFileSync(configFile, 'utf8')).servidores[t.url];
     await t.client(token).getProfile();
-    expect((await cli('logout')).stdout).toContain('Sessão encerrada.');
+    expect((await cli('logout')).stdout).toContain(`Sessão encerrada em ${t.url}.`);
     await expect(t.client(token).getProfile()).rejects.toMatchObject({ status: 401 });
   });
 
@@ -55,5 +42,18 @@ describe('certidao CLI against a running server', () => {
     const res = await cli('status', '--url', 'http://127.0.0.1:1');
     expect(res.code).toBe(4);
     expect(res.stderr).toContain('Não foi possível conectar ao servidor');
+  });
+
+  it('prints completion scripts that the shell accepts, and help <command> as --help', async () => {
+    const bash = await cli('completion', 'bash');
+    expect(bash.code).toBe(0);
+    expect(bash.stdout).toContain('tentar-novamente) COMPREPLY=($(compgen -W "--status --desde');
+    expect(spawnSync('bash', ['-n'], { input: bash.stdout }).status).toBe(0);
+    const fish = await cli('completion', 'fish');
+    expect(fish.stdout).toContain("-n '__fish_seen_subcommand_from cancelar' -l sim");
+    expect((await cli('completion', 'tcsh')).code).toBe(2);
+    const help = await cli('help', 'baixar');
+    expect(help.stdout).toBe((await cli('baixar', '--help')).stdout);
+    expect(help.stdout).toContain('Códigos de saída');
   });
 });

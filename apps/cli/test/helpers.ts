@@ -2,10 +2,10 @@ import { execFile } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import type { TestServer } from '@certidao/api/testing';
+import type { ApiClient } from '@certidao/api-client';
+import { buildSolicitacaoPayload } from '@certidao/domain';
 
-const run = promisify(execFile);
 export const BIN = join(import.meta.dirname, '..', 'bin', 'certidao.mjs');
 
 export interface CliResult {
@@ -21,24 +21,36 @@ export function tempDir(prefix = 'certidao-cli-'): string {
 
 /**
  * Runs the real `certidao` binary (as a child process, so the in-process test server keeps serving) against
- * the test server, with its own session file. Pipes, not a terminal: progress comes as plain lines.
+ * the test server, with its own sessions file ('' leaves CERTIDAO_CONFIG unset: the default location under
+ * XDG_CONFIG_HOME). Pipes, not a terminal: progress comes as plain lines. `withEnv` adds variables.
  */
-export function cliFor(t: TestServer, configFile = join(tempDir(), 'session.json')) {
+export function cliFor(t: TestServer, configFile = join(tempDir(), 'hosts.json')) {
   const env: NodeJS.ProcessEnv = { ...process.env, CERTIDAO_CONFIG: configFile, CERTIDAO_URL: t.url };
   delete env.CERTIDAO_TOKEN;
-  return async (...args: string[]): Promise<CliResult> => {
-    try {
-      const { stdout, stderr } = await run(process.execPath, [BIN, ...args], {
-        env,
-        cwd: tmpdir(),
-        maxBuffer: 16 * 1024 * 1024,
-      });
-      return { code: 0, stdout, stderr };
-    } catch (error) {
-      const e = error as { code: number; stdout: string; stderr: string };
-      return { code: e.code, stdout: e.stdout, stderr: e.stderr };
-    }
-  };
+  delete env.CERTIDAO_PASSWORD;
+  if (!configFile) delete env.CERTIDAO_CONFIG;
+  return runnerWith(env);
+}
+
+function runnerWith(env: NodeJS.ProcessEnv, input?: string) {
+  const runner = (...args: string[]): Promise<CliResult> =>
+    new Promise((resolve) => {
+      const child = execFile(
+        process.execPath,
+        [BIN, ...args],
+        { env, cwd: tmpdir(), maxBuffer: 16 * 1024 * 1024 },
+        (error, stdout, stderr) => {
+          const code = error ? ((error as { code?: number }).code ?? 1) : 0;
+          resolve({ code, stdout, stderr });
+        },
+      );
+      child.stdin?.end(input ?? '');
+    });
+  return Object.assign(runner, {
+    withEnv: (extra: NodeJS.ProcessEnv) => runnerWith({ ...env, ...extra }, input),
+    /** The same runner with `text` on standard input. */
+    withInput: (text: string) => runnerWith(env, text),
+  });
 }
 
 /** A plain user with a plan granted by the admin (`limite` 0 = unlimited), signed in through the CLI. */
@@ -65,4 +77,19 @@ export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 /** The non-empty lines of an output. */
 export function lines(text: string): string[] {
   return text.split('\n').filter((l) => l.trim() !== '');
+}
+
+/** A request for a person (all its certificate types), created through the API; its id. */
+export async function createPersonRequest(
+  api: ApiClient,
+  nomeCompleto: string,
+  cpf: string,
+): Promise<string> {
+  const body = buildSolicitacaoPayload({
+    tipoPessoa: 'fisica',
+    nomeCompleto,
+    cpf,
+    dataNascimento: '1985-03-15',
+  });
+  return (await api.createSolicitacao({ body })).id;
 }

@@ -1,7 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { ApiClient, Solicitacao } from '@certidao/api-client';
-import { certificateStatusView, getCertificateType } from '@certidao/domain';
+import { certificateStatusView, countOf, getCertificateType } from '@certidao/domain';
 import type { Command } from 'commander';
+import { type EventStream, followStream, openStream, type StreamTarget } from '../follow.ts';
 import { countCertificates, countsText, shortId, truncate } from '../format.ts';
 import { invalidIds, parseSeconds } from '../options.ts';
 import {
@@ -15,8 +16,9 @@ import {
   reportError,
   usageError,
 } from '../output.ts';
-import { fetchRequests, isSettled, pendingRequestIds } from '../requests.ts';
-import { apiFor, resolveUrl } from '../session.ts';
+import { applyEvent, fetchRequests, isSettled, pendingRequestIds } from '../requests.ts';
+import { resolveIds } from '../selection.ts';
+import { apiFor, resolveUrl, sessionToken } from '../session.ts';
 import { startLive } from '../ui/live.ts';
 
 interface Options {
@@ -33,9 +35,9 @@ export function registerAcompanhar(program: Command) {
   program
     .command('acompanhar')
     .description('Acompanha solicitações até todas as certidões terminarem (concluídas ou com falha)')
-    .argument('[ids...]', 'ids das solicitações')
+    .argument('[ids...]', 'ids das solicitações (completos ou os 8 primeiros caracteres)')
     .option(
-      '-p, --todas-pendentes',
+      '--todas-pendentes',
       'acompanha todas as solicitações com certidões aguardando ou em processamento',
     )
     .option('-i, --intervalo <segundos>', 'intervalo entre as consultas', parseSeconds, 5)
@@ -64,22 +66,34 @@ async function acompanhar(argIds: string[], options: Options): Promise<ExitCode>
   if (!argIds.length && !options.todasPendentes) {
     return usageError('informe os ids das solicitações ou use --todas-pendentes.');
   }
-  const api = apiFor(resolveUrl(options.url));
+  const url = resolveUrl(options.url);
+  const api = apiFor(url);
   let requests: Solicitacao[];
+  let stream: EventStream | undefined;
+  let target: StreamTarget;
   try {
     const pending = options.todasPendentes ? await pendingRequestIds(api) : [];
-    const ids = [...new Set([...argIds, ...pending])];
+    const ids = [...new Set([...(await resolveIds(api, argIds)), ...pending])];
     if (!ids.length) {
       progressLine('Nenhuma solicitação aguardando ou em processamento.');
       if (options.json) printJson([]);
       return EXIT.ok;
     }
+    // One stream for all: filtered when following one request. Opened before the requests are read, so no change
+    // between the two is missed; when it cannot be opened (an older server, a proxy) the command polls.
+    target = {
+      baseUrl: `${url}/api`,
+      token: sessionToken(url),
+      solicitacaoId: ids.length === 1 ? ids[0] : undefined,
+    };
+    stream = await openStream(target).catch(() => undefined);
     requests = await fetchRequests(api, ids);
   } catch (error) {
+    stream?.close();
     return reportError(error);
   }
 
-  const error = await poll(api, requests, options);
+  const error = await watch(api, requests, { stream, target }, options);
   if (error !== undefined) return reportError(error);
   printResult(requests, options);
   return requests.some(hasFailures) ? EXIT.partial : EXIT.ok;
@@ -89,56 +103,117 @@ function hasFailures(s: Solicitacao): boolean {
   return s.certidoes.some((c) => c.status === 'falhou' || c.status === 'cancelado');
 }
 
-/**
- * Polls the unsettled requests (updating `requests` in place) until every certificate is settled. Returns the
- * error that ended it early: 401/403 at once, any other after MAX_POLL_FAILURES failed polls in a row.
- */
-async function poll(api: ApiClient, requests: Solicitacao[], options: Options): Promise<unknown> {
-  const props = () => ({ requests: [...requests], intervalo: options.intervalo });
+interface Board {
+  /** Draws the board again (or prints the lines that changed), polling every `intervalo` s or following live. */
+  report(mode: 'stream' | 'poll'): void;
+  stop(): Promise<void>;
+}
+
+/** The board on a terminal, or one plain line per request whose counts changed without one. */
+async function openBoard(requests: Solicitacao[], options: Options): Promise<Board> {
+  let intervalo: number | undefined;
+  const rate = rateMeter();
+  const props = () => ({ requests: [...requests], intervalo, taxa: rate(requests) });
   const live = canRedraw(options.json)
     ? await startLive(() => import('../ui/RequestBoard.tsx').then((m) => m.RequestBoard), props())
     : undefined;
   const lastLine = new Map<string, string>();
-  const failures = new Map<string, number>();
-  const report = () => {
-    if (live) return live.update(props());
-    // Without a terminal: one line per request whose counts changed.
-    for (const s of requests) {
-      const counts = countCertificates(s.certidoes);
-      const line = `${shortId(s.id)} ${truncate(s.dadosGerais.nomeCompleto, 30)}: ${counts.done}/${counts.total} — ${countsText(counts)}`;
-      if (lastLine.get(s.id) !== line) {
-        lastLine.set(s.id, line);
-        progressLine(line);
+  return {
+    report(mode) {
+      intervalo = mode === 'poll' ? options.intervalo : undefined;
+      if (live) return live.update(props());
+      for (const s of requests) {
+        const counts = countCertificates(s.certidoes);
+        const line = `${shortId(s.id)} ${truncate(s.dadosGerais.nomeCompleto, 30)}: ${counts.done}/${counts.total} — ${countsText(counts)}`;
+        if (lastLine.get(s.id) !== line) {
+          lastLine.set(s.id, line);
+          progressLine(line);
+        }
       }
-    }
+    },
+    stop: async () => live?.stop(props()),
   };
-  report();
+}
+
+/** Certificates settled per minute since the first call (undefined for the first 5 s or without progress). */
+function rateMeter() {
+  let start: { at: number; done: number } | undefined;
+  return (requests: readonly Solicitacao[]): number | undefined => {
+    const done = requests.reduce((n, s) => n + countCertificates(s.certidoes).done, 0);
+    start ??= { at: Date.now(), done };
+    const minutes = (Date.now() - start.at) / 60_000;
+    return minutes > 5 / 60 && done > start.done ? (done - start.done) / minutes : undefined;
+  };
+}
+
+/**
+ * Follows the requests (updating `requests` in place) until every certificate is settled: through the events
+ * stream when it is open, polling otherwise or once it cannot be reopened. Returns the error that ended it early.
+ */
+async function watch(
+  api: ApiClient,
+  requests: Solicitacao[],
+  { stream, target }: { stream?: EventStream; target: StreamTarget },
+  options: Options,
+): Promise<unknown> {
+  const board = await openBoard(requests, options);
   try {
-    while (!requests.every(isSettled)) {
-      await sleep(options.intervalo * 1000);
-      await Promise.all(
-        requests.map(async (s, i) => {
-          if (isSettled(s)) return;
-          try {
-            requests[i] = await api.getSolicitacao({ path: { id: s.id } });
-            failures.delete(s.id);
-          } catch (error) {
-            const n = (failures.get(s.id) ?? 0) + 1;
-            failures.set(s.id, n);
-            if (exitCodeOf(error) === EXIT.auth || n >= MAX_POLL_FAILURES) throw error;
-            if (!live)
-              progressLine(`Aviso: ${shortId(s.id)}: ${errorText(error)} (nova tentativa em seguida)`);
-          }
-        }),
-      );
-      report();
+    let mode: 'stream' | 'poll' | 'done' = stream ? 'stream' : 'poll';
+    board.report(mode === 'poll' ? 'poll' : 'stream');
+    if (stream && !requests.every(isSettled)) {
+      mode = await followStream(stream, target, {
+        finished: () => requests.every(isSettled),
+        onEvent: (event) => applyEvent(requests, event),
+        reload: () => reload(api, requests),
+        report: () => board.report('stream'),
+      });
     }
+    if (mode === 'poll') await poll(api, requests, board, options);
   } catch (error) {
     return error;
   } finally {
-    await live?.stop(props());
+    stream?.close();
+    await board.stop();
   }
   return undefined;
+}
+
+/** Reads the unsettled requests again (after `recarregar`, or a reconnection with nothing to resume from). */
+async function reload(api: ApiClient, requests: Solicitacao[]): Promise<void> {
+  const unsettled = requests.filter((s) => !isSettled(s));
+  const fresh = await fetchRequests(
+    api,
+    unsettled.map((s) => s.id),
+  );
+  for (const s of fresh) requests[requests.findIndex((r) => r.id === s.id)] = s;
+}
+
+/**
+ * Polls the unsettled requests (updating `requests` in place) until every certificate is settled. Throws the
+ * error that ends it early: 401/403 at once, any other after MAX_POLL_FAILURES failed polls in a row.
+ */
+async function poll(api: ApiClient, requests: Solicitacao[], board: Board, options: Options): Promise<void> {
+  const failures = new Map<string, number>();
+  board.report('poll');
+  while (!requests.every(isSettled)) {
+    await sleep(options.intervalo * 1000);
+    await Promise.all(
+      requests.map(async (s, i) => {
+        if (isSettled(s)) return;
+        try {
+          requests[i] = await api.getSolicitacao({ path: { id: s.id } });
+          failures.delete(s.id);
+        } catch (error) {
+          const n = (failures.get(s.id) ?? 0) + 1;
+          failures.set(s.id, n);
+          if (exitCodeOf(error) === EXIT.auth || n >= MAX_POLL_FAILURES) throw error;
+          if (!canRedraw(options.json))
+            progressLine(`Aviso: ${shortId(s.id)}: ${errorText(error)} (nova tentativa em seguida)`);
+        }
+      }),
+    );
+    board.report('poll');
+  }
 }
 
 function printResult(requests: Solicitacao[], options: Options) {
@@ -160,7 +235,7 @@ function printResult(requests: Solicitacao[], options: Options) {
   const n = requests.length;
   progressLine(
     failed
-      ? `${failed} de ${n} ${n === 1 ? 'solicitação tem' : 'solicitações têm'} certidões com falha.`
-      : `Todas as certidões foram concluídas (${n} ${n === 1 ? 'solicitação' : 'solicitações'}).`,
+      ? `${failed} de ${countOf(n, 'solicitação tem', 'solicitações têm')} certidões com falha.`
+      : `Todas as certidões foram concluídas (${countOf(n, 'solicitação', 'solicitações')}).`,
   );
 }

@@ -1,14 +1,10 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { Readable, Transform } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import type { ApiClient, Solicitacao } from '@certidao/api-client';
+import { countOf, plural } from '@certidao/domain';
 import type { Command } from 'commander';
+import { loadSelection, type SelectOptions, withSelection } from '../batch.ts';
 import { forEachLimit } from '../concurrency.ts';
 import { countCertificates, countsText, formatBytes, shortId } from '../format.ts';
-import { invalidIds, parsePositiveInt } from '../options.ts';
 import {
   canRedraw,
   EXIT,
@@ -18,118 +14,174 @@ import {
   printJson,
   progressLine,
   reportError,
-  usageError,
 } from '../output.ts';
-import { fetchRequests } from '../requests.ts';
-import { apiFor, resolveUrl } from '../session.ts';
+import { type PdfTarget, savePdf } from '../pdfFiles.ts';
 import type { DownloadProgressProps } from '../ui/DownloadProgress.tsx';
 import { startLive } from '../ui/live.ts';
 
-interface Options {
+interface Options extends SelectOptions {
   destino: string;
-  concorrencia: number;
-  url?: string;
-  json?: boolean;
 }
 
 type Situacao = 'baixado' | 'existente' | 'erro';
 
 /** One PDF of a request and what happened to it (the --json output). */
-interface Arquivo {
+interface Arquivo extends PdfTarget {
   solicitacaoId: string;
   certidaoId: string;
   tipoCertidao: string;
-  nomeArquivo: string;
-  caminho: string;
-  tamanho: number;
-  sha256: string;
-  urlDownload: string;
   situacao?: Situacao;
   erro?: string;
 }
 
-/** File names the API gives (`Pdf.nomeArquivo`): no directories, so nothing is written outside the folder. */
-const SAFE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]*\.pdf$/;
-const MINIO_PREFIX = '/automations/pdfs/minio/';
-
 export function registerBaixar(program: Command) {
-  program
-    .command('baixar')
-    .description('Baixa os PDFs das solicitações para <destino>/<id da solicitação>/<arquivo>.pdf')
-    .argument('<ids...>', 'ids das solicitações')
-    .requiredOption('-d, --destino <pasta>', 'pasta onde os PDFs são gravados (criada se não existir)')
-    .option('-c, --concorrencia <n>', 'downloads ao mesmo tempo', parsePositiveInt(16), 4)
-    .option('--url <url>', 'endereço do servidor')
-    .option('--json', 'imprime os arquivos em JSON (caminho, tamanho, sha256, situação)')
+  withSelection(
+    program
+      .command('baixar')
+      .description(
+        'Baixa os PDFs das solicitações (por ids ou por filtro) para <destino>/<id>/<arquivo>.pdf',
+      ),
+    'imprime os arquivos em JSON (caminho, tamanho, sha256, situação)',
+  )
+    .option('-d, --destino <pasta>', 'pasta onde os PDFs são gravados (criada se não existir)', 'certidoes')
     .addHelpText(
       'after',
       `
 Arquivos que já existem com o mesmo SHA-256 não são baixados de novo; cada arquivo é gravado primeiro com
 outro nome e renomeado só quando completo e conferido.
 
-Exemplo:
-  certidao baixar 3f0c…-… --destino ./certidoes
+Exemplos:
+  certidao baixar 3f0c9a7e 9a1d4b2c --destino ./certidoes
+  certidao baixar --status concluido --desde 23/11/2026
+  certidao solicitacoes --status concluido --json | certidao baixar -
 
-Códigos de saída: 0 todos os PDFs gravados; 5 algum arquivo não pôde ser baixado; 1 erro;
-2 uso incorreto; 3 sem sessão ou sem permissão; 4 servidor fora do ar.`,
+Códigos de saída: 0 todos os PDFs pedidos gravados; 5 algum arquivo não pôde ser baixado ou alguma
+certidão pedida ainda está em andamento, falhou ou foi cancelada; 1 erro; 2 uso incorreto;
+3 sem sessão ou sem permissão; 4 servidor fora do ar.`,
     )
     .action(async (ids: string[], options: Options) => {
       process.exitCode = await baixar(ids, options);
     });
 }
 
+/** The action: select the requests, plan the files, download them (with progress), then print the results. */
 async function baixar(ids: string[], options: Options): Promise<ExitCode> {
-  const bad = invalidIds(ids);
-  if (bad.length) return usageError(`id de solicitação inválido: ${bad.join(', ')}.`);
-  const api = apiFor(resolveUrl(options.url));
-  let requests: Solicitacao[];
-  try {
-    requests = await fetchRequests(api, [...new Set(ids)]);
-  } catch (error) {
-    return reportError(error);
-  }
+  const selected = await loadSelection(ids, options);
+  if (typeof selected === 'number') return selected;
+  const { api, requests } = selected;
   const destino = resolve(options.destino);
-  const files: Arquivo[] = [];
-  for (const s of requests) {
-    const waiting = s.certidoes.filter((c) => c.status === 'pendente' || c.status === 'processando');
-    if (waiting.length) {
-      progressLine(
-        `Aviso: ${shortId(s.id)} ainda tem ${waiting.length} ${waiting.length === 1 ? 'certidão' : 'certidões'} em andamento (${countsText(countCertificates(waiting))}); baixe de novo depois.`,
-      );
-    }
-    const failed = s.certidoes.filter((c) => c.status === 'falhou' || c.status === 'cancelado').length;
-    if (failed) {
-      progressLine(
-        `Aviso: ${shortId(s.id)} tem ${failed} ${failed === 1 ? 'certidão' : 'certidões'} com falha, sem PDF.`,
-      );
-    }
-    for (const c of s.certidoes) {
-      for (const pdf of c.pdfs) {
-        files.push({
-          solicitacaoId: s.id,
-          certidaoId: c.id,
-          tipoCertidao: c.tipoCertidao,
-          nomeArquivo: pdf.nomeArquivo,
-          caminho: join(destino, s.id, pdf.nomeArquivo),
-          tamanho: pdf.tamanho,
-          sha256: pdf.sha256,
-          urlDownload: pdf.urlDownload,
-        });
-      }
-    }
-  }
+  const unfinished = requests.filter(warnUnfinished).length;
+  const files = planFiles(requests, destino);
   if (!files.length) {
-    progressLine('Nenhuma certidão foi gerada ainda.');
+    progressLine(nothingToDownload(requests.length, unfinished));
     if (options.json) printJson([]);
-    return EXIT.ok;
+    return unfinished ? EXIT.partial : EXIT.ok;
   }
+  const stopError = await downloadAll(api, files, options);
+  printResults(files, options.json);
+  progressLine(summaryText(files, destino));
+  if (stopError) return reportError(stopError);
+  if (!files.some((f) => f.situacao === 'erro')) return unfinished ? EXIT.partial : EXIT.ok;
+  return files.some(isSaved) ? EXIT.partial : EXIT.failure;
+}
 
-  const progress: DownloadProgressProps = {
+/** Why nothing is downloaded: no request, or none of their certificates has a PDF (yet). */
+function nothingToDownload(requests: number, unfinished: number): string {
+  if (!requests) return 'Nenhuma solicitação encontrada.';
+  if (unfinished)
+    return 'Nenhum PDF para baixar: as certidões pedidas ainda estão em andamento, falharam ou foram canceladas.';
+  return 'Nenhum PDF para baixar.';
+}
+
+/**
+ * Warns about certificates that have no PDF yet (still running) or never will (failed, cancelled); returns
+ * whether there were any.
+ */
+function warnUnfinished(s: Solicitacao): boolean {
+  const waiting = s.certidoes.filter((c) => c.status === 'pendente' || c.status === 'processando');
+  if (waiting.length) {
+    progressLine(
+      `Aviso: ${shortId(s.id)} ainda tem ${countOf(waiting.length, 'certidão', 'certidões')} em andamento (${countsText(countCertificates(waiting))}); baixe de novo depois.`,
+    );
+  }
+  const failed = s.certidoes.filter((c) => c.status === 'falhou').length;
+  if (failed) {
+    progressLine(
+      `Aviso: ${shortId(s.id)} tem ${countOf(failed, 'certidão', 'certidões')} com falha, sem PDF (certidao tentar-novamente ${shortId(s.id)}).`,
+    );
+  }
+  const cancelled = s.certidoes.filter((c) => c.status === 'cancelado').length;
+  if (cancelled) {
+    progressLine(
+      `Aviso: ${shortId(s.id)} tem ${countOf(cancelled, 'certidão cancelada', 'certidões canceladas')}, sem PDF.`,
+    );
+  }
+  return waiting.length + failed + cancelled > 0;
+}
+
+/** Every PDF of the requests, with its destination `<destino>/<id da solicitação>/<arquivo>.pdf`. */
+function planFiles(requests: readonly Solicitacao[], destino: string): Arquivo[] {
+  return requests.flatMap((s) =>
+    s.certidoes.flatMap((c) =>
+      c.pdfs.map((pdf) => ({
+        solicitacaoId: s.id,
+        certidaoId: c.id,
+        tipoCertidao: c.tipoCertidao,
+        nomeArquivo: pdf.nomeArquivo,
+        caminho: join(destino, s.id, pdf.nomeArquivo),
+        tamanho: pdf.tamanho,
+        sha256: pdf.sha256,
+        urlDownload: pdf.urlDownload,
+      })),
+    ),
+  );
+}
+
+/**
+ * Saves the files, `concorrencia` at a time, setting each one's `situacao` (and `erro`). Stops starting new
+ * downloads after an error that will fail every file (session ended, server unreachable) and returns it.
+ */
+async function downloadAll(api: ApiClient, files: Arquivo[], options: Options): Promise<unknown> {
+  const report = await startReport(files, options.json);
+  let stopError: unknown;
+  await forEachLimit(
+    files,
+    options.concorrencia,
+    async (file) => {
+      let received = 0;
+      try {
+        file.situacao = await savePdf(api, file, (n) => {
+          received += n;
+          report.received(n);
+        });
+      } catch (error) {
+        file.situacao = 'erro';
+        file.erro = errorText(error);
+        const code = exitCodeOf(error);
+        if (code === EXIT.auth || code === EXIT.unreachable) stopError ??= error;
+      }
+      // Bytes not received (a file kept as it was, or a failed one) still count as done for the bar.
+      report.finished(file, file.tamanho - received);
+    },
+    () => stopError !== undefined,
+  );
+  await report.stop();
+  return stopError;
+}
+
+interface DownloadReport {
+  received(bytes: number): void;
+  finished(file: Arquivo, unreceivedBytes: number): void;
+  stop(): Promise<void>;
+}
+
+/** The progress of the downloads: the DownloadProgress view on a terminal, otherwise one line per file. */
+async function startReport(files: readonly Arquivo[], json?: boolean): Promise<DownloadReport> {
+  const progress = {
     files: 0,
     totalFiles: files.length,
     bytes: 0,
     totalBytes: sum(files.map((f) => f.tamanho)),
-    errors: [],
   };
   const props = (): DownloadProgressProps => ({
     ...progress,
@@ -137,144 +189,53 @@ async function baixar(ids: string[], options: Options): Promise<ExitCode> {
       .filter((f) => f.situacao === 'erro')
       .map((f) => ({ label: `${shortId(f.solicitacaoId)}/${f.nomeArquivo}`, message: f.erro ?? '' })),
   });
-  const live = canRedraw(options.json)
+  const live = canRedraw(json)
     ? await startLive(() => import('../ui/DownloadProgress.tsx').then((m) => m.DownloadProgress), props())
     : undefined;
-  const redraw = () => live?.update(props());
-  let stopError: unknown;
-
-  await forEachLimit(
-    files,
-    options.concorrencia,
-    async (file) => {
-      let received = 0;
-      try {
-        if (!SAFE_NAME.test(file.nomeArquivo))
-          throw new Error('nome de arquivo inesperado; não foi gravado.');
-        if (await sameFile(file.caminho, file)) {
-          file.situacao = 'existente';
-          progress.bytes += file.tamanho;
-        } else {
-          await download(api, file, (n) => {
-            received += n;
-            progress.bytes += n;
-            redraw();
-          });
-          file.situacao = 'baixado';
-        }
-      } catch (error) {
-        file.situacao = 'erro';
-        file.erro = errorText(error);
-        progress.bytes += file.tamanho - received;
-        const code = exitCodeOf(error);
-        if (code === EXIT.auth || code === EXIT.unreachable) stopError ??= error;
-      }
-      progress.files++;
-      if (live) redraw();
-      else {
-        const what =
-          file.situacao === 'baixado'
-            ? `baixado (${formatBytes(file.tamanho)})`
-            : file.situacao === 'existente'
-              ? 'já existe, mantido'
-              : `erro: ${file.erro}`;
-        progressLine(
-          `[${progress.files}/${progress.totalFiles}] ${shortId(file.solicitacaoId)}/${file.nomeArquivo} ${what}`,
-        );
-      }
+  return {
+    received(bytes) {
+      progress.bytes += bytes;
+      live?.update(props());
     },
-    () => stopError !== undefined,
-  );
-  await live?.stop(props());
+    finished(file, unreceivedBytes) {
+      progress.bytes += unreceivedBytes;
+      progress.files++;
+      if (live) live.update(props());
+      else progressLine(`[${progress.files}/${progress.totalFiles}] ${fileLine(file)}`);
+    },
+    stop: async () => live?.stop(props()),
+  };
+}
 
-  const ok = files.filter((f) => f.situacao === 'baixado' || f.situacao === 'existente');
-  if (options.json) printJson(files.filter((f) => f.situacao));
-  else for (const f of ok) process.stdout.write(`${f.caminho}\n`);
+/** 'id/arquivo.pdf baixado (12,3 KB)' — what happened to one file, for the plain progress lines. */
+function fileLine(file: Arquivo): string {
+  const what =
+    file.situacao === 'baixado'
+      ? `baixado (${formatBytes(file.tamanho)})`
+      : file.situacao === 'existente'
+        ? 'já existe, mantido'
+        : `erro: ${file.erro}`;
+  return `${shortId(file.solicitacaoId)}/${file.nomeArquivo} ${what}`;
+}
+
+function isSaved(f: Arquivo): boolean {
+  return f.situacao === 'baixado' || f.situacao === 'existente';
+}
+
+/** stdout: the files tried, as JSON, or the path of every saved file, one per line. */
+function printResults(files: readonly Arquivo[], json?: boolean) {
+  if (json) printJson(files.filter((f) => f.situacao));
+  else for (const f of files.filter(isSaved)) process.stdout.write(`${f.caminho}\n`);
+}
+
+/** '3 PDFs baixados (1,2 MB), 1 já existia, 1 com erro em /destino'. */
+function summaryText(files: readonly Arquivo[], destino: string): string {
   const downloaded = files.filter((f) => f.situacao === 'baixado');
   const kept = files.filter((f) => f.situacao === 'existente').length;
-  const failed = files.filter((f) => f.situacao === 'erro');
-  progressLine(
-    `${downloaded.length} ${downloaded.length === 1 ? 'PDF baixado' : 'PDFs baixados'} (${formatBytes(sum(downloaded.map((f) => f.tamanho)))}), ${kept} já ${kept === 1 ? 'existia' : 'existiam'}${failed.length ? `, ${failed.length} com erro` : ''} em ${destino}`,
-  );
-  if (stopError) return reportError(stopError);
-  if (!failed.length) return EXIT.ok;
-  return ok.length ? EXIT.partial : EXIT.failure;
+  const failed = files.filter((f) => f.situacao === 'erro').length;
+  return `${countOf(downloaded.length, 'PDF baixado', 'PDFs baixados')} (${formatBytes(sum(downloaded.map((f) => f.tamanho)))}), ${kept} já ${plural(kept, 'existia', 'existiam')}${failed ? `, ${failed} com erro` : ''} em ${destino}`;
 }
 
 function sum(values: number[]): number {
   return values.reduce((a, b) => a + b, 0);
-}
-
-/** True when the file exists with the size and SHA-256 the API reports. */
-async function sameFile(path: string, file: Arquivo): Promise<boolean> {
-  try {
-    if ((await stat(path)).size !== file.tamanho) return false;
-  } catch {
-    return false;
-  }
-  const hash = createHash('sha256');
-  await pipeline(createReadStream(path), hash);
-  return hash.digest('hex') === file.sha256;
-}
-
-/**
- * Streams one PDF into a temporary file next to its destination, checks size and SHA-256, then renames it into
- * place (a reader never sees a half-written PDF; an interrupted run leaves only the temporary file behind).
- */
-async function download(api: ApiClient, file: Arquivo, onBytes: (n: number) => void) {
-  const dir = join(file.caminho, '..');
-  await mkdir(dir, { recursive: true });
-  const tmp = join(dir, `.${file.nomeArquivo}.${process.pid}-${randomBytes(4).toString('hex')}.part`);
-  const hash = createHash('sha256');
-  let size = 0;
-  try {
-    const body = await openDownload(api, file);
-    const meter = new Transform({
-      transform(chunk: Buffer, _encoding, done) {
-        hash.update(chunk);
-        size += chunk.length;
-        onBytes(chunk.length);
-        done(null, chunk);
-      },
-    });
-    await pipeline(
-      Readable.fromWeb(body as import('node:stream/web').ReadableStream),
-      meter,
-      createWriteStream(tmp),
-    );
-    const sha256 = hash.digest('hex');
-    if (size !== file.tamanho || sha256 !== file.sha256) {
-      throw new Error(
-        'o arquivo recebido não confere com o SHA-256 informado pelo servidor; não foi gravado.',
-      );
-    }
-    await rename(tmp, file.caminho);
-  } catch (error) {
-    await rm(tmp, { force: true });
-    throw error;
-  }
-}
-
-/**
- * The PDF's bytes as a stream: by storage key when `urlDownload` points to object storage, otherwise by file
- * name (the api-client's downloadPdf / downloadPdfObjeto routes, read as a stream for the byte counter).
- */
-async function openDownload(api: ApiClient, file: Arquivo): Promise<ReadableStream> {
-  const url = file.urlDownload;
-  const at = url.indexOf(MINIO_PREFIX);
-  const { data } =
-    at >= 0
-      ? await api.raw.GET('/automations/pdfs/minio/{key}', {
-          params: {
-            path: { key: decodeURIComponent(url.slice(at + MINIO_PREFIX.length).split('?')[0] ?? '') },
-            query: { disposition: 'attachment' },
-          },
-          parseAs: 'stream',
-        })
-      : await api.raw.GET('/automations/pdfs/download/{name}', {
-          params: { path: { name: file.nomeArquivo }, query: { disposition: 'attachment' } },
-          parseAs: 'stream',
-        });
-  if (!data) throw new Error('o servidor não enviou o arquivo.');
-  return data;
 }

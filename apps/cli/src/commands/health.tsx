@@ -14,31 +14,11 @@ export function registerHealth(program: Command) {
         const health = await apiFor(url).getHealth();
         if (options.json) return printJson(health);
         // Ink is loaded only when something is drawn, so scripted runs start faster.
-        const { Box, render, Text } = await import('ink');
-        const { unmount } = render(
-          <Box flexDirection="column">
-            <Text>
-              <Text color="green">●</Text> Certidão Ágil em <Text bold>{url}</Text> — no ar há {health.uptime}
-              s (versão {health.version})
-            </Text>
-            {Object.entries(health.modes).map(([part, mode]) => (
-              <Text key={part}>
-                {'  '}
-                {part.padEnd(10)}{' '}
-                <Text
-                  color={
-                    mode === 'sandbox' || mode === 'pglite' || mode === 'outbox' || mode === 'local'
-                      ? 'yellow'
-                      : 'cyan'
-                  }
-                >
-                  {mode}
-                </Text>
-              </Text>
-            ))}
-          </Box>,
-          { stdout: process.stdout },
-        );
+        const [{ render }, { ServerStatus }] = await Promise.all([
+          import('ink'),
+          import('../ui/ServerStatus.tsx'),
+        ]);
+        const { unmount } = render(<ServerStatus url={url} health={health} />, { stdout: process.stdout });
         unmount();
       } catch (error) {
         process.exitCode = reportError(error);

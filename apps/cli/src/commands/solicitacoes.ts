@@ -5,14 +5,21 @@ import {
   type CertificateCode,
   type CertificateStatus,
   certificateStatusView,
+  countOf,
+  formatCnpj,
+  formatCpf,
   formatDateTime,
 } from '@certidao/domain';
 import type { Command } from 'commander';
 import { countCertificates, toneColor } from '../format.ts';
-import { parseChoice, parseDate, parsePositiveInt } from '../options.ts';
+import { parseChoice, parseDate, parsePositiveInt, parseStatus } from '../options.ts';
 import { EXIT, type ExitCode, printJson, progressLine, reportError, usageError } from '../output.ts';
 import { apiFor, resolveUrl } from '../session.ts';
-import { type Column, fitColumns, tableText } from '../table.ts';
+import { type Column, delimitedText, fitColumns, tableText } from '../table.ts';
+
+function isTerminal(): boolean {
+  return Boolean(process.stdout.isTTY) && process.env.TERM !== 'dumb';
+}
 
 interface Options {
   status?: CertificateStatus;
@@ -25,12 +32,17 @@ interface Options {
   ordem: 'asc' | 'desc';
   url?: string;
   json?: boolean;
+  formato?: Formato;
 }
 
-const COLUMNS: Column<Solicitacao>[] = [
+const FORMATOS = ['tabela', 'tsv', 'csv', 'json'] as const;
+type Formato = (typeof FORMATOS)[number];
+
+/** The columns of the list (exported for the view tests). */
+export const COLUMNS: Column<Solicitacao>[] = [
   { header: 'ID', value: (s) => s.id },
-  { header: 'Criada em', value: (s) => formatDateTime(s.criadoEm) },
-  { header: 'Nome', value: (s) => s.dadosGerais.nomeCompleto, max: 32 },
+  { header: 'Criada em', value: (s) => formatDateTime(s.criadoEm), optional: true },
+  { header: 'Nome', value: (s) => s.dadosGerais.nomeCompleto, max: 32, min: 10 },
   {
     header: 'Pessoa',
     value: (s) => (s.dadosGerais.tipoPessoa === 'fisica' ? 'Física' : 'Jurídica'),
@@ -46,7 +58,7 @@ const COLUMNS: Column<Solicitacao>[] = [
     header: 'Certidões',
     value: (s) => {
       const c = countCertificates(s.certidoes);
-      return `${c.Concluida}/${c.total}${c.Falhou ? ` (${c.Falhou} falha${c.Falhou === 1 ? '' : 's'})` : ''}`;
+      return `${c.Concluida}/${c.total}${c.Falhou ? ` (${countOf(c.Falhou, 'falha')})` : ''}`;
     },
   },
   { header: 'Usuário', value: (s) => s.usuario.email, max: 30, optional: true },
@@ -54,7 +66,7 @@ const COLUMNS: Column<Solicitacao>[] = [
 
 function documentOf(s: Solicitacao): string {
   const d = s.certidoes[0]?.dadosCertidao;
-  return d?.cpf ?? d?.cnpj ?? '';
+  return d?.cpf ? formatCpf(d.cpf) : formatCnpj(d?.cnpj);
 }
 
 export function registerSolicitacoes(program: Command) {
@@ -63,8 +75,8 @@ export function registerSolicitacoes(program: Command) {
     .description('Lista as solicitações (as suas; equipe vê todas), com filtros e paginação')
     .option(
       '-s, --status <status>',
-      `status: ${CERTIFICATE_STATUSES.join(', ')}`,
-      parseChoice(CERTIFICATE_STATUSES),
+      `status: ${CERTIFICATE_STATUSES.join(', ')} (ou aguardando, concluída, cancelada)`,
+      parseStatus,
     )
     .option(
       '-t, --tipo <tipoCertidao>',
@@ -83,13 +95,23 @@ export function registerSolicitacoes(program: Command) {
       'desc',
     )
     .option('--url <url>', 'endereço do servidor')
-    .option('--json', 'imprime a página ({data, meta}) em JSON')
+    .option('--json', 'imprime a página ({data, meta}) em JSON (o mesmo que --formato json)')
+    .option(
+      '-f, --formato <formato>',
+      'tabela, tsv, csv ou json (padrão: tabela num terminal, tsv fora dele)',
+      parseChoice(FORMATOS),
+    )
     .addHelpText(
       'after',
       `
 Exemplos:
   certidao solicitacoes --status falhou
-  certidao solicitacoes --cpf 529.982.247-25 --limite 50 --json | jq -r '.data[].id'`,
+  certidao solicitacoes --cpf 529.982.247-25 --limite 50 --json | jq -r '.data[].id'
+  certidao solicitacoes --status falhou --formato csv > falhas.csv
+
+Fora de um terminal as linhas saem separadas por tabulação, com os valores inteiros.
+Códigos de saída: 0 ok (também sem resultados ou numa página além da última); 1 erro; 2 uso incorreto;
+3 sem sessão ou sem permissão; 4 servidor fora do ar.`,
     )
     .action(async (options: Options) => {
       process.exitCode = await listar(options);
@@ -117,7 +139,8 @@ async function listar(options: Options): Promise<ExitCode> {
   } catch (error) {
     return reportError(error);
   }
-  if (options.json) {
+  const formato = options.json ? 'json' : (options.formato ?? (isTerminal() ? 'tabela' : 'tsv'));
+  if (formato === 'json') {
     printJson(page);
     return EXIT.ok;
   }
@@ -125,16 +148,18 @@ async function listar(options: Options): Promise<ExitCode> {
     progressLine('Nenhuma solicitação encontrada');
     return EXIT.ok;
   }
-  if (process.stdout.isTTY && process.env.TERM !== 'dumb') {
+  if (formato === 'tabela' && isTerminal()) {
     const columns = fitColumns(COLUMNS, page.data, process.stdout.columns || 120);
     const { printTable } = await import('../ui/Table.tsx');
     printTable(columns, page.data, (s) => s.id);
-  } else {
+  } else if (formato === 'tabela') {
     process.stdout.write(tableText(COLUMNS, page.data));
+  } else {
+    process.stdout.write(delimitedText(COLUMNS, page.data, formato));
   }
   const { total, page: n, totalPages } = page.meta;
   progressLine(
-    `Página ${n} de ${Math.max(1, totalPages)} · ${total} ${total === 1 ? 'solicitação' : 'solicitações'}${n < totalPages ? ` (próxima: --pagina ${n + 1})` : ''}`,
+    `Página ${n} de ${Math.max(1, totalPages)} · ${countOf(total, 'solicitação', 'solicitações')}${n < totalPages ? ` (próxima: --pagina ${n + 1})` : ''}`,
   );
   return EXIT.ok;
 }

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { type ApiClient, isApiError, type Solicitacao } from '@certidao/api-client';
 import {
   buildSolicitacaoPayload,
+  countOf,
   type NovaSolicitacaoInput,
   validateNovaSolicitacao,
 } from '@certidao/domain';
@@ -23,6 +24,7 @@ import {
 } from '../output.ts';
 import { apiFor, resolveUrl } from '../session.ts';
 import type { CreateProgressProps } from '../ui/CreateProgress.tsx';
+import type { Failure } from '../ui/FailureLines.tsx';
 import { startLive } from '../ui/live.ts';
 
 interface Options {
@@ -94,7 +96,7 @@ async function solicitar(options: Options): Promise<ExitCode> {
   if (created.length === rows.length) {
     progressLine(
       created.length === 1
-        ? `Solicitação criada: ${created[0]?.certidoes.length} certidões na fila.`
+        ? `Solicitação criada: ${countOf(created[0]?.certidoes.length ?? 0, 'certidão', 'certidões')} na fila.`
         : `Solicitações criadas com sucesso! (${created.length})`,
     );
     return EXIT.ok;
@@ -102,7 +104,10 @@ async function solicitar(options: Options): Promise<ExitCode> {
   if (result.notSent.length) {
     progressLine(`Linhas não enviadas: ${result.notSent.map((r) => r.line).join(', ')}.`);
   }
-  if (fromFile) progressLine(`${created.length} de ${rows.length} solicitações criadas.`);
+  if (fromFile)
+    progressLine(
+      `${created.length} de ${countOf(rows.length, 'solicitação criada', 'solicitações criadas')}.`,
+    );
   if (result.stopError) {
     authHint(result.stopError);
     const code = exitCodeOf(result.stopError);
@@ -171,7 +176,7 @@ function reportProblems(problems: LoteProblem[], file: string): ExitCode {
   const lines = problems.filter((p) => p.line > 1).length;
   process.stderr.write(
     lines
-      ? `${lines} ${lines === 1 ? 'linha inválida' : 'linhas inválidas'}; nenhuma solicitação foi criada.\n`
+      ? `${countOf(lines, 'linha inválida', 'linhas inválidas')}; nenhuma solicitação foi criada.\n`
       : 'Nenhuma solicitação foi criada.\n',
   );
   return EXIT.usage;
@@ -203,7 +208,7 @@ async function createAll(
     canRedraw(options.json) && rows.length > 1
       ? await startLive(() => import('../ui/CreateProgress.tsx').then((m) => m.CreateProgress), state)
       : undefined;
-  const errors: Array<{ where: string; message: string }> = [];
+  const errors: Failure[] = [];
   const redraw = () => live?.update({ ...state, errors: [...errors] });
 
   await forEachLimit(
@@ -219,11 +224,11 @@ async function createAll(
         state.created++;
         if (!live && fromFile) {
           progressLine(
-            `[${state.created + errors.length}/${rows.length}] ${where(row)}: solicitação ${shortId(s.id)} criada — ${truncate(s.dadosGerais.nomeCompleto, 40)} (${s.certidoes.length} certidões)`,
+            `[${state.created + errors.length}/${rows.length}] ${where(row)}: solicitação ${shortId(s.id)} criada — ${truncate(s.dadosGerais.nomeCompleto, 40)} (${countOf(s.certidoes.length, 'certidão', 'certidões')})`,
           );
         }
       } catch (error) {
-        errors.push({ where: where(row), message: errorText(error) });
+        errors.push({ label: where(row), message: errorText(error) });
         if (!(isApiError(error) && error.status === 400)) result.stopError ??= error;
         if (!live) progressLine(`✗ ${where(row)}: ${errorText(error)}`);
       } finally {

@@ -1,4 +1,6 @@
-import { Box, Text } from 'ink';
+import { countOf } from '@certidao/domain';
+import { Box } from 'ink';
+import { type Failure, FailureLines } from './FailureLines.tsx';
 import { ProgressBar } from './ProgressBar.tsx';
 
 export interface CreateProgressProps {
@@ -6,27 +8,24 @@ export interface CreateProgressProps {
   created: number;
   running: number;
   /** Rows refused so far: where ('linha 4') and the server's message. */
-  errors: ReadonlyArray<{ where: string; message: string }>;
+  errors: readonly Failure[];
 }
 
 /** Progress of `certidao solicitar --arquivo`: one bar for the rows, the refusals above it. */
 export function CreateProgress({ total, created, running, errors }: CreateProgressProps) {
   return (
     <Box flexDirection="column">
-      {errors.map((e) => (
-        <Text key={e.where} color="red">
-          ✗ {e.where}: {e.message}
-        </Text>
-      ))}
+      <FailureLines failures={errors} />
       <ProgressBar
         label="Criando solicitações"
         value={created + errors.length}
         total={total}
         color={errors.length ? 'yellow' : 'green'}
         detail={[
-          `${created} ${created === 1 ? 'criada' : 'criadas'}`,
-          running ? `${running} em andamento` : '',
+          // Errors before the running count: on a narrow terminal the end of the detail is cut.
+          countOf(created, 'criada'),
           errors.length ? `${errors.length} com erro` : '',
+          running ? `${running} em andamento` : '',
         ]
           .filter(Boolean)
           .join(' · ')}

@@ -1,5 +1,6 @@
-import { Box, Text } from 'ink';
+import { Box } from 'ink';
 import { formatBytes } from '../format.ts';
+import { type Failure, FailureLines } from './FailureLines.tsx';
 import { ProgressBar } from './ProgressBar.tsx';
 
 export interface DownloadProgressProps {
@@ -8,18 +9,14 @@ export interface DownloadProgressProps {
   bytes: number;
   totalBytes: number;
   /** Files that could not be saved: 'id/arquivo.pdf' and why. */
-  errors: ReadonlyArray<{ label: string; message: string }>;
+  errors: readonly Failure[];
 }
 
 /** `certidao baixar`: a bar for the files and one for the bytes, the failures above them. */
 export function DownloadProgress({ files, totalFiles, bytes, totalBytes, errors }: DownloadProgressProps) {
   return (
     <Box flexDirection="column">
-      {errors.map((e) => (
-        <Text key={e.label} color="red">
-          ✗ {e.label}: {e.message}
-        </Text>
-      ))}
+      <FailureLines failures={errors} />
       <ProgressBar
         label="Arquivos"
         labelWidth={9}

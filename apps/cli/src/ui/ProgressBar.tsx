@@ -43,9 +43,12 @@ export function ProgressBar({
           <Text wrap="truncate-end">{label}</Text>
         </Box>
       )}
-      <Text color={color}>{'█'.repeat(filled)}</Text>
-      <Text color="gray">{'░'.repeat(width - filled)}</Text>
-      <Text> {counter ?? `${value}/${total}`}</Text>
+      {/* The bar and its counter never shrink: on a narrow terminal the detail is cut instead. */}
+      <Box flexShrink={0}>
+        <Text color={color}>{'█'.repeat(filled)}</Text>
+        <Text color="gray">{'░'.repeat(width - filled)}</Text>
+        <Text> {counter ?? `${value}/${total}`}</Text>
+      </Box>
       {detail ? (
         <Text color="gray" wrap="truncate-end">
           {'  '}

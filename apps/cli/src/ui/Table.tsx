@@ -14,7 +14,7 @@ export function Table<T>({
   const widths = columnWidths(columns, rows);
   return (
     <Box flexDirection="column">
-      <Text bold>
+      <Text bold wrap="truncate-end">
         {columns
           .map((c, i) => cell(c.header, widths[i] ?? 0))
           .join('  ')

@@ -7,6 +7,13 @@ export interface LiveView<P> {
   stop(props?: P): Promise<void>;
 }
 
+export interface LiveOptions {
+  /** Where the view is drawn: stderr unless a test passes its own terminal. */
+  stdout?: NodeJS.WriteStream;
+  /** Ink's debug mode: every frame written whole and unthrottled (the view tests record them). */
+  debug?: boolean;
+}
+
 /**
  * A view redrawn in place on stderr with Ink, so stdout stays clean for results. Only for terminals: callers
  * check `canRedraw()` first and print plain lines otherwise. Ink, React and the view are loaded here, on demand,
@@ -15,6 +22,7 @@ export interface LiveView<P> {
 export async function startLive<P extends object>(
   load: () => Promise<ComponentType<P>>,
   props: P,
+  options: LiveOptions = {},
 ): Promise<LiveView<P>> {
   const [{ render }, { createElement }, Component] = await Promise.all([
     import('ink'),
@@ -22,7 +30,8 @@ export async function startLive<P extends object>(
     load(),
   ]);
   const instance = render(createElement(Component, props), {
-    stdout: process.stderr,
+    stdout: options.stdout ?? process.stderr,
+    debug: options.debug,
     patchConsole: false,
     exitOnCtrlC: false,
   });

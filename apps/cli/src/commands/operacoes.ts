@@ -1,0 +1,140 @@
+import type { Solicitacao } from '@certidao/api-client';
+import { countOf, getCertificateType } from '@certidao/domain';
+import type { Command } from 'commander';
+import {
+  type BatchItem,
+  finishBatch,
+  loadSelection,
+  runBatch,
+  type SelectOptions,
+  withSelection,
+} from '../batch.ts';
+import { shortId } from '../format.ts';
+import { EXIT, type ExitCode, printJson, progressLine, usageError } from '../output.ts';
+
+const EXIT_HELP = `Códigos de saída: 0 tudo feito (ou nada a fazer); 5 feito em parte; 1 nada pôde ser feito ou erro;
+2 uso incorreto; 3 sem sessão ou sem permissão; 4 servidor fora do ar.`;
+
+interface Retry extends BatchItem {
+  certidaoId: string;
+  tipoCertidao: string;
+}
+
+export function registerOperacoes(program: Command) {
+  withSelection(
+    program
+      .command('tentar-novamente')
+      .description('Envia de novo as certidões com falha das solicitações (por ids ou por filtro)'),
+    'imprime as certidões reenviadas em JSON (solicitacaoId, certidaoId, situação)',
+  )
+    .addHelpText(
+      'after',
+      `
+Exemplos:
+  certidao tentar-novamente 3f0c9a7e 9a1d4b2c
+  certidao tentar-novamente --status falhou --desde 23/11/2026 | xargs certidao acompanhar
+  certidao solicitacoes --status falhou --json | certidao tentar-novamente -
+
+Imprime os ids das solicitações com certidões reenviadas, um por linha (o progresso vai para a saída de erro).
+${EXIT_HELP}`,
+    )
+    .action(async (ids: string[], options: SelectOptions) => {
+      process.exitCode = await tentarNovamente(ids, options);
+    });
+
+  withSelection(
+    program
+      .command('cancelar')
+      .description(
+        'Cancela as certidões aguardando ou em processamento das solicitações (por ids ou por filtro)',
+      ),
+    'imprime as solicitações tratadas em JSON (solicitacaoId, situação)',
+  )
+    .option('--sim', 'confirma o cancelamento por filtro (--status, --desde, --ate, --todas)')
+    .addHelpText(
+      'after',
+      `
+Exemplos:
+  certidao cancelar 3f0c9a7e
+  certidao cancelar --status pendente --ate 22/11/2026 --sim
+
+Por filtro, nada é cancelado sem --sim: o comando diz quantas solicitações seriam canceladas.
+Imprime os ids das solicitações canceladas, um por linha.
+${EXIT_HELP}`,
+    )
+    .action(async (ids: string[], options: SelectOptions & { sim?: boolean }) => {
+      process.exitCode = await cancelar(ids, options);
+    });
+}
+
+function typeLabel(code: string): string {
+  return getCertificateType(code)?.label ?? code;
+}
+
+async function tentarNovamente(ids: string[], options: SelectOptions): Promise<ExitCode> {
+  const selected = await loadSelection(ids, options);
+  if (typeof selected === 'number') return selected;
+  const { api, requests } = selected;
+  const items: Retry[] = requests.flatMap((s) =>
+    s.certidoes
+      .filter((c) => c.status === 'falhou')
+      .map((c) => ({ solicitacaoId: s.id, certidaoId: c.id, tipoCertidao: c.tipoCertidao })),
+  );
+  if (!items.length) {
+    progressLine(`Nenhuma certidão com falha em ${countOf(requests.length, 'solicitação', 'solicitações')}.`);
+    if (options.json) printJson([]);
+    return EXIT.ok;
+  }
+  const stopError = await runBatch(
+    items,
+    options.concorrencia,
+    async (item) => {
+      await api.tentarNovamenteCertidao({ path: { id: item.solicitacaoId, certId: item.certidaoId } });
+      return 'reenviada';
+    },
+    (item) => `${shortId(item.solicitacaoId)} ${typeLabel(item.tipoCertidao)}`,
+  );
+  const sent = items.filter((i) => i.situacao === 'reenviada').length;
+  progressLine(
+    `${countOf(sent, 'certidão reenviada', 'certidões reenviadas')} de ${items.length}${sent ? '; acompanhe com: certidao acompanhar <ids>' : ''}.`,
+  );
+  return finishBatch(items, 'reenviada', options.json, stopError);
+}
+
+function isActive(s: Solicitacao): boolean {
+  return s.certidoes.some((c) => c.status === 'pendente' || c.status === 'processando');
+}
+
+async function cancelar(ids: string[], options: SelectOptions & { sim?: boolean }): Promise<ExitCode> {
+  const selected = await loadSelection(ids, options);
+  if (typeof selected === 'number') return selected;
+  const { api, requests } = selected;
+  for (const s of requests.filter((r) => !isActive(r))) {
+    progressLine(
+      `Aviso: ${shortId(s.id)} não tem certidões aguardando ou em processamento; nada a cancelar.`,
+    );
+  }
+  const items: BatchItem[] = requests.filter(isActive).map((s) => ({ solicitacaoId: s.id }));
+  if (!items.length) {
+    progressLine('Nenhuma solicitação a cancelar.');
+    if (options.json) printJson([]);
+    return EXIT.ok;
+  }
+  if (!ids.length && !options.sim) {
+    return usageError(
+      `isso cancelaria ${countOf(items.length, 'solicitação', 'solicitações')}; repita com --sim para confirmar.`,
+    );
+  }
+  const stopError = await runBatch(
+    items,
+    options.concorrencia,
+    async (item) => {
+      await api.cancelarSolicitacao({ path: { id: item.solicitacaoId } });
+      return 'cancelada';
+    },
+    (item) => shortId(item.solicitacaoId),
+  );
+  const done = items.filter((i) => i.situacao === 'cancelada').length;
+  progressLine(`${countOf(done, 'solicitação cancelada', 'solicitações canceladas')} de ${items.length}.`);
+  return finishBatch(items, 'cancelada', options.json, stopError);
+}

@@ -1,0 +1,350 @@
+/**
+ * The terminal path of the CLI: its Ink views drawn on an 80-column terminal that records every frame
+ * (test/terminal.ts), checked for what a person sees. No server: the views get the states the commands build.
+ */
+import { createElement } from 'react';
+import { describe, expect, it } from 'vitest';
+import { COLUMNS } from '../src/commands/solicitacoes.ts';
+import { fitColumns } from '../src/table.ts';
+import { CreateProgress, type CreateProgressProps } from '../src/ui/CreateProgress.tsx';
+import { DownloadProgress, type DownloadProgressProps } from '../src/ui/DownloadProgress.tsx';
+import { startLive } from '../src/ui/live.ts';
+import { filledCells, ProgressBar } from '../src/ui/ProgressBar.tsx';
+import { RequestBoard } from '../src/ui/RequestBoard.tsx';
+import { ServerStatus } from '../src/ui/ServerStatus.tsx';
+import { Table } from '../src/ui/Table.tsx';
+import { batchOf52, solicitacao, statuses } from './fixtures.ts';
+import { FakeTerminal, linesOf, renderView, widestLine } from './terminal.ts';
+
+/** `label  ████░░░░  value/total…` as drawn: the filled and empty cells of a bar of `width`. */
+const bar = (filled: number, width = 24) => `${'█'.repeat(filled)}${'░'.repeat(width - filled)}`;
+
+/** Every frame fits the terminal: no line wider than 80 columns (a wider one would wrap and break redraws). */
+function expectFits(frames: readonly string[]) {
+  expect(frames.length).toBeGreaterThan(0);
+  for (const frame of frames) expect(widestLine(frame), frame).toBeLessThanOrEqual(80);
+}
+
+describe('ProgressBar', () => {
+  it('fills cells in proportion, never past the ends', () => {
+    expect(filledCells(0, 10, 24)).toBe(0);
+    expect(filledCells(7, 10, 24)).toBe(17);
+    expect(filledCells(12, 10, 24)).toBe(24);
+    expect(filledCells(3, 0, 24)).toBe(0);
+  });
+
+  it('keeps the label, the bar and the counter whole and cuts the detail to the terminal', () => {
+    const view = renderView(
+      createElement(ProgressBar, {
+        label: 'Maria Aparecida dos Santos 0000002a',
+        value: 7,
+        total: 10,
+        detail: 'Aguardando 2 · Processando 1 · Concluida 6 · Falhou 1',
+      }),
+    );
+    view.unmount();
+    const frame = view.terminal.lastFrame();
+    expect(linesOf(frame)).toHaveLength(1);
+    expect(frame).toMatch(/^Maria Aparecida dos Santos 0000002a {2}█{17}░{7} 7\/10 {2}Aguardando.*…$/);
+    expect(widestLine(frame)).toBe(80);
+  });
+});
+
+describe('RequestBoard (certidao acompanhar)', () => {
+  it('shows 52 requests at 80 columns: a header, one whole bar per request, names and counts cut to fit', () => {
+    const { requests, settled } = batchOf52();
+    const view = renderView(createElement(RequestBoard, { requests, intervalo: 2.5, rows: 100 }));
+    view.unmount();
+    expectFits(view.terminal.frames);
+    const lines = linesOf(view.terminal.lastFrame());
+    expect(lines).toHaveLength(54);
+    expect(lines[0]).toBe(`Acompanhando 52 solicitações — ${settled} terminadas; consulta a cada 2,5 s`);
+    expect(lines[1]).toBe('Certidões 351/520 · 39 com falha');
+    // Every bar starts in the same column, 12 cells at 80 columns, its counter right after it.
+    const barColumn = (lines[2] ?? '').search(/[█░]/);
+    for (const [i, line] of lines.slice(2).entries()) {
+      const s = requests[i];
+      expect(line.startsWith(s?.dadosGerais.nomeCompleto.slice(0, 10) ?? '?'), line).toBe(true);
+      expect(line).toContain(s?.id.slice(0, 8));
+      expect(line.search(/[█░]/), line).toBe(barColumn);
+      expect(line.slice(barColumn), line).toMatch(/^[█░]{12} [ \d]\d\/10 {2}\S/);
+    }
+    // Waiting, under way (counts cut), done, done with failures (cancelled shows as Falhou).
+    expect(lines[5]).toMatch(/^Francisca Rodrigues S… 00000004 {2}░{12} {2}0\/10 {2}Aguardando 10$/);
+    expect(lines[2]).toMatch(
+      /^João Santos Pereira 00000001 {5}█{8}░{4} {2}7\/10 {2}Aguardando 2 · Process.*…$/,
+    );
+    expect(lines[3]).toMatch(/^Ana Oliveira Ferreira 00000002 {3}█{12} 10\/10 {2}Concluida 10$/);
+    expect(lines[4]).toMatch(/█{12} 10\/10 {2}Concluida 8 · Falhou 2$/);
+    // Names longer than 22 characters are cut with an ellipsis; the short id stays.
+    expect(lines[8]).toMatch(/^Maria Aparecida dos S… 00000007 {2}█/);
+  });
+
+  it('on a wide terminal draws longer names and 24-cell bars with the whole counts', () => {
+    const { requests } = batchOf52();
+    const view = renderView(createElement(RequestBoard, { requests, intervalo: 5, rows: 100 }), 132);
+    view.unmount();
+    const lines = linesOf(view.terminal.lastFrame());
+    expect(widestLine(view.terminal.lastFrame())).toBeLessThanOrEqual(132);
+    expect(lines[2]).toMatch(
+      /^João Santos Pereira 00000001 +█{17}░{7} {2}7\/10 {2}Aguardando 2 · Processando 1 · Concluida 6 · Falhou 1$/,
+    );
+    expect(lines[8]).toMatch(/^Maria Aparecida dos Santos … 00000007 {2}█{24} 10\/10/);
+  });
+
+  it('redraws as certificates move on, down to the last frame', () => {
+    const names = ['Maria Aparecida Souza', 'Construtora Horizonte Azul Ltda', 'João da Silva'];
+    const board = (parts: Parameters<typeof statuses>[0][]) =>
+      createElement(RequestBoard, {
+        requests: names.map((nome, i) => solicitacao(i + 1, nome, statuses(parts[i] ?? []))),
+        intervalo: 1,
+      });
+    const view = renderView(board([[['pendente', 10]], [['pendente', 10]], [['pendente', 10]]]));
+    view.rerender(
+      board([
+        [
+          ['concluido', 4],
+          ['processando', 2],
+          ['pendente', 4],
+        ],
+        [['pendente', 10]],
+        [['concluido', 10]],
+      ]),
+    );
+    view.rerender(
+      board([
+        [
+          ['concluido', 9],
+          ['falhou', 1],
+        ],
+        [['concluido', 10]],
+        [['concluido', 10]],
+      ]),
+    );
+    view.unmount();
+    const frames = view.terminal.changes;
+    expectFits(frames);
+    expect(frames.map(linesOf)).toEqual([
+      [
+        'Acompanhando 3 solicitações — 0 terminadas; consulta a cada 1 s',
+        'Certidões 0/30',
+        `Maria Aparecida Souza 00000001   ${bar(0, 12)} 0/10  Aguardando 10`,
+        `Construtora Horizonte… 00000002  ${bar(0, 12)} 0/10  Aguardando 10`,
+        `João da Silva 00000003           ${bar(0, 12)} 0/10  Aguardando 10`,
+      ],
+      [
+        'Acompanhando 3 solicitações — 1 terminada; consulta a cada 1 s',
+        'Certidões 14/30',
+        `Maria Aparecida Souza 00000001   ${bar(5, 12)}  4/10  Aguardando 4 · Processando…`,
+        `Construtora Horizonte… 00000002  ${bar(0, 12)}  0/10  Aguardando 10`,
+        `João da Silva 00000003           ${bar(12, 12)} 10/10  Concluida 10`,
+      ],
+      [
+        'Acompanhando 3 solicitações — 3 terminadas; consulta a cada 1 s',
+        'Certidões 30/30 · 1 com falha',
+        `Maria Aparecida Souza 00000001   ${bar(12, 12)} 10/10  Concluida 9 · Falhou 1`,
+        `Construtora Horizonte… 00000002  ${bar(12, 12)} 10/10  Concluida 10`,
+        `João da Silva 00000003           ${bar(12, 12)} 10/10  Concluida 10`,
+      ],
+    ]);
+  });
+
+  /** `n` requests of ten certificates, cycling through waiting, under way, done, done with failures. */
+  const batch = (n: number) =>
+    Array.from({ length: n }, (_, i) => {
+      const kinds = [
+        [['pendente', 10]],
+        [
+          ['concluido', 6],
+          ['processando', 1],
+          ['pendente', 3],
+        ],
+        [['concluido', 10]],
+        [
+          ['concluido', 8],
+          ['falhou', 2],
+        ],
+      ] as const;
+      return solicitacao(i + 1, `Cliente Número ${i + 1} da Silva Albuquerque`, statuses(kinds[i % 4] ?? []));
+    });
+
+  it.each([
+    [80, 24, 1],
+    [80, 24, 50],
+    [80, 24, 500],
+    [120, 40, 1],
+    [120, 40, 50],
+    [120, 40, 500],
+  ])('at %i×%i columns with %i requests: fits, totals on top, the rest collapsed', (columns, rows, n) => {
+    const requests = batch(n);
+    const view = renderView(createElement(RequestBoard, { requests, intervalo: 5, taxa: 12 }), columns, rows);
+    view.unmount();
+    for (const frame of view.terminal.frames) {
+      expect(widestLine(frame), frame).toBeLessThanOrEqual(columns);
+      expect(linesOf(frame).length).toBeLessThanOrEqual(rows - 1);
+    }
+    const lines = linesOf(view.terminal.lastFrame());
+    expect(lines[0]).toMatch(new RegExp(`^Acompanhando ${n} solicitaç`));
+    expect(lines[1]).toMatch(/^Certidões \d+\/\d+ · (\d+ com falha · )?12\/min · faltam ~\d/);
+    if (n <= rows - 3) {
+      expect(lines).toHaveLength(n + 2);
+      return;
+    }
+    // Under way first, then with failures, then waiting; the rest summed up on the last line.
+    expect(lines).toHaveLength(rows - 1);
+    const rank = (line: string) =>
+      line.includes('Processando') ? 0 : line.includes('Falhou') ? 1 : line.includes('Aguardando') ? 2 : 3;
+    const ranks = lines.slice(2, -1).map(rank);
+    expect(ranks).toEqual([...ranks].sort());
+    expect(ranks[0]).toBe(0);
+    const hidden = lines
+      .at(-1)
+      ?.match(/^… e mais (\d+) solicitações: (\d+) terminadas?, (\d+) em andamento$/);
+    expect(hidden, lines.at(-1)).not.toBeNull();
+    expect(Number(hidden?.[1])).toBe(n - (rows - 4));
+    expect(Number(hidden?.[2]) + Number(hidden?.[3])).toBe(n - (rows - 4));
+  });
+
+  it("says 'ao vivo' while it follows the events stream, and the interval once it falls back to polling", () => {
+    const requests = [solicitacao(1, 'Maria Aparecida Souza', statuses([['processando', 10]]))];
+    const view = renderView(createElement(RequestBoard, { requests }));
+    view.rerender(createElement(RequestBoard, { requests, intervalo: 5 }));
+    view.unmount();
+    expectFits(view.terminal.changes);
+    expect(view.terminal.changes.map((frame) => linesOf(frame)[0])).toEqual([
+      'Acompanhando 1 solicitação — 0 terminadas; ao vivo',
+      'Acompanhando 1 solicitação — 0 terminadas; consulta a cada 5 s',
+    ]);
+  });
+});
+
+describe('CreateProgress (certidao solicitar --arquivo)', () => {
+  const draw = (props: CreateProgressProps) => {
+    const view = renderView(createElement(CreateProgress, props));
+    view.unmount();
+    expectFits(view.terminal.frames);
+    return linesOf(view.terminal.lastFrame());
+  };
+  const refused = [
+    { label: 'linha 4', message: 'CPF inválido. (HTTP 400)' },
+    { label: 'linha 9', message: 'Data de nascimento inválida. Use o formato dd/mm/aaaa. (HTTP 400)' },
+  ];
+
+  it('mid-way: the refused rows above the bar, then created, running and failed counts', () => {
+    const lines = draw({ total: 40, created: 17, running: 4, errors: refused });
+    expect(lines).toEqual([
+      '✗ linha 4: CPF inválido. (HTTP 400)',
+      '✗ linha 9: Data de nascimento inválida. Use o formato dd/mm/aaaa. (HTTP 400)',
+      `Criando solicitações  ${bar(11)} 19/40  17 criadas · 2 com erro ·…`,
+    ]);
+  });
+
+  it('done: a full bar, one created in the singular, no running count', () => {
+    expect(draw({ total: 1, created: 1, running: 0, errors: [] })).toEqual([
+      `Criando solicitações  ${bar(24)} 1/1  1 criada`,
+    ]);
+    expect(draw({ total: 40, created: 38, running: 0, errors: refused }).at(-1)).toBe(
+      `Criando solicitações  ${bar(24)} 40/40  38 criadas · 2 com erro`,
+    );
+  });
+});
+
+describe('DownloadProgress through startLive (certidao baixar)', () => {
+  const MB = 1024 * 1024;
+  const start: DownloadProgressProps = { files: 0, totalFiles: 3, bytes: 0, totalBytes: 3 * MB, errors: [] };
+
+  it('redraws both bars as bytes arrive, keeps the final frame, and draws nothing after stop', async () => {
+    const terminal = new FakeTerminal();
+    const live = await startLive(async () => DownloadProgress, start, {
+      stdout: terminal.stream,
+      debug: true,
+    });
+    live.update({ ...start, bytes: 0.5 * MB });
+    live.update({ ...start, files: 1, bytes: 1.5 * MB });
+    const failure = {
+      label: '0000002a/tjsp-falencia-52998224725.pdf',
+      message: 'o arquivo recebido não confere com o SHA-256 informado pelo servidor; não foi gravado.',
+    };
+    const last = { ...start, files: 3, bytes: 3 * MB, errors: [failure] };
+    await live.stop(last);
+    live.update(start);
+    const frames = terminal.changes;
+    expectFits(frames);
+    expect(frames.map((f) => linesOf(f).slice(-2))).toEqual([
+      [`Arquivos  ${bar(0)} 0/3 PDFs`, `Bytes     ${bar(0)} 0 B de 3,0 MB`],
+      [`Arquivos  ${bar(0)} 0/3 PDFs`, `Bytes     ${bar(4)} 512,0 KB de 3,0 MB`],
+      [`Arquivos  ${bar(8)} 1/3 PDFs`, `Bytes     ${bar(12)} 1,5 MB de 3,0 MB`],
+      [`Arquivos  ${bar(24)} 3/3 PDFs`, `Bytes     ${bar(24)} 3,0 MB de 3,0 MB`],
+    ]);
+    // The long failure wraps inside 80 columns, above the bars.
+    const final = linesOf(terminal.lastFrame());
+    expect(final[0]).toMatch(/^✗ 0000002a\/tjsp-falencia-52998224725\.pdf: o arquivo recebido/);
+    expect(final.slice(0, -2).join(' ')).toContain('não foi gravado.');
+  });
+});
+
+describe('Table (certidao solicitacoes on a terminal)', () => {
+  it('fits 80 columns: optional columns left out, the name cut, header and rows aligned', () => {
+    const rows = [
+      solicitacao(1, 'Maria Aparecida dos Santos Figueiredo', statuses([['pendente', 10]])),
+      solicitacao(
+        2,
+        'João Souza',
+        statuses([
+          ['concluido', 9],
+          ['falhou', 1],
+        ]),
+      ),
+    ];
+    const columns = fitColumns(COLUMNS, rows, 80);
+    expect(columns.map((c) => c.header)).toEqual(['ID', 'Nome', 'Status', 'Certidões']);
+    const view = renderView(
+      createElement(Table<(typeof rows)[number]>, { columns, rows, rowKey: (s) => s.id }),
+    );
+    view.unmount();
+    expectFits(view.terminal.frames);
+    const lines = linesOf(view.terminal.lastFrame());
+    expect(lines).toHaveLength(3);
+    expect(lines[0]).toMatch(/^ID {36}Nome {2,}Status {2,}Certidões$/);
+    expect(lines[1]).toMatch(
+      /^00000001-0000-4000-8000-000000000000 {2}Maria Apare.*… {2}Aguardando {2,}0\/10$/,
+    );
+    expect(lines[2]).toMatch(/João Souza {2,}Falhou {2,}9\/10 \(1 falha\)$/);
+    const status = (l: string | undefined) => l?.indexOf(l.includes('Status') ? 'Status' : 'Aguardando');
+    expect(status(lines[1])).toBe(status(lines[0]));
+  });
+});
+
+describe('ServerStatus (certidao status)', () => {
+  it('names the server, its uptime and version, and each part with its mode', () => {
+    const view = renderView(
+      createElement(ServerStatus, {
+        url: 'https://certidoes.exemplo.com',
+        health: {
+          status: 'ok',
+          version: '0.1.0',
+          uptime: 3725,
+          timestamp: '2026-11-23T14:00:00.000Z',
+          checks: { database: 'ok', queue: 'ok', storage: 'ok' },
+          modes: {
+            database: 'postgres',
+            storage: 's3',
+            email: 'smtp',
+            payments: 'asaas',
+            issuers: 'sandbox',
+          },
+        },
+      }),
+    );
+    view.unmount();
+    expectFits(view.terminal.frames);
+    expect(linesOf(view.terminal.lastFrame())).toEqual([
+      '● Certidão Ágil em https://certidoes.exemplo.com — no ar há 3725s (versão 0.1.0)',
+      '  database   postgres',
+      '  storage    s3',
+      '  email      smtp',
+      '  payments   asaas',
+      '  issuers    sandbox',
+    ]);
+  });
+});
