@@ -94,3 +94,13 @@ export function parseCsv(input: string, encoding: CsvFile['encoding'] = 'utf-8')
   const [header, ...records] = rows;
   return { separator, header: header?.values ?? [], records, encoding };
 }
+
+/** One field of a CSV line: quoted when it holds the separator, a quote or a line break. */
+export function csvField(text: string, separator: ';' | ',' = ','): string {
+  return text.includes(separator) || /["\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/** A CSV line (with its line break) from values, quoted where needed. */
+export function csvLine(values: readonly string[], separator: ';' | ',' = ','): string {
+  return `${values.map((v) => csvField(v, separator)).join(separator)}\r\n`;
+}

@@ -12,6 +12,8 @@ export interface LoteProblem {
   /** Line in the file; 0 for a problem of the whole file. */
   line: number;
   message: string;
+  /** The row's values as read (a problem of one data line), to write it back to a file of rejected rows. */
+  values?: string[];
 }
 
 export const LOTE_COLUMNS = [
@@ -58,8 +60,8 @@ export function normalizeTipoPessoa(value: string): string {
 export type LoteDuplicate = { line: number; firstLine: number };
 
 /**
- * Reads a batch file and checks every row with the domain rules. Returns the rows and every problem found
- * (with line numbers); the caller sends nothing when there is any problem.
+ * Reads a batch file and checks every row with the domain rules. Returns the valid rows and every problem
+ * found (with line numbers); by default the caller sends nothing when there is any problem.
  */
 export function readLote(bytes: Uint8Array): {
   rows: LoteRow[];
@@ -119,6 +121,7 @@ function readRecord(
   if (record.values.length > headerLength && record.values.slice(headerLength).some(Boolean)) {
     return {
       line: record.line,
+      values: record.values,
       message: `A linha tem ${record.values.length} colunas e o cabeçalho ${headerLength}. Confira o separador e as aspas.`,
     };
   }
@@ -136,7 +139,7 @@ function readRecord(
     observacao: values.observacao,
   };
   const message = validateNovaSolicitacao(input);
-  return message ? { line: record.line, message } : { line: record.line, input };
+  return message ? { line: record.line, message, values: record.values } : { line: record.line, input };
 }
 
 /** Rows whose CPF/CNPJ an earlier row already has. */

@@ -1,3 +1,4 @@
+import { csvField } from './csv.ts';
 /** Tables of the list commands: the columns and their widths, shared by the plain and the Ink rendering. */
 
 export interface Column<T> {
@@ -63,11 +64,6 @@ export function tableText<T>(columns: readonly Column<T>[], rows: readonly T[]):
     .join('');
 }
 
-/** One field of a CSV line: quoted when it holds a comma, a quote or a line break. */
-function csvField(text: string): string {
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
 /**
  * The table for other programs: tab-separated (tabs and line breaks in values become spaces) or CSV, with a
  * header line and whole values (nothing cut).
@@ -77,7 +73,7 @@ export function delimitedText<T>(
   rows: readonly T[],
   format: 'tsv' | 'csv',
 ): string {
-  const field = format === 'csv' ? csvField : (t: string) => t.replace(/[\t\r\n]+/g, ' ');
+  const field = format === 'csv' ? (t: string) => csvField(t) : (t: string) => t.replace(/[\t\r\n]+/g, ' ');
   const sep = format === 'csv' ? ',' : '\t';
   const line = (values: string[]) => `${values.map(field).join(sep)}\n`;
   return line(columns.map((c) => c.header)) + rows.map((r) => line(columns.map((c) => c.value(r)))).join('');

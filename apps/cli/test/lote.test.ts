@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeCsv, parseCsv } from '../src/csv.ts';
+import { csvLine, decodeCsv, parseCsv } from '../src/csv.ts';
 import { readLote } from '../src/lote.ts';
 
 const HEADER = 'tipoPessoa,nomeCompleto,cpf,rg,dataNascimento,cnpj,observacao';
@@ -47,11 +47,24 @@ describe('CSV batch files (no server)', () => {
     );
     expect(bad.rows).toEqual([]);
     expect(bad.problems).toEqual([
-      { line: 2, message: 'CPF inválido.' },
-      { line: 3, message: 'A linha tem 8 colunas e o cabeçalho 7. Confira o separador e as aspas.' },
+      { line: 2, message: 'CPF inválido.', values: ['fisica', 'Ana', '1', '', '', '', ''] },
+      {
+        line: 3,
+        message: 'A linha tem 8 colunas e o cabeçalho 7. Confira o separador e as aspas.',
+        values: ['fisica', 'Bia', '111.444.777-35', '', '', '', '', 'x'],
+      },
     ]);
     expect(readLote(new TextEncoder().encode(`${HEADER}\n`)).problems).toEqual([
       { line: 0, message: 'O arquivo não tem nenhuma linha de dados.' },
     ]);
+  });
+
+  it('writes CSV lines that read back to the same values', () => {
+    const values = ['Ana; "Bia"', 'linha\numa', 'simples', ''];
+    for (const separator of [';', ','] as const) {
+      const text = `a${separator}b${separator}c${separator}d\r\n${csvLine(values, separator)}`;
+      expect(parseCsv(text).records[0]?.values).toEqual(values);
+      expect(parseCsv(text).separator).toBe(separator);
+    }
   });
 });

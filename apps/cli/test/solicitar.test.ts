@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startTestServer, type TestServer } from '@certidao/api/testing';
 import type { Solicitacao, SolicitacaoList } from '@certidao/api-client';
@@ -81,6 +81,60 @@ describe('certidao solicitar and solicitacoes', () => {
     const missing = await user.cli('solicitar', '--arquivo', join(dir, 'nao-existe.csv'));
     expect(missing.code).toBe(2);
     expect(missing.stderr).toContain('arquivo não encontrado');
+  });
+
+  it('--json reports validation errors as JSON; --ignorar-invalidas creates the valid rows and files the others', async () => {
+    const user = await userWithPlan(t, 0);
+    const rows = [
+      'tipoPessoa;nomeCompleto;cpf;rg;dataNascimento;cnpj;observacao',
+      'fisica;Maria Aparecida;529.982.247-25;;1985-03-15;;ok',
+      'fisica;"Cpf; Errado";529.982.247-24;;1985-03-15;;',
+      'juridica;Exemplo Ltda;;;;11.222.333/0001-81;',
+      'juridica;Sem Cnpj;;;;;',
+    ];
+    const file = csv('misto.csv', `${rows.join('\n')}\n`);
+
+    const json = await user.cli('solicitar', '--arquivo', file, '--json');
+    expect(json.code).toBe(2);
+    expect(JSON.parse(json.stdout)).toEqual({
+      erros: [
+        { arquivo: file, linha: 3, mensagem: 'CPF inválido.' },
+        { arquivo: file, linha: 5, mensagem: 'CNPJ é obrigatório para pessoa jurídica.' },
+      ],
+    });
+    const single = await user.cli('solicitar', '--nome', 'Maria', '--cpf', '1', '--json');
+    expect(single.code).toBe(2);
+    expect(JSON.parse(single.stdout)).toEqual({ erros: [{ mensagem: 'CPF inválido.' }] });
+    expect((await user.api.getSolicitacoes()).meta.total).toBe(0);
+
+    const res = await user.cli('solicitar', '--arquivo', file, '--ignorar-invalidas', '--json');
+    expect(res.code, res.stderr).toBe(5);
+    const created = JSON.parse(res.stdout) as Solicitacao[];
+    expect(created.map((s) => s.dadosGerais.nomeCompleto)).toEqual(['Maria Aparecida', 'Exemplo Ltda']);
+    const rejects = join(dir, 'misto.rejeitadas.csv');
+    expect(res.stderr).toContain(`2 linhas inválidas ignoradas, gravadas em ${rejects} com o motivo.`);
+    expect(res.stderr).toContain('2 de 4 solicitações criadas.');
+    // The rejected rows as read, with their reason, in the input's separator: fixed, the file can be sent again.
+    expect(readFileSync(rejects, 'utf8')).toBe(
+      `\uFEFF${[
+        `${rows[0]};motivo`,
+        'fisica;"Cpf; Errado";529.982.247-24;;1985-03-15;;;CPF inválido.',
+        'juridica;Sem Cnpj;;;;;;CNPJ é obrigatório para pessoa jurídica.',
+      ].join('\r\n')}\r\n`,
+    );
+    expect((await user.api.getSolicitacoes()).meta.total).toBe(2);
+
+    const onlyBad = await user.cli(
+      'solicitar',
+      '--arquivo',
+      csv('ruins.csv', `${rows[0]}\n${rows[4]}\n`),
+      '--ignorar-invalidas',
+    );
+    expect(onlyBad.code).toBe(2);
+    expect(onlyBad.stderr).toContain('nenhuma solicitação foi criada');
+    const notFromFile = await user.cli('solicitar', '--nome', 'Maria', '--ignorar-invalidas');
+    expect(notFromFile.code).toBe(2);
+    expect(notFromFile.stderr).toContain('--ignorar-invalidas vale só com --arquivo.');
   });
 
   it('creates the requests of a CSV (BOM, ";", CRLF, quotes) and prints them as JSON', async () => {

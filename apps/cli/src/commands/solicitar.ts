@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { basename, dirname, extname, join } from 'node:path';
 import { type ApiClient, isApiError, type Solicitacao } from '@certidao/api-client';
 import {
   buildSolicitacaoPayload,
@@ -8,6 +9,7 @@ import {
 } from '@certidao/domain';
 import type { Command } from 'commander';
 import { forEachLimit } from '../concurrency.ts';
+import { type CsvFile, csvLine } from '../csv.ts';
 import { shortId, truncate } from '../format.ts';
 import { type LoteProblem, type LoteRow, normalizeTipoPessoa, readLote } from '../lote.ts';
 import { parsePositiveInt } from '../options.ts';
@@ -39,6 +41,7 @@ interface Options {
   concorrencia: number;
   url?: string;
   json?: boolean;
+  ignorarInvalidas?: boolean;
 }
 
 const SINGLE_FLAGS = ['tipo', 'nome', 'cpf', 'rg', 'nascimento', 'cnpj'] as const;
@@ -62,7 +65,11 @@ export function registerSolicitar(program: Command) {
     )
     .option('-c, --concorrencia <n>', 'solicitações criadas ao mesmo tempo', parsePositiveInt(16), 4)
     .option('--url <url>', 'endereço do servidor')
-    .option('--json', 'imprime as solicitações criadas em JSON')
+    .option('--json', 'imprime as solicitações criadas em JSON (e os erros de validação, também em JSON)')
+    .option(
+      '--ignorar-invalidas',
+      'com --arquivo: cria as linhas válidas e grava as inválidas, com o motivo, em <arquivo>.rejeitadas.csv',
+    )
     .addHelpText(
       'after',
       `
@@ -70,9 +77,13 @@ Exemplos:
   certidao solicitar --nome "Maria da Silva" --cpf 529.982.247-25 --nascimento 15/03/1985
   certidao solicitar --tipo juridica --nome "Exemplo Ltda" --cnpj 11.222.333/0001-81
   certidao solicitar --arquivo lote.csv --json > criadas.json
+  certidao solicitar --arquivo lote.csv --ignorar-invalidas
 
 Imprime os ids criados, um por linha (o progresso vai para a saída de erro).
 Todas as linhas do arquivo são conferidas antes do envio: havendo qualquer erro, nada é criado (código 2).
+Com --ignorar-invalidas, as linhas válidas são criadas e as inválidas vão para lote.rejeitadas.csv, ao lado
+do arquivo, com a coluna motivo (código 5). Com --json, os erros de validação saem em JSON:
+{"erros":[{"linha":3,"mensagem":"CPF inválido."}]}.
 Uma recusa do servidor (sem plano ativo, limite do mês) interrompe o envio das linhas seguintes.
 Códigos de saída: 0 tudo criado; 1 erro, nada criado; 2 dados inválidos; 3 sem sessão ou sem permissão;
 4 servidor fora do ar; 5 parte do lote não foi criada.`,
@@ -84,8 +95,12 @@ Códigos de saída: 0 tudo criado; 1 erro, nada criado; 2 dados inválidos; 3 se
 
 async function solicitar(options: Options): Promise<ExitCode> {
   const fromFile = options.arquivo !== undefined;
-  const rows = fromFile ? readRows(options) : singleRow(options);
-  if (typeof rows === 'number') return rows;
+  if (options.ignorarInvalidas && !fromFile) {
+    return usageError('--ignorar-invalidas vale só com --arquivo.');
+  }
+  const read = fromFile ? readRows(options) : singleRow(options);
+  if (typeof read === 'number') return read;
+  const { rows, rejected } = read;
 
   const result = await createAll(apiFor(resolveUrl(options.url)), rows, options, fromFile);
 
@@ -93,7 +108,7 @@ async function solicitar(options: Options): Promise<ExitCode> {
   if (options.json) printJson(created);
   else for (const s of created) process.stdout.write(`${s.id}\n`);
 
-  if (created.length === rows.length) {
+  if (created.length === rows.length && rejected === 0) {
     progressLine(
       created.length === 1
         ? `Solicitação criada: ${countOf(created[0]?.certidoes.length ?? 0, 'certidão', 'certidões')} na fila.`
@@ -106,7 +121,7 @@ async function solicitar(options: Options): Promise<ExitCode> {
   }
   if (fromFile)
     progressLine(
-      `${created.length} de ${countOf(rows.length, 'solicitação criada', 'solicitações criadas')}.`,
+      `${created.length} de ${countOf(rows.length + rejected, 'solicitação criada', 'solicitações criadas')}.`,
     );
   if (result.stopError) {
     authHint(result.stopError);
@@ -116,11 +131,21 @@ async function solicitar(options: Options): Promise<ExitCode> {
   return created.length === 0 ? EXIT.failure : EXIT.partial;
 }
 
-/** The rows of --arquivo, all valid; or the exit code after reporting every problem. */
-function readRows(options: Options): LoteRow[] | ExitCode {
+interface ReadRows {
+  rows: LoteRow[];
+  /** Data lines left out by --ignorar-invalidas. */
+  rejected: number;
+}
+
+/**
+ * The valid rows of --arquivo; or the exit code after reporting every problem. With --ignorar-invalidas, bad
+ * data lines are written to the rejects file and the valid ones go on (a problem of the whole file still stops).
+ */
+function readRows(options: Options): ReadRows | ExitCode {
   const used = SINGLE_FLAGS.filter((f) => options[f] !== undefined);
   if (used.length) {
-    return usageError(
+    return invalid(
+      options,
       `use --arquivo ou as opções de uma solicitação (${used.map((f) => `--${f}`).join(', ')}), não os dois.`,
     );
   }
@@ -130,7 +155,8 @@ function readRows(options: Options): LoteRow[] | ExitCode {
     bytes = readFileSync(file);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    return usageError(
+    return invalid(
+      options,
       code === 'ENOENT' ? `arquivo não encontrado: ${file}` : `não foi possível ler ${file} (${code}).`,
     );
   }
@@ -138,18 +164,49 @@ function readRows(options: Options): LoteRow[] | ExitCode {
   if (lote.file?.encoding === 'windows-1252') {
     progressLine(`Aviso: ${file} não está em UTF-8; foi lido como Windows-1252 (Excel antigo).`);
   }
-  if (lote.problems.length) return reportProblems(lote.problems, file);
+  let rejected = 0;
+  if (lote.problems.length) {
+    // Only bad data lines can be set aside; a bad header or an unreadable file stops everything.
+    const skippable = options.ignorarInvalidas && lote.file && lote.problems.every((p) => p.values);
+    const rejectsFile = skippable && lote.file ? writeRejects(file, lote.file, lote.problems) : undefined;
+    if (!rejectsFile || lote.rows.length === 0) return reportProblems(lote.problems, file, options.json);
+    rejected = lote.problems.length;
+    progressLine(
+      `${countOf(rejected, 'linha inválida ignorada', 'linhas inválidas ignoradas')}, gravadas em ${rejectsFile} com o motivo.`,
+    );
+  }
   for (const d of lote.duplicates) {
     progressLine(`Aviso: ${file}, linha ${d.line}: mesmo documento da linha ${d.firstLine}.`);
   }
   if (options.observacao) {
     for (const r of lote.rows) r.input.observacao ||= options.observacao;
   }
-  return lote.rows;
+  return { rows: lote.rows, rejected };
+}
+
+/** `lote.csv` → `lote.rejeitadas.csv` beside it: the header plus `motivo`, the bad lines as read. */
+function writeRejects(file: string, csv: CsvFile, problems: readonly LoteProblem[]): string {
+  const ext = extname(file);
+  const target = join(dirname(file), `${basename(file, ext)}.rejeitadas${ext || '.csv'}`);
+  const lines = [csvLine([...csv.header, 'motivo'], csv.separator)];
+  for (const p of problems) {
+    const values = [...(p.values ?? [])];
+    while (values.length < csv.header.length) values.push('');
+    lines.push(csvLine([...values, p.message], csv.separator));
+  }
+  // BOM: Excel then opens the accents right.
+  writeFileSync(target, `\uFEFF${lines.join('')}`);
+  return target;
+}
+
+/** A usage problem: pt-BR on stderr, and the same as JSON on stdout with --json. */
+function invalid(options: Options, message: string): ExitCode {
+  if (options.json) printJson({ erros: [{ mensagem: message }] });
+  return usageError(message);
 }
 
 /** The request described by the options; or EXIT.usage after printing the rule it breaks. */
-function singleRow(options: Options): LoteRow[] | ExitCode {
+function singleRow(options: Options): ReadRows | ExitCode {
   const tipo = options.tipo
     ? normalizeTipoPessoa(options.tipo)
     : options.cnpj && !options.cpf
@@ -165,11 +222,20 @@ function singleRow(options: Options): LoteRow[] | ExitCode {
     observacao: options.observacao,
   };
   const message = validateNovaSolicitacao(input);
-  if (message) return usageError(message);
-  return [{ line: 0, input }];
+  if (message) return invalid(options, message);
+  return { rows: [{ line: 0, input }], rejected: 0 };
 }
 
-function reportProblems(problems: LoteProblem[], file: string): ExitCode {
+function reportProblems(problems: LoteProblem[], file: string, json?: boolean): ExitCode {
+  if (json) {
+    printJson({
+      erros: problems.map((p) => ({
+        arquivo: file,
+        ...(p.line ? { linha: p.line } : {}),
+        mensagem: p.message,
+      })),
+    });
+  }
   for (const p of problems) {
     process.stderr.write(`${file}${p.line ? `, linha ${p.line}` : ''}: ${p.message}\n`);
   }
