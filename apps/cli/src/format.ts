@@ -1,4 +1,4 @@
-import { certificateStatusView } from '@certidao/domain';
+import { certificateStatusView, formatDateTime, SAO_PAULO_TIME_ZONE } from '@certidao/domain';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -31,7 +31,16 @@ export function shortId(id: string): string {
 }
 
 /** Labels shown for certificates, in the order the counts are written. */
-export const CERTIFICATE_LABELS = ['Aguardando', 'Processando', 'Concluida', 'Falhou'] as const;
+export const CERTIFICATE_LABELS = ['Aguardando', 'Processando', 'Concluída', 'Falhou'] as const;
+
+/**
+ * A certificate status as the terminal writes it: the screens' label (domain certificateStatusView), with the
+ * accent the spec's screen text leaves out ('Concluida' there, verbatim; 'Concluída' here).
+ */
+export function statusLabel(status: string): string {
+  const { label } = certificateStatusView(status);
+  return label === 'Concluida' ? 'Concluída' : label;
+}
 
 export type CertificateCounts = Record<(typeof CERTIFICATE_LABELS)[number], number> & {
   total: number;
@@ -46,13 +55,13 @@ export function countCertificates(certidoes: ReadonlyArray<{ status: string }>):
   const counts: CertificateCounts = {
     Aguardando: 0,
     Processando: 0,
-    Concluida: 0,
+    Concluída: 0,
     Falhou: 0,
     total: 0,
     done: 0,
   };
   for (const c of certidoes) {
-    const { label } = certificateStatusView(c.status);
+    const label = statusLabel(c.status);
     if (label in counts) counts[label as (typeof CERTIFICATE_LABELS)[number]]++;
     counts.total++;
     if (FINAL.has(c.status)) counts.done++;
@@ -60,7 +69,7 @@ export function countCertificates(certidoes: ReadonlyArray<{ status: string }>):
   return counts;
 }
 
-/** 'Aguardando 2 · Processando 1 · Concluida 6 · Falhou 1' (zeros left out, except when all are zero). */
+/** 'Aguardando 2 · Processando 1 · Concluída 6 · Falhou 1' (zeros left out, except when all are zero). */
 export function countsText(counts: CertificateCounts): string {
   const parts = CERTIFICATE_LABELS.filter((l) => counts[l] > 0).map((l) => `${l} ${counts[l]}`);
   return parts.length ? parts.join(' · ') : 'sem certidões';
@@ -82,4 +91,19 @@ export function toneColor(tone: string): 'green' | 'yellow' | 'cyan' | 'red' | '
     default:
       return 'white';
   }
+}
+
+const zoneName = new Intl.DateTimeFormat('en-US', {
+  timeZone: SAO_PAULO_TIME_ZONE,
+  timeZoneName: 'shortOffset',
+});
+
+/**
+ * Date and time in São Paulo with the zone written out ('23/11/2026 14:05 UTC-3'): staff read the terminal
+ * from anywhere in the country, and Brasília time is not everyone's.
+ */
+export function formatDateTimeZone(iso: string): string {
+  const date = new Date(iso);
+  const offset = zoneName.formatToParts(date).find((p) => p.type === 'timeZoneName')?.value ?? 'GMT';
+  return `${formatDateTime(date)} ${offset.replace('GMT', 'UTC')}`;
 }

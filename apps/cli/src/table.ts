@@ -1,9 +1,12 @@
-import { csvField } from './csv.ts';
 /** Tables of the list commands: the columns and their widths, shared by the plain and the Ink rendering. */
+
+import { csvField } from './csv.ts';
 
 export interface Column<T> {
   header: string;
   value: (row: T) => string;
+  /** The value for other programs (TSV/CSV) when it differs from the one shown (e.g. ISO 8601 times). */
+  data?: (row: T) => string;
   /** Longest text shown; longer values are cut with '…'. */
   max?: number;
   /** Ink colour of the cell. */
@@ -76,5 +79,6 @@ export function delimitedText<T>(
   const field = format === 'csv' ? (t: string) => csvField(t) : (t: string) => t.replace(/[\t\r\n]+/g, ' ');
   const sep = format === 'csv' ? ',' : '\t';
   const line = (values: string[]) => `${values.map(field).join(sep)}\n`;
-  return line(columns.map((c) => c.header)) + rows.map((r) => line(columns.map((c) => c.value(r)))).join('');
+  const value = (c: Column<T>, r: T) => (c.data ?? c.value)(r);
+  return line(columns.map((c) => c.header)) + rows.map((r) => line(columns.map((c) => value(c, r)))).join('');
 }

@@ -27,9 +27,9 @@ describe('certidao acompanhar and baixar', () => {
     const out = lines(res.stdout);
     expect(out).toHaveLength(2);
     for (const [i, id] of ok.entries())
-      expect(out[i]).toMatch(new RegExp(`^${id}\\tConcluida\\tConcluida 10\\t`));
+      expect(out[i]).toMatch(new RegExp(`^${id}\\tConcluída\\tConcluída 10\\t`));
     const progress = lines(res.stderr);
-    expect(progress.some((l) => l.includes(': 10/10 — Concluida 10'))).toBe(true);
+    expect(progress.some((l) => l.includes(': 10/10 — Concluída 10'))).toBe(true);
     // No redraws without a terminal: no escape sequences, and no line repeated.
     expect(res.stderr).not.toContain('\u001b[');
     const perRequest = progress.filter((l) => l.startsWith(ok[0]?.slice(0, 8) as string));

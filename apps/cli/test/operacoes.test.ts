@@ -1,5 +1,6 @@
 import { startTestServer, type TestServer } from '@certidao/api/testing';
 import type { ApiClient } from '@certidao/api-client';
+import { formatDateTime } from '@certidao/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPersonRequest, lines, userWithPlan } from './helpers.ts';
 
@@ -128,6 +129,11 @@ describe('certidao solicitacoes for other programs', () => {
       'Usuário',
     ]);
     expect(row?.split('\t').slice(0, 1)).toEqual([id]);
+    // Times: ISO 8601 (UTC) for programs, São Paulo time with its zone on screen.
+    const criadoEm = row?.split('\t')[1] ?? '';
+    expect(criadoEm).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/);
+    const table = await user.cli('solicitacoes', '--formato', 'tabela');
+    expect(table.stdout).toContain(`${formatDateTime(criadoEm)} UTC-3`);
     expect(row?.split('\t')[4]).toBe('529.982.247-25');
     const csv = await user.cli('solicitacoes', '--formato', 'csv');
     expect(lines(csv.stdout)[1]).toContain(`${id},`);
@@ -136,7 +142,9 @@ describe('certidao solicitacoes for other programs', () => {
     expect(JSON.parse(json.stdout).data[0].id).toBe(id);
     const beyond = await user.cli('solicitacoes', '--pagina', '99');
     expect(beyond.code).toBe(0);
-    expect(beyond.stderr).toContain('Nenhuma solicitação encontrada');
+    expect(beyond.stderr).toContain(
+      'Nenhuma solicitação encontrada na página 99: a última é a 1 (--pagina 1).',
+    );
     expect((await user.cli('solicitacoes', '--formato', 'xml')).code).toBe(2);
   });
 });

@@ -2,6 +2,7 @@
  * The terminal path of the CLI: its Ink views drawn on an 80-column terminal that records every frame
  * (test/terminal.ts), checked for what a person sees. No server: the views get the states the commands build.
  */
+import { stripVTControlCharacters } from 'node:util';
 import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { COLUMNS } from '../src/commands/solicitacoes.ts';
@@ -39,7 +40,7 @@ describe('ProgressBar', () => {
         label: 'Maria Aparecida dos Santos 0000002a',
         value: 7,
         total: 10,
-        detail: 'Aguardando 2 · Processando 1 · Concluida 6 · Falhou 1',
+        detail: 'Aguardando 2 · Processando 1 · Concluída 6 · Falhou 1',
       }),
     );
     view.unmount();
@@ -74,8 +75,8 @@ describe('RequestBoard (certidao acompanhar)', () => {
     expect(lines[2]).toMatch(
       /^João Santos Pereira 00000001 {5}█{8}░{4} {2}7\/10 {2}Aguardando 2 · Process.*…$/,
     );
-    expect(lines[3]).toMatch(/^Ana Oliveira Ferreira 00000002 {3}█{12} 10\/10 {2}Concluida 10$/);
-    expect(lines[4]).toMatch(/█{12} 10\/10 {2}Concluida 8 · Falhou 2$/);
+    expect(lines[3]).toMatch(/^Ana Oliveira Ferreira 00000002 {3}█{12} 10\/10 {2}Concluída 10$/);
+    expect(lines[4]).toMatch(/█{12} 10\/10 {2}Concluída 8 · Falhou 2$/);
     // Names longer than 22 characters are cut with an ellipsis; the short id stays.
     expect(lines[8]).toMatch(/^Maria Aparecida dos S… 00000007 {2}█/);
   });
@@ -87,7 +88,7 @@ describe('RequestBoard (certidao acompanhar)', () => {
     const lines = linesOf(view.terminal.lastFrame());
     expect(widestLine(view.terminal.lastFrame())).toBeLessThanOrEqual(132);
     expect(lines[2]).toMatch(
-      /^João Santos Pereira 00000001 +█{17}░{7} {2}7\/10 {2}Aguardando 2 · Processando 1 · Concluida 6 · Falhou 1$/,
+      /^João Santos Pereira 00000001 +█{17}░{7} {2}7\/10 {2}Aguardando 2 · Processando 1 · Concluída 6 · Falhou 1$/,
     );
     expect(lines[8]).toMatch(/^Maria Aparecida dos Santos … 00000007 {2}█{24} 10\/10/);
   });
@@ -137,14 +138,14 @@ describe('RequestBoard (certidao acompanhar)', () => {
         'Certidões 14/30',
         `Maria Aparecida Souza 00000001   ${bar(5, 12)}  4/10  Aguardando 4 · Processando…`,
         `Construtora Horizonte… 00000002  ${bar(0, 12)}  0/10  Aguardando 10`,
-        `João da Silva 00000003           ${bar(12, 12)} 10/10  Concluida 10`,
+        `João da Silva 00000003           ${bar(12, 12)} 10/10  Concluída 10`,
       ],
       [
         'Acompanhando 3 solicitações — 3 terminadas; consulta a cada 1 s',
         'Certidões 30/30 · 1 com falha',
-        `Maria Aparecida Souza 00000001   ${bar(12, 12)} 10/10  Concluida 9 · Falhou 1`,
-        `Construtora Horizonte… 00000002  ${bar(12, 12)} 10/10  Concluida 10`,
-        `João da Silva 00000003           ${bar(12, 12)} 10/10  Concluida 10`,
+        `Maria Aparecida Souza 00000001   ${bar(12, 12)} 10/10  Concluída 9 · Falhou 1`,
+        `Construtora Horizonte… 00000002  ${bar(12, 12)} 10/10  Concluída 10`,
+        `João da Silva 00000003           ${bar(12, 12)} 10/10  Concluída 10`,
       ],
     ]);
   });
@@ -249,6 +250,14 @@ describe('CreateProgress (certidao solicitar --arquivo)', () => {
   });
 });
 
+const start0 = (): DownloadProgressProps => ({
+  files: 0,
+  totalFiles: 3,
+  bytes: 0,
+  totalBytes: 3 * 1024 * 1024,
+  errors: [],
+});
+
 describe('DownloadProgress through startLive (certidao baixar)', () => {
   const MB = 1024 * 1024;
   const start: DownloadProgressProps = { files: 0, totalFiles: 3, bytes: 0, totalBytes: 3 * MB, errors: [] };
@@ -280,6 +289,23 @@ describe('DownloadProgress through startLive (certidao baixar)', () => {
     const final = linesOf(terminal.lastFrame());
     expect(final[0]).toMatch(/^✗ 0000002a\/tjsp-falencia-52998224725\.pdf: o arquivo recebido/);
     expect(final.slice(0, -2).join(' ')).toContain('não foi gravado.');
+  });
+});
+
+describe('startLive on a real (non-debug) terminal', () => {
+  const errors = Array.from({ length: 12 }, (_, i) => ({ label: `arquivo-${i}.pdf`, message: 'falhou' }));
+  it.each([
+    ['fits the window', 24],
+    ['is taller than the window (Ink then leaves out the last line break)', 8],
+  ])('ends with a clean line when the last frame %s', async (_, rows) => {
+    const terminal = new FakeTerminal(80, rows);
+    const live = await startLive(async () => DownloadProgress, start0(), { stdout: terminal.stream });
+    await live.stop({ ...start0(), files: 3, bytes: 3 * 1024 * 1024, errors });
+    terminal.write('3 PDFs baixados.\n');
+    // What the command prints next is on a line of its own, right below the last row.
+    expect(stripVTControlCharacters(terminal.writes.join(''))).toMatch(
+      /3,0 MB de 3,0 MB\n3 PDFs baixados\.\n$/,
+    );
   });
 });
 

@@ -1,9 +1,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { ApiClient, Solicitacao } from '@certidao/api-client';
-import { certificateStatusView, countOf, getCertificateType } from '@certidao/domain';
+import { countOf, getCertificateType } from '@certidao/domain';
 import type { Command } from 'commander';
 import { type EventStream, followStream, openStream, type StreamTarget } from '../follow.ts';
-import { countCertificates, countsText, shortId, truncate } from '../format.ts';
+import { countCertificates, countsText, shortId, statusLabel, truncate } from '../format.ts';
 import { invalidIds, parseSeconds } from '../options.ts';
 import {
   canRedraw,
@@ -220,7 +220,7 @@ function printResult(requests: Solicitacao[], options: Options) {
   if (options.json) return printJson(requests);
   for (const s of requests) {
     const counts = countCertificates(s.certidoes);
-    const status = certificateStatusView(s.status).label;
+    const status = statusLabel(s.status);
     process.stdout.write(`${s.id}\t${status}\t${countsText(counts)}\t${s.dadosGerais.nomeCompleto}\n`);
     for (const c of s.certidoes) {
       if (c.status === 'concluido') continue;

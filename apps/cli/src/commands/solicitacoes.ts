@@ -8,10 +8,9 @@ import {
   countOf,
   formatCnpj,
   formatCpf,
-  formatDateTime,
 } from '@certidao/domain';
 import type { Command } from 'commander';
-import { countCertificates, toneColor } from '../format.ts';
+import { countCertificates, formatDateTimeZone, statusLabel, toneColor } from '../format.ts';
 import { parseChoice, parseDate, parsePositiveInt, parseStatus } from '../options.ts';
 import { EXIT, type ExitCode, printJson, progressLine, reportError, usageError } from '../output.ts';
 import { apiFor, resolveUrl } from '../session.ts';
@@ -41,7 +40,12 @@ type Formato = (typeof FORMATOS)[number];
 /** The columns of the list (exported for the view tests). */
 export const COLUMNS: Column<Solicitacao>[] = [
   { header: 'ID', value: (s) => s.id },
-  { header: 'Criada em', value: (s) => formatDateTime(s.criadoEm), optional: true },
+  {
+    header: 'Criada em',
+    value: (s) => formatDateTimeZone(s.criadoEm),
+    data: (s) => s.criadoEm,
+    optional: true,
+  },
   { header: 'Nome', value: (s) => s.dadosGerais.nomeCompleto, max: 32, min: 10 },
   {
     header: 'Pessoa',
@@ -51,14 +55,14 @@ export const COLUMNS: Column<Solicitacao>[] = [
   { header: 'Documento', value: (s) => documentOf(s), optional: true },
   {
     header: 'Status',
-    value: (s) => certificateStatusView(s.status).label,
+    value: (s) => statusLabel(s.status),
     color: (s) => toneColor(certificateStatusView(s.status).tone),
   },
   {
     header: 'Certidões',
     value: (s) => {
       const c = countCertificates(s.certidoes);
-      return `${c.Concluida}/${c.total}${c.Falhou ? ` (${countOf(c.Falhou, 'falha')})` : ''}`;
+      return `${c.Concluída}/${c.total}${c.Falhou ? ` (${countOf(c.Falhou, 'falha')})` : ''}`;
     },
   },
   { header: 'Usuário', value: (s) => s.usuario.email, max: 30, optional: true },
@@ -144,8 +148,13 @@ async function listar(options: Options): Promise<ExitCode> {
     printJson(page);
     return EXIT.ok;
   }
+  const { total, page: n, totalPages } = page.meta;
   if (!page.data.length) {
-    progressLine('Nenhuma solicitação encontrada');
+    progressLine(
+      total > 0
+        ? `Nenhuma solicitação encontrada na página ${n}: a última é a ${totalPages} (--pagina ${totalPages}).`
+        : 'Nenhuma solicitação encontrada',
+    );
     return EXIT.ok;
   }
   if (formato === 'tabela' && isTerminal()) {
@@ -157,7 +166,6 @@ async function listar(options: Options): Promise<ExitCode> {
   } else {
     process.stdout.write(delimitedText(COLUMNS, page.data, formato));
   }
-  const { total, page: n, totalPages } = page.meta;
   progressLine(
     `Página ${n} de ${Math.max(1, totalPages)} · ${countOf(total, 'solicitação', 'solicitações')}${n < totalPages ? ` (próxima: --pagina ${n + 1})` : ''}`,
   );

@@ -1,3 +1,4 @@
+import { stripVTControlCharacters } from 'node:util';
 import type { ComponentType } from 'react';
 
 export interface LiveView<P> {
@@ -29,8 +30,10 @@ export async function startLive<P extends object>(
     import('react'),
     load(),
   ]);
+  const stream = options.stdout ?? process.stderr;
+  const tracked = trackLineEnd(stream);
   const instance = render(createElement(Component, props), {
-    stdout: options.stdout ?? process.stderr,
+    stdout: tracked.stream,
     debug: options.debug,
     patchConsole: false,
     exitOnCtrlC: false,
@@ -39,6 +42,7 @@ export async function startLive<P extends object>(
   const onSigint = () => {
     // Leave the last frame and a visible cursor behind, then exit as an interrupted process does.
     instance.unmount();
+    tracked.endLine();
     process.exit(130);
   };
   process.once('SIGINT', onSigint);
@@ -53,6 +57,35 @@ export async function startLive<P extends object>(
       if (last) instance.rerender(createElement(Component, last));
       instance.unmount();
       await instance.waitUntilExit().catch(() => undefined);
+      tracked.endLine();
+    },
+  };
+}
+
+/**
+ * The stream Ink draws on, watched for whether its text ends a line. A frame taller than the terminal is
+ * drawn without the final line break, and the command's summary would then be glued to the last row;
+ * `endLine` writes the missing break.
+ */
+function trackLineEnd(stream: NodeJS.WriteStream) {
+  let atLineStart = true;
+  const write = (chunk: unknown, ...rest: unknown[]) => {
+    const text = stripVTControlCharacters(String(chunk));
+    if (text !== '') atLineStart = text.endsWith('\n');
+    return (stream.write as (...args: unknown[]) => boolean)(chunk, ...rest);
+  };
+  const proxy = new Proxy(stream, {
+    get(target, key) {
+      if (key === 'write') return write;
+      const value = Reflect.get(target, key, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+  return {
+    stream: proxy,
+    endLine() {
+      if (!atLineStart) stream.write('\n');
+      atLineStart = true;
     },
   };
 }
