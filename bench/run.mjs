@@ -1,17 +1,29 @@
 #!/usr/bin/env node
-// `npm run bench`: the certificate pipeline benchmark (bench/pipeline/run.ts) on PGlite and, when reachable,
-// PostgreSQL. Options are passed through, e.g. `npm run bench -- --requests 100`.
+// `npm run bench`: the benchmarks, one after the other.
+//   pipeline  the certificate pipeline (bench/pipeline/run.ts) on PGlite and, when reachable, PostgreSQL
+//   baixar    `certidao baixar` against a `curl | xargs -P8` script (bench/baixar/run.ts)
+// `npm run bench -- pipeline --requests 100` runs one suite with its options; without a suite name every
+// suite runs with its defaults (options given then go to the pipeline).
 import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const result = spawnSync(
-  process.execPath,
-  ['--import', 'tsx', join(here, 'pipeline', 'run.ts'), ...process.argv.slice(2)],
-  {
-    stdio: 'inherit',
-    cwd: join(here, '..', 'apps', 'api'),
-  },
-);
-process.exit(result.status ?? 1);
+const SUITES = {
+  pipeline: { script: join(here, 'pipeline', 'run.ts'), cwd: join(here, '..', 'apps', 'api') },
+  baixar: { script: join(here, 'baixar', 'run.ts'), cwd: join(here, '..') },
+};
+
+const [first, ...rest] = process.argv.slice(2);
+const chosen =
+  first && first in SUITES
+    ? [[first, rest]]
+    : Object.keys(SUITES).map((name) => [name, name === 'pipeline' ? process.argv.slice(2) : []]);
+let status = 0;
+for (const [name, args] of chosen) {
+  console.log(`\n== bench: ${name}`);
+  const { script, cwd } = SUITES[name];
+  const result = spawnSync(process.execPath, ['--import', 'tsx', script, ...args], { stdio: 'inherit', cwd });
+  status ||= result.status ?? 1;
+}
+process.exit(status);

@@ -1,8 +1,11 @@
 import { stripVTControlCharacters } from 'node:util';
 import type { ComponentType } from 'react';
 
+/** At most one frame per this many milliseconds (about 12 per second). */
+const FRAME_MS = 80;
+
 export interface LiveView<P> {
-  /** Redraws the view with new props (Ink throttles the frames). */
+  /** Redraws the view with new props (at most one frame per FRAME_MS; the latest props win). */
   update(props: P): void;
   /** Draws the last frame, leaves it on screen and releases the terminal. */
   stop(props?: P): Promise<void>;
@@ -46,15 +49,31 @@ export async function startLive<P extends object>(
     process.exit(130);
   };
   process.once('SIGINT', onSigint);
+  // Commands report progress per chunk or per file, far more often than a person can read; rendering React
+  // on every report cost more than the work shown (baixar took twice as long with its bars). One frame per
+  // FRAME_MS with the latest props; debug mode (the view tests) draws every update.
+  const frameMs = options.debug ? 0 : FRAME_MS;
+  let pending: P | undefined;
+  let timer: NodeJS.Timeout | undefined;
+  const draw = () => {
+    timer = undefined;
+    if (pending && !stopped) instance.rerender(createElement(Component, pending));
+    pending = undefined;
+  };
   return {
     update(next) {
-      if (!stopped) instance.rerender(createElement(Component, next));
+      if (stopped) return;
+      pending = next;
+      if (!frameMs) draw();
+      else timer ??= setTimeout(draw, frameMs);
     },
     async stop(last) {
       if (stopped) return;
       stopped = true;
+      clearTimeout(timer);
       process.off('SIGINT', onSigint);
-      if (last) instance.rerender(createElement(Component, last));
+      const final = last ?? pending;
+      if (final) instance.rerender(createElement(Component, final));
       instance.unmount();
       await instance.waitUntilExit().catch(() => undefined);
       tracked.endLine();

@@ -1,0 +1,175 @@
+/**
+ * `certidao baixar` against a `curl | xargs -P8` script doing the same job: every PDF of N requests (N × 10
+ * files) from a local server (`startTestServer`, instant sandbox), into an empty folder. Three ways, taken in
+ * turns so that a busy moment of the machine does not favour one:
+ *   - curl:      the URL list from the API, then `xargs -P8 -n2 curl -sfS -H 'Authorization: …' -o <file> <url>`
+ *   - piped:     `certidao baixar --todas -d <dir>` with stdout and stderr piped (plain progress lines)
+ *   - terminal:  the same command in a pseudo-terminal (`script`), drawing the progress bars
+ * Prints the median time of each, files per second, and the ratio to curl (goal: ≤ 1.0 with the bars on).
+ *
+ * Options: --requests N (default 100 → 1,000 PDFs; BENCH_BAIXAR_REQUESTS), --rounds N (default 3).
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { startTestServer } from '@certidao/api/testing';
+import type { ApiClient, Solicitacao } from '@certidao/api-client';
+import { buildSolicitacaoPayload } from '@certidao/domain';
+
+const { values } = parseArgs({ options: { requests: { type: 'string' }, rounds: { type: 'string' } } });
+const REQUESTS = Number(values.requests ?? process.env.BENCH_BAIXAR_REQUESTS ?? 100);
+const ROUNDS = Number(values.rounds ?? 3);
+const BIN = join(import.meta.dirname, '..', '..', 'apps', 'cli', 'bin', 'certidao.mjs');
+
+/** A valid CPF for request n (the check digits computed), so that every request is distinct. */
+function cpfFor(n: number): string {
+  const base = String(100_000_000 + n).slice(-9);
+  const digits = [...base].map(Number);
+  for (const len of [9, 10]) {
+    const sum = digits.slice(0, len).reduce((acc, d, i) => acc + d * (len + 1 - i), 0);
+    digits.push(((sum * 10) % 11) % 10);
+  }
+  return digits.join('');
+}
+
+async function createRequests(api: ApiClient): Promise<void> {
+  for (let n = 0; n < REQUESTS; n += 10) {
+    await Promise.all(
+      Array.from({ length: Math.min(10, REQUESTS - n) }, (_, i) =>
+        api.createSolicitacao({
+          body: buildSolicitacaoPayload({
+            tipoPessoa: 'fisica',
+            nomeCompleto: `Pessoa ${n + i}`,
+            cpf: cpfFor(n + i + 1),
+            dataNascimento: '1985-03-15',
+          }),
+        }),
+      ),
+    );
+  }
+}
+
+/** Every request, once all their certificates are settled. */
+async function waitSettled(api: ApiClient): Promise<Solicitacao[]> {
+  for (;;) {
+    const all: Solicitacao[] = [];
+    for (let pagina = 1; ; pagina++) {
+      const page = await api.getSolicitacoes({ query: { pagina, limite: 100 } });
+      all.push(...page.data);
+      if (pagina >= page.meta.totalPages) break;
+    }
+    const open = all
+      .flatMap((s) => s.certidoes)
+      .filter((c) => ['pendente', 'processando'].includes(c.status));
+    if (!open.length) return all;
+    process.stdout.write(`  esperando ${open.length} certidões…\r`);
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+}
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv, input?: string): Promise<number> {
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { env, stdio: ['pipe', 'pipe', 'pipe'] });
+    let stderr = '';
+    child.stdout.resume();
+    child.stderr.on('data', (d) => {
+      stderr += d;
+    });
+    child.stdin.end(input ?? '');
+    child.on('error', reject);
+    child.on('close', (code) => {
+      if (code === 0) resolve((performance.now() - started) / 1000);
+      else reject(new Error(`${command} ${args.join(' ')} → ${code}\n${stderr.slice(-2000)}`));
+    });
+  });
+}
+
+function countPdfs(dir: string): number {
+  let n = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile() && entry.name.endsWith('.pdf')) n++;
+  }
+  return n;
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+
+async function main() {
+  const t = await startTestServer({}, { SANDBOX_TIME_SCALE: '0' });
+  try {
+    const { api: admin } = await t.admin();
+    const plano = await admin.createPlano({ body: { nome: 'Bench baixar', valor: 1, limite: 0 } });
+    const user = await t.createUser('user');
+    await admin.concederPlanoUsuario({ path: { id: user.userId }, body: { planoId: plano.id } });
+    const { api, token } = await t.loginAs(user.email, user.password);
+    console.log(`baixar: ${REQUESTS} solicitações (${REQUESTS * 10} certidões) em ${t.url}`);
+    await createRequests(api);
+    const requests = await waitSettled(api);
+    const pdfs = requests.flatMap((s) => s.certidoes.flatMap((c) => c.pdfs.map((p) => ({ s, p }))));
+    const bytes = pdfs.reduce((n, { p }) => n + p.tamanho, 0);
+    console.log(`  ${pdfs.length} PDFs, ${(bytes / 1024 / 1024).toFixed(1)} MB`);
+
+    const { CI: _ci, ...inherited } = process.env;
+    const env: NodeJS.ProcessEnv = {
+      ...inherited,
+      CERTIDAO_URL: t.url,
+      CERTIDAO_TOKEN: token,
+      CERTIDAO_CONFIG: join(mkdtempSync(join(tmpdir(), 'bench-cli-')), 'hosts.json'),
+      TERM: 'xterm-256color',
+    };
+    const ways: Record<string, (dir: string) => Promise<number>> = {
+      curl: (dir) => {
+        const list = pdfs
+          .map(({ s, p }) => `${join(dir, s.id, p.nomeArquivo)} ${new URL(p.urlDownload, t.url).href}`)
+          .join('\n');
+        for (const s of requests) execFileSync('mkdir', ['-p', join(dir, s.id)]);
+        const auth = `Authorization: Bearer ${token}`;
+        return run('xargs', ['-P8', '-n2', 'curl', '-sfS', '-H', auth, '-o'], env, list);
+      },
+      piped: (dir) => run(process.execPath, [BIN, 'baixar', '--todas', '-d', dir], env),
+      'terminal (texto)': (dir) =>
+        run(
+          'script',
+          ['-qec', `stty cols 120 rows 40; ${process.execPath} ${BIN} baixar --todas -d ${dir}`, '/dev/null'],
+          { ...env, CERTIDAO_PLAIN: '1' },
+        ),
+      terminal: (dir) =>
+        run(
+          'script',
+          ['-qec', `stty cols 120 rows 40; ${process.execPath} ${BIN} baixar --todas -d ${dir}`, '/dev/null'],
+          env,
+        ),
+    };
+    const times: Record<string, number[]> = Object.fromEntries(Object.keys(ways).map((k) => [k, []]));
+    for (let round = 1; round <= ROUNDS; round++) {
+      for (const [name, way] of Object.entries(ways)) {
+        const dir = mkdtempSync(join(tmpdir(), `bench-baixar-${name.replace(/\W+/g, '-')}-`));
+        try {
+          const seconds = await way(dir);
+          const saved = countPdfs(dir);
+          if (saved !== pdfs.length) throw new Error(`${name}: ${saved} de ${pdfs.length} PDFs gravados`);
+          times[name]?.push(seconds);
+          console.log(`  rodada ${round} ${name.padEnd(16)} ${seconds.toFixed(2)} s`);
+        } finally {
+          rmSync(dir, { recursive: true, force: true });
+        }
+      }
+    }
+    const curl = median(times.curl ?? []);
+    console.log('\nmediana      tempo     PDFs/s   MB/s    × curl');
+    for (const [name, xs] of Object.entries(times)) {
+      const s = median(xs);
+      console.log(
+        `${name.padEnd(16)} ${s.toFixed(2).padStart(6)} s ${(pdfs.length / s).toFixed(0).padStart(8)} ${(bytes / 1024 / 1024 / s).toFixed(1).padStart(6)}   ${(s / curl).toFixed(2)}`,
+      );
+    }
+    writeFileSync(join(tmpdir(), 'bench-baixar.json'), JSON.stringify({ pdfs: pdfs.length, bytes, times }));
+  } finally {
+    await t.close();
+  }
+}
+
+await main();
