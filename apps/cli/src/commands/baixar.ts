@@ -17,6 +17,7 @@ import {
 } from '../output.ts';
 import { type PdfTarget, savePdf } from '../pdfFiles.ts';
 import type { DownloadProgressProps } from '../ui/DownloadProgress.tsx';
+import type { Failure } from '../ui/FailureLines.tsx';
 import { startLive } from '../ui/live.ts';
 
 interface Options extends SelectOptions {
@@ -183,12 +184,9 @@ async function startReport(files: readonly Arquivo[], json?: boolean): Promise<D
     bytes: 0,
     totalBytes: sum(files.map((f) => f.tamanho)),
   };
-  const props = (): DownloadProgressProps => ({
-    ...progress,
-    errors: files
-      .filter((f) => f.situacao === 'erro')
-      .map((f) => ({ label: `${shortId(f.solicitacaoId)}/${f.nomeArquivo}`, message: f.erro ?? '' })),
-  });
+  // Kept as files finish, not recomputed per chunk received.
+  const errors: Failure[] = [];
+  const props = (): DownloadProgressProps => ({ ...progress, errors });
   const live = canRedraw(json)
     ? await startLive(() => import('../ui/DownloadProgress.tsx').then((m) => m.DownloadProgress), props())
     : undefined;
@@ -200,6 +198,12 @@ async function startReport(files: readonly Arquivo[], json?: boolean): Promise<D
     finished(file, unreceivedBytes) {
       progress.bytes += unreceivedBytes;
       progress.files++;
+      if (file.situacao === 'erro') {
+        errors.push({
+          label: `${shortId(file.solicitacaoId)}/${file.nomeArquivo}`,
+          message: file.erro ?? '',
+        });
+      }
       if (live) live.update(props());
       else progressLine(`[${progress.files}/${progress.totalFiles}] ${fileLine(file)}`);
     },
