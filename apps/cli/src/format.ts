@@ -6,6 +6,10 @@ export function isUuid(v: string): boolean {
   return UUID.test(v);
 }
 
+// Built once: the download view formats sizes on every frame.
+const WHOLE = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
+const ONE_DECIMAL = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
 /** 1536 → '1,5 KB' (pt-BR, base 1024). */
 export function formatBytes(bytes: number): string {
   const units = ['B', 'KB', 'MB', 'GB', 'TB'];
@@ -15,8 +19,7 @@ export function formatBytes(bytes: number): string {
     value /= 1024;
     unit++;
   }
-  const digits = unit === 0 ? 0 : 1;
-  return `${value.toLocaleString('pt-BR', { minimumFractionDigits: digits, maximumFractionDigits: digits })} ${units[unit]}`;
+  return `${(unit === 0 ? WHOLE : ONE_DECIMAL).format(value)} ${units[unit]}`;
 }
 
 /** Cuts a text to `max` characters with an ellipsis. */
