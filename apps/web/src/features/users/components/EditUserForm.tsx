@@ -1,9 +1,9 @@
 import type { Role, User, UserStatus } from '@certidao/api-client';
 import { roleLabel, userStatusLabel } from '@certidao/domain';
-import { Button, Card, Form, ListBoxItem, PhoneField, Select, TextField } from '@certidao/ui';
+import { Button, Card, Form, PhoneField, TextField } from '@certidao/ui';
 import { nameErrors, useFormState } from '../../../lib/useFormState.ts';
 import { useUpdateUsuario } from '../api.ts';
-import { ROLE_OPTIONS, STATUS_OPTIONS } from './options.ts';
+import { NameFields, RoleStatusSelects } from './UserFields.tsx';
 import * as styles from './users.css.ts';
 
 /**
@@ -52,49 +52,17 @@ export function EditUserForm({ user, canEdit }: { user: User; canEdit: boolean }
           aria-label="Editar perfil"
           className={styles.form}
         >
-          <div className={styles.fieldRow}>
-            <TextField
-              label="Nome"
-              name="firstName"
-              isRequired
-              maxLength={100}
-              value={values.firstName}
-              onChange={set('firstName')}
-              isDisabled={readOnly}
-            />
-            <TextField
-              label="Sobrenome"
-              name="lastName"
-              isRequired
-              maxLength={100}
-              value={values.lastName}
-              onChange={set('lastName')}
-              isDisabled={readOnly}
-            />
-          </div>
+          <NameFields values={values} set={set} isDisabled={readOnly} />
           <PhoneField name="phone" value={values.phone} onChange={set('phone')} isDisabled={readOnly} />
           <div className={styles.fieldRow}>
             {canEdit ? (
-              <>
-                <Select
-                  label="Perfil"
-                  value={values.role}
-                  onChange={(k) => set('role')(k as Role)}
-                  items={ROLE_OPTIONS}
-                  isDisabled={busy}
-                >
-                  {(item) => <ListBoxItem id={item.id}>{item.label}</ListBoxItem>}
-                </Select>
-                <Select
-                  label="Status"
-                  value={values.status}
-                  onChange={(k) => set('status')(k as UserStatus)}
-                  items={STATUS_OPTIONS}
-                  isDisabled={busy}
-                >
-                  {(item) => <ListBoxItem id={item.id}>{item.label}</ListBoxItem>}
-                </Select>
-              </>
+              <RoleStatusSelects
+                role={values.role}
+                status={values.status}
+                onRoleChange={set('role')}
+                onStatusChange={set('status')}
+                isDisabled={busy}
+              />
             ) : (
               <>
                 <TextField label="Perfil" value={roleLabel(user.role)} isReadOnly />

@@ -1,4 +1,4 @@
-import type { CreateUserRequest } from '@certidao/api-client';
+import type { Role, UserStatus } from '@certidao/api-client';
 import {
   INVALID_DOCUMENT,
   isValidEmail,
@@ -6,23 +6,13 @@ import {
   onlyDigits,
   validateStrongPassword,
 } from '@certidao/domain';
-import {
-  Button,
-  CpfCnpjField,
-  Form,
-  InlineAlert,
-  ListBoxItem,
-  PasswordField,
-  PhoneField,
-  Select,
-  TextField,
-} from '@certidao/ui';
+import { Button, CpfCnpjField, Form, InlineAlert, PasswordField, PhoneField, TextField } from '@certidao/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../app/paths.ts';
 import { type FormErrors, useFormState } from '../../../lib/useFormState.ts';
 import { useCreateUsuario } from '../api.ts';
-import { ROLE_OPTIONS, STATUS_OPTIONS } from './options.ts';
+import { NameFields, RoleStatusSelects } from './UserFields.tsx';
 import * as styles from './users.css.ts';
 
 const EMPTY = {
@@ -32,8 +22,8 @@ const EMPTY = {
   password: '',
   phone: '',
   cpfCnpj: '',
-  role: 'user' as CreateUserRequest['role'],
-  status: 'active' as CreateUserRequest['status'],
+  role: 'user' as Role,
+  status: 'active' as UserStatus,
 };
 type Values = typeof EMPTY;
 const REQUIRED = ['firstName', 'lastName', 'email', 'password'] as const;
@@ -97,26 +87,7 @@ export function NewUserForm() {
         className={styles.form}
       >
         {summary ? <InlineAlert tone="danger">{summary}</InlineAlert> : null}
-        <div className={styles.fieldRow}>
-          <TextField
-            label="Nome"
-            name="firstName"
-            isRequired
-            maxLength={100}
-            value={values.firstName}
-            onChange={set('firstName')}
-            isDisabled={busy}
-          />
-          <TextField
-            label="Sobrenome"
-            name="lastName"
-            isRequired
-            maxLength={100}
-            value={values.lastName}
-            onChange={set('lastName')}
-            isDisabled={busy}
-          />
-        </div>
+        <NameFields values={values} set={set} isDisabled={busy} />
         <div className={styles.fieldRow}>
           <TextField
             label="Email"
@@ -152,24 +123,13 @@ export function NewUserForm() {
           />
         </div>
         <div className={styles.fieldRow}>
-          <Select
-            label="Perfil"
-            value={values.role}
-            onChange={(k) => set('role')(k as Values['role'])}
-            items={ROLE_OPTIONS}
+          <RoleStatusSelects
+            role={values.role}
+            status={values.status}
+            onRoleChange={set('role')}
+            onStatusChange={set('status')}
             isDisabled={busy}
-          >
-            {(item) => <ListBoxItem id={item.id}>{item.label}</ListBoxItem>}
-          </Select>
-          <Select
-            label="Status"
-            value={values.status}
-            onChange={(k) => set('status')(k as Values['status'])}
-            items={STATUS_OPTIONS}
-            isDisabled={busy}
-          >
-            {(item) => <ListBoxItem id={item.id}>{item.label}</ListBoxItem>}
-          </Select>
+          />
         </div>
         <div className={styles.formActions}>
           <Button type="submit" isPending={busy}>
