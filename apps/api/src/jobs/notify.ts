@@ -21,7 +21,7 @@ async function certificateOf(tx: Tx, certidaoId: string) {
 /** A certificate failed for good (no automatic retry left): an 'erro', then the request may be finished. */
 export async function notifyCertificateFailed(tx: Tx, certidaoId: string, jobId: string, reason: string) {
   const row = await certificateOf(tx, certidaoId);
-  if (!row || row.cert.status !== 'falhou') return;
+  if (row?.cert.status !== 'falhou') return;
   await notifyStaff(tx, {
     tipo: 'erro',
     evento: 'certidao.falhou',

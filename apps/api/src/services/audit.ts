@@ -1,6 +1,6 @@
+import type { AuditAction } from '@certidao/domain';
 import type { DbOrTx } from '../db/client.ts';
 import { auditLog } from '../db/schema.ts';
-import type { AuditAction } from '@certidao/domain';
 
 export type { AuditAction } from '@certidao/domain';
 

@@ -6,7 +6,10 @@ import { notifyStaff } from '../../services/notifications.ts';
 
 export type PaymentEvent = 'confirmado' | 'recusado' | 'vencido';
 
-const WORDING: Record<PaymentEvent, { tipo: 'sucesso' | 'erro' | 'vencimento'; titulo: string; verbo: string }> = {
+const WORDING: Record<
+  PaymentEvent,
+  { tipo: 'sucesso' | 'erro' | 'vencimento'; titulo: string; verbo: string }
+> = {
   confirmado: { tipo: 'sucesso', titulo: 'Pagamento confirmado', verbo: 'foi confirmado' },
   recusado: { tipo: 'erro', titulo: 'Pagamento recusado', verbo: 'foi recusado' },
   vencido: { tipo: 'vencimento', titulo: 'Pagamento vencido', verbo: 'venceu sem ser pago' },
