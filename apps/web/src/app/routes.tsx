@@ -198,7 +198,13 @@ export const roleRoutes: AppRoute[] = [
     'shell',
     page(() => import('../features/users/routes/GerenciamentoUsuariosPage.tsx')),
   ),
-  entry('historicoAuditoria', 'Histórico de auditoria', ADMIN, 'shell', soon),
+  entry(
+    'historicoAuditoria',
+    'Histórico de auditoria',
+    ADMIN,
+    'shell',
+    page(() => import('../features/audit/routes/HistoricoAuditoriaPage.tsx')),
+  ),
 ];
 
 export const appRoutes: readonly AppRoute[] = [...publicRoutes, ...sessionRoutes, ...roleRoutes];
