@@ -165,7 +165,13 @@ export const roleRoutes: AppRoute[] = [
     page(() => import('../features/users/routes/PerfilUsuarioPage.tsx')),
   ),
   entry('visualizacaoCertidao', 'Certidão', STAFF, 'shell', soon),
-  entry('notificacoes', 'Notificações', STAFF, 'shell', soon),
+  entry(
+    'notificacoes',
+    'Notificações',
+    STAFF,
+    'shell',
+    page(() => import('../features/notifications/routes/NotificacoesPage.tsx')),
+  ),
   entry(
     'planosAssinaturas',
     'Planos e assinaturas',
