@@ -1,4 +1,4 @@
-import { certificateLabel } from '@certidao/domain';
+import { certificateLabel, countOf } from '@certidao/domain';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 import { certidoes, solicitacoes } from '../db/schema.ts';
@@ -69,8 +69,10 @@ export async function notifyIfRequestFinished(tx: Tx, solicitacaoId: string) {
     evento: 'solicitacao.finalizada',
     titulo: ok ? 'Solicitação concluída' : 'Solicitação finalizada com falhas',
     mensagem: ok
-      ? `Todas as ${done} certidões de ${sol.nomeCompleto} foram emitidas.`
-      : `Solicitação de ${sol.nomeCompleto}: ${done} emitida(s), ${failed} com falha.`,
+      ? done === 1
+        ? `A certidão de ${sol.nomeCompleto} foi emitida.`
+        : `Todas as ${done} certidões de ${sol.nomeCompleto} foram emitidas.`
+      : `Solicitação de ${sol.nomeCompleto}: ${countOf(done, 'certidão emitida', 'certidões emitidas')}, ${countOf(failed, 'com falha', 'com falha')}.`,
     link: requestLink(sol.id),
     chave: `solicitacao.finalizada:${sol.id}:${done}:${failed}`,
   });

@@ -5,6 +5,21 @@ import * as styles from './audit.css.ts';
 
 type SortColumn = 'quando' | 'usuario' | 'acao';
 
+/** What an entry acted on, in pt-BR (the CSV keeps the codes and the whole id). */
+const TARGET_LABELS: Record<string, string> = {
+  user: 'Usuário',
+  plan: 'Plano',
+  payment: 'Pagamento',
+  user_plan: 'Assinatura',
+  card: 'Cartão',
+};
+
+function targetText(e: AuditoriaEntry): string {
+  if (!e.alvoTipo) return '—';
+  const label = TARGET_LABELS[e.alvoTipo] ?? e.alvoTipo;
+  return e.alvoId ? `${label} ${e.alvoId.slice(0, 8)}` : label;
+}
+
 function sortValue(entry: AuditoriaEntry, column: SortColumn): string | number {
   if (column === 'usuario') return entry.ator?.nome ?? '';
   if (column === 'acao') return entry.acaoLabel;
@@ -58,9 +73,7 @@ export function AuditTable({
             </Cell>
             <Cell>{e.acaoLabel}</Cell>
             <Cell>
-              <span className={styles.target}>
-                {e.alvoTipo ? `${e.alvoTipo}${e.alvoId ? ` ${e.alvoId}` : ''}` : '—'}
-              </span>
+              <span className={styles.nowrap}>{targetText(e)}</span>
             </Cell>
             <Cell>
               <span className={styles.nowrap}>{e.ip ?? '—'}</span>

@@ -22,6 +22,4 @@ export const nowrap = style({ whiteSpace: 'nowrap' });
 
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm });
 
-export const target = style({ wordBreak: 'break-all', fontSize: vars.font.size.sm });
-
 export const count = style({ marginInlineStart: vars.space.sm, verticalAlign: 'middle' });
