@@ -1,3 +1,4 @@
+export * from './audit';
 export * from './cardForm';
 export * from './cards';
 export * from './catalogue';

@@ -471,3 +471,30 @@ export const certidaoEventos = pgTable(
   },
   (t) => [index('certidao_eventos_criado_idx').on(t.criadoEm)],
 );
+
+/**
+ * A staff notification: one row per staff recipient (admin or moderator active when the event happened), so
+ * read and delete are each user's own. `tipo` maps to the notification centre's tabs; `chave` makes a producer
+ * idempotent (the same event never notifies the same user twice).
+ */
+export const notificacoes = pgTable(
+  'notificacoes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tipo: text('tipo', { enum: ['vencimento', 'erro', 'pendencia', 'sucesso'] }).notNull(),
+    evento: text('evento').notNull(),
+    titulo: text('titulo').notNull(),
+    mensagem: text('mensagem').notNull(),
+    link: text('link'),
+    chave: text('chave').notNull(),
+    lidaEm: timestamp('lida_em', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('notificacoes_user_chave_idx').on(t.userId, t.chave),
+    index('notificacoes_user_created_idx').on(t.userId, t.createdAt),
+  ],
+);

@@ -13,6 +13,7 @@ import type { Db, Tx } from '../db/client.ts';
 import { certidoes, jobs, pdfs, type solicitacoes } from '../db/schema.ts';
 import { renderCertificate } from '../services/pdf/certificate.ts';
 import type { PdfSigner } from '../services/pdf/signing.ts';
+import { notifyIfRequestFinished } from './notify.ts';
 
 export interface DeliveryDeps {
   db: Db;
@@ -172,6 +173,7 @@ function recordDelivery(
       .update(certidoes)
       .set({ status: 'concluido', erro: null, podeTentarNovamente: false, concluidoEm: now, updatedAt: now })
       .where(eq(certidoes.id, claimed.cert.id));
+    await notifyIfRequestFinished(tx, claimed.sol.id);
     return true;
   });
 }

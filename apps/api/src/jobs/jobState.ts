@@ -2,6 +2,7 @@ import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { IssuerError } from '../adapters/issuers/types.ts';
 import type { Db } from '../db/client.ts';
 import { certidoes, jobs, solicitacoes } from '../db/schema.ts';
+import { notifyCertificateFailed } from './notify.ts';
 import type { JobQueue } from './queue.ts';
 
 /** The state changes of one certificate job as its worker runs it (each fenced by the pg-boss job id). */
@@ -126,5 +127,6 @@ export async function failForGood(
           inArray(certidoes.status, ['pendente', 'processando']),
         ),
       );
+    await notifyCertificateFailed(tx, ids.certidaoId, ids.jobId, error.message);
   });
 }

@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../db/client.ts';
 import { certidoes, jobs } from '../db/schema.ts';
+import { notifyCertificateFailed, notifyCertificateStuck } from './notify.ts';
 import type { JobQueue } from './queue.ts';
 
 /** How many times a stuck job is requeued before it fails. */
@@ -48,6 +49,7 @@ async function failJob(
         inArray(certidoes.status, openStatuses),
       ),
     );
+  await notifyCertificateFailed(tx, row.certidaoId, row.id, reason);
 }
 
 /**
@@ -131,6 +133,7 @@ export class JobSupervisor {
             updatedAt: now,
           })
           .where(eq(jobs.id, id));
+        await notifyCertificateStuck(tx, row.certidaoId, id, row.stuckCount + 1);
         return { old: row.bossJobId };
       });
       if (outcome) {

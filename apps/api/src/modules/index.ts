@@ -1,9 +1,11 @@
 import type { AppContext } from '../context.ts';
 import type { Handlers } from '../http/types.ts';
+import { auditHandlers } from './audit/index.ts';
 import { authHandlers } from './auth/index.ts';
 import { automationHandlers } from './automations/index.ts';
 import { dashboardHandlers } from './dashboard/index.ts';
 import { emailHandlers } from './email/index.ts';
+import { notificationHandlers } from './notifications/index.ts';
 import { paymentHandlers } from './payments/index.ts';
 import { planHandlers } from './plans/index.ts';
 import { requestHandlers } from './requests/index.ts';
@@ -31,5 +33,7 @@ export function buildHandlers(ctx: AppContext): Handlers {
     ...webhookHandlers(ctx),
     ...verificationHandlers(ctx),
     ...sandboxHandlers(ctx),
+    ...auditHandlers(ctx),
+    ...notificationHandlers(ctx),
   };
 }

@@ -1,14 +1,18 @@
 import { AdminShell } from '@certidao/ui';
 import { Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { NotificationBell } from '../features/notifications/components/NotificationBell.tsx';
 import { LoadingScreen } from '../lib/LoadingScreen.tsx';
 import { RequireAccess } from '../session/guards.tsx';
 import { useSession } from '../session/SessionProvider.tsx';
 import { menuFor } from './menus.tsx';
 
-/** The signed-in area: sidebar menu of the role, top bar with the area label and 'Sair', the page. */
+/**
+ * The signed-in area: sidebar menu of the role, top bar with the area label, the staff's notification bell
+ * (unread count) and 'Sair', the page.
+ */
 function Shell() {
-  const { user, signOut } = useSession();
+  const { user, signOut, can } = useSession();
   const { pathname } = useLocation();
   const [isLoggingOut, setLoggingOut] = useState(false);
   const menu = menuFor(user?.role ?? 'user');
@@ -18,6 +22,7 @@ function Shell() {
       menu={menu.items}
       homeHref={menu.homeHref}
       currentPath={pathname}
+      topBarContent={<NotificationBell enabled={can('contarNotificacoesNaoLidas')} />}
       isLoggingOut={isLoggingOut}
       onLogout={() => {
         setLoggingOut(true);

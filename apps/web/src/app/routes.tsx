@@ -165,7 +165,13 @@ export const roleRoutes: AppRoute[] = [
     page(() => import('../features/users/routes/PerfilUsuarioPage.tsx')),
   ),
   entry('visualizacaoCertidao', 'Certidão', STAFF, 'shell', soon),
-  entry('notificacoes', 'Notificações', STAFF, 'shell', soon),
+  entry(
+    'notificacoes',
+    'Notificações',
+    STAFF,
+    'shell',
+    page(() => import('../features/notifications/routes/NotificacoesPage.tsx')),
+  ),
   entry(
     'planosAssinaturas',
     'Planos e assinaturas',
@@ -198,7 +204,13 @@ export const roleRoutes: AppRoute[] = [
     'shell',
     page(() => import('../features/users/routes/GerenciamentoUsuariosPage.tsx')),
   ),
-  entry('historicoAuditoria', 'Histórico de auditoria', ADMIN, 'shell', soon),
+  entry(
+    'historicoAuditoria',
+    'Histórico de auditoria',
+    ADMIN,
+    'shell',
+    page(() => import('../features/audit/routes/HistoricoAuditoriaPage.tsx')),
+  ),
 ];
 
 export const appRoutes: readonly AppRoute[] = [...publicRoutes, ...sessionRoutes, ...roleRoutes];

@@ -8,7 +8,7 @@ import type { operations } from './schema.ts';
 type Success<Op> = Op extends { responses: infer R }
   ? 200 extends keyof R ? Content<R[200]> : 201 extends keyof R ? Content<R[201]> : 202 extends keyof R ? Content<R[202]> : undefined
   : never;
-type Content<R> = R extends { content: { 'application/json': infer T } } ? T : R extends { content: { 'application/pdf': unknown } } ? Blob : R extends { content: { 'application/zip': unknown } } ? Blob : R extends { content: { 'text/html': unknown } } ? string : undefined;
+type Content<R> = R extends { content: { 'application/json': infer T } } ? T : R extends { content: { 'application/pdf': unknown } } ? Blob : R extends { content: { 'application/zip': unknown } } ? Blob : R extends { content: { 'text/html': unknown } } ? string : R extends { content: { 'text/csv': unknown } } ? string : undefined;
 
 export type AsaasWebhookArgs = { header?: operations['asaasWebhook']['parameters']['header']; body: NonNullable<operations['asaasWebhook']['requestBody']>['content']['application/json']; };
 export type AsaasWebhookResult = Success<operations['asaasWebhook']>;
@@ -37,6 +37,7 @@ export type ConfirmEmailArgs = { query: operations['confirmEmail']['parameters']
 export type ConfirmEmailResult = Success<operations['confirmEmail']>;
 export type ConsultarStatusJobArgs = { path: operations['consultarStatusJob']['parameters']['path']; };
 export type ConsultarStatusJobResult = Success<operations['consultarStatusJob']>;
+export type ContarNotificacoesNaoLidasResult = Success<operations['contarNotificacoesNaoLidas']>;
 export type CreatePlanoArgs = { body: NonNullable<operations['createPlano']['requestBody']>['content']['application/json']; };
 export type CreatePlanoResult = Success<operations['createPlano']>;
 export type CreateSolicitacaoArgs = { body: NonNullable<operations['createSolicitacao']['requestBody']>['content']['application/json']; };
@@ -53,10 +54,14 @@ export type DownloadPdfArgs = { path: operations['downloadPdf']['parameters']['p
 export type DownloadPdfResult = Success<operations['downloadPdf']>;
 export type DownloadPdfObjetoArgs = { path: operations['downloadPdfObjeto']['parameters']['path']; query?: operations['downloadPdfObjeto']['parameters']['query']; };
 export type DownloadPdfObjetoResult = Success<operations['downloadPdfObjeto']>;
+export type ExcluirNotificacaoArgs = { path: operations['excluirNotificacao']['parameters']['path']; };
+export type ExcluirNotificacaoResult = Success<operations['excluirNotificacao']>;
 export type ExecutarAutomacaoArgs = { path: operations['executarAutomacao']['parameters']['path']; body: NonNullable<operations['executarAutomacao']['requestBody']>['content']['application/json']; };
 export type ExecutarAutomacaoResult = Success<operations['executarAutomacao']>;
 export type ExecuteAllArgs = { body: NonNullable<operations['executeAll']['requestBody']>['content']['application/json']; };
 export type ExecuteAllResult = Success<operations['executeAll']>;
+export type ExportarAuditoriaCsvArgs = { query?: operations['exportarAuditoriaCsv']['parameters']['query']; };
+export type ExportarAuditoriaCsvResult = Success<operations['exportarAuditoriaCsv']>;
 export type GetBoletoSandboxArgs = { path: operations['getBoletoSandbox']['parameters']['path']; };
 export type GetBoletoSandboxResult = Success<operations['getBoletoSandbox']>;
 export type GetDashboardStatsResult = Success<operations['getDashboardStats']>;
@@ -100,6 +105,10 @@ export type ListarAssinaturasAtivasArgs = { query?: operations['listarAssinatura
 export type ListarAssinaturasAtivasResult = Success<operations['listarAssinaturasAtivas']>;
 export type ListarAssinaturasAtivasDetalhadasArgs = { query?: operations['listarAssinaturasAtivasDetalhadas']['parameters']['query']; };
 export type ListarAssinaturasAtivasDetalhadasResult = Success<operations['listarAssinaturasAtivasDetalhadas']>;
+export type ListarAuditoriaArgs = { query?: operations['listarAuditoria']['parameters']['query']; };
+export type ListarAuditoriaResult = Success<operations['listarAuditoria']>;
+export type ListarNotificacoesArgs = { query?: operations['listarNotificacoes']['parameters']['query']; };
+export type ListarNotificacoesResult = Success<operations['listarNotificacoes']>;
 export type ListarPagamentosArgs = { query?: operations['listarPagamentos']['parameters']['query']; };
 export type ListarPagamentosResult = Success<operations['listarPagamentos']>;
 export type ListarPdfsArgs = { query?: operations['listarPdfs']['parameters']['query']; };
@@ -111,6 +120,9 @@ export type LoginResult = Success<operations['login']>;
 export type LoginCheckoutArgs = { body: NonNullable<operations['loginCheckout']['requestBody']>['content']['application/json']; };
 export type LoginCheckoutResult = Success<operations['loginCheckout']>;
 export type LogoutResult = Success<operations['logout']>;
+export type MarcarNotificacaoLidaArgs = { path: operations['marcarNotificacaoLida']['parameters']['path']; };
+export type MarcarNotificacaoLidaResult = Success<operations['marcarNotificacaoLida']>;
+export type MarcarTodasNotificacoesLidasResult = Success<operations['marcarTodasNotificacoesLidas']>;
 export type ObterCartaoResult = Success<operations['obterCartao']>;
 export type ObterPlanoUsuarioResult = Success<operations['obterPlanoUsuario']>;
 export type PagarSandboxArgs = { path: operations['pagarSandbox']['parameters']['path']; };
@@ -186,6 +198,9 @@ export function createOperations(client: RawClient) {
     /** GET /automations/job/{id} — Consultar o status de um job */
     consultarStatusJob: (args: ConsultarStatusJobArgs, options?: CallOptions) =>
       call<ConsultarStatusJobResult>(client, 'get', '/automations/job/{id}', 'json', args, options),
+    /** GET /notificacoes/nao-lidas — Contar notificações não lidas */
+    contarNotificacoesNaoLidas: (options?: CallOptions) =>
+      call<ContarNotificacoesNaoLidasResult>(client, 'get', '/notificacoes/nao-lidas', 'json', undefined, options),
     /** POST /planos — Criar plano */
     createPlano: (args: CreatePlanoArgs, options?: CallOptions) =>
       call<CreatePlanoResult>(client, 'post', '/planos', 'json', args, options),
@@ -210,12 +225,18 @@ export function createOperations(client: RawClient) {
     /** GET /automations/pdfs/minio/{key} — Baixar PDF pela chave de armazenamento */
     downloadPdfObjeto: (args: DownloadPdfObjetoArgs, options?: CallOptions) =>
       call<DownloadPdfObjetoResult>(client, 'get', '/automations/pdfs/minio/{key}', 'blob', args, options),
+    /** DELETE /notificacoes/{id} — Excluir notificação */
+    excluirNotificacao: (args: ExcluirNotificacaoArgs, options?: CallOptions) =>
+      call<ExcluirNotificacaoResult>(client, 'delete', '/notificacoes/{id}', 'json', args, options),
     /** POST /automations/{type}-certidao — Executar uma automação */
     executarAutomacao: (args: ExecutarAutomacaoArgs, options?: CallOptions) =>
       call<ExecutarAutomacaoResult>(client, 'post', '/automations/{type}-certidao', 'json', args, options),
     /** POST /automations/execute-all — Executar várias automações */
     executeAll: (args: ExecuteAllArgs, options?: CallOptions) =>
       call<ExecuteAllResult>(client, 'post', '/automations/execute-all', 'json', args, options),
+    /** GET /auditoria/exportar.csv — Exportar histórico de auditoria (CSV) */
+    exportarAuditoriaCsv: (args?: ExportarAuditoriaCsvArgs, options?: CallOptions) =>
+      call<ExportarAuditoriaCsvResult>(client, 'get', '/auditoria/exportar.csv', 'text', args, options),
     /** GET /sandbox/pagamentos/{id}/boleto — Página do boleto (sandbox) */
     getBoletoSandbox: (args: GetBoletoSandboxArgs, options?: CallOptions) =>
       call<GetBoletoSandboxResult>(client, 'get', '/sandbox/pagamentos/{id}/boleto', 'text', args, options),
@@ -294,6 +315,12 @@ export function createOperations(client: RawClient) {
     /** GET /users/assinaturas/ativas/detalhadas — Listar assinaturas ativas com detalhes */
     listarAssinaturasAtivasDetalhadas: (args?: ListarAssinaturasAtivasDetalhadasArgs, options?: CallOptions) =>
       call<ListarAssinaturasAtivasDetalhadasResult>(client, 'get', '/users/assinaturas/ativas/detalhadas', 'json', args, options),
+    /** GET /auditoria — Histórico de auditoria */
+    listarAuditoria: (args?: ListarAuditoriaArgs, options?: CallOptions) =>
+      call<ListarAuditoriaResult>(client, 'get', '/auditoria', 'json', args, options),
+    /** GET /notificacoes — Listar notificações */
+    listarNotificacoes: (args?: ListarNotificacoesArgs, options?: CallOptions) =>
+      call<ListarNotificacoesResult>(client, 'get', '/notificacoes', 'json', args, options),
     /** GET /pagamentos — Listar todos os pagamentos */
     listarPagamentos: (args?: ListarPagamentosArgs, options?: CallOptions) =>
       call<ListarPagamentosResult>(client, 'get', '/pagamentos', 'json', args, options),
@@ -312,6 +339,12 @@ export function createOperations(client: RawClient) {
     /** POST /auth/logout — Sair */
     logout: (options?: CallOptions) =>
       call<LogoutResult>(client, 'post', '/auth/logout', 'json', undefined, options),
+    /** POST /notificacoes/{id}/lida — Marcar notificação como lida */
+    marcarNotificacaoLida: (args: MarcarNotificacaoLidaArgs, options?: CallOptions) =>
+      call<MarcarNotificacaoLidaResult>(client, 'post', '/notificacoes/{id}/lida', 'json', args, options),
+    /** POST /notificacoes/marcar-todas-lidas — Marcar todas as notificações como lidas */
+    marcarTodasNotificacoesLidas: (options?: CallOptions) =>
+      call<MarcarTodasNotificacoesLidasResult>(client, 'post', '/notificacoes/marcar-todas-lidas', 'json', undefined, options),
     /** GET /users/me/cartao — Obter meu cartão salvo */
     obterCartao: (options?: CallOptions) =>
       call<ObterCartaoResult>(client, 'get', '/users/me/cartao', 'json', undefined, options),
@@ -382,6 +415,7 @@ export const operationIndex = {
   concederPlanoUsuario: { method: 'post', path: '/users/{id}/plano' },
   confirmEmail: { method: 'get', path: '/email/confirm' },
   consultarStatusJob: { method: 'get', path: '/automations/job/{id}' },
+  contarNotificacoesNaoLidas: { method: 'get', path: '/notificacoes/nao-lidas' },
   createPlano: { method: 'post', path: '/planos' },
   createSolicitacao: { method: 'post', path: '/solicitacoes' },
   createUsuario: { method: 'post', path: '/users' },
@@ -390,8 +424,10 @@ export const operationIndex = {
   deleteUsuario: { method: 'delete', path: '/users/{id}' },
   downloadPdf: { method: 'get', path: '/automations/pdfs/download/{name}' },
   downloadPdfObjeto: { method: 'get', path: '/automations/pdfs/minio/{key}' },
+  excluirNotificacao: { method: 'delete', path: '/notificacoes/{id}' },
   executarAutomacao: { method: 'post', path: '/automations/{type}-certidao' },
   executeAll: { method: 'post', path: '/automations/execute-all' },
+  exportarAuditoriaCsv: { method: 'get', path: '/auditoria/exportar.csv' },
   getBoletoSandbox: { method: 'get', path: '/sandbox/pagamentos/{id}/boleto' },
   getDashboardStats: { method: 'get', path: '/dashboard/stats' },
   getEstatisticasSolicitacoes: { method: 'get', path: '/solicitacoes/estatisticas' },
@@ -418,12 +454,16 @@ export const operationIndex = {
   getUsuarios: { method: 'get', path: '/users' },
   listarAssinaturasAtivas: { method: 'get', path: '/users/assinaturas/ativas' },
   listarAssinaturasAtivasDetalhadas: { method: 'get', path: '/users/assinaturas/ativas/detalhadas' },
+  listarAuditoria: { method: 'get', path: '/auditoria' },
+  listarNotificacoes: { method: 'get', path: '/notificacoes' },
   listarPagamentos: { method: 'get', path: '/pagamentos' },
   listarPdfs: { method: 'get', path: '/automations/pdfs' },
   listarPdfsPorCpf: { method: 'get', path: '/automations/pdfs/{cpf}' },
   login: { method: 'post', path: '/auth/login' },
   loginCheckout: { method: 'post', path: '/auth/login-checkout' },
   logout: { method: 'post', path: '/auth/logout' },
+  marcarNotificacaoLida: { method: 'post', path: '/notificacoes/{id}/lida' },
+  marcarTodasNotificacoesLidas: { method: 'post', path: '/notificacoes/marcar-todas-lidas' },
   obterCartao: { method: 'get', path: '/users/me/cartao' },
   obterPlanoUsuario: { method: 'get', path: '/users/me/plano' },
   pagarSandbox: { method: 'post', path: '/sandbox/pagamentos/{id}/pagar' },

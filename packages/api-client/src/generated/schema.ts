@@ -1318,6 +1318,159 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auditoria": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Histórico de auditoria
+         * @description Paged audit log, newest first. Filters combine with AND: `usuario` (the actor's name or e-mail, case- and
+         *     accent-insensitive), `acao` (the action's code or its pt-BR label, e.g. 'plano criado'), `dataInicial` /
+         *     `dataFinal` (day of the action, inclusive). `dataInicial` after `dataFinal` → `400` 'A data inicial deve
+         *     ser anterior ou igual à data final.'
+         */
+        get: operations["listarAuditoria"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auditoria/exportar.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Exportar histórico de auditoria (CSV)
+         * @description Every entry matching the same filters as `listarAuditoria` (at most 10 000, newest first) as CSV:
+         *     UTF-8 with BOM, `;` separated (opens in a pt-BR spreadsheet), header row 'Data/Hora;Usuário;E-mail;
+         *     Ação;Código da ação;Alvo;IP'; times in America/Sao_Paulo. The cookie authenticates plain links.
+         */
+        get: operations["exportarAuditoriaCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notificacoes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar notificações
+         * @description The caller's own notifications, newest first, one tab at a time: `todas`, `nao-lidas` (not read yet),
+         *     `vencimentos`, `erros`, `pendencias`, `sucessos` (by `tipo`). `naoLidas` counts all the caller's unread
+         *     notifications, whatever the tab.
+         */
+        get: operations["listarNotificacoes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notificacoes/nao-lidas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Contar notificações não lidas
+         * @description The caller's unread count, for the top bar's badge (polled every 30 s by the web app).
+         */
+        get: operations["contarNotificacoesNaoLidas"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notificacoes/marcar-todas-lidas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Marcar todas as notificações como lidas
+         * @description Marks every unread notification of the caller as read; answers how many changed.
+         */
+        post: operations["marcarTodasNotificacoesLidas"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notificacoes/{id}/lida": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Marcar notificação como lida
+         * @description Marks one of the caller's notifications as read (again is harmless). Another user's → `404` 'Notificação não encontrada.'
+         */
+        post: operations["marcarNotificacaoLida"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notificacoes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Excluir notificação
+         * @description Deletes one of the caller's notifications (the other staff keep theirs). Another user's → `404` 'Notificação não encontrada.'
+         */
+        delete: operations["excluirNotificacao"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2222,6 +2375,67 @@ export interface components {
                 issuers: "sandbox" | "infosimples";
             };
         };
+        AuditoriaEntry: {
+            id: number;
+            /** @description The action's code (e.g. `plan.created`). */
+            acao: string;
+            /** @description The action in pt-BR (e.g. 'Plano criado'). */
+            acaoLabel: string;
+            /** @description Who acted; null for the system or a deleted user. */
+            ator: {
+                /** Format: uuid */
+                id: string;
+                nome: string;
+                email: string;
+            } | null;
+            /** @description What was acted on: user, plan, payment… */
+            alvoTipo: string | null;
+            alvoId: string | null;
+            ip: string | null;
+            detalhes: {
+                [key: string]: unknown;
+            } | null;
+            /** Format: date-time */
+            criadoEm: string;
+        };
+        AuditoriaList: {
+            data: components["schemas"]["AuditoriaEntry"][];
+            meta: components["schemas"]["PageMeta"];
+        };
+        Notificacao: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description The tab: Vencimentos, Erros, Pendencias, Sucessos.
+             * @enum {string}
+             */
+            tipo: "vencimento" | "erro" | "pendencia" | "sucesso";
+            /**
+             * @description What happened.
+             * @enum {string}
+             */
+            evento: "certidao.falhou" | "certidao.travada" | "solicitacao.finalizada" | "pagamento.confirmado" | "pagamento.recusado" | "pagamento.vencido" | "plano.vencendo" | "cliente.cadastrado";
+            titulo: string;
+            mensagem: string;
+            /** @description A path of the web app about the subject. */
+            link: string | null;
+            lida: boolean;
+            /** Format: date-time */
+            lidaEm: string | null;
+            /** Format: date-time */
+            criadoEm: string;
+        };
+        NotificacaoList: {
+            data: components["schemas"]["Notificacao"][];
+            meta: components["schemas"]["PageMeta"];
+            naoLidas: number;
+        };
+        NotificacoesNaoLidas: {
+            naoLidas: number;
+        };
+        NotificacoesMarcadas: {
+            atualizadas: number;
+        };
     };
     responses: {
         /** @description Malformed JSON, body or parameters, or a rule checked in code (message says which). */
@@ -2369,6 +2583,14 @@ export interface components {
         Limite: number;
         /** @description Free text, case- and accent-insensitive. */
         Search: string;
+        /** @description Text of the actor's name or e-mail (case- and accent-insensitive). */
+        AuditUsuario: string;
+        /** @description Text of the action's code or of its pt-BR label (case- and accent-insensitive). */
+        AuditAcao: string;
+        /** @description First day (YYYY-MM-DD, America/Sao_Paulo), inclusive. */
+        DataInicial: string;
+        /** @description Last day (YYYY-MM-DD, America/Sao_Paulo), inclusive. */
+        DataFinal: string;
         /** @description `inline` opens in the browser (Abrir); `attachment` forces a download (Baixar). */
         Disposition: "inline" | "attachment";
     };
@@ -4557,6 +4779,271 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listarAuditoria: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+                /** @description Text of the actor's name or e-mail (case- and accent-insensitive). */
+                usuario?: components["parameters"]["AuditUsuario"];
+                /** @description Text of the action's code or of its pt-BR label (case- and accent-insensitive). */
+                acao?: components["parameters"]["AuditAcao"];
+                /** @description First day (YYYY-MM-DD, America/Sao_Paulo), inclusive. */
+                dataInicial?: components["parameters"]["DataInicial"];
+                /** @description Last day (YYYY-MM-DD, America/Sao_Paulo), inclusive. */
+                dataFinal?: components["parameters"]["DataFinal"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of audit entries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 42,
+                     *           "acao": "plan.created",
+                     *           "acaoLabel": "Plano criado",
+                     *           "ator": {
+                     *             "id": "3f1c7a52-9a4e-4e0b-8f7e-1d2c3b4a5e6f",
+                     *             "nome": "Ana Lima",
+                     *             "email": "ana.lima@example.com"
+                     *           },
+                     *           "alvoTipo": "plan",
+                     *           "alvoId": "7b2d9c10-5e3f-4a1b-9c8d-0e1f2a3b4c5d",
+                     *           "ip": "203.0.113.7",
+                     *           "detalhes": {
+                     *             "nome": "Profissional"
+                     *           },
+                     *           "criadoEm": "2025-03-01T13:45:00.000Z"
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "total": 1,
+                     *         "page": 1,
+                     *         "limit": 10,
+                     *         "totalPages": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AuditoriaList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    exportarAuditoriaCsv: {
+        parameters: {
+            query?: {
+                /** @description Text of the actor's name or e-mail (case- and accent-insensitive). */
+                usuario?: components["parameters"]["AuditUsuario"];
+                /** @description Text of the action's code or of its pt-BR label (case- and accent-insensitive). */
+                acao?: components["parameters"]["AuditAcao"];
+                /** @description First day (YYYY-MM-DD, America/Sao_Paulo), inclusive. */
+                dataInicial?: components["parameters"]["DataInicial"];
+                /** @description Last day (YYYY-MM-DD, America/Sao_Paulo), inclusive. */
+                dataFinal?: components["parameters"]["DataFinal"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="historico-auditoria-<YYYY-MM-DD>.csv"`. */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example Data/Hora;Usuário;E-mail;Ação;Código da ação;Alvo;IP
+                     *     01/03/2025 10:45;Ana Lima;ana.lima@example.com;Plano criado;plan.created;plan 7b2d9c10-5e3f-4a1b-9c8d-0e1f2a3b4c5d;203.0.113.7
+                     */
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listarNotificacoes: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+                /** @description The notification centre's tab. */
+                aba?: "todas" | "nao-lidas" | "vencimentos" | "erros" | "pendencias" | "sucessos";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of notifications. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "5d6e7f80-1a2b-4c3d-8e9f-0a1b2c3d4e5f",
+                     *           "tipo": "erro",
+                     *           "evento": "certidao.falhou",
+                     *           "titulo": "Falha na certidão Certidão Negativa de Débitos Trabalhistas",
+                     *           "mensagem": "A certidão de Maria Souza falhou: Fonte indisponível.",
+                     *           "link": "/admin/detalhes-certidao/7b2d9c10-5e3f-4a1b-9c8d-0e1f2a3b4c5d",
+                     *           "lida": false,
+                     *           "lidaEm": null,
+                     *           "criadoEm": "2025-03-01T13:45:00.000Z"
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "total": 1,
+                     *         "page": 1,
+                     *         "limit": 10,
+                     *         "totalPages": 1
+                     *       },
+                     *       "naoLidas": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["NotificacaoList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    contarNotificacoesNaoLidas: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The unread count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "naoLidas": 3
+                     *     }
+                     */
+                    "application/json": components["schemas"]["NotificacoesNaoLidas"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    marcarTodasNotificacoesLidas: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description How many were marked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "atualizadas": 3
+                     *     }
+                     */
+                    "application/json": components["schemas"]["NotificacoesMarcadas"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    marcarNotificacaoLida: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The notification, read. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Notificacao"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    excluirNotificacao: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };

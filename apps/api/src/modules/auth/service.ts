@@ -6,6 +6,7 @@ import { sessions, users } from '../../db/schema.ts';
 import { forbidden, HttpError, unauthorized } from '../../http/errors.ts';
 import type { UserRow } from '../../http/types.ts';
 import { audit } from '../../services/audit.ts';
+import { notifyStaff } from '../../services/notifications.ts';
 import { checkPasswordWithinBudget } from '../../services/passwordBudget.ts';
 import { hashPassword, verifyPassword } from '../../services/passwords.ts';
 import {
@@ -119,6 +120,14 @@ export async function registerUser(
       targetType: 'user',
       targetId: created.id,
       ip: origin.ip,
+    });
+    await notifyStaff(tx, {
+      tipo: 'sucesso',
+      evento: 'cliente.cadastrado',
+      titulo: 'Novo cliente cadastrado',
+      mensagem: `${created.firstName} ${created.lastName} (${created.email}) criou uma conta.`,
+      link: `/admin/perfil-usuario/${created.id}`,
+      chave: `cliente.cadastrado:${created.id}`,
     });
     try {
       await sendConfirmation(ctx, tx, created);

@@ -17,6 +17,7 @@ import { assertValidCard, gatewayCard, gatewayHolder } from './cardInput.ts';
 import { cancelOpenCharges, ensureCustomer } from './charges.ts';
 import { compensateQuietly } from './compensation.ts';
 import { gatewayFailure, MSG } from './messages.ts';
+import { notifyPayment } from './notify.ts';
 
 export interface PurchaseInput {
   planoId: string;
@@ -121,6 +122,7 @@ async function recordDeclinedPayment(ctx: AppContext, p: Purchase, paymentId: st
       ip: p.ip,
       details: { planoId: p.plan.id, reason },
     });
+    await notifyPayment(tx, paymentId, 'recusado');
   });
 }
 
@@ -171,6 +173,7 @@ async function recordCardPurchase(ctx: AppContext, p: Purchase, paymentId: strin
         dueDate: remote.dueDate,
         dataPagamento: status === 'CONFIRMADO' ? p.now : null,
       });
+      if (status === 'CONFIRMADO') await notifyPayment(tx, paymentId, 'confirmado');
       if (remote.creditCardToken)
         await tx
           .update(paymentCustomers)

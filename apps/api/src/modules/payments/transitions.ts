@@ -6,6 +6,7 @@ import type { Tx } from '../../db/client.ts';
 import { payments, userPlans } from '../../db/schema.ts';
 import { refundDuePayment } from './lateRefunds.ts';
 import { gatewayFailure } from './messages.ts';
+import { notifyPayment } from './notify.ts';
 import type { PaymentRow, PaymentStatus } from './reading.ts';
 
 const ALLOWED: Partial<Record<PaymentStatus, PaymentStatus[]>> = {
@@ -34,6 +35,7 @@ export async function transitionPayment(
   if (target === 'OVERDUE') {
     if (p.status !== 'PENDENTE' || p.overdueAt) return 'ignored';
     await tx.update(payments).set({ overdueAt: now, updatedAt: now }).where(eq(payments.id, p.id));
+    await notifyPayment(tx, p.id, 'vencido');
     return 'applied';
   }
   if (!ALLOWED[p.status]?.includes(target)) return 'ignored';
@@ -47,6 +49,8 @@ export async function transitionPayment(
       ...(target === 'REEMBOLSADO' ? { refundedAt: now } : {}),
     })
     .where(eq(payments.id, p.id));
+  if (target === 'CONFIRMADO') await notifyPayment(tx, p.id, 'confirmado');
+  if (target === 'RECUSADO') await notifyPayment(tx, p.id, 'recusado');
   if (target === 'CONFIRMADO') {
     const served = p.status === 'PENDENTE' && (await onConfirmed(tx, p, now));
     if (!served) {

@@ -1,0 +1,79 @@
+import { certificateLabel, countOf } from '@certidao/domain';
+import { eq } from 'drizzle-orm';
+import type { Tx } from '../db/client.ts';
+import { certidoes, solicitacoes } from '../db/schema.ts';
+import { notifyStaff } from '../services/notifications.ts';
+
+/** Staff notifications of the certificate pipeline, each written in the transaction that records the event. */
+
+const requestLink = (solicitacaoId: string) => `/admin/detalhes-certidao/${solicitacaoId}`;
+
+async function certificateOf(tx: Tx, certidaoId: string) {
+  const [row] = await tx
+    .select({ cert: certidoes, sol: solicitacoes })
+    .from(certidoes)
+    .innerJoin(solicitacoes, eq(solicitacoes.id, certidoes.solicitacaoId))
+    .where(eq(certidoes.id, certidaoId))
+    .limit(1);
+  return row;
+}
+
+/** A certificate failed for good (no automatic retry left): an 'erro', then the request may be finished. */
+export async function notifyCertificateFailed(tx: Tx, certidaoId: string, jobId: string, reason: string) {
+  const row = await certificateOf(tx, certidaoId);
+  if (row?.cert.status !== 'falhou') return;
+  await notifyStaff(tx, {
+    tipo: 'erro',
+    evento: 'certidao.falhou',
+    titulo: `Falha na certidão ${certificateLabel(row.cert.tipoCertidao)}`,
+    mensagem: `A certidão de ${row.sol.nomeCompleto} falhou: ${reason}`,
+    link: requestLink(row.sol.id),
+    chave: `certidao.falhou:${jobId}`,
+  });
+  await notifyIfRequestFinished(tx, row.sol.id);
+}
+
+/** A certificate job stopped making progress and was requeued: a 'pendencia' for the staff to watch. */
+export async function notifyCertificateStuck(tx: Tx, certidaoId: string, jobId: string, stuckCount: number) {
+  const row = await certificateOf(tx, certidaoId);
+  if (!row) return;
+  await notifyStaff(tx, {
+    tipo: 'pendencia',
+    evento: 'certidao.travada',
+    titulo: `Certidão ${certificateLabel(row.cert.tipoCertidao)} travada`,
+    mensagem: `A emissão da certidão de ${row.sol.nomeCompleto} parou de responder e foi reenfileirada.`,
+    link: requestLink(row.sol.id),
+    chave: `certidao.travada:${jobId}:${stuckCount}`,
+  });
+}
+
+/**
+ * When no certificate of the request is pending or processing any more, the request is finished: a 'sucesso'
+ * when every certificate was issued, else a 'pendencia' saying how many failed. The key holds the counts, so
+ * a request finished again after a manual retry notifies again.
+ */
+export async function notifyIfRequestFinished(tx: Tx, solicitacaoId: string) {
+  const certs = await tx
+    .select({ status: certidoes.status })
+    .from(certidoes)
+    .where(eq(certidoes.solicitacaoId, solicitacaoId));
+  if (!certs.length || certs.some((c) => c.status === 'pendente' || c.status === 'processando')) return;
+  const done = certs.filter((c) => c.status === 'concluido').length;
+  const failed = certs.filter((c) => c.status === 'falhou').length;
+  if (done + failed === 0) return; // all cancelled: nothing to report
+  const [sol] = await tx.select().from(solicitacoes).where(eq(solicitacoes.id, solicitacaoId)).limit(1);
+  if (!sol) return;
+  const ok = failed === 0;
+  await notifyStaff(tx, {
+    tipo: ok ? 'sucesso' : 'pendencia',
+    evento: 'solicitacao.finalizada',
+    titulo: ok ? 'Solicitação concluída' : 'Solicitação finalizada com falhas',
+    mensagem: ok
+      ? done === 1
+        ? `A certidão de ${sol.nomeCompleto} foi emitida.`
+        : `Todas as ${done} certidões de ${sol.nomeCompleto} foram emitidas.`
+      : `Solicitação de ${sol.nomeCompleto}: ${countOf(done, 'certidão emitida', 'certidões emitidas')}, ${countOf(failed, 'com falha', 'com falha')}.`,
+    link: requestLink(sol.id),
+    chave: `solicitacao.finalizada:${sol.id}:${done}:${failed}`,
+  });
+}

@@ -1,0 +1,29 @@
+import { toSaoPauloIsoDate } from '@certidao/domain';
+import type { AppContext } from '../../context.ts';
+import { page } from '../../http/serializers.ts';
+import type { Handlers } from '../../http/types.ts';
+import { auditCsv, listAudit } from './service.ts';
+
+/** The Audit tag: the audit history (admin) and its CSV export. */
+export function auditHandlers(ctx: AppContext): Handlers {
+  return {
+    listarAuditoria: async (req) => {
+      const { rows, total, pageNumber, limit } = await listAudit(ctx.db, req.query ?? {});
+      return page(rows, total, pageNumber, limit);
+    },
+
+    exportarAuditoriaCsv: async (req, reply) => {
+      const csv = await auditCsv(ctx.db, req.query ?? {});
+      return reply
+        .code(200)
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header(
+          'content-disposition',
+          `attachment; filename="historico-auditoria-${toSaoPauloIsoDate()}.csv"`,
+        )
+        .header('cache-control', 'no-store')
+        .header('x-content-type-options', 'nosniff')
+        .send(csv);
+    },
+  };
+}

@@ -1,0 +1,1 @@
+export { auditHandlers } from './handlers.ts';

@@ -1,0 +1,1 @@
+export { notificationHandlers } from './handlers.ts';

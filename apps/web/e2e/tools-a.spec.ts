@@ -1,0 +1,166 @@
+/**
+ * Issue 13, part A: the audit history (an admin action in the app shows up with its filter; 'Limpar Filtros';
+ * the CSV downloads) and the notification centre (a failed certificate produces a notification that is read
+ * and deleted, the top bar's count changes); axe on each page; 390 px.
+ */
+
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { checkA11y, expect, expectNoHorizontalOverflow, STORAGE, test } from './fixtures.ts';
+
+const MOBILE = { width: 390, height: 844 } as const;
+const toasts = (page: Page) => page.getByRole('region', { name: /notificaç/i });
+const bell = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Notificações/ });
+
+async function a11y(page: Page) {
+  await expect(() => checkA11y(page)).toPass({ timeout: 20_000 });
+}
+
+test.describe('/admin/historico-auditoria', () => {
+  test.use({ storageState: STORAGE.admin });
+
+  test('a plan created in the app shows up, filtered by action and user; the CSV downloads', async ({
+    page,
+  }) => {
+    test.slow();
+    const nome = `Plano Auditoria ${randomUUID().slice(0, 6)}`;
+    await page.goto('/admin/planos-assinaturas');
+    await page.getByRole('button', { name: 'Novo Plano' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Novo Plano' });
+    await dialog.getByRole('textbox', { name: /^Nome/ }).fill(nome);
+    await dialog.getByRole('button', { name: 'Criar plano' }).click();
+    await expect(toasts(page).getByText('Plano criado com sucesso!')).toBeVisible();
+
+    await page.goto('/admin/historico-auditoria');
+    await expect(page.getByRole('heading', { level: 1, name: /Histórico de Auditoria/ })).toBeVisible();
+    const table = page.getByRole('grid', { name: 'Histórico de auditoria' });
+    await expect(table.getByRole('row').nth(1)).toBeVisible();
+    await a11y(page);
+
+    const filters = page.getByRole('form', { name: 'Filtrar histórico de auditoria' });
+    await filters.getByRole('textbox', { name: 'Ação' }).fill('plano criado');
+    await filters.getByRole('textbox', { name: 'Usuário' }).fill('admin');
+    const filtered = page.waitForResponse(
+      (r) => r.url().includes('/api/auditoria?') && r.url().includes('acao=') && r.ok(),
+    );
+    await filters.getByRole('button', { name: 'Filtrar' }).click();
+    const total = ((await (await filtered).json()) as { meta: { total: number } }).meta.total;
+    await expect(page).toHaveURL(/acao=plano\+criado/);
+    const rows = table.getByRole('row');
+    await expect(rows.nth(1)).toContainText('Plano criado');
+    await expect(rows).toHaveCount(Math.min(total, 10) + 1);
+    const count = await rows.count();
+    for (let i = 1; i < count; i++) await expect(rows.nth(i)).toContainText('Plano criado');
+
+    // The CSV holds the filtered rows: BOM, pt-BR header, the action in pt-BR.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Exportar CSV dos registros filtrados' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^historico-auditoria-\d{4}-\d{2}-\d{2}\.csv$/);
+    const bytes = readFileSync((await download.path())!);
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = bytes.subarray(3).toString('utf8').split('\r\n').filter(Boolean);
+    expect(lines[0]).toBe('Data/Hora;Usuário;E-mail;Ação;Código da ação;Alvo;IP');
+    expect(lines.length - 1).toBe(total);
+    expect(lines.slice(1).every((l) => l.includes(';Plano criado;plan.created;'))).toBe(true);
+
+    // A period with nothing in it, then 'Limpar Filtros' brings every record back.
+    await filters.getByRole('button', { name: 'Limpar Filtros' }).click();
+    await expect(page).toHaveURL('/admin/historico-auditoria');
+    await expect(filters.getByRole('textbox', { name: 'Ação' })).toHaveValue('');
+    await expect(rows.nth(1)).toBeVisible();
+    await a11y(page);
+
+    await page.setViewportSize(MOBILE);
+    await expectNoHorizontalOverflow(page);
+  });
+});
+
+test.describe('/admin/notificacoes', () => {
+  test.use({ storageState: STORAGE.moderator });
+
+  test('a failed certificate notifies the staff; read and delete persist; the top-bar count changes', async ({
+    page,
+    adminApi,
+    newUser,
+  }) => {
+    test.slow();
+    await page.goto('/admin/notificacoes');
+    await expect(page.getByRole('heading', { level: 1, name: 'Notificações' })).toBeVisible();
+    const readAll = page.getByRole('button', { name: 'Marcar todas como lidas' });
+    if (await readAll.isEnabled()) {
+      await readAll.click();
+      await expect(toasts(page).getByText('Todas as notificações foram marcadas como lidas.')).toBeVisible();
+    }
+    await expect(bell(page)).toHaveAccessibleName('Notificações');
+    await a11y(page);
+
+    // A customer's certificate fails in the sandbox ('FALHA' in the name).
+    const pessoa = `Cliente FALHA ${randomUUID().slice(0, 6)}`;
+    const customer = await newUser();
+    const { data: planos } = await adminApi.getPlanos({ query: { page: 1, limit: 100 } });
+    const unlimited = planos.find((p) => Number(p.limite) === 0) ?? planos[0]!;
+    await adminApi.concederPlanoUsuario({ path: { id: customer.userId }, body: { planoId: unlimited.id } });
+    const created = await customer.api.createSolicitacao({
+      body: {
+        dadosGerais: { tipoPessoa: 'fisica', nomeCompleto: pessoa },
+        certidoes: [
+          {
+            tipoCertidao: 'trt2',
+            dadosCertidao: {
+              nome: pessoa,
+              cpf: '529.982.247-25',
+              rg: '12.345.678-9',
+              dataNascimento: '15/03/1985',
+            },
+          },
+        ],
+      },
+    });
+    await expect
+      .poll(
+        async () => (await customer.api.getSolicitacao({ path: { id: created.id } })).certidoes[0]!.status,
+        {
+          timeout: 30_000,
+        },
+      )
+      .toBe('falhou');
+
+    // The count shows up in the top bar (after a reload, or within the 30 s poll).
+    await page.reload();
+    await expect(bell(page)).toHaveAccessibleName(/^Notificações: \d+ não lidas?$/);
+    const before = Number((await bell(page).getAttribute('aria-label'))!.match(/\d+/)![0]);
+    expect(before).toBeGreaterThan(0);
+
+    await page.getByRole('tab', { name: 'Erros' }).click();
+    await expect(page).toHaveURL(/aba=erros/);
+    const item = page.getByRole('listitem').filter({ hasText: pessoa });
+    await expect(item).toContainText('Falha na certidão');
+    await expect(item.getByText('Nova', { exact: true })).toBeVisible();
+    await a11y(page);
+
+    await item.getByRole('button', { name: 'Marcar como lida' }).click();
+    await expect(toasts(page).getByText('Notificação marcada como lida.')).toBeVisible();
+    await expect(item.getByText('Nova', { exact: true })).toHaveCount(0);
+    await expect(bell(page)).not.toHaveAccessibleName(
+      `Notificações: ${before} não ${before === 1 ? 'lida' : 'lidas'}`,
+    );
+
+    await page.reload();
+    await expect(item).toBeVisible();
+    await expect(item.getByText('Nova', { exact: true })).toHaveCount(0);
+    await item.getByRole('button', { name: /^Excluir notificação/ }).click();
+    await expect(toasts(page).getByText('Notificação excluída.')).toBeVisible();
+    await expect(item).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('tab', { name: 'Erros' })).toHaveAttribute('aria-selected', 'true');
+    await expect(item).toHaveCount(0);
+
+    await page.setViewportSize(MOBILE);
+    await page.getByRole('tab', { name: 'Todas' }).click();
+    await expectNoHorizontalOverflow(page);
+    await a11y(page);
+  });
+});

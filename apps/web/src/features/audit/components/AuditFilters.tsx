@@ -1,0 +1,72 @@
+import { Button, DateField, Form, TextField } from '@certidao/ui';
+import { type FormEvent, useState } from 'react';
+import * as styles from './audit.css.ts';
+
+/** The audit history's filters as the screen keeps them (in the URL); empty string = no filter. */
+export interface AuditFilterValues {
+  usuario: string;
+  acao: string;
+  dataInicial: string;
+  dataFinal: string;
+}
+
+export const NO_AUDIT_FILTERS: AuditFilterValues = { usuario: '', acao: '', dataInicial: '', dataFinal: '' };
+
+/**
+ * User text (name or e-mail), action text (matched against the pt-BR label too) and period; 'Filtrar' applies
+ * them and 'Limpar Filtros' clears them all.
+ */
+export function AuditFilters({
+  value,
+  onApply,
+}: {
+  value: AuditFilterValues;
+  onApply: (filters: AuditFilterValues) => void;
+}) {
+  const [draft, setDraft] = useState(value);
+  const set = (field: keyof AuditFilterValues) => (v: string | null) =>
+    setDraft((d) => ({ ...d, [field]: v ?? '' }));
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onApply({ ...draft, usuario: draft.usuario.trim(), acao: draft.acao.trim() });
+  };
+  return (
+    <Form onSubmit={submit} aria-label="Filtrar histórico de auditoria" className={styles.filters}>
+      <TextField
+        label="Usuário"
+        placeholder="Nome ou e-mail"
+        value={draft.usuario}
+        onChange={set('usuario')}
+        maxLength={100}
+      />
+      <TextField
+        label="Ação"
+        placeholder="Ex.: Plano criado"
+        value={draft.acao}
+        onChange={set('acao')}
+        maxLength={100}
+      />
+      <DateField label="De" value={draft.dataInicial || null} onChange={set('dataInicial')} />
+      <DateField
+        label="Até"
+        value={draft.dataFinal || null}
+        minValue={draft.dataInicial || undefined}
+        onChange={set('dataFinal')}
+      />
+      <div className={styles.filterActions}>
+        <Button
+          variant="ghost"
+          onPress={() => {
+            setDraft(NO_AUDIT_FILTERS);
+            onApply(NO_AUDIT_FILTERS);
+          }}
+        >
+          Limpar Filtros
+        </Button>
+        <Button type="submit" variant="primary">
+          Filtrar
+        </Button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,25 @@
+import { vars } from '@certidao/ui';
+import { style } from '@vanilla-extract/css';
+
+export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 });
+
+export const filters = style({
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 12rem), 1fr))',
+  alignItems: 'end',
+});
+
+export const filterActions = style({
+  gridColumn: '1 / -1',
+  display: 'flex',
+  justifyContent: 'flex-end',
+  gap: vars.space.sm,
+  flexWrap: 'wrap',
+});
+
+export const nowrap = style({ whiteSpace: 'nowrap' });
+
+export const muted = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm });
+
+export const count = style({ marginInlineStart: vars.space.sm, verticalAlign: 'middle' });
