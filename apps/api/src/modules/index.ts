@@ -2,6 +2,7 @@ import type { AppContext } from '../context.ts';
 import type { Handlers } from '../http/types.ts';
 import { authHandlers } from './auth/index.ts';
 import { automationHandlers } from './automations/index.ts';
+import { billingHandlers } from './billing/index.ts';
 import { dashboardHandlers } from './dashboard/index.ts';
 import { emailHandlers } from './email/index.ts';
 import { paymentHandlers } from './payments/index.ts';
@@ -11,6 +12,7 @@ import { requestHandlers } from './requests/index.ts';
 export { closeEventStreams } from './requests/index.ts';
 
 import { sandboxHandlers } from './sandbox/index.ts';
+import { settingsHandlers } from './settings/index.ts';
 import { systemHandlers } from './system/index.ts';
 import { userHandlers } from './users/index.ts';
 import { verificationHandlers } from './verification/index.ts';
@@ -31,5 +33,7 @@ export function buildHandlers(ctx: AppContext): Handlers {
     ...webhookHandlers(ctx),
     ...verificationHandlers(ctx),
     ...sandboxHandlers(ctx),
+    ...settingsHandlers(ctx),
+    ...billingHandlers(ctx),
   };
 }

@@ -33,7 +33,9 @@ export type AuditAction =
   | 'payment.refund_abandoned'
   | 'payment.charge_delete_failed'
   | 'card.saved'
-  | 'card.removed';
+  | 'card.removed'
+  | 'settings.updated'
+  | 'billing.updated';
 
 export interface AuditEntry {
   action: AuditAction;
