@@ -309,7 +309,7 @@ describe('billing', () => {
       emailCobranca: 'Financeiro@Empresa.com.br',
     };
     const bad: [Partial<typeof body>, string][] = [
-      [{ cnpj: '11.222.333/0001-82' }, 'CNPJ inválido.'],
+      [{ cnpj: '11.222.333/0001-82' }, 'Digite um CNPJ válido'],
       [{ razaoSocial: '  ' }, 'Informe a razão social.'],
       [{ cep: '0131' }, 'CEP inválido'],
       [{ emailCobranca: 'financeiro' }, 'Digite um email válido'],

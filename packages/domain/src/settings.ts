@@ -12,14 +12,14 @@ import { paymentStatusView, type StatusView } from './status';
  * (Atrasada and the staff reminders), the addresses of the system's e-mails and detailed logging. E-mail
  * fields empty ('') fall back to the server's environment (MAIL_FROM, the active admins, ADMIN_EMAIL).
  */
-export interface SystemSettings {
+export type SystemSettings = {
   tempoMaximoResposta: number;
   avisoAutomatico: number;
   emailNotificacoes: string;
   emailAdmin: string;
   emailSuporte: string;
   logDetalhado: boolean;
-}
+};
 
 /** Spec §9 defaults: maximum response time 72 h, automatic reminder after 48 h. */
 export const SYSTEM_SETTINGS_DEFAULTS: SystemSettings = {
@@ -62,14 +62,14 @@ export function validateSystemSettings(s: SystemSettings): SettingsErrors {
 }
 
 /** The company's billing data (spec §3 'Dados de Cobrança'). */
-export interface BillingData {
+export type BillingData = {
   razaoSocial: string;
   cnpj: string;
   endereco: string;
   cidade: string;
   cep: string;
   emailCobranca: string;
-}
+};
 
 export const EMPTY_BILLING_DATA: BillingData = {
   razaoSocial: '',
@@ -82,7 +82,7 @@ export const EMPTY_BILLING_DATA: BillingData = {
 
 export const BILLING_MESSAGES = {
   razaoSocial: 'Informe a razão social.',
-  cnpj: 'CNPJ inválido.',
+  cnpj: 'Digite um CNPJ válido',
   endereco: 'Informe o endereço.',
   cidade: 'Informe a cidade.',
   cep: 'CEP inválido',
