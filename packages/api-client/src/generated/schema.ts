@@ -1409,7 +1409,7 @@ export interface paths {
         /**
          * Salvar dados de cobrança da empresa
          * @description Replaces the billing data (audited as `billing.updated`). Every field is required; checked in code
-         *     (`400`): 'Informe a razão social.', 'CNPJ inválido.' (check digits), 'Informe o endereço.', 'Informe a
+         *     (`400`): 'Informe a razão social.', 'Digite um CNPJ válido' (check digits), 'Informe o endereço.', 'Informe a
          *     cidade.', 'CEP inválido' (8 digits), 'Digite um email válido'. The CNPJ and CEP are stored as digits.
          */
         put: operations["salvarDadosCobranca"];
@@ -4968,7 +4968,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "statusCode": 400,
-                     *       "message": "CNPJ inválido.",
+                     *       "message": "Digite um CNPJ válido",
                      *       "error": "Bad Request"
                      *     }
                      */
