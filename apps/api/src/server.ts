@@ -15,6 +15,7 @@ import {
 } from './jobs/refunds.ts';
 import { createLogger } from './logger.ts';
 import { startRenewalScheduler } from './modules/payments/service.ts';
+import { startSettingsRefresh } from './modules/settings/service.ts';
 import { type Mailer, OutboxMailer, SmtpMailer } from './services/mailer.ts';
 import { resolveJwtSecret, TokenService } from './services/tokens.ts';
 import { type SeedResult, seed } from './startup/seed.ts';
@@ -79,6 +80,8 @@ export async function createServer(
     };
     const app = await buildApp(ctx, log);
     appRef = app;
+    // The saved settings (issue 13): sender of e-mails and log level, re-read every minute.
+    const settings = await startSettingsRefresh(ctx);
     const renewals = config.runWorkers ? startRenewalScheduler(ctx) : undefined;
     const refunds = config.runWorkers
       ? await startRefundWorker({ db: ctx.db, queue: pipeline.queue, gateway, mailer: ctx.mailer, log })
@@ -88,6 +91,7 @@ export async function createServer(
       ctx,
       seedResult,
       async close() {
+        settings.stop();
         await renewals?.stop();
         await refunds?.stop();
         await gateway.close();

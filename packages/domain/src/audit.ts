@@ -33,6 +33,8 @@ export const AUDIT_ACTIONS = [
   'payment.charge_delete_failed',
   'card.saved',
   'card.removed',
+  'settings.updated',
+  'billing.updated',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -70,6 +72,8 @@ const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'payment.charge_delete_failed': 'Falha ao excluir cobrança',
   'card.saved': 'Cartão salvo',
   'card.removed': 'Cartão removido',
+  'settings.updated': 'Configurações do sistema alteradas',
+  'billing.updated': 'Dados de cobrança alterados',
 };
 
 /** The pt-BR label of an audit action; an unknown action (an older server's) is shown as written. */

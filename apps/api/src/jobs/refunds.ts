@@ -1,12 +1,11 @@
 import { formatMoney } from '@certidao/domain';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { JobWithMetadata } from 'pg-boss';
 import type { PaymentGateway } from '../adapters/payments/types.ts';
 import type { Db } from '../db/client.ts';
-import { users } from '../db/schema.ts';
 import { audit } from '../services/audit.ts';
 import type { Mailer } from '../services/mailer.ts';
+import { adminEmailRecipients } from '../services/settings.ts';
 import type { JobQueue } from './queue.ts';
 
 /**
@@ -109,11 +108,9 @@ async function giveUp(deps: RefundDeps, m: RefundMessage, attempts: number, reas
     targetId: m.paymentId,
     details: { gatewayPaymentId: m.gatewayPaymentId, attempts, error: reason, userId: m.userId },
   });
-  const admins = await deps.db
-    .select({ email: users.email })
-    .from(users)
-    .where(and(eq(users.role, 'admin'), eq(users.status, 'active')));
-  for (const { email } of admins) await deps.mailer.send(refundAbandonedEmail(email, m, attempts, reason));
+  // The `emailAdmin` setting when set, else every active admin (services/settings.ts).
+  for (const email of await adminEmailRecipients(deps.db))
+    await deps.mailer.send(refundAbandonedEmail(email, m, attempts, reason));
 }
 
 export function refundAbandonedEmail(to: string, m: RefundMessage, attempts: number, reason: string) {

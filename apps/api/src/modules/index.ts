@@ -3,6 +3,7 @@ import type { Handlers } from '../http/types.ts';
 import { auditHandlers } from './audit/index.ts';
 import { authHandlers } from './auth/index.ts';
 import { automationHandlers } from './automations/index.ts';
+import { billingHandlers } from './billing/index.ts';
 import { dashboardHandlers } from './dashboard/index.ts';
 import { emailHandlers } from './email/index.ts';
 import { notificationHandlers } from './notifications/index.ts';
@@ -13,6 +14,7 @@ import { requestHandlers } from './requests/index.ts';
 export { closeEventStreams } from './requests/index.ts';
 
 import { sandboxHandlers } from './sandbox/index.ts';
+import { settingsHandlers } from './settings/index.ts';
 import { systemHandlers } from './system/index.ts';
 import { userHandlers } from './users/index.ts';
 import { verificationHandlers } from './verification/index.ts';
@@ -35,5 +37,7 @@ export function buildHandlers(ctx: AppContext): Handlers {
     ...sandboxHandlers(ctx),
     ...auditHandlers(ctx),
     ...notificationHandlers(ctx),
+    ...settingsHandlers(ctx),
+    ...billingHandlers(ctx),
   };
 }

@@ -12,12 +12,31 @@ export interface MailMessage {
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
+  /**
+   * The sender of every message from now on (the `emailNotificacoes` setting, issue 13); undefined goes back
+   * to MAIL_FROM.
+   */
+  setSender(from: string | undefined): void;
+  /** The sender messages carry now. */
+  sender(): string;
   /** Where mail goes, for the start-up banner. */
   describe(): string;
 }
 
 /** Writes each message as an .eml file under DATA_DIR/outbox (open it with any mail client). */
-export class OutboxMailer implements Mailer {
+/** The sender setting shared by both mailers. */
+abstract class SenderMailer {
+  private override: string | undefined;
+  constructor(protected readonly from: string) {}
+  setSender(from: string | undefined) {
+    this.override = from?.trim() || undefined;
+  }
+  sender() {
+    return this.override ?? this.from;
+  }
+}
+
+export class OutboxMailer extends SenderMailer implements Mailer {
   private readonly transport = nodemailer.createTransport({
     streamTransport: true,
     buffer: true,
@@ -25,12 +44,14 @@ export class OutboxMailer implements Mailer {
   });
   constructor(
     private readonly dir: string,
-    private readonly from: string,
-  ) {}
+    from: string,
+  ) {
+    super(from);
+  }
 
   async send(message: MailMessage): Promise<void> {
     mkdirSync(this.dir, { recursive: true });
-    const info = await this.transport.sendMail({ from: this.from, ...message });
+    const info = await this.transport.sendMail({ from: this.sender(), ...message });
     const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`;
     // Write then rename, so a reader never sees half a message.
     const tmp = join(this.dir, `.${name}.tmp`);
@@ -43,17 +64,15 @@ export class OutboxMailer implements Mailer {
   }
 }
 
-export class SmtpMailer implements Mailer {
+export class SmtpMailer extends SenderMailer implements Mailer {
   private readonly transport;
-  constructor(
-    url: string,
-    private readonly from: string,
-  ) {
+  constructor(url: string, from: string) {
+    super(from);
     this.transport = nodemailer.createTransport(url);
   }
 
   async send(message: MailMessage): Promise<void> {
-    await this.transport.sendMail({ from: this.from, ...message });
+    await this.transport.sendMail({ from: this.sender(), ...message });
   }
 
   describe() {

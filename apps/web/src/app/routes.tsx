@@ -180,8 +180,20 @@ export const roleRoutes: AppRoute[] = [
     page(() => import('../features/plans/routes/PlanosAssinaturasPage.tsx')),
   ),
   entry('suporteAjuda', 'Suporte e ajuda', STAFF, 'shell', soon),
-  entry('configuracoesSistema', 'Configurações do sistema', ADMIN, 'shell', soon),
-  entry('faturamentoPagamentos', 'Faturamento e pagamentos', ADMIN, 'shell', soon),
+  entry(
+    'configuracoesSistema',
+    'Configurações do sistema',
+    ADMIN,
+    'shell',
+    page(() => import('../features/settings/routes/ConfiguracoesSistemaPage.tsx')),
+  ),
+  entry(
+    'faturamentoPagamentos',
+    'Faturamento e pagamentos',
+    ADMIN,
+    'shell',
+    page(() => import('../features/billing/routes/FaturamentoPagamentosPage.tsx')),
+  ),
   entry(
     'assinaturasAtivas',
     'Assinaturas ativas',

@@ -62,6 +62,8 @@ export type ExecuteAllArgs = { body: NonNullable<operations['executeAll']['reque
 export type ExecuteAllResult = Success<operations['executeAll']>;
 export type ExportarAuditoriaCsvArgs = { query?: operations['exportarAuditoriaCsv']['parameters']['query']; };
 export type ExportarAuditoriaCsvResult = Success<operations['exportarAuditoriaCsv']>;
+export type ExportarPagamentosCsvArgs = { query?: operations['exportarPagamentosCsv']['parameters']['query']; };
+export type ExportarPagamentosCsvResult = Success<operations['exportarPagamentosCsv']>;
 export type GetBoletoSandboxArgs = { path: operations['getBoletoSandbox']['parameters']['path']; };
 export type GetBoletoSandboxResult = Success<operations['getBoletoSandbox']>;
 export type GetDashboardStatsResult = Success<operations['getDashboardStats']>;
@@ -88,6 +90,8 @@ export type GetPlanosPublicosResult = Success<operations['getPlanosPublicos']>;
 export type GetProfileResult = Success<operations['getProfile']>;
 export type GetRecentRequestsArgs = { query?: operations['getRecentRequests']['parameters']['query']; };
 export type GetRecentRequestsResult = Success<operations['getRecentRequests']>;
+export type GetResumoFaturamentoArgs = { query?: operations['getResumoFaturamento']['parameters']['query']; };
+export type GetResumoFaturamentoResult = Success<operations['getResumoFaturamento']>;
 export type GetSolicitacaoArgs = { path: operations['getSolicitacao']['parameters']['path']; };
 export type GetSolicitacaoResult = Success<operations['getSolicitacao']>;
 export type GetSolicitacoesArgs = { query?: operations['getSolicitacoes']['parameters']['query']; };
@@ -124,6 +128,8 @@ export type MarcarNotificacaoLidaArgs = { path: operations['marcarNotificacaoLid
 export type MarcarNotificacaoLidaResult = Success<operations['marcarNotificacaoLida']>;
 export type MarcarTodasNotificacoesLidasResult = Success<operations['marcarTodasNotificacoesLidas']>;
 export type ObterCartaoResult = Success<operations['obterCartao']>;
+export type ObterConfiguracoesSistemaResult = Success<operations['obterConfiguracoesSistema']>;
+export type ObterDadosCobrancaResult = Success<operations['obterDadosCobranca']>;
 export type ObterPlanoUsuarioResult = Success<operations['obterPlanoUsuario']>;
 export type PagarSandboxArgs = { path: operations['pagarSandbox']['parameters']['path']; };
 export type PagarSandboxResult = Success<operations['pagarSandbox']>;
@@ -136,6 +142,10 @@ export type RetryJobArgs = { path: operations['retryJob']['parameters']['path'];
 export type RetryJobResult = Success<operations['retryJob']>;
 export type SalvarCartaoArgs = { body: NonNullable<operations['salvarCartao']['requestBody']>['content']['application/json']; };
 export type SalvarCartaoResult = Success<operations['salvarCartao']>;
+export type SalvarConfiguracoesSistemaArgs = { body: NonNullable<operations['salvarConfiguracoesSistema']['requestBody']>['content']['application/json']; };
+export type SalvarConfiguracoesSistemaResult = Success<operations['salvarConfiguracoesSistema']>;
+export type SalvarDadosCobrancaArgs = { body: NonNullable<operations['salvarDadosCobranca']['requestBody']>['content']['application/json']; };
+export type SalvarDadosCobrancaResult = Success<operations['salvarDadosCobranca']>;
 export type SincronizarPagamentoArgs = { path: operations['sincronizarPagamento']['parameters']['path']; };
 export type SincronizarPagamentoResult = Success<operations['sincronizarPagamento']>;
 export type TentarNovamenteCertidaoArgs = { path: operations['tentarNovamenteCertidao']['parameters']['path']; };
@@ -237,6 +247,9 @@ export function createOperations(client: RawClient) {
     /** GET /auditoria/exportar.csv — Exportar histórico de auditoria (CSV) */
     exportarAuditoriaCsv: (args?: ExportarAuditoriaCsvArgs, options?: CallOptions) =>
       call<ExportarAuditoriaCsvResult>(client, 'get', '/auditoria/exportar.csv', 'text', args, options),
+    /** GET /faturamento/pagamentos.csv — Exportar pagamentos (CSV) */
+    exportarPagamentosCsv: (args?: ExportarPagamentosCsvArgs, options?: CallOptions) =>
+      call<ExportarPagamentosCsvResult>(client, 'get', '/faturamento/pagamentos.csv', 'text', args, options),
     /** GET /sandbox/pagamentos/{id}/boleto — Página do boleto (sandbox) */
     getBoletoSandbox: (args: GetBoletoSandboxArgs, options?: CallOptions) =>
       call<GetBoletoSandboxResult>(client, 'get', '/sandbox/pagamentos/{id}/boleto', 'text', args, options),
@@ -288,6 +301,9 @@ export function createOperations(client: RawClient) {
     /** GET /dashboard/recent-requests — Solicitações recentes */
     getRecentRequests: (args?: GetRecentRequestsArgs, options?: CallOptions) =>
       call<GetRecentRequestsResult>(client, 'get', '/dashboard/recent-requests', 'json', args, options),
+    /** GET /faturamento/resumo — Resumo do faturamento */
+    getResumoFaturamento: (args?: GetResumoFaturamentoArgs, options?: CallOptions) =>
+      call<GetResumoFaturamentoResult>(client, 'get', '/faturamento/resumo', 'json', args, options),
     /** GET /solicitacoes/{id} — Obter solicitação */
     getSolicitacao: (args: GetSolicitacaoArgs, options?: CallOptions) =>
       call<GetSolicitacaoResult>(client, 'get', '/solicitacoes/{id}', 'json', args, options),
@@ -348,6 +364,12 @@ export function createOperations(client: RawClient) {
     /** GET /users/me/cartao — Obter meu cartão salvo */
     obterCartao: (options?: CallOptions) =>
       call<ObterCartaoResult>(client, 'get', '/users/me/cartao', 'json', undefined, options),
+    /** GET /configuracoes-sistema — Obter configurações do sistema */
+    obterConfiguracoesSistema: (options?: CallOptions) =>
+      call<ObterConfiguracoesSistemaResult>(client, 'get', '/configuracoes-sistema', 'json', undefined, options),
+    /** GET /faturamento/dados-cobranca — Obter dados de cobrança da empresa */
+    obterDadosCobranca: (options?: CallOptions) =>
+      call<ObterDadosCobrancaResult>(client, 'get', '/faturamento/dados-cobranca', 'json', undefined, options),
     /** GET /users/me/plano — Obter meu plano */
     obterPlanoUsuario: (options?: CallOptions) =>
       call<ObterPlanoUsuarioResult>(client, 'get', '/users/me/plano', 'json', undefined, options),
@@ -369,6 +391,12 @@ export function createOperations(client: RawClient) {
     /** POST /users/me/cartao — Salvar cartão para a renovação automática */
     salvarCartao: (args: SalvarCartaoArgs, options?: CallOptions) =>
       call<SalvarCartaoResult>(client, 'post', '/users/me/cartao', 'json', args, options),
+    /** PUT /configuracoes-sistema — Salvar configurações do sistema */
+    salvarConfiguracoesSistema: (args: SalvarConfiguracoesSistemaArgs, options?: CallOptions) =>
+      call<SalvarConfiguracoesSistemaResult>(client, 'put', '/configuracoes-sistema', 'json', args, options),
+    /** PUT /faturamento/dados-cobranca — Salvar dados de cobrança da empresa */
+    salvarDadosCobranca: (args: SalvarDadosCobrancaArgs, options?: CallOptions) =>
+      call<SalvarDadosCobrancaResult>(client, 'put', '/faturamento/dados-cobranca', 'json', args, options),
     /** POST /pagamentos/{id}/sincronizar — Sincronizar status do pagamento */
     sincronizarPagamento: (args: SincronizarPagamentoArgs, options?: CallOptions) =>
       call<SincronizarPagamentoResult>(client, 'post', '/pagamentos/{id}/sincronizar', 'json', args, options),
@@ -428,6 +456,7 @@ export const operationIndex = {
   executarAutomacao: { method: 'post', path: '/automations/{type}-certidao' },
   executeAll: { method: 'post', path: '/automations/execute-all' },
   exportarAuditoriaCsv: { method: 'get', path: '/auditoria/exportar.csv' },
+  exportarPagamentosCsv: { method: 'get', path: '/faturamento/pagamentos.csv' },
   getBoletoSandbox: { method: 'get', path: '/sandbox/pagamentos/{id}/boleto' },
   getDashboardStats: { method: 'get', path: '/dashboard/stats' },
   getEstatisticasSolicitacoes: { method: 'get', path: '/solicitacoes/estatisticas' },
@@ -445,6 +474,7 @@ export const operationIndex = {
   getPlanosPublicos: { method: 'get', path: '/planos/publicos' },
   getProfile: { method: 'get', path: '/auth/profile' },
   getRecentRequests: { method: 'get', path: '/dashboard/recent-requests' },
+  getResumoFaturamento: { method: 'get', path: '/faturamento/resumo' },
   getSolicitacao: { method: 'get', path: '/solicitacoes/{id}' },
   getSolicitacoes: { method: 'get', path: '/solicitacoes' },
   getUserPermissions: { method: 'get', path: '/users/{id}/permissions' },
@@ -465,6 +495,8 @@ export const operationIndex = {
   marcarNotificacaoLida: { method: 'post', path: '/notificacoes/{id}/lida' },
   marcarTodasNotificacoesLidas: { method: 'post', path: '/notificacoes/marcar-todas-lidas' },
   obterCartao: { method: 'get', path: '/users/me/cartao' },
+  obterConfiguracoesSistema: { method: 'get', path: '/configuracoes-sistema' },
+  obterDadosCobranca: { method: 'get', path: '/faturamento/dados-cobranca' },
   obterPlanoUsuario: { method: 'get', path: '/users/me/plano' },
   pagarSandbox: { method: 'post', path: '/sandbox/pagamentos/{id}/pagar' },
   register: { method: 'post', path: '/auth/register' },
@@ -472,6 +504,8 @@ export const operationIndex = {
   resendConfirmation: { method: 'post', path: '/email/resend-confirmation' },
   retryJob: { method: 'post', path: '/automations/job/{id}/retry' },
   salvarCartao: { method: 'post', path: '/users/me/cartao' },
+  salvarConfiguracoesSistema: { method: 'put', path: '/configuracoes-sistema' },
+  salvarDadosCobranca: { method: 'put', path: '/faturamento/dados-cobranca' },
   sincronizarPagamento: { method: 'post', path: '/pagamentos/{id}/sincronizar' },
   tentarNovamenteCertidao: { method: 'post', path: '/solicitacoes/{id}/certidao/{certId}/tentar-novamente' },
   unlockAccount: { method: 'get', path: '/email/unlock' },

@@ -1057,7 +1057,7 @@ export interface paths {
         };
         /**
          * Listar todos os pagamentos
-         * @description Everyone's payments, newest first. `search` matches the user's name and e-mail.
+         * @description Everyone's payments, newest first. `search` matches the user's name and e-mail; `dataInicial`/`dataFinal` the creation day (São Paulo, inclusive).
          */
         get: operations["listarPagamentos"];
         put?: never;
@@ -1471,6 +1471,108 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/configuracoes-sistema": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Obter configurações do sistema
+         * @description The system settings that take effect on the server, with the spec's defaults until an admin saves them
+         *     (`atualizadoEm: null`). Empty e-mail fields mean the server's own addresses: `emailNotificacoes`
+         *     MAIL_FROM, `emailAdmin` every active admin, `emailSuporte` ADMIN_EMAIL (`padroes` lists them).
+         */
+        get: operations["obterConfiguracoesSistema"];
+        /**
+         * Salvar configurações do sistema
+         * @description Replaces every setting (audited as `settings.updated` with the fields changed, before and after) and
+         *     applies it at once: `avisoAutomatico` is when a certificate still waiting or running is shown Atrasada,
+         *     the e-mail addresses address the system's e-mails, `logDetalhado: false` lowers the server's log level
+         *     to warnings. Checked in code (`400`): hours are whole numbers 1–720 ('O tempo máximo de resposta deve
+         *     ser…'), 'O aviso automático deve ser menor que o tempo máximo de resposta.', and each e-mail, when
+         *     filled, must be valid ('Digite um email válido para o suporte.', …).
+         */
+        put: operations["salvarConfiguracoesSistema"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/faturamento/resumo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Resumo do faturamento
+         * @description Totals of every customer's payments created in the period (São Paulo days, inclusive; no dates = all
+         *     time): `receitaTotal` = confirmed (CONFIRMADO), `pendente` = PENDENTE, `transacoes` = every payment of
+         *     the period whatever its status, in reais. `dataInicial` after `dataFinal` → `400`.
+         */
+        get: operations["getResumoFaturamento"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/faturamento/pagamentos.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Exportar pagamentos (CSV)
+         * @description The payments `listarPagamentos` finds with the same filters (all pages, newest first, at most 50,000
+         *     rows), as CSV for spreadsheets: UTF-8 with a byte-order mark, `;` separated, CRLF line ends, a pt-BR
+         *     header (Data;Cliente;E-mail;Plano;Método;Status;Valor;Pago em;Vencimento) and pt-BR values (dates in
+         *     São Paulo time, `1.234,56`).
+         */
+        get: operations["exportarPagamentosCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/faturamento/dados-cobranca": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Obter dados de cobrança da empresa
+         * @description The company's billing data; every field empty and `atualizadoEm` null until an admin saves it.
+         */
+        get: operations["obterDadosCobranca"];
+        /**
+         * Salvar dados de cobrança da empresa
+         * @description Replaces the billing data (audited as `billing.updated`). Every field is required; checked in code
+         *     (`400`): 'Informe a razão social.', 'Digite um CNPJ válido' (check digits), 'Informe o endereço.', 'Informe a
+         *     cidade.', 'CEP inválido' (8 digits), 'Digite um email válido'. The CNPJ and CEP are stored as digits.
+         */
+        put: operations["salvarDadosCobranca"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1506,6 +1608,69 @@ export interface components {
             /** Format: uuid */
             id: string;
             nome: string;
+        };
+        ConfiguracoesSistemaInput: {
+            /** @description Hours (1–720, checked in code). Default 72. */
+            tempoMaximoResposta: number;
+            /** @description Hours before a certificate shows Atrasada and the staff are reminded (1–720, below tempoMaximoResposta). Default 48. */
+            avisoAutomatico: number;
+            /** @description Sender of the system's e-mails; empty = MAIL_FROM. */
+            emailNotificacoes: string;
+            /** @description Receives the e-mails meant for the administrators; empty = every active admin. */
+            emailAdmin: string;
+            /** @description Receives the contact form; empty = ADMIN_EMAIL. */
+            emailSuporte: string;
+            /** @description true = the LOG_LEVEL of the environment (requests logged); false = warnings and errors only. */
+            logDetalhado: boolean;
+        };
+        ConfiguracoesSistema: {
+            tempoMaximoResposta: number;
+            avisoAutomatico: number;
+            emailNotificacoes: string;
+            emailAdmin: string;
+            emailSuporte: string;
+            logDetalhado: boolean;
+            /**
+             * Format: date-time
+             * @description Last save; null while the defaults apply.
+             */
+            atualizadoEm: string | null;
+            /** @description What an empty e-mail field means on this server. */
+            padroes: {
+                emailNotificacoes: string;
+                emailAdmin: string;
+                emailSuporte: string;
+            };
+        };
+        ResumoFaturamento: {
+            /** @description Reais confirmed (CONFIRMADO). */
+            receitaTotal: number;
+            /** @description Reais awaiting payment (PENDENTE). */
+            pendente: number;
+            /** @description Payments of the period, any status. */
+            transacoes: number;
+        };
+        /** @description UTF-8 CSV with a byte-order mark, `;` separated. */
+        CsvFile: string;
+        DadosCobrancaInput: {
+            razaoSocial: string;
+            cnpj: string;
+            endereco: string;
+            cidade: string;
+            cep: string;
+            emailCobranca: string;
+        };
+        DadosCobranca: {
+            razaoSocial: string;
+            /** @description Digits (or the 2026 alphanumeric CNPJ); empty until saved. */
+            cnpj: string;
+            endereco: string;
+            cidade: string;
+            /** @description 8 digits; empty until saved. */
+            cep: string;
+            emailCobranca: string;
+            /** Format: date-time */
+            atualizadoEm: string | null;
         };
         /**
          * @description user = Usuário, moderator = Moderador, admin = Administrador.
@@ -4409,6 +4574,10 @@ export interface operations {
                 search?: components["parameters"]["Search"];
                 status?: components["schemas"]["PagamentoStatus"];
                 metodoPagamento?: components["schemas"]["MetodoPagamento"];
+                /** @description First day (YYYY-MM-DD, America/Sao_Paulo), inclusive. */
+                dataInicial?: components["parameters"]["DataInicial"];
+                /** @description Last day (YYYY-MM-DD, America/Sao_Paulo), inclusive. */
+                dataFinal?: components["parameters"]["DataFinal"];
             };
             header?: never;
             path?: never;
@@ -5045,6 +5214,252 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    obterConfiguracoesSistema: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The current settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "tempoMaximoResposta": 72,
+                     *       "avisoAutomatico": 48,
+                     *       "emailNotificacoes": "",
+                     *       "emailAdmin": "financeiro@certidaoagil.com.br",
+                     *       "emailSuporte": "suporte@certidaoagil.com.br",
+                     *       "logDetalhado": true,
+                     *       "atualizadoEm": "2026-11-23T13:45:00.000Z",
+                     *       "padroes": {
+                     *         "emailNotificacoes": "Certidão Ágil <nao-responda@certidaoagil.com.br>",
+                     *         "emailAdmin": "Administradores ativos",
+                     *         "emailSuporte": "admin@certidaoagil.com.br"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ConfiguracoesSistema"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    salvarConfiguracoesSistema: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "tempoMaximoResposta": 72,
+                 *       "avisoAutomatico": 24,
+                 *       "emailNotificacoes": "notificacoes@certidaoagil.com.br",
+                 *       "emailAdmin": "financeiro@certidaoagil.com.br",
+                 *       "emailSuporte": "suporte@certidaoagil.com.br",
+                 *       "logDetalhado": false
+                 *     }
+                 */
+                "application/json": components["schemas"]["ConfiguracoesSistemaInput"];
+            };
+        };
+        responses: {
+            /** @description The settings as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConfiguracoesSistema"];
+                };
+            };
+            /** @description A value out of its rule; the message names it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "message": "O aviso automático deve ser menor que o tempo máximo de resposta.",
+                     *       "error": "Bad Request"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getResumoFaturamento: {
+        parameters: {
+            query?: {
+                /** @description First day (YYYY-MM-DD, America/Sao_Paulo), inclusive. */
+                dataInicial?: components["parameters"]["DataInicial"];
+                /** @description Last day (YYYY-MM-DD, America/Sao_Paulo), inclusive. */
+                dataFinal?: components["parameters"]["DataFinal"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The period's totals. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "receitaTotal": 1249.5,
+                     *       "pendente": 99.9,
+                     *       "transacoes": 31
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ResumoFaturamento"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    exportarPagamentosCsv: {
+        parameters: {
+            query?: {
+                /** @description Free text, case- and accent-insensitive. */
+                search?: components["parameters"]["Search"];
+                status?: components["schemas"]["PagamentoStatus"];
+                metodoPagamento?: components["schemas"]["MetodoPagamento"];
+                /** @description First day (YYYY-MM-DD, America/Sao_Paulo), inclusive. */
+                dataInicial?: components["parameters"]["DataInicial"];
+                /** @description Last day (YYYY-MM-DD, America/Sao_Paulo), inclusive. */
+                dataFinal?: components["parameters"]["DataFinal"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="pagamentos-<YYYY-MM-DD>.csv"`. */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["CsvFile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    obterDadosCobranca: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The billing data. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "razaoSocial": "Certidão Ágil Serviços Digitais Ltda.",
+                     *       "cnpj": "11222333000181",
+                     *       "endereco": "Av. Paulista, 1000 - Bela Vista",
+                     *       "cidade": "São Paulo",
+                     *       "cep": "01310100",
+                     *       "emailCobranca": "financeiro@certidaoagil.com.br",
+                     *       "atualizadoEm": "2026-11-23T13:45:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DadosCobranca"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    salvarDadosCobranca: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "razaoSocial": "Certidão Ágil Serviços Digitais Ltda.",
+                 *       "cnpj": "11.222.333/0001-81",
+                 *       "endereco": "Av. Paulista, 1000 - Bela Vista",
+                 *       "cidade": "São Paulo",
+                 *       "cep": "01310-100",
+                 *       "emailCobranca": "financeiro@certidaoagil.com.br"
+                 *     }
+                 */
+                "application/json": components["schemas"]["DadosCobrancaInput"];
+            };
+        };
+        responses: {
+            /** @description The billing data as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DadosCobranca"];
+                };
+            };
+            /** @description A field out of its rule; the message names it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "message": "Digite um CNPJ válido",
+                     *       "error": "Bad Request"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
 }

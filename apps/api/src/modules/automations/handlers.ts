@@ -4,6 +4,7 @@ import { isSafeKey } from '../../adapters/storage/types.ts';
 import type { AppContext } from '../../context.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { currentUser, type Handlers } from '../../http/types.ts';
+import { responseTimeSettings } from '../../services/settings.ts';
 import { getOwnedJob, jobStatus, retryCertificate, toJobStatus } from '../requests/service.ts';
 import { type AutomationInput, ownedPdf, type PdfRow, pdfPage, pdfStats, runAutomations } from './service.ts';
 
@@ -42,8 +43,10 @@ export function automationHandlers(ctx: AppContext): Handlers {
       return result;
     },
 
-    consultarStatusJob: async (req) =>
-      toJobStatus((await getOwnedJob(ctx.db, currentUser(req), req.params.id)).job),
+    consultarStatusJob: async (req) => {
+      const { job } = await getOwnedJob(ctx.db, currentUser(req), req.params.id);
+      return toJobStatus(job, (await responseTimeSettings(ctx.db)).avisoAutomatico);
+    },
 
     retryJob: async (req, reply) => {
       const user = currentUser(req);

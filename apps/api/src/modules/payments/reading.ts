@@ -2,7 +2,7 @@ import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { likePattern, offsetOf } from '../../db/queries.ts';
 import { payments, plans, users } from '../../db/schema.ts';
-import { notFound } from '../../http/errors.ts';
+import { badRequest, notFound } from '../../http/errors.ts';
 import { page } from '../../http/serializers.ts';
 import { isStaff, type UserRow } from '../../http/types.ts';
 import { MSG } from './messages.ts';
@@ -92,7 +92,14 @@ export async function ownedPayment(db: DbOrTx, user: UserRow, id: string): Promi
   return view;
 }
 
-export interface PaymentFilter {
+export interface PaymentPeriod {
+  /** First creation day (YYYY-MM-DD, São Paulo), inclusive. */
+  dataInicial?: string;
+  /** Last creation day (YYYY-MM-DD, São Paulo), inclusive. */
+  dataFinal?: string;
+}
+
+export interface PaymentFilter extends PaymentPeriod {
   page?: number;
   limit?: number;
   search?: string;
@@ -102,18 +109,40 @@ export interface PaymentFilter {
   userId?: string;
 }
 
-/** One page of payments, newest first; `search` matches the customer's name or e-mail. */
-export async function listPayments(db: DbOrTx, filter: PaymentFilter) {
-  const { page: pageNumber = 1, limit = 10 } = filter;
+export const BAD_PERIOD = 'A data inicial deve ser anterior ou igual à data final.';
+
+/** Payments created in the period, São Paulo days (400 when it ends before it starts). */
+export function periodWhere(period: PaymentPeriod): SQL | undefined {
+  const { dataInicial, dataFinal } = period;
+  if (dataInicial && dataFinal && dataInicial > dataFinal) throw badRequest(BAD_PERIOD);
+  return and(
+    dataInicial
+      ? sql`${payments.createdAt} >= (${dataInicial}::date::timestamp at time zone 'America/Sao_Paulo')`
+      : undefined,
+    dataFinal
+      ? sql`${payments.createdAt} < ((${dataFinal}::date + 1)::timestamp at time zone 'America/Sao_Paulo')`
+      : undefined,
+  );
+}
+
+/** The WHERE of a payment list (joined with users); shared by the list and its CSV export. */
+export function paymentsWhere(filter: PaymentFilter): SQL | undefined {
   const like = likePattern(filter.search);
-  const where: SQL | undefined = and(
+  return and(
     filter.userId ? eq(payments.userId, filter.userId) : undefined,
     like
       ? or(ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, like), ilike(users.email, like))
       : undefined,
     filter.status ? eq(payments.status, filter.status) : undefined,
     filter.metodoPagamento ? eq(payments.metodoPagamento, filter.metodoPagamento) : undefined,
+    periodWhere(filter),
   );
+}
+
+/** One page of payments, newest first; `search` matches the customer's name or e-mail. */
+export async function listPayments(db: DbOrTx, filter: PaymentFilter) {
+  const { page: pageNumber = 1, limit = 10 } = filter;
+  const where = paymentsWhere(filter);
   const [rows, [total]] = await Promise.all([
     selectPayments(db)
       .where(where)
@@ -123,4 +152,32 @@ export async function listPayments(db: DbOrTx, filter: PaymentFilter) {
     db.select({ n: count() }).from(payments).innerJoin(users, eq(users.id, payments.userId)).where(where),
   ]);
   return page(rows.map(toApiPagamento), total?.n ?? 0, pageNumber, limit);
+}
+
+/** Every payment the filter finds (newest first, at most `max`), for the CSV export. */
+export async function allPayments(db: DbOrTx, filter: PaymentFilter, max: number): Promise<PaymentView[]> {
+  return selectPayments(db)
+    .where(paymentsWhere(filter))
+    .orderBy(desc(payments.createdAt), desc(payments.id))
+    .limit(max);
+}
+
+/**
+ * Totals of the period's payments, in cents: confirmed, pending, and how many payments (any status).
+ * One query; the sums are bigint in SQL (many payments can pass 2^31 cents) and come back as numbers.
+ */
+export async function paymentTotals(db: DbOrTx, period: PaymentPeriod) {
+  const [row] = await db
+    .select({
+      confirmed: sql<string>`coalesce(sum(${payments.valorCents}) filter (where ${payments.status} = 'CONFIRMADO'), 0)::bigint`,
+      pending: sql<string>`coalesce(sum(${payments.valorCents}) filter (where ${payments.status} = 'PENDENTE'), 0)::bigint`,
+      n: count(),
+    })
+    .from(payments)
+    .where(periodWhere(period));
+  return {
+    confirmedCents: Number(row?.confirmed ?? 0),
+    pendingCents: Number(row?.pending ?? 0),
+    count: row?.n ?? 0,
+  };
 }

@@ -17,11 +17,16 @@ export { GRANTED_PLAN_NO_RENEWAL, gatewayFailure, MSG } from './messages.ts';
 export { expireUnpaidPlans, PENDING_GRACE_DAYS } from './pendingExpiry.ts';
 export { type PurchaseInput, purchasePlan } from './purchase.ts';
 export {
+  allPayments,
   findPaymentForCharge,
+  listPayments,
   loadPayment,
+  type PaymentFilter,
+  type PaymentPeriod,
   type PaymentRow,
   type PaymentStatus,
   type PaymentView,
+  paymentTotals,
   selectPayments,
   toApiPagamento,
 } from './reading.ts';

@@ -2,6 +2,7 @@ import { and, asc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
 import type { PoolClient } from 'pg';
 import type { Database } from '../../db/client.ts';
 import { certidaoEventos, certidoes, jobs, pdfs } from '../../db/schema.ts';
+import { responseTimeSettings } from '../../services/settings.ts';
 import { toJobStatus } from './jobs.ts';
 import { toApiCertidao } from './serialize.ts';
 
@@ -246,13 +247,14 @@ export class EventHub {
     for (const row of rows) latest.set(row.certidaoId, row);
     const ids = [...latest.keys()];
     if (!ids.length) return [];
-    const [certRows, pdfRows] = await Promise.all([
+    const [certRows, pdfRows, times] = await Promise.all([
       this.database.db
         .select({ cert: certidoes, job: jobs })
         .from(certidoes)
         .leftJoin(jobs, eq(jobs.id, certidoes.jobId))
         .where(inArray(certidoes.id, ids)),
       this.database.db.select().from(pdfs).where(inArray(pdfs.certidaoId, ids)).orderBy(asc(pdfs.criadoEm)),
+      responseTimeSettings(this.database.db),
     ]);
     const pdfsByCert = new Map<string, (typeof pdfRows)[number][]>();
     for (const pdf of pdfRows)
@@ -269,7 +271,7 @@ export class EventHub {
         data: {
           solicitacaoId: row.solicitacaoId,
           certidao: toApiCertidao(found.cert, pdfsByCert.get(row.certidaoId) ?? []),
-          job: found.job ? toJobStatus(found.job) : null,
+          job: found.job ? toJobStatus(found.job, times.avisoAutomatico) : null,
         },
       });
     }

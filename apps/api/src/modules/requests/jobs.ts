@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { certidoes, jobs, solicitacoes } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { isStaff, type UserRow } from '../../http/types.ts';
+import { responseTimeSettings } from '../../services/settings.ts';
 
 export const JOB_NOT_FOUND = 'Job não encontrado.';
 
@@ -18,10 +19,24 @@ export async function getOwnedJob(db: DbOrTx, user: UserRow, jobId: string) {
   return row;
 }
 
-export function toJobStatus(job: typeof jobs.$inferSelect) {
+type JobRow = typeof jobs.$inferSelect;
+
+/**
+ * The state a client sees: a job still waiting or running `lateAfterHours` after it was queued is `delayed`
+ * (Atrasada), like one waiting for an automatic retry (the `avisoAutomatico` setting, issue 13).
+ */
+export function presentedJobState(job: JobRow, lateAfterHours?: number, now = Date.now()): JobRow['state'] {
+  const running = job.state === 'waiting' || job.state === 'active';
+  if (running && lateAfterHours !== undefined && now - job.createdAt.getTime() >= lateAfterHours * 3_600_000)
+    return 'delayed';
+  return job.state;
+}
+
+/** The job as the API shows it; `lateAfterHours` from `responseTimeSettings(db).avisoAutomatico`. */
+export function toJobStatus(job: JobRow, lateAfterHours?: number) {
   return {
     id: job.id,
-    state: job.state,
+    state: presentedJobState(job, lateAfterHours),
     progress: job.progress,
     step: job.step ? job.step.slice(0, 200) : null,
     failedReason: job.state === 'completed' ? null : job.failedReason,
@@ -32,5 +47,5 @@ export function toJobStatus(job: typeof jobs.$inferSelect) {
 export async function jobStatus(db: DbOrTx, jobId: string) {
   const [job] = await db.select().from(jobs).where(eq(jobs.id, jobId));
   if (!job) throw notFound(JOB_NOT_FOUND);
-  return toJobStatus(job);
+  return toJobStatus(job, (await responseTimeSettings(db)).avisoAutomatico);
 }

@@ -157,8 +157,11 @@ export function useRequestProgress(solicitacoes: readonly Solicitacao[], mode: P
   // The records are read again at most once per interval (the job set changing must not loop).
   const lastReload = useRef(Date.now());
 
+  // While the stream is open the detail still reads its jobs once: a certificate waiting past the response
+  // time setting is Atrasada (issue 13) although no event announces it.
+  const readOnce = streaming && mode === 'detail';
   const { data: jobs } = useSWR(
-    active && !streaming ? ['requestProgress', mode, jobIds.join(',')] : null,
+    active && (!streaming || readOnce) ? ['requestProgress', mode, jobIds.join(','), streaming] : null,
     async () => {
       const results = await pollJobs(jobIds);
       const finished = Object.values(results).some(
@@ -170,7 +173,7 @@ export function useRequestProgress(solicitacoes: readonly Solicitacao[], mode: P
       }
       return results;
     },
-    { refreshInterval: interval, dedupingInterval: interval / 2, revalidateOnFocus: false },
+    { refreshInterval: streaming ? 0 : interval, dedupingInterval: interval / 2, revalidateOnFocus: false },
   );
 
   const progressOf = useCallback(

@@ -1,0 +1,26 @@
+import { toSaoPauloIsoDate } from '@certidao/domain';
+import type { AppContext } from '../../context.ts';
+import { currentUser, type Handlers } from '../../http/types.ts';
+import { billingDataView, billingSummary, paymentsCsvExport, saveBillingData } from './service.ts';
+
+/** The Billing tag (admin only): totals of the payments, their CSV and the company's billing data. */
+export function billingHandlers(ctx: AppContext): Handlers {
+  return {
+    getResumoFaturamento: async (req) => billingSummary(ctx, req.query ?? {}),
+
+    exportarPagamentosCsv: async (req, reply) => {
+      const csv = await paymentsCsvExport(ctx, req.query ?? {});
+      return reply
+        .code(200)
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="pagamentos-${toSaoPauloIsoDate()}.csv"`)
+        .header('cache-control', 'no-store')
+        .send(csv);
+    },
+
+    obterDadosCobranca: async () => billingDataView(ctx),
+
+    salvarDadosCobranca: async (req) =>
+      saveBillingData(ctx, req.body, { id: currentUser(req).id, ip: req.ip }),
+  };
+}

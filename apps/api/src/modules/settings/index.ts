@@ -1,0 +1,1 @@
+export { settingsHandlers } from './handlers.ts';
