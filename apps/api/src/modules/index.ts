@@ -11,8 +11,10 @@ import { requestHandlers } from './requests/index.ts';
 export { closeEventStreams } from './requests/index.ts';
 
 import { sandboxHandlers } from './sandbox/index.ts';
+import { supportHandlers } from './support/index.ts';
 import { systemHandlers } from './system/index.ts';
 import { userHandlers } from './users/index.ts';
+import { vendorHandlers } from './vendors/index.ts';
 import { verificationHandlers } from './verification/index.ts';
 import { webhookHandlers } from './webhooks/index.ts';
 
@@ -31,5 +33,7 @@ export function buildHandlers(ctx: AppContext): Handlers {
     ...webhookHandlers(ctx),
     ...verificationHandlers(ctx),
     ...sandboxHandlers(ctx),
+    ...supportHandlers(ctx),
+    ...vendorHandlers(ctx),
   };
 }

@@ -33,7 +33,10 @@ export type AuditAction =
   | 'payment.refund_abandoned'
   | 'payment.charge_delete_failed'
   | 'card.saved'
-  | 'card.removed';
+  | 'card.removed'
+  | 'vendor.created'
+  | 'support.ticket_created'
+  | 'certidao.observation_added';
 
 export interface AuditEntry {
   action: AuditAction;
