@@ -164,7 +164,13 @@ export const roleRoutes: AppRoute[] = [
     'shell',
     page(() => import('../features/users/routes/PerfilUsuarioPage.tsx')),
   ),
-  entry('visualizacaoCertidao', 'Certidão', STAFF, 'shell', soon),
+  entry(
+    'visualizacaoCertidao',
+    'Certidão',
+    STAFF,
+    'shell',
+    page(() => import('../features/requests/routes/VisualizacaoCertidaoPage.tsx')),
+  ),
   entry('notificacoes', 'Notificações', STAFF, 'shell', soon),
   entry(
     'planosAssinaturas',
@@ -173,7 +179,13 @@ export const roleRoutes: AppRoute[] = [
     'shell',
     page(() => import('../features/plans/routes/PlanosAssinaturasPage.tsx')),
   ),
-  entry('suporteAjuda', 'Suporte e ajuda', STAFF, 'shell', soon),
+  entry(
+    'suporteAjuda',
+    'Suporte e ajuda',
+    STAFF,
+    'shell',
+    page(() => import('../features/support/routes/SuporteAjudaPage.tsx')),
+  ),
   entry('configuracoesSistema', 'Configurações do sistema', ADMIN, 'shell', soon),
   entry('faturamentoPagamentos', 'Faturamento e pagamentos', ADMIN, 'shell', soon),
   entry(
@@ -190,7 +202,13 @@ export const roleRoutes: AppRoute[] = [
     'shell',
     page(() => import('../features/users/routes/NovoUsuarioPage.tsx')),
   ),
-  entry('cadastroVendedor', 'Cadastro de vendedor', ADMIN, 'shell', soon),
+  entry(
+    'cadastroVendedor',
+    'Cadastro de vendedor',
+    ADMIN,
+    'shell',
+    page(() => import('../features/vendors/routes/CadastroVendedorPage.tsx')),
+  ),
   entry(
     'gerenciamentoUsuarios',
     'Gerenciamento de usuários',
