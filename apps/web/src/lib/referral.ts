@@ -5,8 +5,10 @@
  */
 const NAME = 'certidao_ref';
 
-export function rememberReferral(search: string): void {
-  const code = new URLSearchParams(search).get('ref');
+export function rememberReferral(): void {
+  // The landing page is also prerendered in Node, where there is no address bar.
+  if (typeof window === 'undefined') return;
+  const code = new URLSearchParams(window.location.search).get('ref');
   if (code && /^[A-Za-z0-9]{4,32}$/.test(code))
     // biome-ignore lint/suspicious/noDocumentCookie: one plain cookie; the Cookie Store API is not everywhere yet.
     document.cookie = `${NAME}=${code.toUpperCase()}; max-age=2592000; path=/; samesite=lax`;

@@ -12,7 +12,7 @@ import { Testimonials } from '../components/Testimonials.tsx';
 /** `/`: the public marketing page (spec §2 'Landing page'), sections in the spec's order. */
 export default function LandingPage() {
   // A vendor's link (/?ref=CODE) is remembered for the registration.
-  rememberReferral(window.location.search);
+  rememberReferral();
   return (
     <LandingLayout>
       <Hero />
