@@ -33,7 +33,7 @@ export function Observations({ certidaoId }: { certidaoId: string }) {
             onSubmit={submit}
             validationBehavior="aria"
             validationErrors={errors}
-            aria-label="Nova observação"
+            aria-label="Adicionar observação"
             className={styles.noteForm}
           >
             <TextArea
