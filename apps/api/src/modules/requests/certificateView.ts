@@ -66,15 +66,29 @@ export async function certificateView(db: Db, id: string) {
       },
     },
     dadosCertidao: toApiCertidao(cert, []).dadosCertidao,
-    historico: history.map((h) => ({
+    historico: withoutRepeats(history),
+    pdfs: files.map(toApiPdf),
+  };
+}
+
+type HistoryRow = typeof certidaoHistorico.$inferSelect;
+const sameState = (a: HistoryRow, b: HistoryRow) =>
+  a.status === b.status && a.jobState === b.jobState && a.etapa === b.etapa && a.erro === b.erro;
+
+/**
+ * The history as shown: a change of the certificate and its job's change in the same step write two rows
+ * with the same state (both triggers fire); only the first of a run of equal states is kept.
+ */
+function withoutRepeats(rows: HistoryRow[]) {
+  return rows
+    .filter((row, i) => i === 0 || !sameState(rows[i - 1] as HistoryRow, row))
+    .map((h) => ({
       status: h.status as CertStatus,
       jobState: (h.jobState as JobState | null) ?? null,
       etapa: h.etapa,
       erro: h.erro,
       criadoEm: h.criadoEm.toISOString(),
-    })),
-    pdfs: files.map(toApiPdf),
-  };
+    }));
 }
 
 async function certIdOr404(db: Db, id: string) {
