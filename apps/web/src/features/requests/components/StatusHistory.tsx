@@ -1,7 +1,11 @@
 import type { CertidaoHistoricoItem } from '@certidao/api-client';
-import { formatDateTime } from '@certidao/domain';
+import { formatDate } from '@certidao/domain';
 import { Card, EmptyState, StatusBadge } from '@certidao/ui';
 import * as styles from './requests.css.ts';
+
+/** 'dd/mm/aaaa HH:mm:ss' in São Paulo: a certificate's steps are often seconds apart. */
+const withSeconds = (iso: string) =>
+  `${formatDate(iso)} ${new Date(iso).toLocaleTimeString('pt-BR', { timeZone: 'America/Sao_Paulo' })}`;
 
 /** Every status change of the certificate and its job, oldest first, with its time and step. */
 export function StatusHistory({ items }: { items: CertidaoHistoricoItem[] }) {
@@ -16,7 +20,7 @@ export function StatusHistory({ items }: { items: CertidaoHistoricoItem[] }) {
             // biome-ignore lint/suspicious/noArrayIndexKey: append-only list
             <li key={index} className={styles.timelineItem}>
               <time className={styles.timelineTime} dateTime={item.criadoEm}>
-                {formatDateTime(item.criadoEm)}
+                {withSeconds(item.criadoEm)}
               </time>
               <StatusBadge kind="certificate" status={item.status} jobState={item.jobState} size="sm" />
               {item.etapa ? <span>{item.etapa}</span> : null}

@@ -1,4 +1,4 @@
-import { Card, ExternalLink } from '@certidao/ui';
+import { Card, Link } from '@certidao/ui';
 import * as styles from './support.css.ts';
 
 /** The support team's public line and addresses (same as the landing page's). */
@@ -14,11 +14,11 @@ export function AttendanceTab() {
         <dl className={styles.definitions}>
           <dt className={styles.term}>Telefone e WhatsApp</dt>
           <dd className={styles.definition}>
-            <ExternalLink href={PHONE_HREF}>{PHONE}</ExternalLink>
+            <Link href={PHONE_HREF}>{PHONE}</Link>
           </dd>
           <dt className={styles.term}>E-mail</dt>
           <dd className={styles.definition}>
-            <ExternalLink href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</ExternalLink>
+            <Link href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</Link>
           </dd>
         </dl>
       </Card>

@@ -52,3 +52,5 @@ export const term = style({ fontWeight: 600 });
 export const definition = style({ margin: 0, color: vars.color.textMuted });
 
 export const cardList = style([grid, { listStyle: 'none', padding: 0, margin: 0 }]);
+
+export const tutorial = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
