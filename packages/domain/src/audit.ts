@@ -35,6 +35,9 @@ export const AUDIT_ACTIONS = [
   'card.removed',
   'settings.updated',
   'billing.updated',
+  'vendor.created',
+  'support.ticket_created',
+  'certidao.observation_added',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -74,6 +77,9 @@ const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'card.removed': 'Cartão removido',
   'settings.updated': 'Configurações do sistema alteradas',
   'billing.updated': 'Dados de cobrança alterados',
+  'vendor.created': 'Vendedor cadastrado',
+  'support.ticket_created': 'Mensagem ao suporte enviada',
+  'certidao.observation_added': 'Observação adicionada à certidão',
 };
 
 /** The pt-BR label of an audit action; an unknown action (an older server's) is shown as written. */

@@ -498,3 +498,95 @@ export const notificacoes = pgTable(
     index('notificacoes_user_created_idx').on(t.userId, t.createdAt),
   ],
 );
+
+// ───────────────────────────── Back-office tools, part C (issue 13) ─────────────────────────────
+
+/** A message sent through the support page's contact form; an e-mail goes to the support address too. */
+export const supportTickets = pgTable(
+  'support_tickets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Who sent it (a staff member of the back office); null once that account is deleted. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    nome: text('nome').notNull(),
+    email: text('email').notNull(),
+    tipoProblema: text('tipo_problema', {
+      enum: ['tecnico', 'cobranca', 'certidao', 'conta', 'outro'],
+    }).notNull(),
+    mensagem: text('mensagem').notNull(),
+    status: text('status', { enum: ['aberto', 'em_atendimento', 'resolvido'] })
+      .notNull()
+      .default('aberto'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('support_tickets_created_idx').on(t.createdAt)],
+);
+
+/** A vendor (seller): a staff account that brings customers through its referral code. */
+export const vendors = pgTable(
+  'vendors',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Upper-case letters and digits; what `/?ref=CODE` carries. */
+    codigo: text('codigo').notNull(),
+    genero: text('genero', { enum: ['masculino', 'feminino', 'outro', 'nao-informar'] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('vendors_codigo_key').on(t.codigo), uniqueIndex('vendors_user_key').on(t.userId)],
+);
+
+/** A customer who registered through a vendor's referral link (at most one vendor per customer). */
+export const vendorCustomers = pgTable(
+  'vendor_customers',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    vendorId: uuid('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('vendor_customers_vendor_idx').on(t.vendorId)],
+);
+
+/**
+ * A certificate's status history: one row per change of its status or of its job's state or step, written by
+ * database triggers (migration `certidao_historico`) whichever process made the change. Kept with the certificate.
+ */
+export const certidaoHistorico = pgTable(
+  'certidao_historico',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    certidaoId: uuid('certidao_id')
+      .notNull()
+      .references(() => certidoes.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    jobState: text('job_state'),
+    etapa: text('etapa'),
+    erro: text('erro'),
+    criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('certidao_historico_certidao_idx').on(t.certidaoId, t.criadoEm)],
+);
+
+/** A staff member's note on a certificate (certificate view). */
+export const certidaoObservacoes = pgTable(
+  'certidao_observacoes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    certidaoId: uuid('certidao_id')
+      .notNull()
+      .references(() => certidoes.id, { onDelete: 'cascade' }),
+    autorId: uuid('autor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The author's name when written (kept if the account is deleted). */
+    autorNome: text('autor_nome').notNull(),
+    texto: text('texto').notNull(),
+    criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('certidao_observacoes_certidao_idx').on(t.certidaoId, t.criadoEm)],
+);

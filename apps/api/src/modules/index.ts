@@ -15,8 +15,10 @@ export { closeEventStreams } from './requests/index.ts';
 
 import { sandboxHandlers } from './sandbox/index.ts';
 import { settingsHandlers } from './settings/index.ts';
+import { supportHandlers } from './support/index.ts';
 import { systemHandlers } from './system/index.ts';
 import { userHandlers } from './users/index.ts';
+import { vendorHandlers } from './vendors/index.ts';
 import { verificationHandlers } from './verification/index.ts';
 import { webhookHandlers } from './webhooks/index.ts';
 
@@ -39,5 +41,7 @@ export function buildHandlers(ctx: AppContext): Handlers {
     ...notificationHandlers(ctx),
     ...settingsHandlers(ctx),
     ...billingHandlers(ctx),
+    ...supportHandlers(ctx),
+    ...vendorHandlers(ctx),
   };
 }

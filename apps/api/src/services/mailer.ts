@@ -6,6 +6,8 @@ import nodemailer from 'nodemailer';
 export interface MailMessage {
   to: string;
   subject: string;
+  /** Where a reply goes (the support contact form: the sender). */
+  replyTo?: string;
   text: string;
   html: string;
 }

@@ -1,6 +1,7 @@
 import {
   BadgeCheckIcon,
   FileTextIcon,
+  InfoIcon,
   LayersIcon,
   LayoutDashboardIcon,
   ShoppingCartIcon,
@@ -48,6 +49,7 @@ const STAFF_MENU: ShellMenu = {
     { label: 'Planos', href: paths.planosAssinaturas.href(), icon: <LayersIcon /> },
     { label: 'Gerenciamento de Usuários', href: paths.gerenciamentoUsuarios.href(), icon: <UserCogIcon /> },
     { label: 'Assinaturas Ativas', href: paths.assinaturasAtivas.href(), icon: <BadgeCheckIcon /> },
+    { label: 'Suporte e Ajuda', href: paths.suporteAjuda.href(), icon: <InfoIcon /> },
     { label: 'Meu Perfil', href: paths.meuPerfil.href(), icon: <UserIcon /> },
   ],
 };

@@ -39,9 +39,6 @@ const entry = (
   layout,
   page: component,
 });
-/** Screens of the later web issues (back office) until their pages land. */
-const soon = page(() => import('./UnderConstruction.tsx'));
-
 /** Public routes. */
 export const publicRoutes: AppRoute[] = [
   entry(
@@ -164,7 +161,13 @@ export const roleRoutes: AppRoute[] = [
     'shell',
     page(() => import('../features/users/routes/PerfilUsuarioPage.tsx')),
   ),
-  entry('visualizacaoCertidao', 'Certidão', STAFF, 'shell', soon),
+  entry(
+    'visualizacaoCertidao',
+    'Certidão',
+    STAFF,
+    'shell',
+    page(() => import('../features/requests/routes/VisualizacaoCertidaoPage.tsx')),
+  ),
   entry(
     'notificacoes',
     'Notificações',
@@ -179,7 +182,13 @@ export const roleRoutes: AppRoute[] = [
     'shell',
     page(() => import('../features/plans/routes/PlanosAssinaturasPage.tsx')),
   ),
-  entry('suporteAjuda', 'Suporte e ajuda', STAFF, 'shell', soon),
+  entry(
+    'suporteAjuda',
+    'Suporte e ajuda',
+    STAFF,
+    'shell',
+    page(() => import('../features/support/routes/SuporteAjudaPage.tsx')),
+  ),
   entry(
     'configuracoesSistema',
     'Configurações do sistema',
@@ -208,7 +217,13 @@ export const roleRoutes: AppRoute[] = [
     'shell',
     page(() => import('../features/users/routes/NovoUsuarioPage.tsx')),
   ),
-  entry('cadastroVendedor', 'Cadastro de vendedor', ADMIN, 'shell', soon),
+  entry(
+    'cadastroVendedor',
+    'Cadastro de vendedor',
+    ADMIN,
+    'shell',
+    page(() => import('../features/vendors/routes/CadastroVendedorPage.tsx')),
+  ),
   entry(
     'gerenciamentoUsuarios',
     'Gerenciamento de usuários',

@@ -38,12 +38,16 @@ export type ConfirmEmailResult = Success<operations['confirmEmail']>;
 export type ConsultarStatusJobArgs = { path: operations['consultarStatusJob']['parameters']['path']; };
 export type ConsultarStatusJobResult = Success<operations['consultarStatusJob']>;
 export type ContarNotificacoesNaoLidasResult = Success<operations['contarNotificacoesNaoLidas']>;
+export type CreateObservacaoCertidaoArgs = { path: operations['createObservacaoCertidao']['parameters']['path']; body: NonNullable<operations['createObservacaoCertidao']['requestBody']>['content']['application/json']; };
+export type CreateObservacaoCertidaoResult = Success<operations['createObservacaoCertidao']>;
 export type CreatePlanoArgs = { body: NonNullable<operations['createPlano']['requestBody']>['content']['application/json']; };
 export type CreatePlanoResult = Success<operations['createPlano']>;
 export type CreateSolicitacaoArgs = { body: NonNullable<operations['createSolicitacao']['requestBody']>['content']['application/json']; };
 export type CreateSolicitacaoResult = Success<operations['createSolicitacao']>;
 export type CreateUsuarioArgs = { body: NonNullable<operations['createUsuario']['requestBody']>['content']['application/json']; };
 export type CreateUsuarioResult = Success<operations['createUsuario']>;
+export type CreateVendedorArgs = { body: NonNullable<operations['createVendedor']['requestBody']>['content']['application/json']; };
+export type CreateVendedorResult = Success<operations['createVendedor']>;
 export type CriarPagamentoArgs = { body: NonNullable<operations['criarPagamento']['requestBody']>['content']['application/json']; };
 export type CriarPagamentoResult = Success<operations['criarPagamento']>;
 export type DeletePlanoArgs = { path: operations['deletePlano']['parameters']['path']; };
@@ -54,6 +58,8 @@ export type DownloadPdfArgs = { path: operations['downloadPdf']['parameters']['p
 export type DownloadPdfResult = Success<operations['downloadPdf']>;
 export type DownloadPdfObjetoArgs = { path: operations['downloadPdfObjeto']['parameters']['path']; query?: operations['downloadPdfObjeto']['parameters']['query']; };
 export type DownloadPdfObjetoResult = Success<operations['downloadPdfObjeto']>;
+export type EnviarContatoSuporteArgs = { body: NonNullable<operations['enviarContatoSuporte']['requestBody']>['content']['application/json']; };
+export type EnviarContatoSuporteResult = Success<operations['enviarContatoSuporte']>;
 export type ExcluirNotificacaoArgs = { path: operations['excluirNotificacao']['parameters']['path']; };
 export type ExcluirNotificacaoResult = Success<operations['excluirNotificacao']>;
 export type ExecutarAutomacaoArgs = { path: operations['executarAutomacao']['parameters']['path']; body: NonNullable<operations['executarAutomacao']['requestBody']>['content']['application/json']; };
@@ -66,6 +72,8 @@ export type ExportarPagamentosCsvArgs = { query?: operations['exportarPagamentos
 export type ExportarPagamentosCsvResult = Success<operations['exportarPagamentosCsv']>;
 export type GetBoletoSandboxArgs = { path: operations['getBoletoSandbox']['parameters']['path']; };
 export type GetBoletoSandboxResult = Success<operations['getBoletoSandbox']>;
+export type GetCertidaoDetalheArgs = { path: operations['getCertidaoDetalhe']['parameters']['path']; };
+export type GetCertidaoDetalheResult = Success<operations['getCertidaoDetalhe']>;
 export type GetDashboardStatsResult = Success<operations['getDashboardStats']>;
 export type GetEstatisticasSolicitacoesResult = Success<operations['getEstatisticasSolicitacoes']>;
 export type GetEventosSolicitacoesArgs = { query?: operations['getEventosSolicitacoes']['parameters']['query']; header?: operations['getEventosSolicitacoes']['parameters']['header']; };
@@ -75,6 +83,8 @@ export type GetFaturaSandboxResult = Success<operations['getFaturaSandbox']>;
 export type GetHealthResult = Success<operations['getHealth']>;
 export type GetMeResult = Success<operations['getMe']>;
 export type GetMyPermissionsResult = Success<operations['getMyPermissions']>;
+export type GetObservacoesCertidaoArgs = { path: operations['getObservacoesCertidao']['parameters']['path']; };
+export type GetObservacoesCertidaoResult = Success<operations['getObservacoesCertidao']>;
 export type GetPagamentoArgs = { path: operations['getPagamento']['parameters']['path']; };
 export type GetPagamentoResult = Success<operations['getPagamento']>;
 export type GetPdfStatsResult = Success<operations['getPdfStats']>;
@@ -211,6 +221,9 @@ export function createOperations(client: RawClient) {
     /** GET /notificacoes/nao-lidas — Contar notificações não lidas */
     contarNotificacoesNaoLidas: (options?: CallOptions) =>
       call<ContarNotificacoesNaoLidasResult>(client, 'get', '/notificacoes/nao-lidas', 'json', undefined, options),
+    /** POST /certidoes/{id}/observacoes — Adicionar observação à certidão */
+    createObservacaoCertidao: (args: CreateObservacaoCertidaoArgs, options?: CallOptions) =>
+      call<CreateObservacaoCertidaoResult>(client, 'post', '/certidoes/{id}/observacoes', 'json', args, options),
     /** POST /planos — Criar plano */
     createPlano: (args: CreatePlanoArgs, options?: CallOptions) =>
       call<CreatePlanoResult>(client, 'post', '/planos', 'json', args, options),
@@ -220,6 +233,9 @@ export function createOperations(client: RawClient) {
     /** POST /users — Criar usuário */
     createUsuario: (args: CreateUsuarioArgs, options?: CallOptions) =>
       call<CreateUsuarioResult>(client, 'post', '/users', 'json', args, options),
+    /** POST /vendedores — Cadastrar vendedor */
+    createVendedor: (args: CreateVendedorArgs, options?: CallOptions) =>
+      call<CreateVendedorResult>(client, 'post', '/vendedores', 'json', args, options),
     /** POST /pagamentos — Criar pagamento */
     criarPagamento: (args: CriarPagamentoArgs, options?: CallOptions) =>
       call<CriarPagamentoResult>(client, 'post', '/pagamentos', 'json', args, options),
@@ -235,6 +251,9 @@ export function createOperations(client: RawClient) {
     /** GET /automations/pdfs/minio/{key} — Baixar PDF pela chave de armazenamento */
     downloadPdfObjeto: (args: DownloadPdfObjetoArgs, options?: CallOptions) =>
       call<DownloadPdfObjetoResult>(client, 'get', '/automations/pdfs/minio/{key}', 'blob', args, options),
+    /** POST /suporte/contato — Enviar mensagem ao suporte */
+    enviarContatoSuporte: (args: EnviarContatoSuporteArgs, options?: CallOptions) =>
+      call<EnviarContatoSuporteResult>(client, 'post', '/suporte/contato', 'json', args, options),
     /** DELETE /notificacoes/{id} — Excluir notificação */
     excluirNotificacao: (args: ExcluirNotificacaoArgs, options?: CallOptions) =>
       call<ExcluirNotificacaoResult>(client, 'delete', '/notificacoes/{id}', 'json', args, options),
@@ -253,6 +272,9 @@ export function createOperations(client: RawClient) {
     /** GET /sandbox/pagamentos/{id}/boleto — Página do boleto (sandbox) */
     getBoletoSandbox: (args: GetBoletoSandboxArgs, options?: CallOptions) =>
       call<GetBoletoSandboxResult>(client, 'get', '/sandbox/pagamentos/{id}/boleto', 'text', args, options),
+    /** GET /certidoes/{id} — Visualizar certidão */
+    getCertidaoDetalhe: (args: GetCertidaoDetalheArgs, options?: CallOptions) =>
+      call<GetCertidaoDetalheResult>(client, 'get', '/certidoes/{id}', 'json', args, options),
     /** GET /dashboard/stats — Estatísticas do dashboard */
     getDashboardStats: (options?: CallOptions) =>
       call<GetDashboardStatsResult>(client, 'get', '/dashboard/stats', 'json', undefined, options),
@@ -274,6 +296,9 @@ export function createOperations(client: RawClient) {
     /** GET /users/me/permissions — Obter minhas permissões */
     getMyPermissions: (options?: CallOptions) =>
       call<GetMyPermissionsResult>(client, 'get', '/users/me/permissions', 'json', undefined, options),
+    /** GET /certidoes/{id}/observacoes — Histórico de observações da certidão */
+    getObservacoesCertidao: (args: GetObservacoesCertidaoArgs, options?: CallOptions) =>
+      call<GetObservacoesCertidaoResult>(client, 'get', '/certidoes/{id}/observacoes', 'json', args, options),
     /** GET /pagamentos/{id} — Obter pagamento */
     getPagamento: (args: GetPagamentoArgs, options?: CallOptions) =>
       call<GetPagamentoResult>(client, 'get', '/pagamentos/{id}', 'json', args, options),
@@ -444,20 +469,24 @@ export const operationIndex = {
   confirmEmail: { method: 'get', path: '/email/confirm' },
   consultarStatusJob: { method: 'get', path: '/automations/job/{id}' },
   contarNotificacoesNaoLidas: { method: 'get', path: '/notificacoes/nao-lidas' },
+  createObservacaoCertidao: { method: 'post', path: '/certidoes/{id}/observacoes' },
   createPlano: { method: 'post', path: '/planos' },
   createSolicitacao: { method: 'post', path: '/solicitacoes' },
   createUsuario: { method: 'post', path: '/users' },
+  createVendedor: { method: 'post', path: '/vendedores' },
   criarPagamento: { method: 'post', path: '/pagamentos' },
   deletePlano: { method: 'delete', path: '/planos/{id}' },
   deleteUsuario: { method: 'delete', path: '/users/{id}' },
   downloadPdf: { method: 'get', path: '/automations/pdfs/download/{name}' },
   downloadPdfObjeto: { method: 'get', path: '/automations/pdfs/minio/{key}' },
+  enviarContatoSuporte: { method: 'post', path: '/suporte/contato' },
   excluirNotificacao: { method: 'delete', path: '/notificacoes/{id}' },
   executarAutomacao: { method: 'post', path: '/automations/{type}-certidao' },
   executeAll: { method: 'post', path: '/automations/execute-all' },
   exportarAuditoriaCsv: { method: 'get', path: '/auditoria/exportar.csv' },
   exportarPagamentosCsv: { method: 'get', path: '/faturamento/pagamentos.csv' },
   getBoletoSandbox: { method: 'get', path: '/sandbox/pagamentos/{id}/boleto' },
+  getCertidaoDetalhe: { method: 'get', path: '/certidoes/{id}' },
   getDashboardStats: { method: 'get', path: '/dashboard/stats' },
   getEstatisticasSolicitacoes: { method: 'get', path: '/solicitacoes/estatisticas' },
   getEventosSolicitacoes: { method: 'get', path: '/solicitacoes/eventos' },
@@ -465,6 +494,7 @@ export const operationIndex = {
   getHealth: { method: 'get', path: '/health' },
   getMe: { method: 'get', path: '/users/me' },
   getMyPermissions: { method: 'get', path: '/users/me/permissions' },
+  getObservacoesCertidao: { method: 'get', path: '/certidoes/{id}/observacoes' },
   getPagamento: { method: 'get', path: '/pagamentos/{id}' },
   getPdfStats: { method: 'get', path: '/automations/pdfs/stats' },
   getPlano: { method: 'get', path: '/planos/{id}' },

@@ -1198,6 +1198,106 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/certidoes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Visualizar certidão
+         * @description One certificate for the staff's certificate view: its request, person, current job, status history (oldest
+         *     first), PDFs, protocol and verification code (of the latest PDF; null before one is issued).
+         *     Unknown id → `404` 'Certidão não encontrada.'.
+         */
+        get: operations["getCertidaoDetalhe"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/certidoes/{id}/observacoes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Histórico de observações da certidão
+         * @description Newest first. Unknown certificate → `404` 'Certidão não encontrada.'.
+         */
+        get: operations["getObservacoesCertidao"];
+        put?: never;
+        /**
+         * Adicionar observação à certidão
+         * @description Stores the note with its author (the caller) and time. Blank → `400` 'Digite a observação.'. Unknown
+         *     certificate → `404` 'Certidão não encontrada.'.
+         */
+        post: operations["createObservacaoCertidao"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/suporte/contato": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Enviar mensagem ao suporte
+         * @description The support page's contact form: stores a ticket (status `aberto`) and e-mails it to the support address
+         *     (the administrator's address, `ADMIN_EMAIL`). Rules checked in code with pt-BR messages: 'Informe seu nome.',
+         *     'Digite um email válido', 'Selecione o tipo de problema.', 'Descreva o problema (mínimo de 10 caracteres).'.
+         *     When the e-mail cannot be sent nothing is stored → `503`.
+         */
+        post: operations["enviarContatoSuporte"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vendedores": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cadastrar vendedor
+         * @description Creates a vendor: a confirmed staff account (role `moderator`) with a generated referral code; customers
+         *     who register through `/?ref=CODE` are attributed to it. The password follows the admin-create rules
+         *     ('A senha deve ter pelo menos 8 caracteres'; 'A senha deve conter pelo menos: 1 letra minúscula, 1
+         *     maiúscula, 1 número e 1 caractere especial'); CPF → 'Digite um CPF ou CNPJ válido'; duplicate e-mail →
+         *     `409` 'Este email já está em uso'.
+         */
+        post: operations["createVendedor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/webhooks/asaas": {
         parameters: {
             query?: never;
@@ -1763,6 +1863,11 @@ export interface components {
             cpfCnpj: string;
             /** @description At least 6 characters (checked in code). */
             password: string;
+            /**
+             * @description A vendor's referral code (from `/?ref=CODE`); the new customer is attributed to that vendor. An unknown
+             *     or malformed code is ignored (the registration goes on).
+             */
+            ref?: string | null;
         };
         RegisterResponse: {
             message: string;
@@ -2418,6 +2523,20 @@ export interface components {
             ultimoEm: string | null;
         };
         DashboardStats: {
+            /**
+             * @description One entry per vendor (most revenue first): the customers who registered through its link, their
+             *     requests (solicitações) and the confirmed revenue of their payments, all time.
+             */
+            porVendedor: {
+                /** Format: uuid */
+                vendedorId: string;
+                nome: string;
+                codigo: string;
+                clientes: number;
+                solicitacoes: number;
+                /** @description Reais. */
+                receita: number;
+            }[];
             /** @description Counted per certificate. */
             solicitacoes: {
                 sucesso: number;
@@ -2509,6 +2628,120 @@ export interface components {
             sha256: string;
             /** @description True for a test document with no legal value. */
             sandbox: boolean;
+        };
+        CertidaoHistoricoItem: {
+            status: components["schemas"]["CertidaoStatus"];
+            jobState: components["schemas"]["JobState"] | null;
+            /** @description The job's step (pt-BR) at that time. */
+            etapa: string | null;
+            erro: string | null;
+            /** Format: date-time */
+            criadoEm: string;
+        };
+        CertidaoDetalhe: {
+            /** Format: uuid */
+            id: string;
+            tipoCertidao: components["schemas"]["TipoCertidao"];
+            status: components["schemas"]["CertidaoStatus"];
+            erro: string | null;
+            /** Format: uuid */
+            jobId: string | null;
+            jobState: components["schemas"]["JobState"] | null;
+            etapa: string | null;
+            /** @description The issuer's protocol of the latest PDF. */
+            protocolo: string | null;
+            /** @description The latest PDF's verification code. */
+            codigoVerificacao: string | null;
+            /** Format: date-time */
+            criadoEm: string;
+            /** Format: date-time */
+            concluidoEm: string | null;
+            solicitacao: {
+                /** Format: uuid */
+                id: string;
+                /** Format: date-time */
+                criadoEm: string;
+                tipoPessoa: components["schemas"]["TipoPessoa"];
+                nomeCompleto: string;
+                /** @description CPF or CNPJ of the subject, normalised. */
+                documento: string;
+                usuario: components["schemas"]["UserRef"];
+            };
+            dadosCertidao: components["schemas"]["Certidao"]["dadosCertidao"];
+            historico: components["schemas"]["CertidaoHistoricoItem"][];
+            pdfs: components["schemas"]["Pdf"][];
+        };
+        ObservacaoCertidaoInput: {
+            /** @description Blank → 'Digite a observação.' (checked in code). */
+            texto: string;
+        };
+        ObservacaoCertidao: {
+            /** Format: uuid */
+            id: string;
+            texto: string;
+            autor: {
+                /**
+                 * Format: uuid
+                 * @description Null once the author's account is deleted.
+                 */
+                id: string | null;
+                nome: string;
+            };
+            /** Format: date-time */
+            criadoEm: string;
+        };
+        ObservacaoCertidaoList: {
+            data: components["schemas"]["ObservacaoCertidao"][];
+        };
+        /** @enum {string} */
+        TipoProblema: "tecnico" | "cobranca" | "certidao" | "conta" | "outro";
+        ContatoSuporteRequest: {
+            nome: string;
+            /** @description Checked in code ('Digite um email válido'). */
+            email: string;
+            /** @description One of TipoProblema (checked in code: 'Selecione o tipo de problema.'). */
+            tipoProblema: string;
+            /** @description At least 10 characters (checked in code). */
+            mensagem: string;
+        };
+        TicketSuporte: {
+            /** Format: uuid */
+            id: string;
+            /** @description Short reference quoted to the customer: the first 8 characters of the id, upper case. */
+            protocolo: string;
+            nome: string;
+            email: string;
+            tipoProblema: components["schemas"]["TipoProblema"];
+            mensagem: string;
+            /** @enum {string} */
+            status: "aberto" | "em_atendimento" | "resolvido";
+            /** Format: date-time */
+            criadoEm: string;
+        };
+        /** @enum {string} */
+        Genero: "masculino" | "feminino" | "outro" | "nao-informar";
+        CreateVendedorRequest: {
+            firstName: string;
+            lastName: string;
+            email: string;
+            phone?: string | null;
+            cpf?: string | null;
+            genero: components["schemas"]["Genero"];
+            password: string;
+        };
+        Vendedor: {
+            /** Format: uuid */
+            id: string;
+            usuario: components["schemas"]["UserRef"];
+            codigo: string;
+            /**
+             * Format: uri
+             * @description `PUBLIC_URL/?ref=CODE`.
+             */
+            linkIndicacao: string;
+            genero: components["schemas"]["Genero"];
+            /** Format: date-time */
+            criadoEm: string;
         };
         Health: {
             /** @enum {string} */
@@ -4798,6 +5031,171 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    getCertidaoDetalhe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The certificate. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CertidaoDetalhe"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getObservacoesCertidao: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The observations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ObservacaoCertidaoList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createObservacaoCertidao: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "texto": "Cliente pediu a reemissão; aguardando o cartório."
+                 *     }
+                 */
+                "application/json": components["schemas"]["ObservacaoCertidaoInput"];
+            };
+        };
+        responses: {
+            /** @description The stored observation. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ObservacaoCertidao"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    enviarContatoSuporte: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "nome": "Ana Paula Ribeiro",
+                 *       "email": "ana.ribeiro@example.com",
+                 *       "tipoProblema": "certidao",
+                 *       "mensagem": "A certidão do TJSP do cliente João está travada há duas horas."
+                 *     }
+                 */
+                "application/json": components["schemas"]["ContatoSuporteRequest"];
+            };
+        };
+        responses: {
+            /** @description The ticket was stored and the e-mail sent. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TicketSuporte"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createVendedor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "firstName": "Carlos",
+                 *       "lastName": "Pereira",
+                 *       "email": "carlos.pereira@example.com",
+                 *       "phone": "(11) 97777-6666",
+                 *       "cpf": "529.982.247-25",
+                 *       "genero": "masculino",
+                 *       "password": "Vendas@2025"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CreateVendedorRequest"];
+            };
+        };
+        responses: {
+            /** @description The vendor. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Vendedor"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
         };
     };
     asaasWebhook: {

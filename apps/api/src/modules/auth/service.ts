@@ -16,6 +16,7 @@ import {
   newUserValues,
   sendConfirmation,
 } from '../users/service.ts';
+import { attributeCustomer } from '../vendors/service.ts';
 import { blockedAccountMessage } from './guard.ts';
 
 export const WRONG_CREDENTIALS = 'E-mail ou senha incorretos.';
@@ -100,7 +101,7 @@ export async function authenticate(
 /** POST /auth/register: the account (6-character rule) and its confirmation e-mail, or nothing (503). */
 export async function registerUser(
   ctx: AppContext,
-  body: Parameters<typeof newUserValues>[0],
+  body: Parameters<typeof newUserValues>[0] & { ref?: string | null },
   origin: Origin,
 ) {
   // Registration uses the 6-character rule; its message speaks of "a senha", not "a nova senha".
@@ -114,12 +115,14 @@ export async function registerUser(
       { ...values, role: 'user', status: 'active', emailVerified: false },
       EMAIL_HAS_ACCOUNT,
     );
+    const vendor = await attributeCustomer(tx, created.id, body.ref);
     await audit(tx, {
       action: 'auth.register',
       actorId: created.id,
       targetType: 'user',
       targetId: created.id,
       ip: origin.ip,
+      ...(vendor ? { details: { vendedor: vendor.codigo } } : {}),
     });
     await notifyStaff(tx, {
       tipo: 'sucesso',

@@ -5,6 +5,7 @@ import { offsetOf } from '../../db/queries.ts';
 import { certidoes, payments, solicitacoes, userPlans, users } from '../../db/schema.ts';
 import { page } from '../../http/serializers.ts';
 import { aggregateStatus, type CertStatus } from '../requests/service.ts';
+import { vendorStats } from '../vendors/service.ts';
 import { dashboardChanges, requestsPerDay } from './trends.ts';
 
 function requestType(types: string[]): string {
@@ -16,13 +17,13 @@ function requestType(types: string[]): string {
 
 /**
  * Certificates, users, subscriptions and this month's revenue, for the staff dashboard, with the change
- * indicators and the per-day chart (trends.ts).
+ * indicators, the per-day chart (trends.ts) and the figures per vendor (vendors/service.ts).
  */
 export async function dashboardStats(db: Db) {
   const n = (condition: ReturnType<typeof sql>) =>
     sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
   const monthStart = startOfMonthSaoPaulo(new Date());
-  const [[certs], [people], [subs], [revenue], variacoes, porDia] = await Promise.all([
+  const [[certs], [people], [subs], [revenue], variacoes, porDia, porVendedor] = await Promise.all([
     db
       .select({
         total: count(),
@@ -47,6 +48,7 @@ export async function dashboardStats(db: Db) {
       .where(and(eq(payments.status, 'CONFIRMADO'), gte(payments.dataPagamento, monthStart))),
     dashboardChanges(db),
     requestsPerDay(db),
+    vendorStats(db),
   ]);
   return {
     solicitacoes: {
@@ -63,6 +65,7 @@ export async function dashboardStats(db: Db) {
     },
     variacoes,
     porDia,
+    porVendedor,
   };
 }
 

@@ -1,5 +1,6 @@
 import type { AppContext } from '../../context.ts';
 import { currentUser, type Handlers, isStaff } from '../../http/types.ts';
+import { certificateViewHandlers } from './certificateViewHandlers.ts';
 import { requestPdfsZip } from './pdfsZip.ts';
 import {
   cancelRequest,
@@ -16,6 +17,7 @@ import { streamEvents } from './stream.ts';
 
 export function requestHandlers(ctx: AppContext): Handlers {
   return {
+    ...certificateViewHandlers(ctx),
     getSolicitacoes: async (req) => listRequests(ctx.db, currentUser(req), req.query),
 
     createSolicitacao: async (req, reply) => {

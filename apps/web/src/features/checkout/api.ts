@@ -2,6 +2,7 @@ import type { Pagamento, RegisterRequest } from '@certidao/api-client';
 import { toast } from '@certidao/ui';
 import { useRef } from 'react';
 import { useSWRConfig } from 'swr';
+import { forgetReferral, referralCode } from '../../lib/referral.ts';
 import { type OperationKey, useInvalidate, useOperation, useOperationMutation } from '../../lib/swr.ts';
 
 /** A plan by id, for signed-in customers (/checkout). */
@@ -100,7 +101,9 @@ export function useRegisterAndSignIn() {
   return {
     isPending: register.isMutating || login.isMutating,
     run: async (body: RegisterRequest) => {
-      await register.trigger({ body });
+      // A vendor's referral code remembered from the landing page (lib/referral.ts) goes with the account.
+      await register.trigger({ body: { ...body, ref: referralCode() } });
+      forgetReferral();
       const session = await login.trigger({ body: { email: body.email, password: body.password } });
       return session.user;
     },

@@ -2,7 +2,7 @@ import type { GetSolicitacoesArgs, Solicitacao } from '@certidao/api-client';
 import { toast } from '@certidao/ui';
 import { useCallback, useState } from 'react';
 import { callOperation } from '../../lib/api.ts';
-import { useInvalidate, useOperation, useOperationMutation } from '../../lib/swr.ts';
+import { serverMessage, useInvalidate, useOperation, useOperationMutation } from '../../lib/swr.ts';
 
 export const PAGE_SIZE = 10;
 
@@ -100,4 +100,23 @@ export function useRefreshSolicitacao() {
     [invalidate],
   );
   return { refresh, isRefreshing };
+}
+
+/** The staff's certificate view: one certificate with its request, status history and PDFs. */
+export function useCertidaoDetalhe(id: string) {
+  return useOperation('getCertidaoDetalhe', { path: { id } }, { shouldRetryOnError: false });
+}
+
+/** A certificate's observations, newest first. */
+export function useObservacoesCertidao(id: string) {
+  return useOperation('getObservacoesCertidao', { path: { id } });
+}
+
+/** Adds an observation (author and time set by the server). */
+export function useAddObservacao() {
+  return useOperationMutation('createObservacaoCertidao', {
+    invalidates: ['getObservacoesCertidao'],
+    successMessage: 'Observação adicionada com sucesso!',
+    errorMessage: (error) => serverMessage(error, 'Erro ao adicionar observação. Tente novamente.'),
+  });
 }

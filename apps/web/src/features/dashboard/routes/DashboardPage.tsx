@@ -3,6 +3,7 @@ import { useDashboardStats, useRecentRequests } from '../api.ts';
 import * as styles from '../components/dashboard.css.ts';
 import { RecentRequests } from '../components/RecentRequests.tsx';
 import { RequestsPerDay } from '../components/RequestsPerDay.tsx';
+import { SalesByVendor } from '../components/SalesByVendor.tsx';
 import { StatCards } from '../components/StatCards.tsx';
 
 /** /admin/dashboard (spec §2): the four cards, the per-day chart and the latest requests. */
@@ -34,6 +35,7 @@ export default function DashboardPage() {
           <EmptyState tone="primary" isLoading title="Carregando estatísticas..." />
         )}
         <RecentRequests items={recent.data?.data ?? []} isLoading={recent.isLoading} />
+        {stats.data ? <SalesByVendor porVendedor={stats.data.porVendedor} /> : null}
       </div>
     </>
   );

@@ -1,3 +1,4 @@
+import { rememberReferral } from '../../../lib/referral.ts';
 import { Faq } from '../components/Faq.tsx';
 import { Features } from '../components/Features.tsx';
 import { FinalCta } from '../components/FinalCta.tsx';
@@ -10,6 +11,8 @@ import { Testimonials } from '../components/Testimonials.tsx';
 
 /** `/`: the public marketing page (spec §2 'Landing page'), sections in the spec's order. */
 export default function LandingPage() {
+  // A vendor's link (/?ref=CODE) is remembered for the registration.
+  rememberReferral();
   return (
     <LandingLayout>
       <Hero />

@@ -1,6 +1,6 @@
 import type { Certidao } from '@certidao/api-client';
 import { certificateLabel, getCertificateType } from '@certidao/domain';
-import { Button, Card, ProgressBar, RefreshIcon, StatusBadge } from '@certidao/ui';
+import { Button, Card, EyeIcon, Link, ProgressBar, RefreshIcon, StatusBadge } from '@certidao/ui';
 import type { CertificateProgress } from '../progress.ts';
 import { progressTone } from './CertificateLine.tsx';
 import * as styles from './requests.css.ts';
@@ -14,11 +14,14 @@ export function CertificateProgressCard({
   progress,
   onRetry,
   isRetrying,
+  viewHref,
 }: {
   certidao: Certidao;
   progress: CertificateProgress;
   onRetry: () => void;
   isRetrying: boolean;
+  /** The staff's certificate view, when the user may open it. */
+  viewHref?: string;
 }) {
   const label = certificateLabel(certidao.tipoCertidao);
   const canRetry = certidao.podeTentarNovamente && certidao.status === 'falhou';
@@ -41,18 +44,31 @@ export function CertificateProgressCard({
         <ProgressBar label="Progresso" value={progress.progress} tone={progressTone(progress)} />
         {progress.step ? <p className={styles.step}>{progress.step}</p> : null}
         {progress.erro && progress.tone === 'falhou' ? <p className={styles.error}>{progress.erro}</p> : null}
-        {canRetry ? (
-          <div>
-            <Button
-              size="sm"
-              variant="outline"
-              isPending={isRetrying}
-              onPress={onRetry}
-              aria-label={`Tentar Novamente: ${label}`}
-            >
-              <RefreshIcon aria-hidden="true" />
-              Tentar Novamente
-            </Button>
+        {canRetry || viewHref ? (
+          <div className={styles.cardActions}>
+            {viewHref ? (
+              <Link
+                href={viewHref}
+                buttonVariant="outline"
+                buttonSize="sm"
+                aria-label={`Ver certidão: ${label}`}
+              >
+                <EyeIcon aria-hidden="true" />
+                Ver certidão
+              </Link>
+            ) : null}
+            {canRetry ? (
+              <Button
+                size="sm"
+                variant="outline"
+                isPending={isRetrying}
+                onPress={onRetry}
+                aria-label={`Tentar Novamente: ${label}`}
+              >
+                <RefreshIcon aria-hidden="true" />
+                Tentar Novamente
+              </Button>
+            ) : null}
           </div>
         ) : null}
       </div>

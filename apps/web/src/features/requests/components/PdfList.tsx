@@ -20,14 +20,23 @@ function zipHref(solicitacaoId: string): string {
  * the public verification page, and 'Baixar todos' (one ZIP) above them; 'Nenhuma certidao foi gerada ainda'
  * before the first.
  */
-export function PdfList({ solicitacaoId, pdfs }: { solicitacaoId: string; pdfs: Pdf[] }) {
+export function PdfList({
+  solicitacaoId,
+  pdfs,
+  showZip = true,
+}: {
+  solicitacaoId: string;
+  pdfs: Pdf[];
+  /** 'Baixar todos' (the whole request's ZIP); off where only one certificate's PDFs are listed. */
+  showZip?: boolean;
+}) {
   return (
     <Card
       as="section"
       title="Certidões geradas"
       titleLevel={2}
       actions={
-        pdfs.length > 0 ? (
+        showZip && pdfs.length > 0 ? (
           <Link
             href={zipHref(solicitacaoId)}
             download={`certidoes-${solicitacaoId.slice(0, 8)}.zip`}

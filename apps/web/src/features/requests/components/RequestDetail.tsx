@@ -1,6 +1,8 @@
 import type { Solicitacao } from '@certidao/api-client';
 import { formatDateTime } from '@certidao/domain';
 import { Button, Card, RefreshIcon } from '@certidao/ui';
+import { paths } from '../../../app/paths.ts';
+import { useSession } from '../../../session/SessionProvider.tsx';
 import { useRefreshSolicitacao, useTentarNovamenteCertidao } from '../api.ts';
 import { useRequestProgress } from '../progress.ts';
 import { CertificateProgressCard } from './CertificateProgressCard.tsx';
@@ -13,6 +15,8 @@ export function RequestDetail({ solicitacao }: { solicitacao: Solicitacao }) {
   const { progressOf } = useRequestProgress([solicitacao], 'detail');
   const { refresh, isRefreshing } = useRefreshSolicitacao();
   const retry = useTentarNovamenteCertidao();
+  // Staff open each certificate in the certificate view (history, observations).
+  const canView = useSession().can('getCertidaoDetalhe');
   const pdfs = solicitacao.certidoes.flatMap((c) => c.pdfs);
   const documento = documentOf(solicitacao);
   return (
@@ -44,6 +48,7 @@ export function RequestDetail({ solicitacao }: { solicitacao: Solicitacao }) {
                 certidao={c}
                 progress={progressOf(c)}
                 isRetrying={retry.isMutating}
+                viewHref={canView ? paths.visualizacaoCertidao.href(c.id) : undefined}
                 onRetry={() =>
                   void retry.trigger({ path: { id: solicitacao.id, certId: c.id } }).catch(() => undefined)
                 }

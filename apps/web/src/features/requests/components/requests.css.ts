@@ -189,3 +189,48 @@ export const sectionTitle = style({
 
 /** A badge keeps its own width inside a column. */
 export const start = style({ alignSelf: 'flex-start', justifySelf: 'start' });
+
+// ─── Certificate view (issue 13) ───
+
+export const details = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 14rem), 1fr))',
+  gap: vars.space.md,
+  margin: 0,
+});
+
+export const detailTerm = style({ fontSize: vars.font.size.sm, color: vars.color.textMuted });
+
+export const detailValue = style({
+  margin: 0,
+  fontWeight: vars.font.weight.medium,
+  overflowWrap: 'anywhere',
+});
+
+export const timeline = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+});
+
+export const timelineItem = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: `${vars.space.xxs} ${vars.space.sm}`,
+  paddingBlockEnd: vars.space.sm,
+  borderBlockEnd: `1px solid ${vars.color.border}`,
+});
+
+export const timelineTime = style({
+  fontSize: vars.font.size.sm,
+  color: vars.color.textMuted,
+  minWidth: '9rem',
+});
+
+export const noteForm = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+
+export const noteMeta = style({ margin: 0, fontSize: vars.font.size.sm, color: vars.color.textMuted });

@@ -1,0 +1,1 @@
+export { supportHandlers } from './handlers.ts';

@@ -1,0 +1,1 @@
+export { vendorHandlers } from './handlers.ts';

@@ -1,0 +1,74 @@
+import type { DashboardStats } from '@certidao/api-client';
+import { formatMoney } from '@certidao/domain';
+import {
+  Card,
+  Cell,
+  Column,
+  Link,
+  PlusIcon,
+  Row,
+  Table,
+  TableBody,
+  TableHeader,
+  useSortedRows,
+} from '@certidao/ui';
+import { useMemo } from 'react';
+import { paths } from '../../../app/paths.ts';
+import { useSession } from '../../../session/SessionProvider.tsx';
+
+/**
+ * 'Vendas por Vendedor': customers each vendor brought through its referral link, their requests and their
+ * confirmed revenue (all time; docs/decisions.md).
+ */
+export function SalesByVendor({ porVendedor }: { porVendedor: DashboardStats['porVendedor'] }) {
+  const items = useMemo(() => porVendedor.map((v) => ({ id: v.vendedorId, ...v })), [porVendedor]);
+  const { rows, ...sorting } = useSortedRows(items, { column: 'receita', direction: 'descending' });
+  const canCreate = useSession().can('createVendedor');
+  return (
+    <Card
+      as="section"
+      title="Vendas por Vendedor"
+      titleLevel={2}
+      description="Clientes cadastrados pelo link de indicação de cada vendedor."
+      actions={
+        canCreate ? (
+          <Link href={paths.cadastroVendedor.href()} buttonVariant="ghost" buttonSize="sm">
+            <PlusIcon aria-hidden="true" />
+            Novo vendedor
+          </Link>
+        ) : undefined
+      }
+    >
+      <Table aria-label="Vendas por Vendedor" {...sorting}>
+        <TableHeader>
+          <Column id="nome" isRowHeader allowsSorting>
+            Vendedor
+          </Column>
+          <Column id="codigo" allowsSorting>
+            Código
+          </Column>
+          <Column id="clientes" allowsSorting>
+            Clientes
+          </Column>
+          <Column id="solicitacoes" allowsSorting>
+            Solicitações
+          </Column>
+          <Column id="receita" allowsSorting>
+            Receita
+          </Column>
+        </TableHeader>
+        <TableBody items={rows} emptyState="Nenhum vendedor cadastrado">
+          {(v) => (
+            <Row id={v.id}>
+              <Cell>{v.nome}</Cell>
+              <Cell>{v.codigo}</Cell>
+              <Cell>{v.clientes}</Cell>
+              <Cell>{v.solicitacoes}</Cell>
+              <Cell>{formatMoney(v.receita)}</Cell>
+            </Row>
+          )}
+        </TableBody>
+      </Table>
+    </Card>
+  );
+}

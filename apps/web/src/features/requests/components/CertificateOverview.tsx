@@ -1,0 +1,54 @@
+import type { CertidaoDetalhe } from '@certidao/api-client';
+import { formatCpfCnpj, formatDateTime, getCertificateType } from '@certidao/domain';
+import { Card, Link, StatusBadge } from '@certidao/ui';
+import type { ReactNode } from 'react';
+import { paths } from '../../../app/paths.ts';
+import * as styles from './requests.css.ts';
+
+function Detail({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className={styles.detailTerm}>{term}</dt>
+      <dd className={styles.detailValue}>{children}</dd>
+    </div>
+  );
+}
+
+/** Protocol, type, person, customer, status and verification code of one certificate. */
+export function CertificateOverview({ certidao }: { certidao: CertidaoDetalhe }) {
+  const tipo = getCertificateType(certidao.tipoCertidao);
+  const { solicitacao } = certidao;
+  return (
+    <Card as="section" title="Dados da certidão" titleLevel={2}>
+      <dl className={styles.details}>
+        <Detail term="Protocolo">{certidao.protocolo ?? 'Aguardando emissão'}</Detail>
+        <Detail term="Tipo">{tipo?.label ?? certidao.tipoCertidao}</Detail>
+        <Detail term="Órgão">{tipo?.orgao ?? '—'}</Detail>
+        <Detail term="Status">
+          <StatusBadge kind="certificate" status={certidao.status} jobState={certidao.jobState} />
+        </Detail>
+        <Detail term={solicitacao.tipoPessoa === 'fisica' ? 'Pessoa Física' : 'Pessoa Jurídica'}>
+          {solicitacao.nomeCompleto}
+        </Detail>
+        <Detail term={solicitacao.tipoPessoa === 'fisica' ? 'CPF' : 'CNPJ'}>
+          {formatCpfCnpj(solicitacao.documento)}
+        </Detail>
+        <Detail term="Cliente">
+          <Link href={paths.perfilUsuario.href(solicitacao.usuario.id)}>{solicitacao.usuario.fullName}</Link>
+        </Detail>
+        <Detail term="Solicitada em">{formatDateTime(certidao.criadoEm)}</Detail>
+        <Detail term="Concluída em">
+          {certidao.concluidoEm ? formatDateTime(certidao.concluidoEm) : '—'}
+        </Detail>
+        <Detail term="Código de verificação">
+          {certidao.codigoVerificacao ? (
+            <Link href={paths.verificar.href(certidao.codigoVerificacao)}>{certidao.codigoVerificacao}</Link>
+          ) : (
+            'Aguardando emissão'
+          )}
+        </Detail>
+      </dl>
+      {certidao.erro && certidao.status === 'falhou' ? <p className={styles.error}>{certidao.erro}</p> : null}
+    </Card>
+  );
+}
