@@ -93,6 +93,7 @@ test('/admin/configuracoes-sistema: a lower avisoAutomatico makes a slow certifi
   await expect(
     page.getByText('O aviso automático deve ser menor que o tempo máximo de resposta.'),
   ).toBeVisible();
+  await expect(aviso).toBeFocused();
   await a11y(page);
   await page.getByLabel('E-mail de suporte').fill('suporte');
   await aviso.fill('24');

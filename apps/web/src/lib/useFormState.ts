@@ -31,10 +31,13 @@ export function useFormState<V extends Record<string, unknown>>(
 
   /** Puts the cursor in a field (after the fields are enabled again when `later`). */
   const focus = useCallback((field: keyof V & string, later = false) => {
-    // A date field has no input of its own: its first segment, inside the element marked data-field.
+    // A date field has no input of its own: its first segment, inside the element marked data-field; a number
+    // field's `name` is on a hidden input, so its visible one is found inside the element marked data-field.
     const run = () =>
       rootRef.current
-        ?.querySelector<HTMLElement>(`[name="${field}"], [data-field="${field}"] [role="spinbutton"]`)
+        ?.querySelector<HTMLElement>(
+          `[name="${field}"]:not([type="hidden"]), [data-field="${field}"] [role="spinbutton"], [data-field="${field}"] input:not([type="hidden"])`,
+        )
         ?.focus();
     if (later) requestAnimationFrame(run);
     else run();

@@ -49,19 +49,21 @@ export function SettingsForm({ settings }: { settings: ConfiguracoesSistema }) {
   });
   const busy = save.isMutating;
   const hours = (field: 'tempoMaximoResposta' | 'avisoAutomatico', label: string, description: string) => (
-    <NumberField
-      label={label}
-      name={field}
-      description={description}
-      minValue={1}
-      maxValue={720}
-      step={1}
-      formatOptions={{ maximumFractionDigits: 0 }}
-      value={values[field]}
-      onChange={set(field)}
-      isDisabled={busy}
-      isRequired
-    />
+    <div data-field={field}>
+      <NumberField
+        label={label}
+        name={field}
+        description={description}
+        minValue={1}
+        maxValue={720}
+        step={1}
+        formatOptions={{ maximumFractionDigits: 0 }}
+        value={values[field]}
+        onChange={set(field)}
+        isDisabled={busy}
+        isRequired
+      />
+    </div>
   );
   const email = (
     field: 'emailNotificacoes' | 'emailAdmin' | 'emailSuporte',
