@@ -182,6 +182,10 @@ describe('certificate view', () => {
     expect(statuses[0]).toBe('pendente');
     expect(statuses.at(-1)).toBe('concluido');
     expect(view.historico.some((h) => h.jobState === 'completed')).toBe(true);
+    // One entry per state reached: the job's and the certificate's rows of one step are merged.
+    const keys = view.historico.map((h) => `${h.status}|${h.jobState}|${h.etapa}`);
+    expect(keys.filter((k, i) => k === keys[i - 1])).toEqual([]);
+    expect(view.historico.filter((h) => h.status === 'concluido')).toHaveLength(1);
 
     expect((await moderator.api.getObservacoesCertidao({ path: { id: certId } })).data).toEqual([]);
     await moderator.api.createObservacaoCertidao({ path: { id: certId }, body: { texto: 'Primeira nota' } });

@@ -38,7 +38,7 @@ test.describe('/admin/suporte-ajuda', () => {
     await a11y(page);
 
     await page.getByRole('tab', { name: 'Tutoriais' }).click();
-    await expect(page.getByRole('list', { name: 'Tutoriais' }).getByRole('listitem')).toHaveCount(4);
+    await expect(page.getByRole('list', { name: 'Tutoriais' }).getByRole('article')).toHaveCount(4);
     await expect(page.getByText('Nível: Iniciante')).toBeVisible();
     await a11y(page);
 

@@ -76,12 +76,14 @@ const sameState = (a: HistoryRow, b: HistoryRow) =>
   a.status === b.status && a.jobState === b.jobState && a.etapa === b.etapa && a.erro === b.erro;
 
 /**
- * The history as shown: a change of the certificate and its job's change in the same step write two rows
- * with the same state (both triggers fire); only the first of a run of equal states is kept.
+ * The history as shown. A step changes the job and then the certificate in one transaction, and both triggers
+ * write a row with the transaction's time: only the last row of a transaction (the state it left) is kept, and
+ * then only the first of a run of equal states.
  */
 function withoutRepeats(rows: HistoryRow[]) {
-  return rows
-    .filter((row, i) => i === 0 || !sameState(rows[i - 1] as HistoryRow, row))
+  const settled = rows.filter((row, i) => rows[i + 1]?.criadoEm.getTime() !== row.criadoEm.getTime());
+  return settled
+    .filter((row, i) => i === 0 || !sameState(settled[i - 1] as HistoryRow, row))
     .map((h) => ({
       status: h.status as CertStatus,
       jobState: (h.jobState as JobState | null) ?? null,
