@@ -4,6 +4,7 @@ import { toSaoPauloIsoDate } from '@certidao/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, jobs, payments } from '../src/db/schema.ts';
+import { notifyLateCertificates } from '../src/jobs/notify.ts';
 import { attemptRefund } from '../src/jobs/refunds.ts';
 import { createLogger } from '../src/logger.ts';
 import { fail, startTestServer, type TestServer } from './harness.ts';
@@ -133,6 +134,47 @@ describe('system settings', () => {
 
     await admin.salvarConfiguracoesSistema({ body: DEFAULTS });
     expect((await admin.consultarStatusJob({ path: { id: jobId } })).state).toBe('waiting');
+  });
+
+  it('the response times decide when the staff are notified of a late certificate, once each', async () => {
+    const created = await admin.createSolicitacao({ body: fisicaBody() });
+    const [reminded, overdue, fresh] = created.certidoes.map((c) => c.jobId as string);
+    const queuedHoursAgo = (jobId: string | undefined, hours: number) =>
+      t.server.ctx.db
+        .update(jobs)
+        .set({ createdAt: new Date(Date.now() - hours * 3_600_000) })
+        .where(eq(jobs.id, jobId as string));
+    await queuedHoursAgo(reminded, 50);
+    await queuedHoursAgo(overdue, 80);
+    const late = async () => {
+      const { data } = await admin.listarNotificacoes({ query: { limit: 100 } });
+      return data
+        .filter((n) => n.evento === 'certidao.atrasada' || n.evento === 'certidao.prazo')
+        .map((n) => [n.evento, n.tipo, n.mensagem])
+        .sort();
+    };
+
+    // Defaults: reminder after 48 h, maximum 72 h.
+    expect(await notifyLateCertificates(t.server.ctx.db)).toBe(2);
+    expect(await late()).toEqual([
+      ['certidao.atrasada', 'pendencia', expect.stringContaining('aguarda há mais de 48 horas')],
+      ['certidao.prazo', 'erro', expect.stringContaining('passou do tempo máximo de resposta (72 horas)')],
+    ]);
+    // Each once: a second pass sends nothing.
+    expect(await notifyLateCertificates(t.server.ctx.db)).toBe(0);
+
+    // A shorter maximum makes the reminded one overdue too; the fresh one is never late.
+    await admin.salvarConfiguracoesSistema({
+      body: { ...DEFAULTS, tempoMaximoResposta: 40, avisoAutomatico: 20 },
+    });
+    // (Certificates of the other tests of this file, waiting since then, may now get their reminder too.)
+    await notifyLateCertificates(t.server.ctx.db);
+    expect((await late()).filter(([evento]) => evento === 'certidao.prazo')).toEqual([
+      ['certidao.prazo', 'erro', expect.stringContaining('(40 horas)')],
+      ['certidao.prazo', 'erro', expect.stringContaining('(72 horas)')],
+    ]);
+    expect(fresh).toBeTruthy();
+    await admin.salvarConfiguracoesSistema({ body: DEFAULTS });
   });
 
   it('emailAdmin receives the e-mails meant for the administrators', async () => {

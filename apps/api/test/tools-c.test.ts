@@ -37,6 +37,23 @@ describe('support contact form', () => {
     expect(mail).toContain(`Novo chamado de suporte #${ticket.protocolo}`);
     expect(mail).toContain('Reply-To: ana.ribeiro@example.com');
     expect(mail).toMatch(/To: admin@/);
+
+    // The support address of Configurações do sistema receives the next ones.
+    const { api: admin } = await t.admin();
+    const { tempoMaximoResposta, avisoAutomatico, emailNotificacoes, emailAdmin, logDetalhado } =
+      await admin.obterConfiguracoesSistema();
+    await admin.salvarConfiguracoesSistema({
+      body: {
+        tempoMaximoResposta,
+        avisoAutomatico,
+        emailNotificacoes,
+        emailAdmin,
+        logDetalhado,
+        emailSuporte: 'suporte@certidaoagil.com.br',
+      },
+    });
+    await moderator.api.enviarContatoSuporte({ body: CONTACT });
+    expect(t.outbox().at(-1)).toContain('To: suporte@certidaoagil.com.br');
   });
 
   it('refuses bad fields with pt-BR messages and stores nothing', async () => {

@@ -1,8 +1,9 @@
 import { certificateLabel, countOf } from '@certidao/domain';
-import { eq } from 'drizzle-orm';
-import type { Tx } from '../db/client.ts';
-import { certidoes, solicitacoes } from '../db/schema.ts';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client.ts';
+import { certidoes, jobs, solicitacoes } from '../db/schema.ts';
 import { notifyStaff } from '../services/notifications.ts';
+import { responseTimeSettings } from '../services/settings.ts';
 
 /** Staff notifications of the certificate pipeline, each written in the transaction that records the event. */
 
@@ -76,4 +77,59 @@ export async function notifyIfRequestFinished(tx: Tx, solicitacaoId: string) {
     link: requestLink(sol.id),
     chave: `solicitacao.finalizada:${sol.id}:${done}:${failed}`,
   });
+}
+
+const OPEN_JOB_STATES = ['waiting', 'delayed', 'stuck', 'active'] as const;
+
+/**
+ * Certificates still waiting or running past the response times of Configurações do sistema: a 'pendencia'
+ * once past `avisoAutomatico` hours (the reminder; 48 by default) and an 'erro' once past
+ * `tempoMaximoResposta` (the maximum; 72), each once per job (its key). A job already past the maximum gets
+ * only the 'erro'. Returns how many certificates were notified. Run by the job supervisor.
+ */
+export async function notifyLateCertificates(db: Db): Promise<number> {
+  const { avisoAutomatico, tempoMaximoResposta } = await responseTimeSettings(db);
+  const stages = [
+    { key: 'certidao.prazo', from: tempoMaximoResposta, to: undefined },
+    { key: 'certidao.atrasada', from: avisoAutomatico, to: tempoMaximoResposta },
+  ] as const;
+  let notified = 0;
+  for (const stage of stages) {
+    const late = await db
+      .select({ jobId: jobs.id, certidaoId: jobs.certidaoId })
+      .from(jobs)
+      .innerJoin(certidoes, eq(certidoes.jobId, jobs.id))
+      .where(
+        and(
+          inArray(jobs.state, [...OPEN_JOB_STATES]),
+          inArray(certidoes.status, ['pendente', 'processando']),
+          sql`${jobs.createdAt} < now() - (${stage.from} * interval '1 hour')`,
+          stage.to === undefined
+            ? undefined
+            : sql`${jobs.createdAt} >= now() - (${stage.to} * interval '1 hour')`,
+          sql`not exists (select 1 from notificacoes n where n.chave = ${`${stage.key}:`} || ${jobs.id}::text)`,
+        ),
+      )
+      .limit(50);
+    for (const { jobId, certidaoId } of late) {
+      await db.transaction(async (tx) => {
+        const row = await certificateOf(tx, certidaoId);
+        if (!row) return;
+        const label = certificateLabel(row.cert.tipoCertidao);
+        const overdue = stage.key === 'certidao.prazo';
+        await notifyStaff(tx, {
+          tipo: overdue ? 'erro' : 'pendencia',
+          evento: stage.key,
+          titulo: overdue ? `Certidão ${label} fora do prazo` : `Certidão ${label} atrasada`,
+          mensagem: overdue
+            ? `A certidão de ${row.sol.nomeCompleto} passou do tempo máximo de resposta (${stage.from} horas).`
+            : `A certidão de ${row.sol.nomeCompleto} aguarda há mais de ${stage.from} horas.`,
+          link: requestLink(row.sol.id),
+          chave: `${stage.key}:${jobId}`,
+        });
+      });
+      notified++;
+    }
+  }
+  return notified;
 }

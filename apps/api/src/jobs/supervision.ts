@@ -2,11 +2,13 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../db/client.ts';
 import { certidoes, jobs } from '../db/schema.ts';
-import { notifyCertificateFailed, notifyCertificateStuck } from './notify.ts';
+import { notifyCertificateFailed, notifyCertificateStuck, notifyLateCertificates } from './notify.ts';
 import type { JobQueue } from './queue.ts';
 
 /** How many times a stuck job is requeued before it fails. */
 const MAX_STUCK_REQUEUES = 2;
+/** How often late certificates (the response-time settings) are looked for: hours matter, not seconds. */
+const LATE_CHECK_MS = 60_000;
 /** Requeues of a job whose pg-boss job vanished or failed without our worker recording it. */
 const MAX_ORPHAN_REQUEUES = 3;
 
@@ -58,10 +60,11 @@ async function failJob(
  */
 export class JobSupervisor {
   private supervising = false;
+  private lateCheckedAt = 0;
 
   constructor(private readonly deps: SupervisorDeps) {}
 
-  /** One pass: local runs cancelled elsewhere, stuck jobs, orphans. Passes never overlap. */
+  /** One pass: local runs cancelled elsewhere, stuck jobs, orphans, late certificates. Passes never overlap. */
   async pass(): Promise<void> {
     if (this.supervising) return;
     this.supervising = true;
@@ -69,6 +72,10 @@ export class JobSupervisor {
       await this.stopCancelledLocalRuns();
       await this.requeueStuck();
       await this.reconcileOrphans();
+      if (Date.now() - this.lateCheckedAt >= LATE_CHECK_MS) {
+        this.lateCheckedAt = Date.now();
+        await notifyLateCertificates(this.deps.db);
+      }
     } catch (error) {
       this.deps.log.warn({ err: error }, 'job supervisor pass failed');
     } finally {

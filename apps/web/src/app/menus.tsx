@@ -1,10 +1,15 @@
 import {
   BadgeCheckIcon,
+  BellIcon,
+  ClockIcon,
+  CreditCardIcon,
   FileTextIcon,
   InfoIcon,
   LayersIcon,
   LayoutDashboardIcon,
+  PencilIcon,
   ShoppingCartIcon,
+  TrendingUpIcon,
   UserCogIcon,
   UserIcon,
   UsersIcon,
@@ -38,22 +43,59 @@ const USER_MENU: ShellMenu = {
   ],
 };
 
-/** Spec §2 'Admin shell': any other role. */
-const STAFF_MENU: ShellMenu = {
-  areaLabel: 'Admin',
-  homeHref: paths.dashboard.href(),
-  items: [
-    { label: 'Dashboard', href: paths.dashboard.href(), icon: <LayoutDashboardIcon /> },
-    { label: 'Solicitações', href: paths.solicitacoes.href(), icon: <FileTextIcon /> },
-    { label: 'Usuários', href: paths.usuarios.href(), icon: <UsersIcon /> },
-    { label: 'Planos', href: paths.planosAssinaturas.href(), icon: <LayersIcon /> },
-    { label: 'Gerenciamento de Usuários', href: paths.gerenciamentoUsuarios.href(), icon: <UserCogIcon /> },
-    { label: 'Assinaturas Ativas', href: paths.assinaturasAtivas.href(), icon: <BadgeCheckIcon /> },
-    { label: 'Suporte e Ajuda', href: paths.suporteAjuda.href(), icon: <InfoIcon /> },
-    { label: 'Meu Perfil', href: paths.meuPerfil.href(), icon: <UserIcon /> },
-  ],
-};
+/** Spec §2 'Admin shell': any other role (its list, verbatim, with 'Meu Perfil' kept last). */
+const STAFF_ITEMS: readonly MenuItem[] = [
+  { label: 'Dashboard', href: paths.dashboard.href(), icon: <LayoutDashboardIcon /> },
+  { label: 'Solicitações', href: paths.solicitacoes.href(), icon: <FileTextIcon /> },
+  { label: 'Usuários', href: paths.usuarios.href(), icon: <UsersIcon /> },
+  { label: 'Planos', href: paths.planosAssinaturas.href(), icon: <LayersIcon /> },
+  { label: 'Gerenciamento de Usuários', href: paths.gerenciamentoUsuarios.href(), icon: <UserCogIcon /> },
+  { label: 'Assinaturas Ativas', href: paths.assinaturasAtivas.href(), icon: <BadgeCheckIcon /> },
+];
+
+/**
+ * The back-office tools (issue 13), which the spec's menu leaves out because its screens were samples: each
+ * shown only to the roles its route allows (docs/decisions.md).
+ */
+const TOOL_ITEMS: ReadonlyArray<MenuItem & { adminOnly?: true }> = [
+  { label: 'Notificações', href: paths.notificacoes.href(), icon: <BellIcon /> },
+  {
+    label: 'Faturamento',
+    href: paths.faturamentoPagamentos.href(),
+    icon: <CreditCardIcon />,
+    adminOnly: true,
+  },
+  { label: 'Vendedores', href: paths.cadastroVendedor.href(), icon: <TrendingUpIcon />, adminOnly: true },
+  {
+    label: 'Histórico de Auditoria',
+    href: paths.historicoAuditoria.href(),
+    icon: <ClockIcon />,
+    adminOnly: true,
+  },
+  {
+    label: 'Configurações',
+    href: paths.configuracoesSistema.href(),
+    icon: <PencilIcon />,
+    adminOnly: true,
+  },
+  { label: 'Suporte e Ajuda', href: paths.suporteAjuda.href(), icon: <InfoIcon /> },
+];
+
+const PROFILE_ITEM: MenuItem = { label: 'Meu Perfil', href: paths.meuPerfil.href(), icon: <UserIcon /> };
+
+function staffMenu(isAdmin: boolean): ShellMenu {
+  const tools = TOOL_ITEMS.filter((t) => isAdmin || !t.adminOnly).map(({ adminOnly: _, ...item }) => item);
+  return {
+    areaLabel: 'Admin',
+    homeHref: paths.dashboard.href(),
+    items: [...STAFF_ITEMS, ...tools, PROFILE_ITEM],
+  };
+}
+
+const ADMIN_MENU = staffMenu(true);
+const MODERATOR_MENU = staffMenu(false);
 
 export function menuFor(role: Role): ShellMenu {
-  return role === 'user' ? USER_MENU : STAFF_MENU;
+  if (role === 'user') return USER_MENU;
+  return role === 'admin' ? ADMIN_MENU : MODERATOR_MENU;
 }

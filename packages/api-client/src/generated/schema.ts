@@ -2812,7 +2812,7 @@ export interface components {
              * @description What happened.
              * @enum {string}
              */
-            evento: "certidao.falhou" | "certidao.travada" | "solicitacao.finalizada" | "pagamento.confirmado" | "pagamento.recusado" | "pagamento.vencido" | "plano.vencendo" | "cliente.cadastrado";
+            evento: "certidao.falhou" | "certidao.travada" | "certidao.atrasada" | "certidao.prazo" | "solicitacao.finalizada" | "pagamento.confirmado" | "pagamento.recusado" | "pagamento.vencido" | "plano.vencendo" | "cliente.cadastrado";
             titulo: string;
             mensagem: string;
             /** @description A path of the web app about the subject. */

@@ -5,6 +5,7 @@ import { badRequest, HttpError } from '../../http/errors.ts';
 import type { UserRow } from '../../http/types.ts';
 import { audit } from '../../services/audit.ts';
 import { escapeHtml, type MailMessage } from '../../services/mailer.ts';
+import { supportEmailAddress } from '../../services/settings.ts';
 
 export const TIPOS_PROBLEMA = ['tecnico', 'cobranca', 'certidao', 'conta', 'outro'] as const;
 export type TipoProblema = (typeof TIPOS_PROBLEMA)[number];
@@ -81,7 +82,9 @@ export async function createTicket(ctx: AppContext, user: UserRow, body: Contact
       details: { tipoProblema: ticket.tipoProblema },
     });
     try {
-      await ctx.mailer.send(ticketEmail(ctx.config.adminEmail, ticket));
+      // The `emailSuporte` setting (Configurações do sistema), else the administrator's address.
+      const to = await supportEmailAddress(tx, ctx.config.adminEmail);
+      await ctx.mailer.send(ticketEmail(to, ticket));
     } catch (error) {
       ctx.log.error({ err: error }, 'support e-mail failed');
       throw new HttpError(503, 'Não foi possível enviar sua mensagem. Tente novamente em instantes.');
