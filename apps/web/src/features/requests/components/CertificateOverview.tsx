@@ -18,10 +18,13 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
 export function CertificateOverview({ certidao }: { certidao: CertidaoDetalhe }) {
   const tipo = getCertificateType(certidao.tipoCertidao);
   const { solicitacao } = certidao;
+  // A failed or cancelled certificate has no PDF, hence no protocol or code: it is not 'waiting' for them.
+  const notIssued =
+    certidao.status === 'falhou' || certidao.status === 'cancelado' ? 'Não emitida' : 'Aguardando emissão';
   return (
     <Card as="section" title="Dados da certidão" titleLevel={2}>
       <dl className={styles.details}>
-        <Detail term="Protocolo">{certidao.protocolo ?? 'Aguardando emissão'}</Detail>
+        <Detail term="Protocolo">{certidao.protocolo ?? notIssued}</Detail>
         <Detail term="Tipo">{tipo?.label ?? certidao.tipoCertidao}</Detail>
         <Detail term="Órgão">{tipo?.orgao ?? '—'}</Detail>
         <Detail term="Status">
@@ -44,7 +47,7 @@ export function CertificateOverview({ certidao }: { certidao: CertidaoDetalhe })
           {certidao.codigoVerificacao ? (
             <Link href={paths.verificar.href(certidao.codigoVerificacao)}>{certidao.codigoVerificacao}</Link>
           ) : (
-            'Aguardando emissão'
+            notIssued
           )}
         </Detail>
       </dl>
