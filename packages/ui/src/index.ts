@@ -181,6 +181,7 @@ export {
   applyTheme,
   breakpoints,
   focusRing,
+  formLayout,
   lightTheme,
   lightTokens,
   media,

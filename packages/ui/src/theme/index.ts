@@ -4,4 +4,4 @@ export { breakpoints, media } from './media';
 export { lightTheme } from './theme.css';
 export type { PlanKey, StatusTone, ThemeTokens, UsageColor } from './tokens';
 export { lightTokens } from './tokens';
-export { focusRing, visuallyHidden } from './utilities.css';
+export { focusRing, formLayout, visuallyHidden } from './utilities.css';

@@ -22,3 +22,17 @@ export const visuallyHidden = style({
   whiteSpace: 'nowrap',
   border: 0,
 });
+
+/**
+ * The layout of the back office's forms (apps/web features): a column of readable width, rows of fields that
+ * wrap below 14rem each, and the actions at the end.
+ */
+export const formLayout = {
+  form: style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, maxWidth: '48rem' }),
+  fieldRow: style({
+    display: 'grid',
+    gap: vars.space.md,
+    gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 14rem), 1fr))',
+  }),
+  actions: style({ display: 'flex', gap: vars.space.sm, justifyContent: 'flex-end', flexWrap: 'wrap' }),
+};

@@ -1,5 +1,9 @@
-import { media, vars } from '@certidao/ui';
+import { formLayout, media, vars } from '@certidao/ui';
 import { globalStyle, style } from '@vanilla-extract/css';
+
+/** The back office's form layout (packages/ui). */
+export const { form, fieldRow } = formLayout;
+export const formActions = formLayout.actions;
 
 export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 });
 
@@ -18,26 +22,6 @@ export const nowrap = style({ whiteSpace: 'nowrap' });
 export const rowActions = style({ display: 'flex', gap: vars.space.xs, alignItems: 'center' });
 
 export const count = style({ marginInlineStart: vars.space.sm, verticalAlign: 'middle' });
-
-export const form = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  maxWidth: '48rem',
-});
-
-export const fieldRow = style({
-  display: 'grid',
-  gap: vars.space.md,
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 14rem), 1fr))',
-});
-
-export const formActions = style({
-  display: 'flex',
-  gap: vars.space.sm,
-  justifyContent: 'flex-end',
-  flexWrap: 'wrap',
-});
 
 export const columns = style({
   display: 'grid',
