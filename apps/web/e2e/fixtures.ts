@@ -89,9 +89,15 @@ interface WorkerFixtures {
 }
 
 function decodeQuotedPrintable(text: string): string {
-  return text
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  return (
+    text
+      .replace(/=\r?\n/g, '')
+      // Runs of escaped bytes are UTF-8 ('Cobran=C3=A7a' is 'Cobrança'), as emlText of @certidao/api/testing reads them
+      // (that module is not imported here: it would load the whole server into every test worker).
+      .replace(/(?:=[0-9A-F]{2})+/g, (bytes) =>
+        Buffer.from(bytes.replaceAll('=', ''), 'hex').toString('utf8'),
+      )
+  );
 }
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({

@@ -67,7 +67,7 @@ test.describe('/admin/suporte-ajuda', () => {
     await expect.poll(() => server.outbox().length).toBe(before + 1);
     const mail = server.outbox().find((m) => m.includes(tag));
     expect(mail).toContain('Novo chamado de suporte #');
-    expect(mail).toContain('Tipo de problema: Cobran'); // (the fixture decodes bytes, not UTF-8)
+    expect(mail).toContain('Tipo de problema: Cobrança');
 
     await page.setViewportSize(MOBILE);
     await expectNoHorizontalOverflow(page);
