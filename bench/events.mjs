@@ -8,12 +8,12 @@
 // minute, connections opened, bytes received, certificate updates seen and the server's CPU time (next to a
 // phase with no client: the pipeline's own CPU). A measurement: nothing is asserted, not in `npm test`.
 
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildSolicitacaoPayload } from '../packages/domain/src/index.ts';
-import { startServer } from './server.mjs';
+import { call, cpuSeconds, customer, startServer } from './server.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -26,52 +26,9 @@ const CLIENTS = Number(values.clients);
 const REQUESTS = Number(values.requests);
 const SECONDS = Number(values.seconds);
 const POLL_MS = 5000;
-const ADMIN = { email: 'admin@certidaoagil.local', password: 'Bench@12345' };
 
 const log = (message) => console.error(`[bench:events] ${message}`);
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** CPU seconds (user + system) the process has used, from /proc (Linux). */
-function cpuSeconds(pid) {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
-
-async function call(base, path, { token, method = 'GET', body } = {}) {
-  const res = await fetch(`${base}/api${path}`, {
-    method,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body ? { 'content-type': 'application/json' } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text.slice(0, 200)}`);
-  return { json: text ? JSON.parse(text) : null, bytes: text.length };
-}
-
-/** A customer with an unlimited plan, and their token. */
-async function customer(base) {
-  const admin = (await call(base, '/auth/login', { method: 'POST', body: ADMIN })).json.accessToken;
-  const plans = (await call(base, '/planos?page=1&limit=100', { token: admin })).json.data;
-  const unlimited = plans.find((p) => !p.limite);
-  const email = `bench-${Date.now()}@example.com`;
-  const password = 'Bench@12345';
-  const user = (
-    await call(base, '/users', {
-      token: admin,
-      method: 'POST',
-      body: { email, password, firstName: 'Bench', lastName: 'Cliente', role: 'user', status: 'active' },
-    })
-  ).json;
-  await call(base, `/users/${user.id}/plano`, {
-    token: admin,
-    method: 'POST',
-    body: { planoId: unlimited.id },
-  });
-  return (await call(base, '/auth/login', { method: 'POST', body: { email, password } })).json.accessToken;
-}
 
 async function createRequests(base, token) {
   for (let i = 0; i < REQUESTS; i++) {
@@ -162,7 +119,6 @@ try {
     SERVE_WEB: 'false',
     RATE_LIMIT: 'false',
     SANDBOX_TIME_SCALE: '0.01',
-    ADMIN_EMAIL: ADMIN.email,
   });
   log(`${CLIENTS} clients × ${REQUESTS} requests (${REQUESTS * 10} certificates), ${SECONDS} s per mode`);
   const baseline = await phase(server, 'none');

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench`: the benchmarks, one after the other.
 //   pipeline  the certificate pipeline (bench/pipeline/run.ts) on PGlite and, when reachable, PostgreSQL
+//   api       the API against a bare Fastify: req/s, p50, p99, start-up and memory (bench/api/run.mjs)
 //   baixar    `certidao baixar` against a `curl | xargs -P8` script (bench/baixar/run.ts)
 // `npm run bench -- pipeline --requests 100` runs one suite with its options; without a suite name every
 // suite runs with its defaults (options given then go to the pipeline).
@@ -11,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 const here = dirname(fileURLToPath(import.meta.url));
 const SUITES = {
   pipeline: { script: join(here, 'pipeline', 'run.ts'), cwd: join(here, '..', 'apps', 'api') },
+  api: { script: join(here, 'api', 'run.mjs'), cwd: join(here, '..') },
   baixar: { script: join(here, 'baixar', 'run.ts'), cwd: join(here, '..') },
 };
 

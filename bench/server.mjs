@@ -1,10 +1,14 @@
 // Starts the real server (`apps/api/src/main.ts`, as `npm start` does) on a free port for a benchmark.
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** The admin every benchmark server is seeded with (ADMIN_EMAIL / ADMIN_PASSWORD below). */
+export const ADMIN = { email: 'admin@certidaoagil.local', password: 'Bench@12345' };
 
 export function freePort() {
   return new Promise((resolve, reject) => {
@@ -31,7 +35,8 @@ export async function startServer(dataDir, env = {}) {
       SERVE_WEB: 'true',
       SANDBOX_TIME_SCALE: '0',
       LOG_LEVEL: 'warn',
-      ADMIN_PASSWORD: 'Bench@12345',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
       PUBLIC_URL: url,
       ...env,
     },
@@ -66,4 +71,46 @@ export async function startServer(dataDir, env = {}) {
   }
   child.kill('SIGKILL');
   throw new Error(`the server did not answer within 3 minutes:\n${output}`);
+}
+
+/** CPU seconds (user + system) the process has used, from /proc (Linux). */
+export function cpuSeconds(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+export async function call(base, path, { token, method = 'GET', body } = {}) {
+  const res = await fetch(`${base}/api${path}`, {
+    method,
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text.slice(0, 200)}`);
+  return { json: text ? JSON.parse(text) : null, bytes: text.length };
+}
+
+/** A customer with an unlimited plan, and their token. */
+export async function customer(base) {
+  const admin = (await call(base, '/auth/login', { method: 'POST', body: ADMIN })).json.accessToken;
+  const plans = (await call(base, '/planos?page=1&limit=100', { token: admin })).json.data;
+  const unlimited = plans.find((p) => !p.limite);
+  const email = `bench-${Date.now()}@example.com`;
+  const password = 'Bench@12345';
+  const user = (
+    await call(base, '/users', {
+      token: admin,
+      method: 'POST',
+      body: { email, password, firstName: 'Bench', lastName: 'Cliente', role: 'user', status: 'active' },
+    })
+  ).json;
+  await call(base, `/users/${user.id}/plano`, {
+    token: admin,
+    method: 'POST',
+    body: { planoId: unlimited.id },
+  });
+  return (await call(base, '/auth/login', { method: 'POST', body: { email, password } })).json.accessToken;
 }
