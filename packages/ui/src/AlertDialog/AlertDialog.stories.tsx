@@ -80,6 +80,8 @@ export const Cancel: Story = {
     const trigger = canvas.getByRole('button', { name: 'Remover usuário' });
     await userEvent.click(trigger);
     let dialog = await screen.findByRole('alertdialog');
+    // Fully open (focus on the safe choice) before acting: a busy machine may still be animating it in.
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toHaveFocus());
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     await expect(args.onCancel).toHaveBeenCalledTimes(1);
@@ -90,7 +92,8 @@ export const Cancel: Story = {
     // A click outside does not dismiss a confirmation…
     await userEvent.click((dialog.parentElement as HTMLElement).parentElement as HTMLElement);
     await expect(screen.getByRole('alertdialog')).toBeVisible();
-    // …Esc does, as a cancel.
+    // …Esc does, as a cancel (once focus is back inside: the click outside may take it away for a frame).
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     await expect(args.onCancel).toHaveBeenCalledTimes(2);

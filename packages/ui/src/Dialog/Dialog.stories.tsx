@@ -110,7 +110,8 @@ export const EscapeKey: Story = {
     await userEvent.tab();
     await expect(trigger).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await screen.findByRole('dialog', { name: 'Editar Plano' });
+    const reopened = await screen.findByRole('dialog', { name: 'Editar Plano' });
+    await waitFor(() => expect(reopened.contains(document.activeElement)).toBe(true));
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(trigger).toHaveFocus());

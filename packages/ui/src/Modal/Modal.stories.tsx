@@ -140,6 +140,7 @@ export const Sizes: Story = {
       await userEvent.click(canvas.getByRole('button', { name }));
       const dialog = await screen.findByRole('dialog');
       widths.push((dialog.parentElement as HTMLElement).getBoundingClientRect().width);
+      await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
       await userEvent.keyboard('{Escape}');
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     }

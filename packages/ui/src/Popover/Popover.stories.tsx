@@ -50,6 +50,7 @@ export const WithDialog: Story = {
     const dialog = await screen.findByRole('dialog', { name: 'Dados da certidão' });
     await expect(dialog).toBeVisible();
     // Escape closes it and gives focus back to the trigger.
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(trigger).toHaveFocus());
