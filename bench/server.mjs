@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -22,10 +23,11 @@ export function freePort() {
 }
 
 /** Starts `apps/api/src/main.ts` and resolves once /api/health answers; its output is kept for errors. */
-export async function startServer(dataDir, env = {}) {
+/** `nodeArgs` go before the script (e.g. `--cpu-prof` to profile a run, which NODE_OPTIONS refuses). */
+export async function startServer(dataDir, env = {}, { nodeArgs = [] } = {}) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/main.ts'], {
     cwd: join(ROOT, 'apps/api'),
     env: {
       ...process.env,
@@ -113,4 +115,39 @@ export async function customer(base) {
     body: { planoId: unlimited.id },
   });
   return (await call(base, '/auth/login', { method: 'POST', body: { email, password } })).json.accessToken;
+}
+
+/** The PostgreSQL server to benchmark on: BENCH_DATABASE_URL, DATABASE_URL or the local default, if it answers. */
+export async function postgresUrl() {
+  const url =
+    process.env.BENCH_DATABASE_URL ??
+    process.env.DATABASE_URL ??
+    'postgres://postgres@127.0.0.1:5432/postgres';
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.end();
+    return url;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Runs `fn` with the URL of a new, empty database on that server, dropped afterwards. */
+export async function withTempDatabase(baseUrl, fn) {
+  const name = `certidao_bench_${Math.random().toString(36).slice(2, 12)}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  try {
+    return await fn(url.toString());
+  } finally {
+    const cleanup = new pg.Client({ connectionString: baseUrl });
+    await cleanup.connect();
+    await cleanup.query(`drop database if exists ${name} with (force)`);
+    await cleanup.end();
+  }
 }

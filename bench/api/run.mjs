@@ -3,15 +3,16 @@
 // one run (issue 14). A measurement, never asserted and not in `npm test`.
 //
 // 1. A bare Fastify answering trivial JSON (the ceiling of this machine), then the real server (`npm start`'s
-//    code, PGlite, or PostgreSQL with DATABASE_URL) seeded with `--requests` requests (10 certificates each,
-//    instant sandbox).
+//    code) on PGlite and on PostgreSQL (BENCH_DATABASE_URL, DATABASE_URL or the local server, in a new database
+//    dropped afterwards; skipped when none answers), each seeded with `--requests` requests (10 certificates
+//    each, instant sandbox).
 // 2. autocannon for `--duration` seconds per endpoint at 50 and 200 connections: GET /planos/publicos,
 //    GET /auth/profile (bearer), GET /solicitacoes?pagina=1&limite=20 (admin), GET /solicitacoes/{id} and
 //    POST /solicitacoes (a customer with an unlimited plan).
 // 3. Prints req/s, p50, p99, errors (non-2xx and timeouts) and the ratio to bare; then the server's start-up time to a healthy /api/health on
 //    its reopened DATA_DIR, and its memory (RSS) at rest and right after the load.
 //
-// Options: --requests N (60), --duration S (10), --connections 50,200.
+// Options: --requests N (60), --duration S (10), --connections 50,200, --only pglite|postgres.
 
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -20,13 +21,14 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { buildSolicitacaoPayload } from '../../packages/domain/src/index.ts';
-import { ADMIN, call, customer, freePort, startServer } from '../server.mjs';
+import { ADMIN, call, customer, freePort, postgresUrl, startServer, withTempDatabase } from '../server.mjs';
 
 const { values } = parseArgs({
   options: {
     requests: { type: 'string', default: '60' },
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '50,200' },
+    only: { type: 'string' },
   },
 });
 const REQUESTS = Number(values.requests);
@@ -91,84 +93,107 @@ async function seed(base) {
 const row = (cells, widths) =>
   cells.map((c, i) => (i === 0 ? String(c).padEnd(widths[0]) : String(c).padStart(widths[i] ?? 8))).join(' ');
 
-const dataDir = mkdtempSync(join(tmpdir(), 'certidao-bench-api-'));
-const bare = await startBare();
-let server;
-try {
-  const engine = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
-  log(`bare Fastify and the API on ${engine}; ${REQUESTS} requests seeded; ${DURATION} s per measurement`);
-  server = await startServer(dataDir, { SERVE_WEB: 'false', RATE_LIMIT: 'false', LOG_LEVEL: 'warn' });
-  const { token, admin, someId } = await seed(server.url);
-  const restRss = rssMb(server.pid);
-  const postBody = JSON.stringify(
-    buildSolicitacaoPayload({
-      tipoPessoa: 'fisica',
-      nomeCompleto: 'Cliente Carga',
-      cpf: '529.982.247-25',
-      dataNascimento: '1985-03-15',
-    }),
-  );
-  const endpoints = [
-    ['bare Fastify (trivial JSON)', { url: bare.url }],
-    ['GET /api/planos/publicos', { url: `${server.url}/api/planos/publicos` }],
-    [
-      'GET /api/auth/profile',
-      { url: `${server.url}/api/auth/profile`, headers: { authorization: `Bearer ${token}` } },
-    ],
-    [
-      'GET /api/solicitacoes (admin, 20)',
-      {
-        url: `${server.url}/api/solicitacoes?pagina=1&limite=20`,
-        headers: { authorization: `Bearer ${admin}` },
-      },
-    ],
-    [
-      'GET /api/solicitacoes/{id}',
-      { url: `${server.url}/api/solicitacoes/${someId}`, headers: { authorization: `Bearer ${admin}` } },
-    ],
-    [
-      'POST /api/solicitacoes',
-      {
-        url: `${server.url}/api/solicitacoes`,
-        method: 'POST',
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: postBody,
-      },
-    ],
-  ];
-  const widths = [34, 6, 9, 9, 9, 9, 8];
-  console.log(`\n${row(['endpoint', 'conns', 'req/s', 'p50 ms', 'p99 ms', 'errors', '× bare'], widths)}`);
-  let peakRss = restRss;
-  const bareRate = new Map();
-  // Reads first, at every connection count; creation last, since each request it creates queues 10 jobs
-  // that the server then works through while any later measurement would run.
-  const isPost = ([label]) => label.startsWith('POST');
-  for (const [label, opts] of [...endpoints.filter((e) => !isPost(e)), ...endpoints.filter(isPost)]) {
-    for (const connections of CONNECTIONS) {
-      const result = await load({ ...opts, connections });
-      const rate = result.requests.average;
-      if (label.startsWith('bare')) bareRate.set(connections, rate);
-      else peakRss = Math.max(peakRss, rssMb(server.pid));
-      const errors = result.errors + result.non2xx;
-      const bare = bareRate.get(connections);
-      const ratio = bare ? `${((rate / bare) * 100).toFixed(1)} %` : '—';
-      console.log(
-        row(
-          [label, connections, Math.round(rate), result.latency.p50, result.latency.p99, errors, ratio],
-          widths,
-        ),
-      );
+const GOALS = {
+  'GET /api/planos/publicos': 'goal ≥ 40 % of bare',
+  'GET /api/auth/profile': 'goal ≥ 30 % of bare',
+  'GET /api/solicitacoes (admin, 20)': 'goal ≥ 500 req/s PGlite, ≥ 1,000 PostgreSQL, p99 < 250 ms',
+};
+const widths = [34, 6, 9, 9, 9, 9, 8];
+const bareRate = new Map();
+
+/** The endpoints at every connection count on one engine; then start-up on the reopened data and memory. */
+async function measure(engine, env) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'certidao-bench-api-'));
+  const serverEnv = { SERVE_WEB: 'false', RATE_LIMIT: 'false', LOG_LEVEL: 'warn', ...env };
+  let server;
+  try {
+    server = await startServer(dataDir, serverEnv);
+    const { token, admin, someId } = await seed(server.url);
+    const restRss = rssMb(server.pid);
+    const postBody = JSON.stringify(
+      buildSolicitacaoPayload({
+        tipoPessoa: 'fisica',
+        nomeCompleto: 'Cliente Carga',
+        cpf: '529.982.247-25',
+        dataNascimento: '1985-03-15',
+      }),
+    );
+    const bearer = (t) => ({ authorization: `Bearer ${t}` });
+    const endpoints = [
+      ['GET /api/planos/publicos', { url: `${server.url}/api/planos/publicos` }],
+      ['GET /api/auth/profile', { url: `${server.url}/api/auth/profile`, headers: bearer(token) }],
+      [
+        'GET /api/solicitacoes (admin, 20)',
+        { url: `${server.url}/api/solicitacoes?pagina=1&limite=20`, headers: bearer(admin) },
+      ],
+      [
+        'GET /api/solicitacoes/{id}',
+        { url: `${server.url}/api/solicitacoes/${someId}`, headers: bearer(admin) },
+      ],
+      // Last: each request it creates queues 10 jobs that the server then works through.
+      [
+        'POST /api/solicitacoes',
+        {
+          url: `${server.url}/api/solicitacoes`,
+          method: 'POST',
+          headers: { ...bearer(token), 'content-type': 'application/json' },
+          body: postBody,
+        },
+      ],
+    ];
+    console.log(`\n${engine}`);
+    console.log(row(['endpoint', 'conns', 'req/s', 'p50 ms', 'p99 ms', 'errors', '× bare'], widths));
+    let peakRss = restRss;
+    for (const [label, opts] of endpoints) {
+      for (const connections of CONNECTIONS) {
+        const result = await load({ ...opts, connections });
+        peakRss = Math.max(peakRss, rssMb(server.pid));
+        const bare = bareRate.get(connections);
+        const rate = result.requests.average;
+        const ratio = bare ? `${((rate / bare) * 100).toFixed(1)} %` : '—';
+        const cells = [label, connections, Math.round(rate), result.latency.p50, result.latency.p99];
+        console.log(
+          `${row([...cells, result.errors + result.non2xx, ratio], widths)}  ${GOALS[label] ?? ''}`.trimEnd(),
+        );
+      }
     }
+    await server.stop();
+    // Start-up on the same data (database, migrations already applied, pipeline and jobs).
+    const started = performance.now();
+    server = await startServer(dataDir, serverEnv);
+    const startup = (performance.now() - started) / 1000;
+    console.log(`start-up to a healthy /api/health on the reopened data: ${startup.toFixed(1)} s`);
+    console.log(`memory (RSS): ${restRss} MB at rest after seeding, ${peakRss} MB at most under load`);
+  } finally {
+    await server?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
   }
-  await server.stop();
-  // Start-up on the same DATA_DIR (database, migrations already applied, pipeline and jobs).
-  const started = performance.now();
-  server = await startServer(dataDir, { SERVE_WEB: 'false', RATE_LIMIT: 'false', LOG_LEVEL: 'warn' });
-  const startup = (performance.now() - started) / 1000;
-  console.log(`\nstart-up to a healthy /api/health on a reopened DATA_DIR: ${startup.toFixed(1)} s`);
-  console.log(`memory (RSS): ${restRss} MB at rest after seeding, ${peakRss} MB at most under load`);
+}
+
+const bare = await startBare();
+try {
+  log(`bare Fastify, then the API; ${REQUESTS} requests seeded; ${DURATION} s per measurement`);
+  console.log(
+    `\n${row(['bare Fastify (trivial JSON)', 'conns', 'req/s', 'p50 ms', 'p99 ms', 'errors'], widths)}`,
+  );
+  for (const connections of CONNECTIONS) {
+    const result = await load({ url: bare.url, connections });
+    bareRate.set(connections, result.requests.average);
+    const cells = [
+      '',
+      connections,
+      Math.round(result.requests.average),
+      result.latency.p50,
+      result.latency.p99,
+    ];
+    console.log(row([...cells, result.errors + result.non2xx], widths));
+  }
 } finally {
   bare.stop();
-  await server?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+}
+if (values.only !== 'postgres') await measure('PGlite', {});
+if (values.only !== 'pglite') {
+  const url = await postgresUrl();
+  if (url) await withTempDatabase(url, (databaseUrl) => measure('PostgreSQL', { DATABASE_URL: databaseUrl }));
+  else console.log('\nPostgreSQL: no server answered (BENCH_DATABASE_URL, DATABASE_URL or 127.0.0.1:5432)');
 }

@@ -8,7 +8,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import type { AppContext } from './context.ts';
-import { loadContract } from './http/contract.ts';
+import { loadContract, type OperationInfo } from './http/contract.ts';
 import { badRequest, HttpError, STATUS_TEXT } from './http/errors.ts';
 import { controlCharacterError, unsupportedMediaType } from './http/requestChecks.ts';
 import type { Handlers } from './http/types.ts';
@@ -108,8 +108,16 @@ export async function buildApp(
           const handler = (handlers as Record<string, unknown>)[operationId] as
             | ((req: FastifyRequest, reply: unknown) => Promise<unknown>)
             | undefined;
+          const staleCaches = cachesChangedBy(ctx, op);
           return {
             onRequest: roleGuard(ctx, op),
+            // Before the answer leaves (the change has committed), so the caller's next request sees it.
+            ...(staleCaches.length && {
+              onSend: async (_req: FastifyRequest, _reply: unknown, payload: unknown) => {
+                for (const cache of staleCaches) cache.clear();
+                return payload;
+              },
+            }),
             preValidation: async (req: FastifyRequest) => {
               const refusal = unsupportedMediaType(op, req) ?? controlCharacterError(req);
               if (refusal) throw refusal;
@@ -166,6 +174,16 @@ export async function buildApp(
     });
   }
   return app;
+}
+
+/** The caches (context.ts) that a completed call of this operation may have made stale. */
+function cachesChangedBy(ctx: AppContext, op: OperationInfo) {
+  if (op.method === 'get') return [];
+  const caches: Array<{ clear(): void }> = [];
+  // Only these modules write users and sessions (login, logout, passwords, status, role, e-mail confirmation).
+  if (op.tags.some((tag) => ['Auth', 'Users', 'Email'].includes(tag))) caches.push(ctx.caches.auth);
+  if (op.tags.includes('Plans')) caches.push(ctx.caches.publicPlans);
+  return caches;
 }
 
 function toHttpError(error: FastifyError): { statusCode: number; message: string } {

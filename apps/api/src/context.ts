@@ -2,10 +2,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { PaymentGateway } from './adapters/payments/types.ts';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
+import type { AuthState } from './http/types.ts';
 import type { Pipeline } from './jobs/pipeline.ts';
 import type { RefundRetryOptions } from './jobs/refunds.ts';
+import type { RequestViews } from './modules/requests/views.ts';
 import type { Mailer } from './services/mailer.ts';
 import type { TokenService } from './services/tokens.ts';
+import type { TtlCache } from './services/ttlCache.ts';
 
 /** Everything a handler or service needs, built once at start-up. */
 export interface AppContext {
@@ -22,4 +25,15 @@ export interface AppContext {
   payments: { gateway: PaymentGateway; webhookToken: string; refundRetry: RefundRetryOptions };
   /** Certificate pipeline: PDF storage, job queue (pg-boss), issuers, signer and the in-process workers. */
   pipeline: Pipeline;
+  /**
+   * Short-lived caches of the hottest reads (issue 14): the caller behind a token, and the public plan list.
+   * A request that may change what they hold (the Auth, Users and Email tags; the Plans tag) clears them when
+   * it completes (app.ts); other processes see a change within their time limit (docs/decisions.md).
+   */
+  caches: {
+    auth: TtlCache<AuthState | { error: string }>;
+    publicPlans: TtlCache<unknown>;
+    /** The answers of requests, each used while its version is current (modules/requests/views.ts). */
+    requests: RequestViews;
+  };
 }

@@ -15,9 +15,11 @@ import {
 } from './jobs/refunds.ts';
 import { createLogger } from './logger.ts';
 import { startRenewalScheduler } from './modules/payments/service.ts';
+import { RequestViews } from './modules/requests/views.ts';
 import { startSettingsRefresh } from './modules/settings/service.ts';
 import { type Mailer, OutboxMailer, SmtpMailer } from './services/mailer.ts';
 import { resolveJwtSecret, TokenService } from './services/tokens.ts';
+import { READ_CACHE_MS, TtlCache } from './services/ttlCache.ts';
 import { type SeedResult, seed } from './startup/seed.ts';
 
 export interface Server {
@@ -77,6 +79,11 @@ export async function createServer(
       log,
       payments: { gateway, webhookToken, refundRetry },
       pipeline,
+      caches: {
+        auth: new TtlCache(READ_CACHE_MS, 10_000),
+        publicPlans: new TtlCache(READ_CACHE_MS, 100),
+        requests: new RequestViews(),
+      },
     };
     const app = await buildApp(ctx, log);
     appRef = app;

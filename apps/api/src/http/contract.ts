@@ -17,6 +17,8 @@ export interface OperationInfo {
   bodyRequired: boolean;
   /** Media types the request body may have (the keys of `requestBody.content`); empty without a body. */
   bodyMediaTypes: readonly string[];
+  /** The operation's OpenAPI tags (its module). */
+  tags: readonly string[];
   /** `x-fastify-config` of the operation (rate limits). */
   fastifyConfig: Record<string, unknown> | undefined;
 }
@@ -58,6 +60,7 @@ export function loadContract() {
         owner: op['x-owner'] === true,
         bodyRequired: body?.required === true,
         bodyMediaTypes: Object.keys(body?.content ?? {}),
+        tags: Array.isArray(op.tags) ? op.tags : [],
         fastifyConfig: op['x-fastify-config'],
       });
     }

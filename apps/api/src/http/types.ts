@@ -7,6 +7,8 @@ export type UserRow = typeof users.$inferSelect;
 export interface AuthState {
   user: UserRow;
   sessionId: string;
+  /** When the session ends (ms since the epoch). */
+  expiresAt: number;
 }
 
 declare module 'fastify' {

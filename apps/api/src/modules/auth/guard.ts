@@ -37,6 +37,14 @@ export async function resolveAuth(
 ): Promise<AuthState | { error: string } | null> {
   const token = readToken(req);
   if (!token) return null;
+  // Only valid sessions are kept: a refusal is always decided afresh.
+  return ctx.caches.auth.getOrLoad(token, async () => {
+    const auth = await lookUpSession(ctx, token);
+    return 'user' in auth ? { value: auth, expiresAt: auth.expiresAt } : { value: auth, cache: false };
+  });
+}
+
+async function lookUpSession(ctx: AppContext, token: string) {
   const claims = await ctx.tokens.verify(token);
   if (!claims) return { error: SESSION_EXPIRED };
   const [row] = await ctx.db
@@ -50,7 +58,7 @@ export async function resolveAuth(
   const blocked = blockedAccountMessage(row.user.status);
   if (blocked) return { error: blocked };
   if (row.revokedAt || row.expiresAt <= new Date()) return { error: SESSION_EXPIRED };
-  return { user: row.user, sessionId: claims.jti };
+  return { user: row.user, sessionId: claims.jti, expiresAt: row.expiresAt.getTime() };
 }
 
 /** The onRequest hook of every route: enforces the operation's x-roles before anything else runs. */

@@ -7,7 +7,14 @@ import { createPlan, deletePlan, getPlanOr404, listPlans, updatePlan } from './s
 export function planHandlers(ctx: AppContext): Handlers {
   const actor = (req: Parameters<typeof currentUser>[0]) => ({ id: currentUser(req).id, ip: req.ip });
   return {
-    getPlanosPublicos: async (req) => listPlans(ctx.db, req.query?.page ?? 1, req.query?.limit ?? 100),
+    // The landing page's list: served from a short-lived cache, cleared by any change to plans (app.ts).
+    getPlanosPublicos: async (req) => {
+      const pageNo = req.query?.page ?? 1;
+      const limit = req.query?.limit ?? 100;
+      return ctx.caches.publicPlans.getOrLoad(`${pageNo}:${limit}`, async () => ({
+        value: await listPlans(ctx.db, pageNo, limit),
+      })) as ReturnType<typeof listPlans>;
+    },
     getPlanos: async (req) =>
       listPlans(ctx.db, req.query?.page ?? 1, req.query?.limit ?? 10, req.query?.search),
     getPlano: async (req) => toApiPlano(await getPlanOr404(ctx.db, req.params.id)),

@@ -12,13 +12,18 @@ import {
   requestStats,
   retryCertificate,
   validateNewRequest,
+  viewOne,
 } from './service.ts';
 import { streamEvents } from './stream.ts';
+
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 export function requestHandlers(ctx: AppContext): Handlers {
   return {
     ...certificateViewHandlers(ctx),
-    getSolicitacoes: async (req) => listRequests(ctx.db, currentUser(req), req.query),
+    // Both reads answer JSON text built from cached views (views.ts): sent as is.
+    getSolicitacoes: async (req, reply) =>
+      reply.type(JSON_TYPE).send(await listRequests(ctx, currentUser(req), req.query)),
 
     createSolicitacao: async (req, reply) => {
       const user = currentUser(req);
@@ -32,7 +37,8 @@ export function requestHandlers(ctx: AppContext): Handlers {
 
     getPlanoSolicitacoes: async (req) => quotaOf(ctx.db, currentUser(req)),
 
-    getSolicitacao: async (req) => getOne(ctx.db, currentUser(req), req.params.id),
+    getSolicitacao: async (req, reply) =>
+      reply.type(JSON_TYPE).send(await viewOne(ctx, currentUser(req), req.params.id)),
 
     getEventosSolicitacoes: async (req, reply) => {
       const user = currentUser(req);

@@ -1,16 +1,16 @@
 import { CERTIFICATE_CODES, normalizeCpfCnpj } from '@certidao/domain';
-import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { offsetOf } from '../../db/queries.ts';
 import { certidoes, pdfs, solicitacoes, users } from '../../db/schema.ts';
 import { badRequest, conflict, notFound, unprocessable } from '../../http/errors.ts';
-import { page } from '../../http/serializers.ts';
 import { isStaff, type UserRow } from '../../http/types.ts';
 import { createJobs, stopJobsOf } from '../../jobs/jobRecords.ts';
 import { NO_ACTIVE_PLAN, quotaOf } from './quota.ts';
 import { type CertStatus, toApiCertidao, toApiSolicitacao } from './serialize.ts';
 import type { NewRequest } from './validation.ts';
+import { pageJson, versionSql } from './views.ts';
 
 export { getOwnedJob, JOB_NOT_FOUND, jobStatus, toJobStatus } from './jobs.ts';
 export { limitReached, NO_ACTIVE_PLAN, PLAN_PENDING, quotaOf } from './quota.ts';
@@ -117,6 +117,17 @@ export async function getOne(db: DbOrTx, user: UserRow, id: string) {
   return api as NonNullable<typeof api>;
 }
 
+/** getOne's answer as JSON text, from the cached views while the request has not changed. */
+export async function viewOne(ctx: AppContext, user: UserRow, id: string): Promise<string> {
+  const [row] = await ctx.db
+    .select({ ...getTableColumns(solicitacoes), version: versionSql })
+    .from(solicitacoes)
+    .where(eq(solicitacoes.id, id));
+  if (!row || (!isStaff(user) && row.userId !== user.id)) throw notFound(SOLICITACAO_NOT_FOUND);
+  const [json] = await ctx.caches.requests.render(ctx.db, [row], hydrate);
+  return json as string;
+}
+
 /** SQL of a request's aggregate status (same rule as aggregateStatus). */
 const aggregateSql = sql`(select case
   when bool_or(c.status = 'processando') then 'processando'
@@ -137,7 +148,9 @@ export interface ListQuery {
   dataFinal?: string;
 }
 
-export async function listRequests(db: DbOrTx, user: UserRow, q: ListQuery) {
+/** A page of requests as JSON text (the contract's page shape), built from the cached views. */
+export async function listRequests(ctx: AppContext, user: UserRow, q: ListQuery): Promise<string> {
+  const { db } = ctx;
   const pagina = q.pagina ?? 1;
   const limite = q.limite ?? 10;
   const conds: SQL[] = [];
@@ -168,20 +181,27 @@ export async function listRequests(db: DbOrTx, user: UserRow, q: ListQuery) {
     q.ordenacao === 'asc'
       ? [asc(solicitacoes.criadoEm), asc(solicitacoes.id)]
       : [desc(solicitacoes.criadoEm), desc(solicitacoes.id)];
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(solicitacoes)
-      .where(where)
-      .orderBy(...order)
-      .limit(limite)
-      .offset(offsetOf(pagina, limite)),
-    db
-      .select({ n: sql<number>`count(*)`.mapWith(Number) })
-      .from(solicitacoes)
-      .where(where),
-  ]);
-  return page(await hydrate(db, rows), total?.n ?? 0, pagina, limite);
+  // The total rides along with the page (a window count); only a page past the end needs its own count.
+  const rows = await db
+    .select({
+      ...getTableColumns(solicitacoes),
+      version: versionSql,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(solicitacoes)
+    .where(where)
+    .orderBy(...order)
+    .limit(limite)
+    .offset(offsetOf(pagina, limite));
+  const total = rows.length
+    ? (rows[0]?.total ?? 0)
+    : ((
+        await db
+          .select({ n: sql<number>`count(*)`.mapWith(Number) })
+          .from(solicitacoes)
+          .where(where)
+      )[0]?.n ?? 0);
+  return pageJson(await ctx.caches.requests.render(db, rows, hydrate), total, pagina, limite);
 }
 
 // ───────────────────────────── cancel and retry ─────────────────────────────

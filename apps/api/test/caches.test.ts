@@ -1,0 +1,113 @@
+// The read caches of issue 14 (context.ts `caches`): what they keep must never outlive the change that made it
+// stale, whether the change came through this server's API or straight from the database (another process).
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessions, solicitacoes, users } from '../src/db/schema.ts';
+import { READ_CACHE_MS, TtlCache } from '../src/services/ttlCache.ts';
+import { fail, startTestServer, type TestServer } from './harness.ts';
+import { fisicaBody, settled, userWithPlan, waitUntil } from './pipelineHelpers.ts';
+
+let t: TestServer;
+beforeAll(async () => {
+  t = await startTestServer();
+});
+afterAll(() => t?.close());
+
+describe('TtlCache', () => {
+  it('keeps a value for its time limit, then loads again', async () => {
+    const cache = new TtlCache<number>(40, 10);
+    let loads = 0;
+    const load = async () => ({ value: ++loads });
+    expect(await cache.getOrLoad('k', load)).toBe(1);
+    expect(await cache.getOrLoad('k', load)).toBe(1);
+    await new Promise((r) => setTimeout(r, 60));
+    expect(await cache.getOrLoad('k', load)).toBe(2);
+  });
+
+  it('does not keep a value read before a clear, nor one the loader refuses, and stays within its size', async () => {
+    const cache = new TtlCache<string>(10_000, 2);
+    let release: () => void = () => {};
+    const slow = cache.getOrLoad('k', async () => {
+      await new Promise<void>((r) => {
+        release = r;
+      });
+      return { value: 'old' };
+    });
+    cache.clear();
+    release();
+    expect(await slow).toBe('old');
+    expect(cache.get('k')).toBeUndefined();
+    await cache.getOrLoad('refused', async () => ({ value: 'x', cache: false }));
+    expect(cache.get('refused')).toBeUndefined();
+    for (const key of ['a', 'b', 'c']) await cache.getOrLoad(key, async () => ({ value: key }));
+    expect([cache.get('a'), cache.get('b'), cache.get('c')]).toEqual([undefined, 'b', 'c']);
+  });
+});
+
+describe('request answers', () => {
+  it('follow changes made outside this server (straight in the database)', async () => {
+    const user = await userWithPlan(t, 0);
+    const { api } = await t.admin();
+    const created = await user.api.createSolicitacao({ body: fisicaBody('Ana Cache', '529.982.247-25') });
+    await settled(user.api, created.id);
+    // Read twice: the second answer comes from the cache.
+    for (let i = 0; i < 2; i++) {
+      expect((await user.api.getSolicitacao({ path: { id: created.id } })).observacao).toBe(created.observacao);
+      expect((await api.getSolicitacoes({ query: { pagina: 1, limite: 5 } })).data[0]?.id).toBe(created.id);
+    }
+    const { db } = t.server.ctx;
+    await db.update(solicitacoes).set({ observacao: 'Mudou por outro processo' }).where(eq(solicitacoes.id, created.id));
+    await db.update(users).set({ firstName: 'Outro' }).where(eq(users.id, user.userId));
+    const one = await user.api.getSolicitacao({ path: { id: created.id } });
+    expect(one.observacao).toBe('Mudou por outro processo');
+    expect(one.usuario.fullName).toMatch(/^Outro /);
+    const listed = (await api.getSolicitacoes({ query: { pagina: 1, limite: 5 } })).data[0];
+    expect(listed).toMatchObject({ id: created.id, observacao: 'Mudou por outro processo' });
+    expect(listed?.usuario.fullName).toMatch(/^Outro /);
+    // A page past the end still counts every request.
+    const past = await api.getSolicitacoes({ query: { pagina: 10_000, limite: 5 } });
+    expect(past.data).toEqual([]);
+    expect(past.meta.total).toBeGreaterThan(0);
+  });
+});
+
+describe('sessions', () => {
+  it('end at once through the API, and within the cache time when ended elsewhere', async () => {
+    const a = await t.createUser('user');
+    expect((await a.api.getProfile()).id).toBe(a.userId);
+    await a.api.logout();
+    expect(await fail(a.api.getProfile())).toMatchObject({ status: 401 });
+
+    const b = await t.loginAs(a.email, a.password);
+    expect((await b.api.getProfile()).id).toBe(a.userId);
+    // Another process revokes it: this one notices once its cached entry expires.
+    await t.server.ctx.db
+      .update(sessions)
+      .set({ revokedAt: new Date() })
+      .where(eq(sessions.userId, a.userId));
+    await waitUntil(
+      async () => (await fail(b.api.getProfile())).status === 401,
+      READ_CACHE_MS + 3_000,
+      'the revoked session to be refused',
+    );
+  });
+
+  it('see an admin block the account at once', async () => {
+    const u = await t.createUser('user');
+    expect((await u.api.getProfile()).status).toBe('active');
+    const { api } = await t.admin();
+    await api.updateUsuario({ path: { id: u.userId }, body: { status: 'suspended' } });
+    expect(await fail(u.api.getProfile())).toMatchObject({ status: 401 });
+  });
+});
+
+describe('public plans', () => {
+  it('show a new plan at once', async () => {
+    await t.anon.getPlanosPublicos();
+    const { api } = await t.admin();
+    const plan = await api.createPlano({ body: { nome: 'Plano Recém-criado', valor: 1, limite: 1 } });
+    expect((await t.anon.getPlanosPublicos()).data.map((p) => p.id)).toContain(plan.id);
+    await api.deletePlano({ path: { id: plan.id } });
+    expect((await t.anon.getPlanosPublicos()).data.map((p) => p.id)).not.toContain(plan.id);
+  });
+});
