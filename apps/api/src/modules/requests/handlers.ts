@@ -21,7 +21,7 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 export function requestHandlers(ctx: AppContext): Handlers {
   return {
     ...certificateViewHandlers(ctx),
-    // Both reads answer JSON text built from cached views (views.ts): sent as is.
+    // Both reads answer JSON bytes built from cached views (views.ts): sent as is.
     getSolicitacoes: async (req, reply) =>
       reply.type(JSON_TYPE).send(await listRequests(ctx, currentUser(req), req.query)),
 

@@ -117,15 +117,15 @@ export async function getOne(db: DbOrTx, user: UserRow, id: string) {
   return api as NonNullable<typeof api>;
 }
 
-/** getOne's answer as JSON text, from the cached views while the request has not changed. */
-export async function viewOne(ctx: AppContext, user: UserRow, id: string): Promise<string> {
+/** getOne's answer as JSON bytes, from the cached views while the request has not changed. */
+export async function viewOne(ctx: AppContext, user: UserRow, id: string): Promise<Buffer> {
   const [row] = await ctx.db
     .select({ ...getTableColumns(solicitacoes), version: versionSql })
     .from(solicitacoes)
     .where(eq(solicitacoes.id, id));
   if (!row || (!isStaff(user) && row.userId !== user.id)) throw notFound(SOLICITACAO_NOT_FOUND);
   const [json] = await ctx.caches.requests.render(ctx.db, [row], hydrate);
-  return json as string;
+  return json as Buffer;
 }
 
 /** SQL of a request's aggregate status (same rule as aggregateStatus). */
@@ -148,8 +148,8 @@ export interface ListQuery {
   dataFinal?: string;
 }
 
-/** A page of requests as JSON text (the contract's page shape), built from the cached views. */
-export async function listRequests(ctx: AppContext, user: UserRow, q: ListQuery): Promise<string> {
+/** A page of requests as JSON bytes (the contract's page shape), built from the cached views. */
+export async function listRequests(ctx: AppContext, user: UserRow, q: ListQuery): Promise<Buffer> {
   const { db } = ctx;
   const pagina = q.pagina ?? 1;
   const limite = q.limite ?? 10;
