@@ -52,11 +52,16 @@ describe('request answers', () => {
     await settled(user.api, created.id);
     // Read twice: the second answer comes from the cache.
     for (let i = 0; i < 2; i++) {
-      expect((await user.api.getSolicitacao({ path: { id: created.id } })).observacao).toBe(created.observacao);
+      expect((await user.api.getSolicitacao({ path: { id: created.id } })).observacao).toBe(
+        created.observacao,
+      );
       expect((await api.getSolicitacoes({ query: { pagina: 1, limite: 5 } })).data[0]?.id).toBe(created.id);
     }
     const { db } = t.server.ctx;
-    await db.update(solicitacoes).set({ observacao: 'Mudou por outro processo' }).where(eq(solicitacoes.id, created.id));
+    await db
+      .update(solicitacoes)
+      .set({ observacao: 'Mudou por outro processo' })
+      .where(eq(solicitacoes.id, created.id));
     await db.update(users).set({ firstName: 'Outro' }).where(eq(users.id, user.userId));
     const one = await user.api.getSolicitacao({ path: { id: created.id } });
     expect(one.observacao).toBe('Mudou por outro processo');
