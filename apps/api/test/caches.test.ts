@@ -15,13 +15,19 @@ afterAll(() => t?.close());
 
 describe('TtlCache', () => {
   it('keeps a value for its time limit, then loads again', async () => {
-    const cache = new TtlCache<number>(40, 10);
+    let now = 1_000;
+    const cache = new TtlCache<number>(40, 10, () => now);
     let loads = 0;
     const load = async () => ({ value: ++loads });
     expect(await cache.getOrLoad('k', load)).toBe(1);
+    now += 39;
     expect(await cache.getOrLoad('k', load)).toBe(1);
-    await new Promise((r) => setTimeout(r, 60));
+    now += 1;
     expect(await cache.getOrLoad('k', load)).toBe(2);
+    // A shorter life asked by the loader wins.
+    expect(await cache.getOrLoad('short', async () => ({ value: 7, expiresAt: now + 5 }))).toBe(7);
+    now += 5;
+    expect(cache.get('short')).toBeUndefined();
   });
 
   it('does not keep a value read before a clear, nor one the loader refuses, and stays within its size', async () => {

@@ -17,12 +17,13 @@ export class TtlCache<V> {
   constructor(
     private readonly ttlMs: number,
     private readonly maxEntries: number,
+    private readonly now: () => number = Date.now,
   ) {}
 
   get(key: string): V | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
-    if (entry.expiresAt > Date.now()) return entry.value;
+    if (entry.expiresAt > this.now()) return entry.value;
     this.entries.delete(key);
     return undefined;
   }
@@ -36,8 +37,8 @@ export class TtlCache<V> {
     if (hit !== undefined) return hit;
     const generation = this.generation;
     const loaded = await load();
-    const expiresAt = Math.min(Date.now() + this.ttlMs, loaded.expiresAt ?? Number.POSITIVE_INFINITY);
-    if (loaded.cache !== false && generation === this.generation && expiresAt > Date.now()) {
+    const expiresAt = Math.min(this.now() + this.ttlMs, loaded.expiresAt ?? Number.POSITIVE_INFINITY);
+    if (loaded.cache !== false && generation === this.generation && expiresAt > this.now()) {
       if (this.entries.size >= this.maxEntries) {
         const oldest = this.entries.keys().next().value;
         if (oldest !== undefined) this.entries.delete(oldest);
