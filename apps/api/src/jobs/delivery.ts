@@ -86,24 +86,27 @@ async function renderSignedPdf(
   const dados = claimed.cert.dadosCertidao;
   const codigo = newVerificationCode();
   const nome = dados.nome || claimed.sol.nomeCompleto;
-  const doc = await renderCertificate({
-    tipo,
-    tipoPessoa: claimed.sol.tipoPessoa,
-    nome,
-    documento: claimed.sol.documento,
-    rg: claimed.sol.tipoPessoa === 'fisica' ? dados.rg : null,
-    dataNascimento: claimed.sol.tipoPessoa === 'fisica' ? dados.dataNascimento : null,
-    inscricaoImovel: dados.inscricaoImovel,
-    resultado: result.resultado,
-    registros: result.registros,
-    protocolo: result.protocolo,
-    emitidoEm: result.emitidoEm,
-    validoAte: result.validoAte,
-    codigoVerificacao: codigo,
-    verificationUrl: `${deps.publicUrl()}/verificar/${codigo}`,
-    sandbox: result.sandbox,
-  });
-  const bytes = await deps.signer.sign(doc, result.emitidoEm);
+  const unsigned = renderCertificate(
+    {
+      tipo,
+      tipoPessoa: claimed.sol.tipoPessoa,
+      nome,
+      documento: claimed.sol.documento,
+      rg: claimed.sol.tipoPessoa === 'fisica' ? dados.rg : null,
+      dataNascimento: claimed.sol.tipoPessoa === 'fisica' ? dados.dataNascimento : null,
+      inscricaoImovel: dados.inscricaoImovel,
+      resultado: result.resultado,
+      registros: result.registros,
+      protocolo: result.protocolo,
+      emitidoEm: result.emitidoEm,
+      validoAte: result.validoAte,
+      codigoVerificacao: codigo,
+      verificationUrl: `${deps.publicUrl()}/verificar/${codigo}`,
+      sandbox: result.sandbox,
+    },
+    deps.signer.placeholder(result.emitidoEm),
+  );
+  const bytes = await deps.signer.sign(unsigned, result.emitidoEm);
   const sha256 = createHash('sha256').update(bytes).digest('hex');
   const day = toSaoPauloIsoDate(result.emitidoEm);
   const nomeArquivo = `certidao-${tipo.code}-${day.replace(/-/g, '')}-${randomBytes(6).toString('hex')}.pdf`;
