@@ -23,8 +23,14 @@ import { loadConfig } from '../../apps/api/src/config.ts';
 import type { AppContext } from '../../apps/api/src/context.ts';
 import { openDatabase } from '../../apps/api/src/db/client.ts';
 import { users } from '../../apps/api/src/db/schema.ts';
+import { JobDispatcher } from '../../apps/api/src/jobs/dispatcher.ts';
 import { startPipeline } from '../../apps/api/src/jobs/pipeline.ts';
-import { CERTIFICATE_QUEUE, JobQueue, WORK_OPTIONS } from '../../apps/api/src/jobs/queue.ts';
+import {
+  CERTIFICATE_QUEUE,
+  HEARTBEAT_SECONDS,
+  IDLE_POLL_MS,
+  JobQueue,
+} from '../../apps/api/src/jobs/queue.ts';
 import { createLogger } from '../../apps/api/src/logger.ts';
 import { createRequest, validateNewRequest } from '../../apps/api/src/modules/requests/service.ts';
 import { seed } from '../../apps/api/src/startup/seed.ts';
@@ -171,18 +177,29 @@ async function pipelineRun(kind: 'pglite' | 'postgres', dataDir: string, url: st
   };
 }
 
-/** pg-boss alone: N jobs with a handler that does nothing, same worker settings. */
+/** The queue alone: N jobs through the certificate workers' dispatcher with a handler that does nothing. */
 async function noopRun(dataDir: string, url: string | undefined) {
   const database = await openDatabase({ databaseUrl: url, dataDir });
   const queue = new JobQueue(database, { databaseUrl: url });
   await queue.start(() => {});
   let completed = 0;
+  let resolveAll: () => void = () => {};
   const all = new Promise<void>((resolve) => {
-    void queue.boss.work(CERTIFICATE_QUEUE, { ...WORK_OPTIONS, localConcurrency: CONCURRENCY }, async () => {
-      completed++;
-      if (completed === NOOP_JOBS) resolve();
-    });
+    resolveAll = resolve;
   });
+  const dispatcher = new JobDispatcher({
+    boss: queue.boss,
+    queue: CERTIFICATE_QUEUE,
+    concurrency: CONCURRENCY,
+    idlePollMs: IDLE_POLL_MS,
+    run: async () => {
+      completed++;
+      if (completed === NOOP_JOBS) resolveAll();
+    },
+    onError: (error) => log.error({ err: error }, 'no-op queue error'),
+  });
+  dispatcher.start(HEARTBEAT_SECONDS);
+  queue.onEnqueued = () => dispatcher.nudge();
   const t0 = performance.now();
   for (let i = 0; i < NOOP_JOBS; i += 500) {
     const n = Math.min(500, NOOP_JOBS - i);
@@ -195,6 +212,12 @@ async function noopRun(dataDir: string, url: string | undefined) {
   }
   await all;
   const elapsed = (performance.now() - t0) / 1000;
+  await dispatcher.stop();
+  // Every completion written: none left active in pg-boss.
+  const [active] = (await queue.boss.findJobs(CERTIFICATE_QUEUE, { limit: 100_000 })).filter(
+    (j) => j.state === 'active',
+  );
+  if (active) throw new Error(`no-op job ${active.id} still active after the run`);
   await queue.stop();
   await database.close();
   return {
