@@ -11,14 +11,13 @@ import { IssueCancelled, type IssuedCertificate, IssuerError } from '../adapters
 import type { BlobStore } from '../adapters/storage/types.ts';
 import type { Db } from '../db/client.ts';
 import { certidoes, jobs, pdfs, type solicitacoes } from '../db/schema.ts';
-import { renderCertificate } from '../services/pdf/certificate.ts';
-import type { PdfSigner } from '../services/pdf/signing.ts';
+import type { PdfRenderer } from '../services/pdf/renderer.ts';
 import { notifyIfRequestFinished } from './notify.ts';
 
 export interface DeliveryDeps {
   db: Db;
   storage: BlobStore;
-  signer: PdfSigner;
+  renderer: PdfRenderer;
   log: FastifyBaseLogger;
   publicUrl: () => string;
   /** Records one delivery (recordDeliveries, batched with the deliveries of other jobs). */
@@ -88,7 +87,7 @@ async function renderSignedPdf(
   const dados = claimed.cert.dadosCertidao;
   const codigo = newVerificationCode();
   const nome = dados.nome || claimed.sol.nomeCompleto;
-  const unsigned = renderCertificate(
+  const bytes = await deps.renderer.render(
     {
       tipo,
       tipoPessoa: claimed.sol.tipoPessoa,
@@ -106,9 +105,8 @@ async function renderSignedPdf(
       verificationUrl: `${deps.publicUrl()}/verificar/${codigo}`,
       sandbox: result.sandbox,
     },
-    deps.signer.placeholder(result.emitidoEm),
+    result.emitidoEm,
   );
-  const bytes = await deps.signer.sign(unsigned, result.emitidoEm);
   const sha256 = createHash('sha256').update(bytes).digest('hex');
   const day = toSaoPauloIsoDate(result.emitidoEm);
   const nomeArquivo = `certidao-${tipo.code}-${day.replace(/-/g, '')}-${randomBytes(6).toString('hex')}.pdf`;

@@ -6,7 +6,7 @@ import { IssueCancelled, type IssueInput, IssuerError } from '../adapters/issuer
 import type { BlobStore } from '../adapters/storage/types.ts';
 import type { Db } from '../db/client.ts';
 import { jobs } from '../db/schema.ts';
-import type { PdfSigner } from '../services/pdf/signing.ts';
+import type { PdfRenderer } from '../services/pdf/renderer.ts';
 import { Batcher } from './batcher.ts';
 import { type Delivery, deliverCertificate, recordDeliveries } from './delivery.ts';
 import { JobDispatcher } from './dispatcher.ts';
@@ -26,7 +26,7 @@ export interface ProcessorDeps {
   queue: JobQueue;
   issuers: IssuerRegistry;
   storage: BlobStore;
-  signer: PdfSigner;
+  renderer: PdfRenderer;
   log: FastifyBaseLogger;
   publicUrl: () => string;
   /** Jobs this process runs at once. */

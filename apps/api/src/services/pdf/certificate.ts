@@ -277,7 +277,9 @@ export function renderCertificate(doc: CertificateDocument, signatureDict: strin
 
 /** The QR code as vector rectangles (one fill, one rectangle per run of dark modules in a row). */
 function drawQrCode(page: Canvas, text: string, x: number, y: number, size: number) {
-  const qr = QRCode.create(text, { errorCorrectionLevel: 'M' });
+  // A fixed mask: any of the eight gives a valid code, and choosing the best one scores all eight (most of
+  // the QR code's cost).
+  const qr = QRCode.create(text, { errorCorrectionLevel: 'M', maskPattern: 2 } as QRCode.QRCodeOptions);
   const n = qr.modules.size;
   const quiet = 2;
   const cell = size / (n + 2 * quiet);
