@@ -34,6 +34,11 @@ export class JobDispatcher {
   private waiting: { kind: 'slot' | 'work'; resolve: () => void; timer?: NodeJS.Timeout } | undefined;
   private heartbeat: NodeJS.Timeout | undefined;
   private stopping = false;
+  /**
+   * What the queue costs the worker slots: while a fetch runs, the slots it fills wait for it (completions and
+   * heartbeats run beside the jobs and hold no slot). Time with nothing to fetch is not counted.
+   */
+  readonly stats = { jobs: 0, fetches: 0, slotWaitMs: 0 };
 
   constructor(private readonly options: DispatcherOptions) {}
 
@@ -75,7 +80,11 @@ export class JobDispatcher {
       }
       let drained: boolean;
       try {
+        const started = performance.now();
         const jobs = (await boss.fetch(queue, { batchSize: free, includeMetadata: true })) as BossJob[];
+        this.stats.fetches++;
+        this.stats.jobs += jobs.length;
+        this.stats.slotWaitMs += (performance.now() - started) * jobs.length;
         for (const job of jobs) this.launch(job);
         drained = jobs.length < free;
       } catch (error) {

@@ -111,6 +111,11 @@ export class CertificateProcessor {
     await this.dispatcher?.stop();
   }
 
+  /** The queue's cost to the worker slots so far (JobDispatcher.stats). */
+  get queueStats() {
+    return this.dispatcher?.stats;
+  }
+
   get activeCount(): number {
     return this.running.size;
   }
