@@ -40,6 +40,9 @@ export class PdfRenderer {
     threads = Math.min(4, Math.max(1, availableParallelism() - 1)),
   ) {
     this.threads = Array.from({ length: threads }, () => undefined);
+    // Started now, not on the first certificate: loading a thread's modules takes a while (seconds on a busy
+    // machine), and a first job waiting for it could pass its stuck limit.
+    for (let i = 0; i < threads; i++) this.spawn(i);
   }
 
   render(doc: CertificateDocument, signingTime: Date): Promise<Uint8Array> {
