@@ -13,21 +13,24 @@ const dir = mkdtempSync(join(tmpdir(), 'certidao-signing-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const sample = async (signer: PdfSigner, sandbox: boolean) => {
-  const doc = await renderCertificate({
-    tipo: getCertificateType('cndt') as NonNullable<ReturnType<typeof getCertificateType>>,
-    tipoPessoa: 'juridica',
-    nome: 'Empresa Ação & Cia Ltda',
-    documento: '11222333000181',
-    resultado: 'positiva_com_efeitos_de_negativa',
-    registros: ['Processo 0001234-56.2024.5.02.0001'],
-    protocolo: 'P-1',
-    emitidoEm: new Date('2026-03-01T13:45:00Z'),
-    validoAte: new Date('2026-08-28T13:45:00Z'),
-    codigoVerificacao: 'ABCD-EFGH-JKLM',
-    verificationUrl: 'https://certidaoagil.com.br/verificar/ABCD-EFGH-JKLM',
-    sandbox,
-  });
-  return signer.sign(doc, new Date('2026-03-01T13:45:00Z'));
+  const unsigned = renderCertificate(
+    {
+      tipo: getCertificateType('cndt') as NonNullable<ReturnType<typeof getCertificateType>>,
+      tipoPessoa: 'juridica',
+      nome: 'Empresa Ação & Cia Ltda',
+      documento: '11222333000181',
+      resultado: 'positiva_com_efeitos_de_negativa',
+      registros: ['Processo 0001234-56.2024.5.02.0001'],
+      protocolo: 'P-1',
+      emitidoEm: new Date('2026-03-01T13:45:00Z'),
+      validoAte: new Date('2026-08-28T13:45:00Z'),
+      codigoVerificacao: 'ABCD-EFGH-JKLM',
+      verificationUrl: 'https://certidaoagil.com.br/verificar/ABCD-EFGH-JKLM',
+      sandbox,
+    },
+    signer.placeholder(new Date('2026-03-01T13:45:00Z')),
+  );
+  return signer.sign(unsigned, new Date('2026-03-01T13:45:00Z'));
 };
 
 describe('platform signing certificate', () => {

@@ -5,22 +5,23 @@ import {
   getCertificateType,
   toSaoPauloIsoDate,
 } from '@certidao/domain';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { IssueCancelled, type IssuedCertificate, IssuerError } from '../adapters/issuers/types.ts';
 import type { BlobStore } from '../adapters/storage/types.ts';
-import type { Db, Tx } from '../db/client.ts';
+import type { Db } from '../db/client.ts';
 import { certidoes, jobs, pdfs, type solicitacoes } from '../db/schema.ts';
-import { renderCertificate } from '../services/pdf/certificate.ts';
-import type { PdfSigner } from '../services/pdf/signing.ts';
+import type { PdfRenderer } from '../services/pdf/renderer.ts';
 import { notifyIfRequestFinished } from './notify.ts';
 
 export interface DeliveryDeps {
   db: Db;
   storage: BlobStore;
-  signer: PdfSigner;
+  renderer: PdfRenderer;
   log: FastifyBaseLogger;
   publicUrl: () => string;
+  /** Records one delivery (recordDeliveries, batched with the deliveries of other jobs). */
+  record(delivery: Delivery): Promise<boolean>;
 }
 
 /** The certificate and request a job claimed. */
@@ -66,7 +67,7 @@ export async function deliverCertificate(
   const pdf = await renderSignedPdf(deps, claimed, result);
   // The file exists (whole) before any row points at it.
   await deps.storage.put(pdf.storageKey, pdf.bytes, 'application/pdf');
-  if (!(await recordDelivery(deps.db, claimed, jobId, bossJobId, result, pdf))) {
+  if (!(await deps.record({ claimed, jobId, bossJobId, result, pdf }))) {
     // Cancelled or superseded while we were signing: the file is not referenced by anything.
     await deps.storage
       .delete(pdf.storageKey)
@@ -86,24 +87,26 @@ async function renderSignedPdf(
   const dados = claimed.cert.dadosCertidao;
   const codigo = newVerificationCode();
   const nome = dados.nome || claimed.sol.nomeCompleto;
-  const doc = await renderCertificate({
-    tipo,
-    tipoPessoa: claimed.sol.tipoPessoa,
-    nome,
-    documento: claimed.sol.documento,
-    rg: claimed.sol.tipoPessoa === 'fisica' ? dados.rg : null,
-    dataNascimento: claimed.sol.tipoPessoa === 'fisica' ? dados.dataNascimento : null,
-    inscricaoImovel: dados.inscricaoImovel,
-    resultado: result.resultado,
-    registros: result.registros,
-    protocolo: result.protocolo,
-    emitidoEm: result.emitidoEm,
-    validoAte: result.validoAte,
-    codigoVerificacao: codigo,
-    verificationUrl: `${deps.publicUrl()}/verificar/${codigo}`,
-    sandbox: result.sandbox,
-  });
-  const bytes = await deps.signer.sign(doc, result.emitidoEm);
+  const bytes = await deps.renderer.render(
+    {
+      tipo,
+      tipoPessoa: claimed.sol.tipoPessoa,
+      nome,
+      documento: claimed.sol.documento,
+      rg: claimed.sol.tipoPessoa === 'fisica' ? dados.rg : null,
+      dataNascimento: claimed.sol.tipoPessoa === 'fisica' ? dados.dataNascimento : null,
+      inscricaoImovel: dados.inscricaoImovel,
+      resultado: result.resultado,
+      registros: result.registros,
+      protocolo: result.protocolo,
+      emitidoEm: result.emitidoEm,
+      validoAte: result.validoAte,
+      codigoVerificacao: codigo,
+      verificationUrl: `${deps.publicUrl()}/verificar/${codigo}`,
+      sandbox: result.sandbox,
+    },
+    result.emitidoEm,
+  );
   const sha256 = createHash('sha256').update(bytes).digest('hex');
   const day = toSaoPauloIsoDate(result.emitidoEm);
   const nomeArquivo = `certidao-${tipo.code}-${day.replace(/-/g, '')}-${randomBytes(6).toString('hex')}.pdf`;
@@ -111,52 +114,67 @@ async function renderSignedPdf(
   return { tipo, codigo, nome, bytes, sha256, nomeArquivo, storageKey };
 }
 
-/** The fence: the job is still this pg-boss job's, running, and its certificate still waits for it. */
-async function stillOurs(tx: Tx, jobId: string, bossJobId: string): Promise<boolean> {
-  const [current] = await tx
-    .select({ job: jobs, certStatus: certidoes.status, certJob: certidoes.jobId })
-    .from(jobs)
-    .innerJoin(certidoes, eq(certidoes.id, jobs.certidaoId))
-    .where(eq(jobs.id, jobId))
-    .for('update');
-  return Boolean(
-    current &&
-      current.job.bossJobId === bossJobId &&
-      current.job.state === 'active' &&
-      current.certStatus === 'processando' &&
-      current.certJob === jobId,
-  );
+export interface Delivery {
+  claimed: Claimed;
+  jobId: string;
+  bossJobId: string;
+  result: IssuedCertificate;
+  pdf: SignedPdf;
 }
 
-/** Records the PDF and completes job and certificate, fenced by the pg-boss job id; false when superseded. */
-function recordDelivery(
-  db: Db,
-  claimed: Claimed,
-  jobId: string,
-  bossJobId: string,
-  result: IssuedCertificate,
-  pdf: SignedPdf,
-): Promise<boolean> {
+/**
+ * Records delivered PDFs and completes their jobs and certificates, each fenced by its pg-boss job id (still
+ * this attempt's, running, and its certificate waiting for it); answers, in order, false for a job cancelled
+ * or superseded meanwhile. One transaction and a fixed number of statements for the whole batch (plus one
+ * look-up per request for its "finished" notification); the same row changes as one delivery at a time.
+ */
+export function recordDeliveries(db: Db, deliveries: Delivery[]): Promise<boolean[]> {
   return db.transaction(async (tx) => {
-    if (!(await stillOurs(tx, jobId, bossJobId))) return false;
-    const now = new Date();
-    await tx.insert(pdfs).values({
-      certidaoId: claimed.cert.id,
-      jobId,
-      tipoCertidao: pdf.tipo.code,
-      nomeArquivo: pdf.nomeArquivo,
-      storageKey: pdf.storageKey,
-      tamanho: pdf.bytes.length,
-      sha256: pdf.sha256,
-      codigoVerificacao: pdf.codigo,
-      documento: claimed.sol.documento,
-      nome: pdf.nome,
-      resultado: result.resultado,
-      protocolo: result.protocolo,
-      emitidoEm: result.emitidoEm,
-      validoAte: result.validoAte,
-      sandbox: result.sandbox,
+    const current = await tx
+      .select({ job: jobs, certStatus: certidoes.status, certJob: certidoes.jobId })
+      .from(jobs)
+      .innerJoin(certidoes, eq(certidoes.id, jobs.certidaoId))
+      .where(
+        inArray(
+          jobs.id,
+          deliveries.map((d) => d.jobId),
+        ),
+      )
+      .orderBy(jobs.id)
+      .for('update');
+    const byId = new Map(current.map((c) => [c.job.id, c]));
+    const ours = deliveries.map((d) => {
+      const c = byId.get(d.jobId);
+      return Boolean(
+        c &&
+          c.job.bossJobId === d.bossJobId &&
+          c.job.state === 'active' &&
+          c.certStatus === 'processando' &&
+          c.certJob === d.jobId,
+      );
     });
+    const recorded = deliveries.filter((_, i) => ours[i]);
+    if (!recorded.length) return ours;
+    const now = new Date();
+    await tx.insert(pdfs).values(
+      recorded.map(({ claimed, jobId, result, pdf }) => ({
+        certidaoId: claimed.cert.id,
+        jobId,
+        tipoCertidao: pdf.tipo.code,
+        nomeArquivo: pdf.nomeArquivo,
+        storageKey: pdf.storageKey,
+        tamanho: pdf.bytes.length,
+        sha256: pdf.sha256,
+        codigoVerificacao: pdf.codigo,
+        documento: claimed.sol.documento,
+        nome: pdf.nome,
+        resultado: result.resultado,
+        protocolo: result.protocolo,
+        emitidoEm: result.emitidoEm,
+        validoAte: result.validoAte,
+        sandbox: result.sandbox,
+      })),
+    );
     await tx
       .update(jobs)
       .set({
@@ -168,12 +186,23 @@ function recordDelivery(
         heartbeatAt: now,
         updatedAt: now,
       })
-      .where(eq(jobs.id, jobId));
+      .where(
+        inArray(
+          jobs.id,
+          recorded.map((d) => d.jobId),
+        ),
+      );
     await tx
       .update(certidoes)
       .set({ status: 'concluido', erro: null, podeTentarNovamente: false, concluidoEm: now, updatedAt: now })
-      .where(eq(certidoes.id, claimed.cert.id));
-    await notifyIfRequestFinished(tx, claimed.sol.id);
-    return true;
+      .where(
+        inArray(
+          certidoes.id,
+          recorded.map((d) => d.claimed.cert.id),
+        ),
+      );
+    for (const solicitacaoId of new Set(recorded.map((d) => d.claimed.sol.id)))
+      await notifyIfRequestFinished(tx, solicitacaoId);
+    return ours;
   });
 }

@@ -7,44 +7,64 @@ import type { JobQueue } from './queue.ts';
 
 /** The state changes of one certificate job as its worker runs it (each fenced by the pg-boss job id). */
 
+export type ClaimedJob = NonNullable<Awaited<ReturnType<typeof claimJobs>>[number]>;
+
 /**
- * Claims the job for this pg-boss job: only the job's current pg-boss job may run it, and only while it and its
- * certificate are unfinished. Marks it active (one more attempt) and the certificate processing.
+ * Claims jobs, each for its pg-boss job: only the job's current pg-boss job may run it, and only while it and
+ * its certificate are unfinished. Marks each claimed job active (one more attempt) and its certificate
+ * processing. Answers, in order, the claimed row or undefined. Three statements however many jobs: the same
+ * row changes (and history rows, by trigger) as one claim at a time, in the same order (job, then certificate).
  */
-export async function claimJob(db: Db, jobId: string, bossJobId: string) {
+export async function claimJobs(db: Db, claims: Array<{ jobId: string; bossJobId: string }>) {
   return db.transaction(async (tx) => {
-    const [row] = await tx
+    const rows = await tx
       .select({ job: jobs, cert: certidoes, sol: solicitacoes })
       .from(jobs)
       .innerJoin(certidoes, eq(certidoes.id, jobs.certidaoId))
       .innerJoin(solicitacoes, eq(solicitacoes.id, certidoes.solicitacaoId))
-      .where(eq(jobs.id, jobId))
+      .where(
+        inArray(
+          jobs.id,
+          claims.map((c) => c.jobId),
+        ),
+      )
+      .orderBy(jobs.id)
       .for('update', { of: jobs });
-    if (!row) return undefined;
-    if (row.job.bossJobId !== bossJobId) return undefined;
-    if (row.job.state === 'completed' || row.job.state === 'failed') return undefined;
-    if (row.cert.jobId !== row.job.id || !['pendente', 'processando'].includes(row.cert.status))
-      return undefined;
+    const byId = new Map(rows.map((r) => [r.job.id, r]));
+    const claimable = claims.map(({ jobId, bossJobId }) => {
+      const row = byId.get(jobId);
+      if (!row || row.job.bossJobId !== bossJobId) return undefined;
+      if (row.job.state === 'completed' || row.job.state === 'failed') return undefined;
+      if (row.cert.jobId !== row.job.id || !['pendente', 'processando'].includes(row.cert.status))
+        return undefined;
+      return row;
+    });
+    const ids = claimable.filter((r) => !!r).map((r) => r.job.id);
+    if (!ids.length) return claimable;
     const now = new Date();
+    // A resumed job (checkpoint saved by an earlier run) keeps its step and progress.
     await tx
       .update(jobs)
       .set({
         state: 'active',
         attempts: sql`${jobs.attempts} + 1`,
-        startedAt: row.job.startedAt ?? now,
+        startedAt: sql`coalesce(${jobs.startedAt}, ${now.toISOString()}::timestamptz)`,
         heartbeatAt: now,
-        step: row.job.checkpoint ? row.job.step : 'Iniciando a emissão',
-        progress: row.job.checkpoint ? row.job.progress : 0,
+        step: sql`case when ${jobs.checkpoint} is null then 'Iniciando a emissão' else ${jobs.step} end`,
+        progress: sql`case when ${jobs.checkpoint} is null then 0 else ${jobs.progress} end`,
         updatedAt: now,
       })
-      .where(eq(jobs.id, jobId));
-    if (row.cert.status !== 'processando') {
+      .where(inArray(jobs.id, ids));
+    const pending = claimable
+      .filter((r) => r && r.cert.status !== 'processando')
+      .map((r) => r?.cert.id as string);
+    if (pending.length) {
       await tx
         .update(certidoes)
         .set({ status: 'processando', updatedAt: now })
-        .where(eq(certidoes.id, row.cert.id));
+        .where(inArray(certidoes.id, pending));
     }
-    return row;
+    return claimable;
   });
 }
 

@@ -6,6 +6,7 @@ import type { S3BlobStore } from '../adapters/storage/s3.ts';
 import type { BlobStore } from '../adapters/storage/types.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import { PdfRenderer } from '../services/pdf/renderer.ts';
 import { loadPlatformCertificate, PdfSigner } from '../services/pdf/signing.ts';
 import type { JobDeps } from './jobRecords.ts';
 import { ORPHAN_GRACE_MS, startOrphanSweeper } from './orphans.ts';
@@ -48,6 +49,7 @@ export async function startPipeline(
   });
   await queue.start((error) => log.error({ err: error }, 'job queue error'));
   let processor: CertificateProcessor | undefined;
+  let renderer: PdfRenderer | undefined;
   let sweeper: ReturnType<typeof startOrphanSweeper> | undefined;
   try {
     if (options.runWorkers) {
@@ -55,12 +57,13 @@ export async function startPipeline(
       // now is settled; PostgreSQL: other processes' workers may be between storing a file and recording it.
       const cutoff = new Date(Date.now() - (config.databaseUrl ? ORPHAN_GRACE_MS : 0));
       sweeper = startOrphanSweeper({ db: database.db, storage, log }, cutoff);
+      renderer = new PdfRenderer(signer);
       processor = new CertificateProcessor({
         db: database.db,
         queue,
         issuers,
         storage,
-        signer,
+        renderer,
         log,
         publicUrl: () => config.publicUrl,
         concurrency: config.workerConcurrency,
@@ -70,6 +73,7 @@ export async function startPipeline(
     }
   } catch (error) {
     await sweeper?.stop();
+    await renderer?.close();
     await queue.stop().catch(() => {});
     throw error;
   }
@@ -83,6 +87,7 @@ export async function startPipeline(
     async stop() {
       await processor?.stop();
       await sweeper?.stop();
+      await renderer?.close();
       await queue.stop();
       (storage as Partial<S3BlobStore>).destroy?.();
     },

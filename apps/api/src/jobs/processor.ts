@@ -6,10 +6,19 @@ import { IssueCancelled, type IssueInput, IssuerError } from '../adapters/issuer
 import type { BlobStore } from '../adapters/storage/types.ts';
 import type { Db } from '../db/client.ts';
 import { jobs } from '../db/schema.ts';
-import type { PdfSigner } from '../services/pdf/signing.ts';
-import { deliverCertificate } from './delivery.ts';
-import { claimJob, deferJob, delayForRetry, failForGood, requeueAfterShutdown } from './jobState.ts';
-import { type BossJob, CERTIFICATE_QUEUE, type JobMessage, type JobQueue, WORK_OPTIONS } from './queue.ts';
+import type { PdfRenderer } from '../services/pdf/renderer.ts';
+import { Batcher } from './batcher.ts';
+import { type Delivery, deliverCertificate, recordDeliveries } from './delivery.ts';
+import { JobDispatcher } from './dispatcher.ts';
+import {
+  type ClaimedJob,
+  claimJobs,
+  deferJob,
+  delayForRetry,
+  failForGood,
+  requeueAfterShutdown,
+} from './jobState.ts';
+import { type BossJob, CERTIFICATE_QUEUE, HEARTBEAT_SECONDS, IDLE_POLL_MS, type JobQueue } from './queue.ts';
 import { type Abort, JobSupervisor, type LocalRun } from './supervision.ts';
 
 export interface ProcessorDeps {
@@ -17,7 +26,7 @@ export interface ProcessorDeps {
   queue: JobQueue;
   issuers: IssuerRegistry;
   storage: BlobStore;
-  signer: PdfSigner;
+  renderer: PdfRenderer;
   log: FastifyBaseLogger;
   publicUrl: () => string;
   /** Jobs this process runs at once. */
@@ -44,8 +53,14 @@ export class CertificateProcessor {
   private supervisor: NodeJS.Timeout | undefined;
   private stopping = false;
   private readonly supervision: JobSupervisor;
+  private dispatcher: JobDispatcher | undefined;
+  /** Claims and deliveries of jobs running at once share their statements (see Batcher). */
+  private readonly claims: Batcher<{ jobId: string; bossJobId: string }, ClaimedJob | undefined>;
+  private readonly deliveries: Batcher<Delivery, boolean>;
 
   constructor(private readonly deps: ProcessorDeps) {
+    this.claims = new Batcher((items) => claimJobs(deps.db, items));
+    this.deliveries = new Batcher((items) => recordDeliveries(deps.db, items));
     this.supervision = new JobSupervisor({
       db: deps.db,
       queue: deps.queue,
@@ -61,17 +76,16 @@ export class CertificateProcessor {
   }
 
   async start(): Promise<void> {
-    await this.deps.queue.boss.work<JobMessage>(
-      CERTIFICATE_QUEUE,
-      {
-        ...WORK_OPTIONS,
-        localConcurrency: this.deps.concurrency,
-        includeMetadata: true,
-      },
-      async (batch) => {
-        for (const job of batch) await this.handle(job as BossJob);
-      },
-    );
+    this.dispatcher = new JobDispatcher({
+      boss: this.deps.queue.boss,
+      queue: CERTIFICATE_QUEUE,
+      concurrency: this.deps.concurrency,
+      idlePollMs: IDLE_POLL_MS,
+      run: (job, claimLost) => this.handle(job, claimLost),
+      onError: (error) => this.deps.log.error({ err: error }, 'certificate queue error'),
+    });
+    this.dispatcher.start(HEARTBEAT_SECONDS);
+    this.deps.queue.onEnqueued = () => this.dispatcher?.nudge();
     const every = this.deps.supervisorIntervalMs ?? 2000;
     this.supervisor = setInterval(() => void this.supervise(), every);
     this.supervisor.unref();
@@ -91,9 +105,15 @@ export class CertificateProcessor {
   async stop(): Promise<void> {
     this.stopping = true;
     if (this.supervisor) clearInterval(this.supervisor);
-    // Running jobs go back to the queue (pg-boss retries them); the queue's graceful stop waits for them.
+    this.deps.queue.onEnqueued = undefined;
+    // Running jobs go back to the queue (pg-boss retries them); the dispatcher waits for them to say so.
     this.abortLocal([...this.running.keys()], 'shutdown');
-    await this.deps.queue.boss.offWork(CERTIFICATE_QUEUE, { wait: true }).catch(() => {});
+    await this.dispatcher?.stop();
+  }
+
+  /** The queue's cost to the worker slots so far (JobDispatcher.stats). */
+  get queueStats() {
+    return this.dispatcher?.stats;
   }
 
   get activeCount(): number {
@@ -102,17 +122,21 @@ export class CertificateProcessor {
 
   // ───────────────────────────── one job ─────────────────────────────
 
-  private async handle(bossJob: BossJob): Promise<void> {
+  private async handle(bossJob: BossJob, claimLost: AbortSignal): Promise<void> {
     const { db } = this.deps;
     const jobId = bossJob.data?.jobId;
     if (!jobId) return;
-    const claimed = await claimJob(db, jobId, bossJob.id);
+    const claimed = await this.claims.add({ jobId, bossJobId: bossJob.id });
     if (!claimed) return;
 
     const tipo = getCertificateType(claimed.cert.tipoCertidao);
     const controller = new AbortController();
-    const running: Running = { bossJobId: bossJob.id, controller };
+    // The claim wrote the first step and heartbeat: progress within the next 500 ms need not be written.
+    const running: Running = { bossJobId: bossJob.id, controller, lastWrite: Date.now() };
     this.running.set(jobId, running);
+    // pg-boss gave this attempt to someone else (our heartbeat lapsed): stop as if superseded.
+    const onClaimLost = () => this.abortLocal([jobId], 'superseded');
+    claimLost.addEventListener('abort', onClaimLost, { once: true });
     const dados = claimed.cert.dadosCertidao;
     const issuer = this.deps.issuers.for(claimed.cert.tipoCertidao as CertificateCode);
     try {
@@ -145,10 +169,12 @@ export class CertificateProcessor {
         return;
       }
       await this.reportProgress(jobId, running, 95, 'Gerando e assinando o PDF');
-      await deliverCertificate(this.deps, claimed, jobId, bossJob.id, result);
+      const record = (delivery: Delivery) => this.deliveries.add(delivery);
+      await deliverCertificate({ ...this.deps, record }, claimed, jobId, bossJob.id, result);
     } catch (error) {
       await this.onError(error, claimed.cert.id, jobId, bossJob, running);
     } finally {
+      claimLost.removeEventListener('abort', onClaimLost);
       this.running.delete(jobId);
     }
   }

@@ -18,11 +18,11 @@ export interface QueueOptions {
   superviseIntervalSeconds?: number;
 }
 
-/**
- * How workers poll: every 0.5 s when idle; while the queue has a backlog they fetch again as soon as a slot
- * frees (burst), instead of waiting out the interval after every job.
- */
-export const WORK_OPTIONS = { pollingIntervalSeconds: 0.5, burstWhenReadyExceeds: 1, batchSize: 1 } as const;
+/** How long an idle certificate worker waits before looking for jobs again (ms); a local enqueue wakes it. */
+export const IDLE_POLL_MS = 200;
+
+/** A worker that dies stops sending heartbeats: its job is retried after ~10 s + supervise interval. */
+export const HEARTBEAT_SECONDS = 10;
 
 /** Automatic retries of transient failures, with exponential backoff (1 s, ~2–4 s, ~4–8 s…, at most 2 min). */
 export const RETRY_POLICY = { retryLimit: 3, retryDelay: 1, retryBackoff: true, retryDelayMax: 120 } as const;
@@ -34,6 +34,8 @@ export const RETRY_POLICY = { retryLimit: 3, retryDelay: 1, retryBackoff: true, 
 export class JobQueue {
   readonly boss: PgBoss;
   private started = false;
+  /** Called after jobs are enqueued by this process (the local workers fetch them without waiting). */
+  onEnqueued: (() => void) | undefined;
 
   constructor(
     private readonly database: Database,
@@ -43,7 +45,6 @@ export class JobQueue {
       schema: 'pgboss',
       supervise: true,
       superviseIntervalSeconds: options.superviseIntervalSeconds ?? 5,
-      // Queue stats (ready backlog) refresh: workers fetch back-to-back while a backlog exists (see WORK_OPTIONS).
       monitorIntervalSeconds: 5,
       queueCacheIntervalSeconds: 5,
       migrate: true,
@@ -66,8 +67,7 @@ export class JobQueue {
     const existing = await this.boss.getQueue(CERTIFICATE_QUEUE);
     const queueOptions = {
       ...RETRY_POLICY,
-      // A worker that dies stops sending heartbeats: its job is retried after ~10 s + supervise interval.
-      heartbeatSeconds: 10,
+      heartbeatSeconds: HEARTBEAT_SECONDS,
       // Long enough for the slowest body; stuck jobs are detected earlier from our own progress heartbeat.
       expireInSeconds: 4 * 3600,
       deleteAfterSeconds: 7 * 24 * 3600,
@@ -111,12 +111,13 @@ export class JobQueue {
         id: ids[i],
         data: { jobId: e.jobId },
         ...RETRY_POLICY,
-        heartbeatSeconds: 10,
+        heartbeatSeconds: HEARTBEAT_SECONDS,
         expireInSeconds: 4 * 3600,
         ...(e.startAfterSeconds ? { startAfter: e.startAfterSeconds } : {}),
       })),
       { db: fromDrizzle(tx as never, sql as never) },
     );
+    this.onEnqueued?.();
     return ids;
   }
 

@@ -1,18 +1,17 @@
 import {
+  createHash,
   createPrivateKey,
-  constants as cryptoConstants,
+  sign as cryptoSign,
   generateKeyPairSync,
   type KeyObject,
-  privateEncrypt,
   randomBytes,
 } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { pdflibAddPlaceholder } from '@signpdf/placeholder-pdf-lib';
 import { SignPdf } from '@signpdf/signpdf';
-import { Signer, SUBFILTER_ETSI_CADES_DETACHED } from '@signpdf/utils';
+import { DEFAULT_BYTE_RANGE_PLACEHOLDER, Signer, SUBFILTER_ETSI_CADES_DETACHED } from '@signpdf/utils';
 import forge from 'node-forge';
-import type { PDFDocument } from 'pdf-lib';
+import { pdfDate } from './certificate.ts';
 
 export const SIGNER_COMMON_NAME = 'Certidão Ágil — Assinatura Digital';
 
@@ -110,17 +109,72 @@ export function generateSelfSignedP12(passphrase: string): Buffer {
   return Buffer.from(forge.asn1.toDer(asn1).getBytes(), 'binary');
 }
 
-/** DER prefix of a PKCS#1 DigestInfo for SHA-256 (RFC 8017 §9.2). */
-const SHA256_DIGEST_INFO = Buffer.from('3031300d060960864801650304020105000420', 'hex');
+/** DER encoding (X.690) of one value: tag, definite length, contents. */
+function der(tag: number, ...contents: Buffer[]): Buffer {
+  const body = Buffer.concat(contents);
+  const n = body.length;
+  const length =
+    n < 0x80
+      ? Buffer.from([n])
+      : n < 0x100
+        ? Buffer.from([0x81, n])
+        : n < 0x10000
+          ? Buffer.from([0x82, n >> 8, n & 0xff])
+          : Buffer.from([0x83, n >> 16, (n >> 8) & 0xff, n & 0xff]);
+  return Buffer.concat([Buffer.from([tag]), length, body]);
+}
 
-/** A PKCS#7 detached signer with the key and certificate decoded once (decoding a P12 costs ~100 ms). */
+const SEQUENCE = 0x30;
+const SET = 0x31;
+const oid = (hex: string) => Buffer.from(`06${(hex.length / 2).toString(16).padStart(2, '0')}${hex}`, 'hex');
+const OID_DATA = oid('2a864886f70d010701');
+const OID_SIGNED_DATA = oid('2a864886f70d010702');
+const OID_CONTENT_TYPE = oid('2a864886f70d010903');
+const OID_MESSAGE_DIGEST = oid('2a864886f70d010904');
+const OID_SIGNING_TIME = oid('2a864886f70d010905');
+const NULL = Buffer.from([0x05, 0x00]);
+const ALG_SHA256 = der(SEQUENCE, oid('608648016503040201'), NULL);
+const ALG_RSA = der(SEQUENCE, oid('2a864886f70d010101'), NULL);
+
+/** The TLVs inside a DER constructed value (enough to pick fields out of a certificate). */
+function derChildren(value: Buffer): Buffer[] {
+  const children: Buffer[] = [];
+  let at = 1 + ((value[1] as number & 0x80) ? 1 + ((value[1] as number) & 0x7f) : 1);
+  while (at < value.length) {
+    const first = value[at + 1] as number;
+    const lengthBytes = first & 0x80 ? first & 0x7f : 0;
+    let length = first;
+    if (lengthBytes) {
+      length = 0;
+      for (let i = 0; i < lengthBytes; i++) length = length * 256 + (value[at + 2 + i] as number);
+    }
+    const end = at + 2 + lengthBytes + length;
+    children.push(value.subarray(at, end));
+    at = end;
+  }
+  return children;
+}
+
+/** signingTime as UTCTime (RFC 5652 §11.3: UTCTime for 1950–2049), as forge encoded it. */
+function utcTime(date: Date): Buffer {
+  const iso = date.toISOString(); // YYYY-MM-DDTHH:MM:SS.sssZ
+  const s = `${iso.slice(2, 4)}${iso.slice(5, 7)}${iso.slice(8, 10)}${iso.slice(11, 13)}${iso.slice(14, 16)}${iso.slice(17, 19)}Z`;
+  return der(0x17, Buffer.from(s, 'latin1'));
+}
+
+/**
+ * A PKCS#7/CMS detached signer (SignedData with contentType, signingTime and messageDigest signed attributes,
+ * RSA PKCS#1 v1.5 over SHA-256). The P12 is decoded once (node-forge: node:crypto cannot read PKCS#12); each
+ * signature is then node:crypto hashing and signing plus a few DER concatenations, instead of forge's
+ * JavaScript SHA-256, ASN.1 tree and re-encoding of the certificates for every PDF.
+ */
 class CachedKeySigner extends Signer {
-  private readonly key: forge.pki.rsa.PrivateKey;
-  /** The same key for node:crypto: RSA in OpenSSL is ~50× faster than forge's JavaScript. */
   private readonly nodeKey: KeyObject;
   private readonly cert: forge.pki.Certificate;
-  private readonly chain: forge.pki.Certificate[];
-  private readonly issuerAttributes: unknown[];
+  /** The certificates field ([0] IMPLICIT SET OF Certificate), encoded once. */
+  private readonly certificates: Buffer;
+  /** issuerAndSerialNumber: the issuer Name and serial exactly as encoded in our certificate. */
+  private readonly signerId: Buffer;
 
   constructor(certificate: PlatformCertificate) {
     super();
@@ -139,15 +193,17 @@ class CachedKeySigner extends Signer {
       return pub.n.compareTo(key.n) === 0 && pub.e.compareTo(key.e) === 0;
     });
     if (!own) throw new Error('O certificado de assinatura não corresponde à chave privada.');
-    this.key = key;
     this.nodeKey = createPrivateKey(forge.pki.privateKeyToPem(key));
     this.cert = own;
-    this.chain = certs;
-    this.issuerAttributes = own.issuer.attributes.map((a: { valueTagClass?: unknown; value?: unknown }) =>
-      a.valueTagClass === forge.asn1.Type.UTF8 && typeof a.value === 'string'
-        ? { ...a, value: forge.util.decodeUtf8(a.value) }
-        : a,
-    );
+    // forge keeps the parsed TBSCertificate, so these are the certificates' original bytes.
+    const toDer = (c: forge.pki.Certificate) =>
+      Buffer.from(forge.asn1.toDer(forge.pki.certificateToAsn1(c)).getBytes(), 'binary');
+    this.certificates = der(0xa0, ...certs.map(toDer));
+    const tbs = derChildren(toDer(own))[0] as Buffer;
+    const fields = derChildren(tbs);
+    // TBSCertificate: [0] version (optional), serialNumber, signature, issuer, …
+    const offset = fields[0]?.[0] === 0xa0 ? 1 : 0;
+    this.signerId = der(SEQUENCE, fields[offset + 2] as Buffer, fields[offset] as Buffer);
   }
 
   get subjectCommonName(): string {
@@ -156,42 +212,41 @@ class CachedKeySigner extends Signer {
   }
 
   override async sign(pdfBuffer: Buffer, signingTime?: Date): Promise<Buffer> {
-    const oids = forge.pki.oids as Record<string, string>;
-    const p7 = forge.pkcs7.createSignedData();
-    p7.content = forge.util.createBuffer(pdfBuffer.toString('binary'));
-    for (const c of this.chain) p7.addCertificate(c);
-    const nodeKey = this.nodeKey;
-    // forge calls key.sign(md, 'RSASSA-PKCS1-V1_5'): do the same PKCS#1 v1.5 signature with OpenSSL.
-    const fastKey = {
-      n: this.key.n,
-      e: this.key.e,
-      sign(md: forge.md.MessageDigest) {
-        const digest = Buffer.from(md.digest().getBytes(), 'binary');
-        const signature = privateEncrypt(
-          { key: nodeKey, padding: cryptoConstants.RSA_PKCS1_PADDING },
-          Buffer.concat([SHA256_DIGEST_INFO, digest]),
-        );
-        return signature.toString('binary');
-      },
-    };
-    p7.addSigner({
-      key: fastKey as unknown as forge.pki.rsa.PrivateKey,
-      certificate: this.cert,
-      digestAlgorithm: oids.sha256 as string,
-      authenticatedAttributes: [
-        { type: oids.contentType as string, value: oids.data as string },
-        { type: oids.signingTime as string, value: (signingTime ?? new Date()) as never },
-        { type: oids.messageDigest as string },
-      ],
-    });
-    // forge re-encodes the signer's issuer from the parsed (already UTF-8) values and would encode them twice,
-    // so a non-ASCII issuer (our 'Certidão Ágil') would no longer match the certificate: give it decoded values.
-    for (const signer of (p7 as unknown as { signers: unknown }).signers as { issuer: unknown }[])
-      signer.issuer = this.issuerAttributes;
-    p7.sign({ detached: true });
-    return Buffer.from(forge.asn1.toDer(p7.toAsn1()).getBytes(), 'binary');
+    const digest = createHash('sha256').update(pdfBuffer).digest();
+    // DER orders a SET OF by encoding; these three already are (their lengths differ in that order).
+    const attributes = [
+      der(SEQUENCE, OID_CONTENT_TYPE, der(SET, OID_DATA)),
+      der(SEQUENCE, OID_SIGNING_TIME, der(SET, utcTime(signingTime ?? new Date()))),
+      der(SEQUENCE, OID_MESSAGE_DIGEST, der(SET, der(0x04, digest))),
+    ];
+    // The signature covers the attributes encoded as a SET; the SignerInfo carries them as [0] IMPLICIT.
+    const signature = cryptoSign('sha256', der(SET, ...attributes), this.nodeKey);
+    const signerInfo = der(
+      SEQUENCE,
+      der(0x02, Buffer.from([1])),
+      this.signerId,
+      ALG_SHA256,
+      der(0xa0, ...attributes),
+      ALG_RSA,
+      der(0x04, signature),
+    );
+    const signedData = der(
+      SEQUENCE,
+      der(0x02, Buffer.from([1])),
+      der(SET, ALG_SHA256),
+      der(SEQUENCE, OID_DATA),
+      this.certificates,
+      der(SET, signerInfo),
+    );
+    return der(SEQUENCE, OID_SIGNED_DATA, der(0xa0, signedData));
   }
 }
+
+/** The signature's length in bytes reserved in the PDF (hex-encoded there: twice as many characters). */
+const SIGNATURE_LENGTH = 8192;
+
+/** A PDF literal string of latin-1 text (escapes the three characters that need it). */
+const literal = (text: string) => `(${text.replace(/[\\()]/g, (c) => `\\${c}`)})`;
 
 /** Signs PDFs (PAdES, ETSI.CAdES.detached) with the platform certificate. */
 export class PdfSigner {
@@ -205,20 +260,26 @@ export class PdfSigner {
     return this.signer.subjectCommonName;
   }
 
-  /** Adds the signature placeholder to a pdf-lib document, saves it and signs the bytes. */
-  async sign(pdfDoc: PDFDocument, signingTime: Date): Promise<Buffer> {
-    pdflibAddPlaceholder({
-      pdfDoc,
-      reason: 'Certidão emitida e assinada pela plataforma Certidão Ágil',
-      contactInfo: 'suporte@certidaoagil.com.br',
-      name: 'Certidão Ágil',
-      location: 'Brasil',
-      signingTime,
-      subFilter: SUBFILTER_ETSI_CADES_DETACHED,
-      signatureLength: 8192,
-      appName: 'Certidão Ágil',
-    });
-    const unsigned = Buffer.from(await pdfDoc.save({ useObjectStreams: false }));
+  /**
+   * The signature dictionary with its placeholders, as @signpdf's placeholder writes it: a ByteRange of
+   * `/**********` names and Contents of zeros, replaced by `sign()`. The renderer puts it in the document.
+   */
+  placeholder(signingTime: Date): string {
+    const range = `/${DEFAULT_BYTE_RANGE_PLACEHOLDER}`;
+    return [
+      `<< /Type /Sig /Filter /Adobe.PPKLite /SubFilter /${SUBFILTER_ETSI_CADES_DETACHED}`,
+      `/ByteRange [0 ${range} ${range} ${range}]`,
+      `/Contents <${'0'.repeat(SIGNATURE_LENGTH * 2)}>`,
+      `/Reason ${literal('Certidão emitida e assinada pela plataforma Certidão Ágil')}`,
+      `/M ${pdfDate(signingTime)}`,
+      `/ContactInfo ${literal('suporte@certidaoagil.com.br')} /Name ${literal('Certidão Ágil')}`,
+      `/Location ${literal('Brasil')}`,
+      `/Prop_Build << /Filter << /Name /Adobe.PPKLite >> /App << /Name ${literal('Certidão Ágil')} >> >> >>`,
+    ].join('\n');
+  }
+
+  /** Signs a PDF rendered with `placeholder()`: fills its ByteRange and signature (@signpdf). */
+  async sign(unsigned: Buffer, signingTime: Date): Promise<Buffer> {
     return new SignPdf().sign(unsigned, this.signer, signingTime);
   }
 }

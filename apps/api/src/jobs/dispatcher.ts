@@ -1,0 +1,184 @@
+import type { PgBoss } from 'pg-boss';
+import type { BossJob } from './queue.ts';
+
+export interface DispatcherOptions {
+  boss: PgBoss;
+  queue: string;
+  /** Jobs run at once by this process. */
+  concurrency: number;
+  /** Pause between fetches while the queue is empty (ms); a local enqueue wakes the dispatcher earlier. */
+  idlePollMs: number;
+  /** Runs one job: resolving completes it, throwing fails it (pg-boss retries it with backoff if it may). */
+  run(job: BossJob, claimLost: AbortSignal): Promise<void>;
+  onError(error: unknown): void;
+}
+
+/**
+ * Feeds pg-boss jobs to handlers, with the queue's round trips amortised over many jobs: one fetch takes as
+ * many jobs as there are free slots (fetches never overlap, so slots freed meanwhile are filled by the next),
+ * completions are written in batches (one statement for all jobs finished since the last one), and one
+ * heartbeat statement refreshes every running job. pg-boss's own `work()` fetches and completes one batch at a
+ * time and waits for its slowest job before fetching again, so with batches a long certificate would hold idle
+ * slots; with batches of one every job costs a fetch and a completion, plus polling gaps.
+ *
+ * Guarantees are pg-boss's: a fetched job is `active` with a heartbeat; completions and failures are fenced to
+ * the attempt fetched (its retryCount), so a job whose claim was lost (heartbeat expired after a stall, retried
+ * elsewhere) is not settled by this worker; a process that dies stops its heartbeats and pg-boss's supervisor
+ * retries its jobs.
+ */
+export class JobDispatcher {
+  private readonly running = new Map<string, { job: BossJob; claim: AbortController; done: Promise<void> }>();
+  private toComplete: BossJob[] = [];
+  private flushing: Promise<void> | undefined;
+  private loop: Promise<void> | undefined;
+  private waiting: { kind: 'slot' | 'work'; resolve: () => void; timer?: NodeJS.Timeout } | undefined;
+  private heartbeat: NodeJS.Timeout | undefined;
+  private stopping = false;
+  /**
+   * What the queue costs the worker slots: while a fetch runs, the slots it fills wait for it (completions and
+   * heartbeats run beside the jobs and hold no slot). Time with nothing to fetch is not counted.
+   */
+  readonly stats = { jobs: 0, fetches: 0, slotWaitMs: 0 };
+
+  constructor(private readonly options: DispatcherOptions) {}
+
+  start(heartbeatSeconds: number): void {
+    this.loop = this.fetchLoop();
+    // Half the heartbeat, as pg-boss's workers do, so one late refresh does not expire a job.
+    this.heartbeat = setInterval(() => void this.touch(), (heartbeatSeconds * 1000) / 2);
+    this.heartbeat.unref();
+  }
+
+  /** New jobs may be waiting (this process just enqueued some): fetch now rather than at the next poll. */
+  nudge(): void {
+    // The enqueuing transaction commits right after: a fetch issued at once (on PostgreSQL, another
+    // connection) could miss its jobs.
+    setTimeout(() => this.wakeUp('work'), 5).unref();
+  }
+
+  get activeCount(): number {
+    return this.running.size;
+  }
+
+  /** Stops fetching, waits for running jobs (the caller aborts them first) and writes pending completions. */
+  async stop(): Promise<void> {
+    this.stopping = true;
+    if (this.heartbeat) clearInterval(this.heartbeat);
+    this.wakeUp();
+    await this.loop;
+    await Promise.all([...this.running.values()].map((r) => r.done));
+    await this.flush();
+  }
+
+  private async fetchLoop(): Promise<void> {
+    const { boss, queue, concurrency } = this.options;
+    while (!this.stopping) {
+      const free = concurrency - this.running.size;
+      if (free <= 0) {
+        await this.waitFor('slot');
+        continue;
+      }
+      let drained: boolean;
+      try {
+        const started = performance.now();
+        const jobs = (await boss.fetch(queue, { batchSize: free, includeMetadata: true })) as BossJob[];
+        this.stats.fetches++;
+        this.stats.jobs += jobs.length;
+        this.stats.slotWaitMs += (performance.now() - started) * jobs.length;
+        for (const job of jobs) this.launch(job);
+        drained = jobs.length < free;
+      } catch (error) {
+        this.options.onError(error);
+        drained = true;
+      }
+      // Nothing more ready: wait for the poll interval or a local enqueue, not for every job that ends.
+      if (drained && !this.stopping) await this.waitFor('work', this.options.idlePollMs);
+    }
+  }
+
+  private waitFor(kind: 'slot' | 'work', ms?: number): Promise<void> {
+    return new Promise<void>((resolve) => {
+      const timer = ms ? setTimeout(() => this.wakeUp(), ms) : undefined;
+      this.waiting = { kind, resolve, timer };
+    });
+  }
+
+  private wakeUp(kind?: 'slot' | 'work'): void {
+    const w = this.waiting;
+    if (!w || (kind && w.kind !== kind)) return;
+    this.waiting = undefined;
+    if (w.timer) clearTimeout(w.timer);
+    w.resolve();
+  }
+
+  private launch(job: BossJob): void {
+    const claim = new AbortController();
+    const done = this.options.run(job, claim.signal).then(
+      () => {
+        this.running.delete(job.id);
+        this.toComplete.push(job);
+        void this.flush();
+        this.wakeUp('slot');
+      },
+      async (error: unknown) => {
+        try {
+          const message = error instanceof Error ? error.message : String(error);
+          await this.options.boss.fail(this.options.queue, job, { message });
+        } catch (e) {
+          // Not failed now: its heartbeat stops, and pg-boss's supervisor retries it.
+          this.options.onError(e);
+        } finally {
+          this.running.delete(job.id);
+          this.wakeUp('slot');
+        }
+      },
+    );
+    this.running.set(job.id, { job, claim, done });
+  }
+
+  /** Completes every job finished so far in one statement; concurrent calls share the statement in flight. */
+  private flush(): Promise<void> {
+    if (this.flushing) return this.flushing;
+    if (!this.toComplete.length) return Promise.resolve();
+    this.flushing = (async () => {
+      try {
+        while (this.toComplete.length) {
+          const batch = this.toComplete;
+          this.toComplete = [];
+          try {
+            await this.options.boss.complete(this.options.queue, batch);
+          } catch (error) {
+            // Left active: pg-boss retries them after their heartbeat expires, and our fenced claim
+            // (jobState.claimJob) finds them finished and does nothing.
+            this.options.onError(error);
+          }
+        }
+      } finally {
+        this.flushing = undefined;
+      }
+    })();
+    return this.flushing;
+  }
+
+  /** Refreshes the heartbeat of every running job; a job no longer ours (claim lost) is told to stop. */
+  private async touch(): Promise<void> {
+    const held = [...this.running.values()];
+    if (!held.length) return;
+    try {
+      const result = await this.options.boss.touch(
+        this.options.queue,
+        held.map((r) => r.job),
+      );
+      // The ids refreshed (pg-boss 12 returns them beside the count; its typings do not say so yet).
+      const settled = (result as { settled?: string[] }).settled;
+      if (!settled) return;
+      const refreshed = new Set(settled);
+      for (const r of held) {
+        // Finished meanwhile: not running any more, so not refreshed either.
+        if (!refreshed.has(r.job.id) && this.running.has(r.job.id)) r.claim.abort();
+      }
+    } catch (error) {
+      this.options.onError(error);
+    }
+  }
+}
