@@ -31,7 +31,7 @@ export async function startPipeline(
   log: FastifyBaseLogger,
   options: { runWorkers: boolean; supervisorIntervalMs?: number; superviseIntervalSeconds?: number },
 ): Promise<Pipeline> {
-  const storage = createBlobStore(config);
+  const storage = await createBlobStore(config);
   if (storage instanceof LocalBlobStore && options.runWorkers) {
     void storage.sweepTempFiles().catch((error) => log.warn({ err: error }, 'temp file sweep failed'));
   }
