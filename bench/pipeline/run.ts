@@ -21,7 +21,6 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { CERTIFICATE_CODES } from '@certidao/domain';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { loadConfig } from '../../apps/api/src/config.ts';
 import type { AppContext } from '../../apps/api/src/context.ts';
 import { openDatabase } from '../../apps/api/src/db/client.ts';
@@ -37,6 +36,7 @@ import {
 import { createLogger } from '../../apps/api/src/logger.ts';
 import { createRequest, validateNewRequest } from '../../apps/api/src/modules/requests/service.ts';
 import { seed } from '../../apps/api/src/startup/seed.ts';
+import { postgresUrl, withTempDatabase } from '../server.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -57,49 +57,18 @@ const log = createLogger('warn');
 const fmt = (n: number, digits = 1) =>
   n.toLocaleString('pt-BR', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
-async function postgresUrl(): Promise<string | undefined> {
-  const url =
-    process.env.BENCH_DATABASE_URL ??
-    process.env.DATABASE_URL ??
-    'postgres://postgres@127.0.0.1:5432/postgres';
-  const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
-  try {
-    await c.connect();
-    await c.end();
-    return url;
-  } catch {
-    return undefined;
-  }
-}
-
 async function withDatabase<T>(
   kind: 'pglite' | 'postgres',
   baseUrl: string | undefined,
   fn: (dataDir: string, url?: string) => Promise<T>,
-) {
+): Promise<T> {
   const dataDir = mkdtempSync(join(tmpdir(), 'certidao-bench-'));
-  let url: string | undefined;
-  let name: string | undefined;
-  if (kind === 'postgres' && baseUrl) {
-    name = `certidao_bench_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
-    const admin = new pg.Client({ connectionString: baseUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const u = new URL(baseUrl);
-    u.pathname = `/${name}`;
-    url = u.toString();
-  }
   try {
-    return await fn(dataDir, url);
+    if (kind === 'postgres' && baseUrl)
+      return await withTempDatabase(baseUrl, (url: string) => fn(dataDir, url));
+    return await fn(dataDir);
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
-    if (name && baseUrl) {
-      const admin = new pg.Client({ connectionString: baseUrl });
-      await admin.connect();
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    }
   }
 }
 
