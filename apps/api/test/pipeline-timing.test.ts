@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sleep } from '../src/adapters/issuers/sandbox.ts';
 import type { IssueContext, IssueInput } from '../src/adapters/issuers/types.ts';
-import { jobs, pdfs } from '../src/db/schema.ts';
+import { certidoes, jobs, pdfs } from '../src/db/schema.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 import { fisicaBody, settled, userWithPlan, waitUntil } from './pipelineHelpers.ts';
 
@@ -53,6 +54,29 @@ describe('jobs while they run', () => {
     ).rejects.toMatchObject({ status: 409 });
   }, 30_000);
 
+  it('cancelling waits for a job the pipeline holds instead of deadlocking with it', async () => {
+    const user = await userWithPlan(t, 0);
+    const created = await user.api.createSolicitacao({
+      body: fisicaBody('Cancelamento Concorrente', '111.444.777-35', ['trt2', 'tjsp']),
+    });
+    const [first] = created.certidoes;
+    const jobId = first?.jobId as string;
+    // What a claim or a delivery does: lock the job, then (while cancelling runs) change its certificate.
+    let cancelling: ReturnType<typeof user.api.cancelarSolicitacao> | undefined;
+    await t.server.ctx.db.transaction(async (tx) => {
+      await tx.select({ id: jobs.id }).from(jobs).where(eq(jobs.id, jobId)).for('update');
+      cancelling = user.api.cancelarSolicitacao({ path: { id: created.id } });
+      cancelling.catch(() => {}); // awaited below, after this transaction
+      await waitUntilSomeoneWaitsForALock();
+      await tx
+        .update(certidoes)
+        .set({ updatedAt: new Date() })
+        .where(eq(certidoes.id, first?.id as string));
+    });
+    const cancelled = await (cancelling as NonNullable<typeof cancelling>);
+    expect(cancelled.certidoes.map((c) => c.status)).toEqual(['cancelado', 'cancelado']);
+  }, 30_000);
+
   it('a job without progress past its limit is marked stuck and requeued, then completes', async () => {
     const sandbox = t.server.ctx.pipeline.issuers.sandbox;
     const original = sandbox.issue.bind(sandbox);
@@ -85,3 +109,24 @@ describe('jobs while they run', () => {
     }
   }, 40_000);
 });
+
+/**
+ * On PostgreSQL, until some session of this test's database waits for a row lock; PGlite runs one transaction
+ * at a time, so there the other call simply waits for this one (a short pause lets it be sent).
+ */
+async function waitUntilSomeoneWaitsForALock() {
+  const url = t.config.databaseUrl;
+  if (!url) return new Promise((r) => setTimeout(r, 200));
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await waitUntil(async () => {
+      const { rows } = await client.query(
+        "select 1 from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'",
+      );
+      return rows.length > 0;
+    }, 10_000);
+  } finally {
+    await client.end();
+  }
+}

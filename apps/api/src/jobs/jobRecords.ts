@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { CertificateCode } from '@certidao/domain';
-import { inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { IssuerRegistry } from '../adapters/issuers/registry.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { certidoes, jobs } from '../db/schema.ts';
@@ -54,6 +54,20 @@ export async function createJobs(
     from (values ${pairs}) as v(id, job_id)
     where ${certidoes.id} = v.id`);
   return jobIds;
+}
+
+/**
+ * Locks the unfinished jobs of a request's certificates, in id order (the order claims and deliveries use), so
+ * a transaction that changes certificates and their jobs takes the job locks first, like the pipeline.
+ */
+export async function lockUnfinishedJobsOf(tx: DbOrTx, solicitacaoId: string) {
+  await tx
+    .select({ id: jobs.id })
+    .from(jobs)
+    .innerJoin(certidoes, eq(certidoes.id, jobs.certidaoId))
+    .where(and(eq(certidoes.solicitacaoId, solicitacaoId), notInArray(jobs.state, ['completed', 'failed'])))
+    .orderBy(jobs.id)
+    .for('update', { of: jobs });
 }
 
 /** Marks the unfinished jobs of these certificates failed (cancellation); returns their pg-boss ids. */

@@ -6,7 +6,7 @@ import { offsetOf } from '../../db/queries.ts';
 import { certidoes, pdfs, solicitacoes, users } from '../../db/schema.ts';
 import { badRequest, conflict, notFound, unprocessable } from '../../http/errors.ts';
 import { isStaff, type UserRow } from '../../http/types.ts';
-import { createJobs, stopJobsOf } from '../../jobs/jobRecords.ts';
+import { createJobs, lockUnfinishedJobsOf, stopJobsOf } from '../../jobs/jobRecords.ts';
 import { NO_ACTIVE_PLAN, quotaOf } from './quota.ts';
 import { type CertStatus, toApiCertidao, toApiSolicitacao } from './serialize.ts';
 import type { NewRequest } from './validation.ts';
@@ -211,10 +211,14 @@ const CANCEL_REASON = 'Emissão cancelada a pedido do usuário.';
 export async function cancelRequest(ctx: AppContext, user: UserRow, id: string) {
   const stopped = await ctx.db.transaction(async (tx) => {
     await getOwned(tx, user, id, true);
+    // Jobs before certificates, as the pipeline's claims and deliveries lock them: the opposite order deadlocks
+    // with them on PostgreSQL.
+    await lockUnfinishedJobsOf(tx, id);
     const open = await tx
       .select({ id: certidoes.id })
       .from(certidoes)
       .where(and(eq(certidoes.solicitacaoId, id), inArray(certidoes.status, ['pendente', 'processando'])))
+      .orderBy(certidoes.id)
       .for('update');
     if (!open.length)
       throw conflict('Não há certidões aguardando ou em processamento para cancelar nesta solicitação.');
