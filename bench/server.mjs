@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { createTempDatabase } from '../apps/api/src/testing/tempDatabase.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -133,21 +134,12 @@ export async function postgresUrl() {
   }
 }
 
-/** Runs `fn` with the URL of a new, empty database on that server, dropped afterwards. */
+/** Runs `fn` with the URL of a new, empty database on that server, dropped afterwards (the tests' helper). */
 export async function withTempDatabase(baseUrl, fn) {
-  const name = `certidao_bench_${Math.random().toString(36).slice(2, 12)}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
+  const database = await createTempDatabase(baseUrl, 'certidao_bench');
   try {
-    return await fn(url.toString());
+    return await fn(database.url);
   } finally {
-    const cleanup = new pg.Client({ connectionString: baseUrl });
-    await cleanup.connect();
-    await cleanup.query(`drop database if exists ${name} with (force)`);
-    await cleanup.end();
+    await database.drop();
   }
 }

@@ -3,6 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, solicitacoes, users } from '../src/db/schema.ts';
+import { BoundedMap } from '../src/services/boundedMap.ts';
 import { READ_CACHE_MS, TtlCache } from '../src/services/ttlCache.ts';
 import { fail, startTestServer, type TestServer } from './harness.ts';
 import { fisicaBody, settled, userWithPlan, waitUntil } from './pipelineHelpers.ts';
@@ -12,6 +13,21 @@ beforeAll(async () => {
   t = await startTestServer();
 });
 afterAll(() => t?.close());
+
+describe('BoundedMap', () => {
+  it('drops the oldest entry when full, or the least recently used when reads touch', () => {
+    const map = new BoundedMap<string, number>(2);
+    map.set('a', 1);
+    map.set('b', 2);
+    map.set('c', 3);
+    expect([map.get('a'), map.get('b'), map.get('c'), map.size]).toEqual([undefined, 2, 3, 2]);
+    expect(map.get('b', { touch: true })).toBe(2);
+    map.set('d', 4);
+    expect([map.get('b'), map.get('c'), map.get('d')]).toEqual([2, undefined, 4]);
+    map.set('b', 5); // an existing key is replaced, nothing dropped
+    expect([map.get('b'), map.get('d'), map.size]).toEqual([5, 4, 2]);
+  });
+});
 
 describe('TtlCache', () => {
   it('keeps a value for its time limit, then loads again', async () => {

@@ -1,3 +1,5 @@
+import { BoundedMap } from './boundedMap.ts';
+
 /**
  * How long another process may keep answering from its caches after a change made elsewhere (PostgreSQL with
  * several servers): the process that made the change clears its own at once.
@@ -11,14 +13,16 @@ export const READ_CACHE_MS = 5_000;
  * write that cleared the cache is never hidden by a read that started earlier.
  */
 export class TtlCache<V> {
-  private readonly entries = new Map<string, { value: V; expiresAt: number }>();
+  private readonly entries: BoundedMap<string, { value: V; expiresAt: number }>;
   private generation = 0;
 
   constructor(
     private readonly ttlMs: number,
-    private readonly maxEntries: number,
+    maxEntries: number,
     private readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    this.entries = new BoundedMap(maxEntries);
+  }
 
   get(key: string): V | undefined {
     const entry = this.entries.get(key);
@@ -38,13 +42,8 @@ export class TtlCache<V> {
     const generation = this.generation;
     const loaded = await load();
     const expiresAt = Math.min(this.now() + this.ttlMs, loaded.expiresAt ?? Number.POSITIVE_INFINITY);
-    if (loaded.cache !== false && generation === this.generation && expiresAt > this.now()) {
-      if (this.entries.size >= this.maxEntries) {
-        const oldest = this.entries.keys().next().value;
-        if (oldest !== undefined) this.entries.delete(oldest);
-      }
+    if (loaded.cache !== false && generation === this.generation && expiresAt > this.now())
       this.entries.set(key, { value: loaded.value, expiresAt });
-    }
     return loaded.value;
   }
 

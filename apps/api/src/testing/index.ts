@@ -8,12 +8,12 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } fr
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type ApiClient, createApiClient } from '@certidao/api-client';
-import pg from 'pg';
 import { type Config, DEFAULT_WEB_DIST, loadConfig } from '../config.ts';
 import type { RefundRetryOptions } from '../jobs/refunds.ts';
 import { createLogger } from '../logger.ts';
 import { createServer, type Server } from '../server.ts';
 import { responseValidator } from './contractValidator.ts';
+import { createTempDatabase } from './tempDatabase.ts';
 
 export { ContractViolation, checkResponse, responseValidator } from './contractValidator.ts';
 /** Where `npm run build -w @certidao/web` writes the web app (what `serveWeb` serves unless `webDist` is set). */
@@ -59,37 +59,6 @@ export interface TestServerOptions {
   refundRetry?: RefundRetryOptions;
 }
 
-/** A PostgreSQL database of its own for one test file when DATABASE_URL is set (dropped on close). */
-async function createTestDatabase(): Promise<{ url: string; drop: () => Promise<void> } | undefined> {
-  const base = process.env.DATABASE_URL;
-  if (!base) return undefined;
-  const name = `certidao_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      // Pools end their connections asynchronously: wait for them to go, so `force` never kills a live client
-      // (which would surface as an unhandled 57P01 error in the test process).
-      for (let i = 0; i < 50; i++) {
-        const { rows } = await c.query('select count(*)::int as n from pg_stat_activity where datname = $1', [
-          name,
-        ]);
-        if (rows[0].n === 0) break;
-        await new Promise((r) => setTimeout(r, 200));
-      }
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
-
 /**
  * Starts a server on 127.0.0.1 and a free port, with a fresh DATA_DIR (and a database of its own on
  * DATABASE_URL when set), the admin ADMIN_EMAIL / ADMIN_PASSWORD, instant sandbox issuers, no rate limits and
@@ -114,7 +83,8 @@ export async function startTestServer(
   const dataDir = mkdtempSync(join(tmpdir(), 'certidao-test-'));
   const webDist = join(dataDir, 'web');
   if (serveWeb) cpSync(webBuild, webDist, { recursive: true, filter: (src) => !src.endsWith('.map') });
-  const database = await createTestDatabase();
+  // A PostgreSQL database of its own for each server when DATABASE_URL is set (dropped on close).
+  const database = process.env.DATABASE_URL ? await createTempDatabase(process.env.DATABASE_URL) : undefined;
   const config = loadConfig(
     { ADMIN_EMAIL, ADMIN_PASSWORD, LOG_LEVEL: 'silent', SANDBOX_TIME_SCALE: '0', ...env },
     {

@@ -107,6 +107,11 @@ export async function hydrate(db: DbOrTx, sols: Array<typeof solicitacoes.$infer
 export async function getOwned(db: DbOrTx, user: UserRow, id: string, lock = false) {
   const q = db.select().from(solicitacoes).where(eq(solicitacoes.id, id));
   const [row] = lock ? await q.for('update') : await q;
+  return visibleTo(user, row);
+}
+
+/** The one visibility rule of a request: staff see all, a customer their own; anything else is 404. */
+function visibleTo<T extends { userId: string }>(user: UserRow, row: T | undefined): T {
   if (!row || (!isStaff(user) && row.userId !== user.id)) throw notFound(SOLICITACAO_NOT_FOUND);
   return row;
 }
@@ -123,8 +128,7 @@ export async function viewOne(ctx: AppContext, user: UserRow, id: string): Promi
     .select({ ...getTableColumns(solicitacoes), version: versionSql })
     .from(solicitacoes)
     .where(eq(solicitacoes.id, id));
-  if (!row || (!isStaff(user) && row.userId !== user.id)) throw notFound(SOLICITACAO_NOT_FOUND);
-  const [json] = await ctx.caches.requests.render(ctx.db, [row], hydrate);
+  const [json] = await ctx.caches.requests.render(ctx.db, [visibleTo(user, row)], hydrate);
   return json as Buffer;
 }
 

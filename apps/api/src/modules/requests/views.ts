@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import type { solicitacoes } from '../../db/schema.ts';
 import { page } from '../../http/serializers.ts';
+import { BoundedMap } from '../../services/boundedMap.ts';
 
 type SolRow = typeof solicitacoes.$inferSelect;
 export type VersionedRow = SolRow & { version: string };
@@ -26,9 +27,11 @@ export const versionSql = sql<string>`concat_ws('.', solicitacoes.xmin,
  * with no string to encode again for every answer. Bounded: the least recently used go first.
  */
 export class RequestViews {
-  private readonly views = new Map<string, { version: string; json: Buffer }>();
+  private readonly views: BoundedMap<string, { version: string; json: Buffer }>;
 
-  constructor(private readonly maxEntries = 2_000) {}
+  constructor(maxEntries = 2_000) {
+    this.views = new BoundedMap(maxEntries);
+  }
 
   /** Each request's JSON bytes, in the given order; `build` makes the API objects of those not kept (service.hydrate). */
   async render(
@@ -39,13 +42,9 @@ export class RequestViews {
     const out: Buffer[] = [];
     const missing: number[] = [];
     rows.forEach((row, i) => {
-      const view = this.views.get(row.id);
-      if (view?.version === row.version) {
-        // Re-inserted: a Map iterates in insertion order, so the first key is the least recently used.
-        this.views.delete(row.id);
-        this.views.set(row.id, view);
-        out[i] = view.json;
-      } else missing.push(i);
+      const view = this.views.get(row.id, { touch: true });
+      if (view?.version === row.version) out[i] = view.json;
+      else missing.push(i);
     });
     if (missing.length) {
       // Built after the versions were read, so never older than them: a change in between only makes the next
@@ -55,21 +54,13 @@ export class RequestViews {
         missing.map((i) => rows[i] as VersionedRow),
       );
       missing.forEach((i, k) => {
+        const { id, version } = rows[i] as VersionedRow;
         const json = Buffer.from(JSON.stringify(built[k]));
         out[i] = json;
-        this.keep((rows[i] as VersionedRow).id, (rows[i] as VersionedRow).version, json);
+        this.views.set(id, { version, json });
       });
     }
     return out;
-  }
-
-  private keep(id: string, version: string, json: Buffer) {
-    this.views.delete(id);
-    if (this.views.size >= this.maxEntries) {
-      const oldest = this.views.keys().next().value;
-      if (oldest !== undefined) this.views.delete(oldest);
-    }
-    this.views.set(id, { version, json });
   }
 }
 
