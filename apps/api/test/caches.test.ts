@@ -27,6 +27,18 @@ describe('BoundedMap', () => {
     map.set('b', 5); // an existing key is replaced, nothing dropped
     expect([map.get('b'), map.get('d'), map.size]).toEqual([5, 4, 2]);
   });
+
+  it('also keeps its total weight within a limit, and refuses an entry heavier than the limit', () => {
+    const map = new BoundedMap<string, string>(10, { weigh: (v) => v.length, maxWeight: 6 });
+    map.set('a', 'xx');
+    map.set('b', 'xx');
+    map.set('c', 'xxx'); // 7 > 6: 'a' goes
+    expect([map.get('a'), map.get('b'), map.get('c'), map.totalWeight]).toEqual([undefined, 'xx', 'xxx', 5]);
+    map.set('huge', 'xxxxxxx');
+    expect([map.get('huge'), map.size, map.totalWeight]).toEqual([undefined, 2, 5]);
+    map.delete('b');
+    expect(map.totalWeight).toBe(3);
+  });
 });
 
 describe('TtlCache', () => {
@@ -91,6 +103,12 @@ describe('request answers', () => {
     const listed = (await api.getSolicitacoes({ query: { pagina: 1, limite: 5 } })).data[0];
     expect(listed).toMatchObject({ id: created.id, observacao: 'Mudou por outro processo' });
     expect(listed?.usuario.fullName).toMatch(/^Outro /);
+    // Answers are kept per caller: what the admin and the owner read is no one else's.
+    const other = await userWithPlan(t, 0);
+    await expect(other.api.getSolicitacao({ path: { id: created.id } })).rejects.toMatchObject({
+      status: 404,
+    });
+    expect((await other.api.getSolicitacoes({ query: { pagina: 1, limite: 5 } })).meta.total).toBe(0);
     // A page past the end still counts every request.
     const past = await api.getSolicitacoes({ query: { pagina: 10_000, limite: 5 } });
     expect(past.data).toEqual([]);

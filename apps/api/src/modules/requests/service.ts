@@ -123,7 +123,11 @@ export async function getOne(db: DbOrTx, user: UserRow, id: string) {
 }
 
 /** getOne's answer as JSON bytes, from the cached views while the request has not changed. */
-export async function viewOne(ctx: AppContext, user: UserRow, id: string): Promise<Buffer> {
+export function viewOne(ctx: AppContext, user: UserRow, id: string): Promise<Buffer> {
+  return ctx.caches.requests.answer(ctx.db, `${user.id} ${id}`, () => buildOne(ctx, user, id));
+}
+
+async function buildOne(ctx: AppContext, user: UserRow, id: string): Promise<Buffer> {
   const [row] = await ctx.db
     .select({ ...getTableColumns(solicitacoes), version: versionSql })
     .from(solicitacoes)
@@ -153,7 +157,11 @@ export interface ListQuery {
 }
 
 /** A page of requests as JSON bytes (the contract's page shape), built from the cached views. */
-export async function listRequests(ctx: AppContext, user: UserRow, q: ListQuery): Promise<Buffer> {
+export function listRequests(ctx: AppContext, user: UserRow, q: ListQuery): Promise<Buffer> {
+  return ctx.caches.requests.answer(ctx.db, `${user.id} ${JSON.stringify(q)}`, () => buildList(ctx, user, q));
+}
+
+async function buildList(ctx: AppContext, user: UserRow, q: ListQuery): Promise<Buffer> {
   const { db } = ctx;
   const pagina = q.pagina ?? 1;
   const limite = q.limite ?? 10;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { rowsOf } from '../../db/queries.ts';
 import type { solicitacoes } from '../../db/schema.ts';
 import { page } from '../../http/serializers.ts';
 import { BoundedMap } from '../../services/boundedMap.ts';
@@ -28,9 +29,29 @@ export const versionSql = sql<string>`concat_ws('.', solicitacoes.xmin,
  */
 export class RequestViews {
   private readonly views: BoundedMap<string, { version: string; json: Buffer }>;
+  private readonly answers: BoundedMap<string, { snapshot: string; json: Buffer }>;
 
-  constructor(maxEntries = 2_000) {
-    this.views = new BoundedMap(maxEntries);
+  /** Bounded by count and by bytes: a page of 100 requests is about 800 KB. */
+  constructor({ maxViews = 2_000, maxAnswers = 500, maxBytes = 32 * 1024 * 1024 } = {}) {
+    this.views = new BoundedMap(maxViews, { weigh: (v) => v.json.length, maxWeight: maxBytes });
+    this.answers = new BoundedMap(maxAnswers, { weigh: (a) => a.json.length, maxWeight: maxBytes });
+  }
+
+  /**
+   * A whole answer (a page, a detail) for one caller and query, kept with the database snapshot it was built
+   * after: while the snapshot is the same, no write transaction has committed anywhere in the database since (in
+   * any process), so the answer is still exact and is sent without reading a row. The snapshot is read before
+   * the answer is built: a commit in between makes every later snapshot differ, so a newer answer kept under
+   * the older snapshot is never used. When the database is busy the snapshot moves on every write and this
+   * falls through to `build`, which reuses the per-request views.
+   */
+  async answer(db: DbOrTx, key: string, build: () => Promise<Buffer>): Promise<Buffer> {
+    const snapshot = await currentSnapshot(db);
+    const kept = this.answers.get(key, { touch: true });
+    if (kept?.snapshot === snapshot) return kept.json;
+    const json = await build();
+    this.answers.set(key, { snapshot, json });
+    return json;
   }
 
   /** Each request's JSON bytes, in the given order; `build` makes the API objects of those not kept (service.hydrate). */
@@ -62,6 +83,12 @@ export class RequestViews {
     }
     return out;
   }
+}
+
+/** The database's current MVCC snapshot as text (xmin:xmax:in-progress ids); one statement reading no table. */
+async function currentSnapshot(db: DbOrTx): Promise<string> {
+  const [row] = rowsOf<{ s: string }>(await db.execute(sql`select pg_current_snapshot()::text as s`));
+  return row?.s ?? '';
 }
 
 const OPEN = Buffer.from('{"data":[');
