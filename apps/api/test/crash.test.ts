@@ -3,7 +3,8 @@
  * started again; every job still ends (here: completed), and every stored PDF is whole and validly signed.
  * - PGlite (default): the server runs the workers in-process, so the whole server is killed and restarted on
  *   the same DATA_DIR (only one process may open a PGlite directory).
- * - PostgreSQL (DATABASE_URL): the HTTP server runs without workers and `src/worker.ts` runs as a child.
+ * - PostgreSQL (DATABASE_URL): the HTTP server runs without workers and `src/worker.ts` runs as a child; a
+ *   second worker is then stopped cleanly (SIGTERM) mid-job, and a third finishes.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -46,7 +47,9 @@ function start(script: string, env: Record<string, string>): ChildProcess {
       SERVE_WEB: 'false',
       RATE_LIMIT: 'false',
       SANDBOX_TIME_SCALE: '0.002',
-      WORKER_CONCURRENCY: '10',
+      // Fewer slots than a request's 10 certificates: when the process dies, some jobs are running, some were
+      // fetched ahead of a free slot (ours in pg-boss, not started) and the rest wait in the queue.
+      WORKER_CONCURRENCY: '4',
       ADMIN_EMAIL,
       ADMIN_PASSWORD,
       ...env,
@@ -166,6 +169,17 @@ if (onPostgres)
       const first = start('src/worker.ts', env);
       const created = await createAndCatchRunning(api);
       await kill9(first);
+      // A clean stop hands back what it holds (running and fetched-ahead jobs) for the next worker.
+      const delivered = async () =>
+        (await api.getSolicitacao({ path: { id: created.id } })).certidoes.filter(
+          (c) => c.status === 'concluido',
+        ).length;
+      const before = await delivered();
+      const second = start('src/worker.ts', env);
+      await waitUntil(async () => (await delivered()) > before, 120_000, 'the second worker to deliver');
+      const stopped = new Promise((r) => second.once('exit', r));
+      second.kill('SIGTERM');
+      expect(await stopped).toBe(0);
       start('src/worker.ts', env);
       await checkOutcome(api, t.apiUrl, token, created.id, join(t.config.dataDir, 'pdfs'));
     }, 480_000);

@@ -6,6 +6,11 @@ export interface DispatcherOptions {
   queue: string;
   /** Jobs run at once by this process. */
   concurrency: number;
+  /**
+   * Jobs fetched ahead of free slots (default half the concurrency): a slot that frees starts one of them at
+   * once instead of waiting for a fetch. They are ours in pg-boss (active, heartbeat) until they run.
+   */
+  prefetch?: number;
   /** Pause between fetches while the queue is empty (ms); a local enqueue wakes the dispatcher earlier. */
   idlePollMs: number;
   /** Runs one job: resolving completes it, throwing fails it (pg-boss retries it with backoff if it may). */
@@ -14,8 +19,9 @@ export interface DispatcherOptions {
 }
 
 /**
- * Feeds pg-boss jobs to handlers, with the queue's round trips amortised over many jobs: one fetch takes as
- * many jobs as there are free slots (fetches never overlap, so slots freed meanwhile are filled by the next),
+ * Feeds pg-boss jobs to handlers, with the queue's round trips amortised over many jobs and kept off the slots:
+ * one fetch takes as many jobs as there are free slots plus a few ahead (fetches never overlap), a slot that
+ * frees starts a job fetched ahead at once (so it never waits for a fetch while the queue has work),
  * completions are written in batches (one statement for all jobs finished since the last one), and one
  * heartbeat statement refreshes every running job. pg-boss's own `work()` fetches and completes one batch at a
  * time and waits for its slowest job before fetching again, so with batches a long certificate would hold idle
@@ -28,6 +34,9 @@ export interface DispatcherOptions {
  */
 export class JobDispatcher {
   private readonly running = new Map<string, { job: BossJob; claim: AbortController; done: Promise<void> }>();
+  /** Fetched ahead, not started yet (oldest first). */
+  private ready: BossJob[] = [];
+  private readonly prefetch: number;
   private toComplete: BossJob[] = [];
   private flushing: Promise<void> | undefined;
   private loop: Promise<void> | undefined;
@@ -40,7 +49,9 @@ export class JobDispatcher {
    */
   readonly stats = { jobs: 0, fetches: 0, slotWaitMs: 0 };
 
-  constructor(private readonly options: DispatcherOptions) {}
+  constructor(private readonly options: DispatcherOptions) {
+    this.prefetch = options.prefetch ?? Math.ceil(options.concurrency / 2);
+  }
 
   start(heartbeatSeconds: number): void {
     this.loop = this.fetchLoop();
@@ -60,12 +71,22 @@ export class JobDispatcher {
     return this.running.size;
   }
 
-  /** Stops fetching, waits for running jobs (the caller aborts them first) and writes pending completions. */
+  /**
+   * Stops fetching, waits for running jobs (the caller aborts them first) and writes pending completions. Jobs
+   * fetched ahead go back to pg-boss as failed attempts, like the running jobs a shutdown interrupts: pg-boss
+   * retries them.
+   */
   async stop(): Promise<void> {
     this.stopping = true;
     if (this.heartbeat) clearInterval(this.heartbeat);
     this.wakeUp();
     await this.loop;
+    const unstarted = this.ready;
+    this.ready = [];
+    if (unstarted.length)
+      await this.options.boss
+        .fail(this.options.queue, unstarted, { message: 'worker shutting down' })
+        .catch((error: unknown) => this.options.onError(error)); // else their heartbeat lapses: same outcome
     await Promise.all([...this.running.values()].map((r) => r.done));
     await this.flush();
   }
@@ -73,20 +94,25 @@ export class JobDispatcher {
   private async fetchLoop(): Promise<void> {
     const { boss, queue, concurrency } = this.options;
     while (!this.stopping) {
-      const free = concurrency - this.running.size;
-      if (free <= 0) {
+      this.startReady();
+      const wanted = concurrency + this.prefetch - this.running.size - this.ready.length;
+      if (wanted <= 0) {
         await this.waitFor('slot');
         continue;
       }
       let drained: boolean;
       try {
         const started = performance.now();
-        const jobs = (await boss.fetch(queue, { batchSize: free, includeMetadata: true })) as BossJob[];
+        const jobs = (await boss.fetch(queue, { batchSize: wanted, includeMetadata: true })) as BossJob[];
         this.stats.fetches++;
         this.stats.jobs += jobs.length;
-        this.stats.slotWaitMs += (performance.now() - started) * jobs.length;
-        for (const job of jobs) this.launch(job);
-        drained = jobs.length < free;
+        // The slots free when the fetch returns waited for it (those that freed meanwhile, for part of it:
+        // counted whole); jobs fetched ahead waited for nothing.
+        const waiting = Math.min(jobs.length, concurrency - this.running.size);
+        this.stats.slotWaitMs += (performance.now() - started) * waiting;
+        this.ready.push(...jobs);
+        this.startReady();
+        drained = jobs.length < wanted;
       } catch (error) {
         this.options.onError(error);
         drained = true;
@@ -111,6 +137,12 @@ export class JobDispatcher {
     w.resolve();
   }
 
+  /** Starts jobs fetched ahead in the free slots. */
+  private startReady(): void {
+    while (!this.stopping && this.running.size < this.options.concurrency && this.ready.length)
+      this.launch(this.ready.shift() as BossJob);
+  }
+
   private launch(job: BossJob): void {
     const claim = new AbortController();
     const done = this.options.run(job, claim.signal).then(
@@ -118,6 +150,7 @@ export class JobDispatcher {
         this.running.delete(job.id);
         this.toComplete.push(job);
         void this.flush();
+        this.startReady();
         this.wakeUp('slot');
       },
       async (error: unknown) => {
@@ -129,6 +162,7 @@ export class JobDispatcher {
           this.options.onError(e);
         } finally {
           this.running.delete(job.id);
+          this.startReady();
           this.wakeUp('slot');
         }
       },
@@ -160,15 +194,16 @@ export class JobDispatcher {
     return this.flushing;
   }
 
-  /** Refreshes the heartbeat of every running job; a job no longer ours (claim lost) is told to stop. */
+  /**
+   * Refreshes the heartbeat of every job held (running or fetched ahead); a running job no longer ours (claim
+   * lost) is told to stop, and one fetched ahead is dropped.
+   */
   private async touch(): Promise<void> {
     const held = [...this.running.values()];
-    if (!held.length) return;
+    const ahead = [...this.ready];
+    if (!held.length && !ahead.length) return;
     try {
-      const result = await this.options.boss.touch(
-        this.options.queue,
-        held.map((r) => r.job),
-      );
+      const result = await this.options.boss.touch(this.options.queue, [...held.map((r) => r.job), ...ahead]);
       // The ids refreshed (pg-boss 12 returns them beside the count; its typings do not say so yet).
       const settled = (result as { settled?: string[] }).settled;
       if (!settled) return;
@@ -177,6 +212,9 @@ export class JobDispatcher {
         // Finished meanwhile: not running any more, so not refreshed either.
         if (!refreshed.has(r.job.id) && this.running.has(r.job.id)) r.claim.abort();
       }
+      const lost = new Set(ahead.filter((j) => !refreshed.has(j.id)).map((j) => j.id));
+      // (One that started meanwhile is running now: the next touch sees it.)
+      if (lost.size) this.ready = this.ready.filter((j) => !lost.has(j.id));
     } catch (error) {
       this.options.onError(error);
     }
