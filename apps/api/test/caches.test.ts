@@ -2,7 +2,9 @@
 // stale, whether the change came through this server's API or straight from the database (another process).
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DbOrTx } from '../src/db/client.ts';
 import { sessions, solicitacoes, users } from '../src/db/schema.ts';
+import { RequestViews } from '../src/modules/requests/views.ts';
 import { BoundedMap } from '../src/services/boundedMap.ts';
 import { READ_CACHE_MS, TtlCache } from '../src/services/ttlCache.ts';
 import { fail, startTestServer, type TestServer } from './harness.ts';
@@ -38,6 +40,28 @@ describe('BoundedMap', () => {
     expect([map.get('huge'), map.size, map.totalWeight]).toEqual([undefined, 2, 5]);
     map.delete('b');
     expect(map.totalWeight).toBe(3);
+  });
+});
+
+describe('RequestViews.answer', () => {
+  it('builds once per snapshot, shared by the reads waiting for it, and again after any commit', async () => {
+    let snapshot = '10:12:';
+    // Only what `answer` asks of the database: the current snapshot.
+    const db = { execute: async () => ({ rows: [{ s: snapshot }] }) } as unknown as DbOrTx;
+    const views = new RequestViews();
+    let builds = 0;
+    const build = async () => {
+      builds++;
+      await new Promise((r) => setTimeout(r, 20));
+      return Buffer.from(`page ${builds}`);
+    };
+    const first = await Promise.all([1, 2, 3].map(() => views.answer(db, 'admin list', build)));
+    expect(first.map(String)).toEqual(['page 1', 'page 1', 'page 1']);
+    expect(String(await views.answer(db, 'admin list', build))).toBe('page 1');
+    expect(String(await views.answer(db, 'customer list', build))).toBe('page 2');
+    snapshot = '10:13:';
+    expect(String(await views.answer(db, 'admin list', build))).toBe('page 3');
+    expect(builds).toBe(3);
   });
 });
 

@@ -30,6 +30,7 @@ export const versionSql = sql<string>`concat_ws('.', solicitacoes.xmin,
 export class RequestViews {
   private readonly views: BoundedMap<string, { version: string; json: Buffer }>;
   private readonly answers: BoundedMap<string, { snapshot: string; json: Buffer }>;
+  private readonly building = new Map<string, { snapshot: string; json: Promise<Buffer> }>();
 
   /** Bounded by count and by bytes: a page of 100 requests is about 800 KB. */
   constructor({ maxViews = 2_000, maxAnswers = 500, maxBytes = 32 * 1024 * 1024 } = {}) {
@@ -49,9 +50,18 @@ export class RequestViews {
     const snapshot = await currentSnapshot(db);
     const kept = this.answers.get(key, { touch: true });
     if (kept?.snapshot === snapshot) return kept.json;
-    const json = await build();
-    this.answers.set(key, { snapshot, json });
-    return json;
+    // Callers that read the same snapshot share one build (after a commit, hundreds of waiting reads would
+    // otherwise all build the same page at once): it started after their snapshot, so it is no older.
+    const inFlight = this.building.get(key);
+    if (inFlight?.snapshot === snapshot) return inFlight.json;
+    const json = build().then((bytes) => {
+      this.answers.set(key, { snapshot, json: bytes });
+      return bytes;
+    });
+    this.building.set(key, { snapshot, json });
+    return json.finally(() => {
+      if (this.building.get(key)?.json === json) this.building.delete(key);
+    });
   }
 
   /** Each request's JSON bytes, in the given order; `build` makes the API objects of those not kept (service.hydrate). */
