@@ -255,6 +255,8 @@ test.describe('users (moderator)', () => {
     newUser,
     server,
   }) => {
+    // Several screens, each checked with axe: near the default limit when CI's two workers share the machine.
+    test.slow();
     const user = await newUser({ firstName: 'Mirela', lastName: `Moderada ${randomUUID().slice(0, 6)}` });
     await page.goto('/admin/usuarios');
     await expect(page.getByRole('grid', { name: 'Usuários' })).toBeVisible();

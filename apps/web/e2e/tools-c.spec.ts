@@ -24,6 +24,9 @@ test.describe('/admin/suporte-ajuda', () => {
     page,
     server,
   }) => {
+    // A long journey (FAQ, tutorials, the form, the outbox) with two axe passes that each wait for the sent
+    // button's announcement to expire: near the default limit when CI's two workers share the machine.
+    test.slow();
     await page.goto('/admin/suporte-ajuda');
     await expect(page.getByRole('heading', { level: 1, name: 'Suporte e Ajuda' })).toBeVisible();
 
