@@ -54,29 +54,6 @@ describe('jobs while they run', () => {
     ).rejects.toMatchObject({ status: 409 });
   }, 30_000);
 
-  it('cancelling waits for a job the pipeline holds instead of deadlocking with it', async () => {
-    const user = await userWithPlan(t, 0);
-    const created = await user.api.createSolicitacao({
-      body: fisicaBody('Cancelamento Concorrente', '111.444.777-35', ['trt2', 'tjsp']),
-    });
-    const [first] = created.certidoes;
-    const jobId = first?.jobId as string;
-    // What a claim or a delivery does: lock the job, then (while cancelling runs) change its certificate.
-    let cancelling: ReturnType<typeof user.api.cancelarSolicitacao> | undefined;
-    await t.server.ctx.db.transaction(async (tx) => {
-      await tx.select({ id: jobs.id }).from(jobs).where(eq(jobs.id, jobId)).for('update');
-      cancelling = user.api.cancelarSolicitacao({ path: { id: created.id } });
-      cancelling.catch(() => {}); // awaited below, after this transaction
-      await waitUntilSomeoneWaitsForALock();
-      await tx
-        .update(certidoes)
-        .set({ updatedAt: new Date() })
-        .where(eq(certidoes.id, first?.id as string));
-    });
-    const cancelled = await (cancelling as NonNullable<typeof cancelling>);
-    expect(cancelled.certidoes.map((c) => c.status)).toEqual(['cancelado', 'cancelado']);
-  }, 30_000);
-
   it('a job without progress past its limit is marked stuck and requeued, then completes', async () => {
     const sandbox = t.server.ctx.pipeline.issuers.sandbox;
     const original = sandbox.issue.bind(sandbox);
@@ -108,11 +85,37 @@ describe('jobs while they run', () => {
       sandbox.issue = original;
     }
   }, 40_000);
+
+  it('cancelling waits for a job the pipeline holds instead of deadlocking with it', async () => {
+    // Last in this file: the workers stop, so the only session that can wait for a lock is the cancel.
+    await t.server.ctx.pipeline.processor?.stop();
+    const user = await userWithPlan(t, 0);
+    const created = await user.api.createSolicitacao({
+      body: fisicaBody('Cancelamento Concorrente', '111.444.777-35', ['trt2', 'tjsp']),
+    });
+    const [first] = created.certidoes;
+    const jobId = first?.jobId as string;
+    // What a claim or a delivery does: lock the job, then (while cancelling runs) change its certificate.
+    let cancelling: ReturnType<typeof user.api.cancelarSolicitacao> | undefined;
+    await t.server.ctx.db.transaction(async (tx) => {
+      await tx.select({ id: jobs.id }).from(jobs).where(eq(jobs.id, jobId)).for('update');
+      cancelling = user.api.cancelarSolicitacao({ path: { id: created.id } });
+      cancelling.catch(() => {}); // awaited below, after this transaction
+      await waitUntilSomeoneWaitsForALock();
+      await tx
+        .update(certidoes)
+        .set({ updatedAt: new Date() })
+        .where(eq(certidoes.id, first?.id as string));
+    });
+    const cancelled = await (cancelling as NonNullable<typeof cancelling>);
+    expect(cancelled.certidoes.map((c) => c.status)).toEqual(['cancelado', 'cancelado']);
+  }, 30_000);
 });
 
 /**
- * On PostgreSQL, until some session of this test's database waits for a row lock; PGlite runs one transaction
- * at a time, so there the other call simply waits for this one (a short pause lets it be sent).
+ * On PostgreSQL, until a session of this test's database waits for a row lock (with the workers stopped, the
+ * cancel); PGlite runs one transaction at a time, so there the cancel simply waits for this one (a short pause
+ * lets it be sent).
  */
 async function waitUntilSomeoneWaitsForALock() {
   const url = t.config.databaseUrl;
