@@ -1,13 +1,14 @@
 import { existsSync, mkdirSync, rmSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import lockfile from 'proper-lockfile';
+import { PGliteThread } from './pgliteClient.ts';
 import * as schema from './schema.ts';
 
 export type Db = ReturnType<typeof drizzlePglite<typeof schema>>;
@@ -19,8 +20,8 @@ export type DbOrTx = Db | Tx;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** The raw PGlite instance (pg-boss uses it through its adapter). */
-  pglite?: PGlite;
+  /** PGlite in its thread (pg-boss uses it through its adapter, the events LISTEN on it). */
+  pglite?: PGliteThread;
   pool?: pg.Pool;
   close(): Promise<void>;
 }
@@ -79,8 +80,9 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   mkdirSync(dir, { recursive: true });
   const release = await acquireLock(options.dataDir);
   try {
-    const pglite = await PGlite.create(dir);
-    const db = drizzlePglite(pglite, { schema });
+    const pglite = await PGliteThread.open(dir);
+    // Drizzle's PGlite driver needs only query and transaction, which the thread's client has.
+    const db = drizzlePglite({ client: pglite as unknown as PGlite, schema });
     await migratePglite(db, { migrationsFolder });
     return {
       db,

@@ -1,7 +1,6 @@
-import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
-import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { startModuleThread } from '../../db/moduleThread.ts';
 import { type CertificateDocument, renderCertificate } from './certificate.ts';
 import type { PdfSigner } from './signing.ts';
 
@@ -63,18 +62,7 @@ export class PdfRenderer {
   }
 
   private spawn(index: number) {
-    // Under tsx (npm start, tests, benchmarks) the thread registers tsx's loader before loading TypeScript.
-    const typescript = import.meta.url.endsWith('.ts');
-    const entry = new URL(typescript ? './pdfThread.ts' : './pdfThread.js', import.meta.url).href;
-    const tsx = pathToFileURL(
-      createRequire(import.meta.url)
-        .resolve('tsx/esm/api')
-        .replace(/\.cjs$/, '.mjs'),
-    ).href;
-    const source = typescript
-      ? `import(${JSON.stringify(tsx)}).then((t) => { t.register(); return import(${JSON.stringify(entry)}); })`
-      : `import(${JSON.stringify(entry)})`;
-    const worker = new Worker(source, { eval: true, workerData: this.signer.certificate });
+    const worker = startModuleThread(import.meta.url, 'pdfThread', this.signer.certificate);
     let answered = false;
     // Idle threads must not keep the process alive.
     worker.unref();
