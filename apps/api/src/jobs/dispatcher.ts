@@ -7,8 +7,9 @@ export interface DispatcherOptions {
   /** Jobs run at once by this process. */
   concurrency: number;
   /**
-   * Jobs fetched ahead of free slots (default half the concurrency): a slot that frees starts one of them at
-   * once instead of waiting for a fetch. They are ours in pg-boss (active, heartbeat) until they run.
+   * Jobs fetched ahead of free slots (default as many as the slots): a slot that frees starts one of them at
+   * once instead of waiting for a fetch, even while that fetch waits its turn behind a busy database. They
+   * are ours in pg-boss (active, heartbeat) until they run.
    */
   prefetch?: number;
   /** Pause between fetches while the queue is empty (ms); a local enqueue wakes the dispatcher earlier. */
@@ -50,7 +51,7 @@ export class JobDispatcher {
   readonly stats = { jobs: 0, fetches: 0, slotWaitMs: 0 };
 
   constructor(private readonly options: DispatcherOptions) {
-    this.prefetch = options.prefetch ?? Math.ceil(options.concurrency / 2);
+    this.prefetch = options.prefetch ?? options.concurrency;
   }
 
   start(heartbeatSeconds: number): void {
