@@ -294,9 +294,9 @@ async function main() {
   }
   if (unmet)
     process.stdout.write(
-      'Metas marcadas ✗: o valor medido acima é o limite nesta máquina. Por quê (2 núcleos: o PGlite executa no\n' +
-        'thread principal cada comando e trigger de cada job; no PostgreSQL o banco e os processos node já ocupam os\n' +
-        "dois núcleos): docs/decisions.md, 'Issue 14 — the certificate pipeline's speed'.\n",
+      'Metas marcadas ✗: o valor medido acima é o limite nesta máquina. Por quê (2 núcleos, que o banco, o thread\n' +
+        'principal e o dos PDFs dividem; rode sem outras tarefas na máquina): docs/decisions.md,\n' +
+        "'Issue 14 — the certificate pipeline's speed'.\n",
     );
 }
 
