@@ -1,15 +1,5 @@
-import {
-  AlertCircleIcon,
-  Badge,
-  Button,
-  Card,
-  DownloadIcon,
-  EmptyState,
-  Link,
-  PageHeader,
-  Pagination,
-  RefreshIcon,
-} from '@certidao/ui';
+import { Badge, Card, DownloadIcon, Link, PageHeader, Pagination } from '@certidao/ui';
+import { LoadError } from '../../../lib/LoadError.tsx';
 import { auditCsvHref, useAuditoria } from '../api.ts';
 import { AuditFilters } from '../components/AuditFilters.tsx';
 import { AuditTable } from '../components/AuditTable.tsx';
@@ -52,17 +42,7 @@ export default function HistoricoAuditoriaPage() {
           <AuditFilters key={JSON.stringify(filters)} value={filters} onApply={(next) => go(next)} />
         </Card>
         {error && !data ? (
-          <EmptyState
-            tone="danger"
-            icon={<AlertCircleIcon />}
-            title="Erro ao carregar histórico de auditoria"
-            action={
-              <Button variant="outline" onPress={() => void mutate()}>
-                <RefreshIcon aria-hidden="true" />
-                Tentar novamente
-              </Button>
-            }
-          />
+          <LoadError title="Erro ao carregar histórico de auditoria" onRetry={() => void mutate()} />
         ) : (
           <Card>
             <AuditTable entries={data?.data ?? []} isLoading={isLoading && !data} />

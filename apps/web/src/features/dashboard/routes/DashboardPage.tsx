@@ -1,4 +1,5 @@
-import { AlertCircleIcon, Button, EmptyState, PageHeader, RefreshIcon } from '@certidao/ui';
+import { EmptyState, PageHeader } from '@certidao/ui';
+import { LoadError } from '../../../lib/LoadError.tsx';
 import { useDashboardStats, useRecentRequests } from '../api.ts';
 import * as styles from '../components/dashboard.css.ts';
 import { RecentRequests } from '../components/RecentRequests.tsx';
@@ -20,17 +21,7 @@ export default function DashboardPage() {
             <RequestsPerDay porDia={stats.data.porDia} />
           </>
         ) : stats.error ? (
-          <EmptyState
-            tone="danger"
-            icon={<AlertCircleIcon />}
-            title="Erro ao carregar estatísticas"
-            action={
-              <Button variant="outline" onPress={() => void stats.mutate()}>
-                <RefreshIcon aria-hidden="true" />
-                Tentar novamente
-              </Button>
-            }
-          />
+          <LoadError title="Erro ao carregar estatísticas" onRetry={() => void stats.mutate()} />
         ) : (
           <EmptyState tone="primary" isLoading title="Carregando estatísticas..." />
         )}

@@ -1,13 +1,5 @@
-import {
-  AlertCircleIcon,
-  Button,
-  Card,
-  EmptyState,
-  InboxIcon,
-  Pagination,
-  RefreshIcon,
-  Spinner,
-} from '@certidao/ui';
+import { Card, EmptyState, InboxIcon, Pagination, Spinner } from '@certidao/ui';
+import { LoadError } from '../../../lib/LoadError.tsx';
 import { type Aba, PAGE_SIZE, useExcluirNotificacao, useMarcarLida, useNotificacoes } from '../api.ts';
 import { NotificationItem } from './NotificationItem.tsx';
 import * as styles from './notifications.css.ts';
@@ -36,19 +28,7 @@ export function NotificationList({
   const remove = useExcluirNotificacao();
   const busy = read.isMutating || remove.isMutating;
   if (error && !data)
-    return (
-      <EmptyState
-        tone="danger"
-        icon={<AlertCircleIcon />}
-        title="Erro ao carregar notificações"
-        action={
-          <Button variant="outline" onPress={() => void mutate()}>
-            <RefreshIcon aria-hidden="true" />
-            Tentar novamente
-          </Button>
-        }
-      />
-    );
+    return <LoadError title="Erro ao carregar notificações" onRetry={() => void mutate()} />;
   if (!data) return <Spinner label="Carregando..." />;
   if (data.data.length === 0) return <EmptyState icon={<InboxIcon />} title={EMPTY[aba]} />;
   return (

@@ -9,6 +9,7 @@ import {
   EmptyState,
   TrashIcon,
 } from '@certidao/ui';
+import { LoadError } from '../../../lib/LoadError.tsx';
 import { useRemoverCartao } from '../api.ts';
 import * as styles from './payments.css.ts';
 
@@ -60,16 +61,7 @@ export function SavedCard({ cartao, isLoading, isError, onRetry }: SavedCardProp
           </DialogTrigger>
         </div>
       ) : isError ? (
-        <EmptyState
-          size="sm"
-          tone="danger"
-          title="Não foi possível carregar o cartão salvo"
-          action={
-            <Button variant="outline" size="sm" onPress={onRetry}>
-              Tentar novamente
-            </Button>
-          }
-        />
+        <LoadError size="sm" title="Não foi possível carregar o cartão salvo" onRetry={onRetry} />
       ) : (
         <EmptyState
           size="sm"

@@ -1,14 +1,7 @@
 import type { Plano } from '@certidao/api-client';
-import {
-  AlertCircleIcon,
-  Button,
-  EmptyState,
-  LayersIcon,
-  PageHeader,
-  PlusIcon,
-  RefreshIcon,
-} from '@certidao/ui';
+import { Button, EmptyState, LayersIcon, PageHeader, PlusIcon } from '@certidao/ui';
 import { useState } from 'react';
+import { LoadError } from '../../../lib/LoadError.tsx';
 import { useSession } from '../../../session/SessionProvider.tsx';
 import { usePlanos } from '../api.ts';
 import { PlanAdminGrid } from '../components/PlanAdminGrid.tsx';
@@ -47,17 +40,7 @@ export default function PlanosAssinaturasPage() {
             <EmptyState icon={<LayersIcon />} title="Nenhum plano cadastrado" />
           )
         ) : error ? (
-          <EmptyState
-            tone="danger"
-            icon={<AlertCircleIcon />}
-            title="Erro ao carregar planos"
-            action={
-              <Button variant="outline" onPress={() => void mutate()}>
-                <RefreshIcon aria-hidden="true" />
-                Tentar novamente
-              </Button>
-            }
-          />
+          <LoadError title="Erro ao carregar planos" onRetry={() => void mutate()} />
         ) : (
           <EmptyState tone="primary" isLoading title="Carregando planos..." />
         )}

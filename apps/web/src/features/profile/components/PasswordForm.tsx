@@ -1,5 +1,6 @@
 import { validateSimplePassword } from '@certidao/domain';
 import { Button, Form, PasswordField } from '@certidao/ui';
+import { NewPasswordFields } from '../../../lib/NewPasswordFields.tsx';
 import { type FormErrors, useFormState } from '../../../lib/useFormState.ts';
 import { useChangeMyPassword } from '../api.ts';
 import * as styles from './profile.css.ts';
@@ -59,27 +60,13 @@ export function PasswordForm({ email }: { email: string }) {
           onChange={set('currentPassword')}
           isDisabled={change.isMutating}
         />
-        <div className={styles.fieldRow}>
-          <PasswordField
-            label="Nova senha"
-            name="newPassword"
-            autoComplete="new-password"
-            isRequired
-            description="Pelo menos 6 caracteres."
-            value={values.newPassword}
-            onChange={set('newPassword')}
-            isDisabled={change.isMutating}
-          />
-          <PasswordField
-            label="Confirmar nova senha"
-            name="confirmation"
-            autoComplete="new-password"
-            isRequired
-            value={values.confirmation}
-            onChange={set('confirmation')}
-            isDisabled={change.isMutating}
-          />
-        </div>
+        <NewPasswordFields
+          className={styles.fieldRow}
+          values={values}
+          onChange={set}
+          description="Pelo menos 6 caracteres."
+          isDisabled={change.isMutating}
+        />
         <div className={styles.formActions}>
           <Button type="submit" isPending={change.isMutating}>
             Alterar senha

@@ -1,7 +1,8 @@
 import type { Pagamento } from '@certidao/api-client';
 import { formatDate, formatMoney, paymentMethodLabel } from '@certidao/domain';
-import { Button, EmptyState, Link, Spinner, StatusBadge } from '@certidao/ui';
+import { EmptyState, Link, Spinner, StatusBadge } from '@certidao/ui';
 import { paths } from '../../../app/paths.ts';
+import { LoadError } from '../../../lib/LoadError.tsx';
 import { useMyPayments } from '../api.ts';
 import * as styles from './PaymentHistory.css.ts';
 
@@ -46,14 +47,10 @@ export function PaymentHistory() {
   const payments = useMyPayments();
   if (payments.error && !payments.data)
     return (
-      <EmptyState
-        tone="danger"
+      <LoadError
         title="Não foi possível carregar os pagamentos"
-        action={
-          <Button variant="outline" isPending={payments.isValidating} onPress={() => void payments.mutate()}>
-            Tentar novamente
-          </Button>
-        }
+        isRetrying={payments.isValidating}
+        onRetry={() => void payments.mutate()}
       />
     );
   if (!payments.data)

@@ -1,6 +1,7 @@
-import { Button, EmptyState, InlineAlert, Link } from '@certidao/ui';
+import { EmptyState, InlineAlert, Link } from '@certidao/ui';
 import { useState } from 'react';
 import { paths } from '../../../app/paths.ts';
+import { LoadError } from '../../../lib/LoadError.tsx';
 import { useMyPlan } from '../api.ts';
 import { PlanDetails } from './PlanDetails.tsx';
 import * as styles from './profile.css.ts';
@@ -13,14 +14,10 @@ export function PlanTab() {
 
   if (plan.error && !plan.data)
     return (
-      <EmptyState
-        tone="danger"
+      <LoadError
         title="Não foi possível carregar o plano"
-        action={
-          <Button variant="outline" isPending={plan.isValidating} onPress={() => void plan.mutate()}>
-            Tentar novamente
-          </Button>
-        }
+        isRetrying={plan.isValidating}
+        onRetry={() => void plan.mutate()}
       />
     );
   if (!plan.data) return <EmptyState isLoading title="Carregando plano..." />;

@@ -1,4 +1,5 @@
-import { Button, EmptyState, PageHeader } from '@certidao/ui';
+import { PageHeader } from '@certidao/ui';
+import { LoadError } from '../../../lib/LoadError.tsx';
 import { LoadingScreen } from '../../../lib/LoadingScreen.tsx';
 import { useMe } from '../api.ts';
 import { EmailWarning } from '../components/EmailWarning.tsx';
@@ -9,14 +10,10 @@ export default function MeuPerfilPage() {
   const me = useMe();
   if (me.error && !me.data)
     return (
-      <EmptyState
-        tone="danger"
+      <LoadError
         title="Erro ao carregar dados do perfil"
-        action={
-          <Button variant="outline" isPending={me.isValidating} onPress={() => void me.mutate()}>
-            Tentar novamente
-          </Button>
-        }
+        isRetrying={me.isValidating}
+        onRetry={() => void me.mutate()}
       />
     );
   if (!me.data) return <LoadingScreen />;

@@ -1,5 +1,6 @@
 import { validateAdminSetPassword } from '@certidao/domain';
-import { Button, Card, Disclosure, Form, PasswordField } from '@certidao/ui';
+import { Button, Card, Disclosure, Form } from '@certidao/ui';
+import { NewPasswordFields } from '../../../lib/NewPasswordFields.tsx';
 import { type FormErrors, useFormState } from '../../../lib/useFormState.ts';
 import { useSetUsuarioPassword } from '../api.ts';
 import * as styles from './users.css.ts';
@@ -39,27 +40,13 @@ export function AdminPasswordForm({ userId }: { userId: string }) {
             aria-label="Alterar senha"
             className={styles.form}
           >
-            <div className={styles.fieldRow}>
-              <PasswordField
-                label="Nova senha"
-                name="newPassword"
-                autoComplete="new-password"
-                isRequired
-                description="Pelo menos 8 caracteres; use letras maiúsculas e minúsculas, números e caracteres especiais."
-                value={values.newPassword}
-                onChange={set('newPassword')}
-                isDisabled={change.isMutating}
-              />
-              <PasswordField
-                label="Confirmar nova senha"
-                name="confirmation"
-                autoComplete="new-password"
-                isRequired
-                value={values.confirmation}
-                onChange={set('confirmation')}
-                isDisabled={change.isMutating}
-              />
-            </div>
+            <NewPasswordFields
+              className={styles.fieldRow}
+              values={values}
+              onChange={set}
+              description="Pelo menos 8 caracteres; use letras maiúsculas e minúsculas, números e caracteres especiais."
+              isDisabled={change.isMutating}
+            />
             <div className={styles.formActions}>
               <Button type="submit" isPending={change.isMutating}>
                 Alterar senha

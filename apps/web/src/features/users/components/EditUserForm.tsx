@@ -1,9 +1,10 @@
 import type { Role, User, UserStatus } from '@certidao/api-client';
 import { roleLabel, userStatusLabel } from '@certidao/domain';
 import { Button, Card, Form, PhoneField, TextField } from '@certidao/ui';
+import { NameFields } from '../../../lib/NameFields.tsx';
 import { nameErrors, useFormState } from '../../../lib/useFormState.ts';
 import { useUpdateUsuario } from '../api.ts';
-import { NameFields, RoleStatusSelects } from './UserFields.tsx';
+import { RoleStatusSelects } from './UserFields.tsx';
 import * as styles from './users.css.ts';
 
 /**

@@ -10,9 +10,10 @@ import { Button, CpfCnpjField, Form, InlineAlert, PasswordField, PhoneField, Tex
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../app/paths.ts';
+import { NameFields } from '../../../lib/NameFields.tsx';
 import { type FormErrors, useFormState } from '../../../lib/useFormState.ts';
 import { useCreateUsuario } from '../api.ts';
-import { NameFields, RoleStatusSelects } from './UserFields.tsx';
+import { RoleStatusSelects } from './UserFields.tsx';
 import * as styles from './users.css.ts';
 
 const EMPTY = {

@@ -1,17 +1,7 @@
-import {
-  AlertCircleIcon,
-  Badge,
-  Button,
-  Card,
-  EmptyState,
-  Link,
-  PageHeader,
-  Pagination,
-  PlusIcon,
-  RefreshIcon,
-} from '@certidao/ui';
+import { Badge, Card, Link, PageHeader, Pagination, PlusIcon } from '@certidao/ui';
 import { useCallback } from 'react';
 import { paths } from '../../../app/paths.ts';
+import { LoadError } from '../../../lib/LoadError.tsx';
 import { useSession } from '../../../session/SessionProvider.tsx';
 import { useUsuarios } from '../api.ts';
 import { UserFilters, type UserFilterValues } from '../components/UserFilters.tsx';
@@ -52,17 +42,7 @@ export default function UsuariosPage() {
       <div className={styles.stack}>
         <UserFilters value={filters} onChange={onFilters} />
         {error && !data ? (
-          <EmptyState
-            tone="danger"
-            icon={<AlertCircleIcon />}
-            title="Erro ao carregar usuários"
-            action={
-              <Button variant="outline" onPress={() => void mutate()}>
-                <RefreshIcon aria-hidden="true" />
-                Tentar novamente
-              </Button>
-            }
-          />
+          <LoadError title="Erro ao carregar usuários" onRetry={() => void mutate()} />
         ) : (
           <Card>
             <UserTable

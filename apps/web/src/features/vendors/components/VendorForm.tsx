@@ -12,6 +12,7 @@ import {
   TextField,
 } from '@certidao/ui';
 import { useState } from 'react';
+import { NameFields } from '../../../lib/NameFields.tsx';
 import { type FormErrors, useFormState } from '../../../lib/useFormState.ts';
 import { useCreateVendedor } from '../api.ts';
 import * as styles from './vendors.css.ts';
@@ -91,26 +92,7 @@ export function VendorForm({ onCreated }: { onCreated: (vendor: Vendedor) => voi
         className={styles.form}
       >
         {summary ? <InlineAlert tone="danger">{summary}</InlineAlert> : null}
-        <div className={styles.fieldRow}>
-          <TextField
-            label="Nome"
-            name="firstName"
-            isRequired
-            maxLength={100}
-            value={values.firstName}
-            onChange={set('firstName')}
-            isDisabled={busy}
-          />
-          <TextField
-            label="Sobrenome"
-            name="lastName"
-            isRequired
-            maxLength={100}
-            value={values.lastName}
-            onChange={set('lastName')}
-            isDisabled={busy}
-          />
-        </div>
+        <NameFields values={values} set={set} isDisabled={busy} />
         <div className={styles.fieldRow}>
           <TextField
             label="Email"
