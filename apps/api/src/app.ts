@@ -4,7 +4,12 @@ import { join } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { AppContext } from './context.ts';
@@ -13,6 +18,7 @@ import { badRequest, HttpError, STATUS_TEXT } from './http/errors.ts';
 import { controlCharacterError, unsupportedMediaType } from './http/requestChecks.ts';
 import type { Handlers } from './http/types.ts';
 import { createValidatorCompiler, describeValidationError } from './http/validation.ts';
+import { requestLoggerFactory } from './logger.ts';
 import { roleGuard } from './modules/auth/index.ts';
 import { buildHandlers, closeEventStreams } from './modules/index.ts';
 
@@ -27,6 +33,7 @@ export async function buildApp(
   const { spec, operations } = loadContract();
   const app = Fastify({
     loggerInstance: loggerOverride ?? ctx.log,
+    childLoggerFactory: requestLoggerFactory as unknown as FastifyServerOptions['childLoggerFactory'],
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
