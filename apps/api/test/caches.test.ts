@@ -2,7 +2,7 @@
 // stale, whether the change came through this server's API or straight from the database (another process).
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DbOrTx } from '../src/db/client.ts';
+import type { Db } from '../src/db/client.ts';
 import { sessions, solicitacoes, users } from '../src/db/schema.ts';
 import { RequestViews } from '../src/modules/requests/views.ts';
 import { BoundedMap } from '../src/services/boundedMap.ts';
@@ -47,7 +47,7 @@ describe('RequestViews.answer', () => {
   it('builds once per snapshot, shared by the reads waiting for it, and again after any commit', async () => {
     let snapshot = '10:12:';
     // Only what `answer` asks of the database: the current snapshot.
-    const db = { execute: async () => ({ rows: [{ s: snapshot }] }) } as unknown as DbOrTx;
+    const db = { execute: async () => ({ rows: [{ s: snapshot }] }) } as unknown as Db;
     const views = new RequestViews();
     let builds = 0;
     const build = async () => {
@@ -62,6 +62,34 @@ describe('RequestViews.answer', () => {
     snapshot = '10:13:';
     expect(String(await views.answer(db, 'admin list', build))).toBe('page 3');
     expect(builds).toBe(3);
+  });
+
+  it('shares snapshot reads; a read asked while one is in flight gets the next, which sees a commit in between', async () => {
+    let snapshot = '20:20:';
+    let reads = 0;
+    // The snapshot is taken when the statement runs; the answer arrives 20 ms later.
+    const db = {
+      execute: async () => {
+        reads++;
+        const taken = snapshot;
+        await new Promise((r) => setTimeout(r, 20));
+        return { rows: [{ s: taken }] };
+      },
+    } as unknown as Db;
+    const views = new RequestViews();
+    let builds = 0;
+    const build = async () => Buffer.from(`page ${++builds}`);
+    const together = await Promise.all([1, 2, 3, 4].map(() => views.answer(db, 'list', build)));
+    expect(together.map(String)).toEqual(['page 1', 'page 1', 'page 1', 'page 1']);
+    expect(reads).toBe(1);
+    // A read in flight, then a commit, then another caller: it must not be answered from the older snapshot.
+    const before = views.answer(db, 'list', build);
+    await new Promise((r) => setTimeout(r, 5));
+    snapshot = '20:21:';
+    const after = views.answer(db, 'list', build);
+    expect(String(await before)).toBe('page 1');
+    expect(String(await after)).toBe('page 2');
+    expect(reads).toBe(3);
   });
 });
 

@@ -6,8 +6,8 @@ import { IssueCancelled, type IssueInput, IssuerError } from '../adapters/issuer
 import type { BlobStore } from '../adapters/storage/types.ts';
 import type { Db } from '../db/client.ts';
 import { jobs } from '../db/schema.ts';
+import { Batcher } from '../services/batcher.ts';
 import type { PdfRenderer } from '../services/pdf/renderer.ts';
-import { Batcher } from './batcher.ts';
 import { type Delivery, deliverCertificate, recordDeliveries } from './delivery.ts';
 import { JobDispatcher } from './dispatcher.ts';
 import {

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { rowsOf } from '../../db/queries.ts';
 import type { solicitacoes } from '../../db/schema.ts';
 import { page } from '../../http/serializers.ts';
+import { Batcher } from '../../services/batcher.ts';
 import { BoundedMap } from '../../services/boundedMap.ts';
 
 type SolRow = typeof solicitacoes.$inferSelect;
@@ -31,6 +32,15 @@ export class RequestViews {
   private readonly views: BoundedMap<string, { version: string; json: Buffer }>;
   private readonly answers: BoundedMap<string, { snapshot: string; json: Buffer }>;
   private readonly building = new Map<string, { snapshot: string; json: Promise<Buffer> }>();
+  /**
+   * Reads arriving while a snapshot read is in flight share the next one, not that one: it may have been sent
+   * before a commit they must see (their own write, answered before they asked). Under load one statement then
+   * serves every read of its round trip instead of one each (on PGlite, each took its turn in the database thread).
+   */
+  private readonly snapshots = new Batcher<Db, string>(async (dbs) => {
+    const snapshot = await currentSnapshot(dbs[0] as Db);
+    return dbs.map(() => snapshot);
+  }, 10_000);
 
   /** Bounded by count and by bytes: a page of 100 requests is about 800 KB. */
   constructor({ maxViews = 2_000, maxAnswers = 500, maxBytes = 32 * 1024 * 1024 } = {}) {
@@ -44,10 +54,11 @@ export class RequestViews {
    * any process), so the answer is still exact and is sent without reading a row. The snapshot is read before
    * the answer is built: a commit in between makes every later snapshot differ, so a newer answer kept under
    * the older snapshot is never used. When the database is busy the snapshot moves on every write and this
-   * falls through to `build`, which reuses the per-request views.
+   * falls through to `build`, which reuses the per-request views. `db` is the server's database, never a
+   * transaction (the snapshot reads of concurrent callers are shared).
    */
-  async answer(db: DbOrTx, key: string, build: () => Promise<Buffer>): Promise<Buffer> {
-    const snapshot = await currentSnapshot(db);
+  async answer(db: Db, key: string, build: () => Promise<Buffer>): Promise<Buffer> {
+    const snapshot = await this.snapshots.add(db);
     const kept = this.answers.get(key, { touch: true });
     if (kept?.snapshot === snapshot) return kept.json;
     // Callers that read the same snapshot share one build (after a commit, hundreds of waiting reads would
