@@ -10,23 +10,10 @@ import { ADMIN_PASSWORD, startTestServer, type TestServer } from '@certidao/api/
 import { type ApiClient, createApiClient } from '@certidao/api-client';
 import { buildSolicitacaoPayload } from '@certidao/domain';
 import type { Page } from '@playwright/test';
-import {
-  ACCOUNTS,
-  checkA11y,
-  expect,
-  expectNoHorizontalOverflow,
-  fillCard,
-  STORAGE,
-  test,
-} from './fixtures.ts';
+import { ACCOUNTS, a11y, expect, expectNoHorizontalOverflow, fillCard, STORAGE, test } from './fixtures.ts';
 
 const MOBILE = { width: 390, height: 844 } as const;
 const toasts = (page: Page) => page.getByRole('region', { name: /notificaç/i });
-
-/** axe once React Aria's stale live announcements are gone (see requests.spec.ts). */
-async function a11y(page: Page) {
-  await expect(() => checkA11y(page)).toPass({ timeout: 20_000 });
-}
 
 test.describe('/admin/dashboard', () => {
   let own: TestServer;

@@ -245,6 +245,15 @@ export async function checkA11y(page: Page, options: A11yOptions = {}): Promise<
 }
 
 /** Fails when the page scrolls sideways (document wider than the viewport), naming the widest elements. */
+/**
+ * checkA11y, retried: an announcement made just before the check (a pending button that finished while
+ * focused) is dropped by React Aria after a few seconds; a violation that stays fails. A page that keeps
+ * changing meanwhile (a list other files' requests fill) may need a longer `timeout`.
+ */
+export async function a11y(page: Page, timeout = 20_000): Promise<void> {
+  await expect(() => checkA11y(page)).toPass({ timeout });
+}
+
 export async function expectNoHorizontalOverflow(page: Page): Promise<void> {
   const { scrollWidth, innerWidth, offenders } = await page.evaluate(() => {
     const width = window.innerWidth;

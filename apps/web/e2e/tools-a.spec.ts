@@ -7,15 +7,11 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { checkA11y, expect, expectNoHorizontalOverflow, STORAGE, test } from './fixtures.ts';
+import { a11y, expect, expectNoHorizontalOverflow, STORAGE, test } from './fixtures.ts';
 
 const MOBILE = { width: 390, height: 844 } as const;
 const toasts = (page: Page) => page.getByRole('region', { name: /notificaç/i });
 const bell = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Notificações/ });
-
-async function a11y(page: Page) {
-  await expect(() => checkA11y(page)).toPass({ timeout: 20_000 });
-}
 
 test.describe('/admin/historico-auditoria', () => {
   test.use({ storageState: STORAGE.admin });

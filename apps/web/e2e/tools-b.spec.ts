@@ -8,7 +8,7 @@
 import { ADMIN_PASSWORD, startTestServer, type TestServer } from '@certidao/api/testing';
 import type { Page } from '@playwright/test';
 import { sql } from 'drizzle-orm';
-import { checkA11y, expect, expectNoHorizontalOverflow, test } from './fixtures.ts';
+import { a11y, expect, expectNoHorizontalOverflow, test } from './fixtures.ts';
 
 const MOBILE = { width: 390, height: 844 } as const;
 const toasts = (page: Page) => page.getByRole('region', { name: /notificaç/i });
@@ -27,11 +27,6 @@ const HOLDER = {
   addressNumber: '10',
   phone: '11999998888',
 };
-
-/** axe once React Aria's stale live announcements are gone (see requests.spec.ts). */
-async function a11y(page: Page) {
-  await expect(() => checkA11y(page)).toPass({ timeout: 20_000 });
-}
 
 test.describe.configure({ mode: 'serial' });
 

@@ -7,15 +7,10 @@
 import { randomUUID } from 'node:crypto';
 import { buildSolicitacaoPayload } from '@certidao/domain';
 import type { Page } from '@playwright/test';
-import { checkA11y, expect, expectNoHorizontalOverflow, STORAGE, test } from './fixtures.ts';
+import { a11y, expect, expectNoHorizontalOverflow, STORAGE, test } from './fixtures.ts';
 
 const MOBILE = { width: 390, height: 844 } as const;
 const toasts = (page: Page) => page.getByRole('region', { name: /notificaç/i });
-
-/** axe once React Aria's stale live announcements are gone (see requests.spec.ts). */
-async function a11y(page: Page) {
-  await expect(() => checkA11y(page)).toPass({ timeout: 20_000 });
-}
 
 test.describe('/admin/suporte-ajuda', () => {
   test.use({ storageState: STORAGE.moderator });
