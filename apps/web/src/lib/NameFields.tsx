@@ -1,6 +1,5 @@
 import { formLayout, TextField } from '@certidao/ui';
-
-type Setter<V> = <K extends keyof V & string>(field: K) => (value: V[K]) => void;
+import type { FieldSetter } from './useFormState.ts';
 
 /** 'Nome' and 'Sobrenome' side by side, both required (the admin's new-user and edit forms, the vendor form). */
 export function NameFields({
@@ -9,7 +8,7 @@ export function NameFields({
   isDisabled,
 }: {
   values: { firstName: string; lastName: string };
-  set: Setter<{ firstName: string; lastName: string }>;
+  set: FieldSetter<{ firstName: string; lastName: string }>;
   isDisabled?: boolean;
 }) {
   return (

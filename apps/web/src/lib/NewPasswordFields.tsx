@@ -1,11 +1,11 @@
 import { PasswordField } from '@certidao/ui';
+import type { FieldSetter } from './useFormState.ts';
 
 type Name = 'newPassword' | 'confirmation';
 
 export interface NewPasswordFieldsProps {
   values: Record<Name, string>;
-  /** `useFormState`'s `set`: the change handler of one field. */
-  onChange: (name: Name) => (value: string) => void;
+  set: FieldSetter<Record<Name, string>>;
   /** The rule the new password follows, shown under it. */
   description: string;
   isDisabled?: boolean;
@@ -16,7 +16,7 @@ export interface NewPasswordFieldsProps {
 /** 'Nova senha' and 'Confirmar nova senha' side by side (the profile's and the admin's password forms). */
 export function NewPasswordFields({
   values,
-  onChange,
+  set,
   description,
   isDisabled,
   className,
@@ -30,7 +30,7 @@ export function NewPasswordFields({
         isRequired
         description={description}
         value={values.newPassword}
-        onChange={onChange('newPassword')}
+        onChange={set('newPassword')}
         isDisabled={isDisabled}
       />
       <PasswordField
@@ -39,7 +39,7 @@ export function NewPasswordFields({
         autoComplete="new-password"
         isRequired
         value={values.confirmation}
-        onChange={onChange('confirmation')}
+        onChange={set('confirmation')}
         isDisabled={isDisabled}
       />
     </div>

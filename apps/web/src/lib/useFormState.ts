@@ -2,6 +2,9 @@ import { type FormEvent, useCallback, useRef, useState } from 'react';
 
 export type FormErrors<V> = Partial<Record<keyof V & string, string>>;
 
+/** `useFormState`'s `set`: the change handler of one field, as the shared field rows (src/lib) take it. */
+export type FieldSetter<V> = <K extends keyof V & string>(field: K) => (value: V[K]) => void;
+
 /**
  * The mechanics every form of the app shares, once: the values as typed, the field messages (React Aria's
  * `validationErrors`), checking on submit with the cursor put in the first wrong field, and a reset that

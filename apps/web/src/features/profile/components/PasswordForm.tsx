@@ -63,7 +63,7 @@ export function PasswordForm({ email }: { email: string }) {
         <NewPasswordFields
           className={styles.fieldRow}
           values={values}
-          onChange={set}
+          set={set}
           description="Pelo menos 6 caracteres."
           isDisabled={change.isMutating}
         />

@@ -43,7 +43,7 @@ export function AdminPasswordForm({ userId }: { userId: string }) {
             <NewPasswordFields
               className={styles.fieldRow}
               values={values}
-              onChange={set}
+              set={set}
               description="Pelo menos 8 caracteres; use letras maiúsculas e minúsculas, números e caracteres especiais."
               isDisabled={change.isMutating}
             />
