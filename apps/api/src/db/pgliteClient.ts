@@ -76,6 +76,12 @@ export class PGliteThread {
     const check = () => {
       if (closed) throw new Error('Transaction is closed');
     };
+    // Ends it once: the thread commits or rolls back, and later statements of `tx` are refused here.
+    const end = async (commit: boolean) => {
+      if (closed) return;
+      closed = true;
+      await this.send({ op: 'end', tx: id, commit });
+    };
     const tx: PGliteTransaction = {
       query: <R>(sql: string, params?: unknown[], options?: QueryOptions) => {
         check();
@@ -89,8 +95,7 @@ export class PGliteThread {
       },
       rollback: async () => {
         check();
-        closed = true;
-        await this.send({ op: 'end', tx: id, commit: false });
+        await end(false);
       },
       get closed() {
         return closed;
@@ -100,16 +105,10 @@ export class PGliteThread {
     try {
       result = await callback(tx);
     } catch (error) {
-      if (!closed) {
-        closed = true;
-        await this.send({ op: 'end', tx: id, commit: false });
-      }
+      await end(false);
       throw error;
     }
-    if (!closed) {
-      closed = true;
-      await this.send({ op: 'end', tx: id, commit: true });
-    }
+    await end(true);
     return result;
   }
 
