@@ -1,5 +1,5 @@
 /**
- * Issue 13, part A: the audit history (an admin action in the app shows up with its filter; 'Limpar Filtros';
+ * The audit history (an admin action in the app shows up with its filter; 'Limpar Filtros';
  * the CSV downloads) and the notification centre (a failed certificate produces a notification that is read
  * and deleted, the top bar's count changes); axe on each page; 390 px.
  */

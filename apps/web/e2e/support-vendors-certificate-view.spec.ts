@@ -1,5 +1,5 @@
 /**
- * Back-office tools, part C (issue 13): the support page's contact form reaches the outbox, a vendor's referral
+ * Support, vendors and the certificate view: the support page's contact form reaches the outbox, a vendor's referral
  * link attributes a new customer to it on the dashboard, and the certificate view lists its history, PDFs and
  * the observations staff add. axe on every page; 390 px without horizontal scrolling.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 13, part C: the support contact form (ticket + e-mail), vendors and their referral attribution on the
+ * The support contact form (ticket + e-mail), vendors and their referral attribution on the
  * dashboard, and the staff's certificate view with its status history and observations.
  */
 import { eq } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * Issue 13, part B (spec §2 'Other back-office screens', §3 system settings and billing data, §9 defaults): a
+ * The system settings and the billing screen (settings defaults of 72 h and 48 h, company billing data): a
  * changed setting changes what the app shows (a certificate waiting past `avisoAutomatico` is Atrasada), the
  * billing totals equal the payments this test made, the history filters and its CSV, the billing data saved
  * and shown after a reload. Everything runs on a server of its own (no workers, so certificates stay waiting;
