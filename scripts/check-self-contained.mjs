@@ -18,7 +18,11 @@ const RULES = [
 const STANDARD_SECTION = /\b(?:RFC|ISO|IEC|ECMA-?)\s*[\d-]+(?:[:.]\d+)*\s*§\s*\d/gi;
 
 /** Generated or third-party files, and binary ones, are not ours to word. */
-const SKIPPED = [/(^|\/)node_modules\//, /^package-lock\.json$/, /\.(png|jpe?g|gif|webp|ico|pdf|woff2?|zip)$/i];
+const SKIPPED = [
+  /(^|\/)node_modules\//,
+  /^package-lock\.json$/,
+  /\.(png|jpe?g|gif|webp|ico|pdf|woff2?|zip)$/i,
+];
 
 /** The citations in a text, one entry per offending line (1-based line numbers). */
 export function findCitations(text) {

@@ -39,7 +39,12 @@ describe('findCitations', () => {
 
   it('reports the line, the rule and the text', () => {
     expect(findCitations(`ok\n  // ${ISSUE[0]} 4: the pipeline`)).toEqual([
-      { line: 2, rule: 'numbered issue or stage', match: `${ISSUE[0]} 4`, text: `// ${ISSUE[0]} 4: the pipeline` },
+      {
+        line: 2,
+        rule: 'numbered issue or stage',
+        match: `${ISSUE[0]} 4`,
+        text: `// ${ISSUE[0]} 4: the pipeline`,
+      },
     ]);
   });
 });
@@ -55,7 +60,11 @@ describe('the command', () => {
       writeFileSync(join(dir, 'notes.md'), `The cache (${ISSUE[0]} 14) keeps plans.\n`);
       git('add', '.');
       const run = () =>
-        execFileSync('node', ['scripts/check-self-contained.mjs'], { cwd: dir, stdio: 'pipe', encoding: 'utf8' });
+        execFileSync('node', ['scripts/check-self-contained.mjs'], {
+          cwd: dir,
+          stdio: 'pipe',
+          encoding: 'utf8',
+        });
       expect(run).toThrow(/notes\.md:1: cites a numbered issue or stage/);
       writeFileSync(join(dir, 'notes.md'), 'The cache keeps the public plan list for a few seconds.\n');
       expect(run()).toBe('');
