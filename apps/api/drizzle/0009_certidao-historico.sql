@@ -1,4 +1,4 @@
--- A certificate's status history (certificate view, issue 13): a row whenever its status or error changes, or its
+-- A certificate's status history (certificate view): a row whenever its status or error changes, or its
 -- job's state or step changes, whichever process made the change. Certificates that existed before get one row
 -- with their state at that time (history is recorded from this migration on).
 CREATE FUNCTION "certidao_historico_registrar"(cert uuid, job_state text, job_step text) RETURNS void LANGUAGE plpgsql AS $$

@@ -26,7 +26,7 @@ export interface AppContext {
   /** Certificate pipeline: PDF storage, job queue (pg-boss), issuers, signer and the in-process workers. */
   pipeline: Pipeline;
   /**
-   * Short-lived caches of the hottest reads (issue 14): the caller behind a token, and the public plan list.
+   * Short-lived caches of the hottest reads (docs/decisions.md): the caller behind a token, and the public plan list.
    * A request that may change what they hold (the Auth, Users and Email tags; the Plans tag) clears them when
    * it completes (app.ts); other processes see a change within their time limit (docs/decisions.md).
    */

@@ -87,7 +87,7 @@ export async function createServer(
     };
     const app = await buildApp(ctx, log);
     appRef = app;
-    // The saved settings (issue 13): sender of e-mails and log level, re-read every minute.
+    // The saved settings: sender of e-mails and log level, re-read every minute.
     const settings = await startSettingsRefresh(ctx);
     const renewals = config.runWorkers ? startRenewalScheduler(ctx) : undefined;
     const refunds = config.runWorkers

@@ -5,7 +5,7 @@ import { auditLog } from '../src/db/schema.ts';
 import { emlText, startTestServer, type TestServer } from './harness.ts';
 import { APPROVED, HOLDER } from './paymentFixtures.ts';
 
-/** POST /users/{id}/plano/assinatura: an admin subscribes a customer to a paid plan (spec §2 'Gerenciar Plano'). */
+/** POST /users/{id}/plano/assinatura: an admin subscribes a customer to a paid plan ('Gerenciar Plano'). */
 
 let t: TestServer;
 let admin: ApiClient;

@@ -1,4 +1,4 @@
-// The read caches of issue 14 (context.ts `caches`): what they keep must never outlive the change that made it
+// The read caches (context.ts `caches`): what they keep must never outlive the change that made it
 // stale, whether the change came through this server's API or straight from the database (another process).
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

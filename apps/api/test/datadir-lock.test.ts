@@ -1,5 +1,5 @@
 /**
- * The PGlite data directory lock (issue 15): a crashed holder never blocks the next start (whatever its PID
+ * The PGlite data directory lock: a crashed holder never blocks the next start (whatever its PID
  * became), and of two starts racing for the same directory exactly one wins.
  */
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * Bad input never reaches a handler (issue 15): bodies only in the media types the contract declares and in
+ * Bad input never reaches a handler: bodies only in the media types the contract declares and in
  * UTF-8, no control characters in any field, page numbers bounded; API answers are never cached.
  */
 import { sql } from 'drizzle-orm';

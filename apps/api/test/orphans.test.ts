@@ -1,6 +1,6 @@
 /**
  * PDF files that no row points at (a process killed between storing a file and recording it) are swept from
- * the local store, at start-up and later, sparing files that may still be waiting for their row (issue 15).
+ * the local store, at start-up and later, sparing files that may still be waiting for their row.
  * The S3 store is covered in storage-s3.test.ts.
  */
 import { existsSync, mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';

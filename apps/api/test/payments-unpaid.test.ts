@@ -1,5 +1,5 @@
 /**
- * Money left in the air (issue 15): a PIX or boleto purchase never paid expires after its charge's due date
+ * Money left in the air: a PIX or boleto purchase never paid expires after its charge's due date
  * plus PENDING_GRACE_DAYS (the customer is told), and a charge paid after its plan was replaced, cancelled or
  * expired is refunded automatically (audited; a refused refund goes to the `refunds` queue).
  */

@@ -1,5 +1,5 @@
 /**
- * PGlite in a thread of its own (issue 14): the main thread's client must behave as the in-process PGlite did for
+ * PGlite in a thread of its own: the main thread's client must behave as the in-process PGlite did for
  * Drizzle, pg-boss and the events — results, errors, transactions, LISTEN — and must neither keep a finished
  * process alive nor let one exit while it waits for an answer.
  */

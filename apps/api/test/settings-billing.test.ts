@@ -11,7 +11,7 @@ import { fail, startTestServer, type TestServer } from './harness.ts';
 import { buyByCard, buyByPix, DAY } from './paymentFixtures.ts';
 import { fisicaBody } from './pipelineHelpers.ts';
 
-// Issue 13, part B: the system settings (persisted, validated, audited and applied) and the billing screen's
+// The system settings (persisted, validated, audited and applied) and the billing screen's
 // operations (totals, the payments list with its period, the CSV export, the company's billing data).
 // Workers are off so that certificates stay waiting: the Atrasada threshold is then a matter of time alone.
 

@@ -159,7 +159,7 @@ describe('the whole lifecycle', () => {
   }, 30_000);
 });
 
-describe('validation (spec §5 messages)', () => {
+describe('validation (the pt-BR messages of the new-request form)', () => {
   let api: Awaited<ReturnType<typeof userWithPlan>>['api'];
   beforeAll(async () => {
     api = (await userWithPlan(t, 0)).api;

@@ -203,7 +203,7 @@ export const certidoes = pgTable(
   (t) => [index('certidoes_solicitacao_idx').on(t.solicitacaoId), index('certidoes_status_idx').on(t.status)],
 );
 
-// ───────────────────────────── Payments (issue 5) ─────────────────────────────
+// ───────────────────────────── Payments ─────────────────────────────────────
 
 /** One charge of a plan at the payment gateway (first payment or a renewal). Money in cents. */
 export const payments = pgTable(
@@ -377,7 +377,7 @@ export const sandboxWebhookOutbox = pgTable('sandbox_webhook_outbox', {
   createdAt: createdAt(),
 });
 
-// ───────────────────────────── Certificate pipeline (issue 4) ─────────────────────────────
+// ───────────────────────────── Certificate pipeline ─────────────────────────────────────
 
 /**
  * Our view of a certificate's job: state, progress and step for the clients; the pg-boss job that currently
@@ -452,7 +452,7 @@ export const pdfs = pgTable(
   ],
 );
 
-// ───────────────────────────── Live events (issue 11) ──
+// ───────────────────────────── Live events ──
 
 /**
  * One row each time a certificate's status, progress, step, error or PDFs change, written by database triggers
@@ -499,7 +499,7 @@ export const notificacoes = pgTable(
   ],
 );
 
-// ───────────────────────────── Back-office tools, part C (issue 13) ─────────────────────────────
+// ───────────────────────────── Support, vendors and the certificate view ─────────────────────────────
 
 /** A message sent through the support page's contact form; an e-mail goes to the support address too. */
 export const supportTickets = pgTable(

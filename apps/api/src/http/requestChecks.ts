@@ -3,7 +3,7 @@ import type { OperationInfo } from './contract.ts';
 import { badRequest, HttpError } from './errors.ts';
 
 /**
- * Checks every request makes before validation, whatever the operation (issue 15): the body comes in a media
+ * Checks every request makes before validation, whatever the operation: the body comes in a media
  * type the contract declares for it, in UTF-8, and no string anywhere holds a control character (a NUL would
  * reach PostgreSQL and fail there; the others are never meant in a form field).
  */

@@ -15,7 +15,7 @@ export interface MailMessage {
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
   /**
-   * The sender of every message from now on (the `emailNotificacoes` setting, issue 13); undefined goes back
+   * The sender of every message from now on (the `emailNotificacoes` setting); undefined goes back
    * to MAIL_FROM.
    */
   setSender(from: string | undefined): void;

@@ -9,7 +9,7 @@ import type { DbOrTx } from '../db/client.ts';
 import { appSettings, users } from '../db/schema.ts';
 
 /**
- * The back office's settings (issue 13), kept as rows of `app_settings`: `sistema` (spec §3 system settings)
+ * The back office's settings, kept as rows of `app_settings`: `sistema` (the system settings screen)
  * and `dados_cobranca` (the company's billing data). A missing row, or a field a row lacks, reads as its
  * default, so a new setting needs no migration. Services, jobs and modules read them here; the settings
  * module (`modules/settings`) validates, saves and audits.
@@ -58,7 +58,7 @@ export async function writeSetting(db: DbOrTx, key: string, value: object): Prom
 }
 
 /**
- * When a certificate is late (spec §9: reminder after 48 h, maximum 72 h). A certificate still waiting or
+ * When a certificate is late (defaults: reminder after 48 h, maximum 72 h). A certificate still waiting or
  * running `avisoAutomatico` hours after its job was queued is shown Atrasada; the staff notifications use both
  * (reminder at `avisoAutomatico`, overdue at `tempoMaximoResposta`).
  */

@@ -7,7 +7,7 @@ import { BoundedMap } from './boundedMap.ts';
 export const READ_CACHE_MS = 5_000;
 
 /**
- * A small in-process cache of answers that are read far more often than they change (issue 14): each entry
+ * A small in-process cache of answers that are read far more often than they change: each entry
  * lives at most `ttlMs` (or less, when the loader says so), the cache holds at most `maxEntries` (the oldest
  * go first), and `clear()` wins over loads in flight: a value read before a clear is not stored after it, so a
  * write that cleared the cache is never hidden by a read that started earlier.

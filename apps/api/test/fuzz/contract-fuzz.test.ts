@@ -1,5 +1,5 @@
 /**
- * Contract fuzzing (issue 15): for every operation of openapi.yaml, requests built from its schemas, valid and
+ * Contract fuzzing: for every operation of openapi.yaml, requests built from its schemas, valid and
  * broken (wrong types, missing fields, control characters, huge numbers, oversize strings, wrong media types,
  * malformed JSON), sent by an anonymous caller, a customer and an admin to a real server on a fresh DATA_DIR.
  * No answer may be a 5xx, every answer must match its response schema, and the server must stay healthy.

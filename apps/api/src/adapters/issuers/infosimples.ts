@@ -123,7 +123,7 @@ export class InfoSimplesIssuer implements Issuer {
       envelope = await this.call(service.obter, { ...params, pedido: input.checkpoint.pedido }, ctx.signal);
       if (classifyCode(envelope.code) === 'pending') {
         const checks = Number(input.checkpoint.checks ?? 0) + 1;
-        // The platform's maximum response time is 72 h (spec §3 settings): stop checking after that.
+        // The platform's maximum response time is 72 h (`tempoMaximoResposta`): stop checking after that.
         if (checks * this.checkBackSeconds > 72 * 3600) {
           throw new IssuerError(
             'retryable',

@@ -67,7 +67,7 @@ export function roleGuard(ctx: AppContext, op: OperationInfo) {
   return async (req: FastifyRequest, reply: FastifyReply) => {
     const auth = await resolveAuth(ctx, req);
     if (auth && 'user' in auth) req.auth = auth;
-    // A browser whose cookie no longer opens a session gets both cookies removed (spec §4): only the server can
+    // A browser whose cookie no longer opens a session gets both cookies removed: only the server can
     // drop the HttpOnly one.
     if (auth && 'error' in auth && !req.headers.authorization && req.cookies?.[TOKEN_COOKIE])
       clearSessionCookies(reply);

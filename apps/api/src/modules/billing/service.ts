@@ -6,7 +6,7 @@ import { BILLING_DATA_KEY, readBillingData, writeSetting } from '../../services/
 import { allPayments, type PaymentFilter, type PaymentPeriod, paymentTotals } from '../payments/service.ts';
 import { paymentsCsv } from './csv.ts';
 
-/** The billing module's public face (issue 13): totals, CSV export and the company's billing data. */
+/** The billing module's public face: totals, CSV export and the company's billing data. */
 
 /** At most this many rows in one CSV (the list is filtered; a bigger export is a database job). */
 export const CSV_MAX_ROWS = 50_000;

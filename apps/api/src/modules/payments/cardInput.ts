@@ -9,7 +9,7 @@ import type { CreditCardHolderInput, CreditCardInput } from '../../adapters/paym
 import { badRequest } from '../../http/errors.ts';
 
 /**
- * The card and holder rules of spec §5 (packages/domain, the same the forms apply): the first problem as a
+ * The card and holder rules (packages/domain, as the forms apply them): the first problem as a
  * 400 with its pt-BR message. The schema only limits lengths, so that these messages are what users read.
  */
 export function assertValidCard(card: CardInput, holder: CardHolderInput): void {

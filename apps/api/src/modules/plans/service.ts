@@ -33,7 +33,7 @@ export interface PlanoInput {
   ordem?: number | null;
 }
 
-/** Applies the plan-edit rules of spec §5: nome required, valor defaults to 0, empty limit = unlimited, blank benefits dropped. */
+/** Applies the plan-edit rules: nome required, valor defaults to 0, empty limit = unlimited, no blanks. */
 function planValues(input: PlanoInput, creating: boolean): Partial<typeof plans.$inferInsert> {
   const values: Partial<typeof plans.$inferInsert> = {};
   if (input.nome !== undefined || creating) {

@@ -23,7 +23,7 @@ type JobRow = typeof jobs.$inferSelect;
 
 /**
  * The state a client sees: a job still waiting or running `lateAfterHours` after it was queued is `delayed`
- * (Atrasada), like one waiting for an automatic retry (the `avisoAutomatico` setting, issue 13).
+ * (Atrasada), like one waiting for an automatic retry (the `avisoAutomatico` setting).
  */
 export function presentedJobState(job: JobRow, lateAfterHours?: number, now = Date.now()): JobRow['state'] {
   const running = job.state === 'waiting' || job.state === 'active';

@@ -83,7 +83,7 @@ function companyData(d: ItemData, dados: Dados): string {
 }
 
 /**
- * Spec §5 rules with its messages: nome completo; for a person CPF (valid check digits) and birth date; for a
+ * The new-request rules: nome completo; for a person CPF (valid check digits) and birth date; for a
  * company CNPJ. Every certificate of one request is about the same person or company.
  */
 export function validateNewRequest(

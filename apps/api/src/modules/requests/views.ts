@@ -22,7 +22,7 @@ export const versionSql = sql<string>`concat_ws('.', solicitacoes.xmin,
   (select string_agg(c.xmin::text, '.' order by c.id) from certidoes c where c.solicitacao_id = solicitacoes.id))`;
 
 /**
- * The API answers of requests as UTF-8 JSON, kept per request with the version they were built from (issue 14).
+ * The API answers of requests as UTF-8 JSON, kept per request with the version they were built from.
  * A list page reads its rows and their versions in one statement, then builds only the requests that changed:
  * PGlite pays about a microsecond per field it hands over, so the 400 rows of certificates and PDFs behind a page
  * of 20 cost far more than the answer itself. Kept as bytes: a page is then joined with one copy and sent as is,

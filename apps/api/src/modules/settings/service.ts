@@ -12,7 +12,7 @@ import {
 } from '../../services/settings.ts';
 
 /**
- * The settings module's public face (issue 13). Reading helpers for other modules and jobs live in
+ * The settings module's public face. Reading helpers for other modules and jobs live in
  * `services/settings.ts` and are re-exported here: `responseTimeSettings(db)` (Atrasada and the staff
  * reminders), `adminEmailRecipients(db)`, `supportEmailAddress(db, fallback)`.
  */
