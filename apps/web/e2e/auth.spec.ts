@@ -1,5 +1,5 @@
 /**
- * Sign-in and the session (spec §2 'Login', §4 'Session', §5, §8 'Login' / 'Session' / 'E-mail confirmation'):
+ * Sign-in and the session (login messages, expiry, logout, the e-mail confirmation page):
  * registration → confirmation link from the outbox → login; every login message; logout, a failed logout,
  * session expiry; the confirmation page's failure states; axe on each page and a 390 px pass of /admin/login.
  */

@@ -1,7 +1,7 @@
 /**
- * The back office (issue 12; spec §2 'Dashboard', 'User administration', §5 'New user', §6 roles, §8 'Users',
- * §9 pagination): the dashboard's figures equal what the test created (on a server of its own), an admin
- * creates, finds, edits, resets the password of and deletes a user, a moderator sees what §6 allows and is
+ * The back office (the dashboard, user administration with the new-user rules, the moderator's limits, the
+ * user list's pagination): the dashboard's figures equal what the test created (own server), an admin
+ * creates, finds, edits, resets the password of and deletes a user, a moderator sees what it may and is
  * refused the rest in the UI and by the server, the pagination window with 35 users; axe on every page; 390 px.
  */
 

@@ -1,6 +1,6 @@
 /**
- * Buying a plan (spec §2 'Plans' and 'Checkout and payments', §4 'Checkout', §5 'Complete checkout
- * registration' and 'Card checkout', §7 'What each answer does', §8 'Purchase and checkout'): a visitor from the
+ * Buying a plan (/planos, /checkout by PIX or boleto, /checkout-completo with registration
+ * and card, their rules, messages and outcomes): a visitor from the
  * landing page registers and pays by card; a declined card goes back to the card step; a customer pays by PIX
  * on the sandbox invoice page and the checkout notices; boleto instructions; /planos; the guards. Axe on every
  * page and state visited. Each test buys for a customer of its own.
@@ -43,7 +43,7 @@ test.describe('complete checkout (/checkout-completo)', () => {
     await expect(summary.getByText('R$ 99,90/mês').first()).toBeVisible();
     await checkA11y(page);
 
-    // Submit stays disabled until every rule of §5 holds.
+    // Submit stays disabled until every field is filled, the passwords match and both terms are accepted.
     const submit = page.getByRole('button', { name: 'Criar conta e continuar' });
     await expect(submit).toBeDisabled();
     const email = `visitante-${Date.now()}@teste.com.br`;

@@ -28,7 +28,7 @@ export const STORAGE = {
 
 export type SignedInRole = keyof typeof STORAGE;
 
-/** The password of every account the tests create (it meets the rules of spec §5). */
+/** The password of every account the tests create (8+ characters with lower, upper, digit and symbol). */
 export const TEST_PASSWORD = 'Senha@123';
 
 /** The accounts behind STORAGE: a confirmed customer and a moderator (created by the setup project), the admin. */

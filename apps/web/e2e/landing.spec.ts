@@ -1,5 +1,5 @@
 /**
- * The landing page `/` (spec §2 'Landing page'): plans from the API and their states, the header (section links,
+ * The landing page `/`: plans from the API and their states, the header (section links,
  * 'VER OFERTA', 'ENTRAR', the look past 50 px, the mobile menu), the FAQ accordion, the WhatsApp links, and axe
  * and horizontal overflow at desktop and phone widths. Anonymous visitors only; nothing is bought here.
  */

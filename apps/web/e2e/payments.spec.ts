@@ -1,6 +1,6 @@
 /**
- * The customer's payments and saved card (spec §2 'Checkout and payments', §4 payment statuses, §5 'Add card',
- * §8 'Payments'): /pagamentos with sync, cancel after a confirmation, 'Ver PIX' and 'Ver boleto' on pending
+ * The customer's payments and saved card (only a PENDENTE payment has actions; the add-card
+ * rules): /pagamentos with sync, cancel after a confirmation, 'Ver PIX' and 'Ver boleto' on pending
  * payments, empty and error states, a 390 px pass; /adicionar-cartao with its validation, a declined card and a
  * saved card; the guards. Axe on every page and state visited. Each test pays for a customer of its own.
  */
@@ -149,7 +149,7 @@ test.describe('/adicionar-cartao', () => {
     await expect(page.getByLabel(/^CPF\/CNPJ/)).toHaveValue('529.982.247-25');
     await checkA11y(page);
 
-    // Spec §5: the number is grouped by 4 (19 characters at most), the CVC keeps 4 digits.
+    // The number is grouped by 4 (19 characters at most), the CVC keeps 4 digits.
     const number = page.getByLabel(/^Número do cartão/);
     await number.fill('41111111111111112222');
     await expect(number).toHaveValue('4111 1111 1111 1111');

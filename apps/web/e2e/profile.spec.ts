@@ -1,6 +1,6 @@
 /**
- * /admin/meu-perfil (spec §2 'My profile', §4 usage colours, §5 'Change password in my profile', §8 'Profile and
- * subscriptions'): editing the profile, changing the password, the plan tab (usage, renewal switch that
+ * /admin/meu-perfil (its four tabs, the usage colours, the own password change of 6+ characters, their
+ * messages): editing the profile, changing the password, the plan tab (usage, renewal switch that
  * persists, cancellation with the 7-day guarantee), the payment history, the unverified e-mail warning; axe on
  * every state and a phone pass. Each test buys or changes things for a customer of its own.
  */

@@ -1,6 +1,6 @@
 /**
- * Certificate requests (spec §2 'Requests list', 'Request detail', §4 statuses/polling/retry/cancel, §5 'New
- * request', §8 'Requests'): create for a person and for a company and watch every certificate reach Concluida
+ * Certificate requests (list and detail, statuses followed live, retry and cancel, the new-request rules
+ * and messages): create for a person and for a company and watch every certificate reach Concluida
  * without reloading; a FALHA request fails and 'Tentar Novamente' fixes it (list and detail); cancel (on a
  * server of its own with a slower sandbox, so jobs can be caught running); open and download a PDF; the plan
  * refusals; another user's request is a 404 page; only an admin sees the request id; axe on every page; 390 px.
@@ -70,7 +70,7 @@ test.describe('/admin/solicitacoes', () => {
     await page.getByRole('button', { name: 'Nova Solicitacao' }).click();
     const form = page.getByRole('form', { name: 'Nova Solicitacao' });
     await expect(form.getByText('solicitações ilimitadas neste mês')).toBeVisible();
-    // Empty: the §5 messages, nothing sent.
+    // Empty: the new-request form's messages, nothing sent.
     await form.getByRole('button', { name: 'Criar solicitação' }).click();
     await expect(form.getByText('Nome completo é obrigatório.')).toBeVisible();
     await expect(form.getByText('CPF é obrigatório para pessoa física.')).toBeVisible();
@@ -386,7 +386,7 @@ test.describe('on a slower sandbox: live progress, the polling fallback, cancel'
     expect(calls.listReads).toBeLessThanOrEqual(4);
   });
 
-  test('when the stream is refused, polling takes over (spec §4)', async ({ page }) => {
+  test('when the stream is refused, polling takes over (every 5 s on the list)', async ({ page }) => {
     test.slow();
     const user = await slowCustomer(page);
     await page.route('**/api/solicitacoes/eventos', (route) =>

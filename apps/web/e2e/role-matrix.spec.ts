@@ -1,5 +1,5 @@
 /**
- * The role matrix of spec §2, generated from the app's own route table: every route × {anonymous, user,
+ * The role matrix, generated from the app's own route table: every route × {anonymous, user,
  * moderator, admin} lands where `redirectFor` says (or stays), plus /admin, unmatched /admin/* and unknown paths.
  * One browser context per role, a few pages at a time.
  */
@@ -38,7 +38,7 @@ interface Case {
 }
 
 function casesFor(visitor: Visitor): Case[] {
-  // /admin and unmatched /admin/* go to the login page (spec §2), which sends a signed-in visitor on to their
+  // /admin and unmatched /admin/* go to the login page, which sends a signed-in visitor on to their
   // home (docs/decisions.md, 'Web app').
   const login = visitor === 'anonymous' ? paths.login.href() : homeFor(visitor);
   return [

@@ -1,7 +1,7 @@
 import { FullPageMessage, Link } from '@certidao/ui';
 import { paths } from './paths.ts';
 
-/** Any path the app does not know (spec §2). */
+/** Any path the app does not know: 'Oops! Page not found' with a link to the home page. */
 export default function NotFound() {
   return (
     <main>

@@ -32,7 +32,7 @@ export interface ShellMenu {
   items: readonly MenuItem[];
 }
 
-/** Spec §2 'Admin shell': role user. */
+/** The side menu of role user ('Área do Usuário'). */
 const USER_MENU: ShellMenu = {
   areaLabel: 'Área do Usuário',
   homeHref: paths.solicitacoes.href(),
@@ -43,7 +43,7 @@ const USER_MENU: ShellMenu = {
   ],
 };
 
-/** Spec §2 'Admin shell': any other role (its list, verbatim, with 'Meu Perfil' kept last). */
+/** The side menu of any other role ('Admin'), with 'Meu Perfil' kept last. */
 const STAFF_ITEMS: readonly MenuItem[] = [
   { label: 'Dashboard', href: paths.dashboard.href(), icon: <LayoutDashboardIcon /> },
   { label: 'Solicitações', href: paths.solicitacoes.href(), icon: <FileTextIcon /> },
@@ -54,7 +54,7 @@ const STAFF_ITEMS: readonly MenuItem[] = [
 ];
 
 /**
- * The back-office tools (issue 13), which the spec's menu leaves out because its screens were samples: each
+ * The back-office tools, which the staff menu above leaves out (they began as sample screens): each
  * shown only to the roles its route allows (docs/decisions.md).
  */
 const TOOL_ITEMS: ReadonlyArray<MenuItem & { adminOnly?: true }> = [

@@ -1,5 +1,5 @@
 /**
- * Every route of the app (spec §2) as `{ path, href(...) }`: the router reads `path`, links call `href`,
+ * Every route of the app as `{ path, href(...) }`: the router reads `path`, links call `href`,
  * so no component builds a URL by hand.
  */
 const route = <A extends unknown[] = []>(path: string, href: (...args: A) => string) => ({ path, href });
@@ -56,7 +56,7 @@ export const paths = {
 
 export type PathName = keyof typeof paths;
 
-/** Where a signed-in user lands: staff on the dashboard, customers on their requests (spec §2). */
+/** Where a signed-in user lands: staff on the dashboard, customers on their requests. */
 export function homeFor(role: string | null | undefined): string {
   return role === 'user' ? paths.solicitacoes.href() : paths.dashboard.href();
 }

@@ -81,7 +81,7 @@ export const routeObjects: RouteObject[] = [
       ...byLayout('landing'),
       { element: <PublicLayout />, children: byLayout('public') },
       { element: <AdminLayout />, errorElement: routeError, children: byLayout('shell') },
-      // /admin and unmatched /admin/* go to the login page (spec §2); anything else is not found.
+      // /admin and unmatched /admin/* go to the login page; anything else is not found.
       { path: '/admin', element: <Navigate to={paths.login.href()} replace /> },
       { path: '/admin/*', element: <Navigate to={paths.login.href()} replace /> },
       { path: '*', element: <NotFound />, handle: { title: 'Página não encontrada' } },

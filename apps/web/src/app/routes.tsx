@@ -3,7 +3,7 @@ import type { Access } from '../session/access.ts';
 import { type PathName, paths } from './paths.ts';
 
 /**
- * The route table of spec §2, as data: who may open each route and which page it shows. The router
+ * The route table, as data: who may open each route and which page it shows. The router
  * (router.tsx), the guards, the menus and the Playwright role matrix all read it. Pages load lazily, so the
  * landing page carries no back-office or checkout code.
  */

@@ -6,7 +6,7 @@ import { useSyncExternalStore } from 'react';
  * cookie), shared by every screen that shows certificates: opened with the first subscriber, closed a little
  * after the last (or at once when the session ends). The browser reconnects by itself after a network drop and sends Last-Event-ID, so nothing is missed;
  * when the stream cannot be opened at all (refused, or no EventSource) the status becomes 'unavailable' and
- * the screens poll as spec §4 says, trying the stream again a little later.
+ * the screens poll (every 5 s on the list, 10 s on the detail), trying the stream again a little later.
  */
 
 export type StreamStatus = 'closed' | 'connecting' | 'open' | 'unavailable';

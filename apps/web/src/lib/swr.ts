@@ -38,7 +38,7 @@ export function useInvalidate() {
 export interface MutationOptions {
   /** Operations whose cached answers this mutation changes: revalidated after success. */
   invalidates?: readonly OperationId[];
-  /** Toast on success (spec §8 text). */
+  /** Toast on success (its fixed pt-BR text). */
   successMessage?: string;
   /**
    * Toast on failure: a fixed text, or a function of the error (e.g. the server's message with a fallback).

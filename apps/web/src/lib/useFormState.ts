@@ -66,7 +66,7 @@ export function useFormState<V extends Record<string, unknown>>(
   return { values, setValues, set, errors, setErrors, formKey, rootRef, focus, handleSubmit, reset };
 }
 
-/** The names every profile form requires (spec §5): first and last name, not blank. */
+/** The names every profile form requires: first and last name, not blank. */
 export function nameErrors(values: { firstName: string; lastName: string }) {
   const errors: FormErrors<{ firstName: string; lastName: string }> = {};
   if (!values.firstName.trim()) errors.firstName = 'Informe o nome';

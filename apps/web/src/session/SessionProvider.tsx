@@ -15,7 +15,7 @@ export interface Session {
   can: (operationId: OperationId) => boolean;
   /** Records a session the server just opened (login, checkout login). */
   signIn: (user: User) => void;
-  /** Ends the session on the server and here; a server failure still clears it here (spec §4). */
+  /** Ends the session on the server and here; a server failure still clears it here. */
   signOut: () => Promise<void>;
 }
 

@@ -12,7 +12,7 @@ export function canAccess(access: Access, role: Role | 'anonymous'): boolean {
 }
 
 /**
- * Where a visitor of a route with `access` is sent (spec §2), or null when allowed: not signed in → login;
+ * Where a visitor of a route with `access` is sent, or null when allowed: not signed in → login;
  * signed in with a disallowed role → a plain user to /admin/solicitacoes, anyone else to /admin/dashboard.
  */
 export function redirectFor(access: Access, role: Role | 'anonymous'): string | null {

@@ -5,7 +5,7 @@ import { type Access, redirectFor } from './access.ts';
 import { useSession } from './SessionProvider.tsx';
 
 /**
- * Shows its children only to whom `access` allows (spec §2): 'Carregando...' while the session is checked,
+ * Shows its children only to whom `access` allows: 'Carregando...' while the session is checked,
  * /admin/login when not signed in, a plain user to /admin/solicitacoes and staff to /admin/dashboard when the
  * role is not allowed.
  */

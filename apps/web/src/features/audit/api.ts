@@ -1,7 +1,7 @@
 import type { ListarAuditoriaArgs } from '@certidao/api-client';
 import { useOperation } from '../../lib/swr.ts';
 
-/** Audit history page size (like the other back-office lists, spec §9). */
+/** Audit history page size (10, like the other back-office lists). */
 export const PAGE_SIZE = 10;
 
 export type AuditoriaQuery = NonNullable<ListarAuditoriaArgs['query']>;

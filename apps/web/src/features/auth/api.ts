@@ -1,7 +1,7 @@
 import type { SWRConfiguration } from 'swr';
 import { useOperation, useOperationMutation } from '../../lib/swr.ts';
 
-/** POST /auth/login. The page shows the errors itself (spec §8 'Login'), so no toast here. */
+/** POST /auth/login. The page shows the login errors itself, so no toast here. */
 export function useLogin() {
   return useOperationMutation('login');
 }

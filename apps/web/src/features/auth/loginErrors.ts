@@ -1,6 +1,6 @@
 import { isApiError } from '@certidao/api-client';
 
-/** Spec §5 and §8 'Login', verbatim. */
+/** The login form's fixed pt-BR messages. */
 export const LOGIN_MESSAGES = {
   emptyFields: 'Por favor, preencha todos os campos.',
   wrongCredentials: 'E-mail ou senha incorretos.',
@@ -14,7 +14,7 @@ export const LOGIN_MESSAGES = {
 export type LoginFailure = { message: string; unconfirmed: boolean };
 
 /**
- * What a failed login says (spec §8): a refusal whose message contains 'Email não confirmado' gets the
+ * What a failed login says: a refusal whose message contains 'Email não confirmado' gets the
  * specific text; any other refusal the server explains (401 wrong credentials 'E-mail ou senha incorretos.',
  * 403 inactive or suspended account, 429 too many attempts, 400 malformed e-mail) shows the server's message,
  * and a refusal without one 'Credenciais inválidas'. No answer at all, or a server failure (5xx), is the

@@ -28,13 +28,13 @@ export function useMeuPlano(enabled = true) {
 /** Operations whose answers change when a plan is bought or its payment moves. */
 const PLAN_AND_PAYMENTS = ['obterPlanoUsuario', 'buscarPagamentosUsuario', 'getMe'] as const;
 
-/** Checkout (PIX or boleto): assigns the plan, then creates its charge (spec §7 'Plan purchase'). */
+/** Checkout (PIX or boleto): assigns the plan, then creates its charge. */
 export function usePurchaseWithCharge() {
   const assign = useOperationMutation('atribuirPlanoUsuario');
   const charge = useOperationMutation('criarPagamento', { invalidates: PLAN_AND_PAYMENTS });
   const { mutate } = useSWRConfig();
   const purchase = async (planoId: string, metodo: 'PIX' | 'BOLETO'): Promise<Pagamento> => {
-    // Plans bought by PIX renew automatically (spec §9).
+    // Plans bought by PIX renew automatically.
     await assign.trigger({ body: { planoId, billingType: metodo, renovacaoAutomatica: metodo === 'PIX' } });
     const pagamento = await charge.trigger({ body: { planoId, metodoPagamento: metodo } });
     // The instructions show at once; polling starts from this answer.

@@ -8,7 +8,7 @@ export function useDashboardStats() {
   return useOperation('getDashboardStats', undefined);
 }
 
-/** The newest requests; a failure is only logged (spec §8), the table then shows its empty text. */
+/** The newest requests; a failure is only logged, the table then shows its empty text. */
 export function useRecentRequests() {
   return useOperation(
     'getRecentRequests',

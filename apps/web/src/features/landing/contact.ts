@@ -20,5 +20,5 @@ export const LEGAL_NAME = 'Certidão Ágil Tecnologia Ltda.';
 export const CNPJ = '48.512.376/0001-01';
 export const CITY = 'Santos – SP';
 
-/** Support hours (spec §9). */
+/** Support hours: Monday to Friday 8h–18h, Saturday 8h–12h. */
 export const SUPPORT_HOURS = 'Segunda a sexta, das 8h às 18h; sábado, das 8h às 12h';

@@ -1,7 +1,7 @@
 import type { ListarNotificacoesArgs } from '@certidao/api-client';
 import { serverMessage, useOperation, useOperationMutation } from '../../lib/swr.ts';
 
-/** Notifications page size (like the other back-office lists, spec §9). */
+/** Notifications page size (10, like the other back-office lists). */
 export const PAGE_SIZE = 10;
 /** How often the top bar's unread count asks the server (docs/decisions.md: polling, not the event stream). */
 export const UNREAD_POLL_MS = 30_000;

@@ -1,7 +1,7 @@
 import { sortPlans } from '@certidao/domain';
 import { serverMessage, useOperation, useOperationMutation } from '../../lib/swr.ts';
 
-/** The plan list for signed-in users (spec §7: page 1, limit 100), in display order (`ordem`). */
+/** The plan list for signed-in users (page 1, limit 100), in display order (`ordem`). */
 export function usePlanos() {
   const result = useOperation('getPlanos', { query: { page: 1, limit: 100 } });
   return { ...result, planos: result.data ? sortPlans(result.data.data) : undefined };

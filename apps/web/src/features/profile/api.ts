@@ -15,7 +15,7 @@ export function useUpdateMe() {
   });
 }
 
-/** PATCH /users/me/password (spec §8: one fixed failure text; too many attempts says so). */
+/** PATCH /users/me/password (one fixed failure text; too many attempts says so). */
 export function useChangeMyPassword() {
   return useOperationMutation('updateMyPassword', {
     successMessage: 'Senha alterada com sucesso!',

@@ -79,7 +79,7 @@ export function useRetryFailedCertidoes() {
 
 /**
  * The refresh buttons (a card's and 'Atualizar Status'): reads the request again and refreshes the screens
- * that show it, with the §8 messages.
+ * that show it, with their success and failure toasts.
  */
 export function useRefreshSolicitacao() {
   const invalidate = useInvalidate();

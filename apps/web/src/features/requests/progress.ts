@@ -9,7 +9,7 @@ import { useInvalidate } from '../../lib/swr.ts';
 /**
  * Live progress of the certificates on screen, behind one hook: the tab's events stream
  * (lib/certidaoEvents.ts: server-sent events pushed as each certificate changes) while it is open, else the
- * polling of spec §4. Both fill the same `CertificateProgress` values.
+ * polling (the list every 5 s, the detail every 10 s). Both fill the same `CertificateProgress` values.
  *
  * Polling, when the stream cannot be opened (decisions.md, 'Web app'):
  * - list (every 5 s while some certificate on the page is waiting or active): ONE request for the page of
@@ -158,7 +158,7 @@ export function useRequestProgress(solicitacoes: readonly Solicitacao[], mode: P
   const lastReload = useRef(Date.now());
 
   // While the stream is open the detail still reads its jobs once: a certificate waiting past the response
-  // time setting is Atrasada (issue 13) although no event announces it.
+  // time setting is Atrasada although no event announces it.
   const readOnce = streaming && mode === 'detail';
   const { data: jobs } = useSWR(
     active && (!streaming || readOnce) ? ['requestProgress', mode, jobIds.join(','), streaming] : null,

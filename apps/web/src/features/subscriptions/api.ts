@@ -2,7 +2,7 @@ import type { ListarAssinaturasAtivasDetalhadasArgs } from '@certidao/api-client
 import { useOperation } from '../../lib/swr.ts';
 import { ALL, type SubscriptionFilterValues } from './components/SubscriptionFilters.tsx';
 
-/** Rows per page (spec §9's list size for the back-office tables). */
+/** Rows per page (10, the list size of the back-office tables). */
 export const PAGE_SIZE = 10;
 
 type Query = NonNullable<NonNullable<ListarAssinaturasAtivasDetalhadasArgs>['query']>;

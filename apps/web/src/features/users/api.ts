@@ -1,9 +1,9 @@
 import { type GetUsuariosArgs, isApiError } from '@certidao/api-client';
 import { serverMessage, useOperation, useOperationMutation } from '../../lib/swr.ts';
 
-/** Users list page size (spec §9). */
+/** Users list page size. */
 export const PAGE_SIZE = 10;
-/** Months of the usage history (spec §9). */
+/** Months of the usage history (6 by default). */
 export const USAGE_MONTHS = 6;
 
 export type UsuariosQuery = NonNullable<GetUsuariosArgs['query']>;
@@ -29,7 +29,7 @@ export function useUsoUsuario(id: string) {
   return useOperation('getUsoUsuario', { path: { id }, query: { meses: USAGE_MONTHS } });
 }
 
-/** POST /users; 409 → 'Este email já está em uso', else the server's message (spec §8 'New user'). */
+/** POST /users; 409 → 'Este email já está em uso', else the server's message. */
 export function useCreateUsuario() {
   return useOperationMutation('createUsuario', {
     invalidates: USER_VIEWS,
@@ -67,7 +67,7 @@ export function useDeleteUsuario() {
   });
 }
 
-/** The plans to choose from (spec §9: page 1, limit 100). */
+/** The plans to choose from (page 1, limit 100). */
 export function usePlanosDisponiveis() {
   return useOperation('getPlanos', { query: { page: 1, limit: 100 } });
 }

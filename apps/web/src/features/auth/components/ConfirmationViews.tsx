@@ -5,7 +5,7 @@ import { paths } from '../../../app/paths.ts';
 import * as styles from './ConfirmationViews.css.ts';
 import { ResendConfirmationForm } from './ResendConfirmationForm.tsx';
 
-/** Spec §9: the confirmation page sends the visitor to the login after 3 s. */
+/** The confirmation page sends the visitor to the login after 3 s. */
 export const REDIRECT_AFTER_MS = 3000;
 
 export function ConfirmationLoading() {

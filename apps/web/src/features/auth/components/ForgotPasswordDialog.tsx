@@ -7,7 +7,7 @@ export const SUPPORT_EMAIL = 'contato@certidaoagil.com.br';
 const MAIL_SUBJECT = 'Recuperação de senha';
 
 /**
- * 'Esqueci minha senha' (spec §2: the link goes nowhere, there is no reset call). Rather than a dead link it
+ * 'Esqueci minha senha' (there is no password-reset call). Rather than a dead link it
  * opens a short note: recovery is done by support, by e-mail from the registered address.
  */
 export function ForgotPasswordDialog() {

@@ -11,8 +11,8 @@ type Failure = LoginFailure & { emptyEmail?: boolean; emptyPassword?: boolean };
 type FocusTarget = 'email' | 'password' | 'notice';
 
 /**
- * The login form of spec §2/§5/§8: both fields required ('Por favor, preencha todos os campos.'), fields
- * disabled and 'Entrando...' while the call runs, the refusal messages of §8, and for an unconfirmed e-mail a
+ * The login form: both fields required ('Por favor, preencha todos os campos.'), fields
+ * disabled and 'Entrando...' while the call runs, loginErrors.ts's refusals, and for an unconfirmed e-mail a
  * way to resend the confirmation. On success the session is recorded; the page then leaves.
  */
 export function LoginForm() {

@@ -11,7 +11,7 @@ const EXPIRED_HINT =
   'O link de confirmação pode ter expirado (ele vale por 24 horas) ou ser inválido, por exemplo por já ter sido usado. Informe seu e-mail para receber um novo link.';
 
 /**
- * /confirm-email?token=… (spec §2, §4, §8): loading → success (then the login after 3 s) or 'Falha na
+ * /confirm-email?token=…: loading → success (then the login after 3 s) or 'Falha na
  * Confirmação'; without a token, 'Token de confirmação não encontrado'. The token is used once (see api.ts).
  */
 export default function ConfirmEmailPage() {

@@ -13,7 +13,7 @@ function returnPath(state: unknown): string | null {
 }
 
 /**
- * /admin/login (spec §2 'Login'). Once signed in — by this form or before — the visitor goes back to the page
+ * /admin/login. Once signed in — by this form or before — the visitor goes back to the page
  * a guard sent them from, else to their home: staff to /admin/dashboard, a customer to /admin/solicitacoes
  * (where the dashboard's guard would send them).
  */

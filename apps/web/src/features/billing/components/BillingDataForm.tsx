@@ -8,7 +8,7 @@ import * as styles from './billing.css.ts';
 
 const FIELDS = ['razaoSocial', 'cnpj', 'endereco', 'cidade', 'cep', 'emailCobranca'] as const;
 
-/** 'Dados de Cobrança' (spec §3): the company's billing data, saved on the server. */
+/** 'Dados de Cobrança': the company's billing data, saved on the server. */
 export function BillingDataForm({ data }: { data: DadosCobranca }) {
   const save = useSalvarDadosCobranca();
   const { values, set, errors, setErrors, focus, rootRef, handleSubmit } = useFormState<BillingData>(

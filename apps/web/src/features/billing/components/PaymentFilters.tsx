@@ -20,7 +20,7 @@ export const NO_FILTERS: BillingFilterValues = {
 };
 
 const ALL = 'todos';
-// Spec §2 'Billing': Pago, Pendente, Cancelado, plus the two other states a payment can reach.
+// The billing screen's Pago, Pendente, Cancelado, plus the two other states a payment can reach.
 const STATUS = [
   { id: ALL, label: 'Todos' },
   { id: 'CONFIRMADO', label: 'Pago' },

@@ -75,7 +75,7 @@ export function PaymentsTable({ items, isLoading }: { items: readonly Pagamento[
             <Cell>{p.plano.nome}</Cell>
             <Cell>{paymentMethodLabel(p.metodoPagamento)}</Cell>
             <Cell>
-              {/* CONFIRMADO reads 'Pago' on this screen (spec §2 'Billing'). */}
+              {/* CONFIRMADO reads 'Pago' on this screen. */}
               <StatusBadge kind="payment" status={p.status === 'CONFIRMADO' ? 'pago' : p.status} size="sm" />
             </Cell>
             <Cell>

@@ -23,7 +23,7 @@ const STEPS = [
 ] as const;
 
 /**
- * The complete checkout (spec §4): cadastro → cartao (after registration and the automatic checkout login)
+ * The complete checkout: cadastro → cartao (after registration and the automatic checkout login)
  * → processando → /pagamentos on success, or back to cartao with the reason. A visitor who is already
  * signed in starts at cartao. The values live here, so going back to a step keeps what was typed.
  */

@@ -3,7 +3,7 @@ import { benefitsPreview, formatMoney, planLimitLabel, planPeriod } from '@certi
 import { Badge, BadgeCheckIcon, Card, CheckIcon, planColorKey } from '@certidao/ui';
 import * as styles from './checkout.css.ts';
 
-/** What is being bought: the plan, its first benefits, the fee ('Grátis') and the total (spec §2). */
+/** What is being bought: the plan, its first benefits, the fee ('Grátis') and the total. */
 export function OrderSummary({ plano }: { plano: Plano }) {
   const period = planPeriod(plano.nome);
   const limit = planLimitLabel(plano.limite);

@@ -13,7 +13,7 @@ export interface PaymentInstructionsProps {
 }
 
 /**
- * How to pay a PIX or boleto charge (spec §2): the QR code and its copy-and-paste code, or the boleto link
+ * How to pay a PIX or boleto charge: the QR code and its copy-and-paste code, or the boleto link
  * and its digitable line; the amount and due date; the invoice page. While it waits the page checks the
  * payment by itself and says so.
  */

@@ -3,7 +3,7 @@ import { formatDateTime } from '@certidao/domain';
 import { Button, FullPageMessage, Link } from '@certidao/ui';
 import { paths } from '../../../app/paths.ts';
 
-/** The charge was paid: the plan is active (spec §8 'Plano ativado com sucesso!'). */
+/** The charge was paid: the plan is active ('Plano ativado com sucesso!'). */
 export function PaymentConfirmed({ pagamento }: { pagamento: Pagamento }) {
   return (
     <FullPageMessage

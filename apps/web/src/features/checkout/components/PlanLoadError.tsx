@@ -1,6 +1,6 @@
 import { FullPageMessage, Link } from '@certidao/ui';
 
-/** The plan of the URL could not be loaded (unknown id, network): spec §8, with the way back to the plans. */
+/** The plan of the URL could not be loaded (unknown id, network): say so, with the way back to the plans. */
 export function PlanLoadError({ backHref, backLabel }: { backHref: string; backLabel: string }) {
   return (
     <FullPageMessage

@@ -30,7 +30,7 @@ export interface RegistrationStepProps {
 }
 
 /**
- * Step 'cadastro' of /checkout-completo (spec §5 'Complete checkout registration'): every field required,
+ * Step 'cadastro' of /checkout-completo: every field required,
  * passwords equal with at least 6 characters, terms of use and privacy policy accepted; the button stays
  * disabled until then, and the line under it says what is missing.
  */

@@ -55,7 +55,7 @@ export function registrationErrors(v: RegistrationValues): RegistrationErrors {
 }
 
 /**
- * Why the form cannot be sent yet (spec §5: every field filled, passwords equal with at least 6
+ * Why the form cannot be sent yet (every field filled, passwords equal with at least 6
  * characters, both terms accepted), or null when it can.
  */
 export function registrationBlocker(v: RegistrationValues, errors: RegistrationErrors): string | null {
@@ -67,7 +67,7 @@ export function registrationBlocker(v: RegistrationValues, errors: RegistrationE
   return null;
 }
 
-/** The registration payload (spec §3). */
+/** The registration payload (POST /auth/register). */
 export function registrationPayload(v: RegistrationValues): RegisterRequest {
   const { firstName, lastName } = splitFullName(v.nomeCompleto);
   return {

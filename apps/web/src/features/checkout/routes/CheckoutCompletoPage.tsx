@@ -9,7 +9,7 @@ import { CheckoutFrame } from '../components/CheckoutFrame.tsx';
 import { CompleteCheckout } from '../components/CompleteCheckout.tsx';
 import { PlanLoadError } from '../components/PlanLoadError.tsx';
 
-/** /checkout-completo/{planoId} (public): register, then pay by card (spec §2 'Checkout and payments'). */
+/** /checkout-completo/{planoId} (public): register, then pay by card. */
 export default function CheckoutCompletoPage() {
   const { planoId = '' } = useParams();
   const { status } = useSession();

@@ -17,7 +17,7 @@ const PURCHASE_ERROR = 'Erro ao adquirir plano. Tente novamente.';
 
 /**
  * /checkout/{planoId}: PIX or boleto → the plan is assigned and its charge created → payment instructions,
- * watched until the payment is confirmed (spec §2, §7). The charge's id stays in the URL (?pagamento=…), so a
+ * watched until the payment is confirmed. The charge's id stays in the URL (?pagamento=…), so a
  * reload keeps the instructions.
  */
 export default function CheckoutPage() {

@@ -16,7 +16,7 @@ import {
 import { paths } from '../../../app/paths.ts';
 import * as styles from './dashboard.css.ts';
 
-/** 'Solicitações Recentes' (spec §2): sortable columns, 'Ver mais' to the detail, 'Ver todas' to the list. */
+/** 'Solicitações Recentes': sortable columns, 'Ver mais' to the detail, 'Ver todas' to the list. */
 export function RecentRequests({
   items,
   isLoading,

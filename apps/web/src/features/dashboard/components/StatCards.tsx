@@ -6,7 +6,7 @@ import * as styles from './dashboard.css.ts';
 
 const number = (n: number) => n.toLocaleString('pt-BR');
 
-/** The four cards of spec §2 with the server's changes (last 30 days against the 30 before). */
+/** The four stat cards with the server's changes (last 30 days against the 30 before). */
 export function StatCards({ stats }: { stats: DashboardStats }) {
   const { solicitacoes: s, usuarios: u, assinaturas: a, variacoes: v } = stats;
   const failedShare = s.total ? Math.round((s.falhas / s.total) * 1000) / 10 : 0;

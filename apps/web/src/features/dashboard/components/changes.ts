@@ -1,7 +1,7 @@
 import type { StatChange } from '@certidao/ui';
 
 /**
- * A change indicator from the server's percent (spec §9 asks for real changes): '+25%' up, '-10%' down,
+ * A change indicator from the server's percent (a real change, never a fixed figure): '+25%' up, '-10%' down,
  * '0%' flat; without a base to compare with, 'Novo' (nothing in the previous period). `upIsGood` says
  * whether a rise is good news (false for failures).
  */

@@ -7,7 +7,7 @@ import { RequestsPerDay } from '../components/RequestsPerDay.tsx';
 import { SalesByVendor } from '../components/SalesByVendor.tsx';
 import { StatCards } from '../components/StatCards.tsx';
 
-/** /admin/dashboard (spec §2): the four cards, the per-day chart and the latest requests. */
+/** /admin/dashboard: the four cards, the per-day chart and the latest requests. */
 export default function DashboardPage() {
   const stats = useDashboardStats();
   const recent = useRecentRequests();

@@ -18,7 +18,7 @@ interface Feature {
   text: string;
 }
 
-/** The product's claims (spec §1). */
+/** The product's claims (100% digital, minutes, 24h, national validity, signature, QR code…). */
 const FEATURES: readonly Feature[] = [
   {
     icon: MonitorIcon,

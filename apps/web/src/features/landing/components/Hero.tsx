@@ -12,7 +12,7 @@ const STATS = [
 
 const ASSURANCES = ['Garantia de 7 dias', 'Cancele quando quiser', 'PIX, boleto ou cartão'] as const;
 
-/** Example rows of the request preview (typical times of spec §9). */
+/** Example rows of the request preview (the certificate types' typical times). */
 const PREVIEW_ROWS = [
   { name: 'Regularidade Fiscal', body: 'Receita Federal / PGFN', status: 'Pronta · 2 min', done: true },
   { name: 'Débitos de IPTU', body: 'Prefeitura de Santos', status: 'Pronta · 4 min', done: true },

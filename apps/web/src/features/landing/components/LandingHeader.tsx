@@ -4,7 +4,7 @@ import { paths } from '../../../app/paths.ts';
 import * as styles from './LandingHeader.css.ts';
 import { container } from './layout.css.ts';
 
-/** Spec §9: the header changes look once the page is scrolled more than 50 px. */
+/** The header changes look once the page is scrolled more than 50 px. */
 const SCROLL_THRESHOLD = 50;
 const MENU_ID = 'menu-celular';
 

@@ -9,7 +9,7 @@ import { PartnerStrip } from '../components/PartnerStrip.tsx';
 import { PlansSection } from '../components/PlansSection.tsx';
 import { Testimonials } from '../components/Testimonials.tsx';
 
-/** `/`: the public marketing page (spec §2 'Landing page'), sections in the spec's order. */
+/** `/`: the public marketing page: hero, features, plans, partners, testimonials, FAQ, call to action. */
 export default function LandingPage() {
   // A vendor's link (/?ref=CODE) is remembered for the registration.
   rememberReferral();

@@ -12,7 +12,7 @@ export function boletoUrl(pagamento: Pagamento): string | null {
 }
 
 /**
- * What can be done with a PENDENTE payment (spec §4: only those): sync its status, view the PIX or the
+ * What can be done with a PENDENTE payment (and only with one): sync its status, view the PIX or the
  * boleto, cancel it after a confirmation. Other payments have no actions.
  */
 export function PaymentActions({ pagamento, className }: { pagamento: Pagamento; className?: string }) {

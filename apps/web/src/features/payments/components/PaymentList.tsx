@@ -46,7 +46,7 @@ const sortValue = (p: Pagamento, column: string | number): unknown => {
 
 /**
  * The user's payments: a table on wide screens, one card per payment below 1024 px (no sideways scroll on
- * a phone). Status, value, method, dates; the actions of a PENDENTE payment (spec §2).
+ * a phone). Status, value, method, dates; the actions of a PENDENTE payment.
  */
 export function PaymentList({ pagamentos }: { pagamentos: readonly Pagamento[] }) {
   const { rows, ...sorting } = useSortedRows(

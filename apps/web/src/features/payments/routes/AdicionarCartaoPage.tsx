@@ -10,7 +10,7 @@ const SAVE_ERROR = 'Erro ao salvar cartão de crédito';
 
 /**
  * /adicionar-cartao: saves the card for automatic renewals. The gateway tokenises it; only brand, last four
- * digits, holder and expiry are kept (spec §2, issue 10).
+ * digits, holder and expiry are kept.
  */
 export default function AdicionarCartaoPage() {
   const me = useMe();

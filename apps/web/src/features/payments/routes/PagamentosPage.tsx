@@ -5,7 +5,7 @@ import { LoadError } from '../../../lib/LoadError.tsx';
 import { usePagamentos } from '../api.ts';
 import { PaymentList } from '../components/PaymentList.tsx';
 
-/** /pagamentos: the signed-in user's payments (spec §2 'Checkout and payments'). */
+/** /pagamentos: the signed-in user's payments. */
 export default function PagamentosPage() {
   const [page, setPage] = useState(1);
   const { data, error, isLoading, mutate } = usePagamentos(page);

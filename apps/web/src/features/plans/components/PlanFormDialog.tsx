@@ -35,7 +35,7 @@ export interface PlanFormDialogProps {
 }
 
 /**
- * 'Novo Plano' / 'Editar Plano' (spec §5 'Plan edit'): nome required, valor defaults to 0, ordem ≥ 0, an
+ * 'Novo Plano' / 'Editar Plano': nome required, valor defaults to 0, ordem ≥ 0, an
  * empty limit is unlimited, a benefit is added on Enter (or 'Adicionar') when not blank. Closes on success.
  */
 export function PlanFormDialog({ plano, isOpen, onOpenChange }: PlanFormDialogProps) {

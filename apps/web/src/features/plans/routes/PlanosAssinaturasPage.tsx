@@ -8,7 +8,7 @@ import { PlanAdminGrid } from '../components/PlanAdminGrid.tsx';
 import { PlanFormDialog } from '../components/PlanFormDialog.tsx';
 import * as styles from '../components/planAdmin.css.ts';
 
-/** /admin/planos-assinaturas (spec §2 'Plans'): the plan cards, 'Novo Plano', the edit dialog, delete. */
+/** /admin/planos-assinaturas: the plan cards, 'Novo Plano', the edit dialog, delete. */
 export default function PlanosAssinaturasPage() {
   const { can } = useSession();
   const { planos, error, mutate } = usePlanos();

@@ -5,7 +5,7 @@ import { CurrentPlanNotice } from '../components/CurrentPlanNotice.tsx';
 import { PlanGrid } from '../components/PlanGrid.tsx';
 import * as styles from '../components/plans.css.ts';
 
-/** /planos: the plans with 'Assinar com PIX' and 'Assinar com Cartão' (spec §2 'Plans'). */
+/** /planos: the plans with 'Assinar com PIX' and 'Assinar com Cartão'. */
 export default function PlanosPage() {
   const { planos, error, isLoading, mutate } = usePlanos();
   const current = useMeuPlano();

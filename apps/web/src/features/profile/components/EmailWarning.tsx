@@ -1,7 +1,7 @@
 import { Button, InlineAlert, toast } from '@certidao/ui';
 import { useResendConfirmation } from '../api.ts';
 
-/** Spec §2/§8: the unverified e-mail warning, with a way to get a new confirmation link. */
+/** The unverified e-mail warning, with a way to get a new confirmation link. */
 export function EmailWarning({ email }: { email: string }) {
   const resend = useResendConfirmation();
   const press = async () => {

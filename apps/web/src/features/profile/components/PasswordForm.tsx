@@ -7,7 +7,7 @@ import * as styles from './profile.css.ts';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmation: '' };
 
-/** Spec §5 'Change password in my profile': at least 6 characters, and the confirmation matches. */
+/** Changing one's own password: at least 6 characters, and the confirmation matches. */
 function check(values: typeof EMPTY): FormErrors<typeof EMPTY> {
   const errors: FormErrors<typeof EMPTY> = {};
   if (!values.currentPassword) errors.currentPassword = 'Informe a senha atual';

@@ -5,7 +5,7 @@ import { useUpdateMe } from '../api.ts';
 import * as styles from './profile.css.ts';
 
 /**
- * Tab 'Perfil', 'Dados pessoais': first and last name (required, spec §5) and phone. Checked on submit (not on
+ * Tab 'Perfil', 'Dados pessoais': first and last name (required) and phone. Checked on submit (not on
  * blur, so no message moves the button away from the pointer); an error stays until its field is edited, and
  * the cursor goes to the first field in error.
  */

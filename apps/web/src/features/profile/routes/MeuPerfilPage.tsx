@@ -5,7 +5,7 @@ import { useMe } from '../api.ts';
 import { EmailWarning } from '../components/EmailWarning.tsx';
 import { ProfileTabs } from '../components/ProfileTabs.tsx';
 
-/** /admin/meu-perfil (spec §2 'My profile'): the unverified e-mail warning and the four tabs. */
+/** /admin/meu-perfil: the unverified e-mail warning and the four tabs. */
 export default function MeuPerfilPage() {
   const me = useMe();
   if (me.error && !me.data)

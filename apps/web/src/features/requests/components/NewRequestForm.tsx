@@ -80,7 +80,7 @@ function check(input: NovaSolicitacaoInput): Errors {
 }
 
 /**
- * The inline new-request form of /admin/solicitacoes (spec §2, §5): person type, nome completo, CPF, RG and
+ * The inline new-request form of /admin/solicitacoes: person type, nome completo, CPF, RG and
  * birth date for a person, CNPJ for a company, observation. One submission bundles the catalogue's types for
  * that person type. Blocked while submitting; shows the plan's quota first and the server's refusals with a
  * link to the plans.

@@ -20,7 +20,7 @@ import * as styles from './requests.css.ts';
 export interface RequestCardProps {
   solicitacao: Solicitacao;
   progressOf: (certidao: Solicitacao['certidoes'][number]) => CertificateProgress;
-  /** Only an admin sees the request id (spec §6). */
+  /** Only an admin sees the request id (a moderator does not). */
   showId: boolean;
 }
 

@@ -22,7 +22,7 @@ export const NO_FILTERS: RequestFilterValues = {
 
 const ALL = 'todos';
 
-/** The request's aggregate status (spec §4 labels; a cancelled request is its own filter). */
+/** The request's aggregate status (the certificate labels; a cancelled request is its own filter). */
 const STATUS_OPTIONS = [
   { id: ALL, label: 'Todos' },
   { id: 'pendente', label: 'Aguardando' },

@@ -3,7 +3,7 @@ import { useRequestProgress } from '../progress.ts';
 import { RequestCard } from './RequestCard.tsx';
 import * as styles from './requests.css.ts';
 
-/** The cards of a page of requests, followed live (list polling, spec §4). */
+/** The cards of a page of requests, followed live (events stream, else polling every 5 s). */
 export function RequestList({ solicitacoes, showId }: { solicitacoes: Solicitacao[]; showId: boolean }) {
   const { progressOf } = useRequestProgress(solicitacoes, 'list');
   return (

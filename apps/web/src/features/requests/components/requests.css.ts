@@ -190,7 +190,7 @@ export const sectionTitle = style({
 /** A badge keeps its own width inside a column. */
 export const start = style({ alignSelf: 'flex-start', justifySelf: 'start' });
 
-// ─── Certificate view (issue 13) ───
+// ─── Certificate view ───
 
 export const details = style({
   display: 'grid',

@@ -16,7 +16,7 @@ function BackLink() {
   );
 }
 
-/** /admin/detalhes-certidao/{id} (spec §2 'Request detail'). Another user's request is a 404 like a missing one. */
+/** /admin/detalhes-certidao/{id}. Another user's request is a 404 like a missing one. */
 export default function DetalhesCertidaoPage() {
   const { id = '' } = useParams();
   const { data, error, mutate } = useSolicitacao(id);

@@ -14,7 +14,7 @@ import * as styles from '../components/requests.css.ts';
 const FILTER_KEYS = ['status', 'tipoCertidao', 'cpf', 'dataInicial', 'dataFinal'] as const;
 const FORM_ID = 'nova-solicitacao';
 
-/** /admin/solicitacoes (spec §2 'Requests list'): filters and page live in the URL. */
+/** /admin/solicitacoes: filters and page live in the URL. */
 export default function SolicitacoesPage() {
   const { user } = useSession();
   const [params, setParams] = useSearchParams();

@@ -6,7 +6,7 @@ const PHONE = '(13) 99123-4567';
 const PHONE_HREF = 'tel:+5513991234567';
 const SUPPORT_EMAIL = 'contato@certidaoagil.com.br';
 
-/** Phone, hours and reply times of spec §9. */
+/** Phone, hours and reply times (chat within 1 h, e-mail within 4 h, resolution within 24 h). */
 export function AttendanceTab() {
   return (
     <div className={styles.grid}>

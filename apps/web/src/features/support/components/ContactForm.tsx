@@ -25,7 +25,7 @@ function check(v: Values): FormErrors<Values> {
   return errors;
 }
 
-/** The contact form of spec §3 (nome, email, tipoProblema, mensagem), prefilled with the signed-in user. */
+/** The contact form (nome, email, tipoProblema, mensagem), prefilled with the signed-in user. */
 export function ContactForm() {
   const { user } = useSession();
   const send = useEnviarContato();

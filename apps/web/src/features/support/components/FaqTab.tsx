@@ -1,7 +1,7 @@
 import { Accordion, Disclosure } from '@certidao/ui';
 import * as styles from './support.css.ts';
 
-/** Five questions the staff get asked most, one open at a time (spec §2 'Support'); times from spec §9. */
+/** Five questions the staff get asked most, one open at a time; typical times per certificate type. */
 const QUESTIONS = [
   {
     id: 'prazos',

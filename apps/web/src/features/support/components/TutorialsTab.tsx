@@ -1,7 +1,7 @@
 import { Badge, Card } from '@certidao/ui';
 import * as styles from './support.css.ts';
 
-/** Four walkthroughs of the back office, with duration, level and their steps (spec §2 'Support'). */
+/** Four walkthroughs of the back office, with duration, level and their steps. */
 const TUTORIALS = [
   {
     id: 'primeira-solicitacao',

@@ -5,7 +5,7 @@ import { FaqTab } from '../components/FaqTab.tsx';
 import * as styles from '../components/support.css.ts';
 import { TutorialsTab } from '../components/TutorialsTab.tsx';
 
-/** /admin/suporte-ajuda (admin, moderator): FAQ, Contato, Tutoriais, Atendimento (spec §2 'Support'). */
+/** /admin/suporte-ajuda (admin, moderator): FAQ, Contato, Tutoriais, Atendimento. */
 export default function SuporteAjudaPage() {
   return (
     <>

@@ -3,7 +3,7 @@ import { formatCpfCnpj, formatDate, formatDateTime, roleLabel, userStatusLabel }
 import { Avatar, Badge, Card } from '@certidao/ui';
 import * as styles from './users.css.ts';
 
-/** 'Informações da conta': status, e-mail verified, last login, created (spec §2 user profile). */
+/** 'Informações da conta': status, e-mail verified, last login, created. */
 export function AccountPanel({ user }: { user: User }) {
   return (
     <Card as="section" title="Informações da conta" titleLevel={2}>

@@ -7,7 +7,7 @@ import * as styles from './users.css.ts';
 
 const EMPTY = { newPassword: '', confirmation: '' };
 
-/** Spec §5 'Change password in the admin user edit': equal, at least 8 characters; the hint is not enforced. */
+/** An admin setting a user's password: equal, at least 8 characters; the hint is not enforced. */
 function check(v: typeof EMPTY): FormErrors<typeof EMPTY> {
   if (v.newPassword !== v.confirmation) return { confirmation: 'Nova senha e confirmação não coincidem' };
   const rule = validateAdminSetPassword(v.newPassword);

@@ -29,7 +29,7 @@ const EMPTY = {
 type Values = typeof EMPTY;
 const REQUIRED = ['firstName', 'lastName', 'email', 'password'] as const;
 
-/** Spec §5 'New user (admin)', in its order: required fields, password, e-mail, CPF/CNPJ. */
+/** The new-user rules, in this order: required fields, password, e-mail, CPF/CNPJ. */
 function check(v: Values): { errors: FormErrors<Values>; summary: string | null } {
   const errors: FormErrors<Values> = {};
   const missing = REQUIRED.filter((f) => !v[f].trim());
@@ -45,7 +45,7 @@ function check(v: Values): { errors: FormErrors<Values>; summary: string | null 
   return { errors, summary: null };
 }
 
-/** /admin/usuario/novo: the new-user payload of spec §3 with the messages of §5 and §8. */
+/** /admin/usuario/novo: the new-user payload with its validation and server messages. */
 export function NewUserForm() {
   const create = useCreateUsuario();
   const navigate = useNavigate();

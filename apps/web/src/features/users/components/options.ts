@@ -8,7 +8,7 @@ import {
   userStatusLabel,
 } from '@certidao/domain';
 
-/** 'todos' in a filter sends nothing (spec §7). */
+/** 'todos' in a filter sends nothing. */
 export const ALL = 'todos';
 
 export const ROLE_OPTIONS = ROLES.map((id) => ({ id, label: ROLE_LABELS[id] }));

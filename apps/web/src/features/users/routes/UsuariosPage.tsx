@@ -9,7 +9,7 @@ import { UserTable } from '../components/UserTable.tsx';
 import * as styles from '../components/users.css.ts';
 import { useUserListParams } from '../components/useUserListParams.ts';
 
-/** /admin/usuarios (spec §2 'User administration'): search, filters and page live in the URL. */
+/** /admin/usuarios: search, filters and page live in the URL. */
 export default function UsuariosPage() {
   const { can } = useSession();
   const { filters, page, query, go } = useUserListParams();

@@ -17,7 +17,7 @@ import { type FormErrors, useFormState } from '../../../lib/useFormState.ts';
 import { useCreateVendedor } from '../api.ts';
 import * as styles from './vendors.css.ts';
 
-/** The spec's gender options (§3 'Vendor gender options'). */
+/** The vendor's gender options. */
 const GENEROS = [
   { id: 'masculino', label: 'Masculino' },
   { id: 'feminino', label: 'Feminino' },
@@ -37,7 +37,7 @@ const EMPTY = {
 type Values = typeof EMPTY;
 const REQUIRED = ['firstName', 'lastName', 'email', 'genero', 'password'] as const;
 
-/** The new-user rules of spec §5 (the vendor is a staff account), and a chosen gender. */
+/** The new-user rules (the vendor is a staff account), and a chosen gender. */
 function check(v: Values): { errors: FormErrors<Values>; summary: string | null } {
   const errors: FormErrors<Values> = {};
   const missing = REQUIRED.filter((f) => !v[f].trim());
