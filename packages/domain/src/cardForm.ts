@@ -1,6 +1,6 @@
 /**
  * The card form shared by the card checkout and the add-card page: its values as typed, each field's message,
- * the form-level message of spec §5 and the payload the API takes (spec §3 creditCard + creditCardHolderInfo).
+ * the form-level message and the payload the API takes (creditCard + creditCardHolderInfo).
  */
 import {
   CARD_MESSAGES,
@@ -72,7 +72,7 @@ export function withoutCard(values: CardFormValues): CardFormValues {
 
 /**
  * Each field's message: 'Preencha este campo.' when a required field is empty, otherwise the rule it breaks
- * (spec §5 'Add card' for the card, the gateway's rules for the holder, the same messages the server gives).
+ * (the add-card rules for the card, the gateway's rules for the holder, the same messages the server gives).
  */
 export function cardFormErrors(v: CardFormValues): CardFormErrors {
   const errors: CardFormErrors = {};
@@ -94,7 +94,7 @@ export function cardFormErrors(v: CardFormValues): CardFormErrors {
 }
 
 /**
- * The spec's message for the form (§5 'Card checkout'), shown once above it while each empty field says
+ * The card checkout's message for the form, shown once above it while each empty field says
  * 'Preencha este campo.': empty card fields first, then the holder's. Null when every required field is filled.
  */
 export function cardFormMissingMessage(v: CardFormValues): string | null {

@@ -28,7 +28,7 @@ const HOLDER = {
   phone: '(11) 3333-4444',
 };
 
-describe('card rules (spec §5, add card)', () => {
+describe('card rules (add card)', () => {
   it('uses the spec messages verbatim', () => {
     expect(CARD_MESSAGES).toMatchObject({
       number: 'Número do cartão inválido',

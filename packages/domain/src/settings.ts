@@ -1,5 +1,5 @@
 /**
- * Back-office settings (issue 13): the system settings of spec §3/§9 that take effect on the server, and the
+ * Back-office settings: the system settings that take effect on the server, and the
  * company's billing data. The same rules run in the settings and billing forms and on the server, so a bad
  * value gets the same pt-BR message in both.
  */
@@ -8,7 +8,7 @@ import { isValidEmail } from './passwords';
 import { paymentStatusView, type StatusView } from './status';
 
 /**
- * The settings the server applies (docs/decisions.md, "Issue 13 — settings and billing"): response times
+ * The settings the server applies (docs/decisions.md, 'Settings and billing'): response times
  * (Atrasada and the staff reminders), the addresses of the system's e-mails and detailed logging. E-mail
  * fields empty ('') fall back to the server's environment (MAIL_FROM, the active admins, ADMIN_EMAIL).
  */
@@ -21,7 +21,7 @@ export type SystemSettings = {
   logDetalhado: boolean;
 };
 
-/** Spec §9 defaults: maximum response time 72 h, automatic reminder after 48 h. */
+/** Defaults: maximum response time 72 h, automatic reminder after 48 h. */
 export const SYSTEM_SETTINGS_DEFAULTS: SystemSettings = {
   tempoMaximoResposta: 72,
   avisoAutomatico: 48,
@@ -61,7 +61,7 @@ export function validateSystemSettings(s: SystemSettings): SettingsErrors {
   return errors;
 }
 
-/** The company's billing data (spec §3 'Dados de Cobrança'). */
+/** The company's billing data ('Dados de Cobrança'). */
 export type BillingData = {
   razaoSocial: string;
   cnpj: string;
@@ -104,7 +104,7 @@ export function validateBillingData(b: BillingData): BillingErrors {
 }
 
 /**
- * A payment's status as the billing screen and its CSV show it (spec §2: Pago, Pendente, Cancelado,
+ * A payment's status as the billing screen and its CSV show it (Pago, Pendente, Cancelado,
  * Reembolsado, Recusado): CONFIRMADO reads 'Pago' there; the rest as `paymentStatusView`.
  */
 export function billingStatusView(status: string | null | undefined): StatusView {

@@ -23,7 +23,7 @@ const empresa: NovaSolicitacaoInput = {
   cnpj: '11.222.333/0001-81',
 };
 
-describe('validateNovaSolicitacao (spec §5 messages)', () => {
+describe('validateNovaSolicitacao (pt-BR messages)', () => {
   it('uses the spec messages verbatim', () => {
     expect(SOLICITACAO_MESSAGES).toMatchObject({
       nomeRequired: 'Nome completo é obrigatório.',
@@ -105,7 +105,7 @@ describe('validateNovaSolicitacao (spec §5 messages)', () => {
   });
 });
 
-describe('buildSolicitacaoPayload (spec §5)', () => {
+describe('buildSolicitacaoPayload', () => {
   it('bundles the 10 certificate types for a person, with CPF formatted, birth date dd/mm/yyyy and RG', () => {
     const payload = buildSolicitacaoPayload({ ...pessoa, nomeCompleto: '  Maria Aparecida da Silva ' });
     expect(payload.dadosGerais).toEqual({ tipoPessoa: 'fisica', nomeCompleto: 'Maria Aparecida da Silva' });

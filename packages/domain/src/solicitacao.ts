@@ -1,5 +1,5 @@
 /**
- * A new certificate request (solicitação): the rules of spec §5 "New request", shared by the web form and the
+ * A new certificate request (solicitação): the new-request rules, shared by the web form and the
  * CLI. `validateNovaSolicitacao` gives the first message that blocks the submission; `buildSolicitacaoPayload`
  * turns the form's values into the `createSolicitacao` body.
  */
@@ -104,7 +104,7 @@ export function certificateCodesFor(tipoPessoa: PersonType): CertificateCode[] {
 }
 
 /**
- * The `createSolicitacao` body of spec §5: one submission bundles the catalogue's certificate types (all 10
+ * The `createSolicitacao` body: one submission bundles the catalogue's certificate types (all 10
  * for a person; the company ones for a company, as the inventory certificate only exists for people), each with
  * the same person data: CPF formatted 000.000.000-00, CNPJ digits only (upper-case letters kept for the 2026
  * alphanumeric CNPJ), birth date as dd/mm/yyyy, RG only for a person and only when given.

@@ -74,7 +74,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'O esqueleto das telas logadas (spec §2, “Admin shell”): `TopBar` com o botão do menu, a marca, o ' +
+          'O esqueleto das telas logadas: `TopBar` com o botão do menu, a marca, o ' +
           'rótulo da área e **Sair**; o menu lateral (16rem, 3rem recolhido, **Ctrl/Cmd+B** alterna e o estado ' +
           'fica 7 dias no cookie `sidebar_state`; abaixo de 768px uma gaveta de 18rem que fecha ao escolher um ' +
           'item); e a página no `main`, com os blocos empilhados. O menu chega como dado (`menu`) e o app ' +

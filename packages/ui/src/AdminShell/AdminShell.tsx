@@ -16,7 +16,7 @@ export interface AdminShellMenuItem {
 }
 
 export interface AdminShellProps {
-  /** The area the user is in: 'Área do Usuário' (role user) or 'Admin' (spec §2). */
+  /** The area the user is in: 'Área do Usuário' (role user) or 'Admin' (any other role). */
   areaLabel: string;
   /** The side menu of the user's role; the app passes it as data (apps/web `menus.ts`). */
   menu: readonly AdminShellMenuItem[];
@@ -49,7 +49,7 @@ function CloseDrawerOnNavigation({ currentPath }: { currentPath: string }) {
 }
 
 /**
- * The shell of the signed-in screens (spec §2 'Admin shell'): a top bar with the menu toggle, the
+ * The shell of the signed-in screens: a top bar with the menu toggle, the
  * brand, the area label and 'Sair'; the collapsible side menu (Ctrl/Cmd+B, state kept 7 days in a
  * cookie; a drawer below 768px that closes when an item is chosen); and the page in `main`.
  * Items are router links: wrap the shell in `UiRouterProvider` (it does not include one).

@@ -19,7 +19,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "Validade do cartão como `MM/AA` (5 caracteres), com teclado numérico. O valor é `MM/AA`; `validateFormat` pede a data completa com mês de 01 a 12 ('Data de validade inválida', spec §5).",
+          "Validade do cartão como `MM/AA` (5 caracteres), com teclado numérico. O valor é `MM/AA`; `validateFormat` pede a data completa com mês de 01 a 12 ('Data de validade inválida').",
       },
     },
   },

@@ -12,7 +12,7 @@ function formatError(masked: string): string | null {
 
 /**
  * Card expiry as `MM/AA` (5 characters), numeric keyboard. The value is `MM/AA`; `validateFormat`
- * wants a complete date with a month from 01 to 12 ('Data de validade inválida', spec §5).
+ * wants a complete date with a month from 01 to 12 ('Data de validade inválida').
  */
 export function CardExpiryField({
   label = 'Validade',

@@ -63,8 +63,8 @@ const meta = {
       description: {
         component:
           'O cartão de crédito e os dados do portador, usados no checkout completo e em Adicionar cartão ' +
-          '(spec §3, §5). Pré-visualização ao vivo (vira para o verso no CVC). Nada é dito antes do primeiro ' +
-          'envio; depois dele cada campo diz o que falta ou está errado, a mensagem da spec vai acima do ' +
+          'Pré-visualização ao vivo (vira para o verso no CVC). Nada é dito antes do primeiro ' +
+          'envio; depois dele cada campo diz o que falta ou está errado, a mensagem geral vai acima do ' +
           'formulário e o foco vai para o primeiro campo errado. O layout segue a largura do próprio ' +
           'formulário (container query), ao lado de um resumo ou sozinho. Regras e payload em ' +
           '`@certidao/domain` (`cardFormValues`, `cardFormErrors`, `cardFormPayload`), as mesmas do servidor.',

@@ -38,7 +38,7 @@ export interface CardFormProps {
 }
 
 /**
- * The credit card and its holder's data (spec §3, §5 'Card checkout' and 'Add card'), with a live preview
+ * The credit card and its holder's data (the card checkout and the add-card page), with a live preview
  * that turns to the back while the CVC is typed. Nothing is said before the first submit; after it each
  * field says what is wrong and updates as it is typed (so nothing moves under the pointer), the spec's
  * message for empty fields goes above the form and focus goes to the first wrong field.

@@ -19,7 +19,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "Número do cartão em grupos de 4 (até 16 dígitos, 19 caracteres), com teclado numérico. O valor é só os dígitos; `validateFormat` pede pelo menos 13 dígitos ('Número do cartão inválido', spec §5).",
+          "Número do cartão em grupos de 4 (até 16 dígitos, 19 caracteres), com teclado numérico. O valor é só os dígitos; `validateFormat` pede pelo menos 13 dígitos ('Número do cartão inválido').",
       },
     },
   },

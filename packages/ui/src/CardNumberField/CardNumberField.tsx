@@ -12,7 +12,7 @@ function formatError(masked: string): string | null {
 
 /**
  * Card number grouped by 4 (at most 16 digits, 19 characters), numeric keyboard. The value is the
- * digits only; `validateFormat` wants at least 13 digits ('Número do cartão inválido', spec §5).
+ * digits only; `validateFormat` wants at least 13 digits ('Número do cartão inválido').
  */
 export function CardNumberField({
   label = 'Número do cartão',

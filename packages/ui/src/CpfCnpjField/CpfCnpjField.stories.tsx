@@ -19,7 +19,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "CPF ou CNPJ no mesmo campo: máscara de CPF até 11 dígitos e de CNPJ a partir do 12º caractere (ou de uma letra). O valor é só dígitos (e letras do CNPJ), como o `cpfCnpj` do usuário; `validateFormat` mostra 'Digite um CPF ou CNPJ válido' (spec §5).",
+          "CPF ou CNPJ no mesmo campo: máscara de CPF até 11 dígitos e de CNPJ a partir do 12º caractere (ou de uma letra). O valor é só dígitos (e letras do CNPJ), como o `cpfCnpj` do usuário; `validateFormat` mostra 'Digite um CPF ou CNPJ válido'.",
       },
     },
   },

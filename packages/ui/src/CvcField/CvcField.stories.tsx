@@ -19,7 +19,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "Código de segurança do cartão: só dígitos, até 4, com teclado numérico; `validateFormat` pede pelo menos 3 ('CVC inválido', spec §5).",
+          "Código de segurança do cartão: só dígitos, até 4, com teclado numérico; `validateFormat` pede pelo menos 3 ('CVC inválido').",
       },
     },
   },

@@ -12,7 +12,7 @@ function formatError(masked: string): string | null {
 
 /**
  * Card security code: digits only, at most 4, numeric keyboard; `validateFormat` wants at least 3
- * ('CVC inválido', spec §5).
+ * ('CVC inválido').
  */
 export function CvcField({
   label = 'CVC',

@@ -41,7 +41,7 @@ type Story = StoryObj<typeof meta>;
 /** Receives the submitted values of the login form. */
 const login = fn().mockName('login');
 
-/** The login form of spec §2 ('Área Administrativa'), submitting for a moment. */
+/** The login form ('Área Administrativa'), submitting for a moment. */
 function LoginForm({ onLogin }: { onLogin: (values: Record<string, FormDataEntryValue>) => void }) {
   const [isSubmitting, setSubmitting] = useState(false);
   return (

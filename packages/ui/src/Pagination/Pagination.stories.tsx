@@ -47,7 +47,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'Paginação das listas (spec §9): **Anterior**, a primeira e a última página, as páginas a 1 de ' +
+          'Paginação das listas: **Anterior**, a primeira e a última página, as páginas a 1 de ' +
           'distância da atual e reticências entre elas, e **Próxima** (janela calculada por `paginationWindow` ' +
           'de `@certidao/domain`). A página atual tem `aria-current="page"`. Com `getPageHref` as páginas ' +
           'viram links do roteador. No celular, Anterior e Próxima mostram só as setas.',

@@ -28,7 +28,7 @@ export interface PaginationProps extends Omit<HTMLAttributes<HTMLElement>, 'onCh
 type ControlKind = 'previous' | 'next' | 'page';
 
 /**
- * Page navigation for lists (spec §9): 'Anterior', the first and last pages, the pages within 1 of
+ * Page navigation for lists: 'Anterior', the first and last pages, the pages within 1 of
  * the current one with ellipses between, and 'Próxima'. The current page has
  * `aria-current="page"`. When the control that was used disappears or is disabled (e.g.
  * 'Próxima' on reaching the last page), focus moves to the current page.

@@ -121,7 +121,7 @@ export const Disabled: Story = {
 
 const submit = fn().mockName('onSubmit');
 
-/** Own password change (spec §5): equal passwords, at least 6 characters. */
+/** Own password change: equal passwords, at least 6 characters. */
 function ChangePasswordForm() {
   const [newPassword, setNewPassword] = useState('');
   return (

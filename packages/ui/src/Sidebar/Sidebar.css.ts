@@ -4,7 +4,7 @@ import { vars } from '../theme/contract.css';
 import { media } from '../theme/media';
 import { focusRing } from '../theme/utilities.css';
 
-/** Widths fixed by the spec (§9). */
+/** The product's fixed widths: 16rem, 18rem on mobile, 3rem collapsed. */
 export const sidebarWidth = '16rem';
 export const sidebarWidthMobile = '18rem';
 export const sidebarWidthCollapsed = '3rem';

@@ -1,4 +1,4 @@
-/** The cookie that keeps the sidebar expanded or collapsed between visits (spec §9: 7 days). */
+/** The cookie that keeps the sidebar expanded or collapsed between visits (7 days). */
 export const SIDEBAR_COOKIE_NAME = 'sidebar_state';
 export const SIDEBAR_COOKIE_MAX_AGE = 60 * 60 * 24 * 7;
 

@@ -7,7 +7,7 @@ import { Spinner } from '../Spinner';
 import { demo } from '../storybook/demo.css';
 import { Stepper } from './Stepper';
 
-/** The complete checkout (/checkout-completo/{planoId}, spec §2). */
+/** The complete checkout (/checkout-completo/{planoId}). */
 const CHECKOUT_STEPS = [
   { id: 'cadastro', label: 'Cadastro' },
   { id: 'cartao', label: 'Cartão' },

@@ -6,7 +6,7 @@ import { cx } from '../utils';
 import * as styles from './TopBar.css';
 
 export interface TopBarProps extends HTMLAttributes<HTMLElement> {
-  /** The area the user is in: 'Área do Usuário' for role user, 'Admin' for staff (spec §2). */
+  /** The area the user is in: 'Área do Usuário' for role user, 'Admin' for staff. */
   areaLabel?: ReactNode;
   /** Actions at the end of the bar, e.g. the 'Sair' button or a user menu. */
   actions?: ReactNode;

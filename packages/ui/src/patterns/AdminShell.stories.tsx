@@ -160,7 +160,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'O esqueleto das telas logadas (spec §2), montado com o `AdminShell` exportado dentro do ' +
+          'O esqueleto das telas logadas, montado com o `AdminShell` exportado dentro do ' +
           '`UiRouterProvider` do app: `TopBar` com a marca, o rótulo da área e **Sair**; ' +
           '`Sidebar` com o menu do perfil (usuário: Solicitações, Adquirir Plano, Meu Perfil; demais perfis: ' +
           'Dashboard, Solicitações, Usuários, Planos, Gerenciamento de Usuários, Assinaturas Ativas, Meu Perfil); ' +

@@ -15,7 +15,7 @@ import * as styles from './forms.css';
 
 type PersonType = 'fisica' | 'juridica';
 
-/** What the request form hands to the API (spec §3 and §5). */
+/** What the request form hands to the API. */
 interface NewRequestPayload {
   observacao: string;
   dadosGerais: { tipoPessoa: PersonType; nomeCompleto: string };
@@ -37,7 +37,7 @@ const requiredMessage =
     validationDetails.valueMissing ? message : validationErrors.join(' ') || message;
 
 /**
- * The new-request form of /admin/solicitacoes (spec §2, validation in §5): person type, full name,
+ * The new-request form of /admin/solicitacoes: person type, full name,
  * CPF, RG and birth date for a person, CNPJ for a company, and an observation. One submission
  * bundles the 10 certificate types; it is blocked while one is in progress.
  */
@@ -159,7 +159,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'O formulário de nova solicitação (spec §2 e §5) montado com os campos do sistema: tipo de pessoa, ' +
+          'O formulário de nova solicitação montado com os campos do sistema: tipo de pessoa, ' +
           'nome completo, CPF, RG e data de nascimento para pessoa física, CNPJ para pessoa jurídica e ' +
           'observação. O CPF vai formatado, o CNPJ só com dígitos e a data como dd/mm/aaaa.',
       },

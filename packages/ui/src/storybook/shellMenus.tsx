@@ -10,7 +10,7 @@ import {
   UsersIcon,
 } from '../icons';
 
-// Story-only data: the two side menus of the admin shell (spec §2, 'Admin shell'). The app keeps its
+// Story-only data: the two side menus of the admin shell. The app keeps its
 // own (apps/web `menus.ts`) and passes them to `AdminShell` as data.
 
 /** Role user: 'Área do Usuário'. */

@@ -1,6 +1,6 @@
 /**
  * Breakpoints. Media queries cannot read CSS custom properties, so these are plain constants
- * rather than theme variables. The product has one breakpoint: mobile is below 768px (spec §9).
+ * rather than theme variables. The product has one breakpoint: mobile is below 768px.
  */
 export const breakpoints = {
   /** First width that is not mobile. */
