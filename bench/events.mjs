@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run bench:events`: following running requests by server-sent events (GET /solicitacoes/eventos) against
-// the spec's polling (§4: the list every 5 s and each waiting or active job every 5 s), side by side.
+// polling as the screens did before the stream (the list every 5 s and each waiting or active job every 5 s).
 //
 // Starts the real server (PGlite, or DATABASE_URL) with a slowed sandbox so certificates stay running, creates
 // `--requests` requests (10 certificates each) and lets `--clients` browser-like clients watch all of them for

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run bench -- api`: the API's throughput and latency next to a bare Fastify server on the same machine, in
-// one run (issue 14). A measurement, never asserted and not in `npm test`.
+// one run. A measurement, never asserted and not in `npm test`.
 //
 // 1. The real server (`npm start`'s code) on PGlite and on PostgreSQL (BENCH_DATABASE_URL, DATABASE_URL or the
 //    local server, in a new database dropped afterwards; skipped when none answers), each seeded with
@@ -128,7 +128,7 @@ const row = (cells, widths) =>
   cells.map((c, i) => (i === 0 ? String(c).padEnd(widths[0]) : String(c).padStart(widths[i] ?? 8))).join(' ');
 
 /**
- * Issue 14's goals per endpoint: a ✓ or ✗ line for one measurement. The list is held to the bare server moving
+ * The goals per endpoint: a ✓ or ✗ line for one measurement. The list is held to the bare server moving
  * answers of its size at the same connections: when even that misses the p99, the machine is the limit.
  */
 const GOALS = {
@@ -288,5 +288,5 @@ if (values.only !== 'pglite') {
 }
 if (unmet)
   console.log(
-    "\nGoals marked ✗: the figure above is this machine's limit for that row; why: docs/decisions.md, 'Issue 14 — the API's speed'.",
+    "\nGoals marked ✗: the figure above is this machine's limit for that row; why: docs/decisions.md.",
   );

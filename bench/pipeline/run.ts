@@ -296,11 +296,11 @@ async function main() {
     process.stdout.write(
       'Metas marcadas ✗: o valor medido acima é o limite nesta máquina. Por quê (2 núcleos, que o banco, o thread\n' +
         'principal e o dos PDFs dividem; rode sem outras tarefas na máquina): docs/decisions.md,\n' +
-        "'Issue 14 — the certificate pipeline's speed'.\n",
+        "'Performance'.\n",
     );
 }
 
-/** Issue 14's goals on this machine (2 cores, instant sandbox). */
+/** The goals on this machine (2 cores, instant sandbox). */
 const GOALS = { pglite: 85, postgres: 170, overheadMs: 5, noopPerSecond: 2000 } as const;
 const verdict = (met: boolean, goal: string) => (met ? `✓ ${goal}` : `✗ ${goal}`);
 
