@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as domain from './index';
 
-// The public API fixed in docs/conventions-for-helpers.md: everyone imports these names.
+// The public API of packages/domain that the apps rely on: these names must stay exported.
 const CONVENTION_NAMES = [
   'onlyDigits',
   'isValidCpf',
