@@ -42,7 +42,7 @@ async function createRequests(base, token) {
   }
 }
 
-/** The spec's polling: the list, then each waiting or active job, every 5 s. */
+/** Polling as the screens do without the stream: the list, then each waiting or active job, every 5 s. */
 async function pollingClient(base, token, until, stats) {
   while (Date.now() < until) {
     const started = Date.now();

@@ -46,7 +46,7 @@ describe('registration and e-mail confirmation', () => {
     });
   });
 
-  it('validates with the spec messages', async () => {
+  it('validates with the pt-BR messages', async () => {
     expect(
       await fail(t.anon.register({ body: { ...person, email: 'novo@x.com', password: '12345' } })),
     ).toMatchObject({ status: 400, message: 'A senha deve ter pelo menos 6 caracteres' });
@@ -101,7 +101,7 @@ describe('registration and e-mail confirmation', () => {
 });
 
 describe('login, sessions and passwords', () => {
-  it('answers wrong credentials with the spec message, for unknown e-mails too', async () => {
+  it('answers wrong credentials with the pt-BR login message, for unknown e-mails too', async () => {
     for (const body of [
       { email: ADMIN_EMAIL, password: 'errada' },
       { email: 'nao@existe.com', password: 'x' },
@@ -201,7 +201,7 @@ describe('login, sessions and passwords', () => {
 });
 
 describe('users administration', () => {
-  it('creates confirmed users with the strong-password rule and the spec messages', async () => {
+  it('creates confirmed users with the strong-password rule and its pt-BR messages', async () => {
     const { api } = await t.admin();
     const base = {
       email: 'joao@empresa.com.br',

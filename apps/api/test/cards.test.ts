@@ -168,7 +168,7 @@ describe('saved card (sandbox gateway)', () => {
       expect(text).not.toContain(secret);
   });
 
-  it('answers the spec messages for bad card and holder data, and keeps nothing', async () => {
+  it('answers the pt-BR messages for bad card and holder data, and keeps nothing', async () => {
     const u = await t.createUser('user');
     const cases: [unknown, string][] = [
       [body('4111 1111 111'), 'Número do cartão inválido'],

@@ -306,7 +306,7 @@ describe('credit card', () => {
     });
   });
 
-  it('asks for the card and holder data with the spec messages', async () => {
+  it('asks for the card and holder data with the pt-BR messages', async () => {
     const u = await t.createUser('user');
     expect(
       await fail(u.api.atribuirPlanoUsuario({ body: { planoId: planId, billingType: 'CREDIT_CARD' } })),
@@ -344,7 +344,7 @@ describe('plans with payment history', () => {
     expect((await u.api.buscarPagamentosUsuario()).data[0]!.plano.nome).toBe('Temporário');
   });
 
-  it('refuses an invalid holder CPF with the spec message', async () => {
+  it('refuses an invalid holder CPF with its pt-BR message', async () => {
     const u = await t.createUser('user');
     expect(
       await fail(

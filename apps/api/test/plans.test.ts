@@ -19,7 +19,7 @@ describe('plans', () => {
     expect(res.meta.total).toBe(4);
   });
 
-  it('lets staff create, update and delete plans, with the spec rules', async () => {
+  it('lets staff create, update and delete plans, with the plan-edit rules', async () => {
     const mod = await t.createUser('moderator');
     const created = await mod.api.createPlano({
       body: { nome: '  Anual Premium ', valor: 1234.5, beneficios: ['Tudo', 'Mais'], ordem: 0 },

@@ -67,7 +67,7 @@ describe('system settings', () => {
     expect((await fail(t.anon.obterConfiguracoesSistema())).status).toBe(401);
   });
 
-  it('start with the spec defaults (72 h, reminder after 48 h)', async () => {
+  it('start with the defaults (72 h, reminder after 48 h)', async () => {
     const s = await admin.obterConfiguracoesSistema();
     expect(s).toMatchObject({ ...DEFAULTS, atualizadoEm: null });
     expect(s.padroes.emailSuporte).toBe(t.config.adminEmail);

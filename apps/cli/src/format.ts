@@ -38,7 +38,7 @@ export const CERTIFICATE_LABELS = ['Aguardando', 'Processando', 'Concluída', 'F
 
 /**
  * A certificate status as the terminal writes it: the screens' label (domain certificateStatusView), with the
- * accent the spec's screen text leaves out ('Concluida' there, verbatim; 'Concluída' here).
+ * accent the web screens' text leaves out ('Concluida' there, verbatim; 'Concluída' here).
  */
 export function statusLabel(status: string): string {
   const { label } = certificateStatusView(status);

@@ -56,7 +56,7 @@ describe('card form', () => {
     expect(cardFormErrors(filled)).toEqual({});
   });
 
-  it('gives the spec message for empty card fields before empty holder fields', () => {
+  it('gives the form message for empty card fields before empty holder fields', () => {
     expect(cardFormMissingMessage(cardFormValues())).toBe(CARD_MESSAGES.cardMissing);
     expect(cardFormMissingMessage({ ...filled, email: ' ' })).toBe(CARD_MESSAGES.holderMissing);
     expect(cardFormMissingMessage(filled)).toBeNull();

@@ -40,7 +40,7 @@ export interface CardFormPayload {
   creditCardHolderInfo: CardHolderInput & { addressComplement: string | null; mobilePhone: string | null };
 }
 
-/** What a field says when it is required and empty; the spec's message for the form goes above it. */
+/** What a field says when it is required and empty; the form's own message goes above it. */
 export const REQUIRED_FIELD_MESSAGE = 'Preencha este campo.';
 
 const CARD_FIELDS = ['number', 'holderName', 'expiry', 'cvc'] as const;

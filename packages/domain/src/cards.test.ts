@@ -29,7 +29,7 @@ const HOLDER = {
 };
 
 describe('card rules (add card)', () => {
-  it('uses the spec messages verbatim', () => {
+  it('uses the pt-BR messages verbatim', () => {
     expect(CARD_MESSAGES).toMatchObject({
       number: 'Número do cartão inválido',
       expiry: 'Data de validade inválida',
@@ -111,7 +111,7 @@ describe('card holder rules', () => {
     ).toBeNull();
   });
 
-  it('asks for every required field with the spec message', () => {
+  it('asks for every required field with the form message', () => {
     for (const field of ['name', 'email', 'cpfCnpj', 'postalCode', 'addressNumber', 'phone'] as const)
       expect(validateCardHolder({ ...HOLDER, [field]: '  ' }), field).toBe(
         'Por favor, preencha todos os dados do portador do cartão',

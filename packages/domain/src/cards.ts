@@ -1,5 +1,5 @@
 /**
- * Credit card rules shared by the add-card and card checkout forms and the server, with the spec's messages
+ * Credit card rules shared by the add-card and card checkout forms and the server, with the product's pt-BR messages
  * (pt-BR, verbatim). The card number and the security code are only ever checked here, never kept.
  */
 import { INVALID_DOCUMENT, isValidCpfCnpj, onlyDigits } from './documents';

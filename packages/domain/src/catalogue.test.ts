@@ -27,7 +27,7 @@ const CODE_TO_AUTOMATION: Record<string, string> = {
 };
 
 describe('catalogue', () => {
-  it('has the 10 certificate types, in the spec order, with unique codes, automations and labels', () => {
+  it('has the 10 certificate types, in catalogue order, with unique codes, automations and labels', () => {
     expect(CERTIFICATE_TYPES).toHaveLength(10);
     expect(CERTIFICATE_TYPES.map((t) => t.code)).toEqual(Object.keys(CODE_TO_AUTOMATION));
     expect([...CERTIFICATE_CODES]).toEqual(Object.keys(CODE_TO_AUTOMATION));

@@ -58,7 +58,7 @@ export interface CertificateTypeInfo {
   typicalMinutes: { min: number; max: number };
 }
 
-// Typical times from the spec's FAQ: property tax 2–5 min, company registry 1–3 min, federal court 10–30 min,
+// Typical times (the support FAQ's): property tax 2–5 min, company registry 1–3 min, federal court 10–30 min,
 // labour 15–45 min, complex ones up to 2 h. The state-court (TJSP) certificates are the complex ones; the
 // federal tax clearance is issued on the spot like a registry extract.
 const PROPERTY_TAX = { min: 2, max: 5 } as const;

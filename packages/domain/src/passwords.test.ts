@@ -12,7 +12,7 @@ const MISSING =
   'A senha deve conter pelo menos: 1 letra minúscula, 1 maiúscula, 1 número e 1 caractere especial';
 
 describe('validateStrongPassword', () => {
-  it('uses the spec messages verbatim', () => {
+  it('uses the pt-BR messages verbatim', () => {
     expect(PASSWORD_MESSAGES.strongTooShort).toBe(TOO_SHORT);
     expect(PASSWORD_MESSAGES.strongMissingClasses).toBe(MISSING);
   });

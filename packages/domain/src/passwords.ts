@@ -1,4 +1,4 @@
-/** Password and e-mail rules, with the spec's messages (pt-BR, verbatim). */
+/** Password and e-mail rules, with their fixed pt-BR messages. */
 
 export const PASSWORD_MESSAGES = {
   strongTooShort: 'A senha deve ter pelo menos 8 caracteres',

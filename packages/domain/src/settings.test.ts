@@ -9,7 +9,7 @@ import {
 } from './settings';
 
 describe('validateSystemSettings', () => {
-  it('accepts the spec defaults (72 h, reminder after 48 h)', () => {
+  it('accepts the defaults (72 h, reminder after 48 h)', () => {
     expect(SYSTEM_SETTINGS_DEFAULTS).toMatchObject({ tempoMaximoResposta: 72, avisoAutomatico: 48 });
     expect(validateSystemSettings(SYSTEM_SETTINGS_DEFAULTS)).toEqual({});
   });

@@ -24,7 +24,7 @@ const empresa: NovaSolicitacaoInput = {
 };
 
 describe('validateNovaSolicitacao (pt-BR messages)', () => {
-  it('uses the spec messages verbatim', () => {
+  it('uses the pt-BR messages verbatim', () => {
     expect(SOLICITACAO_MESSAGES).toMatchObject({
       nomeRequired: 'Nome completo é obrigatório.',
       cpfRequired: 'CPF é obrigatório para pessoa física.',

@@ -66,7 +66,7 @@ function birthDateIso(v: string): string | null {
 }
 
 /**
- * The first message that blocks a new request, or null when it can be sent. Order of the spec: nome completo;
+ * The first message that blocks a new request, or null when it can be sent. In this order: nome completo;
  * for a person CPF (then its check digits) and birth date (a real past date); for a company CNPJ (then its
  * check digits). `today` (yyyy-mm-dd, São Paulo) bounds the birth date; it defaults to now.
  */

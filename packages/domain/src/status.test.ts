@@ -186,7 +186,7 @@ describe('subscriptionStatusLabel', () => {
 describe('dueStatusText', () => {
   it('covers every branch', () => {
     expect(dueStatusText(-5)).toBe('5 dias em atraso');
-    expect(dueStatusText(-1)).toBe('1 dias em atraso'); // verbatim spec text 'N dias em atraso'
+    expect(dueStatusText(-1)).toBe('1 dias em atraso'); // the fixed text 'N dias em atraso', verbatim
     expect(dueStatusText(0)).toBe('Vence hoje');
     expect(dueStatusText(1)).toBe('Vence amanhã');
     expect(dueStatusText(2)).toBe('Vence em 2 dias');

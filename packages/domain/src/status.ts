@@ -211,7 +211,7 @@ export function subscriptionStatusLabel(
 
 /**
  * Due-date text from the days left until the next charge: negative 'N dias em atraso', 0 'Vence hoje',
- * 1 'Vence amanhã', otherwise 'Vence em N dias'; 'N/A' when unknown. (Texts verbatim from the spec.)
+ * 1 'Vence amanhã', otherwise 'Vence em N dias'; 'N/A' when unknown. (The product's fixed texts.)
  */
 export function dueStatusText(days: number | null | undefined): string {
   if (typeof days !== 'number' || !Number.isFinite(days)) return 'N/A';

@@ -28,7 +28,7 @@ export async function requestsThisMonth(db: DbOrTx, userId: string, now = new Da
   return row?.n ?? 0;
 }
 
-/** The spec's user-plan response: plano, userPlan, usage. */
+/** The user-plan response: plano, userPlan, usage. */
 export async function userPlanResponse(db: DbOrTx, userId: string) {
   const [current, used] = await Promise.all([currentPlanOf(db, userId), requestsThisMonth(db, userId)]);
   return {

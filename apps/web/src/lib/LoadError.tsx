@@ -1,7 +1,7 @@
 import { AlertCircleIcon, Button, EmptyState, type EmptyStateProps, RefreshIcon } from '@certidao/ui';
 
 export interface LoadErrorProps extends Pick<EmptyStateProps, 'size' | 'titleLevel'> {
-  /** The spec's message for this load ('Erro ao carregar planos'). */
+  /** The fixed message for this load ('Erro ao carregar planos'). */
   title: string;
   /** What the person can do; the connection hint by default. */
   description?: string;

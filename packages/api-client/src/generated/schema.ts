@@ -229,7 +229,7 @@ export interface paths {
         put?: never;
         /**
          * Criar usuário
-         * @description Admin creates an account, already confirmed. Password strength is checked in code with the spec's
+         * @description Admin creates an account, already confirmed. Password strength is checked in code with the product's
          *     messages ('A senha deve ter pelo menos 8 caracteres'; 'A senha deve conter pelo menos: 1 letra
          *     minúscula, 1 maiúscula, 1 número e 1 caractere especial'); CPF/CNPJ → 'Digite um CPF ou CNPJ
          *     válido'. Duplicate e-mail → `409` 'Este email já está em uso'.
@@ -673,7 +673,7 @@ export interface paths {
         /**
          * Criar solicitação
          * @description Creates a request and enqueues one job per certificate (the web form sends the 10 types; each type at
-         *     most once). Checked in code with the spec's messages: 'Nome completo é obrigatório.'; for `fisica`
+         *     most once). Checked in code with the product's messages: 'Nome completo é obrigatório.'; for `fisica`
          *     'CPF é obrigatório para pessoa física.' (and valid check digits) and 'Data de nascimento é obrigatória
          *     para pessoa física.'; for `juridica` 'CNPJ é obrigatório para pessoa jurídica.'. A `user` needs an
          *     active plan with requests left this month (America/Sao_Paulo calendar month; `limite` 0 = unlimited),
@@ -1580,7 +1580,7 @@ export interface paths {
         };
         /**
          * Obter configurações do sistema
-         * @description The system settings that take effect on the server, with the spec's defaults until an admin saves them
+         * @description The system settings that take effect on the server, with the product's defaults until an admin saves them
          *     (`atualizadoEm: null`). Empty e-mail fields mean the server's own addresses: `emailNotificacoes`
          *     MAIL_FROM, `emailAdmin` every active admin, `emailSuporte` ADMIN_EMAIL (`padroes` lists them).
          */
@@ -2045,7 +2045,7 @@ export interface components {
         };
         /**
          * @description With `billingType` CREDIT_CARD, `creditCard` and `creditCardHolderInfo` are required; that is checked in
-         *     code so the answer carries the spec's messages ('Por favor, preencha todos os dados do cartão de
+         *     code so the answer carries the product's messages ('Por favor, preencha todos os dados do cartão de
          *     crédito' when the holder name, number or CVC is blank, 'Por favor, preencha todos os dados do
          *     portador do cartão'), followed by the rules of `CreditCard` and `CreditCardHolderInfo`. Ignored for
          *     PIX and BOLETO.
@@ -2068,7 +2068,7 @@ export interface components {
         };
         /**
          * @description Passed to the gateway, never stored or logged. The rules are checked in code so that the answer
-         *     carries the spec's messages (lengths only here): 'Número do cartão inválido', 'Data de validade
+         *     carries the product's messages (lengths only here): 'Número do cartão inválido', 'Data de validade
          *     inválida', 'CVC inválido', 'Nome no cartão inválido' (`400`).
          */
         CreditCard: {

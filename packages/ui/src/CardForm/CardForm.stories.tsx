@@ -106,7 +106,7 @@ export const Filled: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: /^CEP/ }), '01310100');
     await userEvent.type(canvas.getByRole('textbox', { name: /^Número\*?$/ }), '1000');
 
-    // Wrong expiry and short CVC: the spec's messages, focus on the first wrong field.
+    // Wrong expiry and short CVC: their messages, focus on the first wrong field.
     await userEvent.click(button);
     await expect(submit).not.toHaveBeenCalled();
     await expect(canvas.getByText('Data de validade inválida')).toBeVisible();

@@ -27,7 +27,7 @@ export interface CardFormProps {
   onSubmit: (payload: CardFormPayload) => void;
   /** The message above the form: why the last attempt failed (empty fields, a declined card). */
   error?: string | null;
-  /** Sets `error` on submit: the spec's message for empty fields when refused, null when valid. */
+  /** Sets `error` on submit: the form message for empty fields when refused, null when valid. */
   onError: (message: string | null) => void;
   /** The submit button's text ('Pagar R$ 49,90', 'Salvar cartão'). */
   submitLabel: ReactNode;
@@ -40,7 +40,7 @@ export interface CardFormProps {
 /**
  * The credit card and its holder's data (the card checkout and the add-card page), with a live preview
  * that turns to the back while the CVC is typed. Nothing is said before the first submit; after it each
- * field says what is wrong and updates as it is typed (so nothing moves under the pointer), the spec's
+ * field says what is wrong and updates as it is typed (so nothing moves under the pointer), the form's
  * message for empty fields goes above the form and focus goes to the first wrong field.
  */
 export function CardForm({
@@ -81,7 +81,7 @@ export function CardForm({
             onError(null);
             return onSubmit(payload);
           }
-          // Fields say what is wrong; the form-level message is the spec's one for empty fields, or the
+          // Fields say what is wrong; the form-level message is the one for empty fields, or the
           // rule no field shows (the server's order), so nothing is said twice.
           const fieldsSayIt = Object.keys(cardFormErrors(values)).length > 0;
           onError(cardFormMissingMessage(values) ?? (fieldsSayIt ? null : payload.error));

@@ -13,7 +13,7 @@ function formatError(masked: string): string | null {
 /**
  * CPF or CNPJ in one field: the CPF mask up to 11 digits, the CNPJ mask from the 12th character (or a
  * letter) on. The value is digits (and CNPJ letters) only, like the user's `cpfCnpj`; `validateFormat`
- * shows the spec's 'Digite um CPF ou CNPJ válido' for a wrong length or check digits.
+ * shows 'Digite um CPF ou CNPJ válido' for a wrong length or check digits.
  */
 export function CpfCnpjField({
   label = 'CPF/CNPJ',

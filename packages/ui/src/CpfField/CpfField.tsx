@@ -12,7 +12,7 @@ function formatError(masked: string): string | null {
 
 /**
  * CPF (people): `000.000.000-00` as it is typed or pasted, numeric keyboard. The value is the formatted CPF
- * (`529.982.247-25`, as the spec sends it); `validateFormat` checks the check digits.
+ * (`529.982.247-25`, as the API takes it); `validateFormat` checks the check digits.
  */
 export function CpfField({
   label = 'CPF',

@@ -5,7 +5,7 @@ import { cx } from '../utils';
 import * as styles from './EmptyState.css';
 
 export interface EmptyStateProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
-  /** The message, verbatim from the spec ('Nenhuma solicitação encontrada'). */
+  /** The message, verbatim ('Nenhuma solicitação encontrada'). */
   title: ReactNode;
   /** An explanation or next step under the title. */
   description?: ReactNode;

@@ -1,7 +1,7 @@
 import type { ValidationResult } from 'react-aria-components';
 
 export interface ValidationMessageOptions {
-  /** The input type: an invalid e-mail gets the spec's 'Digite um email válido'. */
+  /** The input type: an invalid e-mail gets 'Digite um email válido'. */
   type?: string;
   minLength?: number;
   maxLength?: number;

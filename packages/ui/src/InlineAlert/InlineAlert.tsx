@@ -7,7 +7,7 @@ export type InlineAlertTone = 'danger' | 'warning' | 'success' | 'info';
 
 export interface InlineAlertProps {
   tone: InlineAlertTone;
-  /** The message (spec text). */
+  /** The message (pt-BR). */
   children: ReactNode;
   /** A button or link under the message ('Reenviar e-mail de confirmação'). */
   action?: ReactNode;

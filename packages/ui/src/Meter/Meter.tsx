@@ -22,7 +22,7 @@ export interface MeterProps
 }
 
 /**
- * Plan usage: React Aria `Meter` (role `meter`) whose colour follows the spec's thresholds through
+ * Plan usage: React Aria `Meter` (role `meter`) whose colour follows the usage thresholds through
  * `usageLevel()`: green, yellow/orange, red. The numbers are always written next to the bar, so the
  * colour is never the only cue. An unlimited plan shows '∞' and reads 'Ilimitado'.
  */

@@ -14,7 +14,7 @@ export interface StatusBadgeProps extends Omit<HTMLAttributes<HTMLSpanElement>, 
 }
 
 /**
- * A status shown as colour and text (never colour alone), with the spec's pt-BR labels from the
+ * A status shown as colour and text (never colour alone), with the pt-BR labels from the
  * domain mappings: Aguardando, Processando, Concluida, Falhou, Atrasada, Travado; Confirmado,
  * Pendente, Recusado…; Ativa, Pendente, Cancelada, Desconhecido.
  */

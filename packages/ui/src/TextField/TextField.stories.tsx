@@ -142,7 +142,7 @@ export const ErrorAfterSubmit: Story = {
     await expect(canvas.getByText('Preencha este campo.')).toBeVisible();
     await expect(input).toHaveFocus();
 
-    // Wrong format: the message follows the failed constraint (the spec's text for e-mails).
+    // Wrong format: the message follows the failed constraint (the fixed text for e-mails).
     await userEvent.type(input, 'maria@');
     await userEvent.click(button);
     await expect(canvas.getByText('Digite um email válido')).toBeVisible();

@@ -6,7 +6,7 @@ export type ToastTone = 'success' | 'error' | 'warning' | 'info';
 /** What a toast shows. */
 export interface ToastContentData {
   tone: ToastTone;
-  /** The message, verbatim from the spec ('Login realizado com sucesso!'). */
+  /** The message, verbatim ('Login realizado com sucesso!'). */
   title: string;
   /** An optional second line. */
   description?: string;

@@ -24,7 +24,7 @@ interface NewRequestPayload {
 
 const createRequest = fn().mockName('createRequest');
 
-/** Picks the spec's message for a missing value; other errors (format) keep their own text. */
+/** Picks the fixed message for a missing value; other errors (format) keep their own text. */
 const requiredMessage =
   (message: string) =>
   ({
@@ -176,7 +176,7 @@ export const Person: Story = {
     const canvas = within(canvasElement);
     const submit = canvas.getByRole('button', { name: 'Criar solicitação' });
 
-    // Empty: the spec's messages, nothing sent, focus on the first invalid field.
+    // Empty: the required-field messages, nothing sent, focus on the first invalid field.
     await userEvent.click(submit);
     await expect(createRequest).not.toHaveBeenCalled();
     await expect(canvas.getByText('Nome completo é obrigatório.')).toBeVisible();

@@ -46,7 +46,7 @@ type Card = NonNullable<PurchaseInput['creditCard']>;
 type Holder = NonNullable<PurchaseInput['creditCardHolderInfo']>;
 type GatewayCharge = Awaited<ReturnType<AppContext['payments']['gateway']['createPayment']>>;
 
-/** Card purchases: every card and holder field the spec asks for, then the card rules (400). */
+/** Card purchases: every card and holder field the form asks for, then the card rules (400). */
 function assertCardInput(card: PurchaseInput['creditCard'], holder: PurchaseInput['creditCardHolderInfo']) {
   if (!card?.holderName.trim() || !card.number.trim() || !card.ccv.trim()) throw badRequest(MSG.cardMissing);
   if (!holder?.name.trim() || !holder.email.trim() || !holder.cpfCnpj.trim())

@@ -16,7 +16,7 @@ export interface CardStepProps {
 }
 
 /**
- * Step 'cartao' of /checkout-completo: the card form of packages/ui (live preview, the spec's messages) with
+ * Step 'cartao' of /checkout-completo: the card form of packages/ui (live preview, the card messages) with
  * the holder's data prefilled from the account.
  */
 export function CardStep({ autoFocus, ...form }: CardStepProps) {

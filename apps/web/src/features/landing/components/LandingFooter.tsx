@@ -5,7 +5,7 @@ import * as styles from './LandingFooter.css.ts';
 import { container } from './layout.css.ts';
 
 /**
- * Quick links. The spec gives none of them a page of its own: they lead to the sections of this page and to
+ * Quick links. None of them has a page of its own: they lead to the sections of this page and to
  * the privacy and terms summaries at the bottom of the footer.
  */
 const QUICK_LINKS = [

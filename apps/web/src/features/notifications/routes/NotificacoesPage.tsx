@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { type Aba, useMarcarTodasLidas, useNaoLidas } from '../api.ts';
 import { NotificationList } from '../components/NotificationList.tsx';
 
-/** The tabs of the notification centre, in the spec's order and wording. */
+/** The tabs of the notification centre, in the product's order and wording. */
 const TABS: { id: Aba; label: string }[] = [
   { id: 'todas', label: 'Todas' },
   { id: 'nao-lidas', label: 'Nao Lidas' },

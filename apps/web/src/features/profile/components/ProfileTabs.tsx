@@ -7,7 +7,7 @@ import { PaymentHistory } from './PaymentHistory.tsx';
 import { PlanTab } from './PlanTab.tsx';
 import { ProfileTab } from './ProfileTab.tsx';
 
-/** The tabs, in the spec's order; `?aba=` in the URL selects one (links and reloads keep it). */
+/** The tabs, in the product's order; `?aba=` in the URL selects one (links and reloads keep it). */
 const TABS = [
   { id: 'perfil', label: 'Perfil' },
   { id: 'plano', label: 'Plano Ativo' },
