@@ -11,6 +11,7 @@ export default defineConfig({
             'packages/domain/src/**/*.test.ts',
             'packages/api-client/test/**/*.test.ts',
             'packages/ui/src/**/*.test.ts',
+            'scripts/**/*.test.ts',
           ],
           environment: 'node',
         },
