@@ -18,6 +18,16 @@ export default defineConfig({
       },
       {
         test: {
+          // The web app's pure logic (access rules, progress merging, form state, SWR keys); screens are tested
+          // in a browser by Playwright (apps/web/e2e) and Storybook.
+          name: 'web',
+          sequence: { groupOrder: 0 },
+          include: ['apps/web/src/**/*.test.ts', 'apps/web/src/**/*.test.tsx'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
           name: 'api',
           sequence: { groupOrder: 1 },
           include: ['apps/api/test/**/*.test.ts', 'apps/cli/test/**/*.test.ts'],

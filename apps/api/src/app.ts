@@ -119,6 +119,9 @@ export async function buildApp(
           const handler = (handlers as Record<string, unknown>)[operationId] as
             | ((req: FastifyRequest, reply: unknown) => Promise<unknown>)
             | undefined;
+          // The Handlers type already requires one per operation; this catches a cast that hid a gap: the
+          // server refuses to start rather than answer 501.
+          if (typeof handler !== 'function') throw new Error(`openapi.yaml: ${operationId} has no handler`);
           const staleCaches = cachesChangedBy(ctx, op);
           return {
             onRequest: roleGuard(ctx, op),
@@ -140,11 +143,7 @@ export async function buildApp(
             config: ctx.config.rateLimit
               ? (op.fastifyConfig ?? {})
               : { ...op.fastifyConfig, rateLimit: false },
-            handler:
-              handler ??
-              (async () => {
-                throw new HttpError(501, 'Esta operação ainda não está disponível.');
-              }),
+            handler,
           };
         }) as never,
       });

@@ -1,15 +1,16 @@
 /**
- * The role matrix, generated from the app's own route table: every route × {anonymous, user,
- * moderator, admin} lands where `redirectFor` says (or stays), plus /admin, unmatched /admin/* and unknown paths.
- * One browser context per role, a few pages at a time.
+ * The role matrix of the product's route rules, written out by hand: every route × {anonymous, user,
+ * moderator, admin} → where the visitor lands, plus /admin, unmatched /admin/* and unknown paths. The table is
+ * deliberately not derived from the app's own route table (routes.tsx), so a wrong access entry there fails
+ * here; a check below only makes sure the table lists every route the app has. One browser context per role,
+ * a few pages at a time.
  */
 import type { BrowserContext } from '@playwright/test';
-import { homeFor, paths } from '../src/app/paths.ts';
+import { paths } from '../src/app/paths.ts';
 import { appRoutes } from '../src/app/routes.tsx';
-import { type Role, redirectFor } from '../src/session/access.ts';
 import { expect, STORAGE, test } from './fixtures.ts';
 
-type Visitor = Role | 'anonymous';
+type Visitor = 'anonymous' | 'user' | 'moderator' | 'admin';
 const VISITORS: Visitor[] = ['anonymous', 'user', 'moderator', 'admin'];
 /** Fills every `:param` of a route (ids, plan ids, verification codes). */
 const SAMPLE_ID = '7d3c2b1a-5e4f-4a6b-8c9d-0e1f2a3b4c5d';
@@ -23,6 +24,58 @@ const NOT_FOUND = 'Oops! Page not found';
 
 // The four visitors are independent: let them run on both workers.
 test.describe.configure({ mode: 'parallel' });
+
+/** Where a visitor lands: the route itself, or another path. */
+const HERE = 'here';
+const LOGIN = '/admin/login';
+/** A signed-in visitor without the role: a plain user goes to the requests, staff to the dashboard. */
+const REQUESTS = '/admin/solicitacoes';
+const DASHBOARD = '/admin/dashboard';
+/** The not-found page, at the same path. */
+const NOT_FOUND_PAGE = 'not found';
+type Landing = typeof HERE | typeof LOGIN | typeof REQUESTS | typeof DASHBOARD | typeof NOT_FOUND_PAGE;
+
+/** Route (as the router writes it) → where [anonymous, user, moderator, admin] land. */
+const MATRIX: Record<string, readonly [Landing, Landing, Landing, Landing]> = {
+  // Public: anyone stays. The login page sends a signed-in visitor on to their home (docs/decisions.md).
+  '/': [HERE, HERE, HERE, HERE],
+  '/admin/login': [HERE, REQUESTS, DASHBOARD, DASHBOARD],
+  '/checkout-completo/:planoId': [HERE, HERE, HERE, HERE],
+  '/confirm-email': [HERE, HERE, HERE, HERE],
+  '/desbloquear-conta': [HERE, HERE, HERE, HERE],
+  '/verificar/:codigo': [HERE, HERE, HERE, HERE],
+  // Any signed-in user.
+  '/admin/solicitacoes': [LOGIN, HERE, HERE, HERE],
+  '/admin/detalhes-certidao/:id': [LOGIN, HERE, HERE, HERE],
+  '/admin/meu-perfil': [LOGIN, HERE, HERE, HERE],
+  '/checkout/:planoId': [LOGIN, HERE, HERE, HERE],
+  '/pagamentos': [LOGIN, HERE, HERE, HERE],
+  '/adicionar-cartao': [LOGIN, HERE, HERE, HERE],
+  '/planos': [LOGIN, HERE, HERE, HERE],
+  // Admin and moderator.
+  '/admin/dashboard': [LOGIN, REQUESTS, HERE, HERE],
+  '/admin/usuarios': [LOGIN, REQUESTS, HERE, HERE],
+  '/admin/perfil-usuario/:id': [LOGIN, REQUESTS, HERE, HERE],
+  '/admin/visualizacao-certidao/:id': [LOGIN, REQUESTS, HERE, HERE],
+  '/admin/notificacoes': [LOGIN, REQUESTS, HERE, HERE],
+  '/admin/planos-assinaturas': [LOGIN, REQUESTS, HERE, HERE],
+  '/admin/suporte-ajuda': [LOGIN, REQUESTS, HERE, HERE],
+  // Admin only.
+  '/admin/configuracoes-sistema': [LOGIN, REQUESTS, DASHBOARD, HERE],
+  '/admin/faturamento-pagamentos': [LOGIN, REQUESTS, DASHBOARD, HERE],
+  '/admin/assinaturas-ativas': [LOGIN, REQUESTS, DASHBOARD, HERE],
+  '/admin/usuario/novo': [LOGIN, REQUESTS, DASHBOARD, HERE],
+  '/admin/cadastro-vendedor': [LOGIN, REQUESTS, DASHBOARD, HERE],
+  '/admin/gerenciamento-usuarios': [LOGIN, REQUESTS, DASHBOARD, HERE],
+  '/admin/historico-auditoria': [LOGIN, REQUESTS, DASHBOARD, HERE],
+  // /admin and unmatched /admin/* go to the login page, which sends a signed-in visitor on to their home.
+  '/admin': [LOGIN, REQUESTS, DASHBOARD, DASHBOARD],
+  '/admin/qualquer-coisa': [LOGIN, REQUESTS, DASHBOARD, DASHBOARD],
+  // Any other path.
+  '/qualquer/coisa': [NOT_FOUND_PAGE, NOT_FOUND_PAGE, NOT_FOUND_PAGE, NOT_FOUND_PAGE],
+};
+/** Rows of the table that are not routes of the app. */
+const NOT_ROUTES = ['/admin', '/admin/qualquer-coisa', '/qualquer/coisa'];
 
 const fill = (path: string) => path.replace(/:[A-Za-z]+/g, SAMPLE_ID);
 const pattern = (path: string) => new RegExp(`^${path.replace(/:[A-Za-z]+/g, '[^/]+')}$`);
@@ -38,20 +91,22 @@ interface Case {
 }
 
 function casesFor(visitor: Visitor): Case[] {
-  // /admin and unmatched /admin/* go to the login page, which sends a signed-in visitor on to their
-  // home (docs/decisions.md, 'Web app').
-  const login = visitor === 'anonymous' ? paths.login.href() : homeFor(visitor);
-  return [
-    ...appRoutes.map((route) => ({
-      label: route.path,
-      url: fill(route.path),
-      expected: route.name === 'login' ? login : (redirectFor(route.access, visitor) ?? fill(route.path)),
-    })),
-    { label: '/admin', url: '/admin', expected: login },
-    { label: '/admin/* (unmatched)', url: '/admin/qualquer-coisa', expected: login },
-    { label: 'unknown path', url: '/qualquer/coisa', expected: '/qualquer/coisa', notFound: true },
-  ];
+  const column = VISITORS.indexOf(visitor);
+  return Object.entries(MATRIX).map(([path, row]) => {
+    const landing = row[column] as Landing;
+    const url = fill(path);
+    if (landing === NOT_FOUND_PAGE) return { label: path, url, expected: url, notFound: true };
+    return { label: path, url, expected: landing === HERE ? url : landing };
+  });
 }
+
+test('the matrix lists every route of the app, and nothing else', () => {
+  expect(
+    Object.keys(MATRIX)
+      .filter((path) => !NOT_ROUTES.includes(path))
+      .sort(),
+  ).toEqual(appRoutes.map((route) => route.path).sort());
+});
 
 /** A page that records its uncaught errors (they usually say why a case went wrong). */
 async function openPage(context: BrowserContext) {

@@ -49,7 +49,49 @@ export type Handler<K extends OperationId> = (
   req: Req<K>,
   reply: FastifyReply,
 ) => Promise<ResultOf<K> | FastifyReply>;
-export type Handlers = { [K in OperationId]?: Handler<K> };
+/**
+ * The server's handlers: exactly one for every operationId of the contract. A missing one is a type error in
+ * `buildHandlers` (modules/index.ts), not a route that answers 501.
+ */
+export type Handlers = { [K in OperationId]: Handler<K> };
+/**
+ * One module's (or topic file's) handlers: write them as `{ ... } satisfies HandlerPart` so the keys stay exact
+ * (the union of all parts is checked for completeness and overlap) and each request is typed by its key.
+ */
+export type HandlerPart = { [K in OperationId]?: Handler<K> };
+
+type KeysOf<P extends readonly object[]> = P[number] extends infer U
+  ? U extends object
+    ? keyof U
+    : never
+  : never;
+/** The keys that more than one part defines. */
+export type Repeated<P extends readonly object[]> = P extends readonly [
+  infer Head extends object,
+  ...infer Rest extends readonly object[],
+]
+  ? (keyof Head & KeysOf<Rest>) | Repeated<Rest>
+  : never;
+/** Parts merged: one handler per key of any part. */
+export type Combined<P extends readonly object[]> = { [K in KeysOf<P> & OperationId]: Handler<K> };
+
+/**
+ * Merges handler parts. An operationId that two parts define is a type error (the argument list lacks the
+ * property 'operationIds defined twice', whose type names them) and, should a cast hide it, an error at start-up:
+ * a spread would silently keep the last one.
+ */
+export function combineHandlers<const P extends readonly HandlerPart[]>(
+  ...parts: P & ([Repeated<P>] extends [never] ? unknown : { 'operationIds defined twice': Repeated<P> })
+): Combined<P> {
+  const all: Record<string, unknown> = {};
+  for (const part of parts as readonly HandlerPart[]) {
+    for (const [operationId, handler] of Object.entries(part)) {
+      if (Object.hasOwn(all, operationId)) throw new Error(`two handlers for the operation ${operationId}`);
+      all[operationId] = handler;
+    }
+  }
+  return all as Combined<P>;
+}
 
 /** The signed-in user of a secured operation (the role guard ran before the handler). */
 export function currentUser(req: FastifyRequest): UserRow {

@@ -1,5 +1,5 @@
 import type { AppContext } from '../context.ts';
-import type { Handlers } from '../http/types.ts';
+import { combineHandlers, type Handlers } from '../http/types.ts';
 import { auditHandlers } from './audit/index.ts';
 import { authHandlers } from './auth/index.ts';
 import { automationHandlers } from './automations/index.ts';
@@ -22,26 +22,29 @@ import { vendorHandlers } from './vendors/index.ts';
 import { verificationHandlers } from './verification/index.ts';
 import { webhookHandlers } from './webhooks/index.ts';
 
-/** Every operation handler, keyed by the contract's operationId: one module folder per OpenAPI tag. */
+/**
+ * Every operation handler, keyed by the contract's operationId: one module folder per OpenAPI tag. The return
+ * type makes a missing operation a type error here, and `combineHandlers` one defined by two modules.
+ */
 export function buildHandlers(ctx: AppContext): Handlers {
-  return {
-    ...systemHandlers(ctx),
-    ...authHandlers(ctx),
-    ...emailHandlers(ctx),
-    ...userHandlers(ctx),
-    ...planHandlers(ctx),
-    ...requestHandlers(ctx),
-    ...automationHandlers(ctx),
-    ...paymentHandlers(ctx),
-    ...dashboardHandlers(ctx),
-    ...webhookHandlers(ctx),
-    ...verificationHandlers(ctx),
-    ...sandboxHandlers(ctx),
-    ...auditHandlers(ctx),
-    ...notificationHandlers(ctx),
-    ...settingsHandlers(ctx),
-    ...billingHandlers(ctx),
-    ...supportHandlers(ctx),
-    ...vendorHandlers(ctx),
-  };
+  return combineHandlers(
+    systemHandlers(ctx),
+    authHandlers(ctx),
+    emailHandlers(ctx),
+    userHandlers(ctx),
+    planHandlers(ctx),
+    requestHandlers(ctx),
+    automationHandlers(ctx),
+    paymentHandlers(ctx),
+    dashboardHandlers(ctx),
+    webhookHandlers(ctx),
+    verificationHandlers(ctx),
+    sandboxHandlers(ctx),
+    auditHandlers(ctx),
+    notificationHandlers(ctx),
+    settingsHandlers(ctx),
+    billingHandlers(ctx),
+    supportHandlers(ctx),
+    vendorHandlers(ctx),
+  );
 }

@@ -50,6 +50,8 @@ export class ContractViolation extends Error {}
 export async function checkResponse(method: string, url: string, response: Response): Promise<void> {
   const { ajv, spec, routes, cache } = init();
   const pathname = new URL(url).pathname;
+  // Every operation has a handler (the Handlers type and the start-up check): a 501 is always a bug.
+  if (response.status === 501) throw new ContractViolation(`${method} ${pathname}: 501 Not Implemented`);
   const route = routes.find((r) => r.method === method.toLowerCase() && r.regex.test(pathname));
   if (!route) return; // not an API operation (e.g. a 404 for an unknown route)
   const op = spec.paths[route.path][route.method];

@@ -3,9 +3,9 @@ import { toast } from '@certidao/ui';
 import { useCallback, useState } from 'react';
 import useSWR, { type SWRConfiguration, useSWRConfig } from 'swr';
 import { type ArgsOf, callOperation, type OperationId, type ResultOf } from './api.ts';
+import { isQueryOf, type OperationKey, operationKey } from './swrKeys.ts';
 
-/** SWR keys are `[operationId, args]`, so a mutation can revalidate every query of an operation. */
-export type OperationKey<K extends OperationId = OperationId> = readonly [K, ArgsOf<K>];
+export type { OperationKey } from './swrKeys.ts';
 
 const fetchOperation = <K extends OperationId>([id, args]: OperationKey<K>) => callOperation(id, args);
 
@@ -18,8 +18,7 @@ export function useOperation<K extends OperationId>(
   args: ArgsOf<K> | null,
   config?: SWRConfiguration<ResultOf<K>>,
 ) {
-  const key: OperationKey<K> | null = args === null ? null : [id, args as ArgsOf<K>];
-  return useSWR<ResultOf<K>, Error, OperationKey<K> | null>(key, fetchOperation, config);
+  return useSWR<ResultOf<K>, Error, OperationKey<K> | null>(operationKey(id, args), fetchOperation, config);
 }
 
 /**
@@ -28,11 +27,7 @@ export function useOperation<K extends OperationId>(
  */
 export function useInvalidate() {
   const { mutate } = useSWRConfig();
-  return useCallback(
-    (ids: readonly OperationId[]) =>
-      mutate((key) => Array.isArray(key) && ids.includes(key[0] as OperationId)),
-    [mutate],
-  );
+  return useCallback((ids: readonly OperationId[]) => mutate(isQueryOf(ids)), [mutate]);
 }
 
 export interface MutationOptions {

@@ -5,6 +5,7 @@ import useSWR, { useSWRConfig } from 'swr';
 import { api, type OperationId, onUnauthorized } from '../lib/api.ts';
 import { closeCertidaoEvents } from '../lib/certidaoEvents.ts';
 import { useOperation } from '../lib/swr.ts';
+import { permissionCheck } from './access.ts';
 
 export type SessionStatus = 'loading' | 'authenticated' | 'anonymous';
 
@@ -116,7 +117,7 @@ export function SessionProvider({ navigate, children }: SessionProviderProps) {
   }, [clearSession, navigate]);
 
   const granted = permissions.data?.permissions;
-  const can = useCallback((operationId: OperationId) => granted?.includes(operationId) ?? false, [granted]);
+  const can = useMemo<Session['can']>(() => permissionCheck(granted), [granted]);
 
   const value = useMemo<Session>(
     () => ({ user, status, can, signIn, signOut }),

@@ -20,3 +20,12 @@ export function redirectFor(access: Access, role: Role | 'anonymous'): string | 
   if (role === 'anonymous') return paths.login.href();
   return role === 'user' ? paths.solicitacoes.href() : paths.dashboard.href();
 }
+
+/**
+ * The session's `can(operationId)`: only what GET /users/me/permissions granted, and nothing while that answer
+ * is unknown (signed out, or still loading), so a button never shows before the server has said yes.
+ */
+export function permissionCheck(granted: readonly string[] | undefined): (operationId: string) => boolean {
+  const allowed = new Set(granted);
+  return (operationId) => allowed.has(operationId);
+}

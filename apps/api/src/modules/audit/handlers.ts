@@ -1,11 +1,11 @@
 import { toSaoPauloIsoDate } from '@certidao/domain';
 import type { AppContext } from '../../context.ts';
 import { page } from '../../http/serializers.ts';
-import type { Handlers } from '../../http/types.ts';
+import type { HandlerPart } from '../../http/types.ts';
 import { auditCsv, listAudit } from './service.ts';
 
 /** The Audit tag: the audit history (admin) and its CSV export. */
-export function auditHandlers(ctx: AppContext): Handlers {
+export function auditHandlers(ctx: AppContext) {
   return {
     listarAuditoria: async (req) => {
       const { rows, total, pageNumber, limit } = await listAudit(ctx.db, req.query ?? {});
@@ -25,5 +25,5 @@ export function auditHandlers(ctx: AppContext): Handlers {
         .header('x-content-type-options', 'nosniff')
         .send(csv);
     },
-  };
+  } satisfies HandlerPart;
 }

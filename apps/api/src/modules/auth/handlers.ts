@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { toApiUser } from '../../http/serializers.ts';
-import { currentUser, type Handlers, type UserRow } from '../../http/types.ts';
+import { currentUser, type HandlerPart, type UserRow } from '../../http/types.ts';
 import { SESSION_TTL_SECONDS } from '../../services/tokens.ts';
 import { changeOwnPassword } from '../users/service.ts';
 import { clearSessionCookies, TOKEN_COOKIE, USER_COOKIE } from './guard.ts';
@@ -37,7 +37,7 @@ async function startSession(ctx: AppContext, req: FastifyRequest, reply: Fastify
 }
 
 /** The Auth tag: sign-in (plain and checkout), registration, profile, sign-out and password change. */
-export function authHandlers(ctx: AppContext): Handlers {
+export function authHandlers(ctx: AppContext) {
   return {
     login: async (req, reply) => {
       const user = await authenticate(ctx, originOf(req), req.body.email, req.body.password, true);
@@ -62,5 +62,5 @@ export function authHandlers(ctx: AppContext): Handlers {
       return { message: 'Você foi desconectado com sucesso.' };
     },
     changePassword: (req) => changeOwnPassword(ctx, currentUser(req), req.auth?.sessionId, req.body, req.ip),
-  };
+  } satisfies HandlerPart;
 }

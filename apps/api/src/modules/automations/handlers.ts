@@ -3,7 +3,7 @@ import type { FastifyReply } from 'fastify';
 import { isSafeKey } from '../../adapters/storage/types.ts';
 import type { AppContext } from '../../context.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
-import { currentUser, type Handlers } from '../../http/types.ts';
+import { currentUser, type HandlerPart } from '../../http/types.ts';
 import { responseTimeSettings } from '../../services/settings.ts';
 import { getOwnedJob, jobStatus, retryCertificate, toJobStatus } from '../requests/service.ts';
 import { type AutomationInput, ownedPdf, type PdfRow, pdfPage, pdfStats, runAutomations } from './service.ts';
@@ -24,7 +24,7 @@ async function sendPdf(ctx: AppContext, reply: FastifyReply, pdf: PdfRow, dispos
   return reply.send(object.stream);
 }
 
-export function automationHandlers(ctx: AppContext): Handlers {
+export function automationHandlers(ctx: AppContext) {
   return {
     executeAll: async (req, reply) => {
       const entries = Object.entries(req.body).filter(([, v]) => v) as Array<
@@ -83,5 +83,5 @@ export function automationHandlers(ctx: AppContext): Handlers {
       const pdf = await ownedPdf(ctx.db, currentUser(req), { storageKey: key });
       return sendPdf(ctx, reply, pdf, req.query.disposition);
     },
-  };
+  } satisfies HandlerPart;
 }

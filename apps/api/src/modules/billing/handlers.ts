@@ -1,10 +1,10 @@
 import { toSaoPauloIsoDate } from '@certidao/domain';
 import type { AppContext } from '../../context.ts';
-import { currentUser, type Handlers } from '../../http/types.ts';
+import { currentUser, type HandlerPart } from '../../http/types.ts';
 import { billingDataView, billingSummary, paymentsCsvExport, saveBillingData } from './service.ts';
 
 /** The Billing tag (admin only): totals of the payments, their CSV and the company's billing data. */
-export function billingHandlers(ctx: AppContext): Handlers {
+export function billingHandlers(ctx: AppContext) {
   return {
     getResumoFaturamento: async (req) => billingSummary(ctx, req.query ?? {}),
 
@@ -22,5 +22,5 @@ export function billingHandlers(ctx: AppContext): Handlers {
 
     salvarDadosCobranca: async (req) =>
       saveBillingData(ctx, req.body, { id: currentUser(req).id, ip: req.ip }),
-  };
+  } satisfies HandlerPart;
 }

@@ -1,13 +1,13 @@
 import type { AppContext } from '../../context.ts';
 import { badRequest } from '../../http/errors.ts';
-import type { Handlers } from '../../http/types.ts';
+import type { HandlerPart } from '../../http/types.ts';
 import { confirmEmail, resendConfirmation, unlockAccount } from './service.ts';
 
 const RESEND_MESSAGE =
   'Se o e-mail estiver cadastrado e ainda não confirmado, enviaremos um novo link de confirmação.';
 
 /** The Email tag: confirmation and unlock links. */
-export function emailHandlers(ctx: AppContext): Handlers {
+export function emailHandlers(ctx: AppContext) {
   return {
     confirmEmail: async (req) => {
       const token = req.query?.token?.trim();
@@ -28,5 +28,5 @@ export function emailHandlers(ctx: AppContext): Handlers {
       await resendConfirmation(ctx, req.body.email);
       return { message: RESEND_MESSAGE };
     },
-  };
+  } satisfies HandlerPart;
 }

@@ -1,10 +1,10 @@
 import type { AppContext } from '../../context.ts';
 import { page } from '../../http/serializers.ts';
-import { currentUser, type Handlers } from '../../http/types.ts';
+import { currentUser, type HandlerPart } from '../../http/types.ts';
 import { deleteNotification, listNotifications, markAllRead, markRead, unreadCount } from './service.ts';
 
 /** The Notifications tag: each staff user's own notifications (list, unread count, read, delete). */
-export function notificationHandlers(ctx: AppContext): Handlers {
+export function notificationHandlers(ctx: AppContext) {
   return {
     listarNotificacoes: async (req) => {
       const r = await listNotifications(ctx.db, currentUser(req).id, req.query ?? {});
@@ -25,5 +25,5 @@ export function notificationHandlers(ctx: AppContext): Handlers {
       await deleteNotification(ctx.db, currentUser(req).id, req.params.id);
       return reply.code(204).send();
     },
-  };
+  } satisfies HandlerPart;
 }

@@ -1,13 +1,13 @@
 import type { AppContext } from '../../context.ts';
 import { conflict } from '../../http/errors.ts';
-import { currentUser, type Handlers } from '../../http/types.ts';
+import { currentUser, type HandlerPart } from '../../http/types.ts';
 import { cancelCharge, chargePendingPlan } from './charges.ts';
 import { MSG } from './messages.ts';
 import { listPayments, loadPayment, ownedPayment, toApiPagamento } from './reading.ts';
 import { syncPayment } from './transitions.ts';
 
 /** The Payments tag: charges of the caller's pending plan, payment lists, cancellation and sync. */
-export function paymentHandlers(ctx: AppContext): Handlers {
+export function paymentHandlers(ctx: AppContext) {
   const reload = async (id: string) => toApiPagamento((await loadPayment(ctx.db, id))!);
   return {
     criarPagamento: async (req, reply) => {
@@ -37,5 +37,5 @@ export function paymentHandlers(ctx: AppContext): Handlers {
       await syncPayment(ctx, view.payment);
       return reload(view.payment.id);
     },
-  };
+  } satisfies HandlerPart;
 }

@@ -1,10 +1,10 @@
 import type { AppContext } from '../../context.ts';
 import { toApiPlano } from '../../http/serializers.ts';
-import { currentUser, type Handlers } from '../../http/types.ts';
+import { currentUser, type HandlerPart } from '../../http/types.ts';
 import { createPlan, deletePlan, getPlanOr404, listPlans, updatePlan } from './service.ts';
 
 /** The Plans tag: the public catalogue and the staff's plan management. */
-export function planHandlers(ctx: AppContext): Handlers {
+export function planHandlers(ctx: AppContext) {
   const actor = (req: Parameters<typeof currentUser>[0]) => ({ id: currentUser(req).id, ip: req.ip });
   return {
     // The landing page's list: served from a short-lived cache, cleared by any change to plans (app.ts).
@@ -31,5 +31,5 @@ export function planHandlers(ctx: AppContext): Handlers {
       await deletePlan(ctx.db, req.params.id, actor(req));
       return reply.code(204).send();
     },
-  };
+  } satisfies HandlerPart;
 }

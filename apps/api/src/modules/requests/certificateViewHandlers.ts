@@ -1,9 +1,9 @@
 import type { AppContext } from '../../context.ts';
-import { currentUser, type Handlers } from '../../http/types.ts';
+import { currentUser, type HandlerPart } from '../../http/types.ts';
 import { addObservation, certificateView, listObservations } from './certificateView.ts';
 
 /** The staff's certificate view (Requests tag): one certificate with its history and observations. */
-export function certificateViewHandlers(ctx: AppContext): Handlers {
+export function certificateViewHandlers(ctx: AppContext) {
   return {
     getCertidaoDetalhe: async (req) => certificateView(ctx.db, req.params.id),
     getObservacoesCertidao: async (req) => listObservations(ctx.db, req.params.id),
@@ -12,5 +12,5 @@ export function certificateViewHandlers(ctx: AppContext): Handlers {
       void reply.code(201);
       return observation;
     },
-  };
+  } satisfies HandlerPart;
 }

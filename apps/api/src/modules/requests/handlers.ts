@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context.ts';
-import { currentUser, type Handlers, isStaff } from '../../http/types.ts';
+import { combineHandlers, currentUser, type HandlerPart, isStaff } from '../../http/types.ts';
 import { certificateViewHandlers } from './certificateViewHandlers.ts';
 import { requestPdfsZip } from './pdfsZip.ts';
 import {
@@ -18,9 +18,8 @@ import { streamEvents } from './stream.ts';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
-export function requestHandlers(ctx: AppContext): Handlers {
-  return {
-    ...certificateViewHandlers(ctx),
+export function requestHandlers(ctx: AppContext) {
+  return combineHandlers(certificateViewHandlers(ctx), {
     // Both reads answer JSON bytes built from cached views (views.ts): sent as is.
     getSolicitacoes: async (req, reply) =>
       reply.type(JSON_TYPE).send(await listRequests(ctx, currentUser(req), req.query)),
@@ -75,5 +74,5 @@ export function requestHandlers(ctx: AppContext): Handlers {
       reply.code(202);
       return certidaoApi(ctx.db, req.params.certId);
     },
-  };
+  } satisfies HandlerPart);
 }

@@ -5,7 +5,7 @@ import { formatLinhaDigitavel } from '../../adapters/payments/boleto.ts';
 import { SandboxGateway } from '../../adapters/payments/sandbox.ts';
 import type { AppContext } from '../../context.ts';
 import { conflict, notFound } from '../../http/errors.ts';
-import type { Handlers } from '../../http/types.ts';
+import type { HandlerPart } from '../../http/types.ts';
 import { loadPayment, MSG, type PaymentView, syncPayment, toApiPagamento } from '../payments/service.ts';
 
 const SANDBOX_OFF = 'O simulador de pagamentos só está disponível com o gateway sandbox.';
@@ -58,7 +58,7 @@ ${p.dataPagamento ? `<dt>Pago em</dt><dd>${esc(formatDate(p.dataPagamento))}</dd
 }
 
 /** The sandbox's operations: a table of short handlers (longer than 60 lines only as a whole). */
-export function sandboxHandlers(ctx: AppContext): Handlers {
+export function sandboxHandlers(ctx: AppContext) {
   const sandbox = () => {
     const gateway = ctx.payments.gateway;
     if (!(gateway instanceof SandboxGateway)) throw notFound(SANDBOX_OFF);
@@ -139,5 +139,5 @@ export function sandboxHandlers(ctx: AppContext): Handlers {
       );
       return sendHtml(reply, html);
     },
-  };
+  } satisfies HandlerPart;
 }

@@ -1,9 +1,9 @@
 import type { AppContext } from '../../context.ts';
-import { currentUser, type Handlers } from '../../http/types.ts';
+import { currentUser, type HandlerPart } from '../../http/types.ts';
 import { removeCard, saveCard, savedCardOf, toApiCartao } from '../payments/service.ts';
 
 /** The caller's saved card for automatic renewals (GET/POST/DELETE /users/me/cartao). */
-export function cardHandlers(ctx: AppContext): Handlers {
+export function cardHandlers(ctx: AppContext) {
   return {
     obterCartao: async (req) => {
       const row = await savedCardOf(ctx.db, currentUser(req).id, ctx.payments.gateway.name);
@@ -20,5 +20,5 @@ export function cardHandlers(ctx: AppContext): Handlers {
       await removeCard(ctx, currentUser(req), req.ip);
       return reply.code(204).send();
     },
-  };
+  } satisfies HandlerPart;
 }

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context.ts';
 import { permissionsOf } from '../../http/contract.ts';
 import { page, toApiUser } from '../../http/serializers.ts';
-import { currentUser, type Handlers } from '../../http/types.ts';
+import { currentUser, type HandlerPart } from '../../http/types.ts';
 import {
   createUser,
   deleteUser,
@@ -15,7 +15,7 @@ import {
 import { changeOwnPassword } from './service.ts';
 
 /** The Users tag's accounts: staff management of users, the caller's own profile and permissions. */
-export function accountHandlers(ctx: AppContext): Handlers {
+export function accountHandlers(ctx: AppContext) {
   const actor = (req: Parameters<typeof currentUser>[0]) => ({ id: currentUser(req).id, ip: req.ip });
   return {
     createUsuario: async (req, reply) => {
@@ -61,5 +61,5 @@ export function accountHandlers(ctx: AppContext): Handlers {
       const user = await getUserOr404(ctx.db, req.params.id);
       return monthlyUsage(ctx.db, user.id, req.query?.meses ?? 6);
     },
-  };
+  } satisfies HandlerPart;
 }

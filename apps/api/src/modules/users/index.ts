@@ -1,16 +1,16 @@
 import type { AppContext } from '../../context.ts';
-import type { Handlers } from '../../http/types.ts';
+import { combineHandlers } from '../../http/types.ts';
 import { cardHandlers } from './cardHandlers.ts';
 import { accountHandlers } from './handlers.ts';
 import { userPlanHandlers } from './planHandlers.ts';
 import { subscriptionHandlers } from './subscriptionHandlers.ts';
 
 /** The Users tag: accounts, the user's plan and saved card, and the staff's subscription lists. */
-export function userHandlers(ctx: AppContext): Handlers {
-  return {
-    ...accountHandlers(ctx),
-    ...userPlanHandlers(ctx),
-    ...cardHandlers(ctx),
-    ...subscriptionHandlers(ctx),
-  };
+export function userHandlers(ctx: AppContext) {
+  return combineHandlers(
+    accountHandlers(ctx),
+    userPlanHandlers(ctx),
+    cardHandlers(ctx),
+    subscriptionHandlers(ctx),
+  );
 }

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context.ts';
 import { toApiUserPlan } from '../../http/serializers.ts';
-import { currentUser, type Handlers } from '../../http/types.ts';
+import { currentUser, type HandlerPart } from '../../http/types.ts';
 import { userPlanResponse } from '../../services/userPlans.ts';
 import { cancelPlan, purchasePlan, setPlanRenewal } from '../payments/service.ts';
 import { subscribeUserToPlan } from './adminSubscription.ts';
@@ -11,7 +11,7 @@ const NO_PLAN = 'Você não possui um plano ativo.';
 const NO_CURRENT_PLAN = 'Este usuário não possui um plano ativo.';
 
 /** A user's plan: the caller's own (buy, renewal switch, cancel) and the staff's view, grant and cancel. */
-export function userPlanHandlers(ctx: AppContext): Handlers {
+export function userPlanHandlers(ctx: AppContext) {
   return {
     obterPlanoUsuario: async (req) => userPlanResponse(ctx.db, currentUser(req).id),
 
@@ -68,5 +68,5 @@ export function userPlanHandlers(ctx: AppContext): Handlers {
         noPlanMessage: NO_CURRENT_PLAN,
       });
     },
-  };
+  } satisfies HandlerPart;
 }

@@ -1,11 +1,11 @@
 import { daysUntil, usagePercent } from '@certidao/domain';
 import type { AppContext } from '../../context.ts';
 import { page, toApiPlano, toApiUser, toApiUserPlan } from '../../http/serializers.ts';
-import type { Handlers } from '../../http/types.ts';
+import type { HandlerPart } from '../../http/types.ts';
 import { dueStatus, loadSubscriptions, requestsThisMonthOf, subscriptionSummary } from './subscriptions.ts';
 
 /** Staff lists of current subscriptions (GET /users/assinaturas/ativas[/detalhadas]). */
-export function subscriptionHandlers(ctx: AppContext): Handlers {
+export function subscriptionHandlers(ctx: AppContext) {
   return {
     listarAssinaturasAtivas: async (req) => {
       const { rows, total, pageNumber, limit } = await loadSubscriptions(ctx.db, req.query);
@@ -60,5 +60,5 @@ export function subscriptionHandlers(ctx: AppContext): Handlers {
       );
       return { ...list, resumo };
     },
-  };
+  } satisfies HandlerPart;
 }

@@ -1,10 +1,19 @@
-import type { Certidao, EventoCertidao, JobStatus, Solicitacao } from '@certidao/api-client';
-import { certificateStatusView, isCertificateInProgress, type StatusTone } from '@certidao/domain';
+import type { Certidao, EventoCertidao, Solicitacao } from '@certidao/api-client';
+import { isCertificateInProgress } from '@certidao/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import useSWR from 'swr';
 import { callOperation } from '../../lib/api.ts';
 import { subscribeCertidaoEvents, useCertidaoStreamStatus } from '../../lib/certidaoEvents.ts';
 import { useInvalidate } from '../../lib/swr.ts';
+import {
+  followed,
+  type JobResults,
+  POLL_INTERVAL_MS,
+  type ProgressMode,
+  shownProgress,
+} from './progressView.ts';
+
+export type { CertificateProgress, ProgressMode } from './progressView.ts';
 
 /**
  * Live progress of the certificates on screen, behind one hook: the tab's events stream
@@ -18,40 +27,11 @@ import { useInvalidate } from '../../lib/swr.ts';
  *   requests × 10 certificates costs 1 + (active jobs) calls, not 100.
  * - detail (every 10 s): `consultarStatusJob` for each waiting or active certificate (at most 10) plus the
  *   request itself, so finished certificates bring their PDFs.
- * A failed poll marks that certificate failed: 'Erro ao consultar status do job'.
+ * A failed poll marks that certificate failed: 'Erro ao consultar status do job'. How each certificate is then
+ * shown is pure and lives in progressView.ts.
  */
-export type ProgressMode = 'list' | 'detail';
 
-export const POLL_INTERVAL_MS: Record<ProgressMode, number> = { list: 5000, detail: 10000 };
-export const POLL_FAILED_MESSAGE = 'Erro ao consultar status do job';
-
-/** What the screens show of a certificate, whatever the transport. */
-export interface CertificateProgress {
-  /** The server status, or 'falhou' when its job could not be polled. */
-  status: string;
-  /** The live job state when known (Atrasada, Travado…), for `StatusBadge`'s `jobState`. */
-  jobState: string | null;
-  label: string;
-  tone: StatusTone;
-  /** 0–100. */
-  progress: number;
-  /** pt-BR label of the current step, when the job reports one. */
-  step: string | null;
-  /** Why it failed (the server's reason, the job's, or the failed poll's). */
-  erro: string | null;
-  /** Waiting or active: the request can be cancelled. */
-  inProgress: boolean;
-}
-
-type JobResult = { ok: true; job: JobStatus } | { ok: false };
-type JobResults = Record<string, JobResult>;
-
-/** Which certificates a mode follows job by job. */
-function followed(certidao: Certidao, mode: ProgressMode): boolean {
-  if (!certidao.jobId) return false;
-  return mode === 'detail' ? isCertificateInProgress(certidao.status) : certidao.status === 'processando';
-}
-
+/** One poll of the given jobs: each one's status, or a failure of its own. */
 async function pollJobs(ids: readonly string[]): Promise<JobResults> {
   const settled = await Promise.allSettled(
     ids.map((id) => callOperation('consultarStatusJob', { path: { id } })),
@@ -61,32 +41,6 @@ async function pollJobs(ids: readonly string[]): Promise<JobResults> {
     results[ids[i] as string] = r.status === 'fulfilled' ? { ok: true, job: r.value } : { ok: false };
   });
   return results;
-}
-
-/** A certificate as shown: the server record, overridden by its live job while the record is in progress. */
-export function certificateProgress(certidao: Certidao, result?: JobResult): CertificateProgress {
-  const recordInProgress = isCertificateInProgress(certidao.status);
-  if (recordInProgress && result && !result.ok) {
-    const view = certificateStatusView('falhou');
-    return {
-      ...view,
-      status: 'falhou',
-      jobState: null,
-      step: null,
-      erro: POLL_FAILED_MESSAGE,
-      inProgress: false,
-    };
-  }
-  const job = recordInProgress && result?.ok ? result.job : null;
-  const view = certificateStatusView(certidao.status, job?.state, job?.progress);
-  return {
-    ...view,
-    status: certidao.status,
-    jobState: job?.state ?? null,
-    step: job?.step ?? null,
-    erro: certidao.erro ?? job?.failedReason ?? null,
-    inProgress: isCertificateInProgress(certidao.status, job?.state),
-  };
 }
 
 /** How soon after an event the screen's own query is read again (so buttons and PDFs follow), at most. */
@@ -177,13 +131,7 @@ export function useRequestProgress(solicitacoes: readonly Solicitacao[], mode: P
   );
 
   const progressOf = useCallback(
-    (certidao: Certidao) => {
-      const event = live.get(certidao.id);
-      // The stream's record is the fresher one, unless the screen's query has caught up since.
-      if (event && (isCertificateInProgress(certidao.status) || event.certidao.status === certidao.status))
-        return certificateProgress(event.certidao, event.job ? { ok: true, job: event.job } : undefined);
-      return certificateProgress(certidao, certidao.jobId ? jobs?.[certidao.jobId] : undefined);
-    },
+    (certidao: Certidao) => shownProgress(certidao, live.get(certidao.id), jobs),
     [jobs, live],
   );
   return { progressOf };
