@@ -73,14 +73,16 @@ describe('registration and e-mail confirmation', () => {
     });
     expect(taken).toEqual(fresh);
 
-    // One e-mail each: the newcomer's confirmation, and the owner's notice (no token in it).
+    // One e-mail each: the newcomer's confirmation, and the owner's notice (Maria never confirmed her address:
+    // the notice brings a fresh confirmation link).
     const sent = t.outbox().slice(before).map(emlText);
     expect(sent).toHaveLength(2);
     const notice = sent.find((eml) => eml.includes('To: maria.souza@exemplo.com.br'))!;
     expect(notice).toContain('Alguém tentou criar uma conta na Certidão Ágil com o seu e-mail');
     expect(notice).toContain('Olá, Maria!');
     expect(notice).toContain(`${t.url}/admin/login`);
-    expect(notice).not.toContain('confirm-email');
+    expect(notice).toContain('Seu e-mail ainda não foi confirmado');
+    expect(notice).toContain(`${t.url}/confirm-email?token=`);
 
     // The account is as it was: one row, same password, same name; the attempt is audited against it.
     const rows = await t.server.ctx.db
@@ -106,7 +108,7 @@ describe('registration and e-mail confirmation', () => {
     const rows = await t.server.ctx.db.select().from(users).where(eq(users.email, 'corrida@exemplo.com.br'));
     expect(rows).toHaveLength(1);
     const sent = t.outbox().slice(before).map(emlText);
-    expect(sent.filter((eml) => eml.includes('confirm-email?token='))).toHaveLength(1);
+    expect(sent.filter((eml) => eml.includes('Confirme seu e-mail para ativar sua conta'))).toHaveLength(1);
     expect(sent.filter((eml) => eml.includes('Alguém tentou criar uma conta'))).toHaveLength(1);
   });
 

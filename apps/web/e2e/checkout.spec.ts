@@ -171,6 +171,8 @@ test.describe('complete checkout (/checkout-completo)', () => {
       .outbox()
       .find((eml) => eml.includes(`To: ${owner.email}`) && eml.includes('Alguém tentou criar uma conta'));
     expect(notice).toBeDefined();
+    // The owner's address is confirmed (an admin created the account): no confirmation link.
+    expect(notice).not.toContain('confirm-email');
     // The owner's password still opens the account.
     const login = await page.request.post('/api/auth/login-checkout', {
       data: { email: owner.email, password: owner.password },

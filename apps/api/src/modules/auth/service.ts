@@ -10,7 +10,13 @@ import { accountExistsEmail } from '../../services/mailer.ts';
 import { notifyStaff } from '../../services/notifications.ts';
 import { checkPasswordWithinBudget } from '../../services/passwordBudget.ts';
 import { hashPassword, verifyPassword } from '../../services/passwords.ts';
-import { findUserByEmail, insertUser, newUserValues, sendConfirmation } from '../users/service.ts';
+import {
+  confirmationLink,
+  findUserByEmail,
+  insertUser,
+  newUserValues,
+  sendConfirmation,
+} from '../users/service.ts';
 import { attributeCustomer } from '../vendors/service.ts';
 import { blockedAccountMessage } from './guard.ts';
 
@@ -161,7 +167,10 @@ async function createAccount(
   });
 }
 
-/** The owner of an address someone tried to register again: an e-mail and an audit entry, nothing else. */
+/**
+ * The owner of an address someone tried to register again: an e-mail (with a fresh confirmation link if the
+ * address was never confirmed) and an audit entry, nothing else.
+ */
 async function warnOwner(ctx: AppContext, owner: UserRow, origin: Origin): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     await audit(tx, {
@@ -170,9 +179,13 @@ async function warnOwner(ctx: AppContext, owner: UserRow, origin: Origin): Promi
       targetId: owner.id,
       ip: origin.ip,
     });
+    const confirm = owner.emailVerified ? undefined : await confirmationLink(ctx, tx, owner);
     try {
       await ctx.mailer.send(
-        accountExistsEmail(owner.email, owner.firstName, `${ctx.config.publicUrl}/admin/login`),
+        accountExistsEmail(owner.email, owner.firstName, {
+          signIn: `${ctx.config.publicUrl}/admin/login`,
+          confirm,
+        }),
       );
     } catch (error) {
       ctx.log.error({ err: error }, 'account-exists e-mail failed');

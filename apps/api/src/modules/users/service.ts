@@ -106,10 +106,15 @@ export async function assertEmailFree(db: DbOrTx, email: string, exceptUserId?: 
   if (row) throw conflict(EMAIL_IN_USE);
 }
 
-/** Creates a single-use 24 h token and sends the confirmation e-mail (inside the caller's transaction). */
-export async function sendConfirmation(ctx: AppContext, db: DbOrTx, user: UserRow): Promise<void> {
+/** A new single-use 24 h confirmation link (its token stored inside the caller's transaction). */
+export async function confirmationLink(ctx: AppContext, db: DbOrTx, user: UserRow): Promise<string> {
   const token = await createEmailToken(db, user.id, 'confirm_email');
-  const link = `${ctx.config.publicUrl}/confirm-email?token=${encodeURIComponent(token)}`;
+  return `${ctx.config.publicUrl}/confirm-email?token=${encodeURIComponent(token)}`;
+}
+
+/** Creates a confirmation link and sends the confirmation e-mail (inside the caller's transaction). */
+export async function sendConfirmation(ctx: AppContext, db: DbOrTx, user: UserRow): Promise<void> {
+  const link = await confirmationLink(ctx, db, user);
   await ctx.mailer.send(confirmationEmail(user.email, user.firstName, link));
 }
 
