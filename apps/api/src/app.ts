@@ -15,6 +15,7 @@ import helmet, { type HelmetOptions } from 'helmet';
 import type { AppContext } from './context.ts';
 import { loadContract, type OperationInfo } from './http/contract.ts';
 import { badRequest, HttpError, STATUS_TEXT } from './http/errors.ts';
+import { boundJsonDepth } from './http/jsonDepth.ts';
 import { controlCharacterError, unsupportedMediaType } from './http/requestChecks.ts';
 import type { Handlers } from './http/types.ts';
 import { createValidatorCompiler, describeValidationError } from './http/validation.ts';
@@ -44,6 +45,7 @@ export async function buildApp(
     routerOptions: { maxParamLength: 500 },
   });
   app.setValidatorCompiler(createValidatorCompiler());
+  boundJsonDepth(app);
 
   const https = ctx.config.publicUrl.startsWith('https://');
   const securityHeaders = helmetHeaders({

@@ -25,25 +25,91 @@ describe('registration and e-mail confirmation', () => {
   };
 
   it('registers an unconfirmed user and e-mails a confirmation link to PUBLIC_URL/confirm-email', async () => {
-    const res = await t.anon.register({ body: person });
-    expect(res.user).toMatchObject({
-      email: 'maria.souza@exemplo.com.br',
-      emailVerified: false,
-      role: 'user',
-      cpfCnpj: '52998224725',
-    });
+    await t.anon.register({ body: person });
+    const [row] = await t.server.ctx.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'maria.souza@exemplo.com.br'));
+    expect(row).toMatchObject({ emailVerified: false, role: 'user', cpfCnpj: '52998224725' });
     const eml = emlText(t.outbox().at(-1)!);
     expect(eml).toContain('To: maria.souza@exemplo.com.br');
     expect(eml).toContain(`${t.url}/confirm-email?token=`);
   });
 
-  it('refuses a second account with the same e-mail, whatever the case (409), pointing to sign-in', async () => {
-    const e = await fail(t.anon.register({ body: { ...person, email: 'MARIA.SOUZA@exemplo.com.br' } }));
-    // Not the admin form's 'Este email já está em uso' (docs/decisions.md, account enumeration).
-    expect(e).toMatchObject({
-      status: 409,
-      message: 'Já existe uma conta com este e-mail. Entre com sua senha.',
+  it('answers an address that has an account exactly as a new one, and tells only its owner, by e-mail', async () => {
+    const [owner] = await t.server.ctx.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'maria.souza@exemplo.com.br'));
+    const post = async (body: object) => {
+      const res = await fetch(`${t.apiUrl}/auth/register`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      return {
+        status: res.status,
+        contentType: res.headers.get('content-type'),
+        cookies: res.headers.getSetCookie(),
+        body: await res.json(),
+      };
+    };
+    const before = t.outbox().length;
+    const fresh = await post({ ...person, email: 'outra.pessoa@exemplo.com.br', password: 'outrasenha' });
+    // Another case of the same address, other names and another password: an attempt to take the account.
+    const taken = await post({
+      ...person,
+      firstName: 'Intrusa',
+      email: 'MARIA.SOUZA@exemplo.com.br',
+      password: 'tomada123',
     });
+    expect(fresh).toEqual({
+      status: 201,
+      contentType: 'application/json; charset=utf-8',
+      cookies: [],
+      body: {
+        message: 'Cadastro recebido! Enviamos um e-mail para o endereço informado com os próximos passos.',
+      },
+    });
+    expect(taken).toEqual(fresh);
+
+    // One e-mail each: the newcomer's confirmation, and the owner's notice (Maria never confirmed her address:
+    // the notice brings a fresh confirmation link).
+    const sent = t.outbox().slice(before).map(emlText);
+    expect(sent).toHaveLength(2);
+    const notice = sent.find((eml) => eml.includes('To: maria.souza@exemplo.com.br'))!;
+    expect(notice).toContain('Alguém tentou criar uma conta na Certidão Ágil com o seu e-mail');
+    expect(notice).toContain('Olá, Maria!');
+    expect(notice).toContain(`${t.url}/admin/login`);
+    expect(notice).toContain('Seu e-mail ainda não foi confirmado');
+    expect(notice).toContain(`${t.url}/confirm-email?token=`);
+
+    // The account is as it was: one row, same password, same name; the attempt is audited against it.
+    const rows = await t.server.ctx.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'maria.souza@exemplo.com.br'));
+    expect(rows).toEqual([owner]);
+    expect(
+      await fail(t.anon.loginCheckout({ body: { email: person.email, password: 'tomada123' } })),
+    ).toMatchObject({ status: 401 });
+    const [attempt] = await t.server.ctx.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'auth.register_existing'));
+    expect(attempt).toMatchObject({ targetId: owner!.id, actorId: null });
+  });
+
+  it('two registrations of one new address at once: the same answer twice, one account', async () => {
+    const body = { ...person, email: 'corrida@exemplo.com.br', cpfCnpj: '' };
+    const before = t.outbox().length;
+    const answers = await Promise.all([t.anon.register({ body }), t.anon.register({ body })]);
+    expect(answers[1]).toEqual(answers[0]);
+    const rows = await t.server.ctx.db.select().from(users).where(eq(users.email, 'corrida@exemplo.com.br'));
+    expect(rows).toHaveLength(1);
+    const sent = t.outbox().slice(before).map(emlText);
+    expect(sent.filter((eml) => eml.includes('Confirme seu e-mail para ativar sua conta'))).toHaveLength(1);
+    expect(sent.filter((eml) => eml.includes('Alguém tentou criar uma conta'))).toHaveLength(1);
   });
 
   it('validates with the pt-BR messages', async () => {

@@ -170,6 +170,55 @@ describe('every input is bounded by the contract', () => {
   });
 });
 
+describe('nesting depth', () => {
+  const DEEP = 'O corpo da requisição tem aninhamento profundo demais (máximo 64 níveis).';
+  const nested = (levels: number, leaf: string) => '{"a":'.repeat(levels) + leaf + '}'.repeat(levels);
+
+  it('50,000 nested arrays posted to the payment webhook are a 400, not a stack overflow', async () => {
+    const res = await send('POST', '/webhooks/asaas', {
+      body: '['.repeat(50_000) + ']'.repeat(50_000),
+      type: 'application/json',
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(DEEP);
+  });
+
+  it('100,000 nested objects posted to /solicitacoes by a signed-in customer are a 400', async () => {
+    const res = await send('POST', '/solicitacoes', {
+      token: user.token,
+      body: nested(100_000, '1'),
+      type: 'application/json; charset=utf-8',
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(DEEP);
+    // One level past the bound is refused as well (after a string ending in an escaped backslash, whose
+    // closing quote is a real one); the server still answers afterwards.
+    const justPast = await send('POST', '/solicitacoes', {
+      token: user.token,
+      body: `["x\\\\",${nested(64, '1')}]`,
+      type: 'application/json',
+    });
+    expect(justPast.body.message).toBe(DEEP);
+    expect((await send('GET', '/auth/profile', { token: user.token })).status).toBe(200);
+  });
+
+  it('a body nested up to the bound, with brackets and escaped quotes inside strings, is accepted', async () => {
+    // The webhook keeps fields it does not know; 64 levels in all (the event itself is the first).
+    const brackets = '[{'.repeat(200);
+    const body = `{"id":"evt_profundo","event":"EVENTO_NOVO","texto":"\\"${brackets}","extra":${nested(63, '"fim"')}}`;
+    expect(() => JSON.parse(body)).not.toThrow();
+    const res = await fetch(`${t.apiUrl}/webhooks/asaas`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'asaas-access-token': t.server.ctx.payments.webhookToken ?? '',
+      },
+      body,
+    });
+    expect(res.status, await res.clone().text()).toBe(200);
+  });
+});
+
 describe('caching', () => {
   it('API answers carry Cache-Control: no-store', async () => {
     const profile = await send('GET', '/auth/profile', { token: user.token });

@@ -104,7 +104,7 @@ describe('vendors and referral links', () => {
 
     // A customer registers through the link (the code in any case), confirms, buys a plan and orders.
     const email = 'cliente.indicado@example.com';
-    const registered = await t.anon.register({
+    await t.anon.register({
       body: {
         firstName: 'Beatriz',
         lastName: 'Lima',
@@ -115,7 +115,7 @@ describe('vendors and referral links', () => {
         ref: vendor.codigo.toLowerCase(),
       },
     });
-    await t.server.ctx.db.update(users).set({ emailVerified: true }).where(eq(users.id, registered.user.id));
+    await t.server.ctx.db.update(users).set({ emailVerified: true }).where(eq(users.email, email));
     const customer = await t.loginAs(email, 'segredo1');
     const plano = await admin.createPlano({ body: { nome: 'Plano Vendas', valor: 79.9, limite: 0 } });
     await customer.api.atribuirPlanoUsuario({

@@ -1,7 +1,7 @@
 import type { ApiClient } from '@certidao/api-client';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notificacoes, userPlans } from '../src/db/schema.ts';
+import { notificacoes, userPlans, users } from '../src/db/schema.ts';
 import { runRenewals } from '../src/modules/payments/service.ts';
 import { fail, startTestServer, type TestServer } from './harness.ts';
 import { APPROVED, buyByCard, buyByPix, DAY, HOLDER } from './paymentFixtures.ts';
@@ -31,7 +31,7 @@ async function findEvent(
 
 describe('notifications produced by real events', () => {
   it('a new customer registering notifies every staff user (Sucessos)', async () => {
-    const reg = await t.anon.register({
+    await t.anon.register({
       body: {
         firstName: 'Carla',
         lastName: 'Nunes',
@@ -41,6 +41,10 @@ describe('notifications produced by real events', () => {
         password: 'segredo1',
       },
     });
+    const [carla] = await t.server.ctx.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, 'carla.nunes@exemplo.com.br'));
     for (const api of [admin.api, mod.api]) {
       const [n] = (await findEvent(api, 'cliente.cadastrado', 'sucessos')).filter((x) =>
         x.mensagem.includes('carla.nunes@exemplo.com.br'),
@@ -48,7 +52,7 @@ describe('notifications produced by real events', () => {
       expect(n).toMatchObject({
         tipo: 'sucesso',
         titulo: 'Novo cliente cadastrado',
-        link: `/admin/perfil-usuario/${reg.user.id}`,
+        link: `/admin/perfil-usuario/${carla!.id}`,
         lida: false,
         lidaEm: null,
       });

@@ -143,6 +143,43 @@ test.describe('complete checkout (/checkout-completo)', () => {
     expect(userPlan).toBeNull();
   });
 
+  test('an e-mail that already has an account: no account is taken, its owner is told by e-mail', async ({
+    page,
+    adminApi,
+    newUser,
+    server,
+  }) => {
+    const plan = await planNamed(adminApi, 'Básico');
+    const owner = await newUser({ firstName: 'Teresa', lastName: 'Campos' });
+    await page.goto(`/checkout-completo/${plan.id}`);
+    await page.getByLabel(/^Nome completo/).fill('Outra Pessoa');
+    await page.getByLabel(/^E-mail/).fill(owner.email);
+    await page.getByLabel(/^Telefone/).fill('11987654321');
+    await page.getByLabel(/^CPF\/CNPJ/).fill(CPF);
+    await page.getByLabel(/^Senha/).fill('outrasenha');
+    await page.getByLabel(/^Confirmar senha/).fill('outrasenha');
+    await page.getByText('Li e aceito os Termos de Uso').click();
+    await page.getByText('Li e aceito a Política de Privacidade').click();
+    await page.getByRole('button', { name: 'Criar conta e continuar' }).click();
+
+    await expect(
+      main(page).getByText(/Não foi possível entrar com este e-mail e senha. Se você já tem uma conta/),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Seus dados' })).toBeVisible();
+    await checkA11y(page);
+    const notice = server
+      .outbox()
+      .find((eml) => eml.includes(`To: ${owner.email}`) && eml.includes('Alguém tentou criar uma conta'));
+    expect(notice).toBeDefined();
+    // The owner's address is confirmed (an admin created the account): no confirmation link.
+    expect(notice).not.toContain('confirm-email');
+    // The owner's password still opens the account.
+    const login = await page.request.post('/api/auth/login-checkout', {
+      data: { email: owner.email, password: owner.password },
+    });
+    expect(login.ok()).toBe(true);
+  });
+
   test('an unknown plan says so and leads back to the plans', async ({ page }) => {
     await page.goto('/checkout-completo/7d3c2b1a-5e4f-4a6b-8c9d-0e1f2a3b4c5d');
     await expect(page.getByRole('heading', { name: 'Não foi possível carregar o plano' })).toBeVisible();

@@ -109,3 +109,30 @@ export function unlockEmail(to: string, firstName: string, link: string): MailMe
     html: `<p>Olá, ${name}!</p><p>Recebemos muitas tentativas de entrar na sua conta da Certidão Ágil com a senha errada e a bloqueamos temporariamente por segurança.</p><p>Se foi você, desbloqueie a conta por este link:</p><p><a href="${escapeHtml(link)}">Desbloquear minha conta</a></p><p>O link vale por 24 horas e pode ser usado uma única vez. Se não foi você, considere trocar sua senha depois de entrar.</p>`,
   };
 }
+
+/**
+ * Sent instead of a second account when someone registers with an address that has one: the answer to the
+ * registration is the same as for a new address, and only the owner learns of the attempt. An owner who never
+ * confirmed the address also gets a fresh confirmation link (sign-in needs it).
+ */
+export function accountExistsEmail(
+  to: string,
+  firstName: string,
+  links: { signIn: string; confirm?: string },
+): MailMessage {
+  const name = escapeHtml(firstName);
+  const intro =
+    'Alguém tentou criar uma conta na Certidão Ágil com o seu e-mail, mas você já tem uma conta com ele. Nenhuma conta nova foi criada e a sua não foi alterada.';
+  const confirmText = links.confirm
+    ? `Seu e-mail ainda não foi confirmado. Confirme-o por este link (vale por 24 horas e pode ser usado uma única vez):\n${links.confirm}\n\n`
+    : '';
+  const confirmHtml = links.confirm
+    ? `<p>Seu e-mail ainda não foi confirmado. Confirme-o por este link (vale por 24 horas e pode ser usado uma única vez):</p><p><a href="${escapeHtml(links.confirm)}">Confirmar e-mail</a></p>`
+    : '';
+  return {
+    to,
+    subject: 'Tentativa de cadastro com o seu e-mail - Certidão Ágil',
+    text: `Olá, ${firstName}!\n\n${intro}\n\n${confirmText}Se foi você, entre com a sua senha:\n${links.signIn}\n\nSe esqueceu a senha, use "Esqueci minha senha" na página de entrada.\nSe não foi você, ignore esta mensagem.\n`,
+    html: `<p>Olá, ${name}!</p><p>${intro}</p>${confirmHtml}<p>Se foi você, entre com a sua senha:</p><p><a href="${escapeHtml(links.signIn)}">Entrar na minha conta</a></p><p>Se esqueceu a senha, use "Esqueci minha senha" na página de entrada.<br>Se não foi você, ignore esta mensagem.</p>`,
+  };
+}

@@ -79,8 +79,10 @@ export interface paths {
          * @description Creates an unconfirmed `user` account and sends the confirmation e-mail (link to
          *     `PUBLIC_URL/confirm-email?token=…`, single use, valid 24 h). Password: at least 6 characters
          *     ('A senha deve ter pelo menos 6 caracteres'); CPF/CNPJ check digits ('Digite um CPF ou CNPJ válido').
-         *     An e-mail that already has an account → `409` 'Já existe uma conta com este e-mail. Entre com sua senha.'
-         *     (see docs/decisions.md on account enumeration). Rate-limited.
+         *     An e-mail that already has an account gets the very same `201` after the same work: no account is
+         *     created or changed, and its owner is e-mailed that someone tried to register with the address, with a
+         *     link to sign in (so the answer never tells whether an address has an account; see docs/decisions.md
+         *     on account enumeration). `503` when the e-mail cannot be sent (nothing is kept). Rate-limited.
          */
         post: operations["register"];
         delete?: never;
@@ -1869,9 +1871,9 @@ export interface components {
              */
             ref?: string | null;
         };
+        /** @description The same for a new address and for one that already has an account (so it holds no user). */
         RegisterResponse: {
             message: string;
-            user: components["schemas"]["User"];
         };
         ChangePasswordRequest: {
             currentPassword: string;
@@ -3124,7 +3126,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Account created; a confirmation e-mail was sent. */
+            /** @description Account created and its confirmation e-mail sent, or the address's owner e-mailed instead. */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -3134,8 +3136,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getProfile: {

@@ -5,7 +5,14 @@ import { currentUser, type HandlerPart, type UserRow } from '../../http/types.ts
 import { SESSION_TTL_SECONDS } from '../../services/tokens.ts';
 import { changeOwnPassword } from '../users/service.ts';
 import { clearSessionCookies, TOKEN_COOKIE, USER_COOKIE } from './guard.ts';
-import { authenticate, closeSession, type Origin, openSession, registerUser } from './service.ts';
+import {
+  authenticate,
+  closeSession,
+  type Origin,
+  openSession,
+  REGISTERED_MESSAGE,
+  registerUser,
+} from './service.ts';
 
 function cookieOptions(ctx: AppContext, httpOnly: boolean) {
   return {
@@ -48,12 +55,10 @@ export function authHandlers(ctx: AppContext) {
       return startSession(ctx, req, reply, user);
     },
     register: async (req, reply) => {
-      const user = await registerUser(ctx, req.body, originOf(req));
+      await registerUser(ctx, req.body, originOf(req));
       void reply.code(201);
-      return {
-        message: 'Conta criada com sucesso! Enviamos um link de confirmação para o seu e-mail.',
-        user: toApiUser(user),
-      };
+      // Nothing about the account: the same answer whether the address was new or already had one.
+      return { message: REGISTERED_MESSAGE };
     },
     getProfile: async (req) => toApiUser(currentUser(req)),
     logout: async (req, reply) => {

@@ -6,11 +6,12 @@ import { sessions, users } from '../../db/schema.ts';
 import { forbidden, HttpError, unauthorized } from '../../http/errors.ts';
 import type { UserRow } from '../../http/types.ts';
 import { audit } from '../../services/audit.ts';
+import { accountExistsEmail } from '../../services/mailer.ts';
 import { notifyStaff } from '../../services/notifications.ts';
 import { checkPasswordWithinBudget } from '../../services/passwordBudget.ts';
 import { hashPassword, verifyPassword } from '../../services/passwords.ts';
 import {
-  EMAIL_HAS_ACCOUNT,
+  confirmationLink,
   findUserByEmail,
   insertUser,
   newUserValues,
@@ -98,24 +99,49 @@ export async function authenticate(
   return user;
 }
 
-/** POST /auth/register: the account (6-character rule) and its confirmation e-mail, or nothing (503). */
+export const REGISTERED_MESSAGE =
+  'Cadastro recebido! Enviamos um e-mail para o endereço informado com os próximos passos.';
+const MAIL_FAILED = 'Não foi possível enviar o e-mail de confirmação. Tente novamente em instantes.';
+
+/**
+ * POST /auth/register: the account (6-character rule) and its confirmation e-mail, or nothing (503). An address
+ * that already has an account gets the same answer after the same work (validation, password hash, one e-mail):
+ * its owner is told by e-mail instead, and the account is left as it was (docs/decisions.md, account
+ * enumeration).
+ */
 export async function registerUser(
   ctx: AppContext,
   body: Parameters<typeof newUserValues>[0] & { ref?: string | null },
   origin: Origin,
-) {
+): Promise<void> {
   // Registration uses the 6-character rule; its message speaks of "a senha", not "a nova senha".
   const values = await newUserValues(
     body,
     (pw: string) => validateSimplePassword(pw)?.replace('A nova senha', 'A senha') ?? null,
   );
-  return ctx.db.transaction(async (tx) => {
-    const created = await insertUser(
-      tx,
-      { ...values, role: 'user', status: 'active', emailVerified: false },
-      EMAIL_HAS_ACCOUNT,
-    );
-    const vendor = await attributeCustomer(tx, created.id, body.ref);
+  const existing = await findUserByEmail(ctx.db, values.email);
+  if (existing) return warnOwner(ctx, existing, origin);
+  try {
+    await createAccount(ctx, values, body.ref, origin);
+  } catch (error) {
+    // A registration of the same address that committed first (a race): its owner is told as above.
+    const winner = isDuplicate(error) ? await findUserByEmail(ctx.db, values.email) : undefined;
+    if (!winner) throw error;
+    await warnOwner(ctx, winner, origin);
+  }
+}
+
+const isDuplicate = (error: unknown) => error instanceof HttpError && error.statusCode === 409;
+
+async function createAccount(
+  ctx: AppContext,
+  values: Awaited<ReturnType<typeof newUserValues>>,
+  ref: string | null | undefined,
+  origin: Origin,
+) {
+  await ctx.db.transaction(async (tx) => {
+    const created = await insertUser(tx, { ...values, role: 'user', status: 'active', emailVerified: false });
+    const vendor = await attributeCustomer(tx, created.id, ref);
     await audit(tx, {
       action: 'auth.register',
       actorId: created.id,
@@ -136,12 +162,36 @@ export async function registerUser(
       await sendConfirmation(ctx, tx, created);
     } catch (error) {
       ctx.log.error({ err: error }, 'confirmation e-mail failed');
-      throw new HttpError(
-        503,
-        'Não foi possível enviar o e-mail de confirmação. Tente novamente em instantes.',
-      );
+      throw new HttpError(503, MAIL_FAILED);
     }
-    return created;
+  });
+}
+
+/**
+ * The owner of an address someone tried to register again: an e-mail (with a fresh confirmation link if the
+ * address was never confirmed) and an audit entry, nothing else.
+ */
+async function warnOwner(ctx: AppContext, owner: UserRow, origin: Origin): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    await audit(tx, {
+      action: 'auth.register_existing',
+      targetType: 'user',
+      targetId: owner.id,
+      ip: origin.ip,
+    });
+    const confirm = owner.emailVerified ? undefined : await confirmationLink(ctx, tx, owner);
+    try {
+      await ctx.mailer.send(
+        accountExistsEmail(owner.email, owner.firstName, {
+          signIn: `${ctx.config.publicUrl}/admin/login`,
+          confirm,
+        }),
+      );
+    } catch (error) {
+      ctx.log.error({ err: error }, 'account-exists e-mail failed');
+      // The same refusal a new address gets when its confirmation cannot be sent.
+      throw new HttpError(503, MAIL_FAILED);
+    }
   });
 }
 

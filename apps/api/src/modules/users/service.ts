@@ -19,8 +19,6 @@ import { checkPasswordWithinBudget } from '../../services/passwordBudget.ts';
 import { hashPassword, verifyPassword } from '../../services/passwords.ts';
 
 export const EMAIL_IN_USE = 'Este email já está em uso';
-/** What self-registration says for an address that has an account (docs/decisions.md: account enumeration). */
-export const EMAIL_HAS_ACCOUNT = 'Já existe uma conta com este e-mail. Entre com sua senha.';
 export const INVALID_EMAIL = 'Digite um email válido';
 export const USER_NOT_FOUND = 'Usuário não encontrado.';
 
@@ -85,18 +83,17 @@ export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRo
   return row;
 }
 
-/** Inserts a user; a duplicate e-mail (even under a race) becomes 409 with `duplicateMessage`. */
-export async function insertUser(
-  db: DbOrTx,
-  values: typeof users.$inferInsert,
-  duplicateMessage = EMAIL_IN_USE,
-): Promise<UserRow> {
+/**
+ * Inserts a user; a duplicate e-mail (even under a race) becomes 409 'Este email já está em uso' (staff forms;
+ * self-registration never lets it reach the caller).
+ */
+export async function insertUser(db: DbOrTx, values: typeof users.$inferInsert): Promise<UserRow> {
   try {
     const [row] = await db.insert(users).values(values).returning();
     if (!row) throw new Error('insert returned nothing');
     return row;
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(duplicateMessage);
+    if (isUniqueViolation(error)) throw conflict(EMAIL_IN_USE);
     throw error;
   }
 }
@@ -109,10 +106,15 @@ export async function assertEmailFree(db: DbOrTx, email: string, exceptUserId?: 
   if (row) throw conflict(EMAIL_IN_USE);
 }
 
-/** Creates a single-use 24 h token and sends the confirmation e-mail (inside the caller's transaction). */
-export async function sendConfirmation(ctx: AppContext, db: DbOrTx, user: UserRow): Promise<void> {
+/** A new single-use 24 h confirmation link (its token stored inside the caller's transaction). */
+export async function confirmationLink(ctx: AppContext, db: DbOrTx, user: UserRow): Promise<string> {
   const token = await createEmailToken(db, user.id, 'confirm_email');
-  const link = `${ctx.config.publicUrl}/confirm-email?token=${encodeURIComponent(token)}`;
+  return `${ctx.config.publicUrl}/confirm-email?token=${encodeURIComponent(token)}`;
+}
+
+/** Creates a confirmation link and sends the confirmation e-mail (inside the caller's transaction). */
+export async function sendConfirmation(ctx: AppContext, db: DbOrTx, user: UserRow): Promise<void> {
+  const link = await confirmationLink(ctx, db, user);
   await ctx.mailer.send(confirmationEmail(user.email, user.firstName, link));
 }
 

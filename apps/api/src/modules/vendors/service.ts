@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { isValidCpf, onlyDigits, validateStrongPassword } from '@certidao/domain';
+import { INVALID_DOCUMENT, isValidCpf, onlyDigits, validateStrongPassword } from '@certidao/domain';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -12,7 +12,6 @@ import { insertUser, newUserValues } from '../users/service.ts';
 
 export const GENEROS = ['masculino', 'feminino', 'outro', 'nao-informar'] as const;
 export type Genero = (typeof GENEROS)[number];
-const INVALID_CPF = 'Digite um CPF ou CNPJ válido';
 
 /** Letters and digits without the look-alikes (0/O, 1/I/L), so a code read aloud or typed is not mistaken. */
 const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -59,7 +58,7 @@ export function toApiVendor(ctx: AppContext, vendor: VendorRow, user: UserRow) {
  */
 export async function createVendor(ctx: AppContext, body: NewVendorInput, actor: { id: string; ip: string }) {
   const cpfDigits = body.cpf ? onlyDigits(body.cpf) : '';
-  if (cpfDigits && !isValidCpf(cpfDigits)) throw badRequest(INVALID_CPF);
+  if (cpfDigits && !isValidCpf(cpfDigits)) throw badRequest(INVALID_DOCUMENT);
   const values = await newUserValues(
     { ...body, cpfCnpj: cpfDigits || null, phone: body.phone ?? null },
     validateStrongPassword,

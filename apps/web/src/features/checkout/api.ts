@@ -1,4 +1,4 @@
-import type { Pagamento, RegisterRequest } from '@certidao/api-client';
+import { ApiError, isApiError, type Pagamento, type RegisterRequest } from '@certidao/api-client';
 import { toast } from '@certidao/ui';
 import { useRef } from 'react';
 import { useSWRConfig } from 'swr';
@@ -94,6 +94,9 @@ export function useSyncPayment() {
   };
 }
 
+export const EXISTING_ACCOUNT_HINT =
+  'Não foi possível entrar com este e-mail e senha. Se você já tem uma conta, entre com a sua senha; enviamos instruções para o e-mail informado.';
+
 /** Registration then the checkout login (which accepts the still unconfirmed e-mail). */
 export function useRegisterAndSignIn() {
   const register = useOperationMutation('register');
@@ -104,7 +107,14 @@ export function useRegisterAndSignIn() {
       // A vendor's referral code remembered from the landing page (lib/referral.ts) goes with the account.
       await register.trigger({ body: { ...body, ref: referralCode() } });
       forgetReferral();
-      const session = await login.trigger({ body: { email: body.email, password: body.password } });
+      const session = await login
+        .trigger({ body: { email: body.email, password: body.password } })
+        .catch((error: unknown) => {
+          // Registration answers an address that already has an account as it answers a new one (it e-mails
+          // the owner instead), so a refused sign-in right after it means that account's password was not this.
+          if (isApiError(error) && error.status === 401) throw new ApiError(401, EXISTING_ACCOUNT_HINT);
+          throw error;
+        });
       return session.user;
     },
   };

@@ -1,5 +1,5 @@
 import type { RegisterRequest } from '@certidao/api-client';
-import { isValidCpfCnpj, isValidEmail, onlyDigits } from '@certidao/domain';
+import { INVALID_DOCUMENT, isValidCpfCnpj, isValidEmail, onlyDigits } from '@certidao/domain';
 
 /** The cadastro step's fields, as typed. */
 export interface RegistrationValues {
@@ -48,7 +48,7 @@ export function registrationErrors(v: RegistrationValues): RegistrationErrors {
   if (v.email.trim() && !isValidEmail(v.email.trim())) errors.email = 'Digite um email válido';
   if (v.telefone && ![10, 11].includes(onlyDigits(v.telefone).length))
     errors.telefone = 'Digite um telefone válido';
-  if (v.cpfCnpj && !isValidCpfCnpj(v.cpfCnpj)) errors.cpfCnpj = 'Digite um CPF ou CNPJ válido';
+  if (v.cpfCnpj && !isValidCpfCnpj(v.cpfCnpj)) errors.cpfCnpj = INVALID_DOCUMENT;
   if (v.senha && [...v.senha].length < 6) errors.senha = 'A senha deve ter pelo menos 6 caracteres';
   if (v.confirmarSenha && v.senha !== v.confirmarSenha) errors.confirmarSenha = 'As senhas não coincidem';
   return errors;
