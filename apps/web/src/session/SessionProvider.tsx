@@ -4,6 +4,7 @@ import { createContext, type ReactNode, useCallback, useContext, useEffect, useM
 import useSWR, { useSWRConfig } from 'swr';
 import { api, type OperationId, onUnauthorized } from '../lib/api.ts';
 import { closeCertidaoEvents } from '../lib/certidaoEvents.ts';
+import { clearSessionSummary } from '../lib/sessionCookie.ts';
 import { useOperation } from '../lib/swr.ts';
 import { permissionCheck } from './access.ts';
 
@@ -36,12 +37,6 @@ async function fetchProfile(): Promise<User | null> {
   }
 }
 
-/** `user_data` is the readable summary cookie; `admin_token` is HttpOnly and only the server can drop it. */
-function clearReadableCookie() {
-  // biome-ignore lint/suspicious/noDocumentCookie: removing one cookie; the Cookie Store API is not everywhere yet.
-  document.cookie = 'user_data=; Max-Age=0; path=/; SameSite=Strict';
-}
-
 /** Credentials being checked: a 401 there is a wrong password, not an expired session. */
 const CREDENTIAL_CHECKS = /\/api\/auth\/(login|login-checkout|logout)$/;
 
@@ -69,7 +64,7 @@ export function SessionProvider({ navigate, children }: SessionProviderProps) {
 
   /** Drops every cached answer but the profile, which becomes `null` (signed out). */
   const clearSession = useCallback(async () => {
-    clearReadableCookie();
+    clearSessionSummary();
     closeCertidaoEvents();
     await mutateCache((key) => Array.isArray(key) && key[0] !== PROFILE_KEY[0], undefined, {
       revalidate: false,
