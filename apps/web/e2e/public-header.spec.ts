@@ -1,7 +1,8 @@
 /**
  * What the public pages' top bars say about the session, and the not-found page: a signed-in visitor sees
  * their name, 'Minha área' and 'Sair' on the landing page and on the other public pages (never 'Entrar'), and
- * signing out there brings 'Entrar' back; an unknown path says so at once, without a loading spinner first.
+ * signing out there brings 'Entrar' back; an unknown path says so at once, without a loading spinner first;
+ * an anonymous visit asks nobody who is signed in, so no failed request is logged.
  */
 import type { Page } from '@playwright/test';
 import { checkA11y, expect, expectNoHorizontalOverflow, test } from './fixtures.ts';
@@ -107,4 +108,33 @@ test.describe('not-found page', () => {
       await checkA11y(page);
     });
   }
+});
+
+test.describe('anonymous visits', () => {
+  test('the public app pages log no error and do not ask the server for a session', async ({ page }) => {
+    const plans = await page.request.get('/api/planos/publicos?page=1&limit=100');
+    const planId = ((await plans.json()) as { data: { id: string }[] }).data[0]?.id;
+    expect(planId).toBeTruthy();
+    const consoleErrors: string[] = [];
+    const probes: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/auth/profile') probes.push(request.url());
+    });
+    for (const [path, heading] of [
+      [`/checkout-completo/${planId}`, /^Assinar o plano/],
+      [VERIFY_PAGE, 'Certidão não encontrada'],
+      ['/admin/login', 'Área Administrativa'],
+      // A guarded page sends the visitor to the login without asking either.
+      [`/checkout/${planId}`, 'Área Administrativa'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible();
+    }
+    // The unknown verification code's 404 is that page's real answer; no page may log a 401.
+    expect(consoleErrors.filter((text) => text.includes('401'))).toEqual([]);
+    expect(probes).toEqual([]);
+  });
 });
