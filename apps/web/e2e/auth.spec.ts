@@ -93,6 +93,8 @@ test.describe('registration and e-mail confirmation', () => {
     await expect(toasts(page).getByText(MSG.success)).toBeVisible();
     // A customer lands on their requests (the dashboard's guard would send them there).
     await expect(page).toHaveURL(/\/admin\/solicitacoes$/);
+    // Checked once, not retried, while the toast is on screen: nothing left behind by the sign-in button.
+    await checkA11y(page);
   });
 
   test('a used or invalid link shows Falha na Confirmação and offers a new link', async ({
@@ -255,6 +257,7 @@ test.describe('session', () => {
     await expect(toasts(page).getByText('Logout realizado')).toBeVisible();
     await expect(toasts(page).getByText('Você foi desconectado com sucesso.')).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/login$/);
+    await checkA11y(page);
     // The server revoked the session: the profile is not reachable any more.
     await page.goto('/admin/meu-perfil');
     await expect(page).toHaveURL(/\/admin\/login$/);

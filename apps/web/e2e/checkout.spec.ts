@@ -70,6 +70,8 @@ test.describe('complete checkout (/checkout-completo)', () => {
     await expect(toasts(page).getByText('Conta criada com sucesso!')).toBeVisible();
     const cardHeading = page.getByRole('heading', { name: 'Pagamento com cartão de crédito' });
     await expect(cardHeading).toBeFocused();
+    // Once, while the toast is on screen (the registration's pending button is gone by now).
+    await checkA11y(page);
     // The holder's data come from the registration.
     await expect(page.getByLabel(/^Nome completo/)).toHaveValue('Maria Aparecida da Silva');
     await expect(page.getByLabel(/^E-mail/)).toHaveValue(email);
@@ -224,6 +226,7 @@ test.describe('checkout by PIX or boleto (/checkout)', () => {
     await page.getByRole('button', { name: 'Gerar PIX' }).click();
     await expect(toasts(page).getByText('Plano adquirido com sucesso!')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Pague com PIX' })).toBeFocused();
+    await checkA11y(page);
     const qr = page.getByRole('img', { name: /QR Code PIX para pagar R\$ 49,90/ });
     await expect(qr).toBeVisible();
     await expect(qr).toHaveAttribute('width', '220');

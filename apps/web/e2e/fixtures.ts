@@ -246,9 +246,9 @@ export async function checkA11y(page: Page, options: A11yOptions = {}): Promise<
 
 /** Fails when the page scrolls sideways (document wider than the viewport), naming the widest elements. */
 /**
- * checkA11y, retried: an announcement made just before the check (a pending button that finished while
- * focused) is dropped by React Aria after a few seconds; a violation that stays fails. A page that keeps
- * changing meanwhile (a list other files' requests fill) may need a longer `timeout`.
+ * checkA11y, retried until it passes: for pages that keep changing while they are checked (a list that
+ * other files' requests fill, a progress bar); a violation that stays fails. A page with a toast on
+ * screen is checked once with `checkA11y`, so that a passing violation cannot hide behind a retry.
  */
 export async function a11y(page: Page, timeout = 20_000): Promise<void> {
   await expect(() => checkA11y(page)).toPass({ timeout });

@@ -1,25 +1,53 @@
-import { Link, TopBar } from '@certidao/ui';
-import { Suspense } from 'react';
+import { Button, Link, LogOutIcon, TopBar } from '@certidao/ui';
+import { Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { LoadingScreen } from '../lib/LoadingScreen.tsx';
+import { useSession } from '../session/SessionProvider.tsx';
 import * as styles from './layouts.css.ts';
-import { paths } from './paths.ts';
+import { homeFor, paths } from './paths.ts';
+
+/**
+ * The top bar's end: 'Entrar' for a visitor; for a signed-in one (who may have just registered in the
+ * checkout) their name, 'Minha área' and 'Sair', as in the signed-in area.
+ */
+function SessionActions() {
+  const { pathname } = useLocation();
+  const { user, status, signOut } = useSession();
+  const [isLoggingOut, setLoggingOut] = useState(false);
+  if (status === 'loading') return null;
+  if (!user)
+    return pathname === paths.login.path ? null : (
+      <Link href={paths.login.href()} buttonVariant="outline" buttonSize="sm">
+        Entrar
+      </Link>
+    );
+  return (
+    <div className={styles.sessionActions}>
+      <span className={styles.userName}>{user.firstName || user.fullName}</span>
+      <Link href={homeFor(user.role)} buttonVariant="primary" buttonSize="sm">
+        Minha área
+      </Link>
+      <Button
+        variant="outline"
+        size="sm"
+        isPending={isLoggingOut}
+        onPress={() => {
+          setLoggingOut(true);
+          void signOut().finally(() => setLoggingOut(false));
+        }}
+      >
+        <LogOutIcon />
+        Sair
+      </Button>
+    </div>
+  );
+}
 
 /** Public pages other than the landing page: the brand bar (back to the site) and the page. */
 export default function PublicLayout() {
-  const { pathname } = useLocation();
   return (
     <div className={styles.publicPage}>
-      <TopBar
-        homeHref={paths.home.href()}
-        actions={
-          pathname === paths.login.path ? null : (
-            <Link href={paths.login.href()} buttonVariant="outline" buttonSize="sm">
-              Entrar
-            </Link>
-          )
-        }
-      />
+      <TopBar homeHref={paths.home.href()} actions={<SessionActions />} />
       <main className={styles.publicMain}>
         <Suspense fallback={<LoadingScreen />}>
           <Outlet />

@@ -1,4 +1,4 @@
-import { vars } from '@certidao/ui';
+import { media, vars } from '@certidao/ui';
 import { style } from '@vanilla-extract/css';
 
 export const publicPage = style({
@@ -15,4 +15,22 @@ export const publicMain = style({
   marginInline: 'auto',
   paddingBlock: vars.space['2xl'],
   paddingInline: vars.space.lg,
+});
+
+export const sessionActions = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+});
+
+/** The signed-in visitor's first name; on a phone the buttons say enough. */
+export const userName = style({
+  color: vars.color.textMuted,
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.semibold,
+  maxWidth: '12rem',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  '@media': { [media.mobile]: { display: 'none' } },
 });

@@ -12,13 +12,15 @@ import {
 } from 'react-router-dom';
 import { LoadingScreen } from '../lib/LoadingScreen.tsx';
 import { RequireAccess } from '../session/guards.tsx';
+import NotFound from './NotFound.tsx';
 import { paths } from './paths.ts';
 import { type AppRoute, appRoutes } from './routes.tsx';
 
-// Layouts and the fallback pages load lazily too: the landing page's first load carries none of them.
+// Layouts and the error page load lazily too: the landing page's first load carries none of them. The
+// not-found page does not: it is a few lines over pieces the landing already loads, and a lazy one showed
+// 'Carregando...' before saying the page does not exist.
 const AdminLayout = lazy(() => import('./AdminLayout.tsx'));
 const PublicLayout = lazy(() => import('./PublicLayout.tsx'));
-const NotFound = lazy(() => import('./NotFound.tsx'));
 const RouteErrorPage = lazy(() => import('./RouteError.tsx'));
 const routeError = (
   <Suspense fallback={<LoadingScreen />}>

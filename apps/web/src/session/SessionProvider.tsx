@@ -4,6 +4,7 @@ import { createContext, type ReactNode, useCallback, useContext, useEffect, useM
 import useSWR, { useSWRConfig } from 'swr';
 import { api, type OperationId, onUnauthorized } from '../lib/api.ts';
 import { closeCertidaoEvents } from '../lib/certidaoEvents.ts';
+import { clearSessionSummary, readSessionSummary } from '../lib/sessionCookie.ts';
 import { useOperation } from '../lib/swr.ts';
 import { permissionCheck } from './access.ts';
 
@@ -26,20 +27,20 @@ export const PROFILE_KEY = ['getProfile', undefined] as const;
 export const SESSION_EXPIRED_MESSAGE = 'Sessão expirada. Faça login novamente.';
 const LOGIN_PATH = '/admin/login';
 
-/** The profile, or null when nobody is signed in (a 401 here is an answer, not an error). */
+/**
+ * The profile, or null when nobody is signed in. Without the readable session cookie that every sign-in sets
+ * beside the token there is no session to ask about, so an anonymous visit sends no request (asking would
+ * answer 401 and log a failed request on every public page). A 401 here is an answer, not an error: the
+ * server then drops both cookies, so it is asked once.
+ */
 async function fetchProfile(): Promise<User | null> {
+  if (!readSessionSummary()) return null;
   try {
     return await api.getProfile();
   } catch (error) {
     if (isApiError(error) && error.status === 401) return null;
     throw error;
   }
-}
-
-/** `user_data` is the readable summary cookie; `admin_token` is HttpOnly and only the server can drop it. */
-function clearReadableCookie() {
-  // biome-ignore lint/suspicious/noDocumentCookie: removing one cookie; the Cookie Store API is not everywhere yet.
-  document.cookie = 'user_data=; Max-Age=0; path=/; SameSite=Strict';
 }
 
 /** Credentials being checked: a 401 there is a wrong password, not an expired session. */
@@ -69,7 +70,7 @@ export function SessionProvider({ navigate, children }: SessionProviderProps) {
 
   /** Drops every cached answer but the profile, which becomes `null` (signed out). */
   const clearSession = useCallback(async () => {
-    clearReadableCookie();
+    clearSessionSummary();
     closeCertidaoEvents();
     await mutateCache((key) => Array.isArray(key) && key[0] !== PROFILE_KEY[0], undefined, {
       revalidate: false,

@@ -1,3 +1,4 @@
+import { useEffect, useId, useRef } from 'react';
 import {
   composeRenderProps,
   Button as RACButton,
@@ -6,6 +7,20 @@ import {
 import { Spinner } from '../Spinner';
 import { composeClassName } from '../utils';
 import { buttonRecipe } from './Button.css';
+
+/**
+ * React Aria announces a focused button's pending state through its live announcer: an entry
+ * `role="img" aria-labelledby="<button id>"` that stays in the page for seven seconds. When the
+ * button goes away meanwhile (a sign-in that navigates, a form replaced by its result), that entry
+ * names an element that no longer exists, which screen readers read as nothing and axe reports
+ * (`role-img-alt`). The announcement has already been heard, so such entries are dropped.
+ */
+function dropOrphanAnnouncements() {
+  for (const entry of document.querySelectorAll('[role="log"] > [role="img"][aria-labelledby]')) {
+    const ids = (entry.getAttribute('aria-labelledby') ?? '').split(/\s+/).filter(Boolean);
+    if (ids.every((id) => document.getElementById(id) === null)) entry.remove();
+  }
+}
 
 /** Literal unions (not derived from the recipe) so Storybook's docgen lists the options. */
 export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'danger';
@@ -40,9 +55,22 @@ export function Button({
   children,
   ...props
 }: ButtonProps) {
+  const ownId = useId();
+  const id = props.id ?? ownId;
+  const wasPending = useRef(false);
+  if (props.isPending) wasPending.current = true;
+  useEffect(
+    () => () => {
+      // Only a button that was pending can have left an announcement behind; the check runs once
+      // the page has finished removing it.
+      if (wasPending.current) setTimeout(dropOrphanAnnouncements, 0);
+    },
+    [],
+  );
   return (
     <RACButton
       {...props}
+      id={id}
       // React Aria filters unknown ARIA props, so aria-busy goes through its `render` hook.
       render={props.isPending ? (domProps) => <button {...domProps} aria-busy="true" /> : undefined}
       className={composeClassName(

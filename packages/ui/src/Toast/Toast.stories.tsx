@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { demo } from '../storybook/demo.css';
@@ -170,5 +171,60 @@ export const AllTones: Story = {
     await expect(page.getAllByRole('alert')).toHaveLength(2);
     await expect(page.getAllByRole('status')).toHaveLength(2);
     await userEvent.unhover(trigger);
+  },
+};
+
+/** A sign-in form whose pending button is replaced by the signed-in view, as the app does after 'Entrar'. */
+function SignInThenToast() {
+  const [state, setState] = useState<'idle' | 'pending' | 'done'>('idle');
+  if (state === 'done') return <p>Bem-vindo de volta!</p>;
+  return (
+    <Button
+      isPending={state === 'pending'}
+      onPress={() => {
+        setState('pending');
+        setTimeout(() => {
+          setState('done');
+          toast.success('Login realizado com sucesso!', { timeout: null });
+        }, 300);
+      }}
+    >
+      Entrar
+    </Button>
+  );
+}
+
+/**
+ * The toast stays on screen after the button that asked for it is gone. React Aria announced the
+ * button's pending state by pointing at the button; the page must not keep pointing at an element that
+ * no longer exists (axe runs on the whole page, toast included, when this story ends).
+ */
+export const AfterPendingAction: Story = {
+  name: 'Depois de uma ação pendente',
+  render: () => (
+    <>
+      <SignInThenToast />
+      <Toaster />
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: 'Entrar' });
+    // Pressed from the keyboard: a focused button is the one React Aria announces while pending.
+    await userEvent.tab();
+    await expect(button).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(
+      await page.findByRole('alertdialog', { name: 'Login realizado com sucesso!' }),
+    ).toBeVisible();
+    await expect(canvas.getByText('Bem-vindo de volta!')).toBeVisible();
+    await waitFor(() => {
+      const dangling = [...document.querySelectorAll('[role="log"] [aria-labelledby]')].filter((entry) =>
+        (entry.getAttribute('aria-labelledby') ?? '')
+          .split(/\s+/)
+          .every((id) => id && document.getElementById(id) === null),
+      );
+      expect(dangling).toHaveLength(0);
+    });
   },
 };

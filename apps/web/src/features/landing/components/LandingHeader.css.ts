@@ -168,6 +168,34 @@ export const login = style({
   },
 });
 
+/** A signed-in visitor's first name, beside 'MINHA ÁREA'. */
+export const userName = style({
+  maxWidth: '10rem',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  color: vars.color.textInverseMuted,
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.semibold,
+  selectors: { [`${header}[data-solid] &`]: { color: vars.color.textMuted } },
+});
+
+/** 'SAIR': a quiet text button, like the section links. */
+export const signOut = style([
+  navLink,
+  { border: 'none', background: 'none', cursor: 'pointer', fontFamily: 'inherit' },
+]);
+
+/** 'Sair' at the end of the mobile menu. */
+export const mobileSignOut = style({
+  width: '100%',
+  border: 'none',
+  background: 'none',
+  cursor: 'pointer',
+  fontFamily: 'inherit',
+  textAlign: 'start',
+});
+
 export const toggle = style({
   ...focusable,
   display: 'none',

@@ -1,6 +1,8 @@
 import { Logo, MenuIcon, media, XIcon } from '@certidao/ui';
 import { type MouseEvent, useEffect, useRef, useState } from 'react';
-import { paths } from '../../../app/paths.ts';
+import { homeFor, paths } from '../../../app/paths.ts';
+import { api } from '../../../lib/api.ts';
+import { clearSessionSummary, readSessionSummary, type SessionSummary } from '../../../lib/sessionCookie.ts';
 import * as styles from './LandingHeader.css.ts';
 import { container } from './layout.css.ts';
 
@@ -30,14 +32,36 @@ function useScrolledPast(threshold: number): boolean {
 }
 
 /**
+ * Who is signed in, from the readable session cookie (the landing page boots without the session code).
+ * Read after the first render, which must match the prerendered HTML of a visitor.
+ */
+function useSignedIn(): [SessionSummary | null, () => void] {
+  const [summary, setSummary] = useState<SessionSummary | null>(null);
+  useEffect(() => setSummary(readSessionSummary()), []);
+  const signOut = () => {
+    // The header says 'ENTRAR' again whatever the server answers (an expired session is ended as well).
+    void api
+      .logout()
+      .catch(() => undefined)
+      .finally(() => {
+        clearSessionSummary();
+        setSummary(null);
+      });
+  };
+  return [summary, signOut];
+}
+
+/**
  * The fixed header: the logo, links to the sections, 'VER OFERTA' (to the plans) and 'ENTRAR' (to the login
  * page). Transparent over the hero, solid once scrolled past 50 px. Below 768 px the section links and
  * 'VER OFERTA' move into a menu opened by a toggle button ('ENTRAR' stays in the bar); Escape, a link, a tap
- * outside or a wider window close it.
+ * outside or a wider window close it. A signed-in visitor sees their first name, 'MINHA ÁREA' (their home in
+ * the app) instead of 'ENTRAR', and 'SAIR' (in the menu on a phone).
  */
 export function LandingHeader() {
   const scrolled = useScrolledPast(SCROLL_THRESHOLD);
   const [menuOpen, setMenuOpen] = useState(false);
+  const [user, signOut] = useSignedIn();
   const headerRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
 
@@ -97,9 +121,21 @@ export function LandingHeader() {
           <a href="#planos" className={`${styles.offer} ${styles.desktopOnly}`}>
             VER OFERTA
           </a>
-          <a href={paths.login.href()} className={styles.login}>
-            ENTRAR
-          </a>
+          {user ? (
+            <>
+              <span className={`${styles.userName} ${styles.desktopOnly}`}>{user.firstName}</span>
+              <a href={homeFor(user.role)} className={styles.login}>
+                MINHA ÁREA
+              </a>
+              <button type="button" className={`${styles.signOut} ${styles.desktopOnly}`} onClick={signOut}>
+                SAIR
+              </button>
+            </>
+          ) : (
+            <a href={paths.login.href()} className={styles.login}>
+              ENTRAR
+            </a>
+          )}
           <button
             ref={toggleRef}
             type="button"
@@ -129,6 +165,15 @@ export function LandingHeader() {
           <a href="#planos" className={`${styles.offer} ${styles.mobileOffer}`}>
             VER OFERTA
           </a>
+          {user ? (
+            <button
+              type="button"
+              className={`${styles.mobileLink} ${styles.mobileSignOut}`}
+              onClick={signOut}
+            >
+              Sair ({user.firstName})
+            </button>
+          ) : null}
         </nav>
       </div>
     </header>
