@@ -2,10 +2,12 @@
 // Interaction, accessibility and visual tests of the design system, in the system Chromium.
 //
 //   npm run test-storybook                     build Storybook if stale, test every story
-//   node scripts/update-visual-baselines.mjs   same run, then overwrite the visual baselines
+//   npm run test-storybook -- Button Badge     only the stories of these components (see `selectStories`)
+//   npm run update-baselines [-- Button]       same run, then overwrite the visual baselines (of those only)
 //
 // 1. Builds storybook-static when it is missing or older than its sources (always when CI=true).
-// 2. Serves it on a free local port with a tiny static server.
+// 2. Serves it on a free local port with a tiny static server (its index.json holding only the chosen
+//    stories when components are named: the runner makes one test per story of that index).
 // 3. Runs @storybook/test-runner (.storybook/test-runner-jest.config.js, .storybook/test-runner.ts):
 //    play functions + axe (a11y violations fail), and a screenshot of each passing story.
 // 4. Compares each screenshot with packages/ui/visual/baselines/<story-id>.png (pixelmatch);
@@ -30,7 +32,7 @@ const BUILD_INPUTS = ['packages/ui/src', 'packages/domain/src', '.storybook', 'p
 /** pixelmatch colour threshold (0..1) and the share of pixels allowed to differ. */
 const PIXEL_THRESHOLD = 0.1;
 const MAX_DIFF_RATIO = 0.001;
-const UPDATE_HINT = 'run `node scripts/update-visual-baselines.mjs` and commit the new baseline';
+const UPDATE_HINT = 'run `npm run update-baselines -- <component>` and commit the new baseline';
 
 const MIME_TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -82,13 +84,19 @@ function run(command, args, options = {}) {
   });
 }
 
-function serveStatic(dir) {
+/** Serves `dir`; `index` (when given) is served as `/index.json` instead of the built one. */
+function serveStatic(dir, index) {
   const server = http.createServer((req, res) => {
     let file;
     try {
       file = path.join(dir, decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname));
     } catch {
       res.writeHead(400).end();
+      return;
+    }
+    if (index && file === path.join(dir, 'index.json')) {
+      res.writeHead(200, { 'content-type': MIME_TYPES['.json'], 'cache-control': 'no-store' });
+      res.end(JSON.stringify(index));
       return;
     }
     if (!file.startsWith(dir)) {
@@ -108,13 +116,64 @@ function serveStatic(dir) {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
 
+function readIndex() {
+  return JSON.parse(fs.readFileSync(path.join(STATIC_DIR, 'index.json'), 'utf8'));
+}
+
 /** Stories the runner tests: every story of the index tagged `test` (Storybook's default). */
-function testedStories() {
-  const index = JSON.parse(fs.readFileSync(path.join(STATIC_DIR, 'index.json'), 'utf8'));
+function testedStories(index) {
   return Object.values(index.entries)
     .filter((entry) => entry.type === 'story' && (entry.tags ?? []).includes('test'))
     .map((entry) => entry.id)
     .sort();
+}
+
+const fold = (text) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+
+/** The part of a story id before `--`: the id of its component's title (`ações-button`). */
+const titleIdOf = (storyId) => storyId.split('--')[0];
+
+/**
+ * The entries of the index that the filters name. A filter names a component by its title (`Ações/Button`),
+ * its last segment (`Button`: not `IconButton` nor `StatusBadge`), its title id (`acoes-button`), one story
+ * by its id (`acoes-button--primary`), or a stories file by (part of) its path (`src/Button/`). Case and
+ * accents are ignored. A filter matching none of these exactly falls back to the titles and paths that contain
+ * it. Returns the index with only those entries (docs entries of the same components kept) and the titles.
+ */
+export function selectStories(index, filters) {
+  const entries = Object.values(index.entries);
+  const exact = (entry, filter) => {
+    const f = fold(filter);
+    const title = fold(entry.title);
+    return (
+      title === f ||
+      title.split('/').at(-1) === f ||
+      fold(titleIdOf(entry.id)) === f ||
+      fold(entry.id) === f ||
+      (/[/.]/.test(filter) && fold(entry.importPath ?? '').includes(f))
+    );
+  };
+  const loose = (entry, filter) =>
+    fold(entry.title).includes(fold(filter)) || fold(entry.importPath ?? '').includes(fold(filter));
+  const chosen = new Set();
+  const unmatched = [];
+  for (const filter of filters) {
+    let found = entries.filter((entry) => exact(entry, filter));
+    if (!found.length) found = entries.filter((entry) => loose(entry, filter));
+    if (!found.length) unmatched.push(filter);
+    // A story id names that story alone; anything else names whole components.
+    const byId = found.every((entry) => fold(entry.id) === fold(filter));
+    for (const entry of found) chosen.add(byId ? entry.id : titleIdOf(entry.id));
+  }
+  const picked = Object.fromEntries(
+    Object.entries(index.entries).filter(([id]) => chosen.has(id) || chosen.has(titleIdOf(id))),
+  );
+  const titles = [...new Set(Object.values(picked).map((entry) => entry.title))].sort();
+  return { index: { ...index, entries: picked }, titles, unmatched };
 }
 
 function readPng(file) {
@@ -152,10 +211,11 @@ function compare(name, actualFile) {
 }
 
 /**
- * Runs the whole check. With `update`, the screenshots of passing stories replace the baselines
- * (and baselines of deleted stories are removed) instead of being compared.
+ * Runs the check, of every story or of the components `filters` name (see `selectStories`). With `update`, the
+ * screenshots of passing stories replace the baselines (and baselines of deleted stories of the components
+ * tested are removed) instead of being compared.
  */
-export async function testStorybook({ update = false } = {}) {
+export async function testStorybook({ update = false, filters = [] } = {}) {
   const started = Date.now();
   const reason = needsBuild();
   if (reason) {
@@ -171,9 +231,24 @@ export async function testStorybook({ update = false } = {}) {
     log('storybook-static is up to date.');
   }
 
+  let index = readIndex();
+  if (filters.length) {
+    const selection = selectStories(index, filters);
+    if (selection.unmatched.length) {
+      console.error(
+        `[test-storybook] No component or story matches ${selection.unmatched.map((f) => `"${f}"`).join(', ')} ` +
+          '(a title such as "Button" or "Ações/Button", a story id, or a path under packages/ui/src).',
+      );
+      return 1;
+    }
+    index = selection.index;
+    log(`Testing only: ${selection.titles.join(', ')}`);
+  }
+  const stories = testedStories(index);
+
   const screenshotDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storybook-visual-'));
   fs.rmSync(DIFF_DIR, { recursive: true, force: true });
-  const server = await serveStatic(STATIC_DIR);
+  const server = await serveStatic(STATIC_DIR, filters.length ? index : undefined);
   const { port } = server.address();
   const url = `http://127.0.0.1:${port}`;
   log(`Serving storybook-static at ${url}`);
@@ -192,7 +267,6 @@ export async function testStorybook({ update = false } = {}) {
     server.close();
   }
 
-  const stories = testedStories();
   const failures = [];
   let passed = 0;
   for (const id of stories) {
@@ -219,8 +293,11 @@ export async function testStorybook({ update = false } = {}) {
 
   if (update) {
     const current = new Set(stories.map((id) => `${visualFileName(id)}.png`));
+    // With filters, only the baselines of the components tested can belong to deleted stories.
+    const tested = new Set(stories.map((id) => visualFileName(titleIdOf(id))));
+    const mayRemove = (file) => !filters.length || tested.has(titleIdOf(file.replace(/\.png$/, '')));
     for (const file of fs.existsSync(BASELINE_DIR) ? fs.readdirSync(BASELINE_DIR) : []) {
-      if (file.endsWith('.png') && !current.has(file)) {
+      if (file.endsWith('.png') && !current.has(file) && mayRemove(file)) {
         fs.rmSync(path.join(BASELINE_DIR, file));
         log(`Removed the baseline of a deleted story: ${file}`);
       }
@@ -241,6 +318,11 @@ export async function testStorybook({ update = false } = {}) {
   return failures.length === 0 ? 0 : 1;
 }
 
+/** The command line: `--update` and component filters (any other argument). */
+export function parseArgs(argv) {
+  return { update: argv.includes('--update'), filters: argv.filter((arg) => !arg.startsWith('--')) };
+}
+
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  process.exitCode = await testStorybook({ update: process.argv.includes('--update') });
+  process.exitCode = await testStorybook(parseArgs(process.argv.slice(2)));
 }

@@ -31,11 +31,7 @@ const CARD = {
 };
 
 beforeAll(async () => {
-  t = await startTestServer(
-    {},
-    {},
-    { refundRetry: { attempts: 3, delaySeconds: 1, delayMaxSeconds: 1, backoff: false } },
-  );
+  t = await startTestServer({}, {}, { refundRetry: { attempts: 3, delaySeconds: 1, backoff: false } });
   admin = (await t.admin()).api;
   const mailer = t.server.ctx.mailer;
   const send = mailer.send.bind(mailer);

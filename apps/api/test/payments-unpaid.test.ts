@@ -20,11 +20,7 @@ let admin: ApiClient;
 let planId: string;
 
 beforeAll(async () => {
-  t = await startTestServer(
-    {},
-    {},
-    { refundRetry: { attempts: 3, delaySeconds: 1, delayMaxSeconds: 1, backoff: false } },
-  );
+  t = await startTestServer({}, {}, { refundRetry: { attempts: 3, delaySeconds: 1, backoff: false } });
   admin = (await t.admin()).api;
   planId = (await admin.createPlano({ body: { nome: 'Mensal', valor: 59.9, limite: 10 } })).id;
 });

@@ -1,8 +1,7 @@
-import type { PgBoss } from 'pg-boss';
-import type { BossJob } from './queue.ts';
+import type { BossJob, QueueClient } from './queue.ts';
 
 export interface DispatcherOptions {
-  boss: PgBoss;
+  client: QueueClient;
   queue: string;
   /** Jobs run at once by this process. */
   concurrency: number;
@@ -28,10 +27,10 @@ export interface DispatcherOptions {
  * time and waits for its slowest job before fetching again, so with batches a long certificate would hold idle
  * slots; with batches of one every job costs a fetch and a completion, plus polling gaps.
  *
- * Guarantees are pg-boss's: a fetched job is `active` with a heartbeat; completions and failures are fenced to
- * the attempt fetched (its retryCount), so a job whose claim was lost (heartbeat expired after a stall, retried
- * elsewhere) is not settled by this worker; a process that dies stops its heartbeats and pg-boss's supervisor
- * retries its jobs.
+ * Guarantees are pg-boss's and the queue client's: a fetched job is `active` with a heartbeat; completions,
+ * failures and heartbeats are fenced to the attempt fetched (its retryCount), so a job whose claim was lost
+ * (heartbeat expired after a stall, retried elsewhere) is not settled by this worker; a process that dies
+ * stops its heartbeats and pg-boss's maintenance retries its jobs.
  */
 export class JobDispatcher {
   private readonly running = new Map<string, { job: BossJob; claim: AbortController; done: Promise<void> }>();
@@ -85,15 +84,15 @@ export class JobDispatcher {
     const unstarted = this.ready;
     this.ready = [];
     if (unstarted.length)
-      await this.options.boss
-        .fail(this.options.queue, unstarted, { message: 'worker shutting down' })
+      await this.options.client
+        .fail(this.options.queue, unstarted, 'worker shutting down')
         .catch((error: unknown) => this.options.onError(error)); // else their heartbeat lapses: same outcome
     await Promise.all([...this.running.values()].map((r) => r.done));
     await this.flush();
   }
 
   private async fetchLoop(): Promise<void> {
-    const { boss, queue, concurrency } = this.options;
+    const { client, queue, concurrency } = this.options;
     while (!this.stopping) {
       this.startReady();
       const wanted = concurrency + this.prefetch - this.running.size - this.ready.length;
@@ -104,7 +103,7 @@ export class JobDispatcher {
       let drained: boolean;
       try {
         const started = performance.now();
-        const jobs = (await boss.fetch(queue, { batchSize: wanted, includeMetadata: true })) as BossJob[];
+        const jobs = await client.fetch(queue, wanted);
         this.stats.fetches++;
         this.stats.jobs += jobs.length;
         // The slots free when the fetch returns waited for it (those that freed meanwhile, for part of it:
@@ -157,9 +156,9 @@ export class JobDispatcher {
       async (error: unknown) => {
         try {
           const message = error instanceof Error ? error.message : String(error);
-          await this.options.boss.fail(this.options.queue, job, { message });
+          await this.options.client.fail(this.options.queue, [job], message);
         } catch (e) {
-          // Not failed now: its heartbeat stops, and pg-boss's supervisor retries it.
+          // Not failed now: its heartbeat stops, and pg-boss's maintenance retries it.
           this.options.onError(e);
         } finally {
           this.running.delete(job.id);
@@ -181,7 +180,7 @@ export class JobDispatcher {
           const batch = this.toComplete;
           this.toComplete = [];
           try {
-            await this.options.boss.complete(this.options.queue, batch);
+            await this.options.client.complete(this.options.queue, batch);
           } catch (error) {
             // Left active: pg-boss retries them after their heartbeat expires, and our fenced claim
             // (jobState.claimJob) finds them finished and does nothing.
@@ -204,11 +203,9 @@ export class JobDispatcher {
     const ahead = [...this.ready];
     if (!held.length && !ahead.length) return;
     try {
-      const result = await this.options.boss.touch(this.options.queue, [...held.map((r) => r.job), ...ahead]);
-      // The ids refreshed (pg-boss 12 returns them beside the count; its typings do not say so yet).
-      const settled = (result as { settled?: string[] }).settled;
-      if (!settled) return;
-      const refreshed = new Set(settled);
+      const refreshed = new Set(
+        await this.options.client.touch(this.options.queue, [...held.map((r) => r.job), ...ahead]),
+      );
       for (const r of held) {
         // Finished meanwhile: not running any more, so not refreshed either.
         if (!refreshed.has(r.job.id) && this.running.has(r.job.id)) r.claim.abort();

@@ -77,7 +77,7 @@ export class CertificateProcessor {
 
   async start(): Promise<void> {
     this.dispatcher = new JobDispatcher({
-      boss: this.deps.queue.boss,
+      client: this.deps.queue,
       queue: CERTIFICATE_QUEUE,
       concurrency: this.deps.concurrency,
       idlePollMs: IDLE_POLL_MS,

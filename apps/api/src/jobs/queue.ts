@@ -1,16 +1,26 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
-import { fromDrizzle, fromPglite, type JobWithMetadata, PgBoss } from 'pg-boss';
+import { createRequire } from 'node:module';
+import { type SQL, sql } from 'drizzle-orm';
+import PgBoss from 'pg-boss';
 import type { Database, DbOrTx } from '../db/client.ts';
+import type { PGliteThread } from '../db/pgliteClient.ts';
 
 /** The pg-boss queue of certificate jobs; each message carries our `jobs.id`. */
 export const CERTIFICATE_QUEUE = 'certidoes';
+
+/**
+ * pg-boss's tables. Not `pgboss`: a database that ran pg-boss 12 has its (incompatible) tables there; its
+ * certificate jobs are requeued by our supervision (their pg-boss job is gone) and its pending refunds are
+ * carried over (refunds.ts).
+ */
+export const QUEUE_SCHEMA = 'pgboss_v10';
 
 export interface JobMessage {
   jobId: string;
 }
 
-export type BossJob = JobWithMetadata<JobMessage>;
+export type BossJob = PgBoss.JobWithMetadata<JobMessage>;
+export type QueueOptionsOf = Omit<PgBoss.Queue, 'name'>;
 
 export interface QueueOptions {
   databaseUrl: string | undefined;
@@ -24,16 +34,41 @@ export const IDLE_POLL_MS = 200;
 /** A worker that dies stops sending heartbeats: its job is retried after ~10 s + supervise interval. */
 export const HEARTBEAT_SECONDS = 10;
 
-/** Automatic retries of transient failures, with exponential backoff (1 s, ~2–4 s, ~4–8 s…, at most 2 min). */
-export const RETRY_POLICY = { retryLimit: 3, retryDelay: 1, retryBackoff: true, retryDelayMax: 120 } as const;
+/** Automatic retries of transient failures, with exponential backoff (1 s, ~2–4 s, ~4–8 s). */
+export const RETRY_POLICY = { retryLimit: 3, retryDelay: 1, retryBackoff: true } as const;
+
+/** What pg-boss runs its statements through (its `db` option, or a call's `{ db }`). */
+interface Executor {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: Array<Record<string, unknown>> }>;
+}
 
 /**
- * pg-boss on our database: PGlite through pg-boss's own adapter, PostgreSQL through its pool. Jobs are
- * inserted in the caller's transaction (pg-boss's Drizzle adapter), so a request and its jobs commit together.
+ * The queue operations the certificate dispatcher needs, each fenced to the attempt fetched: a job whose
+ * claim was lost (its heartbeat lapsed and pg-boss gave it to another worker, which bumped its retryCount)
+ * is neither completed, failed nor kept alive by the worker that lost it.
  */
-export class JobQueue {
+export interface QueueClient {
+  fetch(queue: string, batchSize: number): Promise<BossJob[]>;
+  complete(queue: string, jobs: BossJob[]): Promise<void>;
+  fail(queue: string, jobs: BossJob[], message: string): Promise<void>;
+  /** Refreshes the heartbeat of these attempts; returns the ids still ours. */
+  touch(queue: string, jobs: BossJob[]): Promise<string[]>;
+}
+
+/**
+ * pg-boss (10: the last release that supports Node 20) on our database: PGlite through an adapter over the
+ * database thread, PostgreSQL through pg-boss's own pool. Jobs are inserted in the caller's transaction (an
+ * adapter over the Drizzle transaction), so a request and its jobs commit together.
+ *
+ * pg-boss 10 has no job heartbeats: an active job fails (and is retried) `expire_in` after `started_on`. So
+ * certificate jobs expire after HEARTBEAT_SECONDS and the dispatcher's heartbeat (`touch`) moves their
+ * `started_on` forward: a process that dies stops moving it and pg-boss's maintenance retries its jobs; a job
+ * that runs but makes no progress is caught by our own stuck-job supervision.
+ */
+export class JobQueue implements QueueClient {
   readonly boss: PgBoss;
   private started = false;
+  private readonly fenced: ReturnType<typeof fencedStatements>;
   /** Called after jobs are enqueued by this process (the local workers fetch them without waiting). */
   onEnqueued: (() => void) | undefined;
 
@@ -42,54 +77,40 @@ export class JobQueue {
     options: QueueOptions,
   ) {
     const common = {
-      schema: 'pgboss',
+      schema: QUEUE_SCHEMA,
       supervise: true,
-      superviseIntervalSeconds: options.superviseIntervalSeconds ?? 5,
-      monitorIntervalSeconds: 5,
-      queueCacheIntervalSeconds: 5,
+      // Maintenance fails expired jobs (crash recovery), then archives and deletes old ones.
+      maintenanceIntervalSeconds: options.superviseIntervalSeconds ?? 5,
+      // No cron schedules: they would add queues and a clock monitor that nothing here uses.
+      schedule: false,
       migrate: true,
-      // The instance registry adds a heartbeat write every 30 s per process: not needed here.
-      registerInstance: false,
-      openTelemetry: { enabled: false },
     };
     if (database.kind === 'pglite') {
       if (!database.pglite) throw new Error('PGlite instance missing');
-      this.boss = new PgBoss({ ...common, db: fromPglite(database.pglite), backend: 'pglite' });
+      this.boss = new PgBoss({ ...common, db: pgliteExecutor(database.pglite) as PgBoss.Db });
     } else {
       if (!options.databaseUrl) throw new Error('DATABASE_URL missing');
       this.boss = new PgBoss({ ...common, connectionString: options.databaseUrl, max: 4 });
     }
+    this.fenced = fencedStatements(QUEUE_SCHEMA);
   }
 
   async start(onError: (error: unknown) => void): Promise<void> {
     this.boss.on('error', onError);
     await this.boss.start();
-    const existing = await this.boss.getQueue(CERTIFICATE_QUEUE);
-    const queueOptions = {
+    await this.ensureQueue(CERTIFICATE_QUEUE, {
       ...RETRY_POLICY,
-      heartbeatSeconds: HEARTBEAT_SECONDS,
-      // Long enough for the slowest body; stuck jobs are detected earlier from our own progress heartbeat.
-      expireInSeconds: 4 * 3600,
-      deleteAfterSeconds: 7 * 24 * 3600,
-    };
-    if (!existing) {
-      try {
-        await this.boss.createQueue(CERTIFICATE_QUEUE, queueOptions);
-      } catch (error) {
-        // Another process created it at the same moment.
-        if (!(await this.boss.getQueue(CERTIFICATE_QUEUE))) throw error;
-      }
-    }
-    // Warm pg-boss's queue cache now: inside a caller's PGlite transaction it could not query on its own.
-    await this.boss.findJobs(CERTIFICATE_QUEUE, { id: randomUUID() });
+      // The heartbeat: the dispatcher refreshes running jobs every HEARTBEAT_SECONDS / 2.
+      expireInSeconds: HEARTBEAT_SECONDS,
+    });
     this.started = true;
   }
 
-  /** Creates another queue on the same pg-boss (refund retries), tolerating a concurrent creation. */
-  async ensureQueue(name: string, options: Parameters<PgBoss['createQueue']>[1]): Promise<void> {
+  /** Creates a queue on this pg-boss (certificates, refund retries), tolerating a concurrent creation. */
+  async ensureQueue(name: string, options: QueueOptionsOf): Promise<void> {
     if (await this.boss.getQueue(name)) return;
     try {
-      await this.boss.createQueue(name, options);
+      await this.boss.createQueue(name, { ...options, name });
     } catch (error) {
       if (!(await this.boss.getQueue(name))) throw error;
     }
@@ -106,16 +127,16 @@ export class JobQueue {
     if (!entries.length) return [];
     const ids = entries.map(() => randomUUID());
     await this.boss.insert(
-      CERTIFICATE_QUEUE,
       entries.map((e, i) => ({
         id: ids[i],
+        name: CERTIFICATE_QUEUE,
         data: { jobId: e.jobId },
         ...RETRY_POLICY,
-        heartbeatSeconds: HEARTBEAT_SECONDS,
-        expireInSeconds: 4 * 3600,
-        ...(e.startAfterSeconds ? { startAfter: e.startAfterSeconds } : {}),
+        expireInSeconds: HEARTBEAT_SECONDS,
+        // An interval in seconds, as pg-boss casts it.
+        ...(e.startAfterSeconds ? { startAfter: String(e.startAfterSeconds) } : {}),
       })),
-      { db: fromDrizzle(tx as never, sql as never) },
+      { db: drizzleExecutor(tx) as PgBoss.Db },
     );
     this.onEnqueued?.();
     return ids;
@@ -128,8 +149,29 @@ export class JobQueue {
   }
 
   async stateOf(bossJobId: string): Promise<BossJob['state'] | undefined> {
-    const [job] = await this.boss.findJobs<JobMessage>(CERTIFICATE_QUEUE, { id: bossJobId });
-    return (job as BossJob | undefined)?.state;
+    const job = await this.boss.getJobById<JobMessage>(CERTIFICATE_QUEUE, bossJobId, {
+      includeArchive: true,
+    });
+    return job?.state;
+  }
+
+  async fetch(queue: string, batchSize: number): Promise<BossJob[]> {
+    return (await this.boss.fetch<JobMessage>(queue, { batchSize, includeMetadata: true })) as BossJob[];
+  }
+
+  async complete(queue: string, jobs: BossJob[]): Promise<void> {
+    if (jobs.length) await this.execute(this.fenced.complete, [queue, attempts(jobs)]);
+  }
+
+  async fail(queue: string, jobs: BossJob[], message: string): Promise<void> {
+    if (!jobs.length) return;
+    await this.execute(this.fenced.fail, [queue, attempts(jobs), JSON.stringify({ message })]);
+  }
+
+  async touch(queue: string, jobs: BossJob[]): Promise<string[]> {
+    if (!jobs.length) return [];
+    const { rows } = await this.execute(this.fenced.touch, [queue, attempts(jobs)]);
+    return rows.map((r) => String(r.id));
   }
 
   async healthy(): Promise<boolean> {
@@ -151,4 +193,79 @@ export class JobQueue {
   get databaseKind() {
     return this.database.kind;
   }
+
+  /** A statement on pg-boss's own connection (its pool, or the PGlite thread). */
+  execute(text: string, values?: unknown[]) {
+    return (this.boss.getDb() as Executor).executeSql(text, values);
+  }
+}
+
+/** `id:retryCount` of each job: the attempt a worker fetched (every fetch of a job bumps its retryCount). */
+const attempts = (jobs: BossJob[]) => jobs.map((j) => `${j.id}:${j.retryCount}`);
+
+/**
+ * Complete, fail and touch, each limited to the attempts given ($2, `id:retryCount` texts) that are still
+ * active. Fail is pg-boss's own statement (retry with backoff, or failed after the last attempt) with that
+ * condition in place of its plain id list.
+ */
+function fencedStatements(schema: string) {
+  const fence = `(id::text || ':' || retry_count::text) = ANY($2::text[]) AND state = 'active'`;
+  const plans = createRequire(import.meta.url)('pg-boss/src/plans.js') as {
+    failJobsById(schema: string): string;
+  };
+  const byId = `id IN (SELECT UNNEST($2::uuid[])) AND state < 'completed'`;
+  const failById = plans.failJobsById(schema);
+  // Checked at start-up: another pg-boss version's statement must not silently lose the fence.
+  if (!failById.includes(byId)) throw new Error('pg-boss fail statement changed: update the fenced fail');
+  return {
+    complete: `
+      WITH done AS (
+        UPDATE ${schema}.job SET completed_on = now(), state = 'completed'
+        WHERE name = $1 AND ${fence}
+        RETURNING 1
+      )
+      SELECT count(*) FROM done`,
+    fail: failById.replace(byId, fence),
+    touch: `UPDATE ${schema}.job SET started_on = now() WHERE name = $1 AND ${fence} RETURNING id`,
+  };
+}
+
+/**
+ * pg-boss on the PGlite thread. Statements without parameters may be pg-boss's multi-statement blocks (schema
+ * creation, maintenance under its advisory lock): those run through `exec`, whose results are flattened, and a
+ * failure in one rolls its block back so the single connection is not left in an aborted transaction.
+ */
+function pgliteExecutor(thread: PGliteThread): Executor {
+  return {
+    async executeSql(text, values) {
+      if (values?.length) return thread.query<Record<string, unknown>>(text, values);
+      try {
+        const results = await thread.exec(text);
+        return { rows: results.flatMap((r) => r.rows) };
+      } catch (error) {
+        await thread.exec('ROLLBACK').catch(() => {});
+        throw error;
+      }
+    },
+  };
+}
+
+/**
+ * pg-boss's statements inside a Drizzle transaction (PGlite or PostgreSQL): each `$n` becomes a bound
+ * parameter. Used for its insert statement, which has no dollar-quoted text.
+ */
+function drizzleExecutor(tx: DbOrTx): Executor {
+  return {
+    async executeSql(text, values = []) {
+      const chunks: SQL[] = [];
+      let last = 0;
+      for (const m of text.matchAll(/\$(\d+)/g)) {
+        chunks.push(sql.raw(text.slice(last, m.index)), sql`${sql.param(values[Number(m[1]) - 1] ?? null)}`);
+        last = m.index + m[0].length;
+      }
+      chunks.push(sql.raw(text.slice(last)));
+      const result = (await tx.execute(sql.join(chunks))) as { rows?: Array<Record<string, unknown>> };
+      return { rows: result.rows ?? [] };
+    },
+  };
 }

@@ -1,6 +1,6 @@
 import { formatMoney } from '@certidao/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import type { JobWithMetadata } from 'pg-boss';
+import type PgBoss from 'pg-boss';
 import type { PaymentGateway } from '../adapters/payments/types.ts';
 import type { Db } from '../db/client.ts';
 import { audit } from '../services/audit.ts';
@@ -29,17 +29,15 @@ export interface RefundMessage {
 export interface RefundRetryOptions {
   /** Attempts by the queue (after the first, immediate one made by the caller). */
   attempts: number;
-  /** Seconds before the first retry; doubled each time (pg-boss backoff), at most `delayMaxSeconds`. */
+  /** Seconds before the first retry; with `backoff`, doubled each time (pg-boss adds up to as much again). */
   delaySeconds: number;
-  delayMaxSeconds: number;
   backoff: boolean;
 }
 
-/** 8 attempts over about four hours. */
+/** 8 attempts over two to four hours (the last wait 1–2 h). */
 export const REFUND_RETRY: RefundRetryOptions = {
   attempts: 8,
   delaySeconds: 60,
-  delayMaxSeconds: 3600,
   backoff: true,
 };
 
@@ -56,12 +54,41 @@ const retryPolicy = (r: RefundRetryOptions) => ({
   retryLimit: Math.max(0, r.attempts - 1),
   retryDelay: r.delaySeconds,
   retryBackoff: r.backoff,
-  ...(r.backoff ? { retryDelayMax: r.delayMaxSeconds } : {}),
 });
 
 /** Creates the refund queue (idempotent; every process that may schedule a refund calls it at start-up). */
 export async function createRefundQueue(queue: JobQueue, retry: RefundRetryOptions = REFUND_RETRY) {
-  await queue.ensureQueue(REFUND_QUEUE, { ...retryPolicy(retry), deleteAfterSeconds: 30 * 24 * 3600 });
+  await queue.ensureQueue(REFUND_QUEUE, retryPolicy(retry));
+  await carryOverRefunds(queue);
+}
+
+/**
+ * Refunds still pending in the tables of pg-boss 12 (schema `pgboss`, used before the move to pg-boss 10) go
+ * to this queue under the same ids, so that a start interrupted half-way inserts none twice, then leave
+ * those tables.
+ */
+async function carryOverRefunds(queue: JobQueue) {
+  const { rows: found } = await queue.execute(`SELECT to_regclass('pgboss.job') IS NOT NULL AS present`);
+  if (!found[0]?.present) return;
+  const { rows } = await queue.execute(
+    `SELECT id::text AS id, data, start_after FROM pgboss.job
+     WHERE name = $1 AND state::text IN ('created', 'retry', 'active')`,
+    [REFUND_QUEUE],
+  );
+  if (!rows.length) return;
+  await queue.boss.insert(
+    rows.map((r) => ({
+      id: String(r.id),
+      name: REFUND_QUEUE,
+      data: r.data as object,
+      // Not earlier than it was due (an ISO time, as pg-boss reads it).
+      startAfter: new Date(r.start_after as string).toISOString(),
+    })),
+  );
+  await queue.execute(`DELETE FROM pgboss.job WHERE name = $1 AND id = ANY($2::uuid[])`, [
+    REFUND_QUEUE,
+    rows.map((r) => String(r.id)),
+  ]);
 }
 
 /** Hands a refund the gateway refused to the retry queue. */
@@ -74,7 +101,10 @@ export async function scheduleRefundRetry(
 }
 
 /** One attempt of a queued refund: done, failed and retried (throws), or given up and reported. */
-export async function attemptRefund(deps: RefundDeps, job: JobWithMetadata<RefundMessage>): Promise<void> {
+export async function attemptRefund(
+  deps: RefundDeps,
+  job: PgBoss.JobWithMetadata<RefundMessage>,
+): Promise<void> {
   const m = job.data;
   const attempt = job.retryCount + 1;
   const target = { targetType: 'payment', targetId: m.paymentId } as const;
@@ -139,7 +169,7 @@ export async function startRefundWorker(deps: RefundDeps) {
     REFUND_QUEUE,
     { includeMetadata: true, pollingIntervalSeconds: 1, batchSize: 1 },
     async ([job]) => {
-      if (job) await attemptRefund(deps, job as JobWithMetadata<RefundMessage>);
+      if (job) await attemptRefund(deps, job);
     },
   );
   return {

@@ -1,0 +1,135 @@
+/**
+ * The certificate queue on pg-boss 10 (PGlite, or PostgreSQL with DATABASE_URL): jobs enqueued in a transaction
+ * exist only once it commits; the dispatcher's heartbeat keeps a running job alive past its expiry; a job whose
+ * heartbeat stopped is retried by pg-boss's maintenance; and the attempt that lost its claim can no longer
+ * complete, fail or refresh the job, while the current attempt can.
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Database, openDatabase } from '../src/db/client.ts';
+import { type BossJob, CERTIFICATE_QUEUE, JobQueue, QUEUE_SCHEMA } from '../src/jobs/queue.ts';
+import { createTempDatabase, type TempDatabase } from '../src/testing/tempDatabase.ts';
+
+let dataDir: string;
+let temp: TempDatabase | undefined;
+let database: Database;
+let queue: JobQueue;
+const errors: unknown[] = [];
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'certidao-queue-'));
+  if (process.env.DATABASE_URL) temp = await createTempDatabase(process.env.DATABASE_URL);
+  database = await openDatabase({ databaseUrl: temp?.url, dataDir });
+  // Maintenance runs when a test asks for it (`expire`), not on its own in the middle of one.
+  queue = new JobQueue(database, { databaseUrl: temp?.url, superviseIntervalSeconds: 3600 });
+  await queue.start((error) => errors.push(error));
+}, 120_000);
+
+afterAll(async () => {
+  expect(errors).toEqual([]);
+  await queue?.stop();
+  await database?.close();
+  await temp?.drop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const stateOf = async (id: string) =>
+  (await queue.execute(`SELECT state, retry_count FROM ${QUEUE_SCHEMA}.job WHERE id = $1`, [id])).rows[0];
+
+/** Makes the attempt look as if its last heartbeat was a minute ago, then runs pg-boss's maintenance. */
+async function expire(id: string) {
+  await queue.execute(
+    `UPDATE ${QUEUE_SCHEMA}.job SET started_on = now() - interval '1 minute' WHERE id = $1`,
+    [id],
+  );
+  await queue.boss.expire();
+}
+
+async function fetchOne(id: string): Promise<BossJob> {
+  const jobs = await queue.fetch(CERTIFICATE_QUEUE, 10);
+  const job = jobs.find((j) => j.id === id);
+  if (!job) throw new Error(`job ${id} not fetched`);
+  return job;
+}
+
+describe('certificate queue', () => {
+  it('inserts jobs in the caller transaction: none if it rolls back', async () => {
+    await expect(
+      database.db.transaction(async (tx) => {
+        await queue.enqueue(tx, [{ jobId: randomUUID() }]);
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    expect(await queue.fetch(CERTIFICATE_QUEUE, 10)).toEqual([]);
+
+    const [id] = await database.db.transaction((tx) => queue.enqueue(tx, [{ jobId: 'j1' }]));
+    const job = await fetchOne(id as string);
+    expect(job.data).toEqual({ jobId: 'j1' });
+    await queue.complete(CERTIFICATE_QUEUE, [job]);
+    expect((await stateOf(job.id))?.state).toBe('completed');
+  });
+
+  it('defers a job by startAfterSeconds', async () => {
+    const [id] = await database.db.transaction((tx) =>
+      queue.enqueue(tx, [{ jobId: 'later', startAfterSeconds: 3600 }]),
+    );
+    expect((await queue.fetch(CERTIFICATE_QUEUE, 10)).map((j) => j.id)).not.toContain(id);
+    await queue.cancel([id as string]);
+    expect(await queue.stateOf(id as string)).toBe('cancelled');
+  });
+
+  it('keeps a job alive while its heartbeat runs, retries it when it stops', async () => {
+    const [id] = await database.db.transaction((tx) => queue.enqueue(tx, [{ jobId: 'hb' }]));
+    const job = await fetchOne(id as string);
+    // A heartbeat after the expiry would have passed: maintenance leaves the job to its worker.
+    await queue.execute(
+      `UPDATE ${QUEUE_SCHEMA}.job SET started_on = now() - interval '1 minute' WHERE id = $1`,
+      [job.id],
+    );
+    expect(await queue.touch(CERTIFICATE_QUEUE, [job])).toEqual([job.id]);
+    await queue.boss.expire();
+    expect(await stateOf(job.id)).toMatchObject({ state: 'active', retry_count: 0 });
+
+    // No heartbeat: maintenance fails this attempt and pg-boss retries the job.
+    await expire(job.id);
+    expect((await stateOf(job.id))?.state).toBe('retry');
+    await queue.execute(`UPDATE ${QUEUE_SCHEMA}.job SET start_after = now() WHERE id = $1`, [job.id]);
+    const second = await fetchOne(job.id);
+    expect(second.retryCount).toBe(1);
+
+    // The first attempt lost its claim: it can neither refresh, complete nor fail the job.
+    expect(await queue.touch(CERTIFICATE_QUEUE, [job])).toEqual([]);
+    await queue.complete(CERTIFICATE_QUEUE, [job]);
+    await queue.fail(CERTIFICATE_QUEUE, [job], 'stale');
+    expect(await stateOf(job.id)).toMatchObject({ state: 'active', retry_count: 1 });
+
+    // The current attempt can.
+    expect(await queue.touch(CERTIFICATE_QUEUE, [second])).toEqual([job.id]);
+    await queue.complete(CERTIFICATE_QUEUE, [second]);
+    expect((await stateOf(job.id))?.state).toBe('completed');
+  });
+
+  it('fails an attempt into a retry with backoff, and for good after the last one', async () => {
+    const [id] = await database.db.transaction((tx) => queue.enqueue(tx, [{ jobId: 'fails' }]));
+    let job = await fetchOne(id as string);
+    for (let attempt = 0; attempt < 3; attempt++) {
+      await queue.fail(CERTIFICATE_QUEUE, [job], `attempt ${attempt}`);
+      const row = (
+        await queue.execute(
+          `SELECT state, start_after > now() AS later FROM ${QUEUE_SCHEMA}.job WHERE id = $1`,
+          [job.id],
+        )
+      ).rows[0];
+      expect(row).toMatchObject({ state: 'retry', later: true });
+      await queue.execute(`UPDATE ${QUEUE_SCHEMA}.job SET start_after = now() WHERE id = $1`, [job.id]);
+      job = await fetchOne(job.id);
+      expect(job.retryCount).toBe(attempt + 1);
+    }
+    await queue.fail(CERTIFICATE_QUEUE, [job], 'last');
+    const row = await queue.boss.getJobById(CERTIFICATE_QUEUE, job.id);
+    expect(row).toMatchObject({ state: 'failed', output: { message: 'last' } });
+  });
+});
