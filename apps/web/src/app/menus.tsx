@@ -15,8 +15,9 @@ import {
   UsersIcon,
 } from '@certidao/ui';
 import type { ReactNode } from 'react';
-import type { Role } from '../session/access.ts';
-import { paths } from './paths.ts';
+import { canAccess, type Role } from '../session/access.ts';
+import { homeFor, type PathName, paths } from './paths.ts';
+import { appRoutes } from './routes.tsx';
 
 export interface MenuItem {
   label: string;
@@ -32,70 +33,63 @@ export interface ShellMenu {
   items: readonly MenuItem[];
 }
 
-/** The side menu of role user ('Área do Usuário'). */
-const USER_MENU: ShellMenu = {
-  areaLabel: 'Área do Usuário',
-  homeHref: paths.solicitacoes.href(),
-  items: [
-    { label: 'Solicitações', href: paths.solicitacoes.href(), icon: <FileTextIcon /> },
-    { label: 'Adquirir Plano', href: paths.planos.href(), icon: <ShoppingCartIcon /> },
-    { label: 'Meu Perfil', href: paths.meuPerfil.href(), icon: <UserIcon /> },
-  ],
-};
+/** A menu entry names its route (a fixed path); whether a role sees it is that route's access in the route table. */
+interface MenuEntry {
+  label: string;
+  route: PathName;
+  icon: ReactNode;
+}
 
-/** The side menu of any other role ('Admin'), with 'Meu Perfil' kept last. */
-const STAFF_ITEMS: readonly MenuItem[] = [
-  { label: 'Dashboard', href: paths.dashboard.href(), icon: <LayoutDashboardIcon /> },
-  { label: 'Solicitações', href: paths.solicitacoes.href(), icon: <FileTextIcon /> },
-  { label: 'Usuários', href: paths.usuarios.href(), icon: <UsersIcon /> },
-  { label: 'Planos', href: paths.planosAssinaturas.href(), icon: <LayersIcon /> },
-  { label: 'Gerenciamento de Usuários', href: paths.gerenciamentoUsuarios.href(), icon: <UserCogIcon /> },
-  { label: 'Assinaturas Ativas', href: paths.assinaturasAtivas.href(), icon: <BadgeCheckIcon /> },
+/** The side menu of role user ('Área do Usuário'). */
+const USER_ENTRIES: readonly MenuEntry[] = [
+  { label: 'Solicitações', route: 'solicitacoes', icon: <FileTextIcon /> },
+  { label: 'Adquirir Plano', route: 'planos', icon: <ShoppingCartIcon /> },
+  { label: 'Meu Perfil', route: 'meuPerfil', icon: <UserIcon /> },
 ];
 
 /**
- * The back-office tools, which the staff menu above leaves out (they began as sample screens): each
- * shown only to the roles its route allows (docs/decisions.md).
+ * The side menu of staff ('Admin'): the back-office screens, then the tools, with 'Meu Perfil' last. Each
+ * role sees only the entries whose route it may open, so a moderator is never shown a screen that would
+ * send them back to the dashboard.
  */
-const TOOL_ITEMS: ReadonlyArray<MenuItem & { adminOnly?: true }> = [
-  { label: 'Notificações', href: paths.notificacoes.href(), icon: <BellIcon /> },
-  {
-    label: 'Faturamento',
-    href: paths.faturamentoPagamentos.href(),
-    icon: <CreditCardIcon />,
-    adminOnly: true,
-  },
-  { label: 'Vendedores', href: paths.cadastroVendedor.href(), icon: <TrendingUpIcon />, adminOnly: true },
-  {
-    label: 'Histórico de Auditoria',
-    href: paths.historicoAuditoria.href(),
-    icon: <ClockIcon />,
-    adminOnly: true,
-  },
-  {
-    label: 'Configurações',
-    href: paths.configuracoesSistema.href(),
-    icon: <PencilIcon />,
-    adminOnly: true,
-  },
-  { label: 'Suporte e Ajuda', href: paths.suporteAjuda.href(), icon: <InfoIcon /> },
+const STAFF_ENTRIES: readonly MenuEntry[] = [
+  { label: 'Dashboard', route: 'dashboard', icon: <LayoutDashboardIcon /> },
+  { label: 'Solicitações', route: 'solicitacoes', icon: <FileTextIcon /> },
+  { label: 'Usuários', route: 'usuarios', icon: <UsersIcon /> },
+  { label: 'Planos', route: 'planosAssinaturas', icon: <LayersIcon /> },
+  { label: 'Gerenciamento de Usuários', route: 'gerenciamentoUsuarios', icon: <UserCogIcon /> },
+  { label: 'Assinaturas Ativas', route: 'assinaturasAtivas', icon: <BadgeCheckIcon /> },
+  { label: 'Notificações', route: 'notificacoes', icon: <BellIcon /> },
+  { label: 'Faturamento', route: 'faturamentoPagamentos', icon: <CreditCardIcon /> },
+  { label: 'Vendedores', route: 'cadastroVendedor', icon: <TrendingUpIcon /> },
+  { label: 'Histórico de Auditoria', route: 'historicoAuditoria', icon: <ClockIcon /> },
+  { label: 'Configurações', route: 'configuracoesSistema', icon: <PencilIcon /> },
+  { label: 'Suporte e Ajuda', route: 'suporteAjuda', icon: <InfoIcon /> },
+  { label: 'Meu Perfil', route: 'meuPerfil', icon: <UserIcon /> },
 ];
 
-const PROFILE_ITEM: MenuItem = { label: 'Meu Perfil', href: paths.meuPerfil.href(), icon: <UserIcon /> };
+const accessByRoute = new Map(appRoutes.map((route) => [route.name, route.access]));
 
-function staffMenu(isAdmin: boolean): ShellMenu {
-  const tools = TOOL_ITEMS.filter((t) => isAdmin || !t.adminOnly).map(({ adminOnly: _, ...item }) => item);
-  return {
-    areaLabel: 'Admin',
-    homeHref: paths.dashboard.href(),
-    items: [...STAFF_ITEMS, ...tools, PROFILE_ITEM],
-  };
+function itemsFor(entries: readonly MenuEntry[], role: Role): MenuItem[] {
+  return entries
+    .filter((entry) => {
+      const access = accessByRoute.get(entry.route);
+      if (!access) throw new Error(`Menu entry '${entry.label}' names a route the table does not have.`);
+      return canAccess(access, role);
+    })
+    .map(({ label, route, icon }) => ({ label, href: paths[route].path, icon }));
 }
 
-const ADMIN_MENU = staffMenu(true);
-const MODERATOR_MENU = staffMenu(false);
+const MENUS: Record<Role, ShellMenu> = {
+  user: { areaLabel: 'Área do Usuário', homeHref: homeFor('user'), items: itemsFor(USER_ENTRIES, 'user') },
+  moderator: {
+    areaLabel: 'Admin',
+    homeHref: homeFor('moderator'),
+    items: itemsFor(STAFF_ENTRIES, 'moderator'),
+  },
+  admin: { areaLabel: 'Admin', homeHref: homeFor('admin'), items: itemsFor(STAFF_ENTRIES, 'admin') },
+};
 
 export function menuFor(role: Role): ShellMenu {
-  if (role === 'user') return USER_MENU;
-  return role === 'admin' ? ADMIN_MENU : MODERATOR_MENU;
+  return MENUS[role] ?? MENUS.user;
 }

@@ -1,0 +1,63 @@
+/**
+ * The side menu per role, as a literal table (not read from the app's menus or routes, so a wrong entry there
+ * fails here): the items each role sees, in order, and every one of them opens without sending the visitor
+ * elsewhere.
+ */
+import { expect, type SignedInRole, STORAGE, test } from './fixtures.ts';
+
+const EXPECTED: Record<SignedInRole, [label: string, href: string][]> = {
+  user: [
+    ['Solicitações', '/admin/solicitacoes'],
+    ['Adquirir Plano', '/planos'],
+    ['Meu Perfil', '/admin/meu-perfil'],
+  ],
+  moderator: [
+    ['Dashboard', '/admin/dashboard'],
+    ['Solicitações', '/admin/solicitacoes'],
+    ['Usuários', '/admin/usuarios'],
+    ['Planos', '/admin/planos-assinaturas'],
+    ['Notificações', '/admin/notificacoes'],
+    ['Suporte e Ajuda', '/admin/suporte-ajuda'],
+    ['Meu Perfil', '/admin/meu-perfil'],
+  ],
+  admin: [
+    ['Dashboard', '/admin/dashboard'],
+    ['Solicitações', '/admin/solicitacoes'],
+    ['Usuários', '/admin/usuarios'],
+    ['Planos', '/admin/planos-assinaturas'],
+    ['Gerenciamento de Usuários', '/admin/gerenciamento-usuarios'],
+    ['Assinaturas Ativas', '/admin/assinaturas-ativas'],
+    ['Notificações', '/admin/notificacoes'],
+    ['Faturamento', '/admin/faturamento-pagamentos'],
+    ['Vendedores', '/admin/cadastro-vendedor'],
+    ['Histórico de Auditoria', '/admin/historico-auditoria'],
+    ['Configurações', '/admin/configuracoes-sistema'],
+    ['Suporte e Ajuda', '/admin/suporte-ajuda'],
+    ['Meu Perfil', '/admin/meu-perfil'],
+  ],
+};
+
+test.describe.configure({ mode: 'parallel' });
+
+for (const role of Object.keys(EXPECTED) as SignedInRole[]) {
+  test.describe(`${role}'s menu`, () => {
+    test.use({ storageState: STORAGE[role] });
+
+    test('shows exactly the items the role may open, each of which opens', async ({ page }) => {
+      await page.goto('/admin/meu-perfil');
+      const menu = page.getByRole('navigation', { name: 'Menu principal' });
+      const links = menu.getByRole('link');
+      await expect(links.first()).toBeVisible();
+      const items = await links.evaluateAll((anchors) =>
+        anchors.map((a) => [a.textContent?.trim() ?? '', new URL((a as HTMLAnchorElement).href).pathname]),
+      );
+      expect(items).toEqual(EXPECTED[role]);
+      for (const [label, href] of EXPECTED[role]) {
+        await menu.getByRole('link', { name: label, exact: true }).click();
+        await expect(page, `'${label}' kept the ${role} on ${href}`).toHaveURL(new RegExp(`${href}$`));
+        await expect(page.getByText('Carregando...')).toHaveCount(0, { timeout: 15_000 });
+        await expect(page, `'${label}' kept the ${role} on ${href}`).toHaveURL(new RegExp(`${href}$`));
+      }
+    });
+  });
+}
