@@ -26,8 +26,8 @@ describe('configuration', () => {
       const { problems } = error as ConfigError;
       expect(problems).toEqual([
         'PORT deve ser um número inteiro entre 0 e 65535 (recebido: "abc").',
-        'JWT_SECRET deve ter pelo menos 32 caracteres.',
-        'LOG_LEVEL deve ser um de: fatal, error, warn, info, debug, trace, silent.',
+        'JWT_SECRET deve ter pelo menos 32 caracteres (recebido: 5 caracteres).',
+        'LOG_LEVEL deve ser um de: fatal, error, warn, info, debug, trace, silent (recebido: "loud").',
         'DATABASE_URL deve ser uma URL postgres: ou postgresql: válida (recebido: "mysql://x").',
         'SANDBOX_TIME_SCALE deve ser um número maior ou igual a 0 (recebido: "-1").',
         'RATE_LIMIT deve ser true ou false (recebido: "talvez").',
