@@ -46,7 +46,9 @@ async function main() {
     try {
       await server.app.listen({ port: config.port, host: config.host });
     } catch (error) {
-      await server.close();
+      // Kept alive until closed: see closeOnSignals.
+      const keepAlive = setInterval(() => {}, 1000);
+      await server.close().finally(() => clearInterval(keepAlive));
       if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') throw new PortInUseError(config);
       throw error;
     }

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import { OperatorError } from './operatorError.ts';
@@ -30,7 +31,9 @@ export function closeOnSignals(
     if (closing) return;
     closing = true;
     log.info({ signal: reason }, 'shutting down');
-    const timer = setTimeout(() => process.exit(1), timeoutMs).unref();
+    // Not unref'd: the close awaits things that hold no handle of their own (a worker thread's goodbye), and an
+    // empty event loop would end the process with 0 halfway through it.
+    const timer = setTimeout(() => process.exit(1), timeoutMs);
     try {
       await close();
     } finally {
@@ -39,13 +42,35 @@ export function closeOnSignals(
     }
   };
   for (const signal of SHUTDOWN_SIGNALS) process.on(signal, () => void shutdown(signal));
-  if (process.env.npm_lifecycle_event) {
-    const parent = process.ppid;
-    setInterval(() => {
-      if (process.ppid !== parent) void shutdown('parent-exit');
-    }, 500).unref();
-  }
+  if (process.env.npm_lifecycle_event) followLauncher(() => void shutdown('npm-exit'));
   return shutdown;
+}
+
+/**
+ * Calls `onExit` when the npm that runs this script goes away: npm is the parent, or the parent of the
+ * `sh -c` it runs the script in (a shell that outlives npm's death and never notices it). Linux reads the
+ * shell's parent from /proc; elsewhere only the direct parent is followed.
+ */
+export function followLauncher(onExit: () => void): void {
+  const parent = process.ppid;
+  const parentOf = (pid: number) => {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+    } catch {
+      return undefined;
+    }
+  };
+  let shellParent: number | undefined;
+  try {
+    if (/^(sh|dash|bash|zsh)$/.test(readFileSync(`/proc/${parent}/comm`, 'utf8').trim()))
+      shellParent = parentOf(parent);
+  } catch {
+    // no /proc
+  }
+  setInterval(() => {
+    if (process.ppid !== parent || (shellParent !== undefined && parentOf(parent) !== shellParent)) onExit();
+  }, 500).unref();
 }
 
 /** Start-up failure: the operator's own mistakes in one clear line, anything else with its stack. */

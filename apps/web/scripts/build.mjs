@@ -35,7 +35,10 @@ const STAMP = join('.vite', 'inputs-hash');
 const KEEP_OLDER = 2;
 
 const INPUTS = [
-  { dir: 'apps/web', skip: new Set(['node_modules', 'dist', 'builds', 'e2e', 'test-results', 'playwright-report']) },
+  {
+    dir: 'apps/web',
+    skip: new Set(['node_modules', 'dist', 'builds', 'e2e', 'test-results', 'playwright-report']),
+  },
   { dir: 'packages/ui', only: ['src', 'package.json'] },
   { dir: 'packages/domain', only: ['src', 'package.json'] },
   { dir: 'packages/api-client', only: ['src', 'package.json'] },
@@ -96,7 +99,10 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
 function run(args, quiet) {
   return new Promise((resolve, reject) => {
     let output = '';
-    child = spawn(process.execPath, args, { cwd: WEB, stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    child = spawn(process.execPath, args, {
+      cwd: WEB,
+      stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    });
     child.stdout?.on('data', (chunk) => {
       output += chunk;
     });

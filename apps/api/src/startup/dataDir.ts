@@ -29,8 +29,9 @@ export function adoptLegacyDataDir(
   config: Config,
   env: Record<string, string | undefined> = process.env,
   legacy = LEGACY_DATA_DIR,
+  defaultDir = DEFAULT_DATA_DIR,
 ): string | undefined {
-  if (env.DATA_DIR?.trim() || config.dataDir !== DEFAULT_DATA_DIR || !existsSync(legacy)) return undefined;
+  if (env.DATA_DIR?.trim() || config.dataDir !== defaultDir || !existsSync(legacy)) return undefined;
   const shown = (path: string) => relative(REPO_ROOT, path) || '.';
   if (existsSync(config.dataDir)) {
     return `${shown(legacy)} (de uma versão anterior) foi deixada como está: os dados em uso estão em ${shown(config.dataDir)}.`;
@@ -44,5 +45,5 @@ export function adoptLegacyDataDir(
     }
   }
   config.dataDir = legacy;
-  return `Usando os dados em ${shown(legacy)} (versão anterior); para usar ${shown(DEFAULT_DATA_DIR)}, pare o servidor e mova a pasta: mv ${shown(legacy)} ${shown(DEFAULT_DATA_DIR)}.`;
+  return `Usando os dados em ${shown(legacy)} (versão anterior); para usar ${shown(defaultDir)}, pare o servidor e mova a pasta: mv ${shown(legacy)} ${shown(defaultDir)}.`;
 }
