@@ -34,14 +34,17 @@ async function main() {
     15_000,
   );
   try {
+    // Loaded only now, and while the build is checked: the server's modules take seconds to load, and a bad
+    // setting is reported before.
+    const modules = import('./server.ts');
+    modules.catch(() => {}); // its failure is reported where it is awaited
     if (config.serveWeb) {
       build = buildWebIfChanged(config.webDist);
       await build.done;
       if (!existsSync(join(config.webDist, 'index.html')))
         warnings.push(`WEB_DIST (${config.webDist}) não tem index.html: a aplicação web não será servida.`);
     }
-    // Loaded only now: the server's modules take seconds to load, and a bad setting is reported before.
-    starting = import('./server.ts').then(({ createServer }) => createServer(config, { logger: log }));
+    starting = modules.then(({ createServer }) => createServer(config, { logger: log }));
     const server = await starting;
     try {
       await server.app.listen({ port: config.port, host: config.host });
