@@ -113,7 +113,10 @@ function run(args, quiet) {
     child.on('exit', (code, signal) => {
       child = undefined;
       if (code === 0) resolve(output);
-      else reject(Object.assign(new Error(`${args[1] ?? args[0]} failed (${signal ?? code})`), { output }));
+      else {
+        const step = args[1] === 'build' ? 'vite build' : 'prerender';
+        reject(Object.assign(new Error(`${step} terminou com ${signal ?? `código ${code}`}`), { output }));
+      }
     });
   });
 }
@@ -186,7 +189,7 @@ async function main() {
     } catch (error) {
       rmSync(tmp, { recursive: true, force: true });
       if (error.output) process.stderr.write(error.output);
-      process.stderr.write(`\nA construção da aplicação web falhou: ${error.message}\n`);
+      process.stderr.write(`\nA construção da aplicação web falhou: ${error.message}.\n`);
       process.exit(1);
     }
     writeFileSync(join(tmp, STAMP), `${hash}\n`);
