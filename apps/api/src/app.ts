@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, realpathSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -153,9 +153,10 @@ export async function buildApp(
     { prefix: '/api' },
   );
 
-  if (ctx.config.serveWeb && existsSync(join(ctx.config.webDist, 'index.html'))) {
+  const webRoot = ctx.config.serveWeb ? servedWebRoot(ctx.config.webDist) : undefined;
+  if (webRoot !== undefined) {
     await app.register(fastifyStatic, {
-      root: ctx.config.webDist,
+      root: webRoot,
       wildcard: false,
       index: false,
       // The build writes .br and .gz next to each asset: sent as is to clients that accept them.
@@ -169,23 +170,43 @@ export async function buildApp(
       },
     });
     // `/` gets index.html, which the build prerenders with the landing page; every other client-side route
-    // gets the empty app shell (app.html; builds without it use index.html for both).
-    const shell = existsSync(join(ctx.config.webDist, 'app.html')) ? 'app.html' : 'index.html';
+    // gets the empty app shell (app.html; builds without it use index.html for both), whatever the client
+    // says it accepts (curl, link previews and crawlers send no text/html). A missing file (a path with an
+    // extension, an old asset) is a plain 404: an HTML page in place of a script would only confuse.
+    const shell = existsSync(join(webRoot, 'app.html')) ? 'app.html' : 'index.html';
     app.setNotFoundHandler((req, reply) => {
-      if (
-        req.method === 'GET' &&
-        !req.url.startsWith('/api') &&
-        (req.headers.accept ?? '').includes('text/html')
-      ) {
-        const path = req.url.split('?')[0];
+      const path = req.url.split('?')[0] ?? '/';
+      if ((req.method === 'GET' || req.method === 'HEAD') && !STATIC_FILE.test(path)) {
         return reply.header('cache-control', 'no-cache').sendFile(path === '/' ? 'index.html' : shell);
       }
-      return reply
-        .code(404)
-        .send({ statusCode: 404, error: 'Not Found', message: 'Recurso não encontrado.' });
+      return reply.code(404).type('text/plain; charset=utf-8').send('Página não encontrada.');
     });
+  } else {
+    app.setNotFoundHandler((_req, reply) =>
+      reply
+        .code(404)
+        .type('text/plain; charset=utf-8')
+        .send(
+          ctx.config.serveWeb
+            ? `A aplicação web não foi construída (${ctx.config.webDist}/index.html não existe); a API está em /api.`
+            : 'Este servidor não serve a aplicação web (SERVE_WEB=false); a API está em /api.',
+        ),
+    );
   }
   return app;
+}
+
+/** Paths of files the build could hold (a missing one is a 404, never the app's page). */
+const STATIC_FILE =
+  /^\/assets\/|\.(m?js|css|map|json|png|jpe?g|gif|svg|ico|webp|avif|woff2?|ttf|txt|xml|webmanifest|br|gz)$/i;
+
+/**
+ * The build the server serves: apps/web/dist is a link that a rebuild switches to a new folder; resolved once
+ * here, a running server keeps serving the build it started with (its pages and their assets together).
+ */
+function servedWebRoot(webDist: string): string | undefined {
+  if (!existsSync(join(webDist, 'index.html'))) return undefined;
+  return realpathSync(webDist);
 }
 
 /**

@@ -1,8 +1,13 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { OperatorError } from './operatorError.ts';
 
-/** Where `npm run build -w @certidao/web` writes the web app. */
+/** The repository's root folder (where `npm start` runs). */
+export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+/** Where `npm run build -w @certidao/web` writes the web app (a link to the current build). */
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+/** The default DATA_DIR: `data` at the repository's root, whichever folder a script runs in. */
+export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../../data', import.meta.url));
 
 /** Every setting of the server, read and validated once at start-up. */
 export interface Config {
@@ -50,7 +55,7 @@ export interface Config {
   rateLimit: boolean;
 }
 
-export class ConfigError extends Error {
+export class ConfigError extends OperatorError {
   constructor(readonly problems: string[]) {
     super(`Configuração inválida:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
   }
@@ -67,6 +72,12 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
   const str = (name: string) => {
     const v = env[name]?.trim();
     return v ? v : undefined;
+  };
+  // A relative path the user typed is relative to where they ran the command: npm runs a workspace's script
+  // in that workspace's folder and keeps the user's folder in INIT_CWD.
+  const path = (name: string) => {
+    const raw = str(name);
+    return raw === undefined ? undefined : resolve(env.INIT_CWD ?? process.cwd(), raw);
   };
   const int = (name: string, fallback: number, min: number, max: number) => {
     const raw = str(name);
@@ -89,10 +100,10 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     return n;
   };
   const bool = (name: string, fallback: boolean) => {
-    const raw = str(name)?.toLowerCase();
+    const raw = str(name);
     if (raw === undefined) return fallback;
-    if (['1', 'true', 'yes', 'on', 'sim'].includes(raw)) return true;
-    if (['0', 'false', 'no', 'off', 'nao', 'não'].includes(raw)) return false;
+    if (['1', 'true', 'yes', 'on', 'sim'].includes(raw.toLowerCase())) return true;
+    if (['0', 'false', 'no', 'off', 'nao', 'não'].includes(raw.toLowerCase())) return false;
     problems.push(`${name} deve ser true ou false (recebido: "${raw}").`);
     return fallback;
   };
@@ -113,28 +124,32 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
 
   const port = int('PORT', 3000, 0, 65535);
   const host = str('HOST') ?? '127.0.0.1';
-  const dataDir = resolve(str('DATA_DIR') ?? './data');
+  const dataDir = path('DATA_DIR') ?? DEFAULT_DATA_DIR;
   const publicUrl = (
     url('PUBLIC_URL', ['http:', 'https:']) ?? `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`
   ).replace(/\/$/, '');
 
   const jwtSecret = str('JWT_SECRET');
+  // Secrets are never echoed: their length tells what is wrong.
   if (jwtSecret !== undefined && jwtSecret.length < 32)
-    problems.push('JWT_SECRET deve ter pelo menos 32 caracteres.');
+    problems.push(`JWT_SECRET deve ter pelo menos 32 caracteres (recebido: ${jwtSecret.length} caracteres).`);
 
   const adminEmail = str('ADMIN_EMAIL') ?? 'admin@certidaoagil.local';
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(adminEmail) && !adminEmail.endsWith('.local'))
-    problems.push('ADMIN_EMAIL deve ser um e-mail válido.');
+    problems.push(`ADMIN_EMAIL deve ser um e-mail válido (recebido: "${adminEmail}").`);
   const adminPassword = str('ADMIN_PASSWORD');
   if (adminPassword !== undefined && adminPassword.length < 8)
-    problems.push('ADMIN_PASSWORD deve ter pelo menos 8 caracteres.');
+    problems.push(
+      `ADMIN_PASSWORD deve ter pelo menos 8 caracteres (recebido: ${adminPassword.length} caracteres).`,
+    );
 
   const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
   const logLevelRaw = str('LOG_LEVEL') ?? 'info';
-  const logLevel = (logLevels as readonly string[]).includes(logLevelRaw)
-    ? (logLevelRaw as Config['logLevel'])
+  const logLevel = (logLevels as readonly string[]).includes(logLevelRaw.toLowerCase())
+    ? (logLevelRaw.toLowerCase() as Config['logLevel'])
     : 'info';
-  if (logLevel !== logLevelRaw) problems.push(`LOG_LEVEL deve ser um de: ${logLevels.join(', ')}.`);
+  if (logLevel !== logLevelRaw.toLowerCase())
+    problems.push(`LOG_LEVEL deve ser um de: ${logLevels.join(', ')} (recebido: "${logLevelRaw}").`);
 
   const databaseUrl = url('DATABASE_URL', ['postgres:', 'postgresql:']);
   const smtpUrl = url('SMTP_URL', ['smtp:', 'smtps:']);
@@ -145,7 +160,14 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     const accessKeyId = str('S3_ACCESS_KEY_ID');
     const secretAccessKey = str('S3_SECRET_ACCESS_KEY');
     if (!accessKeyId || !secretAccessKey)
-      problems.push('S3_BUCKET exige S3_ACCESS_KEY_ID e S3_SECRET_ACCESS_KEY.');
+      problems.push(
+        `S3_BUCKET ("${s3Bucket}") exige S3_ACCESS_KEY_ID e S3_SECRET_ACCESS_KEY (faltando: ${[
+          !accessKeyId && 'S3_ACCESS_KEY_ID',
+          !secretAccessKey && 'S3_SECRET_ACCESS_KEY',
+        ]
+          .filter(Boolean)
+          .join(' e ')}).`,
+      );
     s3 = {
       endpoint: url('S3_ENDPOINT', ['http:', 'https:']),
       bucket: s3Bucket,
@@ -170,7 +192,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     : undefined;
   if (asaas && !asaasWebhookToken)
     problems.push(
-      'ASAAS_API_KEY exige ASAAS_WEBHOOK_TOKEN (o token que o Asaas envia no cabeçalho asaas-access-token).',
+      'ASAAS_API_KEY está definida, mas ASAAS_WEBHOOK_TOKEN está vazia: defina o token que o Asaas envia no cabeçalho asaas-access-token.',
     );
 
   const infosimplesToken = str('INFOSIMPLES_TOKEN');
@@ -205,12 +227,12 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     workerConcurrency: int('WORKER_CONCURRENCY', 10, 1, 200),
     jobStuckSeconds:
       str('JOB_STUCK_SECONDS') === undefined ? undefined : int('JOB_STUCK_SECONDS', 120, 2, 86400),
-    signingP12Path: str('SIGNING_P12_PATH'),
+    signingP12Path: path('SIGNING_P12_PATH'),
     signingP12Password: str('SIGNING_P12_PASSWORD') ?? '',
     runWorkers: bool('RUN_WORKERS', true),
     trustProxy: bool('TRUST_PROXY', false),
     serveWeb: bool('SERVE_WEB', true),
-    webDist: resolve(str('WEB_DIST') ?? DEFAULT_WEB_DIST),
+    webDist: path('WEB_DIST') ?? DEFAULT_WEB_DIST,
     rateLimit: bool('RATE_LIMIT', true),
     ...overrides,
   };

@@ -25,7 +25,8 @@ import { type SeedResult, seed } from './startup/seed.ts';
 export interface Server {
   app: FastifyInstance;
   ctx: AppContext;
-  seedResult: SeedResult;
+  /** Creates the first administrator and the plans on the first start; call it once the server listens. */
+  seed(): Promise<SeedResult>;
   close(): Promise<void>;
 }
 
@@ -36,7 +37,7 @@ export function createMailer(config: Config): Mailer {
 }
 
 /**
- * Opens every part (database, mail, tokens), seeds the first start and builds the HTTP app. Long on purpose:
+ * Opens every part (database, mail, tokens) and builds the HTTP app (the caller seeds once it listens). Long on purpose:
  * the start-up order, the matching close and the clean-up of a half-started server read best in one place.
  */
 export async function createServer(
@@ -53,10 +54,6 @@ export async function createServer(
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   let pipeline: Pipeline | undefined;
   try {
-    const seedResult = await seed(database.db, {
-      adminEmail: config.adminEmail,
-      adminPassword: config.adminPassword,
-    });
     // The sandbox gateway signs its own webhooks with this token; Asaas requires ASAAS_WEBHOOK_TOKEN.
     const webhookToken = config.asaasWebhookToken ?? randomBytes(24).toString('hex');
     let appRef: FastifyInstance | undefined;
@@ -96,7 +93,7 @@ export async function createServer(
     return {
       app,
       ctx,
-      seedResult,
+      seed: () => seed(database.db, { adminEmail: config.adminEmail, adminPassword: config.adminPassword }),
       async close() {
         settings.stop();
         await renewals?.stop();

@@ -3,6 +3,7 @@ import { openDatabase } from './db/client.ts';
 import { startPipeline } from './jobs/pipeline.ts';
 import { createLogger } from './logger.ts';
 import { closeOnSignals, exitOnStartupError } from './process.ts';
+import { adoptLegacyDataDir } from './startup/dataDir.ts';
 
 /**
  * `npm run worker`: certificate workers without the HTTP server. With DATABASE_URL (PostgreSQL) any number of
@@ -12,6 +13,8 @@ import { closeOnSignals, exitOnStartupError } from './process.ts';
  */
 async function main() {
   const config = loadConfig();
+  const moved = adoptLegacyDataDir(config);
+  if (moved) process.stderr.write(`  ⚠ ${moved}\n`);
   const log = createLogger(config.logLevel);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const pipeline = await startPipeline(config, database, log, { runWorkers: true });

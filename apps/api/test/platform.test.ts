@@ -1,12 +1,13 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../src/config.ts';
+import { ConfigError, loadConfig, REPO_ROOT } from '../src/config.ts';
 import { createLogger } from '../src/logger.ts';
+import { adoptLegacyDataDir } from '../src/startup/dataDir.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestServer, type TestServer } from './harness.ts';
 
 describe('configuration', () => {
@@ -26,12 +27,67 @@ describe('configuration', () => {
       const { problems } = error as ConfigError;
       expect(problems).toEqual([
         'PORT deve ser um número inteiro entre 0 e 65535 (recebido: "abc").',
-        'JWT_SECRET deve ter pelo menos 32 caracteres.',
-        'LOG_LEVEL deve ser um de: fatal, error, warn, info, debug, trace, silent.',
+        'JWT_SECRET deve ter pelo menos 32 caracteres (recebido: 5 caracteres).',
+        'LOG_LEVEL deve ser um de: fatal, error, warn, info, debug, trace, silent (recebido: "loud").',
         'DATABASE_URL deve ser uma URL postgres: ou postgresql: válida (recebido: "mysql://x").',
         'SANDBOX_TIME_SCALE deve ser um número maior ou igual a 0 (recebido: "-1").',
         'RATE_LIMIT deve ser true ou false (recebido: "talvez").',
       ]);
+    }
+  });
+
+  it('echoes the bad value in every message (the length of a secret) and takes LOG_LEVEL in any case', () => {
+    expect(loadConfig({ LOG_LEVEL: 'INFO' }).logLevel).toBe('info');
+    expect(loadConfig({ LOG_LEVEL: 'Debug' }).logLevel).toBe('debug');
+    expect(loadConfig({ RATE_LIMIT: 'FALSE' }).rateLimit).toBe(false);
+    try {
+      loadConfig({ ADMIN_EMAIL: 'admin', ADMIN_PASSWORD: 'curta', S3_BUCKET: 'pdfs', SERVE_WEB: 'Talvez' });
+      expect.fail('expected ConfigError');
+    } catch (error) {
+      expect((error as ConfigError).problems).toEqual([
+        'ADMIN_EMAIL deve ser um e-mail válido (recebido: "admin").',
+        'ADMIN_PASSWORD deve ter pelo menos 8 caracteres (recebido: 5 caracteres).',
+        'S3_BUCKET ("pdfs") exige S3_ACCESS_KEY_ID e S3_SECRET_ACCESS_KEY (faltando: S3_ACCESS_KEY_ID e S3_SECRET_ACCESS_KEY).',
+        'SERVE_WEB deve ser true ou false (recebido: "Talvez").',
+      ]);
+      expect((error as ConfigError).message).not.toContain('curta');
+    }
+  });
+
+  it("keeps the data in the repository's ./data by default, and a relative DATA_DIR where the command ran", () => {
+    expect(loadConfig({}).dataDir).toBe(join(REPO_ROOT, 'data'));
+    // npm runs workspace scripts in the workspace's folder and keeps the user's folder in INIT_CWD.
+    expect(loadConfig({ DATA_DIR: 'meus-dados', INIT_CWD: '/srv/certidao' }).dataDir).toBe(
+      '/srv/certidao/meus-dados',
+    );
+    expect(loadConfig({ DATA_DIR: '/var/lib/certidao' }).dataDir).toBe('/var/lib/certidao');
+    expect(loadConfig({ WEB_DIST: 'web', INIT_CWD: '/srv' }).webDist).toBe('/srv/web');
+  });
+
+  it('moves the data of an earlier version from apps/api/data to ./data, once, when DATA_DIR is not set', () => {
+    const root = mkdtempSync(join(tmpdir(), 'certidao-legacy-'));
+    try {
+      const legacy = join(root, 'apps', 'api', 'data');
+      const target = join(root, 'data');
+      mkdirSync(join(legacy, 'db'), { recursive: true });
+      writeFileSync(join(legacy, 'jwt-secret'), 'segredo');
+      const config = { ...loadConfig({}), dataDir: target };
+      // An explicit DATA_DIR is the user's choice: nothing moves.
+      expect(adoptLegacyDataDir(config, { DATA_DIR: target }, legacy, target)).toBeUndefined();
+      expect(adoptLegacyDataDir(config, {}, legacy, target)).toContain('foram movidos para');
+      expect(readFileSync(join(target, 'jwt-secret'), 'utf8')).toBe('segredo');
+      expect(existsSync(legacy)).toBe(false);
+      // Both present (the old folder came back): the new one is used, the old one left alone and mentioned.
+      mkdirSync(legacy, { recursive: true });
+      expect(adoptLegacyDataDir(config, {}, legacy, target)).toContain('foi deixada como está');
+      expect(config.dataDir).toBe(target);
+      // The old folder still open by an earlier server: used where it is (moving it would break that server).
+      rmSync(target, { recursive: true });
+      mkdirSync(join(legacy, 'certidao.lock'));
+      expect(adoptLegacyDataDir(config, {}, legacy, target)).toContain('Usando os dados em');
+      expect(config.dataDir).toBe(legacy);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
     }
   });
 

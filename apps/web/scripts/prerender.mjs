@@ -4,13 +4,14 @@
 //   dist/index.html — the landing page painted, its stylesheets linked, its scripts preloaded (served for `/`);
 //   dist/app.html   — the empty shell the server sends for every other path (the app renders it in the browser).
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import { build } from 'vite';
 
 const WEB = join(dirname(fileURLToPath(import.meta.url)), '..');
-const DIST = join(WEB, 'dist');
+// The build folder (scripts/build.mjs passes the fresh one it builds into).
+const DIST = process.argv[2] ? resolve(process.argv[2]) : join(WEB, 'dist');
 const ROOT_MARKER = '<div id="root"></div>';
 
 /** The CSS and JS files the landing page loads: the entry, then bootLanding.tsx and its static imports. */
@@ -32,7 +33,8 @@ function landingAssets(manifest) {
 }
 
 // Inside the project, so the SSR bundle's bare imports (react…) resolve from its node_modules.
-const outDir = join(WEB, 'node_modules', '.cache', 'prerender');
+// One per process: two builds at once must not share it.
+const outDir = join(WEB, 'node_modules', '.cache', `prerender-${process.pid}`);
 mkdirSync(outDir, { recursive: true });
 try {
   await build({

@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import lockfile from 'proper-lockfile';
+import { OperatorError } from '../operatorError.ts';
 import { PGliteThread } from './pgliteClient.ts';
 import * as schema from './schema.ts';
 
@@ -26,7 +27,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export class DataDirLockedError extends Error {}
+export class DataDirLockedError extends OperatorError {}
 
 const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'drizzle');
 

@@ -73,9 +73,18 @@ export interface SeedResult {
   /** The generated admin password, when one had to be generated (printed once by the caller). */
   generatedAdminPassword?: string;
   adminCreated: boolean;
+  /**
+   * Later starts: the first administrator (ADMIN_EMAIL) has never signed in and their password was not set
+   * by ADMIN_PASSWORD, so the generated one may have been lost (the caller points at the reset command).
+   */
+  adminNeverSignedIn?: boolean;
 }
 
-/** First start only: the admin and the four plans. A settings row makes it run once, even with concurrent starts. */
+/**
+ * First start only: the admin and the four plans. A settings row makes it run once, even with concurrent
+ * starts. `npm start` calls it once the server listens, so a start that fails earlier (the port is taken)
+ * creates nobody and the password it would have printed is not lost.
+ */
 export async function seed(
   db: Db,
   options: { adminEmail: string; adminPassword?: string },
@@ -85,10 +94,26 @@ export async function seed(
   return db.transaction(async (tx) => {
     const claimed = await tx
       .insert(appSettings)
-      .values({ key: 'seed_v1', value: { at: new Date().toISOString() } })
+      .values({
+        key: 'seed_v1',
+        value: { at: new Date().toISOString(), adminPasswordGenerated: !options.adminPassword },
+      })
       .onConflictDoNothing()
       .returning();
-    if (claimed.length === 0) return { adminCreated: false };
+    if (claimed.length === 0) {
+      const [marker] = await tx.select().from(appSettings).where(eq(appSettings.key, 'seed_v1'));
+      const [admin] = await tx
+        .select({ lastLoginAt: users.lastLoginAt })
+        .from(users)
+        .where(eq(users.email, options.adminEmail))
+        .limit(1);
+      const generated = (marker?.value as { adminPasswordGenerated?: boolean } | undefined)
+        ?.adminPasswordGenerated;
+      return {
+        adminCreated: false,
+        adminNeverSignedIn: !!admin && !admin.lastLoginAt && generated !== false,
+      };
+    }
     const [existing] = await tx
       .select({ id: users.id })
       .from(users)

@@ -4,7 +4,7 @@
  * Nothing here depends on a test runner.
  */
 import { randomUUID } from 'node:crypto';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type ApiClient, createApiClient } from '@certidao/api-client';
@@ -82,7 +82,9 @@ export async function startTestServer(
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'certidao-test-'));
   const webDist = join(dataDir, 'web');
-  if (serveWeb) cpSync(webBuild, webDist, { recursive: true, filter: (src) => !src.endsWith('.map') });
+  // realpath: apps/web/dist is a link to the current build, and the copy must hold files, not the link.
+  if (serveWeb)
+    cpSync(realpathSync(webBuild), webDist, { recursive: true, filter: (src) => !src.endsWith('.map') });
   // A PostgreSQL database of its own for each server when DATABASE_URL is set (dropped on close).
   const database = process.env.DATABASE_URL ? await createTempDatabase(process.env.DATABASE_URL) : undefined;
   const config = loadConfig(
@@ -110,6 +112,7 @@ export async function startTestServer(
     throw error;
   }
   await server.app.listen({ port: config.port, host: '127.0.0.1' });
+  await server.seed();
   const address = server.app.server.address();
   if (!address || typeof address === 'string') throw new Error('no address');
   const url = `http://127.0.0.1:${address.port}`;
