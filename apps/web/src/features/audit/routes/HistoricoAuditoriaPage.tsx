@@ -1,5 +1,6 @@
 import { Badge, Card, DownloadIcon, Link, PageHeader, Pagination } from '@certidao/ui';
 import { LoadError } from '../../../lib/LoadError.tsx';
+import { stack } from '../../../lib/layout.css.ts';
 import { auditCsvHref, useAuditoria } from '../api.ts';
 import { AuditFilters } from '../components/AuditFilters.tsx';
 import { AuditTable } from '../components/AuditTable.tsx';
@@ -37,7 +38,7 @@ export default function HistoricoAuditoriaPage() {
           </Link>
         }
       />
-      <div className={styles.stack}>
+      <div className={stack}>
         <Card>
           <AuditFilters key={JSON.stringify(filters)} value={filters} onApply={(next) => go(next)} />
         </Card>

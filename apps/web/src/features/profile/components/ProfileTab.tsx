@@ -1,13 +1,13 @@
 import type { User } from '@certidao/api-client';
 import { Card } from '@certidao/ui';
+import { looseStack } from '../../../lib/layout.css.ts';
 import { AccountFacts } from './AccountFacts.tsx';
 import { ProfileForm } from './ProfileForm.tsx';
-import * as styles from './profile.css.ts';
 
 /** Tab 'Perfil': the editable personal data and the account facts. */
 export function ProfileTab({ user }: { user: User }) {
   return (
-    <div className={styles.stack}>
+    <div className={looseStack}>
       <Card
         as="section"
         titleLevel={2}

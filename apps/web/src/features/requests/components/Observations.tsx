@@ -1,5 +1,6 @@
 import { formatDateTime } from '@certidao/domain';
 import { Button, Card, EmptyState, Form, PlusIcon, TextArea } from '@certidao/ui';
+import { stack } from '../../../lib/layout.css.ts';
 import { type FormErrors, useFormState } from '../../../lib/useFormState.ts';
 import { useAddObservacao, useObservacoesCertidao } from '../api.ts';
 import * as styles from './requests.css.ts';
@@ -26,7 +27,7 @@ export function Observations({ certidaoId }: { certidaoId: string }) {
   const items = list.data?.data ?? [];
   return (
     <Card as="section" title="Histórico de observações" titleLevel={2}>
-      <div className={styles.stack}>
+      <div className={stack}>
         <div ref={rootRef}>
           <Form
             key={formKey}
@@ -63,7 +64,7 @@ export function Observations({ certidaoId }: { certidaoId: string }) {
           <ol className={styles.timeline} aria-label="Observações">
             {items.map((o) => (
               <li key={o.id} className={styles.timelineItem}>
-                <div className={styles.stack}>
+                <div className={stack}>
                   <p className={styles.observation}>{o.texto}</p>
                   <p className={styles.noteMeta}>
                     {o.autor.nome} · <time dateTime={o.criadoEm}>{formatDateTime(o.criadoEm)}</time>

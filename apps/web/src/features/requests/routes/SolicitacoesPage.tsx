@@ -4,6 +4,7 @@ import { Badge, Button, EmptyState, InboxIcon, PageHeader, Pagination, PlusIcon 
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { LoadError } from '../../../lib/LoadError.tsx';
+import { stack } from '../../../lib/layout.css.ts';
 import { useSession } from '../../../session/SessionProvider.tsx';
 import { PAGE_SIZE, type SolicitacoesQuery, useSolicitacoes } from '../api.ts';
 import { NewRequestForm } from '../components/NewRequestForm.tsx';
@@ -59,7 +60,7 @@ export default function SolicitacoesPage() {
           </Button>
         }
       />
-      <div className={styles.stack}>
+      <div className={stack}>
         {formOpen ? <NewRequestForm id={FORM_ID} onDone={() => setFormOpen(false)} /> : null}
         <RequestFilters value={filters} onApply={(next) => go(next)} />
         {data ? (

@@ -12,6 +12,7 @@ import {
   UsersIcon,
 } from '@certidao/ui';
 import { useState } from 'react';
+import { stack } from '../../../lib/layout.css.ts';
 import { useAssinaturasDetalhadas } from '../api.ts';
 import {
   NO_FILTERS,
@@ -37,7 +38,7 @@ export default function AssinaturasAtivasPage() {
         title="Assinaturas Ativas"
         description="Planos atuais dos clientes, com uso e vencimento."
       />
-      <div className={styles.stack}>
+      <div className={stack}>
         {error && !data ? (
           <EmptyState tone="danger" icon={<AlertCircleIcon />} title="Erro ao carregar assinaturas" />
         ) : (

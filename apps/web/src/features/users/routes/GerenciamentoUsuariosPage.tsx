@@ -14,12 +14,12 @@ import {
   useSortedRows,
 } from '@certidao/ui';
 import { useCallback, useState } from 'react';
+import { stack } from '../../../lib/layout.css.ts';
 import { useUsuarios } from '../api.ts';
 import { ManagePlanDialog } from '../components/ManagePlanDialog.tsx';
 import { userSortValue } from '../components/options.ts';
 import { UserFilters, type UserFilterValues } from '../components/UserFilters.tsx';
 import { UserPlanName, UserUsageCell } from '../components/UserPlanCell.tsx';
-import * as styles from '../components/users.css.ts';
 import { useUserListParams } from '../components/useUserListParams.ts';
 
 const NONE: readonly User[] = [];
@@ -38,7 +38,7 @@ export default function GerenciamentoUsuariosPage() {
   return (
     <>
       <PageHeader title="Gerenciamento de Usuários" description="Planos e uso de cada usuário." />
-      <div className={styles.stack}>
+      <div className={stack}>
         <UserFilters value={filters} onChange={onFilters} />
         <Card>
           <Table aria-label="Usuários e planos" {...sorting}>

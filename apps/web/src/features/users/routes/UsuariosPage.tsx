@@ -2,6 +2,7 @@ import { Badge, Card, Link, PageHeader, Pagination, PlusIcon } from '@certidao/u
 import { useCallback } from 'react';
 import { paths } from '../../../app/paths.ts';
 import { LoadError } from '../../../lib/LoadError.tsx';
+import { stack } from '../../../lib/layout.css.ts';
 import { useSession } from '../../../session/SessionProvider.tsx';
 import { useUsuarios } from '../api.ts';
 import { UserFilters, type UserFilterValues } from '../components/UserFilters.tsx';
@@ -39,7 +40,7 @@ export default function UsuariosPage() {
           ) : null
         }
       />
-      <div className={styles.stack}>
+      <div className={stack}>
         <UserFilters value={filters} onChange={onFilters} />
         {error && !data ? (
           <LoadError title="Erro ao carregar usuários" onRetry={() => void mutate()} />
