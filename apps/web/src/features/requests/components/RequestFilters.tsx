@@ -1,6 +1,6 @@
 import { CERTIFICATE_TYPES } from '@certidao/domain';
 import { Button, CpfCnpjField, DateField, Disclosure, Form, ListBoxItem, Select } from '@certidao/ui';
-import { type FormEvent, useState } from 'react';
+import { useDraftFilters } from '../../../lib/useDraftFilters.ts';
 import * as styles from './requests.css.ts';
 
 /** The filters of getSolicitacoes, as the screen keeps them (in the URL); empty string = no filter. */
@@ -48,13 +48,7 @@ export function RequestFilters({
   value: RequestFilterValues;
   onApply: (filters: RequestFilterValues) => void;
 }) {
-  const [draft, setDraft] = useState(value);
-  const set = (field: keyof RequestFilterValues) => (v: string | null) =>
-    setDraft((d) => ({ ...d, [field]: v === ALL ? '' : (v ?? '') }));
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    onApply(draft);
-  };
+  const { draft, set, submit, clear } = useDraftFilters({ value, empty: NO_FILTERS, onApply, all: ALL });
   const active = Object.values(value).filter(Boolean).length;
   return (
     <Disclosure
@@ -91,13 +85,7 @@ export function RequestFilters({
           <Button type="submit" variant="outline">
             Filtrar
           </Button>
-          <Button
-            variant="ghost"
-            onPress={() => {
-              setDraft(NO_FILTERS);
-              onApply(NO_FILTERS);
-            }}
-          >
+          <Button variant="ghost" onPress={clear}>
             Limpar
           </Button>
         </div>
