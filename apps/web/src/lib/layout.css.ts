@@ -6,3 +6,15 @@ export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars
 
 /** The same column with more air between larger blocks (a profile tab, a checkout step). */
 export const looseStack = style([stack, { gap: vars.space.xl }]);
+
+/** The buttons of a filter form ('Filtrar', 'Limpar'): a row of their own at the end of the filter grid. */
+export const filterActions = style({
+  gridColumn: '1 / -1',
+  display: 'flex',
+  justifyContent: 'flex-end',
+  gap: vars.space.sm,
+  flexWrap: 'wrap',
+});
+
+/** The number of results beside a page title. */
+export const titleCount = style({ marginInlineStart: vars.space.sm, verticalAlign: 'middle' });

@@ -1,4 +1,5 @@
 import { Button, DateField, Form, TextField } from '@certidao/ui';
+import { filterActions } from '../../../lib/layout.css.ts';
 import { useDraftFilters } from '../../../lib/useDraftFilters.ts';
 import * as styles from './audit.css.ts';
 
@@ -52,7 +53,7 @@ export function AuditFilters({
         minValue={draft.dataInicial || undefined}
         onChange={set('dataFinal')}
       />
-      <div className={styles.filterActions}>
+      <div className={filterActions}>
         <Button variant="ghost" onPress={clear}>
           Limpar Filtros
         </Button>

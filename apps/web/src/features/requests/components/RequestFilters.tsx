@@ -1,5 +1,6 @@
 import { CERTIFICATE_TYPES } from '@certidao/domain';
 import { Button, CpfCnpjField, DateField, Disclosure, Form, ListBoxItem, Select } from '@certidao/ui';
+import { filterActions } from '../../../lib/layout.css.ts';
 import { useDraftFilters } from '../../../lib/useDraftFilters.ts';
 import * as styles from './requests.css.ts';
 
@@ -81,7 +82,7 @@ export function RequestFilters({
           minValue={draft.dataInicial || undefined}
           onChange={set('dataFinal')}
         />
-        <div className={styles.filterActions}>
+        <div className={filterActions}>
           <Button type="submit" variant="outline">
             Filtrar
           </Button>

@@ -10,8 +10,6 @@ export const list = style({
   listStyle: 'none',
 });
 
-export const count = style({ marginInlineStart: vars.space.sm, verticalAlign: 'middle' });
-
 export const muted = style({ color: vars.color.textMuted });
 
 export const requestId = style({
@@ -27,14 +25,6 @@ export const filters = style({
   gap: vars.space.md,
   gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 11rem), 1fr))',
   alignItems: 'end',
-});
-
-export const filterActions = style({
-  gridColumn: '1 / -1',
-  display: 'flex',
-  justifyContent: 'flex-end',
-  gap: vars.space.sm,
-  flexWrap: 'wrap',
 });
 
 // ─── Certificates of a card ───

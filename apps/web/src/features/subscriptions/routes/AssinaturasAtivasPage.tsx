@@ -1,18 +1,17 @@
 import { formatMoney } from '@certidao/domain';
 import {
   AlertCircleIcon,
-  Card,
   CheckCircleIcon,
   ClockIcon,
   CreditCardIcon,
   EmptyState,
   PageHeader,
-  Pagination,
   StatCard,
   UsersIcon,
 } from '@certidao/ui';
 import { useState } from 'react';
 import { stack } from '../../../lib/layout.css.ts';
+import { PagedTableCard } from '../../../lib/PagedTableCard.tsx';
 import { useAssinaturasDetalhadas } from '../api.ts';
 import {
   NO_FILTERS,
@@ -65,24 +64,22 @@ export default function AssinaturasAtivasPage() {
               />
             </div>
             <SubscriptionFilters value={filters} onChange={onFilters} />
-            {data && data.data.length === 0 ? (
-              <EmptyState
-                icon={<UsersIcon />}
-                title="Nenhuma assinatura encontrada com os filtros aplicados"
-              />
-            ) : (
-              <Card>
-                <SubscriptionTable items={data?.data ?? []} isLoading={isLoading && !data} />
-              </Card>
-            )}
-            {data ? (
-              <Pagination
-                page={page}
-                totalPages={data.meta.totalPages}
-                onPageChange={setPage}
-                isDisabled={isLoading}
-              />
-            ) : null}
+            <PagedTableCard
+              empty={
+                data && data.data.length === 0 ? (
+                  <EmptyState
+                    icon={<UsersIcon />}
+                    title="Nenhuma assinatura encontrada com os filtros aplicados"
+                  />
+                ) : null
+              }
+              page={page}
+              totalPages={data?.meta.totalPages}
+              onPageChange={setPage}
+              isLoading={isLoading}
+            >
+              <SubscriptionTable items={data?.data ?? []} isLoading={isLoading && !data} />
+            </PagedTableCard>
           </>
         )}
       </div>

@@ -19,8 +19,6 @@ export const nowrap = style({ whiteSpace: 'nowrap' });
 
 export const rowActions = style({ display: 'flex', gap: vars.space.xs, alignItems: 'center' });
 
-export const count = style({ marginInlineStart: vars.space.sm, verticalAlign: 'middle' });
-
 export const columns = style({
   display: 'grid',
   gap: vars.space.lg,

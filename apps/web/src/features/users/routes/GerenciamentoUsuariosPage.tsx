@@ -2,11 +2,9 @@ import type { User } from '@certidao/api-client';
 import { roleLabel, userStatusLabel } from '@certidao/domain';
 import {
   Button,
-  Card,
   Cell,
   Column,
   PageHeader,
-  Pagination,
   Row,
   Table,
   TableBody,
@@ -15,6 +13,7 @@ import {
 } from '@certidao/ui';
 import { useCallback, useState } from 'react';
 import { stack } from '../../../lib/layout.css.ts';
+import { PagedTableCard } from '../../../lib/PagedTableCard.tsx';
 import { useUsuarios } from '../api.ts';
 import { ManagePlanDialog } from '../components/ManagePlanDialog.tsx';
 import { userSortValue } from '../components/options.ts';
@@ -40,7 +39,12 @@ export default function GerenciamentoUsuariosPage() {
       <PageHeader title="Gerenciamento de Usuários" description="Planos e uso de cada usuário." />
       <div className={stack}>
         <UserFilters value={filters} onChange={onFilters} />
-        <Card>
+        <PagedTableCard
+          page={page}
+          totalPages={data?.meta.totalPages}
+          onPageChange={(p) => go(filters, p)}
+          isLoading={isLoading}
+        >
           <Table aria-label="Usuários e planos" {...sorting}>
             <TableHeader>
               <Column id="nome" isRowHeader allowsSorting>
@@ -90,10 +94,7 @@ export default function GerenciamentoUsuariosPage() {
               )}
             </TableBody>
           </Table>
-        </Card>
-        {data ? (
-          <Pagination page={page} totalPages={data.meta.totalPages} onPageChange={(p) => go(filters, p)} />
-        ) : null}
+        </PagedTableCard>
       </div>
       {managing ? <ManagePlanDialog user={managing} onClose={() => setManaging(null)} /> : null}
     </>
