@@ -18,3 +18,6 @@ export const filterActions = style({
 
 /** The number of results beside a page title. */
 export const titleCount = style({ marginInlineStart: vars.space.sm, verticalAlign: 'middle' });
+
+/** Secondary text: a note under a form, a detail beside a value. */
+export const muted = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm });

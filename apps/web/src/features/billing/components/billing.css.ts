@@ -3,7 +3,6 @@ import { style } from '@vanilla-extract/css';
 
 /** The back office's form layout (packages/ui). */
 export const { form, fieldRow } = formLayout;
-export const actions = formLayout.actions;
 
 export const statGrid = style({
   display: 'grid',

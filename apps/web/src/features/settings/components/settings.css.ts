@@ -11,7 +11,3 @@ export const cards = style({
 });
 
 export const fields = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
-
-export const actions = style({ display: 'flex', justifyContent: 'flex-end', flexWrap: 'wrap' });
-
-export const updated = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm });
