@@ -1,6 +1,7 @@
 import type { ConfiguracoesSistema } from '@certidao/api-client';
 import { SETTINGS_MESSAGES, type SystemSettings, validateSystemSettings } from '@certidao/domain';
 import { Card, NumberField, Switch, TextField } from '@certidao/ui';
+import { stack } from '../../../lib/layout.css.ts';
 import { SavedForm, useSavedForm } from '../../../lib/SavedForm.tsx';
 import { useSalvarConfiguracoes } from '../api.ts';
 import * as styles from './settings.css.ts';
@@ -70,7 +71,7 @@ export function SettingsForm({ settings }: { settings: ConfiguracoesSistema }) {
   return (
     <SavedForm
       label="Configurações do sistema"
-      className={styles.form}
+      className={stack}
       rootRef={rootRef}
       errors={errors}
       onSubmit={submit}
