@@ -1,6 +1,7 @@
 import { formatDateTime } from '@certidao/domain';
-import { Button, Form, formLayout } from '@certidao/ui';
-import type { ComponentProps, FormEvent, ReactNode, RefObject } from 'react';
+import { Button, formLayout } from '@certidao/ui';
+import type { FormEvent, ReactNode, RefObject } from 'react';
+import { FormFrame, type FormFrameErrors } from './FormFrame.tsx';
 import { muted } from './layout.css.ts';
 import { serverMessage } from './swr.ts';
 import { type FormErrors, useFormState } from './useFormState.ts';
@@ -51,7 +52,7 @@ export function SavedForm({
   className,
   rootRef,
   errors,
-  onSubmit,
+  submit,
   isSaving,
   submitLabel,
   updatedAt,
@@ -60,30 +61,22 @@ export function SavedForm({
   label: string;
   className: string;
   rootRef: RefObject<HTMLDivElement | null>;
-  errors: ComponentProps<typeof Form>['validationErrors'];
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  errors: FormFrameErrors;
+  submit: (event: FormEvent<HTMLFormElement>) => void;
   isSaving: boolean;
   submitLabel: string;
   updatedAt: string | null | undefined;
   children: ReactNode;
 }) {
   return (
-    <div ref={rootRef}>
-      <Form
-        onSubmit={onSubmit}
-        validationBehavior="aria"
-        validationErrors={errors}
-        aria-label={label}
-        className={className}
-      >
-        {children}
-        <div className={formLayout.actions}>
-          <Button type="submit" isPending={isSaving}>
-            {submitLabel}
-          </Button>
-        </div>
-        {updatedAt ? <p className={muted}>Última alteração: {formatDateTime(updatedAt)}</p> : null}
-      </Form>
-    </div>
+    <FormFrame label={label} className={className} rootRef={rootRef} errors={errors} submit={submit}>
+      {children}
+      <div className={formLayout.actions}>
+        <Button type="submit" isPending={isSaving}>
+          {submitLabel}
+        </Button>
+      </div>
+      {updatedAt ? <p className={muted}>Última alteração: {formatDateTime(updatedAt)}</p> : null}
+    </FormFrame>
   );
 }

@@ -10,13 +10,14 @@ const FIELDS = ['razaoSocial', 'cnpj', 'endereco', 'cidade', 'cep', 'emailCobran
 /** 'Dados de Cobrança' (spec §3): the company's billing data, saved on the server. */
 export function BillingDataForm({ data }: { data: DadosCobranca }) {
   const save = useSalvarDadosCobranca();
-  const { values, set, errors, rootRef, submit } = useSavedForm<BillingData>({
+  const form = useSavedForm<BillingData>({
     fields: FIELDS,
     saved: data,
     validate: validateBillingData,
     save: (body) => save.trigger({ body }),
     fieldOf: (message) => FIELDS.find((f) => BILLING_MESSAGES[f] === message),
   });
+  const { values, set } = form;
   const busy = save.isMutating;
   const text = (field: 'razaoSocial' | 'endereco' | 'cidade', label: string, maxLength: number) => (
     <TextField
@@ -31,11 +32,9 @@ export function BillingDataForm({ data }: { data: DadosCobranca }) {
   );
   return (
     <SavedForm
+      {...form}
       label="Dados de Cobrança"
       className={styles.form}
-      rootRef={rootRef}
-      errors={errors}
-      onSubmit={submit}
       isSaving={busy}
       submitLabel="Salvar Dados"
       updatedAt={data.atualizadoEm}

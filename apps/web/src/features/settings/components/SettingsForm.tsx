@@ -27,13 +27,14 @@ function fieldOf(message: string): keyof SystemSettings | undefined {
  */
 export function SettingsForm({ settings }: { settings: ConfiguracoesSistema }) {
   const save = useSalvarConfiguracoes();
-  const { values, set, errors, rootRef, submit } = useSavedForm<SystemSettings>({
+  const form = useSavedForm<SystemSettings>({
     fields: FIELDS,
     saved: settings,
     validate: validateSystemSettings,
     save: (body) => save.trigger({ body }),
     fieldOf,
   });
+  const { values, set } = form;
   const busy = save.isMutating;
   const hours = (field: 'tempoMaximoResposta' | 'avisoAutomatico', label: string, description: string) => (
     <div data-field={field}>
@@ -70,11 +71,9 @@ export function SettingsForm({ settings }: { settings: ConfiguracoesSistema }) {
   );
   return (
     <SavedForm
+      {...form}
       label="Configurações do sistema"
       className={stack}
-      rootRef={rootRef}
-      errors={errors}
-      onSubmit={submit}
       isSaving={busy}
       submitLabel="Salvar Configurações"
       updatedAt={settings.atualizadoEm}
