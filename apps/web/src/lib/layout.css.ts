@@ -21,3 +21,9 @@ export const titleCount = style({ marginInlineStart: vars.space.sm, verticalAlig
 
 /** Secondary text: a note under a form, a detail beside a value. */
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm });
+
+/** A value that reads wrong broken over lines (an amount, a date). */
+export const nowrap = style({ whiteSpace: 'nowrap' });
+
+/** The main value of a table row. */
+export const strong = style({ fontWeight: vars.font.weight.semibold });

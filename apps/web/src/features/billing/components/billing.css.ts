@@ -32,7 +32,3 @@ export const tabPanel = style({
   flexDirection: 'column',
   gap: vars.space.lg,
 });
-
-export const strong = style({ fontWeight: vars.font.weight.semibold });
-export const muted = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm });
-export const nowrap = style({ whiteSpace: 'nowrap' });
