@@ -27,3 +27,6 @@ export const nowrap = style({ whiteSpace: 'nowrap' });
 
 /** The main value of a table row. */
 export const strong = style({ fontWeight: vars.font.weight.semibold });
+
+/** A long unbroken value (an e-mail) that may wrap anywhere rather than widen its box. */
+export const breakAnywhere = style({ overflowWrap: 'anywhere', minWidth: 0 });
