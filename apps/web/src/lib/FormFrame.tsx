@@ -13,6 +13,7 @@ export function FormFrame({
   rootRef,
   errors,
   submit,
+  formKey,
   children,
 }: {
   label: string;
@@ -20,11 +21,14 @@ export function FormFrame({
   rootRef: RefObject<HTMLDivElement | null>;
   errors: FormFrameErrors;
   submit: (event: FormEvent<HTMLFormElement>) => void;
+  /** `useFormState`'s `formKey`: a reset mounts the form anew. */
+  formKey?: number;
   children: ReactNode;
 }) {
   return (
     <div ref={rootRef}>
       <Form
+        key={formKey}
         onSubmit={submit}
         validationBehavior="aria"
         validationErrors={errors}
