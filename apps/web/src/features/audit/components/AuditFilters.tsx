@@ -1,4 +1,5 @@
-import { Button, DateField, Form, TextField } from '@certidao/ui';
+import { Button, Form, TextField } from '@certidao/ui';
+import { DraftPeriodFields } from '../../../lib/DraftPeriodFields.tsx';
 import { filterActions } from '../../../lib/layout.css.ts';
 import { useDraftFilters } from '../../../lib/useDraftFilters.ts';
 import * as styles from './audit.css.ts';
@@ -46,13 +47,7 @@ export function AuditFilters({
         onChange={set('acao')}
         maxLength={100}
       />
-      <DateField label="De" value={draft.dataInicial || null} onChange={set('dataInicial')} />
-      <DateField
-        label="Até"
-        value={draft.dataFinal || null}
-        minValue={draft.dataInicial || undefined}
-        onChange={set('dataFinal')}
-      />
+      <DraftPeriodFields draft={draft} set={set} />
       <div className={filterActions}>
         <Button variant="ghost" onPress={clear}>
           Limpar Filtros

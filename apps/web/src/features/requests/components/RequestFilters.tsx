@@ -1,5 +1,6 @@
 import { CERTIFICATE_TYPES } from '@certidao/domain';
-import { Button, CpfCnpjField, DateField, Disclosure, Form, ListBoxItem, Select } from '@certidao/ui';
+import { Button, CpfCnpjField, Disclosure, Form, ListBoxItem, Select } from '@certidao/ui';
+import { DraftPeriodFields } from '../../../lib/DraftPeriodFields.tsx';
 import { filterActions } from '../../../lib/layout.css.ts';
 import { useDraftFilters } from '../../../lib/useDraftFilters.ts';
 import * as styles from './requests.css.ts';
@@ -75,13 +76,7 @@ export function RequestFilters({
           {(item) => <ListBoxItem id={item.id}>{item.label}</ListBoxItem>}
         </Select>
         <CpfCnpjField label="CPF/CNPJ" value={draft.cpf} onChange={set('cpf')} validateFormat={false} />
-        <DateField label="De" value={draft.dataInicial || null} onChange={set('dataInicial')} />
-        <DateField
-          label="Até"
-          value={draft.dataFinal || null}
-          minValue={draft.dataInicial || undefined}
-          onChange={set('dataFinal')}
-        />
+        <DraftPeriodFields draft={draft} set={set} />
         <div className={filterActions}>
           <Button type="submit" variant="outline">
             Filtrar
