@@ -1,5 +1,7 @@
-import { Button, DateField, Form, TextField } from '@certidao/ui';
-import { type FormEvent, useState } from 'react';
+import { Button, Form, TextField } from '@certidao/ui';
+import { DraftPeriodFields } from '../../../lib/DraftPeriodFields.tsx';
+import { filterActions } from '../../../lib/layout.css.ts';
+import { useDraftFilters } from '../../../lib/useDraftFilters.ts';
 import * as styles from './audit.css.ts';
 
 /** The audit history's filters as the screen keeps them (in the URL); empty string = no filter. */
@@ -23,13 +25,12 @@ export function AuditFilters({
   value: AuditFilterValues;
   onApply: (filters: AuditFilterValues) => void;
 }) {
-  const [draft, setDraft] = useState(value);
-  const set = (field: keyof AuditFilterValues) => (v: string | null) =>
-    setDraft((d) => ({ ...d, [field]: v ?? '' }));
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    onApply({ ...draft, usuario: draft.usuario.trim(), acao: draft.acao.trim() });
-  };
+  const { draft, set, submit, clear } = useDraftFilters({
+    value,
+    empty: NO_AUDIT_FILTERS,
+    onApply,
+    tidy: (d) => ({ ...d, usuario: d.usuario.trim(), acao: d.acao.trim() }),
+  });
   return (
     <Form onSubmit={submit} aria-label="Filtrar histórico de auditoria" className={styles.filters}>
       <TextField
@@ -46,21 +47,9 @@ export function AuditFilters({
         onChange={set('acao')}
         maxLength={100}
       />
-      <DateField label="De" value={draft.dataInicial || null} onChange={set('dataInicial')} />
-      <DateField
-        label="Até"
-        value={draft.dataFinal || null}
-        minValue={draft.dataInicial || undefined}
-        onChange={set('dataFinal')}
-      />
-      <div className={styles.filterActions}>
-        <Button
-          variant="ghost"
-          onPress={() => {
-            setDraft(NO_AUDIT_FILTERS);
-            onApply(NO_AUDIT_FILTERS);
-          }}
-        >
+      <DraftPeriodFields draft={draft} set={set} />
+      <div className={filterActions}>
+        <Button variant="ghost" onPress={clear}>
           Limpar Filtros
         </Button>
         <Button type="submit" variant="primary">

@@ -1,8 +1,6 @@
 import { vars } from '@certidao/ui';
 import { style } from '@vanilla-extract/css';
 
-export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 });
-
 export const filters = style({
   display: 'grid',
   gap: vars.space.md,
@@ -10,16 +8,6 @@ export const filters = style({
   alignItems: 'end',
 });
 
-export const filterActions = style({
-  gridColumn: '1 / -1',
-  display: 'flex',
-  justifyContent: 'flex-end',
-  gap: vars.space.sm,
-  flexWrap: 'wrap',
-});
-
 export const nowrap = style({ whiteSpace: 'nowrap' });
 
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm });
-
-export const count = style({ marginInlineStart: vars.space.sm, verticalAlign: 'middle' });

@@ -1,5 +1,5 @@
-import { AlertCircleIcon, Card, EmptyState, Pagination } from '@certidao/ui';
 import { useState } from 'react';
+import { PagedTableCard } from '../../../lib/PagedTableCard.tsx';
 import { csvHref, PAGE_SIZE, type PaymentsQuery, usePagamentos } from '../api.ts';
 import * as styles from './billing.css.ts';
 import { type BillingFilterValues, PaymentFilters } from './PaymentFilters.tsx';
@@ -34,25 +34,16 @@ export function BillingHistory({
   return (
     <div className={styles.tabPanel}>
       <PaymentFilters value={filters} onChange={change} csvHref={csvHref(paymentsQuery(filters))} />
-      {error && !data ? (
-        <EmptyState
-          tone="danger"
-          icon={<AlertCircleIcon />}
-          title="Não foi possível carregar os pagamentos"
-        />
-      ) : (
-        <Card padding="none">
-          <PaymentsTable items={data?.data ?? []} isLoading={isLoading && !data} />
-        </Card>
-      )}
-      {data && data.meta.totalPages > 1 ? (
-        <Pagination
-          page={page}
-          totalPages={data.meta.totalPages}
-          onPageChange={setPage}
-          isDisabled={isLoading}
-        />
-      ) : null}
+      <PagedTableCard
+        loadError={error && !data ? { title: 'Não foi possível carregar os pagamentos' } : null}
+        page={page}
+        totalPages={data?.meta.totalPages}
+        onPageChange={setPage}
+        isLoading={isLoading}
+        padding="none"
+      >
+        <PaymentsTable items={data?.data ?? []} isLoading={isLoading && !data} />
+      </PagedTableCard>
     </div>
   );
 }

@@ -3,9 +3,6 @@ import { style } from '@vanilla-extract/css';
 
 /** The back office's form layout (packages/ui). */
 export const { form, fieldRow } = formLayout;
-export const actions = formLayout.actions;
-
-export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 });
 
 export const statGrid = style({
   display: 'grid',
@@ -35,7 +32,3 @@ export const tabPanel = style({
   flexDirection: 'column',
   gap: vars.space.lg,
 });
-
-export const strong = style({ fontWeight: vars.font.weight.semibold });
-export const muted = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm });
-export const nowrap = style({ whiteSpace: 'nowrap' });

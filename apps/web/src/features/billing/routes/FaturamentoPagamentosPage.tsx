@@ -14,6 +14,7 @@ import {
   TrendingUpIcon,
 } from '@certidao/ui';
 import { useState } from 'react';
+import { stack } from '../../../lib/layout.css.ts';
 import { useDadosCobranca, useResumoFaturamento } from '../api.ts';
 import { BillingDataForm } from '../components/BillingDataForm.tsx';
 import { BillingHistory } from '../components/BillingHistory.tsx';
@@ -39,7 +40,7 @@ export default function FaturamentoPagamentosPage() {
         title="Faturamento e Pagamentos"
         description="Receitas, pagamentos de todos os clientes e dados de cobrança da empresa."
       />
-      <div className={styles.stack}>
+      <div className={stack}>
         <PeriodFilter value={filters} onChange={setFilters} />
         {resumo.error && !totals ? (
           <EmptyState tone="danger" icon={<AlertCircleIcon />} title="Erro ao carregar o faturamento" />

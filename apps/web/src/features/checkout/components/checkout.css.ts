@@ -1,5 +1,6 @@
 import { media, vars } from '@certidao/ui';
 import { globalStyle, style } from '@vanilla-extract/css';
+import { looseStack } from '../../../lib/layout.css.ts';
 
 /** The step (or payment instructions) and, beside it, the order summary; stacked below 1024 px. */
 export const layout = style({
@@ -22,13 +23,8 @@ export const aside = style({
   },
 });
 
-export const stack = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xl,
-  minWidth: 0,
-  '@media': { [media.mobile]: { gap: vars.space.lg } },
-});
+/** The app's loose column (src/lib), back to the standard gap on phones. */
+export const stack = style([looseStack, { '@media': { [media.mobile]: { gap: vars.space.lg } } }]);
 
 /** A step's heading, focused when the step appears (tabIndex -1): no outline for a non-interactive target. */
 export const stepHeading = style({

@@ -1,8 +1,6 @@
 import { vars } from '@certidao/ui';
 import { style } from '@vanilla-extract/css';
 
-export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 });
-
 export const statGrid = style({
   display: 'grid',
   gap: vars.space.lg,

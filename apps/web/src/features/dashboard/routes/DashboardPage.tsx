@@ -1,7 +1,7 @@
 import { EmptyState, PageHeader } from '@certidao/ui';
 import { LoadError } from '../../../lib/LoadError.tsx';
+import { stack } from '../../../lib/layout.css.ts';
 import { useDashboardStats, useRecentRequests } from '../api.ts';
-import * as styles from '../components/dashboard.css.ts';
 import { RecentRequests } from '../components/RecentRequests.tsx';
 import { RequestsPerDay } from '../components/RequestsPerDay.tsx';
 import { SalesByVendor } from '../components/SalesByVendor.tsx';
@@ -14,7 +14,7 @@ export default function DashboardPage() {
   return (
     <>
       <PageHeader title="Dashboard" description="Visão geral das solicitações, usuários e assinaturas." />
-      <div className={styles.stack}>
+      <div className={stack}>
         {stats.data ? (
           <>
             <StatCards stats={stats.data} />

@@ -1,5 +1,6 @@
 import { Card, EmptyState, InboxIcon, Pagination, Spinner } from '@certidao/ui';
 import { LoadError } from '../../../lib/LoadError.tsx';
+import { stack } from '../../../lib/layout.css.ts';
 import { type Aba, PAGE_SIZE, useExcluirNotificacao, useMarcarLida, useNotificacoes } from '../api.ts';
 import { NotificationItem } from './NotificationItem.tsx';
 import * as styles from './notifications.css.ts';
@@ -32,7 +33,7 @@ export function NotificationList({
   if (!data) return <Spinner label="Carregando..." />;
   if (data.data.length === 0) return <EmptyState icon={<InboxIcon />} title={EMPTY[aba]} />;
   return (
-    <div className={styles.stack}>
+    <div className={stack}>
       <Card padding="none">
         <ul className={styles.list}>
           {data.data.map((n) => (

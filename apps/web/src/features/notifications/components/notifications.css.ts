@@ -1,8 +1,6 @@
 import { media, vars } from '@certidao/ui';
 import { style, styleVariants } from '@vanilla-extract/css';
 
-export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 });
-
 export const list = style({
   listStyle: 'none',
   margin: 0,

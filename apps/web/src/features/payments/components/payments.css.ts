@@ -9,9 +9,6 @@ export const wideOnly = style({ '@media': { [narrow]: { display: 'none' } } });
 /** …and the cards below 1024 px, so nothing scrolls sideways on a phone. */
 export const narrowOnly = style({ '@media': { [wide]: { display: 'none' } } });
 
-export const nowrap = style({ whiteSpace: 'nowrap' });
-export const strong = style({ fontWeight: vars.font.weight.semibold });
-
 export const actions = style({
   display: 'flex',
   flexWrap: 'wrap',

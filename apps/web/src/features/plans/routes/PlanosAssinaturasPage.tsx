@@ -2,11 +2,11 @@ import type { Plano } from '@certidao/api-client';
 import { Button, EmptyState, LayersIcon, PageHeader, PlusIcon } from '@certidao/ui';
 import { useState } from 'react';
 import { LoadError } from '../../../lib/LoadError.tsx';
+import { stack } from '../../../lib/layout.css.ts';
 import { useSession } from '../../../session/SessionProvider.tsx';
 import { usePlanos } from '../api.ts';
 import { PlanAdminGrid } from '../components/PlanAdminGrid.tsx';
 import { PlanFormDialog } from '../components/PlanFormDialog.tsx';
-import * as styles from '../components/planAdmin.css.ts';
 
 /** /admin/planos-assinaturas: the plan cards, 'Novo Plano', the edit dialog, delete. */
 export default function PlanosAssinaturasPage() {
@@ -27,7 +27,7 @@ export default function PlanosAssinaturasPage() {
           ) : null
         }
       />
-      <div className={styles.stack}>
+      <div className={stack}>
         {planos ? (
           planos.length > 0 ? (
             <PlanAdminGrid

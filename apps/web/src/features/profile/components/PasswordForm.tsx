@@ -1,5 +1,6 @@
 import { validateSimplePassword } from '@certidao/domain';
-import { Button, Form, PasswordField } from '@certidao/ui';
+import { Button, PasswordField } from '@certidao/ui';
+import { FormFrame } from '../../../lib/FormFrame.tsx';
 import { NewPasswordFields } from '../../../lib/NewPasswordFields.tsx';
 import { type FormErrors, useFormState } from '../../../lib/useFormState.ts';
 import { useChangeMyPassword } from '../api.ts';
@@ -40,39 +41,37 @@ export function PasswordForm({ email }: { email: string }) {
   });
 
   return (
-    <div ref={rootRef}>
-      <Form
-        key={formKey}
-        onSubmit={submit}
-        validationBehavior="aria"
-        validationErrors={errors}
-        aria-label="Alterar senha"
-        className={styles.form}
-      >
-        {/* Tells password managers whose password this is. */}
-        <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-        <PasswordField
-          label="Senha atual"
-          name="currentPassword"
-          autoComplete="current-password"
-          isRequired
-          value={values.currentPassword}
-          onChange={set('currentPassword')}
-          isDisabled={change.isMutating}
-        />
-        <NewPasswordFields
-          className={styles.fieldRow}
-          values={values}
-          set={set}
-          description="Pelo menos 6 caracteres."
-          isDisabled={change.isMutating}
-        />
-        <div className={styles.formActions}>
-          <Button type="submit" isPending={change.isMutating}>
-            Alterar senha
-          </Button>
-        </div>
-      </Form>
-    </div>
+    <FormFrame
+      label="Alterar senha"
+      className={styles.form}
+      rootRef={rootRef}
+      errors={errors}
+      submit={submit}
+      formKey={formKey}
+    >
+      {/* Tells password managers whose password this is. */}
+      <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+      <PasswordField
+        label="Senha atual"
+        name="currentPassword"
+        autoComplete="current-password"
+        isRequired
+        value={values.currentPassword}
+        onChange={set('currentPassword')}
+        isDisabled={change.isMutating}
+      />
+      <NewPasswordFields
+        className={styles.fieldRow}
+        values={values}
+        set={set}
+        description="Pelo menos 6 caracteres."
+        isDisabled={change.isMutating}
+      />
+      <div className={styles.formActions}>
+        <Button type="submit" isPending={change.isMutating}>
+          Alterar senha
+        </Button>
+      </div>
+    </FormFrame>
   );
 }

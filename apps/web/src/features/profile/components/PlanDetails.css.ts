@@ -32,5 +32,3 @@ export const withBadge = style({
   alignItems: 'center',
   gap: vars.space.xs,
 });
-
-export const breakAnywhere = style({ overflowWrap: 'anywhere', minWidth: 0 });

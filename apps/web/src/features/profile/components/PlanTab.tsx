@@ -2,9 +2,9 @@ import { EmptyState, InlineAlert, Link } from '@certidao/ui';
 import { useState } from 'react';
 import { paths } from '../../../app/paths.ts';
 import { LoadError } from '../../../lib/LoadError.tsx';
+import { looseStack } from '../../../lib/layout.css.ts';
 import { useMyPlan } from '../api.ts';
 import { PlanDetails } from './PlanDetails.tsx';
-import * as styles from './profile.css.ts';
 
 /** Tab 'Plano Ativo': the current plan, or 'Nenhum plano ativo' with the way to the plans. */
 export function PlanTab() {
@@ -24,7 +24,7 @@ export function PlanTab() {
 
   const { plano, userPlan } = plan.data;
   return (
-    <div className={styles.stack}>
+    <div className={looseStack}>
       {cancelled ? <InlineAlert tone="success">{cancelled}</InlineAlert> : null}
       {plano && userPlan ? (
         <PlanDetails

@@ -1,5 +1,6 @@
 import type { User } from '@certidao/api-client';
-import { Button, Form, PhoneField, TextField } from '@certidao/ui';
+import { Button, PhoneField, TextField } from '@certidao/ui';
+import { FormFrame } from '../../../lib/FormFrame.tsx';
 import { nameErrors, useFormState } from '../../../lib/useFormState.ts';
 import { useUpdateMe } from '../api.ts';
 import * as styles from './profile.css.ts';
@@ -27,49 +28,47 @@ export function ProfileForm({ user }: { user: User }) {
   });
 
   return (
-    <div ref={rootRef}>
-      <Form
-        onSubmit={submit}
-        validationBehavior="aria"
-        validationErrors={errors}
-        aria-label="Dados pessoais"
-        className={styles.form}
-      >
-        <div className={styles.fieldRow}>
-          <TextField
-            label="Nome"
-            name="firstName"
-            autoComplete="given-name"
-            isRequired
-            maxLength={100}
-            value={values.firstName}
-            onChange={set('firstName')}
-            isDisabled={update.isMutating}
-          />
-          <TextField
-            label="Sobrenome"
-            name="lastName"
-            autoComplete="family-name"
-            isRequired
-            maxLength={100}
-            value={values.lastName}
-            onChange={set('lastName')}
-            isDisabled={update.isMutating}
-          />
-        </div>
-        <PhoneField
-          name="phone"
-          value={values.phone}
-          onChange={set('phone')}
+    <FormFrame
+      label="Dados pessoais"
+      className={styles.form}
+      rootRef={rootRef}
+      errors={errors}
+      submit={submit}
+    >
+      <div className={styles.fieldRow}>
+        <TextField
+          label="Nome"
+          name="firstName"
+          autoComplete="given-name"
+          isRequired
+          maxLength={100}
+          value={values.firstName}
+          onChange={set('firstName')}
           isDisabled={update.isMutating}
-          className={styles.narrowField}
         />
-        <div className={styles.formActions}>
-          <Button type="submit" isPending={update.isMutating}>
-            Salvar alterações
-          </Button>
-        </div>
-      </Form>
-    </div>
+        <TextField
+          label="Sobrenome"
+          name="lastName"
+          autoComplete="family-name"
+          isRequired
+          maxLength={100}
+          value={values.lastName}
+          onChange={set('lastName')}
+          isDisabled={update.isMutating}
+        />
+      </div>
+      <PhoneField
+        name="phone"
+        value={values.phone}
+        onChange={set('phone')}
+        isDisabled={update.isMutating}
+        className={styles.narrowField}
+      />
+      <div className={styles.formActions}>
+        <Button type="submit" isPending={update.isMutating}>
+          Salvar alterações
+        </Button>
+      </div>
+    </FormFrame>
   );
 }

@@ -15,8 +15,5 @@ export const fieldRow = style({
 
 export const formActions = style({ display: 'flex', justifyContent: 'flex-start', gap: vars.space.sm });
 
-/** A tab's content: its blocks stacked. */
-export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xl, minWidth: 0 });
-
 /** A field that needs less than a column (phone). */
 export const narrowField = style({ maxWidth: '21.5rem' });

@@ -1,6 +1,7 @@
 import type { Certidao } from '@certidao/api-client';
 import { certificateLabel, getCertificateType } from '@certidao/domain';
 import { Button, Card, EyeIcon, Link, ProgressBar, RefreshIcon, StatusBadge } from '@certidao/ui';
+import { stack } from '../../../lib/layout.css.ts';
 import type { CertificateProgress } from '../progress.ts';
 import { progressTone } from './CertificateLine.tsx';
 import * as styles from './requests.css.ts';
@@ -34,7 +35,7 @@ export function CertificateProgressCard({
       description={getCertificateType(certidao.tipoCertidao)?.orgao}
       className={styles.progressCard}
     >
-      <div className={styles.stack}>
+      <div className={stack}>
         <StatusBadge
           kind="certificate"
           status={progress.status}

@@ -1,5 +1,7 @@
 import { formatDateTime } from '@certidao/domain';
-import { Button, Card, EmptyState, Form, PlusIcon, TextArea } from '@certidao/ui';
+import { Button, Card, EmptyState, PlusIcon, TextArea } from '@certidao/ui';
+import { FormFrame } from '../../../lib/FormFrame.tsx';
+import { stack } from '../../../lib/layout.css.ts';
 import { type FormErrors, useFormState } from '../../../lib/useFormState.ts';
 import { useAddObservacao, useObservacoesCertidao } from '../api.ts';
 import * as styles from './requests.css.ts';
@@ -26,33 +28,31 @@ export function Observations({ certidaoId }: { certidaoId: string }) {
   const items = list.data?.data ?? [];
   return (
     <Card as="section" title="Histórico de observações" titleLevel={2}>
-      <div className={styles.stack}>
-        <div ref={rootRef}>
-          <Form
-            key={formKey}
-            onSubmit={submit}
-            validationBehavior="aria"
-            validationErrors={errors}
-            aria-label="Adicionar observação"
-            className={styles.noteForm}
-          >
-            <TextArea
-              label="Nova observação"
-              name="texto"
-              rows={3}
-              maxLength={2000}
-              value={values.texto}
-              onChange={set('texto')}
-              isDisabled={add.isMutating}
-            />
-            <div className={styles.formActions}>
-              <Button type="submit" isPending={add.isMutating}>
-                <PlusIcon aria-hidden="true" />
-                Adicionar Observação
-              </Button>
-            </div>
-          </Form>
-        </div>
+      <div className={stack}>
+        <FormFrame
+          label="Adicionar observação"
+          className={styles.noteForm}
+          rootRef={rootRef}
+          errors={errors}
+          submit={submit}
+          formKey={formKey}
+        >
+          <TextArea
+            label="Nova observação"
+            name="texto"
+            rows={3}
+            maxLength={2000}
+            value={values.texto}
+            onChange={set('texto')}
+            isDisabled={add.isMutating}
+          />
+          <div className={styles.formActions}>
+            <Button type="submit" isPending={add.isMutating}>
+              <PlusIcon aria-hidden="true" />
+              Adicionar Observação
+            </Button>
+          </div>
+        </FormFrame>
         {list.error && !list.data ? (
           <EmptyState size="sm" tone="danger" title="Erro ao carregar observações" titleLevel={3} />
         ) : !list.data ? (
@@ -63,7 +63,7 @@ export function Observations({ certidaoId }: { certidaoId: string }) {
           <ol className={styles.timeline} aria-label="Observações">
             {items.map((o) => (
               <li key={o.id} className={styles.timelineItem}>
-                <div className={styles.stack}>
+                <div className={stack}>
                   <p className={styles.observation}>{o.texto}</p>
                   <p className={styles.noteMeta}>
                     {o.autor.nome} · <time dateTime={o.criadoEm}>{formatDateTime(o.criadoEm)}</time>

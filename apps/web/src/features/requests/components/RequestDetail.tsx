@@ -2,6 +2,7 @@ import type { Solicitacao } from '@certidao/api-client';
 import { formatDateTime } from '@certidao/domain';
 import { Button, Card, RefreshIcon } from '@certidao/ui';
 import { paths } from '../../../app/paths.ts';
+import { stack } from '../../../lib/layout.css.ts';
 import { useSession } from '../../../session/SessionProvider.tsx';
 import { useRefreshSolicitacao, useTentarNovamenteCertidao } from '../api.ts';
 import { useRequestProgress } from '../progress.ts';
@@ -20,7 +21,7 @@ export function RequestDetail({ solicitacao }: { solicitacao: Solicitacao }) {
   const pdfs = solicitacao.certidoes.flatMap((c) => c.pdfs);
   const documento = documentOf(solicitacao);
   return (
-    <div className={styles.stack}>
+    <div className={stack}>
       <div className={styles.toolbar}>
         <p className={styles.facts}>
           <span>{solicitacao.dadosGerais.tipoPessoa === 'fisica' ? 'Pessoa Física' : 'Pessoa Jurídica'}</span>
@@ -37,7 +38,7 @@ export function RequestDetail({ solicitacao }: { solicitacao: Solicitacao }) {
           {solicitacao.observacao || 'Nenhuma observação.'}
         </p>
       </Card>
-      <section aria-labelledby="certidoes-title" className={styles.stack}>
+      <section aria-labelledby="certidoes-title" className={stack}>
         <h2 id="certidoes-title" className={styles.sectionTitle}>
           Certidões
         </h2>

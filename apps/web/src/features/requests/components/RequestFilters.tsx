@@ -1,6 +1,8 @@
 import { CERTIFICATE_TYPES } from '@certidao/domain';
-import { Button, CpfCnpjField, DateField, Disclosure, Form, ListBoxItem, Select } from '@certidao/ui';
-import { type FormEvent, useState } from 'react';
+import { Button, CpfCnpjField, Disclosure, Form, ListBoxItem, Select } from '@certidao/ui';
+import { DraftPeriodFields } from '../../../lib/DraftPeriodFields.tsx';
+import { filterActions } from '../../../lib/layout.css.ts';
+import { useDraftFilters } from '../../../lib/useDraftFilters.ts';
 import * as styles from './requests.css.ts';
 
 /** The filters of getSolicitacoes, as the screen keeps them (in the URL); empty string = no filter. */
@@ -48,13 +50,7 @@ export function RequestFilters({
   value: RequestFilterValues;
   onApply: (filters: RequestFilterValues) => void;
 }) {
-  const [draft, setDraft] = useState(value);
-  const set = (field: keyof RequestFilterValues) => (v: string | null) =>
-    setDraft((d) => ({ ...d, [field]: v === ALL ? '' : (v ?? '') }));
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    onApply(draft);
-  };
+  const { draft, set, submit, clear } = useDraftFilters({ value, empty: NO_FILTERS, onApply, all: ALL });
   const active = Object.values(value).filter(Boolean).length;
   return (
     <Disclosure
@@ -80,24 +76,12 @@ export function RequestFilters({
           {(item) => <ListBoxItem id={item.id}>{item.label}</ListBoxItem>}
         </Select>
         <CpfCnpjField label="CPF/CNPJ" value={draft.cpf} onChange={set('cpf')} validateFormat={false} />
-        <DateField label="De" value={draft.dataInicial || null} onChange={set('dataInicial')} />
-        <DateField
-          label="Até"
-          value={draft.dataFinal || null}
-          minValue={draft.dataInicial || undefined}
-          onChange={set('dataFinal')}
-        />
-        <div className={styles.filterActions}>
+        <DraftPeriodFields draft={draft} set={set} />
+        <div className={filterActions}>
           <Button type="submit" variant="outline">
             Filtrar
           </Button>
-          <Button
-            variant="ghost"
-            onPress={() => {
-              setDraft(NO_FILTERS);
-              onApply(NO_FILTERS);
-            }}
-          >
+          <Button variant="ghost" onPress={clear}>
             Limpar
           </Button>
         </div>

@@ -1,8 +1,6 @@
 import { media, vars } from '@certidao/ui';
 import { globalStyle, style } from '@vanilla-extract/css';
 
-export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 });
-
 export const list = style({
   display: 'flex',
   flexDirection: 'column',
@@ -11,8 +9,6 @@ export const list = style({
   padding: 0,
   listStyle: 'none',
 });
-
-export const count = style({ marginInlineStart: vars.space.sm, verticalAlign: 'middle' });
 
 export const muted = style({ color: vars.color.textMuted });
 
@@ -29,14 +25,6 @@ export const filters = style({
   gap: vars.space.md,
   gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 11rem), 1fr))',
   alignItems: 'end',
-});
-
-export const filterActions = style({
-  gridColumn: '1 / -1',
-  display: 'flex',
-  justifyContent: 'flex-end',
-  gap: vars.space.sm,
-  flexWrap: 'wrap',
 });
 
 // ─── Certificates of a card ───

@@ -3,9 +3,9 @@ import { AlertCircleIcon, ArrowLeftIcon, EmptyState, Link, PageHeader } from '@c
 import { useParams } from 'react-router-dom';
 import { paths } from '../../../app/paths.ts';
 import { LoadError } from '../../../lib/LoadError.tsx';
+import { stack } from '../../../lib/layout.css.ts';
 import { useSolicitacao } from '../api.ts';
 import { RequestDetail } from '../components/RequestDetail.tsx';
-import * as styles from '../components/requests.css.ts';
 
 function BackLink() {
   return (
@@ -22,7 +22,7 @@ export default function DetalhesCertidaoPage() {
   const { data, error, mutate } = useSolicitacao(id);
   const notFound = isApiError(error) && (error.status === 404 || error.status === 400);
   return (
-    <div className={styles.stack}>
+    <div className={stack}>
       <BackLink />
       {data ? (
         <>

@@ -1,15 +1,16 @@
 import type { TipoCertidao } from '@certidao/api-client';
 import { normalizeCpfCnpj } from '@certidao/domain';
-import { Badge, Button, EmptyState, InboxIcon, PageHeader, Pagination, PlusIcon } from '@certidao/ui';
+import { Button, EmptyState, InboxIcon, PageHeader, Pagination, PlusIcon } from '@certidao/ui';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { LoadError } from '../../../lib/LoadError.tsx';
+import { stack } from '../../../lib/layout.css.ts';
+import { CountedTitle } from '../../../lib/PagedTableCard.tsx';
 import { useSession } from '../../../session/SessionProvider.tsx';
 import { PAGE_SIZE, type SolicitacoesQuery, useSolicitacoes } from '../api.ts';
 import { NewRequestForm } from '../components/NewRequestForm.tsx';
 import { NO_FILTERS, RequestFilters, type RequestFilterValues } from '../components/RequestFilters.tsx';
 import { RequestList } from '../components/RequestList.tsx';
-import * as styles from '../components/requests.css.ts';
 
 const FILTER_KEYS = ['status', 'tipoCertidao', 'cpf', 'dataInicial', 'dataFinal'] as const;
 const FORM_ID = 'nova-solicitacao';
@@ -37,20 +38,10 @@ export default function SolicitacoesPage() {
     if (nextPage > 1) entries.push(['pagina', String(nextPage)]);
     setParams(new URLSearchParams(entries));
   };
-  const total = data?.meta.total;
   return (
     <>
       <PageHeader
-        title={
-          <>
-            Solicitacoes
-            {total !== undefined ? (
-              <Badge tone="primary" className={styles.count}>
-                {total}
-              </Badge>
-            ) : null}
-          </>
-        }
+        title={<CountedTitle count={data?.meta.total}>Solicitacoes</CountedTitle>}
         description="Acompanhe a emissão das suas certidões em tempo real."
         actions={
           <Button aria-expanded={formOpen} aria-controls={FORM_ID} onPress={() => setFormOpen((o) => !o)}>
@@ -59,7 +50,7 @@ export default function SolicitacoesPage() {
           </Button>
         }
       />
-      <div className={styles.stack}>
+      <div className={stack}>
         {formOpen ? <NewRequestForm id={FORM_ID} onDone={() => setFormOpen(false)} /> : null}
         <RequestFilters value={filters} onApply={(next) => go(next)} />
         {data ? (

@@ -4,11 +4,11 @@ import { AlertCircleIcon, ArrowLeftIcon, EmptyState, Link, PageHeader } from '@c
 import { useParams } from 'react-router-dom';
 import { paths } from '../../../app/paths.ts';
 import { LoadError } from '../../../lib/LoadError.tsx';
+import { stack } from '../../../lib/layout.css.ts';
 import { useCertidaoDetalhe } from '../api.ts';
 import { CertificateOverview } from '../components/CertificateOverview.tsx';
 import { Observations } from '../components/Observations.tsx';
 import { PdfList } from '../components/PdfList.tsx';
-import * as styles from '../components/requests.css.ts';
 import { StatusHistory } from '../components/StatusHistory.tsx';
 
 /** /admin/visualizacao-certidao/{id} (admin, moderator): one certificate, its history, PDFs and observations. */
@@ -18,7 +18,7 @@ export default function VisualizacaoCertidaoPage() {
   const notFound = isApiError(error) && (error.status === 404 || error.status === 400);
   if (data)
     return (
-      <div className={styles.stack}>
+      <div className={stack}>
         <Link href={paths.detalhesCertidao.href(data.solicitacao.id)} variant="standalone">
           <ArrowLeftIcon aria-hidden="true" />
           Voltar para a solicitação
@@ -34,7 +34,7 @@ export default function VisualizacaoCertidaoPage() {
       </div>
     );
   return (
-    <div className={styles.stack}>
+    <div className={stack}>
       <Link href={paths.solicitacoes.href()} variant="standalone">
         <ArrowLeftIcon aria-hidden="true" />
         Voltar para solicitações

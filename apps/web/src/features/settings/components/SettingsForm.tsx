@@ -1,13 +1,8 @@
 import type { ConfiguracoesSistema } from '@certidao/api-client';
-import {
-  formatDateTime,
-  SETTINGS_MESSAGES,
-  type SystemSettings,
-  validateSystemSettings,
-} from '@certidao/domain';
-import { Button, Card, Form, NumberField, Switch, TextField } from '@certidao/ui';
-import { serverMessage } from '../../../lib/swr.ts';
-import { useFormState } from '../../../lib/useFormState.ts';
+import { SETTINGS_MESSAGES, type SystemSettings, validateSystemSettings } from '@certidao/domain';
+import { Card, NumberField, Switch, TextField } from '@certidao/ui';
+import { stack } from '../../../lib/layout.css.ts';
+import { SavedForm, useSavedForm } from '../../../lib/SavedForm.tsx';
 import { useSalvarConfiguracoes } from '../api.ts';
 import * as styles from './settings.css.ts';
 
@@ -32,21 +27,14 @@ function fieldOf(message: string): keyof SystemSettings | undefined {
  */
 export function SettingsForm({ settings }: { settings: ConfiguracoesSistema }) {
   const save = useSalvarConfiguracoes();
-  const { values, set, errors, setErrors, focus, rootRef, handleSubmit } = useFormState<SystemSettings>(
-    () => Object.fromEntries(FIELDS.map((f) => [f, settings[f]])) as unknown as SystemSettings,
-    validateSystemSettings,
-  );
-  const submit = handleSubmit(async (v) => {
-    try {
-      await save.trigger({ body: v });
-    } catch (error) {
-      const field = fieldOf(serverMessage(error, ''));
-      if (field) {
-        setErrors({ [field]: serverMessage(error, '') });
-        focus(field);
-      }
-    }
+  const form = useSavedForm<SystemSettings>({
+    fields: FIELDS,
+    saved: settings,
+    validate: validateSystemSettings,
+    save: (body) => save.trigger({ body }),
+    fieldOf,
   });
+  const { values, set } = form;
   const busy = save.isMutating;
   const hours = (field: 'tempoMaximoResposta' | 'avisoAutomatico', label: string, description: string) => (
     <div data-field={field}>
@@ -82,65 +70,56 @@ export function SettingsForm({ settings }: { settings: ConfiguracoesSistema }) {
     />
   );
   return (
-    <div ref={rootRef}>
-      <Form
-        onSubmit={submit}
-        validationBehavior="aria"
-        validationErrors={errors}
-        aria-label="Configurações do sistema"
-        className={styles.form}
-      >
-        <div className={styles.cards}>
-          <Card as="section" title="Tempos de Resposta" titleLevel={2}>
-            <div className={styles.fields}>
-              {hours('tempoMaximoResposta', 'Tempo máximo de resposta (horas)', 'Padrão: 72 horas.')}
-              {hours(
-                'avisoAutomatico',
-                'Aviso automático (horas)',
-                'Uma certidão ainda aguardando ou em processamento depois deste tempo aparece como Atrasada e a equipe é avisada. Padrão: 48 horas.',
-              )}
-            </div>
-          </Card>
-          <Card as="section" title="Configurações de E-mail" titleLevel={2}>
-            <div className={styles.fields}>
-              {email(
-                'emailNotificacoes',
-                'E-mail de notificações',
-                `Remetente dos e-mails do sistema. Vazio: ${settings.padroes.emailNotificacoes}.`,
-              )}
-              {email(
-                'emailAdmin',
-                'E-mail do administrador',
-                'Recebe os avisos para a administração (como reembolsos a fazer manualmente). Vazio: todos os administradores ativos.',
-              )}
-              {email(
-                'emailSuporte',
-                'E-mail de suporte',
-                `Recebe as mensagens do formulário de contato. Vazio: ${settings.padroes.emailSuporte}.`,
-              )}
-            </div>
-          </Card>
-          <Card as="section" title="Regras de Negócio" titleLevel={2}>
-            <Switch
-              name="logDetalhado"
-              isSelected={values.logDetalhado}
-              onChange={set('logDetalhado')}
-              isDisabled={busy}
-              description="Registra cada requisição no log do servidor. Desligado: apenas avisos e erros."
-            >
-              Log detalhado
-            </Switch>
-          </Card>
-        </div>
-        <div className={styles.actions}>
-          <Button type="submit" isPending={busy}>
-            Salvar Configurações
-          </Button>
-        </div>
-        {settings.atualizadoEm ? (
-          <p className={styles.updated}>Última alteração: {formatDateTime(settings.atualizadoEm)}</p>
-        ) : null}
-      </Form>
-    </div>
+    <SavedForm
+      {...form}
+      label="Configurações do sistema"
+      className={stack}
+      isSaving={busy}
+      submitLabel="Salvar Configurações"
+      updatedAt={settings.atualizadoEm}
+    >
+      <div className={styles.cards}>
+        <Card as="section" title="Tempos de Resposta" titleLevel={2}>
+          <div className={styles.fields}>
+            {hours('tempoMaximoResposta', 'Tempo máximo de resposta (horas)', 'Padrão: 72 horas.')}
+            {hours(
+              'avisoAutomatico',
+              'Aviso automático (horas)',
+              'Uma certidão ainda aguardando ou em processamento depois deste tempo aparece como Atrasada e a equipe é avisada. Padrão: 48 horas.',
+            )}
+          </div>
+        </Card>
+        <Card as="section" title="Configurações de E-mail" titleLevel={2}>
+          <div className={styles.fields}>
+            {email(
+              'emailNotificacoes',
+              'E-mail de notificações',
+              `Remetente dos e-mails do sistema. Vazio: ${settings.padroes.emailNotificacoes}.`,
+            )}
+            {email(
+              'emailAdmin',
+              'E-mail do administrador',
+              'Recebe os avisos para a administração (como reembolsos a fazer manualmente). Vazio: todos os administradores ativos.',
+            )}
+            {email(
+              'emailSuporte',
+              'E-mail de suporte',
+              `Recebe as mensagens do formulário de contato. Vazio: ${settings.padroes.emailSuporte}.`,
+            )}
+          </div>
+        </Card>
+        <Card as="section" title="Regras de Negócio" titleLevel={2}>
+          <Switch
+            name="logDetalhado"
+            isSelected={values.logDetalhado}
+            onChange={set('logDetalhado')}
+            isDisabled={busy}
+            description="Registra cada requisição no log do servidor. Desligado: apenas avisos e erros."
+          >
+            Log detalhado
+          </Switch>
+        </Card>
+      </div>
+    </SavedForm>
   );
 }

@@ -1,8 +1,6 @@
 import { media, vars } from '@certidao/ui';
 import { style } from '@vanilla-extract/css';
 
-export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 });
-
 export const cards = style({
   display: 'grid',
   gap: vars.space.lg,
@@ -11,7 +9,3 @@ export const cards = style({
 });
 
 export const fields = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
-
-export const actions = style({ display: 'flex', justifyContent: 'flex-end', flexWrap: 'wrap' });
-
-export const updated = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm });

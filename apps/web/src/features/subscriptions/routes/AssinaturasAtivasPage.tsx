@@ -1,17 +1,17 @@
 import { formatMoney } from '@certidao/domain';
 import {
   AlertCircleIcon,
-  Card,
   CheckCircleIcon,
   ClockIcon,
   CreditCardIcon,
   EmptyState,
   PageHeader,
-  Pagination,
   StatCard,
   UsersIcon,
 } from '@certidao/ui';
 import { useState } from 'react';
+import { stack } from '../../../lib/layout.css.ts';
+import { PagedTableCard } from '../../../lib/PagedTableCard.tsx';
 import { useAssinaturasDetalhadas } from '../api.ts';
 import {
   NO_FILTERS,
@@ -37,7 +37,7 @@ export default function AssinaturasAtivasPage() {
         title="Assinaturas Ativas"
         description="Planos atuais dos clientes, com uso e vencimento."
       />
-      <div className={styles.stack}>
+      <div className={stack}>
         {error && !data ? (
           <EmptyState tone="danger" icon={<AlertCircleIcon />} title="Erro ao carregar assinaturas" />
         ) : (
@@ -64,24 +64,22 @@ export default function AssinaturasAtivasPage() {
               />
             </div>
             <SubscriptionFilters value={filters} onChange={onFilters} />
-            {data && data.data.length === 0 ? (
-              <EmptyState
-                icon={<UsersIcon />}
-                title="Nenhuma assinatura encontrada com os filtros aplicados"
-              />
-            ) : (
-              <Card>
-                <SubscriptionTable items={data?.data ?? []} isLoading={isLoading && !data} />
-              </Card>
-            )}
-            {data ? (
-              <Pagination
-                page={page}
-                totalPages={data.meta.totalPages}
-                onPageChange={setPage}
-                isDisabled={isLoading}
-              />
-            ) : null}
+            <PagedTableCard
+              empty={
+                data && data.data.length === 0 ? (
+                  <EmptyState
+                    icon={<UsersIcon />}
+                    title="Nenhuma assinatura encontrada com os filtros aplicados"
+                  />
+                ) : null
+              }
+              page={page}
+              totalPages={data?.meta.totalPages}
+              onPageChange={setPage}
+              isLoading={isLoading}
+            >
+              <SubscriptionTable items={data?.data ?? []} isLoading={isLoading && !data} />
+            </PagedTableCard>
           </>
         )}
       </div>

@@ -1,5 +1,6 @@
 import { isValidEmail } from '@certidao/domain';
-import { Button, Form, ListBoxItem, Select, TextArea, TextField, toast } from '@certidao/ui';
+import { Button, ListBoxItem, Select, TextArea, TextField, toast } from '@certidao/ui';
+import { FormFrame } from '../../../lib/FormFrame.tsx';
 import { type FormErrors, useFormState } from '../../../lib/useFormState.ts';
 import { useSession } from '../../../session/SessionProvider.tsx';
 import { useEnviarContato } from '../api.ts';
@@ -58,66 +59,64 @@ export function ContactForm() {
 
   const busy = send.isMutating;
   return (
-    <div ref={rootRef}>
-      <Form
-        key={formKey}
-        onSubmit={submit}
-        validationBehavior="aria"
-        validationErrors={errors}
-        aria-label="Fale com o suporte"
-        className={styles.form}
-      >
-        <div className={styles.fieldRow}>
-          <TextField
-            label="Nome"
-            name="nome"
-            isRequired
-            maxLength={100}
-            value={values.nome}
-            onChange={set('nome')}
-            isDisabled={busy}
-          />
-          <TextField
-            label="Email"
-            name="email"
-            type="email"
-            isRequired
-            maxLength={254}
-            value={values.email}
-            onChange={set('email')}
-            isDisabled={busy}
-          />
-        </div>
-        <Select
-          label="Tipo de problema"
-          name="tipoProblema"
+    <FormFrame
+      label="Fale com o suporte"
+      className={styles.form}
+      rootRef={rootRef}
+      errors={errors}
+      submit={submit}
+      formKey={formKey}
+    >
+      <div className={styles.fieldRow}>
+        <TextField
+          label="Nome"
+          name="nome"
           isRequired
-          placeholder="Selecione"
-          value={values.tipoProblema || null}
-          onChange={(key) => set('tipoProblema')(String(key ?? ''))}
-          items={TIPOS}
-          isDisabled={busy}
-        >
-          {(item) => <ListBoxItem id={item.id}>{item.label}</ListBoxItem>}
-        </Select>
-        <TextArea
-          label="Mensagem"
-          name="mensagem"
-          isRequired
-          rows={6}
-          maxLength={2000}
-          showCount
-          description="Descreva o problema com o máximo de detalhes (protocolo, cliente, horário)."
-          value={values.mensagem}
-          onChange={set('mensagem')}
+          maxLength={100}
+          value={values.nome}
+          onChange={set('nome')}
           isDisabled={busy}
         />
-        <div className={styles.formActions}>
-          <Button type="submit" isPending={busy}>
-            Enviar mensagem
-          </Button>
-        </div>
-      </Form>
-    </div>
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          isRequired
+          maxLength={254}
+          value={values.email}
+          onChange={set('email')}
+          isDisabled={busy}
+        />
+      </div>
+      <Select
+        label="Tipo de problema"
+        name="tipoProblema"
+        isRequired
+        placeholder="Selecione"
+        value={values.tipoProblema || null}
+        onChange={(key) => set('tipoProblema')(String(key ?? ''))}
+        items={TIPOS}
+        isDisabled={busy}
+      >
+        {(item) => <ListBoxItem id={item.id}>{item.label}</ListBoxItem>}
+      </Select>
+      <TextArea
+        label="Mensagem"
+        name="mensagem"
+        isRequired
+        rows={6}
+        maxLength={2000}
+        showCount
+        description="Descreva o problema com o máximo de detalhes (protocolo, cliente, horário)."
+        value={values.mensagem}
+        onChange={set('mensagem')}
+        isDisabled={busy}
+      />
+      <div className={styles.formActions}>
+        <Button type="submit" isPending={busy}>
+          Enviar mensagem
+        </Button>
+      </div>
+    </FormFrame>
   );
 }

@@ -5,8 +5,6 @@ import { style } from '@vanilla-extract/css';
 export const { form, fieldRow } = formLayout;
 export const formActions = formLayout.actions;
 
-export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 });
-
 export const panel = style({ paddingBlockStart: vars.space.lg });
 
 export const grid = style({

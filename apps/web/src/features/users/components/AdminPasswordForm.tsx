@@ -1,5 +1,6 @@
 import { validateAdminSetPassword } from '@certidao/domain';
-import { Button, Card, Disclosure, Form } from '@certidao/ui';
+import { Button, Card, Disclosure } from '@certidao/ui';
+import { FormFrame } from '../../../lib/FormFrame.tsx';
 import { NewPasswordFields } from '../../../lib/NewPasswordFields.tsx';
 import { type FormErrors, useFormState } from '../../../lib/useFormState.ts';
 import { useSetUsuarioPassword } from '../api.ts';
@@ -31,29 +32,27 @@ export function AdminPasswordForm({ userId }: { userId: string }) {
   return (
     <Card>
       <Disclosure title="Alterar senha" headingLevel={2}>
-        <div ref={rootRef}>
-          <Form
-            key={formKey}
-            onSubmit={submit}
-            validationBehavior="aria"
-            validationErrors={errors}
-            aria-label="Alterar senha"
-            className={styles.form}
-          >
-            <NewPasswordFields
-              className={styles.fieldRow}
-              values={values}
-              set={set}
-              description="Pelo menos 8 caracteres; use letras maiúsculas e minúsculas, números e caracteres especiais."
-              isDisabled={change.isMutating}
-            />
-            <div className={styles.formActions}>
-              <Button type="submit" isPending={change.isMutating}>
-                Alterar senha
-              </Button>
-            </div>
-          </Form>
-        </div>
+        <FormFrame
+          label="Alterar senha"
+          className={styles.form}
+          rootRef={rootRef}
+          errors={errors}
+          submit={submit}
+          formKey={formKey}
+        >
+          <NewPasswordFields
+            className={styles.fieldRow}
+            values={values}
+            set={set}
+            description="Pelo menos 8 caracteres; use letras maiúsculas e minúsculas, números e caracteres especiais."
+            isDisabled={change.isMutating}
+          />
+          <div className={styles.formActions}>
+            <Button type="submit" isPending={change.isMutating}>
+              Alterar senha
+            </Button>
+          </div>
+        </FormFrame>
       </Disclosure>
     </Card>
   );

@@ -1,6 +1,7 @@
 import type { Role, User, UserStatus } from '@certidao/api-client';
 import { roleLabel, userStatusLabel } from '@certidao/domain';
-import { Button, Card, Form, PhoneField, TextField } from '@certidao/ui';
+import { Button, Card, PhoneField, TextField } from '@certidao/ui';
+import { FormFrame } from '../../../lib/FormFrame.tsx';
 import { NameFields } from '../../../lib/NameFields.tsx';
 import { nameErrors, useFormState } from '../../../lib/useFormState.ts';
 import { useUpdateUsuario } from '../api.ts';
@@ -45,41 +46,39 @@ export function EditUserForm({ user, canEdit }: { user: User; canEdit: boolean }
   const readOnly = !canEdit || busy;
   return (
     <Card as="section" title="Editar perfil" titleLevel={2}>
-      <div ref={rootRef}>
-        <Form
-          onSubmit={submit}
-          validationBehavior="aria"
-          validationErrors={errors}
-          aria-label="Editar perfil"
-          className={styles.form}
-        >
-          <NameFields values={values} set={set} isDisabled={readOnly} />
-          <PhoneField name="phone" value={values.phone} onChange={set('phone')} isDisabled={readOnly} />
-          <div className={styles.fieldRow}>
-            {canEdit ? (
-              <RoleStatusSelects
-                role={values.role}
-                status={values.status}
-                onRoleChange={set('role')}
-                onStatusChange={set('status')}
-                isDisabled={busy}
-              />
-            ) : (
-              <>
-                <TextField label="Perfil" value={roleLabel(user.role)} isReadOnly />
-                <TextField label="Status" value={userStatusLabel(user.status)} isReadOnly />
-              </>
-            )}
-          </div>
+      <FormFrame
+        label="Editar perfil"
+        className={styles.form}
+        rootRef={rootRef}
+        errors={errors}
+        submit={submit}
+      >
+        <NameFields values={values} set={set} isDisabled={readOnly} />
+        <PhoneField name="phone" value={values.phone} onChange={set('phone')} isDisabled={readOnly} />
+        <div className={styles.fieldRow}>
           {canEdit ? (
-            <div className={styles.formActions}>
-              <Button type="submit" isPending={busy}>
-                Salvar alterações
-              </Button>
-            </div>
-          ) : null}
-        </Form>
-      </div>
+            <RoleStatusSelects
+              role={values.role}
+              status={values.status}
+              onRoleChange={set('role')}
+              onStatusChange={set('status')}
+              isDisabled={busy}
+            />
+          ) : (
+            <>
+              <TextField label="Perfil" value={roleLabel(user.role)} isReadOnly />
+              <TextField label="Status" value={userStatusLabel(user.status)} isReadOnly />
+            </>
+          )}
+        </div>
+        {canEdit ? (
+          <div className={styles.formActions}>
+            <Button type="submit" isPending={busy}>
+              Salvar alterações
+            </Button>
+          </div>
+        ) : null}
+      </FormFrame>
     </Card>
   );
 }

@@ -5,8 +5,6 @@ import { globalStyle, style } from '@vanilla-extract/css';
 export const { form, fieldRow } = formLayout;
 export const formActions = formLayout.actions;
 
-export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 });
-
 export const filters = style({
   display: 'grid',
   gap: vars.space.md,
@@ -20,8 +18,6 @@ export const searchField = style({ minWidth: 0 });
 export const nowrap = style({ whiteSpace: 'nowrap' });
 
 export const rowActions = style({ display: 'flex', gap: vars.space.xs, alignItems: 'center' });
-
-export const count = style({ marginInlineStart: vars.space.sm, verticalAlign: 'middle' });
 
 export const columns = style({
   display: 'grid',

@@ -2,11 +2,9 @@ import type { User } from '@certidao/api-client';
 import { roleLabel, userStatusLabel } from '@certidao/domain';
 import {
   Button,
-  Card,
   Cell,
   Column,
   PageHeader,
-  Pagination,
   Row,
   Table,
   TableBody,
@@ -14,12 +12,13 @@ import {
   useSortedRows,
 } from '@certidao/ui';
 import { useCallback, useState } from 'react';
+import { stack } from '../../../lib/layout.css.ts';
+import { PagedTableCard } from '../../../lib/PagedTableCard.tsx';
 import { useUsuarios } from '../api.ts';
 import { ManagePlanDialog } from '../components/ManagePlanDialog.tsx';
 import { userSortValue } from '../components/options.ts';
 import { UserFilters, type UserFilterValues } from '../components/UserFilters.tsx';
 import { UserPlanName, UserUsageCell } from '../components/UserPlanCell.tsx';
-import * as styles from '../components/users.css.ts';
 import { useUserListParams } from '../components/useUserListParams.ts';
 
 const NONE: readonly User[] = [];
@@ -38,9 +37,14 @@ export default function GerenciamentoUsuariosPage() {
   return (
     <>
       <PageHeader title="Gerenciamento de Usuários" description="Planos e uso de cada usuário." />
-      <div className={styles.stack}>
+      <div className={stack}>
         <UserFilters value={filters} onChange={onFilters} />
-        <Card>
+        <PagedTableCard
+          page={page}
+          totalPages={data?.meta.totalPages}
+          onPageChange={(p) => go(filters, p)}
+          isLoading={isLoading}
+        >
           <Table aria-label="Usuários e planos" {...sorting}>
             <TableHeader>
               <Column id="nome" isRowHeader allowsSorting>
@@ -90,10 +94,7 @@ export default function GerenciamentoUsuariosPage() {
               )}
             </TableBody>
           </Table>
-        </Card>
-        {data ? (
-          <Pagination page={page} totalPages={data.meta.totalPages} onPageChange={(p) => go(filters, p)} />
-        ) : null}
+        </PagedTableCard>
       </div>
       {managing ? <ManagePlanDialog user={managing} onClose={() => setManaging(null)} /> : null}
     </>

@@ -2,6 +2,7 @@ import { isApiError } from '@certidao/api-client';
 import { AlertCircleIcon, ArrowLeftIcon, EmptyState, Link, PageHeader } from '@certidao/ui';
 import { useNavigate, useParams } from 'react-router-dom';
 import { paths } from '../../../app/paths.ts';
+import { stack } from '../../../lib/layout.css.ts';
 import { useSession } from '../../../session/SessionProvider.tsx';
 import { useUsuario } from '../api.ts';
 import { AccountPanel } from '../components/AccountPanel.tsx';
@@ -59,10 +60,10 @@ export default function PerfilUsuarioPage() {
         }
       />
       <div className={styles.columns}>
-        <div className={styles.stack}>
+        <div className={stack}>
           <AccountPanel user={user} />
         </div>
-        <div className={styles.stack}>
+        <div className={stack}>
           <EditUserForm key={`${user.id}:${user.role}:${user.status}`} user={user} canEdit={canEdit} />
           {canEdit ? <AdminPasswordForm userId={user.id} /> : null}
           <UserPlanPanel userId={user.id} />

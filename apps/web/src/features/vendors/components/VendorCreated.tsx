@@ -1,13 +1,14 @@
 import type { Vendedor } from '@certidao/api-client';
 import { Button, Card, CopyField, InlineAlert, Link } from '@certidao/ui';
 import { paths } from '../../../app/paths.ts';
+import { stack } from '../../../lib/layout.css.ts';
 import * as styles from './vendors.css.ts';
 
 /** After saving: the vendor's referral code and link to hand over. */
 export function VendorCreated({ vendor, onAnother }: { vendor: Vendedor; onAnother: () => void }) {
   return (
     <Card title={`Vendedor ${vendor.usuario.fullName} cadastrado`} titleLevel={2}>
-      <div className={styles.stack}>
+      <div className={stack}>
         <InlineAlert tone="success">
           Clientes que se cadastrarem pelo link abaixo serão atribuídos a este vendedor no Dashboard.
         </InlineAlert>

@@ -1,19 +1,14 @@
 import type { CreateVendedorRequest, Vendedor } from '@certidao/api-client';
-import { INVALID_DOCUMENT, isValidCpf, isValidEmail, validateStrongPassword } from '@certidao/domain';
+import { INVALID_DOCUMENT, isValidCpf } from '@certidao/domain';
+import { CpfField, ListBoxItem, PhoneField, Select } from '@certidao/ui';
 import {
-  Button,
-  CpfField,
-  Form,
-  InlineAlert,
-  ListBoxItem,
-  PasswordField,
-  PhoneField,
-  Select,
-  TextField,
-} from '@certidao/ui';
-import { useState } from 'react';
-import { NameFields } from '../../../lib/NameFields.tsx';
-import { type FormErrors, useFormState } from '../../../lib/useFormState.ts';
+  AccountEmailField,
+  accountBody,
+  checkNewAccount,
+  NewAccountForm,
+  StrongPasswordField,
+  useNewAccountForm,
+} from '../../../lib/NewAccountForm.tsx';
 import { useCreateVendedor } from '../api.ts';
 import * as styles from './vendors.css.ts';
 
@@ -38,112 +33,64 @@ type Values = typeof EMPTY;
 const REQUIRED = ['firstName', 'lastName', 'email', 'genero', 'password'] as const;
 
 /** The new-user rules (the vendor is a staff account), and a chosen gender. */
-function check(v: Values): { errors: FormErrors<Values>; summary: string | null } {
-  const errors: FormErrors<Values> = {};
-  const missing = REQUIRED.filter((f) => !v[f].trim());
-  if (missing.length) {
-    for (const f of missing) errors[f] = f === 'genero' ? 'Selecione uma opção.' : 'Campo obrigatório';
-    return { errors, summary: 'Preencha todos os campos obrigatórios' };
-  }
-  const password = validateStrongPassword(v.password);
-  if (password) errors.password = password;
-  if (!isValidEmail(v.email.trim())) errors.email = 'Digite um email válido';
-  if (v.cpf.trim() && !isValidCpf(v.cpf)) errors.cpf = INVALID_DOCUMENT;
-  return { errors, summary: null };
+function check(v: Values) {
+  const found = checkNewAccount(v, REQUIRED, (f) =>
+    f === 'genero' ? 'Selecione uma opção.' : 'Campo obrigatório',
+  );
+  if (!found.summary && v.cpf.trim() && !isValidCpf(v.cpf)) found.errors.cpf = INVALID_DOCUMENT;
+  return found;
 }
 
 /** /admin/cadastro-vendedor's form: creates the vendor's account and hands back its referral code. */
 export function VendorForm({ onCreated }: { onCreated: (vendor: Vendedor) => void }) {
   const create = useCreateVendedor();
-  const [summary, setSummary] = useState<string | null>(null);
-  const { values, set, errors, rootRef, handleSubmit } = useFormState(EMPTY, (v) => {
-    const found = check(v);
-    setSummary(found.summary);
-    return found.errors;
+  const form = useNewAccountForm(EMPTY, check, async (v) => {
+    const vendor = await create.trigger({
+      body: {
+        ...accountBody(v),
+        phone: v.phone.trim() || null,
+        cpf: v.cpf.trim() || null,
+        genero: v.genero as CreateVendedorRequest['genero'],
+      },
+    });
+    onCreated(vendor);
   });
-
-  const submit = handleSubmit(async (v) => {
-    try {
-      const vendor = await create.trigger({
-        body: {
-          firstName: v.firstName.trim(),
-          lastName: v.lastName.trim(),
-          email: v.email.trim(),
-          phone: v.phone.trim() || null,
-          cpf: v.cpf.trim() || null,
-          genero: v.genero as CreateVendedorRequest['genero'],
-          password: v.password,
-        },
-      });
-      onCreated(vendor);
-    } catch {
-      // The toast said why ('Este email já está em uso' or the server's message); the fields stay.
-    }
-  });
-
+  const { values, set } = form;
   const busy = create.isMutating;
   return (
-    <div ref={rootRef}>
-      <Form
-        onSubmit={submit}
-        validationBehavior="aria"
-        validationErrors={errors}
-        aria-label="Cadastro de vendedor"
-        className={styles.form}
-      >
-        {summary ? <InlineAlert tone="danger">{summary}</InlineAlert> : null}
-        <NameFields values={values} set={set} isDisabled={busy} />
-        <div className={styles.fieldRow}>
-          <TextField
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="off"
-            isRequired
-            maxLength={254}
-            value={values.email}
-            onChange={set('email')}
-            isDisabled={busy}
-          />
-          <PhoneField name="phone" value={values.phone} onChange={set('phone')} isDisabled={busy} />
-        </div>
-        <div className={styles.fieldRow}>
-          <CpfField
-            name="cpf"
-            value={values.cpf}
-            onChange={set('cpf')}
-            validateFormat={false}
-            isDisabled={busy}
-          />
-          <Select
-            label="Gênero"
-            name="genero"
-            isRequired
-            placeholder="Selecione"
-            value={values.genero || null}
-            onChange={(key) => set('genero')((key ?? '') as Values['genero'])}
-            items={GENEROS}
-            isDisabled={busy}
-          >
-            {(item) => <ListBoxItem id={item.id}>{item.label}</ListBoxItem>}
-          </Select>
-        </div>
-        <PasswordField
-          label="Senha de acesso"
-          name="password"
-          autoComplete="new-password"
-          isRequired
-          description="O vendedor entra no painel com este e-mail e senha. Pelo menos 8 caracteres, com letra minúscula, maiúscula, número e caractere especial (@$!%*?&)."
-          value={values.password}
-          onChange={set('password')}
+    <NewAccountForm {...form} label="Cadastro de vendedor" isPending={busy} submitLabel="Cadastrar vendedor">
+      <div className={styles.fieldRow}>
+        <AccountEmailField value={values.email} onChange={set('email')} isDisabled={busy} />
+        <PhoneField name="phone" value={values.phone} onChange={set('phone')} isDisabled={busy} />
+      </div>
+      <div className={styles.fieldRow}>
+        <CpfField
+          name="cpf"
+          value={values.cpf}
+          onChange={set('cpf')}
+          validateFormat={false}
           isDisabled={busy}
         />
-        <div className={styles.actions}>
-          <Button type="submit" isPending={busy}>
-            Cadastrar vendedor
-          </Button>
-        </div>
-      </Form>
-    </div>
+        <Select
+          label="Gênero"
+          name="genero"
+          isRequired
+          placeholder="Selecione"
+          value={values.genero || null}
+          onChange={(key) => set('genero')((key ?? '') as Values['genero'])}
+          items={GENEROS}
+          isDisabled={busy}
+        >
+          {(item) => <ListBoxItem id={item.id}>{item.label}</ListBoxItem>}
+        </Select>
+      </div>
+      <StrongPasswordField
+        label="Senha de acesso"
+        hint="O vendedor entra no painel com este e-mail e senha."
+        value={values.password}
+        onChange={set('password')}
+        isDisabled={busy}
+      />
+    </NewAccountForm>
   );
 }

@@ -1,8 +1,4 @@
-import { formLayout, vars } from '@certidao/ui';
-import { style } from '@vanilla-extract/css';
+import { formLayout } from '@certidao/ui';
 
 /** The back office's form layout (packages/ui). */
-export const { form, fieldRow } = formLayout;
-export const actions = formLayout.actions;
-
-export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 });
+export const { fieldRow, actions } = formLayout;

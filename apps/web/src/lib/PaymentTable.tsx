@@ -1,0 +1,113 @@
+import type { Pagamento } from '@certidao/api-client';
+import { formatDate, formatDateTime, formatMoney, paymentMethodLabel } from '@certidao/domain';
+import { Cell, Column, Row, StatusBadge, Table, TableBody, TableHeader, useSortedRows } from '@certidao/ui';
+import { type ReactNode, useCallback } from 'react';
+import type { Key } from 'react-aria-components';
+import { nowrap, strong } from './layout.css.ts';
+
+/** One column of a payments table: its header, what it sorts by (none: not sortable) and its cell. */
+export interface PaymentColumn {
+  id: string;
+  label: string;
+  isRowHeader?: boolean;
+  sortValue?: (p: Pagamento) => unknown;
+  cell: (p: Pagamento) => ReactNode;
+}
+
+const dash = '—';
+const time = (iso: string | null) => (iso ? new Date(iso) : null);
+
+/** When a payment was paid, or a dash. */
+export const paidOn = (p: Pagamento) => (p.dataPagamento ? formatDateTime(p.dataPagamento) : dash);
+
+/** The day a payment is due where `isDue` says it still matters (all payments by default), or a dash. */
+export const dueOn = (p: Pagamento, isDue: (p: Pagamento) => boolean = () => true) =>
+  isDue(p) && p.dueDate ? formatDate(p.dueDate) : dash;
+
+/** The columns the customer's and the back office's payment tables share; each screen picks and orders them. */
+export const paymentColumns = {
+  plan: ({ emphasis = false, isRowHeader = false } = {}): PaymentColumn => ({
+    id: 'plano',
+    label: 'Plano',
+    isRowHeader,
+    sortValue: (p) => p.plano.nome,
+    cell: (p) => (emphasis ? <span className={strong}>{p.plano.nome}</span> : p.plano.nome),
+  }),
+  amount: {
+    id: 'valor',
+    label: 'Valor',
+    sortValue: (p) => p.valor,
+    cell: (p) => <span className={nowrap}>{formatMoney(p.valor)}</span>,
+  } satisfies PaymentColumn,
+  method: {
+    id: 'metodo',
+    label: 'Método',
+    sortValue: (p) => paymentMethodLabel(p.metodoPagamento),
+    cell: (p) => paymentMethodLabel(p.metodoPagamento),
+  } satisfies PaymentColumn,
+  /** The status badge; `shown` names the status as the screen says it (and sorts by that name). */
+  status: (shown: (status: Pagamento['status']) => { badge: string; label: string }): PaymentColumn => ({
+    id: 'status',
+    label: 'Status',
+    sortValue: (p) => shown(p.status).label,
+    cell: (p) => <StatusBadge kind="payment" status={shown(p.status).badge} size="sm" />,
+  }),
+  created: {
+    id: 'criado',
+    label: 'Criado em',
+    sortValue: (p) => time(p.createdAt),
+    cell: (p) => <span className={nowrap}>{formatDateTime(p.createdAt)}</span>,
+  } satisfies PaymentColumn,
+  paid: {
+    id: 'pago',
+    label: 'Pago em',
+    sortValue: (p) => time(p.dataPagamento),
+    cell: (p) => <span className={nowrap}>{paidOn(p)}</span>,
+  } satisfies PaymentColumn,
+  /** The due day, where `isDue` says it still matters (all payments by default). */
+  due: (isDue: (p: Pagamento) => boolean = () => true): PaymentColumn => ({
+    id: 'vencimento',
+    label: 'Vencimento',
+    sortValue: (p) => (isDue(p) ? p.dueDate : null),
+    cell: (p) => <span className={nowrap}>{dueOn(p, isDue)}</span>,
+  }),
+};
+
+/** A sortable table of payments, newest first, with the columns the screen picked. */
+export function PaymentTable({
+  label,
+  items,
+  columns,
+  isLoading,
+  emptyState,
+}: {
+  label: string;
+  items: readonly Pagamento[];
+  columns: readonly PaymentColumn[];
+  isLoading?: boolean;
+  emptyState?: string;
+}) {
+  const sortValue = useCallback(
+    (p: Pagamento, column: Key) => columns.find((c) => c.id === column)?.sortValue?.(p),
+    [columns],
+  );
+  const { rows, ...sorting } = useSortedRows(items, { column: 'criado', direction: 'descending' }, sortValue);
+  return (
+    <Table aria-label={label} {...sorting}>
+      <TableHeader columns={columns}>
+        {(c) => (
+          <Column id={c.id} isRowHeader={c.isRowHeader} allowsSorting={c.sortValue !== undefined}>
+            {c.label}
+          </Column>
+        )}
+      </TableHeader>
+      <TableBody items={rows} isLoading={isLoading} emptyState={emptyState}>
+        {(p) => (
+          <Row id={p.id} columns={columns}>
+            {(c) => <Cell>{c.cell(p)}</Cell>}
+          </Row>
+        )}
+      </TableBody>
+    </Table>
+  );
+}

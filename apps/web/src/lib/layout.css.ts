@@ -1,0 +1,32 @@
+import { vars } from '@certidao/ui';
+import { style } from '@vanilla-extract/css';
+
+/** The app's column of blocks (a page's cards, filters and tables): the standard gap, shrinkable in a grid. */
+export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 });
+
+/** The same column with more air between larger blocks (a profile tab, a checkout step). */
+export const looseStack = style([stack, { gap: vars.space.xl }]);
+
+/** The buttons of a filter form ('Filtrar', 'Limpar'): a row of their own at the end of the filter grid. */
+export const filterActions = style({
+  gridColumn: '1 / -1',
+  display: 'flex',
+  justifyContent: 'flex-end',
+  gap: vars.space.sm,
+  flexWrap: 'wrap',
+});
+
+/** The number of results beside a page title. */
+export const titleCount = style({ marginInlineStart: vars.space.sm, verticalAlign: 'middle' });
+
+/** Secondary text: a note under a form, a detail beside a value. */
+export const muted = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm });
+
+/** A value that reads wrong broken over lines (an amount, a date). */
+export const nowrap = style({ whiteSpace: 'nowrap' });
+
+/** The main value of a table row. */
+export const strong = style({ fontWeight: vars.font.weight.semibold });
+
+/** A long unbroken value (an e-mail) that may wrap anywhere rather than widen its box. */
+export const breakAnywhere = style({ overflowWrap: 'anywhere', minWidth: 0 });
