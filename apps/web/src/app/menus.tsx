@@ -4,6 +4,7 @@ import {
   ClockIcon,
   CreditCardIcon,
   FileTextIcon,
+  InboxIcon,
   InfoIcon,
   LayersIcon,
   LayoutDashboardIcon,
@@ -79,6 +80,7 @@ const TOOL_ITEMS: ReadonlyArray<MenuItem & { adminOnly?: true }> = [
     adminOnly: true,
   },
   { label: 'Suporte e Ajuda', href: paths.suporteAjuda.href(), icon: <InfoIcon /> },
+  { label: 'Chamados de Suporte', href: paths.chamadosSuporte.href(), icon: <InboxIcon /> },
 ];
 
 const PROFILE_ITEM: MenuItem = { label: 'Meu Perfil', href: paths.meuPerfil.href(), icon: <UserIcon /> };
