@@ -37,5 +37,15 @@ export const tabPanel = style({
 });
 
 export const strong = style({ fontWeight: vars.font.weight.semibold });
-export const muted = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm });
+/**
+ * Secondary text; in a table cell it is the e-mail, which breaks anywhere (at least 11rem wide) so a long
+ * address neither widens the table past a 1280 px screen nor shrinks to a sliver on a phone.
+ */
+export const muted = style({
+  color: vars.color.textMuted,
+  fontSize: vars.font.size.sm,
+  selectors: {
+    'td &': { display: 'inline-block', minWidth: '11rem', overflowWrap: 'anywhere' },
+  },
+});
 export const nowrap = style({ whiteSpace: 'nowrap' });

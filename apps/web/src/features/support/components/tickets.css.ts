@@ -20,8 +20,8 @@ export const nowrap = style({ whiteSpace: 'nowrap' });
 
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm });
 
-/** Long names and e-mails wrap inside their cell instead of widening the table. */
-export const wrap = style({ overflowWrap: 'anywhere' });
+/** Long names and e-mails wrap inside their cell (at least 11rem wide) instead of widening the table. */
+export const wrap = style({ display: 'inline-block', minWidth: '11rem', overflowWrap: 'anywhere' });
 
 export const count = style({ marginInlineStart: vars.space.sm, verticalAlign: 'middle' });
 
