@@ -38,6 +38,7 @@ export const AUDIT_ACTIONS = [
   'billing.updated',
   'vendor.created',
   'support.ticket_created',
+  'support.ticket_status_changed',
   'certidao.observation_added',
 ] as const;
 
@@ -81,6 +82,7 @@ const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'billing.updated': 'Dados de cobrança alterados',
   'vendor.created': 'Vendedor cadastrado',
   'support.ticket_created': 'Mensagem ao suporte enviada',
+  'support.ticket_status_changed': 'Status de chamado de suporte alterado',
   'certidao.observation_added': 'Observação adicionada à certidão',
 };
 

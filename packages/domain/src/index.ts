@@ -12,4 +12,5 @@ export * from './plans';
 export * from './settings';
 export * from './solicitacao';
 export * from './status';
+export * from './support';
 export * from './text';

@@ -4,6 +4,7 @@ import {
   ClockIcon,
   CreditCardIcon,
   FileTextIcon,
+  InboxIcon,
   InfoIcon,
   LayersIcon,
   LayoutDashboardIcon,
@@ -65,6 +66,7 @@ const STAFF_ENTRIES: readonly MenuEntry[] = [
   { label: 'Histórico de Auditoria', route: 'historicoAuditoria', icon: <ClockIcon /> },
   { label: 'Configurações', route: 'configuracoesSistema', icon: <PencilIcon /> },
   { label: 'Suporte e Ajuda', route: 'suporteAjuda', icon: <InfoIcon /> },
+  { label: 'Chamados de Suporte', route: 'chamadosSuporte', icon: <InboxIcon /> },
   { label: 'Meu Perfil', route: 'meuPerfil', icon: <UserIcon /> },
 ];
 

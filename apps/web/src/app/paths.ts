@@ -45,6 +45,7 @@ export const paths = {
   notificacoes: fixed('/admin/notificacoes'),
   planosAssinaturas: fixed('/admin/planos-assinaturas'),
   suporteAjuda: fixed('/admin/suporte-ajuda'),
+  chamadosSuporte: fixed('/admin/suporte/chamados'),
   configuracoesSistema: fixed('/admin/configuracoes-sistema'),
   faturamentoPagamentos: fixed('/admin/faturamento-pagamentos'),
   assinaturasAtivas: fixed('/admin/assinaturas-ativas'),

@@ -190,6 +190,13 @@ export const roleRoutes: AppRoute[] = [
     page(() => import('../features/support/routes/SuporteAjudaPage.tsx')),
   ),
   entry(
+    'chamadosSuporte',
+    'Chamados de suporte',
+    STAFF,
+    'shell',
+    page(() => import('../features/support/routes/ChamadosSuportePage.tsx')),
+  ),
+  entry(
     'configuracoesSistema',
     'Configurações do sistema',
     ADMIN,

@@ -30,3 +30,12 @@ export const strong = style({ fontWeight: vars.font.weight.semibold });
 
 /** A long unbroken value (an e-mail) that may wrap anywhere rather than widen its box. */
 export const breakAnywhere = style({ overflowWrap: 'anywhere', minWidth: 0 });
+
+/**
+ * An e-mail under a table row's main value: secondary text that breaks anywhere but keeps at least 11rem, so a
+ * long address neither widens the table past a 1280 px screen nor shrinks to a sliver on a phone.
+ */
+export const cellEmail = style([
+  muted,
+  { selectors: { 'td &': { display: 'inline-block', minWidth: '11rem', overflowWrap: 'anywhere' } } },
+]);

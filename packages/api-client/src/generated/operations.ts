@@ -10,6 +10,8 @@ type Success<Op> = Op extends { responses: infer R }
   : never;
 type Content<R> = R extends { content: { 'application/json': infer T } } ? T : R extends { content: { 'application/pdf': unknown } } ? Blob : R extends { content: { 'application/zip': unknown } } ? Blob : R extends { content: { 'text/html': unknown } } ? string : R extends { content: { 'text/csv': unknown } } ? string : undefined;
 
+export type AlterarStatusChamadoSuporteArgs = { path: operations['alterarStatusChamadoSuporte']['parameters']['path']; body: NonNullable<operations['alterarStatusChamadoSuporte']['requestBody']>['content']['application/json']; };
+export type AlterarStatusChamadoSuporteResult = Success<operations['alterarStatusChamadoSuporte']>;
 export type AsaasWebhookArgs = { header?: operations['asaasWebhook']['parameters']['header']; body: NonNullable<operations['asaasWebhook']['requestBody']>['content']['application/json']; };
 export type AsaasWebhookResult = Success<operations['asaasWebhook']>;
 export type AssinarPlanoParaUsuarioArgs = { path: operations['assinarPlanoParaUsuario']['parameters']['path']; body: NonNullable<operations['assinarPlanoParaUsuario']['requestBody']>['content']['application/json']; };
@@ -74,6 +76,8 @@ export type GetBoletoSandboxArgs = { path: operations['getBoletoSandbox']['param
 export type GetBoletoSandboxResult = Success<operations['getBoletoSandbox']>;
 export type GetCertidaoDetalheArgs = { path: operations['getCertidaoDetalhe']['parameters']['path']; };
 export type GetCertidaoDetalheResult = Success<operations['getCertidaoDetalhe']>;
+export type GetChamadoSuporteArgs = { path: operations['getChamadoSuporte']['parameters']['path']; };
+export type GetChamadoSuporteResult = Success<operations['getChamadoSuporte']>;
 export type GetDashboardStatsResult = Success<operations['getDashboardStats']>;
 export type GetEstatisticasSolicitacoesResult = Success<operations['getEstatisticasSolicitacoes']>;
 export type GetEventosSolicitacoesArgs = { query?: operations['getEventosSolicitacoes']['parameters']['query']; header?: operations['getEventosSolicitacoes']['parameters']['header']; };
@@ -121,6 +125,8 @@ export type ListarAssinaturasAtivasDetalhadasArgs = { query?: operations['listar
 export type ListarAssinaturasAtivasDetalhadasResult = Success<operations['listarAssinaturasAtivasDetalhadas']>;
 export type ListarAuditoriaArgs = { query?: operations['listarAuditoria']['parameters']['query']; };
 export type ListarAuditoriaResult = Success<operations['listarAuditoria']>;
+export type ListarChamadosSuporteArgs = { query?: operations['listarChamadosSuporte']['parameters']['query']; };
+export type ListarChamadosSuporteResult = Success<operations['listarChamadosSuporte']>;
 export type ListarNotificacoesArgs = { query?: operations['listarNotificacoes']['parameters']['query']; };
 export type ListarNotificacoesResult = Success<operations['listarNotificacoes']>;
 export type ListarPagamentosArgs = { query?: operations['listarPagamentos']['parameters']['query']; };
@@ -176,6 +182,9 @@ export type VerificarCertidaoResult = Success<operations['verificarCertidao']>;
 /** Every operation of openapi.yaml as a plain async function bound to one client. */
 export function createOperations(client: RawClient) {
   return {
+    /** PATCH /suporte/chamados/{id} — Alterar status do chamado */
+    alterarStatusChamadoSuporte: (args: AlterarStatusChamadoSuporteArgs, options?: CallOptions) =>
+      call<AlterarStatusChamadoSuporteResult>(client, 'patch', '/suporte/chamados/{id}', 'json', args, options),
     /** POST /webhooks/asaas — Receber evento do Asaas */
     asaasWebhook: (args: AsaasWebhookArgs, options?: CallOptions) =>
       call<AsaasWebhookResult>(client, 'post', '/webhooks/asaas', 'json', args, options),
@@ -275,6 +284,9 @@ export function createOperations(client: RawClient) {
     /** GET /certidoes/{id} — Visualizar certidão */
     getCertidaoDetalhe: (args: GetCertidaoDetalheArgs, options?: CallOptions) =>
       call<GetCertidaoDetalheResult>(client, 'get', '/certidoes/{id}', 'json', args, options),
+    /** GET /suporte/chamados/{id} — Ver chamado de suporte */
+    getChamadoSuporte: (args: GetChamadoSuporteArgs, options?: CallOptions) =>
+      call<GetChamadoSuporteResult>(client, 'get', '/suporte/chamados/{id}', 'json', args, options),
     /** GET /dashboard/stats — Estatísticas do dashboard */
     getDashboardStats: (options?: CallOptions) =>
       call<GetDashboardStatsResult>(client, 'get', '/dashboard/stats', 'json', undefined, options),
@@ -359,6 +371,9 @@ export function createOperations(client: RawClient) {
     /** GET /auditoria — Histórico de auditoria */
     listarAuditoria: (args?: ListarAuditoriaArgs, options?: CallOptions) =>
       call<ListarAuditoriaResult>(client, 'get', '/auditoria', 'json', args, options),
+    /** GET /suporte/chamados — Listar chamados de suporte */
+    listarChamadosSuporte: (args?: ListarChamadosSuporteArgs, options?: CallOptions) =>
+      call<ListarChamadosSuporteResult>(client, 'get', '/suporte/chamados', 'json', args, options),
     /** GET /notificacoes — Listar notificações */
     listarNotificacoes: (args?: ListarNotificacoesArgs, options?: CallOptions) =>
       call<ListarNotificacoesResult>(client, 'get', '/notificacoes', 'json', args, options),
@@ -454,6 +469,7 @@ export type OperationId = keyof Operations;
 
 /** Method, path and roles of each operation, as the contract states them. */
 export const operationIndex = {
+  alterarStatusChamadoSuporte: { method: 'patch', path: '/suporte/chamados/{id}' },
   asaasWebhook: { method: 'post', path: '/webhooks/asaas' },
   assinarPlanoParaUsuario: { method: 'post', path: '/users/{id}/plano/assinatura' },
   atribuirPlanoUsuario: { method: 'post', path: '/users/me/plano' },
@@ -487,6 +503,7 @@ export const operationIndex = {
   exportarPagamentosCsv: { method: 'get', path: '/faturamento/pagamentos.csv' },
   getBoletoSandbox: { method: 'get', path: '/sandbox/pagamentos/{id}/boleto' },
   getCertidaoDetalhe: { method: 'get', path: '/certidoes/{id}' },
+  getChamadoSuporte: { method: 'get', path: '/suporte/chamados/{id}' },
   getDashboardStats: { method: 'get', path: '/dashboard/stats' },
   getEstatisticasSolicitacoes: { method: 'get', path: '/solicitacoes/estatisticas' },
   getEventosSolicitacoes: { method: 'get', path: '/solicitacoes/eventos' },
@@ -515,6 +532,7 @@ export const operationIndex = {
   listarAssinaturasAtivas: { method: 'get', path: '/users/assinaturas/ativas' },
   listarAssinaturasAtivasDetalhadas: { method: 'get', path: '/users/assinaturas/ativas/detalhadas' },
   listarAuditoria: { method: 'get', path: '/auditoria' },
+  listarChamadosSuporte: { method: 'get', path: '/suporte/chamados' },
   listarNotificacoes: { method: 'get', path: '/notificacoes' },
   listarPagamentos: { method: 'get', path: '/pagamentos' },
   listarPdfs: { method: 'get', path: '/automations/pdfs' },

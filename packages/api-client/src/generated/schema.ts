@@ -1276,6 +1276,60 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/suporte/chamados": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar chamados de suporte
+         * @description The support tickets, newest first, for the staff's ticket list. Filters combine with AND: `status`,
+         *     `busca` (the sender's name or e-mail or the problem type's label, case- and accent-insensitive; the
+         *     ticket's protocol too), `dataInicial` / `dataFinal` (day the ticket was opened, inclusive, São Paulo).
+         *     `dataInicial` after `dataFinal` → `400` 'A data inicial deve ser anterior ou igual à data final.'
+         */
+        get: operations["listarChamadosSuporte"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/suporte/chamados/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Ver chamado de suporte
+         * @description One ticket with its whole message. Unknown id → `404` 'Chamado não encontrado.'
+         */
+        get: operations["getChamadoSuporte"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Alterar status do chamado
+         * @description Moves a ticket to `aberto`, `em_atendimento` (shown as 'Em andamento') or `resolvido`, in any order
+         *     (a resolved ticket can be reopened). The change is audited (`support.ticket_status_changed`) and the
+         *     sender is told by e-mail, in the same transaction: a message that cannot be sent changes nothing
+         *     (`503`). A status outside the list → `400`; the ticket already in that status → `422` 'O chamado já
+         *     está com este status.'; unknown id → `404` 'Chamado não encontrado.'
+         */
+        patch: operations["alterarStatusChamadoSuporte"];
+        trace?: never;
+    };
     "/vendedores": {
         parameters: {
             query?: never;
@@ -2526,8 +2580,9 @@ export interface components {
         };
         DashboardStats: {
             /**
-             * @description One entry per vendor (most revenue first): the customers who registered through its link, their
-             *     requests (solicitações) and the confirmed revenue of their payments, all time.
+             * @description One entry per vendor (most revenue first): the customers who registered through its link (all
+             *     time), and their requests (solicitações, by creation) and the confirmed revenue of their payments (by
+             *     payment date) within the dashboard's period, the last `variacoes.periodoDias` days.
              */
             porVendedor: {
                 /** Format: uuid */
@@ -2715,10 +2770,26 @@ export interface components {
             email: string;
             tipoProblema: components["schemas"]["TipoProblema"];
             mensagem: string;
-            /** @enum {string} */
-            status: "aberto" | "em_atendimento" | "resolvido";
+            status: components["schemas"]["StatusChamado"];
             /** Format: date-time */
             criadoEm: string;
+            /**
+             * Format: date-time
+             * @description Last status change (or the creation).
+             */
+            atualizadoEm: string;
+        };
+        /**
+         * @description A support ticket's status: `aberto` (Aberto), `em_atendimento` (Em andamento), `resolvido` (Resolvido).
+         * @enum {string}
+         */
+        StatusChamado: "aberto" | "em_atendimento" | "resolvido";
+        AlterarStatusChamadoRequest: {
+            status: components["schemas"]["StatusChamado"];
+        };
+        TicketSuporteList: {
+            data: components["schemas"]["TicketSuporte"][];
+            meta: components["schemas"]["PageMeta"];
         };
         /** @enum {string} */
         Genero: "masculino" | "feminino" | "outro" | "nao-informar";
@@ -5158,6 +5229,107 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listarChamadosSuporte: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+                /** @description Only tickets in this status. */
+                status?: components["schemas"]["StatusChamado"];
+                /** @description Text searched in the sender's name and e-mail, the problem type and the protocol. */
+                busca?: string;
+                /** @description First day (YYYY-MM-DD, America/Sao_Paulo), inclusive. */
+                dataInicial?: components["parameters"]["DataInicial"];
+                /** @description Last day (YYYY-MM-DD, America/Sao_Paulo), inclusive. */
+                dataFinal?: components["parameters"]["DataFinal"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of tickets. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TicketSuporteList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getChamadoSuporte: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ticket. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TicketSuporte"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    alterarStatusChamadoSuporte: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "status": "em_atendimento"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AlterarStatusChamadoRequest"];
+            };
+        };
+        responses: {
+            /** @description The ticket with its new status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TicketSuporte"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

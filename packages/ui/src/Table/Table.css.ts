@@ -2,13 +2,29 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { focusRing } from '../theme/utilities.css';
 
-/** Scroll container: tables scroll sideways on narrow screens instead of squeezing. */
+const edgeShadow = 'rgba(15, 23, 42, 0.22)';
+
+/**
+ * Scroll container: tables scroll sideways on narrow screens instead of squeezing. A shadow on the edge that
+ * hides more columns tells the reader the table scrolls: the two surface-coloured covers move with the
+ * content (`local`) and hide the shadows (`scroll`, fixed to the box) once an end is reached.
+ */
 export const container = style({
   width: '100%',
   overflowX: 'auto',
   borderRadius: vars.radius.lg,
   border: `1px solid ${vars.color.border}`,
   backgroundColor: vars.color.surface,
+  backgroundImage: [
+    `linear-gradient(to right, ${vars.color.surface} 30%, transparent)`,
+    `linear-gradient(to left, ${vars.color.surface} 30%, transparent)`,
+    `radial-gradient(farthest-side at 0 50%, ${edgeShadow}, transparent)`,
+    `radial-gradient(farthest-side at 100% 50%, ${edgeShadow}, transparent)`,
+  ].join(', '),
+  backgroundPosition: 'left center, right center, left center, right center',
+  backgroundRepeat: 'no-repeat',
+  backgroundSize: '2.5rem 100%, 2.5rem 100%, 0.875rem 100%, 0.875rem 100%',
+  backgroundAttachment: 'local, local, scroll, scroll',
 });
 
 export const table = style({
@@ -27,9 +43,10 @@ export const header = style({
   backgroundColor: vars.color.surfaceSunken,
 });
 
+/** Cells sit `md` apart and `lg` from the table's edges, so a back-office table fits a 1280 px screen. */
 export const column = style({
   paddingBlock: vars.space.md,
-  paddingInline: vars.space.lg,
+  paddingInline: vars.space.md,
   borderBlockEnd: `1px solid ${vars.color.border}`,
   fontSize: vars.font.size.xs,
   fontWeight: vars.font.weight.semibold,
@@ -43,6 +60,8 @@ export const column = style({
   selectors: {
     '&[data-focus-visible]': { ...focusRing, outlineOffset: '-2px' },
     '&[data-sort-direction]': { color: vars.color.text },
+    '&:first-child': { paddingInlineStart: vars.space.lg },
+    '&:last-child': { paddingInlineEnd: vars.space.lg },
   },
 });
 
@@ -88,12 +107,14 @@ export const row = style({
 
 export const cell = style({
   paddingBlock: vars.space.md,
-  paddingInline: vars.space.lg,
+  paddingInline: vars.space.md,
   borderBlockEnd: `1px solid ${vars.color.border}`,
   verticalAlign: 'middle',
   outline: 'none',
   selectors: {
     'tr:last-child > &': { borderBlockEnd: 'none' },
+    '&:first-child': { paddingInlineStart: vars.space.lg },
+    '&:last-child': { paddingInlineEnd: vars.space.lg },
     '&[data-focus-visible]': { ...focusRing, outlineOffset: '-2px' },
   },
 });

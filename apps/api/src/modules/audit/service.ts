@@ -1,7 +1,7 @@
 import { auditActionLabel, auditActionsMatching, formatDateTime } from '@certidao/domain';
 import { and, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { likePattern, offsetOf } from '../../db/queries.ts';
+import { fold, foldSql, likePattern, offsetOf } from '../../db/queries.ts';
 import { auditLog, users } from '../../db/schema.ts';
 import { badRequest } from '../../http/errors.ts';
 
@@ -15,17 +15,6 @@ export interface AuditFilters {
 
 /** The CSV export's cap: a spreadsheet of the filtered rows, not a database dump. */
 export const CSV_MAX_ROWS = 10_000;
-
-const ACCENTED = 'áàâãäéèêëíìîïóòôõöúùûüçñ';
-const PLAIN = 'aaaaaeeeeiiiiooooouuuucn';
-
-/** Lower-case without accents, in SQL (PGlite has no `unaccent`) and in JS alike. */
-const foldSql = (expr: SQL) => sql`translate(lower(${expr}), ${ACCENTED}, ${PLAIN})`;
-const fold = (s: string) =>
-  s
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
 
 function actorCondition(text: string | undefined): SQL | undefined {
   const like = likePattern(text ? fold(text) : undefined);

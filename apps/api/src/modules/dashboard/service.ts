@@ -6,7 +6,7 @@ import { certidoes, payments, solicitacoes, userPlans, users } from '../../db/sc
 import { page } from '../../http/serializers.ts';
 import { aggregateStatus, type CertStatus } from '../requests/service.ts';
 import { vendorStats } from '../vendors/service.ts';
-import { dashboardChanges, requestsPerDay } from './trends.ts';
+import { dashboardChanges, PERIOD_DAYS, requestsPerDay } from './trends.ts';
 
 function requestType(types: string[]): string {
   if (types.length >= 10) return `Pacote completo (${types.length} certidões)`;
@@ -22,7 +22,10 @@ function requestType(types: string[]): string {
 export async function dashboardStats(db: Db) {
   const n = (condition: ReturnType<typeof sql>) =>
     sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
-  const monthStart = startOfMonthSaoPaulo(new Date());
+  const now = new Date();
+  const monthStart = startOfMonthSaoPaulo(now);
+  // The vendors' figures cover the same last PERIOD_DAYS days as the change indicators and the chart.
+  const periodStart = new Date(now.getTime() - PERIOD_DAYS * 86_400_000);
   const [[certs], [people], [subs], [revenue], variacoes, porDia, porVendedor] = await Promise.all([
     db
       .select({
@@ -46,9 +49,9 @@ export async function dashboardStats(db: Db) {
       .select({ cents: sql<number>`coalesce(sum(${payments.valorCents}), 0)`.mapWith(Number) })
       .from(payments)
       .where(and(eq(payments.status, 'CONFIRMADO'), gte(payments.dataPagamento, monthStart))),
-    dashboardChanges(db),
-    requestsPerDay(db),
-    vendorStats(db),
+    dashboardChanges(db, now),
+    requestsPerDay(db, now),
+    vendorStats(db, periodStart, now),
   ]);
   return {
     solicitacoes: {

@@ -1,22 +1,23 @@
-import { isValidEmail } from '@certidao/domain';
+import {
+  isValidEmail,
+  SUPPORT_PROBLEM_TYPES,
+  type SupportTicketStatus,
+  supportProblemLabel,
+  supportTicketStatusLabel,
+} from '@certidao/domain';
+import { and, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
+import { fold, foldSql, likePattern, offsetOf } from '../../db/queries.ts';
 import { supportTickets } from '../../db/schema.ts';
-import { badRequest, HttpError } from '../../http/errors.ts';
+import { badRequest, HttpError, notFound, unprocessable } from '../../http/errors.ts';
 import type { UserRow } from '../../http/types.ts';
 import { audit } from '../../services/audit.ts';
 import { escapeHtml, type MailMessage } from '../../services/mailer.ts';
 import { supportEmailAddress } from '../../services/settings.ts';
 
-export const TIPOS_PROBLEMA = ['tecnico', 'cobranca', 'certidao', 'conta', 'outro'] as const;
+export const TIPOS_PROBLEMA = SUPPORT_PROBLEM_TYPES;
 export type TipoProblema = (typeof TIPOS_PROBLEMA)[number];
-
-const TIPO_LABELS: Record<TipoProblema, string> = {
-  tecnico: 'Problema técnico',
-  cobranca: 'Cobrança',
-  certidao: 'Certidão',
-  conta: 'Conta',
-  outro: 'Outro',
-};
 
 export const CONTACT_MESSAGES = {
   nome: 'Informe seu nome.',
@@ -46,12 +47,27 @@ function validateContact(body: ContactInput) {
   return { nome, email, mensagem, tipoProblema: body.tipoProblema as TipoProblema };
 }
 
+/** A ticket as the API shows it. */
+function toApiTicket(ticket: TicketRow) {
+  return {
+    id: ticket.id,
+    protocolo: ticketProtocol(ticket.id),
+    nome: ticket.nome,
+    email: ticket.email,
+    tipoProblema: ticket.tipoProblema,
+    mensagem: ticket.mensagem,
+    status: ticket.status,
+    criadoEm: ticket.createdAt.toISOString(),
+    atualizadoEm: ticket.updatedAt.toISOString(),
+  };
+}
+
 export const ticketProtocol = (id: string) => id.slice(0, 8).toUpperCase();
 
 /** The e-mail the support team receives; replying answers the sender. */
 function ticketEmail(to: string, ticket: TicketRow): MailMessage {
   const protocolo = ticketProtocol(ticket.id);
-  const tipo = TIPO_LABELS[ticket.tipoProblema];
+  const tipo = supportProblemLabel(ticket.tipoProblema);
   return {
     to,
     replyTo: ticket.email,
@@ -89,15 +105,144 @@ export async function createTicket(ctx: AppContext, user: UserRow, body: Contact
       ctx.log.error({ err: error }, 'support e-mail failed');
       throw new HttpError(503, 'Não foi possível enviar sua mensagem. Tente novamente em instantes.');
     }
-    return {
-      id: ticket.id,
-      protocolo: ticketProtocol(ticket.id),
-      nome: ticket.nome,
-      email: ticket.email,
-      tipoProblema: ticket.tipoProblema,
-      mensagem: ticket.mensagem,
-      status: ticket.status,
-      criadoEm: ticket.createdAt.toISOString(),
-    };
+    return toApiTicket(ticket);
+  });
+}
+
+/** The ticket list's filters. */
+export interface TicketFilters {
+  status?: SupportTicketStatus;
+  busca?: string;
+  dataInicial?: string;
+  dataFinal?: string;
+}
+
+/** The search box: the sender's name or e-mail, the problem type's label or the protocol. */
+function searchCondition(text: string | undefined): SQL | undefined {
+  const term = text ? fold(text.trim()) : '';
+  const like = likePattern(term);
+  if (!like) return undefined;
+  const types = SUPPORT_PROBLEM_TYPES.filter((t) => fold(supportProblemLabel(t)).includes(term));
+  return or(
+    sql`${foldSql(sql`${supportTickets.nome}`)} like ${like}`,
+    sql`${foldSql(sql`${supportTickets.email}`)} like ${like}`,
+    sql`lower(${supportTickets.id}::text) like ${like}`,
+    types.length ? inArray(supportTickets.tipoProblema, types) : undefined,
+  );
+}
+
+function whereOf(f: TicketFilters): SQL | undefined {
+  if (f.dataInicial && f.dataFinal && f.dataInicial > f.dataFinal)
+    throw badRequest('A data inicial deve ser anterior ou igual à data final.');
+  return and(
+    f.status ? eq(supportTickets.status, f.status) : undefined,
+    searchCondition(f.busca),
+    f.dataInicial
+      ? sql`${supportTickets.createdAt} >= (${f.dataInicial}::date::timestamp at time zone 'America/Sao_Paulo')`
+      : undefined,
+    f.dataFinal
+      ? sql`${supportTickets.createdAt} < ((${f.dataFinal}::date + 1)::timestamp at time zone 'America/Sao_Paulo')`
+      : undefined,
+  );
+}
+
+/** One page of tickets, newest first. */
+export async function listTickets(db: Db, q: TicketFilters & { page?: number; limit?: number }) {
+  const { page: pageNumber = 1, limit = 10 } = q;
+  const where = whereOf(q);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(supportTickets)
+      .where(where)
+      .orderBy(desc(supportTickets.createdAt), desc(supportTickets.id))
+      .limit(limit)
+      .offset(offsetOf(pageNumber, limit)),
+    db.select({ n: count() }).from(supportTickets).where(where),
+  ]);
+  return { rows: rows.map(toApiTicket), total: total?.n ?? 0, pageNumber, limit };
+}
+
+const TICKET_NOT_FOUND = 'Chamado não encontrado.';
+
+export async function getTicket(db: Db, id: string) {
+  const [ticket] = await db.select().from(supportTickets).where(eq(supportTickets.id, id)).limit(1);
+  if (!ticket) throw notFound(TICKET_NOT_FOUND);
+  return toApiTicket(ticket);
+}
+
+/** What the sender reads about each status. */
+const STATUS_NEWS: Record<SupportTicketStatus, { subject: string; line: string }> = {
+  aberto: {
+    subject: 'foi reaberto',
+    line: 'Seu chamado foi reaberto e voltou para a fila da nossa equipe.',
+  },
+  em_atendimento: {
+    subject: 'está em andamento',
+    line: 'Nossa equipe já está cuidando do seu chamado.',
+  },
+  resolvido: {
+    subject: 'foi resolvido',
+    line: 'Seu chamado foi marcado como resolvido. Se o problema continuar, responda a este e-mail.',
+  },
+};
+
+/** The e-mail that tells the sender their ticket changed status; replying reaches the support address. */
+function statusEmail(ticket: TicketRow, supportAddress: string): MailMessage {
+  const protocolo = ticketProtocol(ticket.id);
+  const news = STATUS_NEWS[ticket.status];
+  const label = supportTicketStatusLabel(ticket.status);
+  const tipo = supportProblemLabel(ticket.tipoProblema);
+  return {
+    to: ticket.email,
+    replyTo: supportAddress,
+    subject: `[Suporte #${protocolo}] Seu chamado ${news.subject}`,
+    text: `Olá, ${ticket.nome}.\n\nO status do seu chamado de suporte #${protocolo} (${tipo}) mudou para: ${label}.\n${news.line}\n\nSua mensagem:\n${ticket.mensagem}\n\nEquipe Certidão Ágil\n`,
+    html: `<p>Olá, ${escapeHtml(ticket.nome)}.</p><p>O status do seu chamado de suporte <strong>#${protocolo}</strong> (${tipo}) mudou para: <strong>${label}</strong>.<br>${escapeHtml(news.line)}</p><p>Sua mensagem:<br>${escapeHtml(ticket.mensagem).replace(/\n/g, '<br>')}</p><p>Equipe Certidão Ágil</p>`,
+  };
+}
+
+/**
+ * Moves a ticket to another status: the change, its audit entry and the e-mail to the sender in one
+ * transaction, so a message that could not be sent leaves the status as it was (503).
+ */
+export async function changeTicketStatus(
+  ctx: AppContext,
+  actor: UserRow,
+  id: string,
+  status: SupportTicketStatus,
+  ip: string,
+) {
+  return ctx.db.transaction(async (tx) => {
+    const [current] = await tx
+      .select()
+      .from(supportTickets)
+      .where(eq(supportTickets.id, id))
+      .limit(1)
+      .for('update');
+    if (!current) throw notFound(TICKET_NOT_FOUND);
+    if (current.status === status) throw unprocessable('O chamado já está com este status.');
+    const [ticket] = await tx
+      .update(supportTickets)
+      .set({ status, updatedAt: new Date() })
+      .where(eq(supportTickets.id, id))
+      .returning();
+    if (!ticket) throw new Error('update returned nothing');
+    await audit(tx, {
+      action: 'support.ticket_status_changed',
+      actorId: actor.id,
+      targetType: 'support_ticket',
+      targetId: ticket.id,
+      ip,
+      details: { de: current.status, para: status },
+    });
+    try {
+      const supportAddress = await supportEmailAddress(tx, ctx.config.adminEmail);
+      await ctx.mailer.send(statusEmail(ticket, supportAddress));
+    } catch (error) {
+      ctx.log.error({ err: error }, 'support status e-mail failed');
+      throw new HttpError(503, 'Não foi possível avisar o cliente por e-mail. Tente novamente em instantes.');
+    }
+    return toApiTicket(ticket);
   });
 }

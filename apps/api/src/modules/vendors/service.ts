@@ -116,8 +116,11 @@ export async function attributeCustomer(tx: DbOrTx, userId: string, ref: string 
   return vendor;
 }
 
-/** Per vendor: customers brought, their requests and their confirmed revenue (all time), most revenue first. */
-export async function vendorStats(db: Db) {
+/**
+ * Per vendor, most revenue first: the customers it brought (all time), and their requests and confirmed revenue
+ * within the dashboard's period [from, to) (requests by creation, payments by payment date).
+ */
+export async function vendorStats(db: Db, from: Date, to: Date) {
   const customersOf = sql`(select ${vendorCustomers.userId} from ${vendorCustomers} where ${vendorCustomers.vendorId} = ${vendors.id})`;
   const rows = await db
     .select({
@@ -129,11 +132,11 @@ export async function vendorStats(db: Db) {
           Number,
         ),
       solicitacoes:
-        sql<number>`(select count(*) from ${solicitacoes} where ${solicitacoes.userId} in ${customersOf})`.mapWith(
+        sql<number>`(select count(*) from ${solicitacoes} where ${solicitacoes.userId} in ${customersOf} and ${solicitacoes.criadoEm} >= ${from} and ${solicitacoes.criadoEm} < ${to})`.mapWith(
           Number,
         ),
       receitaCents:
-        sql<number>`(select coalesce(sum(${payments.valorCents}), 0) from ${payments} where ${payments.status} = 'CONFIRMADO' and ${payments.userId} in ${customersOf})`.mapWith(
+        sql<number>`(select coalesce(sum(${payments.valorCents}), 0) from ${payments} where ${payments.status} = 'CONFIRMADO' and ${payments.userId} in ${customersOf} and ${payments.dataPagamento} >= ${from} and ${payments.dataPagamento} < ${to})`.mapWith(
           Number,
         ),
     })

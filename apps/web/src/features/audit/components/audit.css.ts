@@ -10,4 +10,14 @@ export const filters = style({
 
 export const nowrap = style({ whiteSpace: 'nowrap' });
 
-export const muted = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm });
+/**
+ * Secondary text; in a table cell it is the e-mail, which breaks anywhere (at least 11rem wide) so a long
+ * address neither widens the table past a 1280 px screen nor shrinks to a sliver on a phone.
+ */
+export const muted = style({
+  color: vars.color.textMuted,
+  fontSize: vars.font.size.sm,
+  selectors: {
+    'td &': { display: 'inline-block', minWidth: '11rem', overflowWrap: 'anywhere' },
+  },
+});

@@ -1,6 +1,6 @@
 import type { Pagamento } from '@certidao/api-client';
 import { billingStatusView } from '@certidao/domain';
-import { muted, strong } from '../../../lib/layout.css.ts';
+import { cellEmail, muted, strong } from '../../../lib/layout.css.ts';
 import { type PaymentColumn, PaymentTable, paymentColumns } from '../../../lib/PaymentTable.tsx';
 
 const COLUMNS: readonly PaymentColumn[] = [
@@ -13,7 +13,7 @@ const COLUMNS: readonly PaymentColumn[] = [
       <>
         <span className={strong}>{p.usuario.fullName}</span>
         <br />
-        <span className={muted}>{p.usuario.email}</span>
+        <span className={cellEmail}>{p.usuario.email}</span>
       </>
     ),
   },

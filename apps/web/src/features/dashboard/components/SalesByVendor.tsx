@@ -17,10 +17,16 @@ import { paths } from '../../../app/paths.ts';
 import { useSession } from '../../../session/SessionProvider.tsx';
 
 /**
- * 'Vendas por Vendedor': customers each vendor brought through its referral link, their requests and their
- * confirmed revenue (all time; docs/decisions.md).
+ * 'Vendas por Vendedor': customers each vendor brought through its referral link (all time), and their requests
+ * and confirmed revenue over the dashboard's period (docs/decisions.md).
  */
-export function SalesByVendor({ porVendedor }: { porVendedor: DashboardStats['porVendedor'] }) {
+export function SalesByVendor({
+  porVendedor,
+  periodoDias,
+}: {
+  porVendedor: DashboardStats['porVendedor'];
+  periodoDias: number;
+}) {
   const items = useMemo(() => porVendedor.map((v) => ({ id: v.vendedorId, ...v })), [porVendedor]);
   const { rows, ...sorting } = useSortedRows(items, { column: 'receita', direction: 'descending' });
   const canCreate = useSession().can('createVendedor');
@@ -29,7 +35,7 @@ export function SalesByVendor({ porVendedor }: { porVendedor: DashboardStats['po
       as="section"
       title="Vendas por Vendedor"
       titleLevel={2}
-      description="Clientes cadastrados pelo link de indicação de cada vendedor."
+      description={`Clientes cadastrados pelo link de indicação de cada vendedor; solicitações e receita dos últimos ${periodoDias} dias.`}
       actions={
         canCreate ? (
           <Link href={paths.cadastroVendedor.href()} buttonVariant="ghost" buttonSize="sm">

@@ -26,7 +26,12 @@ export default function DashboardPage() {
           <EmptyState tone="primary" isLoading title="Carregando estatísticas..." />
         )}
         <RecentRequests items={recent.data?.data ?? []} isLoading={recent.isLoading} />
-        {stats.data ? <SalesByVendor porVendedor={stats.data.porVendedor} /> : null}
+        {stats.data ? (
+          <SalesByVendor
+            porVendedor={stats.data.porVendedor}
+            periodoDias={stats.data.variacoes.periodoDias}
+          />
+        ) : null}
       </div>
     </>
   );

@@ -68,7 +68,7 @@ export function SubscriptionTable({
           Uso no mês
         </Column>
         <Column id="renovacao" allowsSorting>
-          Próxima renovação
+          Renovação
         </Column>
         <Column id="vencimento" allowsSorting>
           Vencimento
@@ -84,7 +84,7 @@ export function SubscriptionTable({
             <Cell>
               <span className={styles.strong}>{s.user.fullName}</span>
               <br />
-              <span className={styles.muted}>{s.user.email}</span>
+              <span className={styles.email}>{s.user.email}</span>
             </Cell>
             <Cell>
               {s.plano.nome}

@@ -17,4 +17,7 @@ export const filters = style({
 
 export const strong = style({ fontWeight: vars.font.weight.semibold });
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm });
+
+/** The e-mail under a name: breaks anywhere (at least 11rem wide) so a long address does not widen the table. */
+export const email = style([muted, { display: 'inline-block', minWidth: '11rem', overflowWrap: 'anywhere' }]);
 export const nowrap = style({ whiteSpace: 'nowrap' });

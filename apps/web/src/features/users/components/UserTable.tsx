@@ -59,7 +59,7 @@ export function UserTable({
         {(user) => (
           <Row id={user.id}>
             <Cell>{user.fullName}</Cell>
-            <Cell>{user.email}</Cell>
+            <Cell className={styles.emailCell}>{user.email}</Cell>
             <Cell>
               <span className={styles.nowrap}>{user.cpfCnpj ? formatCpfCnpj(user.cpfCnpj) : '—'}</span>
             </Cell>

@@ -17,6 +17,12 @@ export const searchField = style({ minWidth: 0 });
 
 export const nowrap = style({ whiteSpace: 'nowrap' });
 
+/**
+ * An e-mail cell breaks anywhere (at least 11rem wide), so a long address neither widens the table past a
+ * 1280 px screen nor shrinks to a sliver on a phone.
+ */
+export const emailCell = style({ overflowWrap: 'anywhere', minWidth: '11rem' });
+
 export const rowActions = style({ display: 'flex', gap: vars.space.xs, alignItems: 'center' });
 
 export const columns = style({

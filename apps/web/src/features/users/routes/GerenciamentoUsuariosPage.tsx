@@ -71,7 +71,7 @@ export default function GerenciamentoUsuariosPage() {
               {(user) => (
                 <Row id={user.id}>
                   <Cell>{user.fullName}</Cell>
-                  <Cell>{user.email}</Cell>
+                  <Cell className={styles.emailCell}>{user.email}</Cell>
                   <Cell>{roleLabel(user.role)}</Cell>
                   <Cell>{userStatusLabel(user.status)}</Cell>
                   <Cell>
