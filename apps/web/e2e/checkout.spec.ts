@@ -256,6 +256,13 @@ test.describe('checkout by PIX or boleto (/checkout)', () => {
     await expect(toasts(page).getByText('Plano ativado com sucesso!')).toBeVisible();
     await checkA11y(page);
 
+    // The paid invoice is no dead end: it leads back to the customer's payments, where the charge is paid.
+    await expect(invoice.getByText('Pagamento confirmado.')).toBeVisible();
+    await invoice.getByRole('link', { name: 'Voltar para Meus pagamentos' }).click();
+    await expect(invoice).toHaveURL(/\/admin\/pagamentos$/);
+    await expect(invoice.getByRole('heading', { level: 1 })).toBeVisible();
+    await invoice.close();
+
     await page.getByRole('link', { name: 'Ver Meu Perfil' }).click();
     await expect(page).toHaveURL(/\/admin\/meu-perfil$/);
     await page.getByRole('tab', { name: 'Plano Ativo' }).click();
