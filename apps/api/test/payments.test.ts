@@ -113,7 +113,7 @@ describe('PIX journey', () => {
     expect(html).toContain('Pagar (simulação)');
     expect(html).toContain('R$ 49,90');
     // A way back to the customer's payments, pending or paid.
-    expect(html).toContain('<a href="/admin/pagamentos">Voltar para Meus pagamentos</a>');
+    expect(html).toContain('<a href="/pagamentos">Voltar para Meus pagamentos</a>');
     const nonce = /<script nonce="([^"]+)">/.exec(html)?.[1];
     expect(page.headers.get('content-security-policy')).toContain(`'nonce-${nonce}'`);
 

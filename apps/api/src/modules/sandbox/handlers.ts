@@ -113,7 +113,7 @@ export function sandboxHandlers(ctx: AppContext) {
       const script = `document.getElementById('pay').addEventListener('click',async function(e){var b=e.currentTarget,m=document.getElementById('msg');b.disabled=true;b.textContent='Processando...';try{var r=await fetch(${JSON.stringify(`/api/sandbox/pagamentos/${p.id}/pagar`)},{method:'POST'});var j=await r.json();if(!r.ok)throw new Error(j.message||'Erro ao processar pagamento');location.reload();}catch(err){m.className='err';m.textContent=err.message;b.disabled=false;b.textContent='Pagar (simulação)';}});`;
       // Opened from the checkout or the payments list (usually in a tab of its own): a way back to the
       // customer's payments, where this charge's status shows too, paid or not.
-      const back = `<p class="noprint back"><a href="/admin/pagamentos">Voltar para Meus pagamentos</a></p>`;
+      const back = `<p class="noprint back"><a href="/pagamentos">Voltar para Meus pagamentos</a></p>`;
       const html = page(
         `Fatura — ${view.plan.nome}`,
         `<h1>Fatura</h1><p class="muted">Certidão Ágil · cobrança ${esc(p.id)}</p>${summary(view)}${method}${button}${back}`,
