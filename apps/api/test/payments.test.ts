@@ -112,6 +112,8 @@ describe('PIX journey', () => {
     const html = await page.text();
     expect(html).toContain('Pagar (simulação)');
     expect(html).toContain('R$ 49,90');
+    // A way back to the customer's payments, pending or paid.
+    expect(html).toContain('<a href="/pagamentos">Voltar para Meus pagamentos</a>');
     const nonce = /<script nonce="([^"]+)">/.exec(html)?.[1];
     expect(page.headers.get('content-security-policy')).toContain(`'nonce-${nonce}'`);
 
@@ -149,7 +151,9 @@ describe('PIX journey', () => {
 
     // Paying twice is refused; the page now says it is paid.
     expect(await fail(t.anon.pagarSandbox({ path: { id: pay.id } }))).toMatchObject({ status: 409 });
-    expect(await (await fetch(pay.invoiceUrl!)).text()).toContain('Pagamento confirmado');
+    const paidPage = await (await fetch(pay.invoiceUrl!)).text();
+    expect(paidPage).toContain('Pagamento confirmado');
+    expect(paidPage).toContain('Voltar para Meus pagamentos');
 
     const mine = await u.api.buscarPagamentosUsuario();
     expect(mine.data.map((p) => p.id)).toEqual([pay.id]);

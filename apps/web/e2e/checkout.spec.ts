@@ -68,7 +68,7 @@ test.describe('complete checkout (/checkout-completo)', () => {
     await submit.click();
 
     await expect(toasts(page).getByText('Conta criada com sucesso!')).toBeVisible();
-    const cardHeading = page.getByRole('heading', { name: 'Pagamento com cartão de crédito' });
+    const cardHeading = page.getByRole('heading', { name: 'Forma de pagamento' });
     await expect(cardHeading).toBeFocused();
     // Once, while the toast is on screen (the registration's pending button is gone by now).
     await checkA11y(page);
@@ -95,7 +95,66 @@ test.describe('complete checkout (/checkout-completo)', () => {
     await expect(row).toContainText('Cartão de Crédito');
     await expect(row).toContainText('Confirmado');
     await checkA11y(page);
+    // A monthly subscription by card renews on that card until the customer turns it off.
+    const plano = await page.request.get('/api/users/me/plano');
+    expect(await plano.json()).toMatchObject({ userPlan: { renovacaoAutomatica: true } });
   });
+
+  for (const method of ['PIX', 'Boleto bancário'] as const) {
+    test(`a new visitor registers and pays by ${method} on the same page, which turns into the success state`, async ({
+      page,
+      adminApi,
+    }) => {
+      test.slow();
+      const plan = await planNamed(adminApi, 'Básico');
+      await page.goto('/');
+      await page.getByRole('link', { name: /ASSINAR AGORA o plano Básico/ }).click();
+      await page.getByLabel(/^Nome completo/).fill('Rafael Nogueira');
+      await page.getByLabel(/^E-mail/).fill(`novo-${method.length}-${Date.now()}@teste.com.br`);
+      await page.getByLabel(/^Telefone/).fill('11987654321');
+      await page.getByLabel(/^CPF\/CNPJ/).fill(CPF);
+      await page.getByLabel(/^Senha/).fill('segredo1');
+      await page.getByLabel(/^Confirmar senha/).fill('segredo1');
+      await page.getByText('Li e aceito os Termos de Uso').click();
+      await page.getByText('Li e aceito a Política de Privacidade').click();
+      await page.getByRole('button', { name: 'Criar conta e continuar' }).click();
+      await expect(page.getByRole('heading', { name: 'Forma de pagamento' })).toBeFocused();
+
+      await page.getByText(method, { exact: true }).click();
+      await expect(page.getByRole('radio', { name: new RegExp(`^${method}`) })).toBeChecked();
+      await expect(page.getByLabel(/^Número do cartão/)).toHaveCount(0);
+      await page.getByRole('button', { name: method === 'PIX' ? 'Gerar PIX' : 'Gerar boleto' }).click();
+      await expect(toasts(page).getByText('Plano adquirido com sucesso!')).toBeVisible();
+      await expect(page).toHaveURL(new RegExp(`/checkout-completo/${plan.id}\\?pagamento=`));
+      await expect(
+        page.getByRole('heading', { name: method === 'PIX' ? 'Pague com PIX' : 'Pague com boleto' }),
+      ).toBeFocused();
+      if (method === 'PIX') {
+        await expect(page.getByRole('img', { name: /QR Code PIX para pagar R\$ 49,90/ })).toBeVisible();
+      } else {
+        await expect(page.getByRole('group', { name: 'Linha digitável' })).toContainText(/\d{47}/);
+      }
+      await expect(
+        page.getByRole('list', { name: 'Etapas da assinatura' }).locator('[aria-current="step"]'),
+      ).toHaveText(/Confirmação/);
+      await checkA11y(page);
+
+      const [invoice] = await Promise.all([
+        page.waitForEvent('popup'),
+        page.getByRole('link', { name: /Abrir fatura/ }).click(),
+      ]);
+      await invoice.getByRole('button', { name: 'Pagar (simulação)' }).click();
+      await expect(invoice.getByText('Pagamento confirmado.')).toBeVisible();
+      await invoice.close();
+      await page.bringToFront();
+      await expect(page.getByRole('heading', { name: 'Plano ativado com sucesso!' })).toBeVisible({
+        timeout: 20_000,
+      });
+      await checkA11y(page);
+      const plano = await page.request.get('/api/users/me/plano');
+      expect(await plano.json()).toMatchObject({ userPlan: { status: 'ACTIVE', renovacaoAutomatica: true } });
+    });
+  }
 
   test('a declined card returns to the card step with the message; empty fields say what is missing', async ({
     page,
@@ -109,7 +168,7 @@ test.describe('complete checkout (/checkout-completo)', () => {
     await signIn(page, user.email, user.password);
     // Signed in already: straight to the card step, holder data from the account.
     await page.goto(`/checkout-completo/${plan.id}`);
-    await expect(page.getByRole('heading', { name: 'Pagamento com cartão de crédito' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Forma de pagamento' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Seus dados' })).toHaveCount(0);
     await expect(page.getByLabel(/^Nome completo/)).toHaveValue('Maria Silva');
 
@@ -134,10 +193,10 @@ test.describe('complete checkout (/checkout-completo)', () => {
 
     await page.getByRole('button', { name: 'Pagar R$ 49,90' }).click();
     await expect(main(page).getByRole('alert')).toContainText('Pagamento recusado');
-    await expect(page.getByRole('heading', { name: 'Pagamento com cartão de crédito' })).toBeFocused();
+    await expect(page.getByRole('heading', { name: 'Forma de pagamento' })).toBeFocused();
     await expect(
       page.getByRole('list', { name: 'Etapas da assinatura' }).locator('[aria-current="step"]'),
-    ).toHaveText(/Cartão/);
+    ).toHaveText(/Pagamento/);
     // What was typed is kept, to fix it or try another card.
     await expect(page.getByLabel(/^Número do cartão/)).toHaveValue('5184 0197 4037 3151');
     await checkA11y(page);
@@ -256,6 +315,13 @@ test.describe('checkout by PIX or boleto (/checkout)', () => {
     await expect(toasts(page).getByText('Plano ativado com sucesso!')).toBeVisible();
     await checkA11y(page);
 
+    // The paid invoice is no dead end: it leads back to the customer's payments, where the charge is paid.
+    await expect(invoice.getByText('Pagamento confirmado.')).toBeVisible();
+    await invoice.getByRole('link', { name: 'Voltar para Meus pagamentos' }).click();
+    await expect(invoice).toHaveURL(/\/pagamentos$/);
+    await expect(invoice.getByRole('heading', { level: 1 })).toBeVisible();
+    await invoice.close();
+
     await page.getByRole('link', { name: 'Ver Meu Perfil' }).click();
     await expect(page).toHaveURL(/\/admin\/meu-perfil$/);
     await page.getByRole('tab', { name: 'Plano Ativo' }).click();
@@ -291,7 +357,8 @@ test.describe('checkout by PIX or boleto (/checkout)', () => {
     await expect(page.getByText(/^\d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
     await checkA11y(page);
     const { userPlan } = await user.api.obterPlanoUsuario();
-    expect(userPlan).toMatchObject({ status: 'PENDING', billingType: 'BOLETO', renovacaoAutomatica: false });
+    // Every checkout purchase renews monthly, boleto included.
+    expect(userPlan).toMatchObject({ status: 'PENDING', billingType: 'BOLETO', renovacaoAutomatica: true });
 
     // A reload keeps the instructions (the charge is in the URL); a phone shows them without sideways scroll.
     await page.setViewportSize(MOBILE);

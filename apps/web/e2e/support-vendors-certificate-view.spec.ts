@@ -126,7 +126,7 @@ test.describe('vendors', () => {
     await landing.getByText('Li e aceito os Termos de Uso').click();
     await landing.getByText('Li e aceito a Política de Privacidade').click();
     await landing.getByRole('button', { name: 'Criar conta e continuar' }).click();
-    await expect(landing.getByRole('heading', { name: 'Pagamento com cartão de crédito' })).toBeVisible();
+    await expect(landing.getByRole('heading', { name: 'Forma de pagamento' })).toBeVisible();
     await visitor.close();
 
     // The dashboard counts the customer for the vendor.

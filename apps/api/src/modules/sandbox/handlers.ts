@@ -22,7 +22,7 @@ dl{display:grid;grid-template-columns:auto 1fr;gap:6px 16px;margin:18px 0}dt{col
 img.qr{display:block;margin:12px auto;width:240px;height:240px}
 button{background:#0b6bcb;color:#fff;border:0;border-radius:8px;padding:12px 20px;font-size:1rem;cursor:pointer;width:100%}
 button[disabled]{opacity:.6;cursor:wait}.ok{color:#1a7f37;font-weight:700}.err{color:#b42318}
-a{color:#0b6bcb}
+a{color:#0b6bcb}.back{margin-top:18px;text-align:center}
 @media print{.banner,button,.noprint{display:none}body{background:#fff}main{box-shadow:none}}`;
 
 function page(title: string, body: string, nonce?: string, script?: string): string {
@@ -111,9 +111,12 @@ export function sandboxHandlers(ctx: AppContext) {
         ? `<p class="noprint"><button id="pay" type="button">Pagar (simulação)</button></p><p id="msg" role="status"></p>`
         : `<p class="ok">${p.status === 'CONFIRMADO' ? 'Pagamento confirmado.' : esc(paymentStatusView(p.status).label)}</p>`;
       const script = `document.getElementById('pay').addEventListener('click',async function(e){var b=e.currentTarget,m=document.getElementById('msg');b.disabled=true;b.textContent='Processando...';try{var r=await fetch(${JSON.stringify(`/api/sandbox/pagamentos/${p.id}/pagar`)},{method:'POST'});var j=await r.json();if(!r.ok)throw new Error(j.message||'Erro ao processar pagamento');location.reload();}catch(err){m.className='err';m.textContent=err.message;b.disabled=false;b.textContent='Pagar (simulação)';}});`;
+      // Opened from the checkout or the payments list (usually in a tab of its own): a way back to the
+      // customer's payments, where this charge's status shows too, paid or not.
+      const back = `<p class="noprint back"><a href="/pagamentos">Voltar para Meus pagamentos</a></p>`;
       const html = page(
         `Fatura — ${view.plan.nome}`,
-        `<h1>Fatura</h1><p class="muted">Certidão Ágil · cobrança ${esc(p.id)}</p>${summary(view)}${method}${button}`,
+        `<h1>Fatura</h1><p class="muted">Certidão Ágil · cobrança ${esc(p.id)}</p>${summary(view)}${method}${button}${back}`,
         pending ? nonce : undefined,
         pending ? script : undefined,
       );

@@ -34,8 +34,8 @@ export function usePurchaseWithCharge() {
   const charge = useOperationMutation('criarPagamento', { invalidates: PLAN_AND_PAYMENTS });
   const { mutate } = useSWRConfig();
   const purchase = async (planoId: string, metodo: 'PIX' | 'BOLETO'): Promise<Pagamento> => {
-    // Plans bought by PIX renew automatically.
-    await assign.trigger({ body: { planoId, billingType: metodo, renovacaoAutomatica: metodo === 'PIX' } });
+    // A monthly plan renews until the customer turns it off, whatever the method.
+    await assign.trigger({ body: { planoId, billingType: metodo, renovacaoAutomatica: true } });
     const pagamento = await charge.trigger({ body: { planoId, metodoPagamento: metodo } });
     // The instructions show at once; polling starts from this answer.
     const key: OperationKey<'getPagamento'> = ['getPagamento', { path: { id: pagamento.id } }];

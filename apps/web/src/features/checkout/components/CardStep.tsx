@@ -1,35 +1,88 @@
 import type { CardFormPayload, CardFormValues } from '@certidao/domain';
-import { Card, CardForm } from '@certidao/ui';
+import { Button, Card, CardForm, Form, InlineAlert, Radio, RadioGroup } from '@certidao/ui';
 import * as styles from './checkout.css.ts';
+import {
+  type ChargeMethod,
+  ChargeRadios,
+  chargeButtonLabel,
+  METHOD_DESCRIPTIONS,
+} from './PaymentMethodForm.tsx';
 import { StepHeading } from './StepHeading.tsx';
 
+export type CheckoutMethod = 'CREDIT_CARD' | ChargeMethod;
+
 export interface CardStepProps {
+  method: CheckoutMethod;
+  onMethodChange: (method: CheckoutMethod) => void;
   values: CardFormValues;
   onChange: (values: CardFormValues) => void;
   onSubmit: (payload: CardFormPayload) => void;
-  /** Text of the submit button ('Pagar R$ 99,90'). */
+  /** PIX or boleto chosen: generates the charge. */
+  onCharge: (method: ChargeMethod) => void;
+  isCharging: boolean;
+  /** Text of the card's submit button ('Pagar R$ 99,90'). */
   submitLabel: string;
-  /** Why the last attempt failed (a declined card, empty fields…). */
+  /** Why the last attempt failed (a declined card, empty fields, a refused charge…). */
   error: string | null;
   onError: (message: string | null) => void;
   autoFocus?: boolean;
 }
 
 /**
- * Step 'cartao' of /checkout-completo: the card form of packages/ui (live preview, the card messages) with
- * the holder's data prefilled from the account.
+ * Step 'pagamento' of /checkout-completo: card, PIX or boleto, as the landing page promises. The card form of
+ * packages/ui (live preview, the card messages, the holder's data prefilled from the account) or the button
+ * that generates the PIX or boleto charge, whose instructions then show on the same page.
  */
-export function CardStep({ autoFocus, ...form }: CardStepProps) {
+export function CardStep({
+  method,
+  onMethodChange,
+  onCharge,
+  isCharging,
+  autoFocus,
+  ...form
+}: CardStepProps) {
   return (
     <Card>
       <div className={styles.cardBody}>
         <StepHeading
           autoFocus={autoFocus}
-          intro="O valor é cobrado agora e o plano é ativado assim que a operadora aprovar."
+          intro="Escolha como prefere pagar. O plano é ativado assim que o pagamento for confirmado."
         >
-          Pagamento com cartão de crédito
+          Forma de pagamento
         </StepHeading>
-        <CardForm {...form} note="Pagamento processado com segurança. Não guardamos o número nem o CVC." />
+        <RadioGroup
+          label="Como você quer pagar?"
+          variant="card"
+          value={method}
+          onChange={(value) => onMethodChange(value as CheckoutMethod)}
+          isDisabled={isCharging}
+        >
+          <Radio value="CREDIT_CARD" description={METHOD_DESCRIPTIONS.CREDIT_CARD}>
+            Cartão de crédito
+          </Radio>
+          <ChargeRadios />
+        </RadioGroup>
+        {method === 'CREDIT_CARD' ? (
+          <CardForm {...form} note="Pagamento processado com segurança. Não guardamos o número nem o CVC." />
+        ) : (
+          <Form
+            onSubmit={(event) => {
+              event.preventDefault();
+              onCharge(method);
+            }}
+          >
+            {form.error ? (
+              <InlineAlert tone="danger" isLive>
+                {form.error}
+              </InlineAlert>
+            ) : null}
+            <div className={styles.actions}>
+              <Button type="submit" size="lg" isPending={isCharging}>
+                {chargeButtonLabel(method, isCharging)}
+              </Button>
+            </div>
+          </Form>
+        )}
       </div>
     </Card>
   );

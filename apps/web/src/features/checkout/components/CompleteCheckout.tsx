@@ -2,41 +2,59 @@ import type { Plano } from '@certidao/api-client';
 import { type CardFormPayload, type CardFormValues, cardFormValues, formatMoney } from '@certidao/domain';
 import { Stepper, toast } from '@certidao/ui';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '../../../app/paths.ts';
 import { serverMessage } from '../../../lib/swr.ts';
 import { useSession } from '../../../session/SessionProvider.tsx';
-import { usePurchaseWithCard, useRegisterAndSignIn } from '../api.ts';
-import { CardStep } from './CardStep.tsx';
+import {
+  useAwaitedPayment,
+  usePurchaseWithCard,
+  usePurchaseWithCharge,
+  useRegisterAndSignIn,
+  useSyncPayment,
+} from '../api.ts';
+import { CardStep, type CheckoutMethod } from './CardStep.tsx';
 import { CheckoutLayout } from './CheckoutLayout.tsx';
 import { OrderSummary } from './OrderSummary.tsx';
+import { PaymentInstructions } from './PaymentInstructions.tsx';
+import type { ChargeMethod } from './PaymentMethodForm.tsx';
+import { PaymentConfirmed, PaymentNotCompleted } from './PaymentOutcome.tsx';
 import { ProcessingStep } from './ProcessingStep.tsx';
 import { RegistrationStep } from './RegistrationStep.tsx';
 import { EMPTY_REGISTRATION, type RegistrationValues, registrationPayload } from './registration.ts';
 
-type Step = 'cadastro' | 'cartao' | 'processando';
+type Step = 'cadastro' | 'pagamento' | 'confirmacao';
 
 const STEPS = [
   { id: 'cadastro', label: 'Cadastro' },
-  { id: 'cartao', label: 'Cartão' },
-  { id: 'processando', label: 'Processando' },
+  { id: 'pagamento', label: 'Pagamento' },
+  { id: 'confirmacao', label: 'Confirmação' },
 ] as const;
 
 /**
- * The complete checkout: cadastro → cartao (after registration and the automatic checkout login)
- * → processando → /pagamentos on success, or back to cartao with the reason. A visitor who is already
- * signed in starts at cartao. The values live here, so going back to a step keeps what was typed.
+ * The complete checkout: cadastro → pagamento (after registration and the automatic checkout login) →
+ * confirmacao. By card: processing, then /pagamentos on success, or back to pagamento with the reason. By PIX
+ * or boleto: the charge's instructions on this page, watched until the payment arrives, when the page turns
+ * into the success state by itself; the charge's id stays in the URL (?pagamento=…) so a reload keeps them.
+ * A visitor who is already signed in starts at pagamento. The values live here, so going back to a step keeps
+ * what was typed.
  */
 export function CompleteCheckout({ plano }: { plano: Plano }) {
   const { user, signIn } = useSession();
   const navigate = useNavigate();
-  const [step, setStep] = useState<Step>(user ? 'cartao' : 'cadastro');
+  const [search, setSearch] = useSearchParams();
+  const pagamentoId = user ? search.get('pagamento') : null;
+  const [step, setStep] = useState<Step>(pagamentoId ? 'confirmacao' : user ? 'pagamento' : 'cadastro');
   const [hasMoved, setMoved] = useState(false);
   const [registration, setRegistration] = useState<RegistrationValues>(EMPTY_REGISTRATION);
+  const [method, setMethod] = useState<CheckoutMethod>('CREDIT_CARD');
   const [card, setCard] = useState<CardFormValues>(() => cardFormValues(user));
   const [error, setError] = useState<string | null>(null);
   const account = useRegisterAndSignIn();
   const purchase = usePurchaseWithCard();
+  const charge = usePurchaseWithCharge();
+  const payment = useAwaitedPayment(pagamentoId);
+  const sync = useSyncPayment();
 
   const goTo = (next: Step) => {
     setMoved(true);
@@ -50,7 +68,7 @@ export function CompleteCheckout({ plano }: { plano: Plano }) {
       signIn(signedIn);
       toast.success('Conta criada com sucesso!');
       setCard(cardFormValues(signedIn));
-      goTo('cartao');
+      goTo('pagamento');
     } catch (caught) {
       const message = serverMessage(caught, 'Erro ao criar conta');
       setError(message);
@@ -60,18 +78,60 @@ export function CompleteCheckout({ plano }: { plano: Plano }) {
 
   const pay = async (payload: CardFormPayload) => {
     setError(null);
-    goTo('processando');
+    goTo('confirmacao');
     try {
-      await purchase.trigger({ body: { planoId: plano.id, billingType: 'CREDIT_CARD', ...payload } });
+      // A monthly plan renews on the same card until the customer turns renewal off in Meu Perfil.
+      await purchase.trigger({
+        body: { planoId: plano.id, billingType: 'CREDIT_CARD', renovacaoAutomatica: true, ...payload },
+      });
       toast.success('Assinatura criada com sucesso! Seu plano está ativo.');
       navigate(paths.pagamentos.href());
     } catch (caught) {
       const message = serverMessage(caught, 'Erro ao processar pagamento');
       setError(message);
       toast.error(message);
-      goTo('cartao');
+      goTo('pagamento');
     }
   };
+
+  const generate = async (chosen: ChargeMethod) => {
+    setError(null);
+    try {
+      const created = await charge.purchase(plano.id, chosen);
+      toast.success('Plano adquirido com sucesso!', {
+        description: 'Conclua o pagamento para ativar o plano.',
+      });
+      setSearch({ pagamento: created.id }, { replace: true });
+      goTo('confirmacao');
+    } catch (caught) {
+      const message = serverMessage(caught, 'Erro ao adquirir plano. Tente novamente.');
+      setError(message);
+      toast.error(message);
+    }
+  };
+
+  const status = payment.data?.status;
+  let confirmation = <ProcessingStep />;
+  if (pagamentoId && status === 'CONFIRMADO' && payment.data)
+    return <PaymentConfirmed pagamento={payment.data} />;
+  if (pagamentoId && (status === 'CANCELADO' || status === 'RECUSADO'))
+    confirmation = (
+      <PaymentNotCompleted
+        onRetry={() => {
+          setSearch({}, { replace: true });
+          goTo('pagamento');
+        }}
+      />
+    );
+  else if (pagamentoId && payment.data)
+    confirmation = (
+      <PaymentInstructions
+        pagamento={payment.data}
+        autoFocus
+        isChecking={sync.isMutating}
+        onCheck={() => void sync.trigger(payment.data!.id).catch(() => undefined)}
+      />
+    );
 
   return (
     <>
@@ -86,18 +146,25 @@ export function CompleteCheckout({ plano }: { plano: Plano }) {
             error={error}
             autoFocus={hasMoved}
           />
-        ) : step === 'cartao' ? (
+        ) : step === 'pagamento' ? (
           <CardStep
+            method={method}
+            onMethodChange={(next) => {
+              setError(null);
+              setMethod(next);
+            }}
             values={card}
             onChange={setCard}
             onSubmit={(payload) => void pay(payload)}
+            onCharge={(chosen) => void generate(chosen)}
+            isCharging={charge.isPending}
             submitLabel={`Pagar ${formatMoney(plano.valor)}`}
             error={error}
             onError={setError}
             autoFocus={hasMoved}
           />
         ) : (
-          <ProcessingStep />
+          confirmation
         )}
       </CheckoutLayout>
     </>

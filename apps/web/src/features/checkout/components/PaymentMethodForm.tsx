@@ -7,6 +7,34 @@ import { StepHeading } from './StepHeading.tsx';
 
 export type ChargeMethod = 'PIX' | 'BOLETO';
 
+/**
+ * What each way of paying means, the same in both checkouts: every plan renews monthly by the method chosen
+ * until the customer turns renewal off in Meu Perfil (docs/decisions.md, 'Payments').
+ */
+export const METHOD_DESCRIPTIONS = {
+  CREDIT_CARD:
+    'Cobrado agora; o plano é ativado assim que a operadora aprovar. Renova todo mês no mesmo cartão.',
+  PIX: 'Aprovação em instantes pelo app do seu banco. Renova todo mês com um novo PIX por e-mail.',
+  BOLETO: 'Vence em 3 dias; a compensação pode levar até 3 dias úteis. Renova todo mês com um novo boleto.',
+} as const;
+
+/** The PIX and boleto choices (the complete checkout adds the card before them). */
+export function ChargeRadios() {
+  return (
+    <>
+      <Radio value="PIX" description={METHOD_DESCRIPTIONS.PIX}>
+        PIX
+      </Radio>
+      <Radio value="BOLETO" description={METHOD_DESCRIPTIONS.BOLETO}>
+        Boleto bancário
+      </Radio>
+    </>
+  );
+}
+
+export const chargeButtonLabel = (method: ChargeMethod, isPending: boolean) =>
+  isPending ? 'Gerando pagamento...' : method === 'PIX' ? 'Gerar PIX' : 'Gerar boleto';
+
 export interface PaymentMethodFormProps {
   /** The customer's current plan: with an active one the server refuses another purchase. */
   current: UserPlanResponse | undefined;
@@ -57,19 +85,11 @@ export function PaymentMethodForm({ current, isPending, error, onConfirm }: Paym
             onChange={(value) => setMethod(value as ChargeMethod)}
             isDisabled={isPending}
           >
-            <Radio
-              value="PIX"
-              description="Aprovação em instantes pelo app do seu banco. Renovação automática todo mês."
-            >
-              PIX
-            </Radio>
-            <Radio value="BOLETO" description="Vence em 3 dias. A compensação pode levar até 3 dias úteis.">
-              Boleto bancário
-            </Radio>
+            <ChargeRadios />
           </RadioGroup>
           <div className={styles.actions}>
             <Button type="submit" size="lg" isPending={isPending} isDisabled={Boolean(active)}>
-              {isPending ? 'Gerando pagamento...' : method === 'PIX' ? 'Gerar PIX' : 'Gerar boleto'}
+              {chargeButtonLabel(method, isPending)}
             </Button>
           </div>
         </Form>

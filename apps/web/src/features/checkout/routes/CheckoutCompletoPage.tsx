@@ -9,7 +9,7 @@ import { CheckoutFrame } from '../components/CheckoutFrame.tsx';
 import { CompleteCheckout } from '../components/CompleteCheckout.tsx';
 import { PlanLoadError } from '../components/PlanLoadError.tsx';
 
-/** /checkout-completo/{planoId} (public): register, then pay by card. */
+/** /checkout-completo/{planoId} (public): register, then pay by card, PIX or boleto. */
 export default function CheckoutCompletoPage() {
   const { planoId = '' } = useParams();
   const { status } = useSession();
@@ -27,7 +27,7 @@ export default function CheckoutCompletoPage() {
     <CheckoutFrame>
       <PageHeader
         title={`Assinar o plano ${plano.nome}`}
-        description={`${formatMoney(plano.valor)}${planPeriod(plano.nome).suffix}. Crie sua conta e pague com cartão de crédito: o plano fica ativo assim que o pagamento for aprovado.`}
+        description={`${formatMoney(plano.valor)}${planPeriod(plano.nome).suffix}. Crie sua conta e pague com cartão, PIX ou boleto: o plano fica ativo assim que o pagamento for confirmado.`}
       />
       <CompleteCheckout plano={plano} />
     </CheckoutFrame>

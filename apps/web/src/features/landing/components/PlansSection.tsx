@@ -90,7 +90,7 @@ export function PlansSection() {
           <li className={styles.assurance}>
             <CreditCardIcon className={styles.assuranceIcon} />
             <span>
-              <strong>PIX, boleto ou cartão.</strong> Escolha a forma de pagamento que preferir; cancele
+              <strong>PIX, boleto ou cartão.</strong> Renovação mensal pela forma que você escolher; cancele
               quando quiser.
             </span>
           </li>
