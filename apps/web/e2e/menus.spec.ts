@@ -18,6 +18,7 @@ const EXPECTED: Record<SignedInRole, [label: string, href: string][]> = {
     ['Planos', '/admin/planos-assinaturas'],
     ['Notificações', '/admin/notificacoes'],
     ['Suporte e Ajuda', '/admin/suporte-ajuda'],
+    ['Chamados de Suporte', '/admin/suporte/chamados'],
     ['Meu Perfil', '/admin/meu-perfil'],
   ],
   admin: [
@@ -33,6 +34,7 @@ const EXPECTED: Record<SignedInRole, [label: string, href: string][]> = {
     ['Histórico de Auditoria', '/admin/historico-auditoria'],
     ['Configurações', '/admin/configuracoes-sistema'],
     ['Suporte e Ajuda', '/admin/suporte-ajuda'],
+    ['Chamados de Suporte', '/admin/suporte/chamados'],
     ['Meu Perfil', '/admin/meu-perfil'],
   ],
 };

@@ -60,6 +60,7 @@ const MATRIX: Record<string, readonly [Landing, Landing, Landing, Landing]> = {
   '/admin/notificacoes': [LOGIN, REQUESTS, HERE, HERE],
   '/admin/planos-assinaturas': [LOGIN, REQUESTS, HERE, HERE],
   '/admin/suporte-ajuda': [LOGIN, REQUESTS, HERE, HERE],
+  '/admin/suporte/chamados': [LOGIN, REQUESTS, HERE, HERE],
   // Admin only.
   '/admin/configuracoes-sistema': [LOGIN, REQUESTS, DASHBOARD, HERE],
   '/admin/faturamento-pagamentos': [LOGIN, REQUESTS, DASHBOARD, HERE],
