@@ -197,7 +197,7 @@ describe('vendors on the dashboard', () => {
       },
     });
     const email = 'cliente.periodo@example.com';
-    const registered = await t.anon.register({
+    await t.anon.register({
       body: {
         firstName: 'Caio',
         lastName: 'Periodo',
@@ -208,7 +208,12 @@ describe('vendors on the dashboard', () => {
         ref: vendor.codigo,
       },
     });
-    await t.server.ctx.db.update(users).set({ emailVerified: true }).where(eq(users.id, registered.user.id));
+    // Registration answers the same for every address, so the new customer is found by e-mail.
+    const [registered] = await t.server.ctx.db
+      .update(users)
+      .set({ emailVerified: true })
+      .where(eq(users.email, email))
+      .returning({ id: users.id });
     const customer = await t.loginAs(email, 'segredo1');
     const plano = await admin.createPlano({ body: { nome: 'Plano Período', valor: 50, limite: 0 } });
     await customer.api.atribuirPlanoUsuario({
@@ -230,7 +235,7 @@ describe('vendors on the dashboard', () => {
     await t.server.ctx.db
       .update(payments)
       .set({ dataPagamento: new Date(Date.now() - 31 * 86_400_000) })
-      .where(eq(payments.userId, registered.user.id));
+      .where(eq(payments.userId, registered!.id));
     expect(await figures()).toMatchObject({ clientes: 1, receita: 0 });
   });
 });

@@ -19,6 +19,7 @@ import { ManagePlanDialog } from '../components/ManagePlanDialog.tsx';
 import { userSortValue } from '../components/options.ts';
 import { UserFilters, type UserFilterValues } from '../components/UserFilters.tsx';
 import { UserPlanName, UserUsageCell } from '../components/UserPlanCell.tsx';
+import * as styles from '../components/users.css.ts';
 import { useUserListParams } from '../components/useUserListParams.ts';
 
 const NONE: readonly User[] = [];
