@@ -46,7 +46,7 @@ test.describe('signed in on the public pages', () => {
     await expect(page).toHaveURL(/\/admin\/login$/);
   });
 
-  test('landing page on a phone: MINHA ÁREA in the bar, Sair in the menu', async ({
+  test('landing page on a phone: MINHA ÁREA in the bar, leading to the app and its Sair', async ({
     page,
     newUser,
     signIn,
@@ -56,11 +56,14 @@ test.describe('signed in on the public pages', () => {
     await signIn(page, user.email, user.password);
     await page.goto('/');
     const banner = page.getByRole('banner');
-    await expect(banner.getByRole('link', { name: 'MINHA ÁREA' })).toBeVisible();
-    await banner.getByRole('button', { name: 'Abrir menu' }).click();
-    await expect(banner.getByRole('button', { name: 'Sair (Beatriz)' })).toBeVisible();
+    const home = banner.getByRole('link', { name: 'MINHA ÁREA' });
+    await expect(home).toBeVisible();
+    await expect(banner.getByRole('link', { name: 'ENTRAR' })).toHaveCount(0);
     await expectNoHorizontalOverflow(page);
     await checkA11y(page);
+    await home.click();
+    await expect(page).toHaveURL(/\/admin\/solicitacoes$/);
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Sair' })).toBeVisible();
   });
 
   for (const viewport of [{ width: 1280, height: 800 }, MOBILE]) {

@@ -1,6 +1,6 @@
 import type { Pagamento } from '@certidao/api-client';
 import { billingStatusView } from '@certidao/domain';
-import { cellEmail, muted, strong } from '../../../lib/layout.css.ts';
+import { cellEmail, strong } from '../../../lib/layout.css.ts';
 import { type PaymentColumn, PaymentTable, paymentColumns } from '../../../lib/PaymentTable.tsx';
 
 const COLUMNS: readonly PaymentColumn[] = [

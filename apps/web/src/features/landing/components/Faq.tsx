@@ -40,8 +40,8 @@ const QUESTIONS: readonly { id: string; question: string; answer: ReactNode }[] 
     answer: (
       <p>
         Se a Certidão Ágil não atender você, cancele a assinatura em até 7 dias do primeiro pagamento e
-        devolvemos o valor pago. Depois desse prazo, a assinatura renova todo mês até você cancelar, a qualquer
-        momento, sem multa e sem fidelidade.
+        devolvemos o valor pago. Depois desse prazo, a assinatura renova todo mês até você cancelar, sem multa
+        e sem fidelidade.
       </p>
     ),
   },

@@ -186,16 +186,6 @@ export const signOut = style([
   { border: 'none', background: 'none', cursor: 'pointer', fontFamily: 'inherit' },
 ]);
 
-/** 'Sair' at the end of the mobile menu. */
-export const mobileSignOut = style({
-  width: '100%',
-  border: 'none',
-  background: 'none',
-  cursor: 'pointer',
-  fontFamily: 'inherit',
-  textAlign: 'start',
-});
-
 export const toggle = style({
   ...focusable,
   display: 'none',

@@ -56,7 +56,8 @@ function useSignedIn(): [SessionSummary | null, () => void] {
  * page). Transparent over the hero, solid once scrolled past 50 px. Below 768 px the section links and
  * 'VER OFERTA' move into a menu opened by a toggle button ('ENTRAR' stays in the bar); Escape, a link, a tap
  * outside or a wider window close it. A signed-in visitor sees their first name, 'MINHA ÁREA' (their home in
- * the app) instead of 'ENTRAR', and 'SAIR' (in the menu on a phone).
+ * the app) instead of 'ENTRAR', and 'SAIR' (on a phone 'MINHA ÁREA'
+ * leads to the app, whose top bar has 'Sair').
  */
 export function LandingHeader() {
   const scrolled = useScrolledPast(SCROLL_THRESHOLD);
@@ -165,15 +166,6 @@ export function LandingHeader() {
           <a href="#planos" className={`${styles.offer} ${styles.mobileOffer}`}>
             VER OFERTA
           </a>
-          {user ? (
-            <button
-              type="button"
-              className={`${styles.mobileLink} ${styles.mobileSignOut}`}
-              onClick={signOut}
-            >
-              Sair ({user.firstName})
-            </button>
-          ) : null}
         </nav>
       </div>
     </header>

@@ -90,8 +90,8 @@ export function PlansSection() {
           <li className={styles.assurance}>
             <CreditCardIcon className={styles.assuranceIcon} />
             <span>
-              <strong>PIX, boleto ou cartão.</strong> Renovação mensal pela forma que você escolher; cancele
-              quando quiser.
+              <strong>PIX, boleto ou cartão.</strong> Renovação mensal pela forma escolhida; cancele quando
+              quiser.
             </span>
           </li>
         </ul>
