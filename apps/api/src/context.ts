@@ -30,6 +30,11 @@ export interface AppContext {
    * A request that may change what they hold (the Auth, Users and Email tags; the Plans tag) clears them when
    * it completes (app.ts); other processes see a change within their time limit (docs/decisions.md).
    */
+  /**
+   * Whether the start-up work done once the port is bound (the first administrator, the default plans) has
+   * finished: until then health answers 503, so nothing that waits for a healthy server signs in too early.
+   */
+  startup: { ready: boolean };
   caches: {
     auth: TtlCache<AuthState | { error: string }>;
     publicPlans: TtlCache<unknown>;

@@ -76,6 +76,7 @@ export async function createServer(
       log,
       payments: { gateway, webhookToken, refundRetry },
       pipeline,
+      startup: { ready: false },
       caches: {
         auth: new TtlCache(READ_CACHE_MS, 10_000),
         publicPlans: new TtlCache(READ_CACHE_MS, 100),
@@ -93,7 +94,14 @@ export async function createServer(
     return {
       app,
       ctx,
-      seed: () => seed(database.db, { adminEmail: config.adminEmail, adminPassword: config.adminPassword }),
+      seed: async () => {
+        const result = await seed(database.db, {
+          adminEmail: config.adminEmail,
+          adminPassword: config.adminPassword,
+        });
+        ctx.startup.ready = true;
+        return result;
+      },
       async close() {
         settings.stop();
         await renewals?.stop();

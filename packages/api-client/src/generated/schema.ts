@@ -9,7 +9,7 @@ export interface paths {
         };
         /**
          * Verificar a saúde do serviço
-         * @description Liveness and readiness. `503` (same body) when a required part (database, queue, storage) fails.
+         * @description Liveness and readiness. `503` (same body) when a required part (database, queue, storage) fails, and while the server finishes starting.
          */
         get: operations["getHealth"];
         put?: never;
@@ -3099,7 +3099,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            /** @description A required part is failing. */
+            /** @description A required part is failing, or the server is still starting. */
             503: {
                 headers: {
                     [name: string]: unknown;

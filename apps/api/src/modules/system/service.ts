@@ -4,8 +4,12 @@ import { HttpError } from '../../http/errors.ts';
 
 const startedAt = Date.now();
 
-/** Database, queue and storage checks with the modes in use; 503 when the database does not answer. */
+/**
+ * Database, queue and storage checks with the modes in use; 503 while the start-up work after binding the port
+ * runs, and when the database does not answer.
+ */
 export async function health(ctx: AppContext) {
+  if (!ctx.startup.ready) throw new HttpError(503, 'O servidor está iniciando. Tente de novo em instantes.');
   let database: 'ok' | 'error' = 'ok';
   try {
     await ctx.db.execute(sql`select 1`);
