@@ -47,9 +47,14 @@ async function customerWithPlan(
   return user;
 }
 
+/** The certificates whose status badge reads 'Concluída' (a failure's text 'não foi concluída' is not one). */
+function concluded(certs: Locator): Locator {
+  return certs.filter({ has: certs.page().getByText('Concluída', { exact: true }) });
+}
+
 async function expectAllConcluded(card: Locator, count: number) {
   await expect(certificates(card)).toHaveCount(count);
-  await expect(certificates(card).filter({ hasText: 'Concluída' })).toHaveCount(count, LIVE);
+  await expect(concluded(certificates(card))).toHaveCount(count, LIVE);
 }
 
 test.describe('/admin/solicitacoes', () => {
@@ -183,7 +188,7 @@ test.describe('/admin/solicitacoes', () => {
     await retries.first().click();
     await expect(toasts(page).getByText('Certidão reenfileirada com sucesso.')).toBeVisible();
     await expect(retries).toHaveCount(9, LIVE);
-    await expect(page.getByRole('article').filter({ hasText: 'Concluída' })).toHaveCount(1, LIVE);
+    await expect(concluded(page.getByRole('article'))).toHaveCount(1, LIVE);
   });
 
   test('PDFs: open, download (a real PDF) and the verification code', async ({
@@ -379,7 +384,7 @@ test.describe('on a slower sandbox: live progress, the polling fallback, cancel'
     await page.goto(`${slow.url}${LIST}`);
     const card = requestCard(page, 'Pedido Ao Vivo');
     await expect(certificates(card)).toHaveCount(2);
-    await expect(certificates(card).filter({ hasText: 'Concluída' })).toHaveCount(2, { timeout: 60_000 });
+    await expect(concluded(certificates(card))).toHaveCount(2, { timeout: 60_000 });
     expect(calls.streams).toBe(1);
     expect(calls.jobPolls).toBe(0);
     // The list is read when a certificate finishes (so its buttons follow), not every 5 s.
@@ -396,7 +401,7 @@ test.describe('on a slower sandbox: live progress, the polling fallback, cancel'
     const calls = countCalls(page);
     await page.goto(`${slow.url}${LIST}`);
     const card = requestCard(page, 'Pedido Consultado');
-    await expect(certificates(card).filter({ hasText: 'Concluída' })).toHaveCount(2, { timeout: 60_000 });
+    await expect(concluded(certificates(card))).toHaveCount(2, { timeout: 60_000 });
     expect(calls.streams).toBeGreaterThanOrEqual(1);
     expect(calls.jobPolls).toBeGreaterThan(0);
   });
