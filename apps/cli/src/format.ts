@@ -36,13 +36,9 @@ export function shortId(id: string): string {
 /** Labels shown for certificates, in the order the counts are written. */
 export const CERTIFICATE_LABELS = ['Aguardando', 'Processando', 'Concluída', 'Falhou'] as const;
 
-/**
- * A certificate status as the terminal writes it: the screens' label (domain certificateStatusView), with the
- * accent the web screens' text leaves out ('Concluida' there, verbatim; 'Concluída' here).
- */
+/** A certificate status as the terminal writes it: the screens' label (domain certificateStatusView). */
 export function statusLabel(status: string): string {
-  const { label } = certificateStatusView(status);
-  return label === 'Concluida' ? 'Concluída' : label;
+  return certificateStatusView(status).label;
 }
 
 export type CertificateCounts = Record<(typeof CERTIFICATE_LABELS)[number], number> & {

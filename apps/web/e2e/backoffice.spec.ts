@@ -97,7 +97,7 @@ test.describe('users (admin)', () => {
     const tag = randomUUID().slice(0, 8);
     const email = `novo-${tag}@teste.com.br`;
     await page.goto('/admin/usuarios');
-    await page.getByRole('link', { name: 'Novo Usuario' }).click();
+    await page.getByRole('link', { name: 'Novo Usuário' }).click();
     await expect(page).toHaveURL('/admin/usuario/novo');
     const form = page.getByRole('form', { name: 'Novo usuário' });
     await form.getByRole('button', { name: 'Criar usuário' }).click();
@@ -247,7 +247,7 @@ test.describe('users (moderator)', () => {
     const user = await newUser({ firstName: 'Mirela', lastName: `Moderada ${randomUUID().slice(0, 6)}` });
     await page.goto('/admin/usuarios');
     await expect(page.getByRole('grid', { name: 'Usuários' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Novo Usuario' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Novo Usuário' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: /^Remover/ })).toHaveCount(0);
     await a11y(page);
 
@@ -387,7 +387,7 @@ test.describe('/admin/gerenciamento-usuarios', () => {
     await a11y(page);
 
     await row.getByRole('button', { name: `Gerenciar plano de Gil ${last}` }).click();
-    const dialog = page.getByRole('dialog', { name: 'Gerenciar Plano do Usuario' });
+    const dialog = page.getByRole('dialog', { name: 'Gerenciar Plano do Usuário' });
     await expect(dialog).toContainText('Nenhum plano ativo');
     await dialog.getByRole('button', { name: 'Atribuir plano' }).click();
     await expect(dialog.getByText('Selecione um usuário e um plano')).toBeVisible();
@@ -438,7 +438,7 @@ test.describe('/admin/gerenciamento-usuarios', () => {
     const paid = planos.find((p) => p.valor > 0)!;
     await page.goto(`/admin/gerenciamento-usuarios?busca=${encodeURIComponent(last)}`);
     const table = page.getByRole('grid', { name: 'Usuários e planos' });
-    const dialog = page.getByRole('dialog', { name: 'Gerenciar Plano do Usuario' });
+    const dialog = page.getByRole('dialog', { name: 'Gerenciar Plano do Usuário' });
     const pickPlan = async () => {
       await dialog.getByRole('button', { name: /Plano$/ }).click();
       await page

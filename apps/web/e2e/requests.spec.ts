@@ -1,6 +1,6 @@
 /**
  * Certificate requests (list and detail, statuses followed live, retry and cancel, the new-request rules
- * and messages): create for a person and for a company and watch every certificate reach Concluida
+ * and messages): create for a person and for a company and watch every certificate reach Concluída
  * without reloading; a FALHA request fails and 'Tentar Novamente' fixes it (list and detail); cancel (on a
  * server of its own with a slower sandbox, so jobs can be caught running); open and download a PDF; the plan
  * refusals; another user's request is a 404 page; only an admin sees the request id; axe on every page; 390 px.
@@ -47,9 +47,14 @@ async function customerWithPlan(
   return user;
 }
 
+/** The certificates whose status badge reads 'Concluída' (a failure's text 'não foi concluída' is not one). */
+function concluded(certs: Locator): Locator {
+  return certs.filter({ has: certs.page().getByText('Concluída', { exact: true }) });
+}
+
 async function expectAllConcluded(card: Locator, count: number) {
   await expect(certificates(card)).toHaveCount(count);
-  await expect(certificates(card).filter({ hasText: 'Concluida' })).toHaveCount(count, LIVE);
+  await expect(concluded(certificates(card))).toHaveCount(count, LIVE);
 }
 
 test.describe('/admin/solicitacoes', () => {
@@ -63,12 +68,12 @@ test.describe('/admin/solicitacoes', () => {
     const user = await customerWithPlan(newUser, adminApi);
     await signIn(page, user.email, user.password);
     await page.goto(LIST);
-    await expect(page.getByRole('heading', { level: 1, name: /^Solicitacoes/ })).toContainText('0');
-    await expect(page.getByText('Nenhuma solicitacao encontrada')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: /^Solicitações/ })).toContainText('0');
+    await expect(page.getByText('Nenhuma solicitação encontrada')).toBeVisible();
     await a11y(page);
 
-    await page.getByRole('button', { name: 'Nova Solicitacao' }).click();
-    const form = page.getByRole('form', { name: 'Nova Solicitacao' });
+    await page.getByRole('button', { name: 'Nova Solicitação' }).click();
+    const form = page.getByRole('form', { name: 'Nova Solicitação' });
     await expect(form.getByText('solicitações ilimitadas neste mês')).toBeVisible();
     // Empty: the new-request form's messages, nothing sent.
     await form.getByRole('button', { name: 'Criar solicitação' }).click();
@@ -100,7 +105,7 @@ test.describe('/admin/solicitacoes', () => {
     await expect(person.getByText(/^ID:/)).toHaveCount(0);
 
     // A company: CNPJ instead of the person fields; the types that apply to a company.
-    await page.getByRole('button', { name: 'Nova Solicitacao' }).click();
+    await page.getByRole('button', { name: 'Nova Solicitação' }).click();
     await form.getByText('Pessoa Jurídica', { exact: true }).click();
     await expect(form.getByRole('textbox', { name: /^CPF/ })).toHaveCount(0);
     await form.getByRole('textbox', { name: /^Nome completo/ }).fill('Imobiliária Exemplo Ltda');
@@ -111,7 +116,7 @@ test.describe('/admin/solicitacoes', () => {
     const company = requestCard(page, 'Imobiliária Exemplo Ltda');
     await expect(company).toContainText('CNPJ 11.222.333/0001-81');
     await expectAllConcluded(company, 9);
-    await expect(page.getByRole('heading', { level: 1, name: /^Solicitacoes/ })).toContainText('2');
+    await expect(page.getByRole('heading', { level: 1, name: /^Solicitações/ })).toContainText('2');
     await a11y(page);
 
     // Filters: by CPF, then by type (the inventory certificate exists only for people).
@@ -178,12 +183,12 @@ test.describe('/admin/solicitacoes', () => {
     await expect(toasts(page).getByText('Solicitação atualizada com sucesso.')).toBeVisible();
     await expect(retries).toHaveCount(10, LIVE);
     await expect(page.getByText(/não foi concluída \(serviço indisponível\)/).first()).toBeVisible();
-    await expect(page.getByText('Nenhuma certidao foi gerada ainda')).toBeVisible();
+    await expect(page.getByText('Nenhuma certidão foi gerada ainda')).toBeVisible();
     await a11y(page);
     await retries.first().click();
     await expect(toasts(page).getByText('Certidão reenfileirada com sucesso.')).toBeVisible();
     await expect(retries).toHaveCount(9, LIVE);
-    await expect(page.getByRole('article').filter({ hasText: 'Concluida' })).toHaveCount(1, LIVE);
+    await expect(concluded(page.getByRole('article'))).toHaveCount(1, LIVE);
   });
 
   test('PDFs: open, download (a real PDF) and the verification code', async ({
@@ -254,8 +259,8 @@ test.describe('/admin/solicitacoes', () => {
     const noPlan = await newUser();
     await signIn(page, noPlan.email, noPlan.password);
     await page.goto(LIST);
-    await page.getByRole('button', { name: 'Nova Solicitacao' }).click();
-    const form = page.getByRole('form', { name: 'Nova Solicitacao' });
+    await page.getByRole('button', { name: 'Nova Solicitação' }).click();
+    const form = page.getByRole('form', { name: 'Nova Solicitação' });
     await expect(form.getByText('Você não possui um plano ativo.', { exact: false }).first()).toBeVisible();
     await expect(form.getByRole('link', { name: 'Ver planos' }).first()).toHaveAttribute('href', '/planos');
 
@@ -274,7 +279,7 @@ test.describe('/admin/solicitacoes', () => {
     await page.context().clearCookies();
     await signIn(page, limited.email, limited.password);
     await page.goto(LIST);
-    await page.getByRole('button', { name: 'Nova Solicitacao' }).click();
+    await page.getByRole('button', { name: 'Nova Solicitação' }).click();
     await expect(
       form.getByText(`Você atingiu o limite de ${basico.limite} solicitações`).first(),
     ).toBeVisible();
@@ -296,11 +301,11 @@ test.describe('/admin/solicitacoes', () => {
     const other = await newUser();
     await signIn(page, other.email, other.password);
     await page.goto(`/admin/detalhes-certidao/${theirs.id}`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Solicitacao nao encontrada' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Solicitação não encontrada' })).toBeVisible();
     await expect(page.getByText('Pedido Alheio')).toHaveCount(0);
     await a11y(page);
     await page.goto(LIST);
-    await expect(page.getByText('Nenhuma solicitacao encontrada')).toBeVisible();
+    await expect(page.getByText('Nenhuma solicitação encontrada')).toBeVisible();
     await expect(page.getByText('Pedido Alheio')).toHaveCount(0);
   });
 });
@@ -379,7 +384,7 @@ test.describe('on a slower sandbox: live progress, the polling fallback, cancel'
     await page.goto(`${slow.url}${LIST}`);
     const card = requestCard(page, 'Pedido Ao Vivo');
     await expect(certificates(card)).toHaveCount(2);
-    await expect(certificates(card).filter({ hasText: 'Concluida' })).toHaveCount(2, { timeout: 60_000 });
+    await expect(concluded(certificates(card))).toHaveCount(2, { timeout: 60_000 });
     expect(calls.streams).toBe(1);
     expect(calls.jobPolls).toBe(0);
     // The list is read when a certificate finishes (so its buttons follow), not every 5 s.
@@ -396,7 +401,7 @@ test.describe('on a slower sandbox: live progress, the polling fallback, cancel'
     const calls = countCalls(page);
     await page.goto(`${slow.url}${LIST}`);
     const card = requestCard(page, 'Pedido Consultado');
-    await expect(certificates(card).filter({ hasText: 'Concluida' })).toHaveCount(2, { timeout: 60_000 });
+    await expect(concluded(certificates(card))).toHaveCount(2, { timeout: 60_000 });
     expect(calls.streams).toBeGreaterThanOrEqual(1);
     expect(calls.jobPolls).toBeGreaterThan(0);
   });

@@ -180,7 +180,7 @@ test.describe('/admin/visualizacao-certidao/{id}', () => {
     await expect(page.getByText(`Protocolo ${view.protocolo}`)).toBeVisible();
     await expect(page.getByText(view.codigoVerificacao ?? 'x', { exact: true }).first()).toBeVisible();
     const history = page.getByRole('region', { name: 'Histórico de status' });
-    await expect(history.getByText('Concluida').last()).toBeVisible();
+    await expect(history.getByText('Concluída').last()).toBeVisible();
     await expect(page.getByRole('link', { name: /^Baixar / }).first()).toBeVisible();
     await expect(page.getByText('Nenhuma observação registrada')).toBeVisible();
     await a11y(page);

@@ -28,7 +28,7 @@ describe('certificateStatusView (server status)', () => {
   it.each([
     ['pendente', 'Aguardando', 0, 'pendente'],
     ['processando', 'Processando', 50, 'processando'],
-    ['concluido', 'Concluida', 100, 'concluido'],
+    ['concluido', 'Concluída', 100, 'concluido'],
     ['falhou', 'Falhou', 0, 'falhou'],
     ['cancelado', 'Falhou', 0, 'falhou'],
   ] as const)('%s → %s, %i%%', (status, label, progress, tone) => {
@@ -36,7 +36,7 @@ describe('certificateStatusView (server status)', () => {
   });
 
   it('compares case-insensitively and treats unknown values as neutral', () => {
-    expect(certificateStatusView(' CONCLUIDO ').label).toBe('Concluida');
+    expect(certificateStatusView(' CONCLUIDO ').label).toBe('Concluída');
     expect(certificateStatusView('xyz')).toEqual({ label: 'Desconhecido', progress: 0, tone: 'neutral' });
     expect(certificateStatusView(undefined)).toEqual({ label: 'Desconhecido', progress: 0, tone: 'neutral' });
   });
@@ -46,7 +46,7 @@ describe('certificateStatusView (with a polled job state)', () => {
   it.each([
     ['waiting', 'Aguardando', 0, 'pendente'],
     ['active', 'Processando', 50, 'processando'],
-    ['completed', 'Concluida', 100, 'concluido'],
+    ['completed', 'Concluída', 100, 'concluido'],
     ['failed', 'Falhou', 0, 'falhou'],
     ['delayed', 'Atrasada', 0, 'pendente'],
     ['stuck', 'Travado', 0, 'falhou'],
@@ -71,7 +71,7 @@ describe('certificateStatusView (with a polled job state)', () => {
 
   it('falls back to the server status for an unknown job state', () => {
     expect(certificateStatusView('concluido', 'unknown')).toEqual({
-      label: 'Concluida',
+      label: 'Concluída',
       progress: 100,
       tone: 'concluido',
     });
@@ -82,7 +82,7 @@ describe('jobStateView', () => {
   it('labels every job state', () => {
     expect(jobStateView('waiting')).toEqual({ label: 'Aguardando', tone: 'pendente' });
     expect(jobStateView('active')).toEqual({ label: 'Processando', tone: 'processando' });
-    expect(jobStateView('completed')).toEqual({ label: 'Concluida', tone: 'concluido' });
+    expect(jobStateView('completed')).toEqual({ label: 'Concluída', tone: 'concluido' });
     expect(jobStateView('failed')).toEqual({ label: 'Falhou', tone: 'falhou' });
     expect(jobStateView('delayed')).toEqual({ label: 'Atrasada', tone: 'pendente' });
     expect(jobStateView('stuck')).toEqual({ label: 'Travado', tone: 'falhou' });

@@ -56,7 +56,7 @@ function key(v: string | null | undefined): string {
 const CERTIFICATE_STATUS_VIEWS: Record<CertificateStatus, CertificateStatusView> = {
   pendente: { label: 'Aguardando', tone: 'pendente', progress: 0 },
   processando: { label: 'Processando', tone: 'processando', progress: 50 },
-  concluido: { label: 'Concluida', tone: 'concluido', progress: 100 },
+  concluido: { label: 'Concluída', tone: 'concluido', progress: 100 },
   falhou: { label: 'Falhou', tone: 'falhou', progress: 0 },
   // A cancelled certificate is shown as failed.
   cancelado: { label: 'Falhou', tone: 'falhou', progress: 0 },
@@ -65,7 +65,7 @@ const CERTIFICATE_STATUS_VIEWS: Record<CertificateStatus, CertificateStatusView>
 const JOB_STATE_VIEWS: Record<JobState, StatusView & { progress: number }> = {
   waiting: { label: 'Aguardando', tone: 'pendente', progress: 0 },
   active: { label: 'Processando', tone: 'processando', progress: 50 },
-  completed: { label: 'Concluida', tone: 'concluido', progress: 100 },
+  completed: { label: 'Concluída', tone: 'concluido', progress: 100 },
   failed: { label: 'Falhou', tone: 'falhou', progress: 0 },
   delayed: { label: 'Atrasada', tone: 'pendente', progress: 0 },
   stuck: { label: 'Travado', tone: 'falhou', progress: 0 },
@@ -75,7 +75,7 @@ function isKeyOf<T extends object>(record: T, k: string): k is Extract<keyof T, 
   return Object.hasOwn(record, k);
 }
 
-/** How a polled job state is shown: Aguardando, Processando, Concluida, Falhou, Atrasada, Travado. */
+/** How a polled job state is shown: Aguardando, Processando, Concluída, Falhou, Atrasada, Travado. */
 export function jobStateView(state: string | null | undefined): StatusView {
   const k = key(state);
   if (!isKeyOf(JOB_STATE_VIEWS, k)) return { label: UNKNOWN_LABEL, tone: 'neutral' };

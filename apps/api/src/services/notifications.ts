@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { notificacoes, users } from '../db/schema.ts';
 
-/** The notification centre's kinds (its tabs Vencimentos, Erros, Pendencias, Sucessos). */
+/** The notification centre's kinds (its tabs Vencimentos, Erros, Pendências, Sucessos). */
 export type NotificationKind = (typeof notificacoes.$inferInsert)['tipo'];
 
 export interface StaffNotification {

@@ -2877,7 +2877,7 @@ export interface components {
             /** Format: uuid */
             id: string;
             /**
-             * @description The tab: Vencimentos, Erros, Pendencias, Sucessos.
+             * @description The tab: Vencimentos, Erros, Pendências, Sucessos.
              * @enum {string}
              */
             tipo: "vencimento" | "erro" | "pendencia" | "sucesso";

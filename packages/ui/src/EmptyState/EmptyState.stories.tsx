@@ -121,7 +121,7 @@ export const SpecMessages: Story = {
       {[
         'Nenhum plano ativo',
         'Nenhuma assinatura encontrada com os filtros aplicados',
-        'Nenhuma certidao foi gerada ainda',
+        'Nenhuma certidão foi gerada ainda',
       ].map((title) => (
         <div key={title} className={demo.card}>
           <EmptyState {...args} size="sm" title={title} />
@@ -133,13 +133,13 @@ export const SpecMessages: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Nenhum plano ativo')).toBeVisible();
     await expect(canvas.getByText('Nenhuma assinatura encontrada com os filtros aplicados')).toBeVisible();
-    await expect(canvas.getByText('Nenhuma certidao foi gerada ainda')).toBeVisible();
+    await expect(canvas.getByText('Nenhuma certidão foi gerada ainda')).toBeVisible();
   },
 };
 
 export const NoIcon: Story = {
   name: 'Sem ícone',
-  args: { icon: null, title: 'Solicitacao nao encontrada' },
+  args: { icon: null, title: 'Solicitação não encontrada' },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('svg')).toBeNull();
   },

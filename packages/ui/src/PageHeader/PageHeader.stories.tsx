@@ -39,7 +39,7 @@ export const Default: Story = {
     actions: (
       <Button onPress={create}>
         <PlusIcon />
-        Novo Usuario
+        Novo Usuário
       </Button>
     ),
   },
@@ -47,7 +47,7 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Usuários' })).toBeVisible();
     await expect(canvas.getByText('Gerencie as contas de acesso à plataforma.')).toBeVisible();
-    const button = canvas.getByRole('button', { name: 'Novo Usuario' });
+    const button = canvas.getByRole('button', { name: 'Novo Usuário' });
     // On a wide screen the action sits at the right of the title, on the same row.
     const heading = canvas.getByRole('heading', { level: 1 });
     await expect(button.getBoundingClientRect().left).toBeGreaterThan(heading.getBoundingClientRect().right);
@@ -70,10 +70,10 @@ export const TitleOnly: Story = {
 const refresh = fn().mockName('onRefresh');
 
 export const SeveralActions: Story = {
-  name: 'Várias ações (Solicitacoes)',
+  name: 'Várias ações (Solicitações)',
   beforeEach: () => refresh.mockClear(),
   args: {
-    title: 'Solicitacoes',
+    title: 'Solicitações',
     description: '12 solicitações',
     actions: (
       <>
@@ -83,21 +83,21 @@ export const SeveralActions: Story = {
         </Button>
         <Button>
           <PlusIcon />
-          Nova Solicitacao
+          Nova Solicitação
         </Button>
       </>
     ),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Solicitacoes' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Solicitações' })).toBeVisible();
     // Keyboard order: the actions in reading order.
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Atualizar Status' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(refresh).toHaveBeenCalledTimes(1);
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Nova Solicitacao' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: 'Nova Solicitação' })).toHaveFocus();
     await userEvent.tab({ shift: true });
     await userEvent.tab({ shift: true });
   },

@@ -3,11 +3,11 @@ import { cx } from '../utils';
 import * as styles from './PageHeader.css';
 
 export interface PageHeaderProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
-  /** The page title, the page's only `h1` ('Usuários', 'Solicitacoes'). */
+  /** The page title, the page's only `h1` ('Usuários', 'Solicitações'). */
   title: ReactNode;
   /** A line under the title. */
   description?: ReactNode;
-  /** Buttons or links at the right ('Novo Usuario', 'Nova Solicitacao'); below the title on narrow screens. */
+  /** Buttons or links at the right ('Novo Usuário', 'Nova Solicitação'); below the title on narrow screens. */
   actions?: ReactNode;
 }
 

@@ -65,7 +65,7 @@ export const Tones: Story = {
     <div className={demo.stack}>
       <ProgressBar {...args} label="Aguardando" value={0} tone="primary" />
       <ProgressBar {...args} label="Processando" value={50} tone="primary" />
-      <ProgressBar {...args} label="Concluida" value={100} tone="success" />
+      <ProgressBar {...args} label="Concluída" value={100} tone="success" />
       <ProgressBar {...args} label="Atrasada" value={30} tone="warning" />
       <ProgressBar {...args} label="Falhou" value={100} tone="danger" />
     </div>
@@ -73,7 +73,7 @@ export const Tones: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('progressbar')).toHaveLength(5);
-    await expect(canvas.getByRole('progressbar', { name: 'Concluida' })).toHaveAttribute(
+    await expect(canvas.getByRole('progressbar', { name: 'Concluída' })).toHaveAttribute(
       'aria-valuenow',
       '100',
     );

@@ -17,7 +17,7 @@ const meta = {
       description: {
         component:
           'Status mostrado com cor **e** texto (nunca só cor), com os rótulos da especificação vindos do ' +
-          '`@certidao/domain`: certidões e jobs (Aguardando, Processando, Concluida, Falhou, Atrasada, Travado; ' +
+          '`@certidao/domain`: certidões e jobs (Aguardando, Processando, Concluída, Falhou, Atrasada, Travado; ' +
           'cancelado aparece como Falhou), pagamentos (Confirmado, Pendente, Recusado, Cancelado, Reembolsado) ' +
           'e assinaturas (Ativa, Pendente, Cancelada, Desconhecido). Valores desconhecidos ficam neutros.',
       },
@@ -36,7 +36,7 @@ const labels = (element: HTMLElement) =>
 export const Default: Story = {
   name: 'Padrão',
   play: async ({ canvasElement }) => {
-    const badge = within(canvasElement).getByText('Concluida');
+    const badge = within(canvasElement).getByText('Concluída');
     await expect(badge).toHaveAttribute('data-tone', 'concluido');
     // The dot is decorative; the label is the text.
     await expect(badge.querySelector('[aria-hidden="true"]')).not.toBeNull();
@@ -57,7 +57,7 @@ export const CertificateStatuses: Story = {
     await expect(labels(canvasElement)).toEqual([
       'Aguardando',
       'Processando',
-      'Concluida',
+      'Concluída',
       'Falhou',
       'Falhou',
       'Desconhecido',
@@ -78,7 +78,7 @@ export const JobStates: Story = {
     await expect(labels(canvasElement)).toEqual([
       'Aguardando',
       'Processando',
-      'Concluida',
+      'Concluída',
       'Falhou',
       'Atrasada',
       'Travado',

@@ -15,7 +15,7 @@ export interface StatusBadgeProps extends Omit<HTMLAttributes<HTMLSpanElement>, 
 
 /**
  * A status shown as colour and text (never colour alone), with the pt-BR labels from the
- * domain mappings: Aguardando, Processando, Concluida, Falhou, Atrasada, Travado; Confirmado,
+ * domain mappings: Aguardando, Processando, Concluída, Falhou, Atrasada, Travado; Confirmado,
  * Pendente, Recusado…; Ativa, Pendente, Cancelada, Desconhecido.
  */
 export function StatusBadge({ kind, status, jobState, size = 'md', className, ...props }: StatusBadgeProps) {

@@ -48,7 +48,7 @@ const TONE_LABELS = {
     default: 'Outros planos',
   },
   status: {
-    concluido: 'Concluida',
+    concluido: 'Concluída',
     pendente: 'Aguardando',
     processando: 'Processando',
     falhou: 'Falhou',

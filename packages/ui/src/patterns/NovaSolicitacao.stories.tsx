@@ -53,7 +53,7 @@ function NewRequestForm({
   const isPerson = personType === 'fisica';
 
   return (
-    <Card title="Nova Solicitacao" titleLevel={2} className={styles.formCard}>
+    <Card title="Nova Solicitação" titleLevel={2} className={styles.formCard}>
       <Form
         onSubmit={(event) => {
           event.preventDefault();

@@ -92,13 +92,13 @@ describe('certificateProgress', () => {
       certificateProgress(done, { ok: true, job: job({ state: 'active', progress: 10 }) }),
     ).toMatchObject({
       status: 'concluido',
-      label: 'Concluida',
+      label: 'Concluída',
       progress: 100,
       jobState: null,
       inProgress: false,
     });
     // A failed poll does not turn a finished certificate into a failed one either.
-    expect(certificateProgress(done, { ok: false }).label).toBe('Concluida');
+    expect(certificateProgress(done, { ok: false }).label).toBe('Concluída');
   });
 
   it("keeps the server's reason of a failed record", () => {
@@ -129,7 +129,7 @@ describe('shownProgress: the stream and the polling merged', () => {
     const live = event(certidao({ status: 'concluido' }), job({ state: 'completed', progress: 100 }));
     expect(shownProgress(certidao({ status: 'processando' }), live, undefined)).toMatchObject({
       status: 'concluido',
-      label: 'Concluida',
+      label: 'Concluída',
       inProgress: false,
     });
   });

@@ -7,10 +7,10 @@ import { NotificationList } from '../components/NotificationList.tsx';
 /** The tabs of the notification centre, in the product's order and wording. */
 const TABS: { id: Aba; label: string }[] = [
   { id: 'todas', label: 'Todas' },
-  { id: 'nao-lidas', label: 'Nao Lidas' },
+  { id: 'nao-lidas', label: 'Não Lidas' },
   { id: 'vencimentos', label: 'Vencimentos' },
   { id: 'erros', label: 'Erros' },
-  { id: 'pendencias', label: 'Pendencias' },
+  { id: 'pendencias', label: 'Pendências' },
   { id: 'sucessos', label: 'Sucessos' },
 ];
 

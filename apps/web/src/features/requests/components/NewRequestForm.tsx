@@ -111,12 +111,12 @@ export function NewRequestForm({ onDone, id }: { onDone: () => void; id?: string
 
   return (
     <div ref={rootRef} id={id}>
-      <Card as="section" title="Nova Solicitacao" titleLevel={2}>
+      <Card as="section" title="Nova Solicitação" titleLevel={2}>
         <Form
           onSubmit={submit}
           validationBehavior="aria"
           validationErrors={errors}
-          aria-label="Nova Solicitacao"
+          aria-label="Nova Solicitação"
           className={styles.form}
         >
           <QuotaNotice quota={quota} />

@@ -17,7 +17,7 @@ function zipHref(solicitacaoId: string): string {
 
 /**
  * The generated PDFs of a request, each with 'Abrir' (new tab), 'Baixar' and its verification code linking to
- * the public verification page, and 'Baixar todos' (one ZIP) above them; 'Nenhuma certidao foi gerada ainda'
+ * the public verification page, and 'Baixar todos' (one ZIP) above them; 'Nenhuma certidão foi gerada ainda'
  * before the first.
  */
 export function PdfList({
@@ -54,7 +54,7 @@ export function PdfList({
         <EmptyState
           size="sm"
           icon={<FileTextIcon />}
-          title="Nenhuma certidao foi gerada ainda"
+          title="Nenhuma certidão foi gerada ainda"
           titleLevel={3}
         />
       ) : (

@@ -29,7 +29,7 @@ const STATUS_OPTIONS = [
   { id: ALL, label: 'Todos' },
   { id: 'pendente', label: 'Aguardando' },
   { id: 'processando', label: 'Processando' },
-  { id: 'concluido', label: 'Concluida' },
+  { id: 'concluido', label: 'Concluída' },
   { id: 'falhou', label: 'Falhou' },
   { id: 'cancelado', label: 'Cancelada' },
 ];

@@ -7,7 +7,7 @@ import * as styles from './requests.css.ts';
 export function RequestList({ solicitacoes, showId }: { solicitacoes: Solicitacao[]; showId: boolean }) {
   const { progressOf } = useRequestProgress(solicitacoes, 'list');
   return (
-    <ul className={styles.list} aria-label="Solicitacoes">
+    <ul className={styles.list} aria-label="Solicitações">
       {solicitacoes.map((s) => (
         <li key={s.id}>
           <RequestCard solicitacao={s} progressOf={progressOf} showId={showId} />

@@ -33,7 +33,7 @@ export default function DetalhesCertidaoPage() {
         <EmptyState
           titleLevel={1}
           icon={<AlertCircleIcon />}
-          title="Solicitacao nao encontrada"
+          title="Solicitação não encontrada"
           description="Ela pode ter sido removida, ou o endereço está incorreto."
           action={
             <Link href={paths.solicitacoes.href()} buttonVariant="primary">

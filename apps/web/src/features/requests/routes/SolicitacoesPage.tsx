@@ -41,12 +41,12 @@ export default function SolicitacoesPage() {
   return (
     <>
       <PageHeader
-        title={<CountedTitle count={data?.meta.total}>Solicitacoes</CountedTitle>}
+        title={<CountedTitle count={data?.meta.total}>Solicitações</CountedTitle>}
         description="Acompanhe a emissão das suas certidões em tempo real."
         actions={
           <Button aria-expanded={formOpen} aria-controls={FORM_ID} onPress={() => setFormOpen((o) => !o)}>
             <PlusIcon aria-hidden="true" />
-            Nova Solicitacao
+            Nova Solicitação
           </Button>
         }
       />
@@ -67,7 +67,7 @@ export default function SolicitacoesPage() {
           ) : (
             <EmptyState
               icon={<InboxIcon />}
-              title="Nenhuma solicitacao encontrada"
+              title="Nenhuma solicitação encontrada"
               description="Crie uma nova solicitação para emitir as certidões de uma pessoa ou empresa."
             />
           )

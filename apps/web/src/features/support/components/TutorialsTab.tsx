@@ -6,7 +6,7 @@ const TUTORIALS = [
   {
     id: 'primeira-solicitacao',
     passos: [
-      "Em Solicitações, clique em 'Nova Solicitacao'.",
+      "Em Solicitações, clique em 'Nova Solicitação'.",
       'Escolha pessoa física ou jurídica e preencha nome, CPF/RG e nascimento, ou o CNPJ.',
       'Envie: as 10 certidões entram na fila e o progresso aparece em tempo real.',
       "Abra 'Ver Detalhes' para baixar os PDFs quando ficarem prontos.",
@@ -32,7 +32,7 @@ const TUTORIALS = [
   {
     id: 'planos',
     passos: [
-      'Em Gerenciamento de Usuários, abra Gerenciar Plano do Usuario.',
+      'Em Gerenciamento de Usuários, abra Gerenciar Plano do Usuário.',
       'Conceda um plano sem cobrança ou assine com PIX, boleto ou cartão.',
       'PIX e boleto ficam pendentes até o pagamento ser confirmado.',
       'Cancelamentos em até 7 dias do primeiro pagamento são reembolsados.',

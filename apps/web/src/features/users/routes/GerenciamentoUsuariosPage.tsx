@@ -24,7 +24,7 @@ import { useUserListParams } from '../components/useUserListParams.ts';
 
 const NONE: readonly User[] = [];
 
-/** /admin/gerenciamento-usuarios (admin): users with their plans and usage; 'Gerenciar Plano do Usuario'. */
+/** /admin/gerenciamento-usuarios (admin): users with their plans and usage; 'Gerenciar Plano do Usuário'. */
 export default function GerenciamentoUsuariosPage() {
   const [managing, setManaging] = useState<User | null>(null);
   const { filters, page, query, go } = useUserListParams();

@@ -7,7 +7,7 @@ export default function NovoUsuarioPage() {
   return (
     <>
       <PageHeader
-        title="Novo Usuario"
+        title="Novo Usuário"
         description="A conta é criada já confirmada."
         actions={
           <Link href={paths.usuarios.href()} buttonVariant="outline">
