@@ -17,6 +17,21 @@ export interface PaymentColumn {
 const dash = '—';
 const time = (iso: string | null) => (iso ? new Date(iso) : null);
 
+/**
+ * A date and time that may wrap between the two (never inside either), so a table with several of them still
+ * fits a 1280 px screen.
+ */
+function DateTime({ text }: { text: string }) {
+  const [day, ...rest] = text.split(' ');
+  return rest.length ? (
+    <>
+      <span className={nowrap}>{day}</span> <span className={nowrap}>{rest.join(' ')}</span>
+    </>
+  ) : (
+    <span className={nowrap}>{text}</span>
+  );
+}
+
 /** When a payment was paid, or a dash. */
 export const paidOn = (p: Pagamento) => (p.dataPagamento ? formatDateTime(p.dataPagamento) : dash);
 
@@ -56,13 +71,13 @@ export const paymentColumns = {
     id: 'criado',
     label: 'Criado em',
     sortValue: (p) => time(p.createdAt),
-    cell: (p) => <span className={nowrap}>{formatDateTime(p.createdAt)}</span>,
+    cell: (p) => <DateTime text={formatDateTime(p.createdAt)} />,
   } satisfies PaymentColumn,
   paid: {
     id: 'pago',
     label: 'Pago em',
     sortValue: (p) => time(p.dataPagamento),
-    cell: (p) => <span className={nowrap}>{paidOn(p)}</span>,
+    cell: (p) => <DateTime text={paidOn(p)} />,
   } satisfies PaymentColumn,
   /** The due day, where `isDue` says it still matters (all payments by default). */
   due: (isDue: (p: Pagamento) => boolean = () => true): PaymentColumn => ({

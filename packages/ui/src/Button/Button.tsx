@@ -15,6 +15,8 @@ import { buttonRecipe } from './Button.css';
  * names an element that no longer exists, which screen readers read as nothing and axe reports
  * (`role-img-alt`). The announcement has already been heard, so such entries are dropped.
  */
+const ANNOUNCER_FIRST_DELAY_MS = 100;
+
 function dropOrphanAnnouncements() {
   for (const entry of document.querySelectorAll('[role="log"] > [role="img"][aria-labelledby]')) {
     const ids = (entry.getAttribute('aria-labelledby') ?? '').split(/\s+/).filter(Boolean);
@@ -61,9 +63,12 @@ export function Button({
   if (props.isPending) wasPending.current = true;
   useEffect(
     () => () => {
-      // Only a button that was pending can have left an announcement behind; the check runs once
-      // the page has finished removing it.
-      if (wasPending.current) setTimeout(dropOrphanAnnouncements, 0);
+      // Only a button that was pending can have left an announcement behind. The check runs once the
+      // page has finished removing it, and again after React Aria's first announcement of a page, which
+      // it delays by 100 ms (a quick action may end and remove its button before that one is written).
+      if (!wasPending.current) return;
+      setTimeout(dropOrphanAnnouncements, 0);
+      setTimeout(dropOrphanAnnouncements, ANNOUNCER_FIRST_DELAY_MS + 50);
     },
     [],
   );
