@@ -1,10 +1,10 @@
 import { AdminShell } from '@certidao/ui';
-import { Suspense, useState } from 'react';
+import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { NotificationBell } from '../features/notifications/components/NotificationBell.tsx';
 import { LoadingScreen } from '../lib/LoadingScreen.tsx';
 import { RequireAccess } from '../session/guards.tsx';
-import { useSession } from '../session/SessionProvider.tsx';
+import { useSession, useSignOutAction } from '../session/SessionProvider.tsx';
 import { menuFor } from './menus.tsx';
 
 /**
@@ -12,9 +12,9 @@ import { menuFor } from './menus.tsx';
  * (unread count) and 'Sair', the page.
  */
 function Shell() {
-  const { user, signOut, can } = useSession();
+  const { user, can } = useSession();
+  const signOut = useSignOutAction();
   const { pathname } = useLocation();
-  const [isLoggingOut, setLoggingOut] = useState(false);
   const menu = menuFor(user?.role ?? 'user');
   return (
     <AdminShell
@@ -23,11 +23,8 @@ function Shell() {
       homeHref={menu.homeHref}
       currentPath={pathname}
       topBarContent={<NotificationBell enabled={can('contarNotificacoesNaoLidas')} />}
-      isLoggingOut={isLoggingOut}
-      onLogout={() => {
-        setLoggingOut(true);
-        void signOut().finally(() => setLoggingOut(false));
-      }}
+      isLoggingOut={signOut.isSigningOut}
+      onLogout={signOut.signOut}
     >
       <Suspense fallback={<LoadingScreen />}>
         <Outlet />

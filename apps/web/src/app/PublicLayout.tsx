@@ -1,8 +1,8 @@
 import { Button, Link, LogOutIcon, TopBar } from '@certidao/ui';
-import { Suspense, useState } from 'react';
+import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { LoadingScreen } from '../lib/LoadingScreen.tsx';
-import { useSession } from '../session/SessionProvider.tsx';
+import { useSession, useSignOutAction } from '../session/SessionProvider.tsx';
 import * as styles from './layouts.css.ts';
 import { homeFor, paths } from './paths.ts';
 
@@ -12,8 +12,8 @@ import { homeFor, paths } from './paths.ts';
  */
 function SessionActions() {
   const { pathname } = useLocation();
-  const { user, status, signOut } = useSession();
-  const [isLoggingOut, setLoggingOut] = useState(false);
+  const { user, status } = useSession();
+  const signOut = useSignOutAction();
   if (status === 'loading') return null;
   if (!user)
     return pathname === paths.login.path ? null : (
@@ -27,15 +27,7 @@ function SessionActions() {
       <Link href={homeFor(user.role)} buttonVariant="primary" buttonSize="sm">
         Minha área
       </Link>
-      <Button
-        variant="outline"
-        size="sm"
-        isPending={isLoggingOut}
-        onPress={() => {
-          setLoggingOut(true);
-          void signOut().finally(() => setLoggingOut(false));
-        }}
-      >
+      <Button variant="outline" size="sm" isPending={signOut.isSigningOut} onPress={signOut.signOut}>
         <LogOutIcon />
         Sair
       </Button>

@@ -1,6 +1,15 @@
 import { isApiError, type User } from '@certidao/api-client';
 import { toast } from '@certidao/ui';
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { api, type OperationId, onUnauthorized } from '../lib/api.ts';
 import { closeCertidaoEvents } from '../lib/certidaoEvents.ts';
@@ -131,4 +140,17 @@ export function useSession(): Session {
   const session = useContext(SessionContext);
   if (!session) throw new Error('useSession must be used inside <SessionProvider>.');
   return session;
+}
+
+/** A 'Sair' button's action: signs out and says whether that is still running (the button shows it pending). */
+export function useSignOutAction(): { isSigningOut: boolean; signOut: () => void } {
+  const { signOut } = useSession();
+  const [isSigningOut, setSigningOut] = useState(false);
+  return {
+    isSigningOut,
+    signOut: () => {
+      setSigningOut(true);
+      void signOut().finally(() => setSigningOut(false));
+    },
+  };
 }

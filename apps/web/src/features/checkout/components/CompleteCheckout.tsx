@@ -13,12 +13,12 @@ import {
   useRegisterAndSignIn,
   useSyncPayment,
 } from '../api.ts';
-import { CardStep, type CheckoutMethod } from './CardStep.tsx';
 import { CheckoutLayout } from './CheckoutLayout.tsx';
 import { OrderSummary } from './OrderSummary.tsx';
 import { PaymentInstructions } from './PaymentInstructions.tsx';
 import type { ChargeMethod } from './PaymentMethodForm.tsx';
 import { PaymentConfirmed, PaymentNotCompleted } from './PaymentOutcome.tsx';
+import { type CheckoutMethod, PaymentStep } from './PaymentStep.tsx';
 import { ProcessingStep } from './ProcessingStep.tsx';
 import { RegistrationStep } from './RegistrationStep.tsx';
 import { EMPTY_REGISTRATION, type RegistrationValues, registrationPayload } from './registration.ts';
@@ -147,7 +147,7 @@ export function CompleteCheckout({ plano }: { plano: Plano }) {
             autoFocus={hasMoved}
           />
         ) : step === 'pagamento' ? (
-          <CardStep
+          <PaymentStep
             method={method}
             onMethodChange={(next) => {
               setError(null);

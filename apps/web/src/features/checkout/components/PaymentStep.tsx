@@ -11,7 +11,7 @@ import { StepHeading } from './StepHeading.tsx';
 
 export type CheckoutMethod = 'CREDIT_CARD' | ChargeMethod;
 
-export interface CardStepProps {
+export interface PaymentStepProps {
   method: CheckoutMethod;
   onMethodChange: (method: CheckoutMethod) => void;
   values: CardFormValues;
@@ -33,14 +33,14 @@ export interface CardStepProps {
  * packages/ui (live preview, the card messages, the holder's data prefilled from the account) or the button
  * that generates the PIX or boleto charge, whose instructions then show on the same page.
  */
-export function CardStep({
+export function PaymentStep({
   method,
   onMethodChange,
   onCharge,
   isCharging,
   autoFocus,
   ...form
-}: CardStepProps) {
+}: PaymentStepProps) {
   return (
     <Card>
       <div className={styles.cardBody}>
