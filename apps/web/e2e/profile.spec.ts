@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { type ApiClient, createApiClient } from '@certidao/api-client';
 import type { Page } from '@playwright/test';
-import { checkA11y, expect, expectNoHorizontalOverflow, test } from './fixtures.ts';
+import { a11y, checkA11y, expect, expectNoHorizontalOverflow, test } from './fixtures.ts';
 
 const MOBILE = { width: 390, height: 844 } as const;
 const PROFILE = '/admin/meu-perfil';
@@ -221,7 +221,8 @@ test.describe('plan tab', () => {
     await page.getByRole('button', { name: 'Cancelar plano' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Cancelar plano' });
     await expect(dialog.getByText(/Garantia de 7 dias/)).toBeVisible();
-    await checkA11y(page);
+    // Retried: the dialog fades in, and colours measured mid-animation are not the ones a user reads.
+    await a11y(page);
     // Keeping the plan changes nothing.
     await dialog.getByRole('button', { name: 'Manter plano' }).click();
     await expect(dialog).toBeHidden();
