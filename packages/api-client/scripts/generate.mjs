@@ -138,9 +138,16 @@ lines.push('} as const;');
 const operationsTs = `${lines.join('\n')}\n`;
 
 const schemaNames = Object.keys(spec.components?.schemas ?? {}).sort();
-const modelsTs = `${header}import type { components } from './schema.ts';\n\n${schemaNames
+// The events of the `webhooks` section: one union a receiver narrows by `tipo`, and the list of types.
+const eventNames = Object.keys(spec.webhooks ?? {});
+const eventsTs = eventNames.length
+  ? `\n/** Any event delivered to a webhook endpoint (the \`webhooks\` section of openapi.yaml); narrow it by \`tipo\`. */\nexport type EventoWebhook =\n${eventNames
+      .map((n) => `  | NonNullable<webhooks['${n}']['post']['requestBody']>['content']['application/json']`)
+      .join('\n')};\n\n/** The types of every event in the \`webhooks\` section. */\nexport const EVENTOS_WEBHOOK = ${JSON.stringify(eventNames)} as const;\n`
+  : '';
+const modelsTs = `${header}import type { components${eventNames.length ? ', webhooks' : ''} } from './schema.ts';\n\n${schemaNames
   .map((n) => `export type ${n} = components['schemas']['${n}'];`)
-  .join('\n')}\n`;
+  .join('\n')}\n${eventsTs}`;
 
 const outputs = { 'schema.ts': schemaTs, 'operations.ts': operationsTs, 'models.ts': modelsTs };
 

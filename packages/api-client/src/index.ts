@@ -7,9 +7,9 @@ export { createRawClient } from './client.ts';
 export { ApiError, isApiError, NETWORK_ERROR_MESSAGE } from './errors.ts';
 export type { FollowOptions, ServerSentEvent, SolicitacaoEvent } from './events.ts';
 export { followSolicitacoes, parseEventStream } from './events.ts';
-export type * from './generated/models.ts';
+export * from './generated/models.ts';
 export type * from './generated/operations.ts';
-export type { components, operations, paths } from './generated/schema.ts';
+export type { components, operations, paths, webhooks } from './generated/schema.ts';
 
 export type ApiClient = Operations & { raw: RawClient };
 

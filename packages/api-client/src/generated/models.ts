@@ -1,5 +1,5 @@
 // Generated from openapi.yaml by packages/api-client/scripts/generate.mjs. Do not edit.
-import type { components } from './schema.ts';
+import type { components, webhooks } from './schema.ts';
 
 export type ActiveSubscription = components['schemas']['ActiveSubscription'];
 export type ActiveSubscriptionDetail = components['schemas']['ActiveSubscriptionDetail'];
@@ -7,6 +7,7 @@ export type ActiveSubscriptionDetailList = components['schemas']['ActiveSubscrip
 export type ActiveSubscriptionList = components['schemas']['ActiveSubscriptionList'];
 export type AlterarStatusChamadoRequest = components['schemas']['AlterarStatusChamadoRequest'];
 export type AsaasWebhookEvent = components['schemas']['AsaasWebhookEvent'];
+export type AtualizarWebhookRequest = components['schemas']['AtualizarWebhookRequest'];
 export type AuditoriaEntry = components['schemas']['AuditoriaEntry'];
 export type AuditoriaList = components['schemas']['AuditoriaList'];
 export type AutomationJobs = components['schemas']['AutomationJobs'];
@@ -20,6 +21,9 @@ export type CertidaoDetalhe = components['schemas']['CertidaoDetalhe'];
 export type CertidaoHistoricoItem = components['schemas']['CertidaoHistoricoItem'];
 export type CertidaoStatus = components['schemas']['CertidaoStatus'];
 export type ChangePasswordRequest = components['schemas']['ChangePasswordRequest'];
+export type ChaveApi = components['schemas']['ChaveApi'];
+export type ChaveApiCriada = components['schemas']['ChaveApiCriada'];
+export type ChaveApiList = components['schemas']['ChaveApiList'];
 export type ConfiguracoesSistema = components['schemas']['ConfiguracoesSistema'];
 export type ConfiguracoesSistemaInput = components['schemas']['ConfiguracoesSistemaInput'];
 export type ContatoSuporteRequest = components['schemas']['ContatoSuporteRequest'];
@@ -29,6 +33,8 @@ export type CreateUserRequest = components['schemas']['CreateUserRequest'];
 export type CreateVendedorRequest = components['schemas']['CreateVendedorRequest'];
 export type CreditCard = components['schemas']['CreditCard'];
 export type CreditCardHolderInfo = components['schemas']['CreditCardHolderInfo'];
+export type CriarChaveApiRequest = components['schemas']['CriarChaveApiRequest'];
+export type CriarWebhookRequest = components['schemas']['CriarWebhookRequest'];
 export type CsvFile = components['schemas']['CsvFile'];
 export type DadosCertidaoInput = components['schemas']['DadosCertidaoInput'];
 export type DadosCobranca = components['schemas']['DadosCobranca'];
@@ -36,7 +42,19 @@ export type DadosCobrancaInput = components['schemas']['DadosCobrancaInput'];
 export type DashboardStats = components['schemas']['DashboardStats'];
 export type EmailConfirmResult = components['schemas']['EmailConfirmResult'];
 export type Error = components['schemas']['Error'];
+export type EscopoChaveApi = components['schemas']['EscopoChaveApi'];
 export type EventoCertidao = components['schemas']['EventoCertidao'];
+export type EventoCertidaoConcluida = components['schemas']['EventoCertidaoConcluida'];
+export type EventoCertidaoFalhou = components['schemas']['EventoCertidaoFalhou'];
+export type EventoPagamento = components['schemas']['EventoPagamento'];
+export type EventoPagamentoConfirmado = components['schemas']['EventoPagamentoConfirmado'];
+export type EventoPagamentoReembolsado = components['schemas']['EventoPagamentoReembolsado'];
+export type EventoPlanoExpirando = components['schemas']['EventoPlanoExpirando'];
+export type EventoSolicitacaoCriada = components['schemas']['EventoSolicitacaoCriada'];
+export type EventoSolicitacaoFinalizada = components['schemas']['EventoSolicitacaoFinalizada'];
+export type EventoWebhookBase = components['schemas']['EventoWebhookBase'];
+export type EventoWebhookTeste = components['schemas']['EventoWebhookTeste'];
+export type EventoWebhookTipo = components['schemas']['EventoWebhookTipo'];
 export type ExecuteAllRequest = components['schemas']['ExecuteAllRequest'];
 export type Genero = components['schemas']['Genero'];
 export type Health = components['schemas']['Health'];
@@ -104,4 +122,25 @@ export type UserStatus = components['schemas']['UserStatus'];
 export type Vendedor = components['schemas']['Vendedor'];
 export type Verification = components['schemas']['Verification'];
 export type WebhookAck = components['schemas']['WebhookAck'];
+export type WebhookCertidaoResumo = components['schemas']['WebhookCertidaoResumo'];
+export type WebhookEndpoint = components['schemas']['WebhookEndpoint'];
+export type WebhookEndpointCriado = components['schemas']['WebhookEndpointCriado'];
+export type WebhookEndpointList = components['schemas']['WebhookEndpointList'];
+export type WebhookEntrega = components['schemas']['WebhookEntrega'];
+export type WebhookEntregaList = components['schemas']['WebhookEntregaList'];
+export type WebhookEntregaStatus = components['schemas']['WebhookEntregaStatus'];
 export type ZipFile = components['schemas']['ZipFile'];
+
+/** Any event delivered to a webhook endpoint (the `webhooks` section of openapi.yaml); narrow it by `tipo`. */
+export type EventoWebhook =
+  | NonNullable<webhooks['solicitacao.criada']['post']['requestBody']>['content']['application/json']
+  | NonNullable<webhooks['certidao.concluida']['post']['requestBody']>['content']['application/json']
+  | NonNullable<webhooks['certidao.falhou']['post']['requestBody']>['content']['application/json']
+  | NonNullable<webhooks['solicitacao.finalizada']['post']['requestBody']>['content']['application/json']
+  | NonNullable<webhooks['pagamento.confirmado']['post']['requestBody']>['content']['application/json']
+  | NonNullable<webhooks['pagamento.reembolsado']['post']['requestBody']>['content']['application/json']
+  | NonNullable<webhooks['plano.expirando']['post']['requestBody']>['content']['application/json']
+  | NonNullable<webhooks['webhook.teste']['post']['requestBody']>['content']['application/json'];
+
+/** The types of every event in the `webhooks` section. */
+export const EVENTOS_WEBHOOK = ["solicitacao.criada","certidao.concluida","certidao.falhou","solicitacao.finalizada","pagamento.confirmado","pagamento.reembolsado","plano.expirando","webhook.teste"] as const;

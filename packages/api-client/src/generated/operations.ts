@@ -20,6 +20,8 @@ export type AtribuirPlanoUsuarioArgs = { body: NonNullable<operations['atribuirP
 export type AtribuirPlanoUsuarioResult = Success<operations['atribuirPlanoUsuario']>;
 export type AtualizarMeuPlanoArgs = { body: NonNullable<operations['atualizarMeuPlano']['requestBody']>['content']['application/json']; };
 export type AtualizarMeuPlanoResult = Success<operations['atualizarMeuPlano']>;
+export type AtualizarWebhookArgs = { path: operations['atualizarWebhook']['parameters']['path']; body: NonNullable<operations['atualizarWebhook']['requestBody']>['content']['application/json']; };
+export type AtualizarWebhookResult = Success<operations['atualizarWebhook']>;
 export type BaixarPdfsSolicitacaoArgs = { path: operations['baixarPdfsSolicitacao']['parameters']['path']; };
 export type BaixarPdfsSolicitacaoResult = Success<operations['baixarPdfsSolicitacao']>;
 export type BuscarPagamentosUsuarioArgs = { query?: operations['buscarPagamentosUsuario']['parameters']['query']; };
@@ -29,7 +31,7 @@ export type CancelarPagamentoArgs = { path: operations['cancelarPagamento']['par
 export type CancelarPagamentoResult = Success<operations['cancelarPagamento']>;
 export type CancelarPlanoUsuarioArgs = { path: operations['cancelarPlanoUsuario']['parameters']['path']; };
 export type CancelarPlanoUsuarioResult = Success<operations['cancelarPlanoUsuario']>;
-export type CancelarSolicitacaoArgs = { path: operations['cancelarSolicitacao']['parameters']['path']; };
+export type CancelarSolicitacaoArgs = { path: operations['cancelarSolicitacao']['parameters']['path']; header?: operations['cancelarSolicitacao']['parameters']['header']; };
 export type CancelarSolicitacaoResult = Success<operations['cancelarSolicitacao']>;
 export type ChangePasswordArgs = { body: NonNullable<operations['changePassword']['requestBody']>['content']['application/json']; };
 export type ChangePasswordResult = Success<operations['changePassword']>;
@@ -44,14 +46,18 @@ export type CreateObservacaoCertidaoArgs = { path: operations['createObservacaoC
 export type CreateObservacaoCertidaoResult = Success<operations['createObservacaoCertidao']>;
 export type CreatePlanoArgs = { body: NonNullable<operations['createPlano']['requestBody']>['content']['application/json']; };
 export type CreatePlanoResult = Success<operations['createPlano']>;
-export type CreateSolicitacaoArgs = { body: NonNullable<operations['createSolicitacao']['requestBody']>['content']['application/json']; };
+export type CreateSolicitacaoArgs = { header?: operations['createSolicitacao']['parameters']['header']; body: NonNullable<operations['createSolicitacao']['requestBody']>['content']['application/json']; };
 export type CreateSolicitacaoResult = Success<operations['createSolicitacao']>;
 export type CreateUsuarioArgs = { body: NonNullable<operations['createUsuario']['requestBody']>['content']['application/json']; };
 export type CreateUsuarioResult = Success<operations['createUsuario']>;
 export type CreateVendedorArgs = { body: NonNullable<operations['createVendedor']['requestBody']>['content']['application/json']; };
 export type CreateVendedorResult = Success<operations['createVendedor']>;
+export type CriarChaveApiArgs = { body: NonNullable<operations['criarChaveApi']['requestBody']>['content']['application/json']; };
+export type CriarChaveApiResult = Success<operations['criarChaveApi']>;
 export type CriarPagamentoArgs = { body: NonNullable<operations['criarPagamento']['requestBody']>['content']['application/json']; };
 export type CriarPagamentoResult = Success<operations['criarPagamento']>;
+export type CriarWebhookArgs = { header?: operations['criarWebhook']['parameters']['header']; body: NonNullable<operations['criarWebhook']['requestBody']>['content']['application/json']; };
+export type CriarWebhookResult = Success<operations['criarWebhook']>;
 export type DeletePlanoArgs = { path: operations['deletePlano']['parameters']['path']; };
 export type DeletePlanoResult = Success<operations['deletePlano']>;
 export type DeleteUsuarioArgs = { path: operations['deleteUsuario']['parameters']['path']; };
@@ -64,6 +70,8 @@ export type EnviarContatoSuporteArgs = { body: NonNullable<operations['enviarCon
 export type EnviarContatoSuporteResult = Success<operations['enviarContatoSuporte']>;
 export type ExcluirNotificacaoArgs = { path: operations['excluirNotificacao']['parameters']['path']; };
 export type ExcluirNotificacaoResult = Success<operations['excluirNotificacao']>;
+export type ExcluirWebhookArgs = { path: operations['excluirWebhook']['parameters']['path']; };
+export type ExcluirWebhookResult = Success<operations['excluirWebhook']>;
 export type ExecutarAutomacaoArgs = { path: operations['executarAutomacao']['parameters']['path']; body: NonNullable<operations['executarAutomacao']['requestBody']>['content']['application/json']; };
 export type ExecutarAutomacaoResult = Success<operations['executarAutomacao']>;
 export type ExecuteAllArgs = { body: NonNullable<operations['executeAll']['requestBody']>['content']['application/json']; };
@@ -127,6 +135,11 @@ export type ListarAuditoriaArgs = { query?: operations['listarAuditoria']['param
 export type ListarAuditoriaResult = Success<operations['listarAuditoria']>;
 export type ListarChamadosSuporteArgs = { query?: operations['listarChamadosSuporte']['parameters']['query']; };
 export type ListarChamadosSuporteResult = Success<operations['listarChamadosSuporte']>;
+export type ListarChavesApiResult = Success<operations['listarChavesApi']>;
+export type ListarChavesApiDoUsuarioArgs = { path: operations['listarChavesApiDoUsuario']['parameters']['path']; };
+export type ListarChavesApiDoUsuarioResult = Success<operations['listarChavesApiDoUsuario']>;
+export type ListarEntregasWebhookArgs = { path: operations['listarEntregasWebhook']['parameters']['path']; query?: operations['listarEntregasWebhook']['parameters']['query']; };
+export type ListarEntregasWebhookResult = Success<operations['listarEntregasWebhook']>;
 export type ListarNotificacoesArgs = { query?: operations['listarNotificacoes']['parameters']['query']; };
 export type ListarNotificacoesResult = Success<operations['listarNotificacoes']>;
 export type ListarPagamentosArgs = { query?: operations['listarPagamentos']['parameters']['query']; };
@@ -135,6 +148,7 @@ export type ListarPdfsArgs = { query?: operations['listarPdfs']['parameters']['q
 export type ListarPdfsResult = Success<operations['listarPdfs']>;
 export type ListarPdfsPorCpfArgs = { path: operations['listarPdfsPorCpf']['parameters']['path']; query?: operations['listarPdfsPorCpf']['parameters']['query']; };
 export type ListarPdfsPorCpfResult = Success<operations['listarPdfsPorCpf']>;
+export type ListarWebhooksResult = Success<operations['listarWebhooks']>;
 export type LoginArgs = { body: NonNullable<operations['login']['requestBody']>['content']['application/json']; };
 export type LoginResult = Success<operations['login']>;
 export type LoginCheckoutArgs = { body: NonNullable<operations['loginCheckout']['requestBody']>['content']['application/json']; };
@@ -147,15 +161,23 @@ export type ObterCartaoResult = Success<operations['obterCartao']>;
 export type ObterConfiguracoesSistemaResult = Success<operations['obterConfiguracoesSistema']>;
 export type ObterDadosCobrancaResult = Success<operations['obterDadosCobranca']>;
 export type ObterPlanoUsuarioResult = Success<operations['obterPlanoUsuario']>;
+export type ObterWebhookArgs = { path: operations['obterWebhook']['parameters']['path']; };
+export type ObterWebhookResult = Success<operations['obterWebhook']>;
 export type PagarSandboxArgs = { path: operations['pagarSandbox']['parameters']['path']; };
 export type PagarSandboxResult = Success<operations['pagarSandbox']>;
+export type ReenviarEntregaWebhookArgs = { path: operations['reenviarEntregaWebhook']['parameters']['path']; header?: operations['reenviarEntregaWebhook']['parameters']['header']; };
+export type ReenviarEntregaWebhookResult = Success<operations['reenviarEntregaWebhook']>;
 export type RegisterArgs = { body: NonNullable<operations['register']['requestBody']>['content']['application/json']; };
 export type RegisterResult = Success<operations['register']>;
 export type RemoverCartaoResult = Success<operations['removerCartao']>;
 export type ResendConfirmationArgs = { body: NonNullable<operations['resendConfirmation']['requestBody']>['content']['application/json']; };
 export type ResendConfirmationResult = Success<operations['resendConfirmation']>;
-export type RetryJobArgs = { path: operations['retryJob']['parameters']['path']; };
+export type RetryJobArgs = { path: operations['retryJob']['parameters']['path']; header?: operations['retryJob']['parameters']['header']; };
 export type RetryJobResult = Success<operations['retryJob']>;
+export type RevogarChaveApiArgs = { path: operations['revogarChaveApi']['parameters']['path']; };
+export type RevogarChaveApiResult = Success<operations['revogarChaveApi']>;
+export type RotacionarSegredoWebhookArgs = { path: operations['rotacionarSegredoWebhook']['parameters']['path']; header?: operations['rotacionarSegredoWebhook']['parameters']['header']; };
+export type RotacionarSegredoWebhookResult = Success<operations['rotacionarSegredoWebhook']>;
 export type SalvarCartaoArgs = { body: NonNullable<operations['salvarCartao']['requestBody']>['content']['application/json']; };
 export type SalvarCartaoResult = Success<operations['salvarCartao']>;
 export type SalvarConfiguracoesSistemaArgs = { body: NonNullable<operations['salvarConfiguracoesSistema']['requestBody']>['content']['application/json']; };
@@ -164,8 +186,10 @@ export type SalvarDadosCobrancaArgs = { body: NonNullable<operations['salvarDado
 export type SalvarDadosCobrancaResult = Success<operations['salvarDadosCobranca']>;
 export type SincronizarPagamentoArgs = { path: operations['sincronizarPagamento']['parameters']['path']; };
 export type SincronizarPagamentoResult = Success<operations['sincronizarPagamento']>;
-export type TentarNovamenteCertidaoArgs = { path: operations['tentarNovamenteCertidao']['parameters']['path']; };
+export type TentarNovamenteCertidaoArgs = { path: operations['tentarNovamenteCertidao']['parameters']['path']; header?: operations['tentarNovamenteCertidao']['parameters']['header']; };
 export type TentarNovamenteCertidaoResult = Success<operations['tentarNovamenteCertidao']>;
+export type TestarWebhookArgs = { path: operations['testarWebhook']['parameters']['path']; header?: operations['testarWebhook']['parameters']['header']; };
+export type TestarWebhookResult = Success<operations['testarWebhook']>;
 export type UnlockAccountArgs = { query: operations['unlockAccount']['parameters']['query']; };
 export type UnlockAccountResult = Success<operations['unlockAccount']>;
 export type UpdateMeArgs = { body: NonNullable<operations['updateMe']['requestBody']>['content']['application/json']; };
@@ -197,6 +221,9 @@ export function createOperations(client: RawClient) {
     /** PATCH /users/me/plano — Ativar ou desativar a renovação automática do meu plano */
     atualizarMeuPlano: (args: AtualizarMeuPlanoArgs, options?: CallOptions) =>
       call<AtualizarMeuPlanoResult>(client, 'patch', '/users/me/plano', 'json', args, options),
+    /** PATCH /integracoes/webhooks/{id} — Alterar endpoint de webhook */
+    atualizarWebhook: (args: AtualizarWebhookArgs, options?: CallOptions) =>
+      call<AtualizarWebhookResult>(client, 'patch', '/integracoes/webhooks/{id}', 'json', args, options),
     /** GET /solicitacoes/{id}/pdfs.zip — Baixar todos os PDFs da solicitação (ZIP) */
     baixarPdfsSolicitacao: (args: BaixarPdfsSolicitacaoArgs, options?: CallOptions) =>
       call<BaixarPdfsSolicitacaoResult>(client, 'get', '/solicitacoes/{id}/pdfs.zip', 'blob', args, options),
@@ -245,9 +272,15 @@ export function createOperations(client: RawClient) {
     /** POST /vendedores — Cadastrar vendedor */
     createVendedor: (args: CreateVendedorArgs, options?: CallOptions) =>
       call<CreateVendedorResult>(client, 'post', '/vendedores', 'json', args, options),
+    /** POST /integracoes/chaves — Criar chave de API */
+    criarChaveApi: (args: CriarChaveApiArgs, options?: CallOptions) =>
+      call<CriarChaveApiResult>(client, 'post', '/integracoes/chaves', 'json', args, options),
     /** POST /pagamentos — Criar pagamento */
     criarPagamento: (args: CriarPagamentoArgs, options?: CallOptions) =>
       call<CriarPagamentoResult>(client, 'post', '/pagamentos', 'json', args, options),
+    /** POST /integracoes/webhooks — Cadastrar endpoint de webhook */
+    criarWebhook: (args: CriarWebhookArgs, options?: CallOptions) =>
+      call<CriarWebhookResult>(client, 'post', '/integracoes/webhooks', 'json', args, options),
     /** DELETE /planos/{id} — Excluir plano */
     deletePlano: (args: DeletePlanoArgs, options?: CallOptions) =>
       call<DeletePlanoResult>(client, 'delete', '/planos/{id}', 'json', args, options),
@@ -266,6 +299,9 @@ export function createOperations(client: RawClient) {
     /** DELETE /notificacoes/{id} — Excluir notificação */
     excluirNotificacao: (args: ExcluirNotificacaoArgs, options?: CallOptions) =>
       call<ExcluirNotificacaoResult>(client, 'delete', '/notificacoes/{id}', 'json', args, options),
+    /** DELETE /integracoes/webhooks/{id} — Excluir endpoint de webhook */
+    excluirWebhook: (args: ExcluirWebhookArgs, options?: CallOptions) =>
+      call<ExcluirWebhookResult>(client, 'delete', '/integracoes/webhooks/{id}', 'json', args, options),
     /** POST /automations/{type}-certidao — Executar uma automação */
     executarAutomacao: (args: ExecutarAutomacaoArgs, options?: CallOptions) =>
       call<ExecutarAutomacaoResult>(client, 'post', '/automations/{type}-certidao', 'json', args, options),
@@ -374,6 +410,15 @@ export function createOperations(client: RawClient) {
     /** GET /suporte/chamados — Listar chamados de suporte */
     listarChamadosSuporte: (args?: ListarChamadosSuporteArgs, options?: CallOptions) =>
       call<ListarChamadosSuporteResult>(client, 'get', '/suporte/chamados', 'json', args, options),
+    /** GET /integracoes/chaves — Listar minhas chaves de API */
+    listarChavesApi: (options?: CallOptions) =>
+      call<ListarChavesApiResult>(client, 'get', '/integracoes/chaves', 'json', undefined, options),
+    /** GET /users/{id}/chaves — Chaves de API de um usuário */
+    listarChavesApiDoUsuario: (args: ListarChavesApiDoUsuarioArgs, options?: CallOptions) =>
+      call<ListarChavesApiDoUsuarioResult>(client, 'get', '/users/{id}/chaves', 'json', args, options),
+    /** GET /integracoes/webhooks/{id}/entregas — Registro de entregas do endpoint */
+    listarEntregasWebhook: (args: ListarEntregasWebhookArgs, options?: CallOptions) =>
+      call<ListarEntregasWebhookResult>(client, 'get', '/integracoes/webhooks/{id}/entregas', 'json', args, options),
     /** GET /notificacoes — Listar notificações */
     listarNotificacoes: (args?: ListarNotificacoesArgs, options?: CallOptions) =>
       call<ListarNotificacoesResult>(client, 'get', '/notificacoes', 'json', args, options),
@@ -386,6 +431,9 @@ export function createOperations(client: RawClient) {
     /** GET /automations/pdfs/{cpf} — Listar PDFs por CPF/CNPJ */
     listarPdfsPorCpf: (args: ListarPdfsPorCpfArgs, options?: CallOptions) =>
       call<ListarPdfsPorCpfResult>(client, 'get', '/automations/pdfs/{cpf}', 'json', args, options),
+    /** GET /integracoes/webhooks — Listar meus endpoints de webhook */
+    listarWebhooks: (options?: CallOptions) =>
+      call<ListarWebhooksResult>(client, 'get', '/integracoes/webhooks', 'json', undefined, options),
     /** POST /auth/login — Entrar */
     login: (args: LoginArgs, options?: CallOptions) =>
       call<LoginResult>(client, 'post', '/auth/login', 'json', args, options),
@@ -413,9 +461,15 @@ export function createOperations(client: RawClient) {
     /** GET /users/me/plano — Obter meu plano */
     obterPlanoUsuario: (options?: CallOptions) =>
       call<ObterPlanoUsuarioResult>(client, 'get', '/users/me/plano', 'json', undefined, options),
+    /** GET /integracoes/webhooks/{id} — Obter endpoint de webhook */
+    obterWebhook: (args: ObterWebhookArgs, options?: CallOptions) =>
+      call<ObterWebhookResult>(client, 'get', '/integracoes/webhooks/{id}', 'json', args, options),
     /** POST /sandbox/pagamentos/{id}/pagar — Simular o pagamento de uma cobrança (sandbox) */
     pagarSandbox: (args: PagarSandboxArgs, options?: CallOptions) =>
       call<PagarSandboxResult>(client, 'post', '/sandbox/pagamentos/{id}/pagar', 'json', args, options),
+    /** POST /integracoes/webhooks/{id}/entregas/{entregaId}/reenviar — Reenviar uma entrega */
+    reenviarEntregaWebhook: (args: ReenviarEntregaWebhookArgs, options?: CallOptions) =>
+      call<ReenviarEntregaWebhookResult>(client, 'post', '/integracoes/webhooks/{id}/entregas/{entregaId}/reenviar', 'json', args, options),
     /** POST /auth/register — Criar conta */
     register: (args: RegisterArgs, options?: CallOptions) =>
       call<RegisterResult>(client, 'post', '/auth/register', 'json', args, options),
@@ -428,6 +482,12 @@ export function createOperations(client: RawClient) {
     /** POST /automations/job/{id}/retry — Reenfileirar um job */
     retryJob: (args: RetryJobArgs, options?: CallOptions) =>
       call<RetryJobResult>(client, 'post', '/automations/job/{id}/retry', 'json', args, options),
+    /** DELETE /integracoes/chaves/{id} — Revogar chave de API */
+    revogarChaveApi: (args: RevogarChaveApiArgs, options?: CallOptions) =>
+      call<RevogarChaveApiResult>(client, 'delete', '/integracoes/chaves/{id}', 'json', args, options),
+    /** POST /integracoes/webhooks/{id}/rotacionar-segredo — Gerar novo segredo de assinatura */
+    rotacionarSegredoWebhook: (args: RotacionarSegredoWebhookArgs, options?: CallOptions) =>
+      call<RotacionarSegredoWebhookResult>(client, 'post', '/integracoes/webhooks/{id}/rotacionar-segredo', 'json', args, options),
     /** POST /users/me/cartao — Salvar cartão para a renovação automática */
     salvarCartao: (args: SalvarCartaoArgs, options?: CallOptions) =>
       call<SalvarCartaoResult>(client, 'post', '/users/me/cartao', 'json', args, options),
@@ -443,6 +503,9 @@ export function createOperations(client: RawClient) {
     /** POST /solicitacoes/{id}/certidao/{certId}/tentar-novamente — Tentar novamente uma certidão */
     tentarNovamenteCertidao: (args: TentarNovamenteCertidaoArgs, options?: CallOptions) =>
       call<TentarNovamenteCertidaoResult>(client, 'post', '/solicitacoes/{id}/certidao/{certId}/tentar-novamente', 'json', args, options),
+    /** POST /integracoes/webhooks/{id}/teste — Enviar evento de teste */
+    testarWebhook: (args: TestarWebhookArgs, options?: CallOptions) =>
+      call<TestarWebhookResult>(client, 'post', '/integracoes/webhooks/{id}/teste', 'json', args, options),
     /** GET /email/unlock — Desbloquear conta */
     unlockAccount: (args: UnlockAccountArgs, options?: CallOptions) =>
       call<UnlockAccountResult>(client, 'get', '/email/unlock', 'json', args, options),
@@ -474,6 +537,7 @@ export const operationIndex = {
   assinarPlanoParaUsuario: { method: 'post', path: '/users/{id}/plano/assinatura' },
   atribuirPlanoUsuario: { method: 'post', path: '/users/me/plano' },
   atualizarMeuPlano: { method: 'patch', path: '/users/me/plano' },
+  atualizarWebhook: { method: 'patch', path: '/integracoes/webhooks/{id}' },
   baixarPdfsSolicitacao: { method: 'get', path: '/solicitacoes/{id}/pdfs.zip' },
   buscarPagamentosUsuario: { method: 'get', path: '/pagamentos/meus-pagamentos' },
   cancelarMeuPlano: { method: 'delete', path: '/users/me/plano' },
@@ -490,13 +554,16 @@ export const operationIndex = {
   createSolicitacao: { method: 'post', path: '/solicitacoes' },
   createUsuario: { method: 'post', path: '/users' },
   createVendedor: { method: 'post', path: '/vendedores' },
+  criarChaveApi: { method: 'post', path: '/integracoes/chaves' },
   criarPagamento: { method: 'post', path: '/pagamentos' },
+  criarWebhook: { method: 'post', path: '/integracoes/webhooks' },
   deletePlano: { method: 'delete', path: '/planos/{id}' },
   deleteUsuario: { method: 'delete', path: '/users/{id}' },
   downloadPdf: { method: 'get', path: '/automations/pdfs/download/{name}' },
   downloadPdfObjeto: { method: 'get', path: '/automations/pdfs/minio/{key}' },
   enviarContatoSuporte: { method: 'post', path: '/suporte/contato' },
   excluirNotificacao: { method: 'delete', path: '/notificacoes/{id}' },
+  excluirWebhook: { method: 'delete', path: '/integracoes/webhooks/{id}' },
   executarAutomacao: { method: 'post', path: '/automations/{type}-certidao' },
   executeAll: { method: 'post', path: '/automations/execute-all' },
   exportarAuditoriaCsv: { method: 'get', path: '/auditoria/exportar.csv' },
@@ -533,10 +600,14 @@ export const operationIndex = {
   listarAssinaturasAtivasDetalhadas: { method: 'get', path: '/users/assinaturas/ativas/detalhadas' },
   listarAuditoria: { method: 'get', path: '/auditoria' },
   listarChamadosSuporte: { method: 'get', path: '/suporte/chamados' },
+  listarChavesApi: { method: 'get', path: '/integracoes/chaves' },
+  listarChavesApiDoUsuario: { method: 'get', path: '/users/{id}/chaves' },
+  listarEntregasWebhook: { method: 'get', path: '/integracoes/webhooks/{id}/entregas' },
   listarNotificacoes: { method: 'get', path: '/notificacoes' },
   listarPagamentos: { method: 'get', path: '/pagamentos' },
   listarPdfs: { method: 'get', path: '/automations/pdfs' },
   listarPdfsPorCpf: { method: 'get', path: '/automations/pdfs/{cpf}' },
+  listarWebhooks: { method: 'get', path: '/integracoes/webhooks' },
   login: { method: 'post', path: '/auth/login' },
   loginCheckout: { method: 'post', path: '/auth/login-checkout' },
   logout: { method: 'post', path: '/auth/logout' },
@@ -546,16 +617,21 @@ export const operationIndex = {
   obterConfiguracoesSistema: { method: 'get', path: '/configuracoes-sistema' },
   obterDadosCobranca: { method: 'get', path: '/faturamento/dados-cobranca' },
   obterPlanoUsuario: { method: 'get', path: '/users/me/plano' },
+  obterWebhook: { method: 'get', path: '/integracoes/webhooks/{id}' },
   pagarSandbox: { method: 'post', path: '/sandbox/pagamentos/{id}/pagar' },
+  reenviarEntregaWebhook: { method: 'post', path: '/integracoes/webhooks/{id}/entregas/{entregaId}/reenviar' },
   register: { method: 'post', path: '/auth/register' },
   removerCartao: { method: 'delete', path: '/users/me/cartao' },
   resendConfirmation: { method: 'post', path: '/email/resend-confirmation' },
   retryJob: { method: 'post', path: '/automations/job/{id}/retry' },
+  revogarChaveApi: { method: 'delete', path: '/integracoes/chaves/{id}' },
+  rotacionarSegredoWebhook: { method: 'post', path: '/integracoes/webhooks/{id}/rotacionar-segredo' },
   salvarCartao: { method: 'post', path: '/users/me/cartao' },
   salvarConfiguracoesSistema: { method: 'put', path: '/configuracoes-sistema' },
   salvarDadosCobranca: { method: 'put', path: '/faturamento/dados-cobranca' },
   sincronizarPagamento: { method: 'post', path: '/pagamentos/{id}/sincronizar' },
   tentarNovamenteCertidao: { method: 'post', path: '/solicitacoes/{id}/certidao/{certId}/tentar-novamente' },
+  testarWebhook: { method: 'post', path: '/integracoes/webhooks/{id}/teste' },
   unlockAccount: { method: 'get', path: '/email/unlock' },
   updateMe: { method: 'patch', path: '/users/me' },
   updateMyPassword: { method: 'patch', path: '/users/me/password' },

@@ -1729,8 +1729,541 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/integracoes/chaves": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar minhas chaves de API
+         * @description The caller's API keys, newest first (revoked and expired ones included, with their `status`). The secret itself is never shown again.
+         */
+        get: operations["listarChavesApi"];
+        put?: never;
+        /**
+         * Criar chave de API
+         * @description Creates a key for the caller and answers it **once**, in full (`segredo`); only its SHA-256 is kept and
+         *     `prefixo` identifies it afterwards. The key acts as its owner in the customer's role (only the owner's
+         *     own requests, whatever the owner's role), limited to its scopes. At most 25 active keys per account
+         *     (`422`). An API key cannot create keys (`403`). Audited.
+         */
+        post: operations["criarChaveApi"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/integracoes/chaves/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revogar chave de API
+         * @description Revokes the key at once: its next call answers `401` 'Esta chave de API foi revogada.'. The owner revokes
+         *     their own keys; staff revoke any user's key. A key of another account seen by a `user` is `404`; an
+         *     already revoked key is `409`. Audited.
+         */
+        delete: operations["revogarChaveApi"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/{id}/chaves": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Chaves de API de um usuário
+         * @description Every key of the user (staff, on the user's profile), newest first. Unknown user → `404`.
+         */
+        get: operations["listarChavesApiDoUsuario"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/integracoes/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar meus endpoints de webhook
+         * @description The caller's endpoints, oldest first, each with its delivery health. Secrets are never shown again.
+         */
+        get: operations["listarWebhooks"];
+        put?: never;
+        /**
+         * Cadastrar endpoint de webhook
+         * @description Registers an HTTPS endpoint that receives the chosen events, signed as the Standard Webhooks
+         *     specification says, and answers its signing secret **once** (`segredo`, `whsec_…`). At most 10 endpoints
+         *     per account (`422`). The URL must be `https://` and its host must resolve only to public addresses:
+         *     loopback, private, link-local, carrier-grade NAT and cloud metadata addresses are refused (`422`),
+         *     checked here and again, after resolving the name, at every delivery. `http://` is accepted only for
+         *     `localhost`/`127.0.0.1`/`[::1]` on a server started with `WEBHOOKS_ALLOW_LOCALHOST=true` (development).
+         */
+        post: operations["criarWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/integracoes/webhooks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** Obter endpoint de webhook */
+        get: operations["obterWebhook"];
+        put?: never;
+        post?: never;
+        /**
+         * Excluir endpoint de webhook
+         * @description Deletes the endpoint and its delivery log; deliveries not yet made are dropped.
+         */
+        delete: operations["excluirWebhook"];
+        options?: never;
+        head?: never;
+        /**
+         * Alterar endpoint de webhook
+         * @description Changes the URL (checked as on creation), the events or the description, or turns the endpoint off and on
+         *     (`ativo`). Turning on an endpoint that was disabled after failing for days clears its failure count.
+         */
+        patch: operations["atualizarWebhook"];
+        trace?: never;
+    };
+    "/integracoes/webhooks/{id}/rotacionar-segredo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Gerar novo segredo de assinatura
+         * @description Answers a new signing secret **once**. For the next 24 hours every delivery carries two signatures (the
+         *     new secret's and the old one's), so the receiver can switch without losing events; then only the new one.
+         */
+        post: operations["rotacionarSegredoWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/integracoes/webhooks/{id}/teste": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Enviar evento de teste
+         * @description Queues a `webhook.teste` event to this endpoint only (whatever events it subscribes to), even when it is turned off. See it in the delivery log.
+         */
+        post: operations["testarWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/integracoes/webhooks/{id}/entregas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Registro de entregas do endpoint
+         * @description The endpoint's deliveries, newest first, each with its last attempt (status, duration, an excerpt of the answer).
+         */
+        get: operations["listarEntregasWebhook"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/integracoes/webhooks/{id}/entregas/{entregaId}/reenviar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+                /** @description The delivery id. */
+                entregaId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reenviar uma entrega
+         * @description Sends the same event (same `webhook-id`) to the endpoint again, as a new delivery; the original stays in the log.
+         */
+        post: operations["reenviarEntregaWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    "solicitacao.criada": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Uma solicitação foi criada (pela web, pela API ou pela CLI). */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["EventoSolicitacaoCriada"];
+                };
+            };
+            responses: {
+                /** @description Any 2xx within 10 s acknowledges the event; anything else is retried. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "certidao.concluida": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Uma certidão foi emitida: o PDF assinado pode ser baixado. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["EventoCertidaoConcluida"];
+                };
+            };
+            responses: {
+                /** @description Any 2xx within 10 s acknowledges the event; anything else is retried. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "certidao.falhou": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Uma certidão falhou sem novas tentativas automáticas. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["EventoCertidaoFalhou"];
+                };
+            };
+            responses: {
+                /** @description Any 2xx within 10 s acknowledges the event; anything else is retried. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "solicitacao.finalizada": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Nenhuma certidão da solicitação está pendente ou em processamento. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["EventoSolicitacaoFinalizada"];
+                };
+            };
+            responses: {
+                /** @description Any 2xx within 10 s acknowledges the event; anything else is retried. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "pagamento.confirmado": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Um pagamento do plano foi confirmado. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["EventoPagamentoConfirmado"];
+                };
+            };
+            responses: {
+                /** @description Any 2xx within 10 s acknowledges the event; anything else is retried. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "pagamento.reembolsado": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Um pagamento do plano foi reembolsado. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["EventoPagamentoReembolsado"];
+                };
+            };
+            responses: {
+                /** @description Any 2xx within 10 s acknowledges the event; anything else is retried. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "plano.expirando": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** O período do plano termina em até 7 dias. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["EventoPlanoExpirando"];
+                };
+            };
+            responses: {
+                /** @description Any 2xx within 10 s acknowledges the event; anything else is retried. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "webhook.teste": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Enviado por 'Enviar teste'. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["EventoWebhookTeste"];
+                };
+            };
+            responses: {
+                /** @description Any 2xx within 10 s acknowledges the event; anything else is retried. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: {
         /** @description Every error answer. */
@@ -2907,6 +3440,276 @@ export interface components {
         NotificacoesMarcadas: {
             atualizadas: number;
         };
+        /**
+         * @description What a key may do: `solicitacoes:ler` (list and read requests, their events and quota, download PDFs and
+         *     ZIPs), `solicitacoes:escrever` (create requests, retry and cancel), `webhooks:gerenciar` (endpoints and
+         *     their deliveries). No scope reaches payments, plans, users, keys or staff operations.
+         * @enum {string}
+         */
+        EscopoChaveApi: "solicitacoes:ler" | "solicitacoes:escrever" | "webhooks:gerenciar";
+        ChaveApi: {
+            /** Format: uuid */
+            id: string;
+            /** @description The owner's name for it (which system uses it). */
+            nome: string;
+            /** @description The first characters of the key (`ca_live_AbCd1234`), to recognise it. */
+            prefixo: string;
+            /**
+             * @description `test` on a server with the sandbox issuers (`ca_test_…`), else `live`.
+             * @enum {string}
+             */
+            ambiente: "live" | "test";
+            escopos: components["schemas"]["EscopoChaveApi"][];
+            /** @enum {string} */
+            status: "ativa" | "expirada" | "revogada";
+            /** Format: date-time */
+            criadoEm: string;
+            /**
+             * Format: date-time
+             * @description After this instant the key answers `401`; null = no expiry.
+             */
+            expiraEm: string | null;
+            /**
+             * Format: date-time
+             * @description Last call (updated at most once a minute).
+             */
+            ultimoUsoEm: string | null;
+            /** @description The IP of the last call. */
+            ultimoIp: string | null;
+            /** Format: date-time */
+            revogadaEm: string | null;
+        };
+        ChaveApiList: {
+            data: components["schemas"]["ChaveApi"][];
+        };
+        CriarChaveApiRequest: {
+            nome: string;
+            escopos: components["schemas"]["EscopoChaveApi"][];
+            /**
+             * Format: date-time
+             * @description Optional expiry; must be in the future and within 2 years.
+             */
+            expiraEm?: string | null;
+        };
+        ChaveApiCriada: {
+            chave: components["schemas"]["ChaveApi"];
+            /** @description The full key (`ca_live_…`), shown only now. Send it as `Authorization: Bearer <chave>` or `X-API-Key`. */
+            segredo: string;
+        };
+        /**
+         * @description An event a webhook endpoint may subscribe to (`webhook.teste` is sent only by 'Enviar teste').
+         * @enum {string}
+         */
+        EventoWebhookTipo: "solicitacao.criada" | "certidao.concluida" | "certidao.falhou" | "solicitacao.finalizada" | "pagamento.confirmado" | "pagamento.reembolsado" | "plano.expirando";
+        WebhookEndpoint: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uri */
+            url: string;
+            descricao: string | null;
+            eventos: components["schemas"]["EventoWebhookTipo"][];
+            /** @description Off endpoints receive nothing (except a test). */
+            ativo: boolean;
+            /** @description Turned off by the server after failing for about three days (the owner was told by e-mail); turn it on with `ativo: true`. */
+            desativadoPorFalhas: boolean;
+            /** @description The first characters of the current secret (`whsec_AbCd`). */
+            segredoPrefixo: string;
+            /**
+             * Format: date-time
+             * @description Until when the previous secret still signs (after a rotation).
+             */
+            segredoAnteriorAte: string | null;
+            /** Format: date-time */
+            criadoEm: string;
+            /** Format: date-time */
+            atualizadoEm: string;
+            /** @description The newest delivery's state, or null before any. */
+            ultimaEntrega: {
+                status: components["schemas"]["WebhookEntregaStatus"];
+                /** Format: date-time */
+                em: string;
+                statusHttp: number | null;
+            } | null;
+        };
+        WebhookEndpointList: {
+            data: components["schemas"]["WebhookEndpoint"][];
+            /** @description How many endpoints an account may have (10). */
+            limite: number;
+        };
+        WebhookEndpointCriado: {
+            endpoint: components["schemas"]["WebhookEndpoint"];
+            /** @description The signing secret (`whsec_` + base64), shown only now. Pass it to the `standardwebhooks` library to verify deliveries. */
+            segredo: string;
+        };
+        CriarWebhookRequest: {
+            url: string;
+            descricao?: string | null;
+            eventos: components["schemas"]["EventoWebhookTipo"][];
+        };
+        AtualizarWebhookRequest: {
+            url?: string;
+            descricao?: string | null;
+            eventos?: components["schemas"]["EventoWebhookTipo"][];
+            ativo?: boolean;
+        };
+        /**
+         * @description `pendente`: queued or waiting for its next attempt; `sucesso`: the endpoint answered 2xx; `falhou`: every attempt failed (about three days), or the endpoint was deleted or turned off meanwhile.
+         * @enum {string}
+         */
+        WebhookEntregaStatus: "pendente" | "sucesso" | "falhou";
+        WebhookEntrega: {
+            /** Format: uuid */
+            id: string;
+            /** @description The event (`webhook-id`), the same in every attempt and replay. */
+            eventoId: string;
+            /** @description The event type. */
+            tipo: string;
+            status: components["schemas"]["WebhookEntregaStatus"];
+            tentativas: number;
+            /** Format: date-time */
+            proximaTentativaEm: string | null;
+            /** @description The last attempt's HTTP status (null when no answer came). */
+            statusHttp: number | null;
+            duracaoMs: number | null;
+            /** @description The first 1000 characters of the last answer's body. */
+            resposta: string | null;
+            /** @description pt-BR reason of the last failure. */
+            erro: string | null;
+            /** Format: date-time */
+            criadoEm: string;
+            /** Format: date-time */
+            ultimaTentativaEm: string | null;
+        };
+        WebhookEntregaList: {
+            data: components["schemas"]["WebhookEntrega"][];
+            meta: components["schemas"]["PageMeta"];
+        };
+        /**
+         * @description Every event: `id` (the same as the `webhook-id` header; deduplicate by it, since delivery is at least once),
+         *     `tipo`, `criadoEm` and `dados`. Delivered as a JSON POST with the headers `webhook-id`,
+         *     `webhook-timestamp` (seconds since the epoch) and `webhook-signature` (`v1,<base64 HMAC-SHA256 of
+         *     "id.timestamp.body">`, space-separated when two secrets sign during a rotation). Answer 2xx within 10 s;
+         *     anything else is retried for about three days (5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h, 20 h).
+         */
+        EventoWebhookBase: {
+            id: string;
+            tipo: string;
+            /** Format: date-time */
+            criadoEm: string;
+            dados: Record<string, never>;
+        };
+        WebhookCertidaoResumo: {
+            /** Format: uuid */
+            id: string;
+            tipoCertidao: components["schemas"]["TipoCertidao"];
+            status: components["schemas"]["CertidaoStatus"];
+        };
+        EventoSolicitacaoCriada: components["schemas"]["EventoWebhookBase"] & {
+            /** @constant */
+            tipo: "solicitacao.criada";
+            dados: {
+                /** Format: uuid */
+                solicitacaoId: string;
+                nomeCompleto: string;
+                /** @enum {string} */
+                tipoPessoa: "fisica" | "juridica";
+                /** Format: date-time */
+                criadoEm: string;
+                certidoes: components["schemas"]["WebhookCertidaoResumo"][];
+            };
+        };
+        EventoCertidaoConcluida: components["schemas"]["EventoWebhookBase"] & {
+            /** @constant */
+            tipo: "certidao.concluida";
+            dados: {
+                /** Format: uuid */
+                solicitacaoId: string;
+                certidao: components["schemas"]["WebhookCertidaoResumo"];
+                pdf: {
+                    /** Format: uuid */
+                    id: string;
+                    nomeArquivo: string;
+                    tamanho: number;
+                    sha256: string;
+                    codigoVerificacao: string;
+                    /**
+                     * Format: uri
+                     * @description Absolute URL; download it with the same key (`solicitacoes:ler`).
+                     */
+                    urlDownload: string;
+                    /**
+                     * Format: uri
+                     * @description The public verification page of the certificate.
+                     */
+                    urlVerificacao: string;
+                };
+            };
+        };
+        EventoCertidaoFalhou: components["schemas"]["EventoWebhookBase"] & {
+            /** @constant */
+            tipo: "certidao.falhou";
+            dados: {
+                /** Format: uuid */
+                solicitacaoId: string;
+                certidao: components["schemas"]["WebhookCertidaoResumo"];
+                /** @description pt-BR reason. */
+                erro: string;
+                /** @description True when `tentarNovamenteCertidao` may fix it. */
+                podeTentarNovamente: boolean;
+            };
+        };
+        EventoSolicitacaoFinalizada: components["schemas"]["EventoWebhookBase"] & {
+            /** @constant */
+            tipo: "solicitacao.finalizada";
+            /** @description No certificate of the request is pending or processing any more (sent again if a retry finishes it again). */
+            dados: {
+                /** Format: uuid */
+                solicitacaoId: string;
+                total: number;
+                concluidas: number;
+                falhas: number;
+                canceladas: number;
+            };
+        };
+        EventoPagamento: {
+            /** Format: uuid */
+            pagamentoId: string;
+            /** @description Reais. */
+            valor: number;
+            /** @enum {string} */
+            formaPagamento: "PIX" | "BOLETO" | "CREDIT_CARD";
+            status: string;
+            /** @description The plan's name. */
+            plano: string | null;
+        };
+        EventoPagamentoConfirmado: components["schemas"]["EventoWebhookBase"] & {
+            /** @constant */
+            tipo: "pagamento.confirmado";
+            dados: components["schemas"]["EventoPagamento"];
+        };
+        EventoPagamentoReembolsado: components["schemas"]["EventoWebhookBase"] & {
+            /** @constant */
+            tipo: "pagamento.reembolsado";
+            dados: components["schemas"]["EventoPagamento"];
+        };
+        EventoPlanoExpirando: components["schemas"]["EventoWebhookBase"] & {
+            /** @constant */
+            tipo: "plano.expirando";
+            /** @description The plan's period ends within 7 days (sent once per period). */
+            dados: {
+                plano: string;
+                /** Format: date-time */
+                expiraEm: string;
+                renovacaoAutomatica: boolean;
+            };
+        };
+        EventoWebhookTeste: components["schemas"]["EventoWebhookBase"] & {
+            /** @constant */
+            tipo: "webhook.teste";
+            dados: {
+                mensagem: string;
+            };
+        };
     };
     responses: {
         /** @description Malformed JSON, body or parameters, or a rule checked in code (message says which). */
@@ -3040,6 +3843,13 @@ export interface components {
         };
     };
     parameters: {
+        /**
+         * @description Makes a retried POST safe: the same key with the same body within 24 hours answers the first answer again
+         *     (same status and body, with `Idempotent-Replayed: true`) without doing anything again; the same key with
+         *     another body → `422`; while the first is still running → `409`. Keys belong to the account (an API key
+         *     and a session of the same user share them). Any text of 1–255 visible ASCII characters (a UUID is ideal).
+         */
+        IdempotencyKey: string;
         /** @description The record's id. */
         Id: string;
         /** @description The job id (`Certidao.jobId`). */
@@ -3232,6 +4042,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     logout: {
@@ -4368,12 +5179,21 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     createSolicitacao: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a retried POST safe: the same key with the same body within 24 hours answers the first answer again
+                 *     (same status and body, with `Idempotent-Replayed: true`) without doing anything again; the same key with
+                 *     another body → `422`; while the first is still running → `409`. Keys belong to the account (an API key
+                 *     and a session of the same user share them). Any text of 1–255 visible ASCII characters (a UUID is ideal).
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4395,7 +5215,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getEstatisticasSolicitacoes: {
@@ -4419,6 +5241,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getPlanoSolicitacoes: {
@@ -4442,6 +5265,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getEventosSolicitacoes: {
@@ -4472,6 +5296,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getSolicitacao: {
@@ -4499,6 +5324,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     baixarPdfsSolicitacao: {
@@ -4529,12 +5355,21 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     cancelarSolicitacao: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a retried POST safe: the same key with the same body within 24 hours answers the first answer again
+                 *     (same status and body, with `Idempotent-Replayed: true`) without doing anything again; the same key with
+                 *     another body → `422`; while the first is still running → `409`. Keys belong to the account (an API key
+                 *     and a session of the same user share them). Any text of 1–255 visible ASCII characters (a UUID is ideal).
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description The record's id. */
                 id: components["parameters"]["Id"];
@@ -4557,12 +5392,22 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     tentarNovamenteCertidao: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a retried POST safe: the same key with the same body within 24 hours answers the first answer again
+                 *     (same status and body, with `Idempotent-Replayed: true`) without doing anything again; the same key with
+                 *     another body → `422`; while the first is still running → `409`. Keys belong to the account (an API key
+                 *     and a session of the same user share them). Any text of 1–255 visible ASCII characters (a UUID is ideal).
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description The record's id. */
                 id: components["parameters"]["Id"];
@@ -4587,6 +5432,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     executeAll: {
@@ -4691,12 +5538,21 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     retryJob: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a retried POST safe: the same key with the same body within 24 hours answers the first answer again
+                 *     (same status and body, with `Idempotent-Replayed: true`) without doing anything again; the same key with
+                 *     another body → `422`; while the first is still running → `409`. Keys belong to the account (an API key
+                 *     and a session of the same user share them). Any text of 1–255 visible ASCII characters (a UUID is ideal).
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description The job id (`Certidao.jobId`). */
                 id: components["parameters"]["JobId"];
@@ -4719,6 +5575,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listarPdfs: {
@@ -4802,6 +5660,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     downloadPdfObjeto: {
@@ -4836,6 +5695,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listarPdfsPorCpf: {
@@ -6032,6 +6892,442 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    listarChavesApi: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's keys. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChaveApiList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    criarChaveApi: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "nome": "CRM da imobiliária",
+                 *       "escopos": [
+                 *         "solicitacoes:ler",
+                 *         "solicitacoes:escrever",
+                 *         "webhooks:gerenciar"
+                 *       ],
+                 *       "expiraEm": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["CriarChaveApiRequest"];
+            };
+        };
+        responses: {
+            /** @description The key, with its secret shown this once. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChaveApiCriada"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    revogarChaveApi: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The key, revoked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChaveApi"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listarChavesApiDoUsuario: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user's keys. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChaveApiList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listarWebhooks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's endpoints. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    criarWebhook: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retried POST safe: the same key with the same body within 24 hours answers the first answer again
+                 *     (same status and body, with `Idempotent-Replayed: true`) without doing anything again; the same key with
+                 *     another body → `422`; while the first is still running → `409`. Keys belong to the account (an API key
+                 *     and a session of the same user share them). Any text of 1–255 visible ASCII characters (a UUID is ideal).
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "url": "https://crm.exemplo.com.br/webhooks/certidoes",
+                 *       "descricao": "CRM",
+                 *       "eventos": [
+                 *         "certidao.concluida",
+                 *         "certidao.falhou",
+                 *         "solicitacao.finalizada"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["CriarWebhookRequest"];
+            };
+        };
+        responses: {
+            /** @description The endpoint, with its signing secret shown this once. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointCriado"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    obterWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The endpoint. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpoint"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    excluirWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    atualizarWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ativo": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["AtualizarWebhookRequest"];
+            };
+        };
+        responses: {
+            /** @description The endpoint after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpoint"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    rotacionarSegredoWebhook: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retried POST safe: the same key with the same body within 24 hours answers the first answer again
+                 *     (same status and body, with `Idempotent-Replayed: true`) without doing anything again; the same key with
+                 *     another body → `422`; while the first is still running → `409`. Keys belong to the account (an API key
+                 *     and a session of the same user share them). Any text of 1–255 visible ASCII characters (a UUID is ideal).
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The endpoint with its new secret. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointCriado"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    testarWebhook: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retried POST safe: the same key with the same body within 24 hours answers the first answer again
+                 *     (same status and body, with `Idempotent-Replayed: true`) without doing anything again; the same key with
+                 *     another body → `422`; while the first is still running → `409`. Keys belong to the account (an API key
+                 *     and a session of the same user share them). Any text of 1–255 visible ASCII characters (a UUID is ideal).
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The delivery, queued. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEntrega"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listarEntregasWebhook: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+                /** @description Only deliveries in this state. */
+                status?: components["schemas"]["WebhookEntregaStatus"];
+            };
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of deliveries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEntregaList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    reenviarEntregaWebhook: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retried POST safe: the same key with the same body within 24 hours answers the first answer again
+                 *     (same status and body, with `Idempotent-Replayed: true`) without doing anything again; the same key with
+                 *     another body → `422`; while the first is still running → `409`. Keys belong to the account (an API key
+                 *     and a session of the same user share them). Any text of 1–255 visible ASCII characters (a UUID is ideal).
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+                /** @description The delivery id. */
+                entregaId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new delivery, queued. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEntrega"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
 }
