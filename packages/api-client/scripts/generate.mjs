@@ -143,7 +143,9 @@ const eventNames = Object.keys(spec.webhooks ?? {});
 const eventsTs = eventNames.length
   ? `\n/** Any event delivered to a webhook endpoint (the \`webhooks\` section of openapi.yaml); narrow it by \`tipo\`. */\nexport type EventoWebhook =\n${eventNames
       .map((n) => `  | NonNullable<webhooks['${n}']['post']['requestBody']>['content']['application/json']`)
-      .join('\n')};\n\n/** The types of every event in the \`webhooks\` section. */\nexport const EVENTOS_WEBHOOK = ${JSON.stringify(eventNames)} as const;\n`
+      .join(
+        '\n',
+      )};\n\n/** The types of every event in the \`webhooks\` section. */\nexport const EVENTOS_WEBHOOK = ${JSON.stringify(eventNames)} as const;\n`
   : '';
 const modelsTs = `${header}import type { components${eventNames.length ? ', webhooks' : ''} } from './schema.ts';\n\n${schemaNames
   .map((n) => `export type ${n} = components['schemas']['${n}'];`)
