@@ -6,19 +6,16 @@
  * - PostgreSQL (DATABASE_URL): the HTTP server runs without workers and `src/worker.ts` runs as a child; a
  *   second worker is then stopped cleanly (SIGTERM) mid-job, and a third finishes.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import type { ApiClient } from '@certidao/api-client';
 import { CERTIFICATE_CODES } from '@certidao/domain';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, signIn, startTestServer, type TestServer } from './harness.ts';
 import { fisicaBody, inspectPdf, settled, sha256, waitUntil } from './pipelineHelpers.ts';
-
-const API_DIR = join(dirname(fileURLToPath(import.meta.url)), '..');
+import { freePort, kill9, startProcess } from './processes.ts';
 
 const children: ChildProcess[] = [];
 const cleanups: Array<() => Promise<void> | void> = [];
@@ -27,54 +24,18 @@ afterAll(async () => {
   for (const f of cleanups.reverse()) await f();
 });
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createNetServer();
-    s.listen(0, '127.0.0.1', () => {
-      const a = s.address();
-      s.close(() => (a && typeof a === 'object' ? resolve(a.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
-function start(script: string, env: Record<string, string>): ChildProcess {
-  // One process (node with tsx's loader), not the tsx CLI, which would run the server in a child of its own.
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
-    cwd: API_DIR,
-    env: {
-      ...process.env,
-      LOG_LEVEL: 'warn',
-      SERVE_WEB: 'false',
-      RATE_LIMIT: 'false',
+function start(script: string, env: Record<string, string>) {
+  return startProcess(
+    script,
+    {
       SANDBOX_TIME_SCALE: '0.002',
       // Fewer slots than a request's 10 certificates: when the process dies, some jobs are running, some were
       // fetched ahead of a free slot (ours in pg-boss, not started) and the rest wait in the queue.
       WORKER_CONCURRENCY: '4',
-      ADMIN_EMAIL,
-      ADMIN_PASSWORD,
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (d) => {
-    output += d;
-  });
-  child.stderr?.on('data', (d) => {
-    output += d;
-  });
-  child.on('exit', (code, signal) => {
-    if (code && code !== 0) console.error(`${script} exited with ${code} ${signal ?? ''}\n${output}`);
-  });
-  (child as ChildProcess & { output: () => string }).output = () => output;
-  children.push(child);
-  return child;
-}
-
-async function kill9(child: ChildProcess) {
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGKILL');
-  await exited;
+    children,
+  );
 }
 
 const login = (apiUrl: string) => signIn(apiUrl, ADMIN_EMAIL, ADMIN_PASSWORD);

@@ -96,7 +96,10 @@ describe('certificate queue', () => {
     // No heartbeat: maintenance fails this attempt and pg-boss retries the job.
     await expire(job.id);
     expect((await stateOf(job.id))?.state).toBe('retry');
-    await queue.execute(`UPDATE ${QUEUE_SCHEMA}.job SET start_after = now() WHERE id = $1`, [job.id]);
+    await queue.execute(
+      `UPDATE ${QUEUE_SCHEMA}.job SET start_after = now() - interval '1 second' WHERE id = $1`,
+      [job.id],
+    );
     const second = await fetchOne(job.id);
     expect(second.retryCount).toBe(1);
 
@@ -124,7 +127,10 @@ describe('certificate queue', () => {
         )
       ).rows[0];
       expect(row).toMatchObject({ state: 'retry', later: true });
-      await queue.execute(`UPDATE ${QUEUE_SCHEMA}.job SET start_after = now() WHERE id = $1`, [job.id]);
+      await queue.execute(
+        `UPDATE ${QUEUE_SCHEMA}.job SET start_after = now() - interval '1 second' WHERE id = $1`,
+        [job.id],
+      );
       job = await fetchOne(job.id);
       expect(job.retryCount).toBe(attempt + 1);
     }

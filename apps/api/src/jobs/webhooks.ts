@@ -301,7 +301,7 @@ function deliveryJob(deps: WebhookDeps, message: WebhookMessage, startAfter?: Da
     // Only a process that died mid-attempt makes pg-boss retry: the attempt's outcome is recorded, not thrown.
     retryLimit: 10,
     retryDelay: 5,
-    expireInSeconds: deps.config.webhookTimeoutSeconds + 20,
+    expireInSeconds: deps.config.webhookTimeoutSeconds + 5,
     ...(startAfter ? { startAfter } : {}),
   };
 }
