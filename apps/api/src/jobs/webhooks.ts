@@ -49,6 +49,12 @@ export interface WebhookDeps {
 const MAX_RESPONSE_BYTES = 64 * 1024;
 const EXCERPT_CHARS = 1000;
 const RELAY_BATCH = 200;
+/**
+ * Delivery loops per process, each posting a batch at once: a slow endpoint (up to the timeout) holds only its
+ * own loop's batch, not every delivery.
+ */
+const WORKERS = 4;
+const BATCH = 10;
 
 /** `v1,<base64 HMAC-SHA256 of "id.timestamp.body">` with each secret (`whsec_<base64 key>`), space-separated. */
 export function signatureHeader(secrets: string[], id: string, timestamp: number, body: string): string {
@@ -332,7 +338,7 @@ export async function relayDeliveries(deps: WebhookDeps): Promise<number> {
 /** Starts the relay (woken by the outbox's NOTIFY, and every few seconds) and the delivery worker. */
 export async function startWebhookWorker(deps: WebhookDeps) {
   await deps.queue.ensureQueue(WEBHOOK_QUEUE, { retryLimit: 10, retryDelay: 5 });
-  let workerId: string | undefined;
+  const workerIds: string[] = [];
   let running: Promise<void> | undefined;
   let again = false;
   let stopped = false;
@@ -347,7 +353,7 @@ export async function startWebhookWorker(deps: WebhookDeps) {
         do {
           again = false;
           while ((await relayDeliveries(deps)) === RELAY_BATCH && !stopped) {}
-          if (workerId) deps.queue.boss.notifyWorker(workerId);
+          for (const id of workerIds) deps.queue.boss.notifyWorker(id);
         } while (again && !stopped);
       } catch (error) {
         deps.log.error({ err: error }, 'webhook relay failed');
@@ -356,16 +362,23 @@ export async function startWebhookWorker(deps: WebhookDeps) {
       }
     })();
   };
-  workerId = await deps.queue.boss.work<WebhookMessage>(
-    WEBHOOK_QUEUE,
-    { batchSize: 20, pollingIntervalSeconds: 0.5 },
-    async (jobs) => {
-      const results = await Promise.allSettled(jobs.map((job) => deliver(deps, job.data)));
-      const failed = results.find((r) => r.status === 'rejected');
-      // Recorded attempts are fenced: failing the batch retries only the ones that did not record.
-      if (failed) throw (failed as PromiseRejectedResult).reason;
-    },
-  );
+  for (let i = 0; i < WORKERS; i++) {
+    let id = '';
+    id = await deps.queue.boss.work<WebhookMessage>(
+      WEBHOOK_QUEUE,
+      { batchSize: BATCH, pollingIntervalSeconds: 0.5 },
+      async (jobs) => {
+        const results = await Promise.allSettled(jobs.map((job) => deliver(deps, job.data)));
+        // A full batch: more are probably waiting, so this worker fetches again at once instead of after the
+        // polling interval.
+        if (jobs.length === BATCH) deps.queue.boss.notifyWorker(id);
+        const failed = results.find((r) => r.status === 'rejected');
+        // Recorded attempts are fenced: failing the batch retries only the ones that did not record.
+        if (failed) throw (failed as PromiseRejectedResult).reason;
+      },
+    );
+    workerIds.push(id);
+  }
   const unlisten = await listen(deps.database, WEBHOOK_CHANNEL, relay);
   const timer = setInterval(relay, 2000);
   timer.unref();
