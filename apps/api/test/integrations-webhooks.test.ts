@@ -330,8 +330,8 @@ describe('webhook deliveries', () => {
     await owner.api.testarWebhook({ path: { id: b.endpoint.id } });
     await waitUntil(
       async () =>
-        (await deliveries(owner.api, a.endpoint.id))[0]?.tentativas === 1 &&
-        (await deliveries(owner.api, b.endpoint.id))[0]?.tentativas === 1,
+        ((await deliveries(owner.api, a.endpoint.id))[0]?.tentativas ?? 0) >= 1 &&
+        ((await deliveries(owner.api, b.endpoint.id))[0]?.tentativas ?? 0) >= 1,
       20_000,
       'the first attempts',
     );
@@ -340,6 +340,7 @@ describe('webhook deliveries', () => {
     );
     expect((await deliveries(owner.api, b.endpoint.id))[0]?.erro).toMatch(/redirecionamento \(HTTP 302\)/);
 
+    // (Each attempt fails the same way, so whichever attempt the log shows carries that reason.)
     // A loopback address allowed when it was registered (development) is refused once that setting is off.
     const r = await open();
     const c = await owner.api.criarWebhook({ body: { url: r.url, eventos: ['certidao.falhou'] } });
@@ -347,7 +348,7 @@ describe('webhook deliveries', () => {
     try {
       await owner.api.testarWebhook({ path: { id: c.endpoint.id } });
       await waitUntil(
-        async () => (await deliveries(owner.api, c.endpoint.id))[0]?.tentativas === 1,
+        async () => ((await deliveries(owner.api, c.endpoint.id))[0]?.tentativas ?? 0) >= 1,
         10_000,
         'the refused attempt',
       );
