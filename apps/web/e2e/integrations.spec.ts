@@ -87,7 +87,9 @@ test.describe('API keys', () => {
     await signIn(page, user.email, user.password);
     await page.goto(PAGE);
     await expect(page.getByRole('heading', { level: 1, name: 'Integrações' })).toBeVisible();
-    await expect(keysSection(page).getByText('Nenhuma chave de API criada').filter({ visible: true })).toBeVisible();
+    await expect(
+      keysSection(page).getByText('Nenhuma chave de API criada').filter({ visible: true }),
+    ).toBeVisible();
     await expect(page.getByRole('link', { name: /referência da API/ })).toHaveAttribute('href', '/api/docs');
     await checkA11y(page);
 
