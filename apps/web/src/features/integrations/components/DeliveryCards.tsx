@@ -27,10 +27,12 @@ export function DeliveryCards({
             </div>
             <dl className={cards.cardFacts}>
               <div className={cards.fullRow}>
-                <dt>Evento</dt>
-                <dd className={styles.code}>
-                  {e.tipo} · {e.eventoId}
-                </dd>
+                <dt>Tipo</dt>
+                <dd className={styles.code}>{e.tipo}</dd>
+              </div>
+              <div className={cards.fullRow}>
+                <dt>ID do evento</dt>
+                <dd className={styles.smallCode}>{e.eventoId}</dd>
               </div>
               <div>
                 <dt>Quando</dt>

@@ -12,6 +12,9 @@ export const code = style({
   overflowWrap: 'anywhere',
 });
 
+/** A long id (an event's): smaller, so it usually fits a phone's line. */
+export const smallCode = style([code, { fontSize: vars.font.size.xs }]);
+
 /** The shown-once secret: the warning above the value. */
 export const secret = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 
