@@ -79,6 +79,11 @@ async function copySecret(page: Page, dialog: Locator): Promise<string> {
   return copied;
 }
 
+/** Waits until no dialog is still fading in or out (axe measures contrast mid-animation otherwise). */
+async function settledOverlays(page: Page): Promise<void> {
+  await expect(page.locator('[data-entering], [data-exiting]')).toHaveCount(0);
+}
+
 // 'Copiar' writes to the clipboard, which the tests read back.
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
@@ -104,7 +109,7 @@ test.describe('API keys', () => {
     await dialog.getByRole('button', { name: 'Criar chave' }).click();
     await expect(dialog.getByText('Informe um nome para a chave')).toBeVisible();
     await expect(dialog.getByText('Selecione pelo menos um escopo')).toBeVisible();
-    await checkA11y(page);
+    await a11y(page);
 
     await dialog.getByLabel(/^Nome/).fill('CRM da imobiliária');
     await toggle(dialog, 'Ler solicitações e PDFs');
@@ -140,7 +145,7 @@ test.describe('API keys', () => {
     await row.getByRole('button', { name: 'Revogar CRM da imobiliária' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Revogar chave de API' });
     await expect(confirm).toContainText('deixa de funcionar imediatamente');
-    await checkA11y(page);
+    await a11y(page);
     await confirm.getByRole('button', { name: 'Revogar' }).click();
     await expect(toasts(page).getByText('Chave de API revogada.')).toBeVisible();
     await expect(row.getByText('Revogada', { exact: true })).toBeVisible();
@@ -186,7 +191,7 @@ test.describe('webhooks', () => {
       await dialog.getByLabel(/^URL/).fill(receiver.url);
       await dialog.getByLabel(/^Descrição/).fill('Sistema de testes');
       await toggle(dialog, 'Solicitação finalizada');
-      await a11y(page);
+      await checkA11y(page);
       await dialog.getByRole('button', { name: 'Cadastrar endpoint' }).click();
       const created = page.getByRole('dialog', { name: 'Endpoint cadastrado' });
       await expect(created.getByText('ele não será mostrado novamente')).toBeVisible();
@@ -232,7 +237,7 @@ test.describe('webhooks', () => {
         tipo: 'webhook.teste',
       });
       await expect(testRow).toContainText(String(delivery.headers['webhook-id']));
-      await a11y(page);
+      await checkA11y(page);
 
       // 'Reenviar': the same event again, as a new delivery.
       await testRow.getByRole('button', { name: /Reenviar/ }).click();
@@ -275,7 +280,8 @@ test.describe('webhooks', () => {
       expect(newSecret).toMatch(SECRET);
       expect(newSecret).not.toBe(secret);
       await expect(rotated).toContainText('continua assinando as entregas por 24 horas');
-      await a11y(page);
+      await settledOverlays(page);
+      await checkA11y(page);
       await rotated.getByRole('button', { name: 'Concluir' }).click();
       await expect(summary).toContainText('o anterior também assina até');
 
@@ -350,6 +356,6 @@ test.describe('on a phone', () => {
     await expect(card).toContainText('Evento de teste');
     await expect(card.getByText('Nova tentativa:')).toBeVisible({ timeout: 20_000 });
     await expectNoHorizontalOverflow(page);
-    await a11y(page);
+    await checkA11y(page);
   });
 });
