@@ -9,6 +9,7 @@ const EXPECTED: Record<SignedInRole, [label: string, href: string][]> = {
   user: [
     ['Solicitações', '/admin/solicitacoes'],
     ['Adquirir Plano', '/planos'],
+    ['Integrações', '/admin/integracoes'],
     ['Meu Perfil', '/admin/meu-perfil'],
   ],
   moderator: [

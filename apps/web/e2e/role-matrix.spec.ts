@@ -52,6 +52,8 @@ const MATRIX: Record<string, readonly [Landing, Landing, Landing, Landing]> = {
   '/pagamentos': [LOGIN, HERE, HERE, HERE],
   '/adicionar-cartao': [LOGIN, HERE, HERE, HERE],
   '/planos': [LOGIN, HERE, HERE, HERE],
+  '/admin/integracoes': [LOGIN, HERE, HERE, HERE],
+  '/admin/integracoes/webhooks/:id': [LOGIN, HERE, HERE, HERE],
   // Admin and moderator.
   '/admin/dashboard': [LOGIN, REQUESTS, HERE, HERE],
   '/admin/usuarios': [LOGIN, REQUESTS, HERE, HERE],

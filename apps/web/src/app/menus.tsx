@@ -9,6 +9,7 @@ import {
   LayersIcon,
   LayoutDashboardIcon,
   PencilIcon,
+  PlugIcon,
   ShoppingCartIcon,
   TrendingUpIcon,
   UserCogIcon,
@@ -45,13 +46,15 @@ interface MenuEntry {
 const USER_ENTRIES: readonly MenuEntry[] = [
   { label: 'Solicitações', route: 'solicitacoes', icon: <FileTextIcon /> },
   { label: 'Adquirir Plano', route: 'planos', icon: <ShoppingCartIcon /> },
+  { label: 'Integrações', route: 'integracoes', icon: <PlugIcon /> },
   { label: 'Meu Perfil', route: 'meuPerfil', icon: <UserIcon /> },
 ];
 
 /**
  * The side menu of staff ('Admin'): the back-office screens, then the tools, with 'Meu Perfil' last. Each
  * role sees only the entries whose route it may open, so a moderator is never shown a screen that would
- * send them back to the dashboard.
+ * send them back to the dashboard. 'Integrações' is left out: keys and webhooks serve a customer's own systems;
+ * staff may still open it by its address and see each customer's keys on the user's profile.
  */
 const STAFF_ENTRIES: readonly MenuEntry[] = [
   { label: 'Dashboard', route: 'dashboard', icon: <LayoutDashboardIcon /> },

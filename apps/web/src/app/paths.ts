@@ -33,6 +33,11 @@ export const paths = {
   pagamentos: fixed('/pagamentos'),
   adicionarCartao: fixed('/adicionar-cartao'),
   planos: fixed('/planos'),
+  integracoes: fixed('/admin/integracoes'),
+  webhookEndpoint: route(
+    '/admin/integracoes/webhooks/:id',
+    (id: string) => `/admin/integracoes/webhooks/${enc(id)}`,
+  ),
 
   // Staff
   dashboard: fixed('/admin/dashboard'),

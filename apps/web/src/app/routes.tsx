@@ -136,6 +136,20 @@ export const sessionRoutes: AppRoute[] = [
     'shell',
     page(() => import('../features/plans/routes/PlanosPage.tsx')),
   ),
+  entry(
+    'integracoes',
+    'Integrações',
+    'session',
+    'shell',
+    page(() => import('../features/integrations/routes/IntegracoesPage.tsx')),
+  ),
+  entry(
+    'webhookEndpoint',
+    'Endpoint de webhook',
+    'session',
+    'shell',
+    page(() => import('../features/integrations/routes/WebhookEndpointPage.tsx')),
+  ),
 ];
 
 /** Routes needing a role. */

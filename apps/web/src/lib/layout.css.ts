@@ -39,3 +39,11 @@ export const cellEmail = style([
   muted,
   { selectors: { 'td &': { display: 'inline-block', minWidth: '11rem', overflowWrap: 'anywhere' } } },
 ]);
+
+const narrowScreen = 'screen and (max-width: 1023.98px)';
+const wideScreen = 'screen and (min-width: 1024px)';
+
+/** A table shown on wide screens only… */
+export const wideOnly = style({ '@media': { [narrowScreen]: { display: 'none' } } });
+/** …with its rows as cards below 1024 px instead, so nothing scrolls sideways on a phone. */
+export const narrowOnly = style({ '@media': { [wideScreen]: { display: 'none' } } });

@@ -105,3 +105,17 @@ export function useCancelarPlanoUsuario() {
     errorMessage: (error) => serverMessage(error, 'Erro ao cancelar plano'),
   });
 }
+
+/** The user's API keys (staff), newest first. */
+export function useChavesApiDoUsuario(id: string) {
+  return useOperation('listarChavesApiDoUsuario', { path: { id } });
+}
+
+/** Staff revoke a customer's key: its next call answers 401. */
+export function useRevogarChaveApiDoUsuario() {
+  return useOperationMutation('revogarChaveApi', {
+    invalidates: ['listarChavesApiDoUsuario'],
+    successMessage: 'Chave de API revogada.',
+    errorMessage: (error) => serverMessage(error, 'Erro ao revogar a chave de API'),
+  });
+}

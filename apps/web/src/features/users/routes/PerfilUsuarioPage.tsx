@@ -9,10 +9,11 @@ import { AccountPanel } from '../components/AccountPanel.tsx';
 import { AdminPasswordForm } from '../components/AdminPasswordForm.tsx';
 import { DeleteUserButton } from '../components/DeleteUserButton.tsx';
 import { EditUserForm } from '../components/EditUserForm.tsx';
+import { UserApiKeysPanel } from '../components/UserApiKeysPanel.tsx';
 import { UserPlanPanel } from '../components/UserPlanPanel.tsx';
 import * as styles from '../components/users.css.ts';
 
-/** /admin/perfil-usuario/{id}: account panel, edit form, password (admin), plan and usage. */
+/** /admin/perfil-usuario/{id}: account panel, edit form, password (admin), plan and usage, API keys. */
 export default function PerfilUsuarioPage() {
   const { id = '' } = useParams();
   const { can } = useSession();
@@ -69,6 +70,9 @@ export default function PerfilUsuarioPage() {
           <UserPlanPanel userId={user.id} />
         </div>
       </div>
+      {can('listarChavesApiDoUsuario') ? (
+        <UserApiKeysPanel userId={user.id} canRevoke={can('revogarChaveApi')} />
+      ) : null}
     </>
   );
 }
