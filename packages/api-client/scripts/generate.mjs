@@ -73,7 +73,7 @@ ops.sort((a, b) => a.id.localeCompare(b.id));
 
 const lines = [
   header,
-  "import type { CallOptions } from '../call.ts';",
+  "import type { CallOptions, HttpMethod, ParseAs } from '../call.ts';",
   "import { call } from '../call.ts';",
   "import type { RawClient } from '../client.ts';",
   "import type { operations } from './schema.ts';",
@@ -105,36 +105,42 @@ for (const op of ops) {
   lines.push(`export type ${pascal(op.id)}Result = Success<operations['${op.id}']>;`);
 }
 lines.push('');
+// The operations' type: one method per operation, with its documentation (erased at build time).
 lines.push('/** Every operation of openapi.yaml as a plain async function bound to one client. */');
-lines.push('export function createOperations(client: RawClient) {');
-lines.push('  return {');
+lines.push('export interface Operations {');
 for (const op of ops) {
   const T = pascal(op.id);
   lines.push(
-    `    /** ${op.method.toUpperCase()} ${op.path}${op.summary ? ` — ${op.summary.replace(/\*\//g, '')}` : ''} */`,
+    `  /** ${op.method.toUpperCase()} ${op.path}${op.summary ? ` — ${op.summary.replace(/\*\//g, '')}` : ''} */`,
   );
-  if (op.hasArgs) {
-    lines.push(`    ${op.id}: (args${op.argsOptional ? '?' : ''}: ${T}Args, options?: CallOptions) =>`);
-    lines.push(
-      `      call<${T}Result>(client, '${op.method}', '${op.path}', '${op.parseAs}', args, options),`,
-    );
-  } else {
-    lines.push(`    ${op.id}: (options?: CallOptions) =>`);
-    lines.push(
-      `      call<${T}Result>(client, '${op.method}', '${op.path}', '${op.parseAs}', undefined, options),`,
-    );
-  }
+  lines.push(
+    op.hasArgs
+      ? `  ${op.id}(args${op.argsOptional ? '?' : ''}: ${T}Args, options?: CallOptions): Promise<${T}Result>;`
+      : `  ${op.id}(options?: CallOptions): Promise<${T}Result>;`,
+  );
 }
-lines.push('  };');
 lines.push('}');
-lines.push('');
-lines.push('export type Operations = ReturnType<typeof createOperations>;');
 lines.push('export type OperationId = keyof Operations;');
 lines.push('');
-lines.push('/** Method, path and roles of each operation, as the contract states them. */');
-lines.push('export const operationIndex = {');
-for (const op of ops) lines.push(`  ${op.id}: { method: '${op.method}', path: '${op.path}' },`);
-lines.push('} as const;');
+// The runtime part is a table, not a function per operation: it is in every page's first load (the landing page
+// lists the plans through this client), and a table of strings compresses to a fraction of 100 closures.
+lines.push('type Row = readonly [method: HttpMethod, path: string, parseAs: ParseAs, takesArgs: 0 | 1];');
+lines.push('/** Method, path, how the answer is read and whether it takes arguments, per operation. */');
+lines.push('const TABLE: Record<OperationId, Row> = {');
+for (const op of ops)
+  lines.push(`  ${op.id}: ['${op.method}', '${op.path}', '${op.parseAs}', ${op.hasArgs ? 1 : 0}],`);
+lines.push('};');
+lines.push('');
+lines.push('export function createOperations(client: RawClient): Operations {');
+lines.push('  const operations: Record<string, unknown> = {};');
+lines.push('  for (const [id, [method, path, parseAs, takesArgs]] of Object.entries(TABLE))');
+lines.push('    operations[id] = takesArgs');
+lines.push(
+  '      ? (args: unknown, options?: CallOptions) => call(client, method, path, parseAs, args as never, options)',
+);
+lines.push('      : (options?: CallOptions) => call(client, method, path, parseAs, undefined, options);');
+lines.push('  return operations as unknown as Operations;');
+lines.push('}');
 const operationsTs = `${lines.join('\n')}\n`;
 
 const schemaNames = Object.keys(spec.components?.schemas ?? {}).sort();

@@ -1,6 +1,6 @@
 // Generated from openapi.yaml by packages/api-client/scripts/generate.mjs. Do not edit.
 
-import type { CallOptions } from '../call.ts';
+import type { CallOptions, HttpMethod, ParseAs } from '../call.ts';
 import { call } from '../call.ts';
 import type { RawClient } from '../client.ts';
 import type { operations } from './schema.ts';
@@ -204,438 +204,338 @@ export type VerificarCertidaoArgs = { path: operations['verificarCertidao']['par
 export type VerificarCertidaoResult = Success<operations['verificarCertidao']>;
 
 /** Every operation of openapi.yaml as a plain async function bound to one client. */
-export function createOperations(client: RawClient) {
-  return {
-    /** PATCH /suporte/chamados/{id} — Alterar status do chamado */
-    alterarStatusChamadoSuporte: (args: AlterarStatusChamadoSuporteArgs, options?: CallOptions) =>
-      call<AlterarStatusChamadoSuporteResult>(client, 'patch', '/suporte/chamados/{id}', 'json', args, options),
-    /** POST /webhooks/asaas — Receber evento do Asaas */
-    asaasWebhook: (args: AsaasWebhookArgs, options?: CallOptions) =>
-      call<AsaasWebhookResult>(client, 'post', '/webhooks/asaas', 'json', args, options),
-    /** POST /users/{id}/plano/assinatura — Assinar um plano para um usuário (com cobrança) */
-    assinarPlanoParaUsuario: (args: AssinarPlanoParaUsuarioArgs, options?: CallOptions) =>
-      call<AssinarPlanoParaUsuarioResult>(client, 'post', '/users/{id}/plano/assinatura', 'json', args, options),
-    /** POST /users/me/plano — Adquirir um plano */
-    atribuirPlanoUsuario: (args: AtribuirPlanoUsuarioArgs, options?: CallOptions) =>
-      call<AtribuirPlanoUsuarioResult>(client, 'post', '/users/me/plano', 'json', args, options),
-    /** PATCH /users/me/plano — Ativar ou desativar a renovação automática do meu plano */
-    atualizarMeuPlano: (args: AtualizarMeuPlanoArgs, options?: CallOptions) =>
-      call<AtualizarMeuPlanoResult>(client, 'patch', '/users/me/plano', 'json', args, options),
-    /** PATCH /integracoes/webhooks/{id} — Alterar endpoint de webhook */
-    atualizarWebhook: (args: AtualizarWebhookArgs, options?: CallOptions) =>
-      call<AtualizarWebhookResult>(client, 'patch', '/integracoes/webhooks/{id}', 'json', args, options),
-    /** GET /solicitacoes/{id}/pdfs.zip — Baixar todos os PDFs da solicitação (ZIP) */
-    baixarPdfsSolicitacao: (args: BaixarPdfsSolicitacaoArgs, options?: CallOptions) =>
-      call<BaixarPdfsSolicitacaoResult>(client, 'get', '/solicitacoes/{id}/pdfs.zip', 'blob', args, options),
-    /** GET /pagamentos/meus-pagamentos — Listar meus pagamentos */
-    buscarPagamentosUsuario: (args?: BuscarPagamentosUsuarioArgs, options?: CallOptions) =>
-      call<BuscarPagamentosUsuarioResult>(client, 'get', '/pagamentos/meus-pagamentos', 'json', args, options),
-    /** DELETE /users/me/plano — Cancelar meu plano */
-    cancelarMeuPlano: (options?: CallOptions) =>
-      call<CancelarMeuPlanoResult>(client, 'delete', '/users/me/plano', 'json', undefined, options),
-    /** POST /pagamentos/{id}/cancelar — Cancelar pagamento */
-    cancelarPagamento: (args: CancelarPagamentoArgs, options?: CallOptions) =>
-      call<CancelarPagamentoResult>(client, 'post', '/pagamentos/{id}/cancelar', 'json', args, options),
-    /** DELETE /users/{id}/plano — Cancelar o plano de um usuário */
-    cancelarPlanoUsuario: (args: CancelarPlanoUsuarioArgs, options?: CallOptions) =>
-      call<CancelarPlanoUsuarioResult>(client, 'delete', '/users/{id}/plano', 'json', args, options),
-    /** POST /solicitacoes/{id}/cancelar — Cancelar solicitação */
-    cancelarSolicitacao: (args: CancelarSolicitacaoArgs, options?: CallOptions) =>
-      call<CancelarSolicitacaoResult>(client, 'post', '/solicitacoes/{id}/cancelar', 'json', args, options),
-    /** POST /auth/change-password — Alterar a própria senha */
-    changePassword: (args: ChangePasswordArgs, options?: CallOptions) =>
-      call<ChangePasswordResult>(client, 'post', '/auth/change-password', 'json', args, options),
-    /** POST /users/{id}/plano — Conceder plano a um usuário */
-    concederPlanoUsuario: (args: ConcederPlanoUsuarioArgs, options?: CallOptions) =>
-      call<ConcederPlanoUsuarioResult>(client, 'post', '/users/{id}/plano', 'json', args, options),
-    /** GET /email/confirm — Confirmar e-mail */
-    confirmEmail: (args: ConfirmEmailArgs, options?: CallOptions) =>
-      call<ConfirmEmailResult>(client, 'get', '/email/confirm', 'json', args, options),
-    /** GET /automations/job/{id} — Consultar o status de um job */
-    consultarStatusJob: (args: ConsultarStatusJobArgs, options?: CallOptions) =>
-      call<ConsultarStatusJobResult>(client, 'get', '/automations/job/{id}', 'json', args, options),
-    /** GET /notificacoes/nao-lidas — Contar notificações não lidas */
-    contarNotificacoesNaoLidas: (options?: CallOptions) =>
-      call<ContarNotificacoesNaoLidasResult>(client, 'get', '/notificacoes/nao-lidas', 'json', undefined, options),
-    /** POST /certidoes/{id}/observacoes — Adicionar observação à certidão */
-    createObservacaoCertidao: (args: CreateObservacaoCertidaoArgs, options?: CallOptions) =>
-      call<CreateObservacaoCertidaoResult>(client, 'post', '/certidoes/{id}/observacoes', 'json', args, options),
-    /** POST /planos — Criar plano */
-    createPlano: (args: CreatePlanoArgs, options?: CallOptions) =>
-      call<CreatePlanoResult>(client, 'post', '/planos', 'json', args, options),
-    /** POST /solicitacoes — Criar solicitação */
-    createSolicitacao: (args: CreateSolicitacaoArgs, options?: CallOptions) =>
-      call<CreateSolicitacaoResult>(client, 'post', '/solicitacoes', 'json', args, options),
-    /** POST /users — Criar usuário */
-    createUsuario: (args: CreateUsuarioArgs, options?: CallOptions) =>
-      call<CreateUsuarioResult>(client, 'post', '/users', 'json', args, options),
-    /** POST /vendedores — Cadastrar vendedor */
-    createVendedor: (args: CreateVendedorArgs, options?: CallOptions) =>
-      call<CreateVendedorResult>(client, 'post', '/vendedores', 'json', args, options),
-    /** POST /integracoes/chaves — Criar chave de API */
-    criarChaveApi: (args: CriarChaveApiArgs, options?: CallOptions) =>
-      call<CriarChaveApiResult>(client, 'post', '/integracoes/chaves', 'json', args, options),
-    /** POST /pagamentos — Criar pagamento */
-    criarPagamento: (args: CriarPagamentoArgs, options?: CallOptions) =>
-      call<CriarPagamentoResult>(client, 'post', '/pagamentos', 'json', args, options),
-    /** POST /integracoes/webhooks — Cadastrar endpoint de webhook */
-    criarWebhook: (args: CriarWebhookArgs, options?: CallOptions) =>
-      call<CriarWebhookResult>(client, 'post', '/integracoes/webhooks', 'json', args, options),
-    /** DELETE /planos/{id} — Excluir plano */
-    deletePlano: (args: DeletePlanoArgs, options?: CallOptions) =>
-      call<DeletePlanoResult>(client, 'delete', '/planos/{id}', 'json', args, options),
-    /** DELETE /users/{id} — Remover usuário */
-    deleteUsuario: (args: DeleteUsuarioArgs, options?: CallOptions) =>
-      call<DeleteUsuarioResult>(client, 'delete', '/users/{id}', 'json', args, options),
-    /** GET /automations/pdfs/download/{name} — Baixar PDF pelo nome */
-    downloadPdf: (args: DownloadPdfArgs, options?: CallOptions) =>
-      call<DownloadPdfResult>(client, 'get', '/automations/pdfs/download/{name}', 'blob', args, options),
-    /** GET /automations/pdfs/minio/{key} — Baixar PDF pela chave de armazenamento */
-    downloadPdfObjeto: (args: DownloadPdfObjetoArgs, options?: CallOptions) =>
-      call<DownloadPdfObjetoResult>(client, 'get', '/automations/pdfs/minio/{key}', 'blob', args, options),
-    /** POST /suporte/contato — Enviar mensagem ao suporte */
-    enviarContatoSuporte: (args: EnviarContatoSuporteArgs, options?: CallOptions) =>
-      call<EnviarContatoSuporteResult>(client, 'post', '/suporte/contato', 'json', args, options),
-    /** DELETE /notificacoes/{id} — Excluir notificação */
-    excluirNotificacao: (args: ExcluirNotificacaoArgs, options?: CallOptions) =>
-      call<ExcluirNotificacaoResult>(client, 'delete', '/notificacoes/{id}', 'json', args, options),
-    /** DELETE /integracoes/webhooks/{id} — Excluir endpoint de webhook */
-    excluirWebhook: (args: ExcluirWebhookArgs, options?: CallOptions) =>
-      call<ExcluirWebhookResult>(client, 'delete', '/integracoes/webhooks/{id}', 'json', args, options),
-    /** POST /automations/{type}-certidao — Executar uma automação */
-    executarAutomacao: (args: ExecutarAutomacaoArgs, options?: CallOptions) =>
-      call<ExecutarAutomacaoResult>(client, 'post', '/automations/{type}-certidao', 'json', args, options),
-    /** POST /automations/execute-all — Executar várias automações */
-    executeAll: (args: ExecuteAllArgs, options?: CallOptions) =>
-      call<ExecuteAllResult>(client, 'post', '/automations/execute-all', 'json', args, options),
-    /** GET /auditoria/exportar.csv — Exportar histórico de auditoria (CSV) */
-    exportarAuditoriaCsv: (args?: ExportarAuditoriaCsvArgs, options?: CallOptions) =>
-      call<ExportarAuditoriaCsvResult>(client, 'get', '/auditoria/exportar.csv', 'text', args, options),
-    /** GET /faturamento/pagamentos.csv — Exportar pagamentos (CSV) */
-    exportarPagamentosCsv: (args?: ExportarPagamentosCsvArgs, options?: CallOptions) =>
-      call<ExportarPagamentosCsvResult>(client, 'get', '/faturamento/pagamentos.csv', 'text', args, options),
-    /** GET /sandbox/pagamentos/{id}/boleto — Página do boleto (sandbox) */
-    getBoletoSandbox: (args: GetBoletoSandboxArgs, options?: CallOptions) =>
-      call<GetBoletoSandboxResult>(client, 'get', '/sandbox/pagamentos/{id}/boleto', 'text', args, options),
-    /** GET /certidoes/{id} — Visualizar certidão */
-    getCertidaoDetalhe: (args: GetCertidaoDetalheArgs, options?: CallOptions) =>
-      call<GetCertidaoDetalheResult>(client, 'get', '/certidoes/{id}', 'json', args, options),
-    /** GET /suporte/chamados/{id} — Ver chamado de suporte */
-    getChamadoSuporte: (args: GetChamadoSuporteArgs, options?: CallOptions) =>
-      call<GetChamadoSuporteResult>(client, 'get', '/suporte/chamados/{id}', 'json', args, options),
-    /** GET /dashboard/stats — Estatísticas do dashboard */
-    getDashboardStats: (options?: CallOptions) =>
-      call<GetDashboardStatsResult>(client, 'get', '/dashboard/stats', 'json', undefined, options),
-    /** GET /solicitacoes/estatisticas — Estatísticas das solicitações */
-    getEstatisticasSolicitacoes: (options?: CallOptions) =>
-      call<GetEstatisticasSolicitacoesResult>(client, 'get', '/solicitacoes/estatisticas', 'json', undefined, options),
-    /** GET /solicitacoes/eventos — Acompanhar as solicitações ao vivo */
-    getEventosSolicitacoes: (args?: GetEventosSolicitacoesArgs, options?: CallOptions) =>
-      call<GetEventosSolicitacoesResult>(client, 'get', '/solicitacoes/eventos', 'text', args, options),
-    /** GET /sandbox/pagamentos/{id}/fatura — Página da fatura (sandbox) */
-    getFaturaSandbox: (args: GetFaturaSandboxArgs, options?: CallOptions) =>
-      call<GetFaturaSandboxResult>(client, 'get', '/sandbox/pagamentos/{id}/fatura', 'text', args, options),
-    /** GET /health — Verificar a saúde do serviço */
-    getHealth: (options?: CallOptions) =>
-      call<GetHealthResult>(client, 'get', '/health', 'json', undefined, options),
-    /** GET /users/me — Obter meu perfil */
-    getMe: (options?: CallOptions) =>
-      call<GetMeResult>(client, 'get', '/users/me', 'json', undefined, options),
-    /** GET /users/me/permissions — Obter minhas permissões */
-    getMyPermissions: (options?: CallOptions) =>
-      call<GetMyPermissionsResult>(client, 'get', '/users/me/permissions', 'json', undefined, options),
-    /** GET /certidoes/{id}/observacoes — Histórico de observações da certidão */
-    getObservacoesCertidao: (args: GetObservacoesCertidaoArgs, options?: CallOptions) =>
-      call<GetObservacoesCertidaoResult>(client, 'get', '/certidoes/{id}/observacoes', 'json', args, options),
-    /** GET /pagamentos/{id} — Obter pagamento */
-    getPagamento: (args: GetPagamentoArgs, options?: CallOptions) =>
-      call<GetPagamentoResult>(client, 'get', '/pagamentos/{id}', 'json', args, options),
-    /** GET /automations/pdfs/stats — Estatísticas dos PDFs */
-    getPdfStats: (options?: CallOptions) =>
-      call<GetPdfStatsResult>(client, 'get', '/automations/pdfs/stats', 'json', undefined, options),
-    /** GET /planos/{id} — Obter plano */
-    getPlano: (args: GetPlanoArgs, options?: CallOptions) =>
-      call<GetPlanoResult>(client, 'get', '/planos/{id}', 'json', args, options),
-    /** GET /users/{id}/plano — Obter o plano de um usuário */
-    getPlanoDoUsuario: (args: GetPlanoDoUsuarioArgs, options?: CallOptions) =>
-      call<GetPlanoDoUsuarioResult>(client, 'get', '/users/{id}/plano', 'json', args, options),
-    /** GET /planos — Listar planos */
-    getPlanos: (args?: GetPlanosArgs, options?: CallOptions) =>
-      call<GetPlanosResult>(client, 'get', '/planos', 'json', args, options),
-    /** GET /solicitacoes/plano — Plano e cota de solicitações do usuário */
-    getPlanoSolicitacoes: (options?: CallOptions) =>
-      call<GetPlanoSolicitacoesResult>(client, 'get', '/solicitacoes/plano', 'json', undefined, options),
-    /** GET /planos/publicos — Listar planos (público) */
-    getPlanosPublicos: (args?: GetPlanosPublicosArgs, options?: CallOptions) =>
-      call<GetPlanosPublicosResult>(client, 'get', '/planos/publicos', 'json', args, options),
-    /** GET /auth/profile — Obter o usuário da sessão */
-    getProfile: (options?: CallOptions) =>
-      call<GetProfileResult>(client, 'get', '/auth/profile', 'json', undefined, options),
-    /** GET /dashboard/recent-requests — Solicitações recentes */
-    getRecentRequests: (args?: GetRecentRequestsArgs, options?: CallOptions) =>
-      call<GetRecentRequestsResult>(client, 'get', '/dashboard/recent-requests', 'json', args, options),
-    /** GET /faturamento/resumo — Resumo do faturamento */
-    getResumoFaturamento: (args?: GetResumoFaturamentoArgs, options?: CallOptions) =>
-      call<GetResumoFaturamentoResult>(client, 'get', '/faturamento/resumo', 'json', args, options),
-    /** GET /solicitacoes/{id} — Obter solicitação */
-    getSolicitacao: (args: GetSolicitacaoArgs, options?: CallOptions) =>
-      call<GetSolicitacaoResult>(client, 'get', '/solicitacoes/{id}', 'json', args, options),
-    /** GET /solicitacoes — Listar solicitações */
-    getSolicitacoes: (args?: GetSolicitacoesArgs, options?: CallOptions) =>
-      call<GetSolicitacoesResult>(client, 'get', '/solicitacoes', 'json', args, options),
-    /** GET /users/{id}/permissions — Obter permissões de um usuário */
-    getUserPermissions: (args: GetUserPermissionsArgs, options?: CallOptions) =>
-      call<GetUserPermissionsResult>(client, 'get', '/users/{id}/permissions', 'json', args, options),
-    /** GET /users/stats — Estatísticas de usuários */
-    getUserStats: (options?: CallOptions) =>
-      call<GetUserStatsResult>(client, 'get', '/users/stats', 'json', undefined, options),
-    /** GET /users/{id}/uso — Histórico de uso de um usuário */
-    getUsoUsuario: (args: GetUsoUsuarioArgs, options?: CallOptions) =>
-      call<GetUsoUsuarioResult>(client, 'get', '/users/{id}/uso', 'json', args, options),
-    /** GET /users/{id} — Obter usuário */
-    getUsuario: (args: GetUsuarioArgs, options?: CallOptions) =>
-      call<GetUsuarioResult>(client, 'get', '/users/{id}', 'json', args, options),
-    /** GET /users — Listar usuários */
-    getUsuarios: (args?: GetUsuariosArgs, options?: CallOptions) =>
-      call<GetUsuariosResult>(client, 'get', '/users', 'json', args, options),
-    /** GET /users/assinaturas/ativas — Listar assinaturas ativas */
-    listarAssinaturasAtivas: (args?: ListarAssinaturasAtivasArgs, options?: CallOptions) =>
-      call<ListarAssinaturasAtivasResult>(client, 'get', '/users/assinaturas/ativas', 'json', args, options),
-    /** GET /users/assinaturas/ativas/detalhadas — Listar assinaturas ativas com detalhes */
-    listarAssinaturasAtivasDetalhadas: (args?: ListarAssinaturasAtivasDetalhadasArgs, options?: CallOptions) =>
-      call<ListarAssinaturasAtivasDetalhadasResult>(client, 'get', '/users/assinaturas/ativas/detalhadas', 'json', args, options),
-    /** GET /auditoria — Histórico de auditoria */
-    listarAuditoria: (args?: ListarAuditoriaArgs, options?: CallOptions) =>
-      call<ListarAuditoriaResult>(client, 'get', '/auditoria', 'json', args, options),
-    /** GET /suporte/chamados — Listar chamados de suporte */
-    listarChamadosSuporte: (args?: ListarChamadosSuporteArgs, options?: CallOptions) =>
-      call<ListarChamadosSuporteResult>(client, 'get', '/suporte/chamados', 'json', args, options),
-    /** GET /integracoes/chaves — Listar minhas chaves de API */
-    listarChavesApi: (options?: CallOptions) =>
-      call<ListarChavesApiResult>(client, 'get', '/integracoes/chaves', 'json', undefined, options),
-    /** GET /users/{id}/chaves — Chaves de API de um usuário */
-    listarChavesApiDoUsuario: (args: ListarChavesApiDoUsuarioArgs, options?: CallOptions) =>
-      call<ListarChavesApiDoUsuarioResult>(client, 'get', '/users/{id}/chaves', 'json', args, options),
-    /** GET /integracoes/webhooks/{id}/entregas — Registro de entregas do endpoint */
-    listarEntregasWebhook: (args: ListarEntregasWebhookArgs, options?: CallOptions) =>
-      call<ListarEntregasWebhookResult>(client, 'get', '/integracoes/webhooks/{id}/entregas', 'json', args, options),
-    /** GET /notificacoes — Listar notificações */
-    listarNotificacoes: (args?: ListarNotificacoesArgs, options?: CallOptions) =>
-      call<ListarNotificacoesResult>(client, 'get', '/notificacoes', 'json', args, options),
-    /** GET /pagamentos — Listar todos os pagamentos */
-    listarPagamentos: (args?: ListarPagamentosArgs, options?: CallOptions) =>
-      call<ListarPagamentosResult>(client, 'get', '/pagamentos', 'json', args, options),
-    /** GET /automations/pdfs — Listar PDFs gerados */
-    listarPdfs: (args?: ListarPdfsArgs, options?: CallOptions) =>
-      call<ListarPdfsResult>(client, 'get', '/automations/pdfs', 'json', args, options),
-    /** GET /automations/pdfs/{cpf} — Listar PDFs por CPF/CNPJ */
-    listarPdfsPorCpf: (args: ListarPdfsPorCpfArgs, options?: CallOptions) =>
-      call<ListarPdfsPorCpfResult>(client, 'get', '/automations/pdfs/{cpf}', 'json', args, options),
-    /** GET /integracoes/webhooks — Listar meus endpoints de webhook */
-    listarWebhooks: (options?: CallOptions) =>
-      call<ListarWebhooksResult>(client, 'get', '/integracoes/webhooks', 'json', undefined, options),
-    /** POST /auth/login — Entrar */
-    login: (args: LoginArgs, options?: CallOptions) =>
-      call<LoginResult>(client, 'post', '/auth/login', 'json', args, options),
-    /** POST /auth/login-checkout — Entrar durante o checkout */
-    loginCheckout: (args: LoginCheckoutArgs, options?: CallOptions) =>
-      call<LoginCheckoutResult>(client, 'post', '/auth/login-checkout', 'json', args, options),
-    /** POST /auth/logout — Sair */
-    logout: (options?: CallOptions) =>
-      call<LogoutResult>(client, 'post', '/auth/logout', 'json', undefined, options),
-    /** POST /notificacoes/{id}/lida — Marcar notificação como lida */
-    marcarNotificacaoLida: (args: MarcarNotificacaoLidaArgs, options?: CallOptions) =>
-      call<MarcarNotificacaoLidaResult>(client, 'post', '/notificacoes/{id}/lida', 'json', args, options),
-    /** POST /notificacoes/marcar-todas-lidas — Marcar todas as notificações como lidas */
-    marcarTodasNotificacoesLidas: (options?: CallOptions) =>
-      call<MarcarTodasNotificacoesLidasResult>(client, 'post', '/notificacoes/marcar-todas-lidas', 'json', undefined, options),
-    /** GET /users/me/cartao — Obter meu cartão salvo */
-    obterCartao: (options?: CallOptions) =>
-      call<ObterCartaoResult>(client, 'get', '/users/me/cartao', 'json', undefined, options),
-    /** GET /configuracoes-sistema — Obter configurações do sistema */
-    obterConfiguracoesSistema: (options?: CallOptions) =>
-      call<ObterConfiguracoesSistemaResult>(client, 'get', '/configuracoes-sistema', 'json', undefined, options),
-    /** GET /faturamento/dados-cobranca — Obter dados de cobrança da empresa */
-    obterDadosCobranca: (options?: CallOptions) =>
-      call<ObterDadosCobrancaResult>(client, 'get', '/faturamento/dados-cobranca', 'json', undefined, options),
-    /** GET /users/me/plano — Obter meu plano */
-    obterPlanoUsuario: (options?: CallOptions) =>
-      call<ObterPlanoUsuarioResult>(client, 'get', '/users/me/plano', 'json', undefined, options),
-    /** GET /integracoes/webhooks/{id} — Obter endpoint de webhook */
-    obterWebhook: (args: ObterWebhookArgs, options?: CallOptions) =>
-      call<ObterWebhookResult>(client, 'get', '/integracoes/webhooks/{id}', 'json', args, options),
-    /** POST /sandbox/pagamentos/{id}/pagar — Simular o pagamento de uma cobrança (sandbox) */
-    pagarSandbox: (args: PagarSandboxArgs, options?: CallOptions) =>
-      call<PagarSandboxResult>(client, 'post', '/sandbox/pagamentos/{id}/pagar', 'json', args, options),
-    /** POST /integracoes/webhooks/{id}/entregas/{entregaId}/reenviar — Reenviar uma entrega */
-    reenviarEntregaWebhook: (args: ReenviarEntregaWebhookArgs, options?: CallOptions) =>
-      call<ReenviarEntregaWebhookResult>(client, 'post', '/integracoes/webhooks/{id}/entregas/{entregaId}/reenviar', 'json', args, options),
-    /** POST /auth/register — Criar conta */
-    register: (args: RegisterArgs, options?: CallOptions) =>
-      call<RegisterResult>(client, 'post', '/auth/register', 'json', args, options),
-    /** DELETE /users/me/cartao — Remover meu cartão salvo */
-    removerCartao: (options?: CallOptions) =>
-      call<RemoverCartaoResult>(client, 'delete', '/users/me/cartao', 'json', undefined, options),
-    /** POST /email/resend-confirmation — Reenviar e-mail de confirmação */
-    resendConfirmation: (args: ResendConfirmationArgs, options?: CallOptions) =>
-      call<ResendConfirmationResult>(client, 'post', '/email/resend-confirmation', 'json', args, options),
-    /** POST /automations/job/{id}/retry — Reenfileirar um job */
-    retryJob: (args: RetryJobArgs, options?: CallOptions) =>
-      call<RetryJobResult>(client, 'post', '/automations/job/{id}/retry', 'json', args, options),
-    /** DELETE /integracoes/chaves/{id} — Revogar chave de API */
-    revogarChaveApi: (args: RevogarChaveApiArgs, options?: CallOptions) =>
-      call<RevogarChaveApiResult>(client, 'delete', '/integracoes/chaves/{id}', 'json', args, options),
-    /** POST /integracoes/webhooks/{id}/rotacionar-segredo — Gerar novo segredo de assinatura */
-    rotacionarSegredoWebhook: (args: RotacionarSegredoWebhookArgs, options?: CallOptions) =>
-      call<RotacionarSegredoWebhookResult>(client, 'post', '/integracoes/webhooks/{id}/rotacionar-segredo', 'json', args, options),
-    /** POST /users/me/cartao — Salvar cartão para a renovação automática */
-    salvarCartao: (args: SalvarCartaoArgs, options?: CallOptions) =>
-      call<SalvarCartaoResult>(client, 'post', '/users/me/cartao', 'json', args, options),
-    /** PUT /configuracoes-sistema — Salvar configurações do sistema */
-    salvarConfiguracoesSistema: (args: SalvarConfiguracoesSistemaArgs, options?: CallOptions) =>
-      call<SalvarConfiguracoesSistemaResult>(client, 'put', '/configuracoes-sistema', 'json', args, options),
-    /** PUT /faturamento/dados-cobranca — Salvar dados de cobrança da empresa */
-    salvarDadosCobranca: (args: SalvarDadosCobrancaArgs, options?: CallOptions) =>
-      call<SalvarDadosCobrancaResult>(client, 'put', '/faturamento/dados-cobranca', 'json', args, options),
-    /** POST /pagamentos/{id}/sincronizar — Sincronizar status do pagamento */
-    sincronizarPagamento: (args: SincronizarPagamentoArgs, options?: CallOptions) =>
-      call<SincronizarPagamentoResult>(client, 'post', '/pagamentos/{id}/sincronizar', 'json', args, options),
-    /** POST /solicitacoes/{id}/certidao/{certId}/tentar-novamente — Tentar novamente uma certidão */
-    tentarNovamenteCertidao: (args: TentarNovamenteCertidaoArgs, options?: CallOptions) =>
-      call<TentarNovamenteCertidaoResult>(client, 'post', '/solicitacoes/{id}/certidao/{certId}/tentar-novamente', 'json', args, options),
-    /** POST /integracoes/webhooks/{id}/teste — Enviar evento de teste */
-    testarWebhook: (args: TestarWebhookArgs, options?: CallOptions) =>
-      call<TestarWebhookResult>(client, 'post', '/integracoes/webhooks/{id}/teste', 'json', args, options),
-    /** GET /email/unlock — Desbloquear conta */
-    unlockAccount: (args: UnlockAccountArgs, options?: CallOptions) =>
-      call<UnlockAccountResult>(client, 'get', '/email/unlock', 'json', args, options),
-    /** PATCH /users/me — Atualizar meu perfil */
-    updateMe: (args: UpdateMeArgs, options?: CallOptions) =>
-      call<UpdateMeResult>(client, 'patch', '/users/me', 'json', args, options),
-    /** PATCH /users/me/password — Alterar minha senha */
-    updateMyPassword: (args: UpdateMyPasswordArgs, options?: CallOptions) =>
-      call<UpdateMyPasswordResult>(client, 'patch', '/users/me/password', 'json', args, options),
-    /** PATCH /planos/{id} — Atualizar plano */
-    updatePlano: (args: UpdatePlanoArgs, options?: CallOptions) =>
-      call<UpdatePlanoResult>(client, 'patch', '/planos/{id}', 'json', args, options),
-    /** PATCH /users/{id} — Atualizar usuário */
-    updateUsuario: (args: UpdateUsuarioArgs, options?: CallOptions) =>
-      call<UpdateUsuarioResult>(client, 'patch', '/users/{id}', 'json', args, options),
-    /** GET /verificacao/{codigo} — Verificar uma certidão */
-    verificarCertidao: (args: VerificarCertidaoArgs, options?: CallOptions) =>
-      call<VerificarCertidaoResult>(client, 'get', '/verificacao/{codigo}', 'json', args, options),
-  };
+export interface Operations {
+  /** PATCH /suporte/chamados/{id} — Alterar status do chamado */
+  alterarStatusChamadoSuporte(args: AlterarStatusChamadoSuporteArgs, options?: CallOptions): Promise<AlterarStatusChamadoSuporteResult>;
+  /** POST /webhooks/asaas — Receber evento do Asaas */
+  asaasWebhook(args: AsaasWebhookArgs, options?: CallOptions): Promise<AsaasWebhookResult>;
+  /** POST /users/{id}/plano/assinatura — Assinar um plano para um usuário (com cobrança) */
+  assinarPlanoParaUsuario(args: AssinarPlanoParaUsuarioArgs, options?: CallOptions): Promise<AssinarPlanoParaUsuarioResult>;
+  /** POST /users/me/plano — Adquirir um plano */
+  atribuirPlanoUsuario(args: AtribuirPlanoUsuarioArgs, options?: CallOptions): Promise<AtribuirPlanoUsuarioResult>;
+  /** PATCH /users/me/plano — Ativar ou desativar a renovação automática do meu plano */
+  atualizarMeuPlano(args: AtualizarMeuPlanoArgs, options?: CallOptions): Promise<AtualizarMeuPlanoResult>;
+  /** PATCH /integracoes/webhooks/{id} — Alterar endpoint de webhook */
+  atualizarWebhook(args: AtualizarWebhookArgs, options?: CallOptions): Promise<AtualizarWebhookResult>;
+  /** GET /solicitacoes/{id}/pdfs.zip — Baixar todos os PDFs da solicitação (ZIP) */
+  baixarPdfsSolicitacao(args: BaixarPdfsSolicitacaoArgs, options?: CallOptions): Promise<BaixarPdfsSolicitacaoResult>;
+  /** GET /pagamentos/meus-pagamentos — Listar meus pagamentos */
+  buscarPagamentosUsuario(args?: BuscarPagamentosUsuarioArgs, options?: CallOptions): Promise<BuscarPagamentosUsuarioResult>;
+  /** DELETE /users/me/plano — Cancelar meu plano */
+  cancelarMeuPlano(options?: CallOptions): Promise<CancelarMeuPlanoResult>;
+  /** POST /pagamentos/{id}/cancelar — Cancelar pagamento */
+  cancelarPagamento(args: CancelarPagamentoArgs, options?: CallOptions): Promise<CancelarPagamentoResult>;
+  /** DELETE /users/{id}/plano — Cancelar o plano de um usuário */
+  cancelarPlanoUsuario(args: CancelarPlanoUsuarioArgs, options?: CallOptions): Promise<CancelarPlanoUsuarioResult>;
+  /** POST /solicitacoes/{id}/cancelar — Cancelar solicitação */
+  cancelarSolicitacao(args: CancelarSolicitacaoArgs, options?: CallOptions): Promise<CancelarSolicitacaoResult>;
+  /** POST /auth/change-password — Alterar a própria senha */
+  changePassword(args: ChangePasswordArgs, options?: CallOptions): Promise<ChangePasswordResult>;
+  /** POST /users/{id}/plano — Conceder plano a um usuário */
+  concederPlanoUsuario(args: ConcederPlanoUsuarioArgs, options?: CallOptions): Promise<ConcederPlanoUsuarioResult>;
+  /** GET /email/confirm — Confirmar e-mail */
+  confirmEmail(args: ConfirmEmailArgs, options?: CallOptions): Promise<ConfirmEmailResult>;
+  /** GET /automations/job/{id} — Consultar o status de um job */
+  consultarStatusJob(args: ConsultarStatusJobArgs, options?: CallOptions): Promise<ConsultarStatusJobResult>;
+  /** GET /notificacoes/nao-lidas — Contar notificações não lidas */
+  contarNotificacoesNaoLidas(options?: CallOptions): Promise<ContarNotificacoesNaoLidasResult>;
+  /** POST /certidoes/{id}/observacoes — Adicionar observação à certidão */
+  createObservacaoCertidao(args: CreateObservacaoCertidaoArgs, options?: CallOptions): Promise<CreateObservacaoCertidaoResult>;
+  /** POST /planos — Criar plano */
+  createPlano(args: CreatePlanoArgs, options?: CallOptions): Promise<CreatePlanoResult>;
+  /** POST /solicitacoes — Criar solicitação */
+  createSolicitacao(args: CreateSolicitacaoArgs, options?: CallOptions): Promise<CreateSolicitacaoResult>;
+  /** POST /users — Criar usuário */
+  createUsuario(args: CreateUsuarioArgs, options?: CallOptions): Promise<CreateUsuarioResult>;
+  /** POST /vendedores — Cadastrar vendedor */
+  createVendedor(args: CreateVendedorArgs, options?: CallOptions): Promise<CreateVendedorResult>;
+  /** POST /integracoes/chaves — Criar chave de API */
+  criarChaveApi(args: CriarChaveApiArgs, options?: CallOptions): Promise<CriarChaveApiResult>;
+  /** POST /pagamentos — Criar pagamento */
+  criarPagamento(args: CriarPagamentoArgs, options?: CallOptions): Promise<CriarPagamentoResult>;
+  /** POST /integracoes/webhooks — Cadastrar endpoint de webhook */
+  criarWebhook(args: CriarWebhookArgs, options?: CallOptions): Promise<CriarWebhookResult>;
+  /** DELETE /planos/{id} — Excluir plano */
+  deletePlano(args: DeletePlanoArgs, options?: CallOptions): Promise<DeletePlanoResult>;
+  /** DELETE /users/{id} — Remover usuário */
+  deleteUsuario(args: DeleteUsuarioArgs, options?: CallOptions): Promise<DeleteUsuarioResult>;
+  /** GET /automations/pdfs/download/{name} — Baixar PDF pelo nome */
+  downloadPdf(args: DownloadPdfArgs, options?: CallOptions): Promise<DownloadPdfResult>;
+  /** GET /automations/pdfs/minio/{key} — Baixar PDF pela chave de armazenamento */
+  downloadPdfObjeto(args: DownloadPdfObjetoArgs, options?: CallOptions): Promise<DownloadPdfObjetoResult>;
+  /** POST /suporte/contato — Enviar mensagem ao suporte */
+  enviarContatoSuporte(args: EnviarContatoSuporteArgs, options?: CallOptions): Promise<EnviarContatoSuporteResult>;
+  /** DELETE /notificacoes/{id} — Excluir notificação */
+  excluirNotificacao(args: ExcluirNotificacaoArgs, options?: CallOptions): Promise<ExcluirNotificacaoResult>;
+  /** DELETE /integracoes/webhooks/{id} — Excluir endpoint de webhook */
+  excluirWebhook(args: ExcluirWebhookArgs, options?: CallOptions): Promise<ExcluirWebhookResult>;
+  /** POST /automations/{type}-certidao — Executar uma automação */
+  executarAutomacao(args: ExecutarAutomacaoArgs, options?: CallOptions): Promise<ExecutarAutomacaoResult>;
+  /** POST /automations/execute-all — Executar várias automações */
+  executeAll(args: ExecuteAllArgs, options?: CallOptions): Promise<ExecuteAllResult>;
+  /** GET /auditoria/exportar.csv — Exportar histórico de auditoria (CSV) */
+  exportarAuditoriaCsv(args?: ExportarAuditoriaCsvArgs, options?: CallOptions): Promise<ExportarAuditoriaCsvResult>;
+  /** GET /faturamento/pagamentos.csv — Exportar pagamentos (CSV) */
+  exportarPagamentosCsv(args?: ExportarPagamentosCsvArgs, options?: CallOptions): Promise<ExportarPagamentosCsvResult>;
+  /** GET /sandbox/pagamentos/{id}/boleto — Página do boleto (sandbox) */
+  getBoletoSandbox(args: GetBoletoSandboxArgs, options?: CallOptions): Promise<GetBoletoSandboxResult>;
+  /** GET /certidoes/{id} — Visualizar certidão */
+  getCertidaoDetalhe(args: GetCertidaoDetalheArgs, options?: CallOptions): Promise<GetCertidaoDetalheResult>;
+  /** GET /suporte/chamados/{id} — Ver chamado de suporte */
+  getChamadoSuporte(args: GetChamadoSuporteArgs, options?: CallOptions): Promise<GetChamadoSuporteResult>;
+  /** GET /dashboard/stats — Estatísticas do dashboard */
+  getDashboardStats(options?: CallOptions): Promise<GetDashboardStatsResult>;
+  /** GET /solicitacoes/estatisticas — Estatísticas das solicitações */
+  getEstatisticasSolicitacoes(options?: CallOptions): Promise<GetEstatisticasSolicitacoesResult>;
+  /** GET /solicitacoes/eventos — Acompanhar as solicitações ao vivo */
+  getEventosSolicitacoes(args?: GetEventosSolicitacoesArgs, options?: CallOptions): Promise<GetEventosSolicitacoesResult>;
+  /** GET /sandbox/pagamentos/{id}/fatura — Página da fatura (sandbox) */
+  getFaturaSandbox(args: GetFaturaSandboxArgs, options?: CallOptions): Promise<GetFaturaSandboxResult>;
+  /** GET /health — Verificar a saúde do serviço */
+  getHealth(options?: CallOptions): Promise<GetHealthResult>;
+  /** GET /users/me — Obter meu perfil */
+  getMe(options?: CallOptions): Promise<GetMeResult>;
+  /** GET /users/me/permissions — Obter minhas permissões */
+  getMyPermissions(options?: CallOptions): Promise<GetMyPermissionsResult>;
+  /** GET /certidoes/{id}/observacoes — Histórico de observações da certidão */
+  getObservacoesCertidao(args: GetObservacoesCertidaoArgs, options?: CallOptions): Promise<GetObservacoesCertidaoResult>;
+  /** GET /pagamentos/{id} — Obter pagamento */
+  getPagamento(args: GetPagamentoArgs, options?: CallOptions): Promise<GetPagamentoResult>;
+  /** GET /automations/pdfs/stats — Estatísticas dos PDFs */
+  getPdfStats(options?: CallOptions): Promise<GetPdfStatsResult>;
+  /** GET /planos/{id} — Obter plano */
+  getPlano(args: GetPlanoArgs, options?: CallOptions): Promise<GetPlanoResult>;
+  /** GET /users/{id}/plano — Obter o plano de um usuário */
+  getPlanoDoUsuario(args: GetPlanoDoUsuarioArgs, options?: CallOptions): Promise<GetPlanoDoUsuarioResult>;
+  /** GET /planos — Listar planos */
+  getPlanos(args?: GetPlanosArgs, options?: CallOptions): Promise<GetPlanosResult>;
+  /** GET /solicitacoes/plano — Plano e cota de solicitações do usuário */
+  getPlanoSolicitacoes(options?: CallOptions): Promise<GetPlanoSolicitacoesResult>;
+  /** GET /planos/publicos — Listar planos (público) */
+  getPlanosPublicos(args?: GetPlanosPublicosArgs, options?: CallOptions): Promise<GetPlanosPublicosResult>;
+  /** GET /auth/profile — Obter o usuário da sessão */
+  getProfile(options?: CallOptions): Promise<GetProfileResult>;
+  /** GET /dashboard/recent-requests — Solicitações recentes */
+  getRecentRequests(args?: GetRecentRequestsArgs, options?: CallOptions): Promise<GetRecentRequestsResult>;
+  /** GET /faturamento/resumo — Resumo do faturamento */
+  getResumoFaturamento(args?: GetResumoFaturamentoArgs, options?: CallOptions): Promise<GetResumoFaturamentoResult>;
+  /** GET /solicitacoes/{id} — Obter solicitação */
+  getSolicitacao(args: GetSolicitacaoArgs, options?: CallOptions): Promise<GetSolicitacaoResult>;
+  /** GET /solicitacoes — Listar solicitações */
+  getSolicitacoes(args?: GetSolicitacoesArgs, options?: CallOptions): Promise<GetSolicitacoesResult>;
+  /** GET /users/{id}/permissions — Obter permissões de um usuário */
+  getUserPermissions(args: GetUserPermissionsArgs, options?: CallOptions): Promise<GetUserPermissionsResult>;
+  /** GET /users/stats — Estatísticas de usuários */
+  getUserStats(options?: CallOptions): Promise<GetUserStatsResult>;
+  /** GET /users/{id}/uso — Histórico de uso de um usuário */
+  getUsoUsuario(args: GetUsoUsuarioArgs, options?: CallOptions): Promise<GetUsoUsuarioResult>;
+  /** GET /users/{id} — Obter usuário */
+  getUsuario(args: GetUsuarioArgs, options?: CallOptions): Promise<GetUsuarioResult>;
+  /** GET /users — Listar usuários */
+  getUsuarios(args?: GetUsuariosArgs, options?: CallOptions): Promise<GetUsuariosResult>;
+  /** GET /users/assinaturas/ativas — Listar assinaturas ativas */
+  listarAssinaturasAtivas(args?: ListarAssinaturasAtivasArgs, options?: CallOptions): Promise<ListarAssinaturasAtivasResult>;
+  /** GET /users/assinaturas/ativas/detalhadas — Listar assinaturas ativas com detalhes */
+  listarAssinaturasAtivasDetalhadas(args?: ListarAssinaturasAtivasDetalhadasArgs, options?: CallOptions): Promise<ListarAssinaturasAtivasDetalhadasResult>;
+  /** GET /auditoria — Histórico de auditoria */
+  listarAuditoria(args?: ListarAuditoriaArgs, options?: CallOptions): Promise<ListarAuditoriaResult>;
+  /** GET /suporte/chamados — Listar chamados de suporte */
+  listarChamadosSuporte(args?: ListarChamadosSuporteArgs, options?: CallOptions): Promise<ListarChamadosSuporteResult>;
+  /** GET /integracoes/chaves — Listar minhas chaves de API */
+  listarChavesApi(options?: CallOptions): Promise<ListarChavesApiResult>;
+  /** GET /users/{id}/chaves — Chaves de API de um usuário */
+  listarChavesApiDoUsuario(args: ListarChavesApiDoUsuarioArgs, options?: CallOptions): Promise<ListarChavesApiDoUsuarioResult>;
+  /** GET /integracoes/webhooks/{id}/entregas — Registro de entregas do endpoint */
+  listarEntregasWebhook(args: ListarEntregasWebhookArgs, options?: CallOptions): Promise<ListarEntregasWebhookResult>;
+  /** GET /notificacoes — Listar notificações */
+  listarNotificacoes(args?: ListarNotificacoesArgs, options?: CallOptions): Promise<ListarNotificacoesResult>;
+  /** GET /pagamentos — Listar todos os pagamentos */
+  listarPagamentos(args?: ListarPagamentosArgs, options?: CallOptions): Promise<ListarPagamentosResult>;
+  /** GET /automations/pdfs — Listar PDFs gerados */
+  listarPdfs(args?: ListarPdfsArgs, options?: CallOptions): Promise<ListarPdfsResult>;
+  /** GET /automations/pdfs/{cpf} — Listar PDFs por CPF/CNPJ */
+  listarPdfsPorCpf(args: ListarPdfsPorCpfArgs, options?: CallOptions): Promise<ListarPdfsPorCpfResult>;
+  /** GET /integracoes/webhooks — Listar meus endpoints de webhook */
+  listarWebhooks(options?: CallOptions): Promise<ListarWebhooksResult>;
+  /** POST /auth/login — Entrar */
+  login(args: LoginArgs, options?: CallOptions): Promise<LoginResult>;
+  /** POST /auth/login-checkout — Entrar durante o checkout */
+  loginCheckout(args: LoginCheckoutArgs, options?: CallOptions): Promise<LoginCheckoutResult>;
+  /** POST /auth/logout — Sair */
+  logout(options?: CallOptions): Promise<LogoutResult>;
+  /** POST /notificacoes/{id}/lida — Marcar notificação como lida */
+  marcarNotificacaoLida(args: MarcarNotificacaoLidaArgs, options?: CallOptions): Promise<MarcarNotificacaoLidaResult>;
+  /** POST /notificacoes/marcar-todas-lidas — Marcar todas as notificações como lidas */
+  marcarTodasNotificacoesLidas(options?: CallOptions): Promise<MarcarTodasNotificacoesLidasResult>;
+  /** GET /users/me/cartao — Obter meu cartão salvo */
+  obterCartao(options?: CallOptions): Promise<ObterCartaoResult>;
+  /** GET /configuracoes-sistema — Obter configurações do sistema */
+  obterConfiguracoesSistema(options?: CallOptions): Promise<ObterConfiguracoesSistemaResult>;
+  /** GET /faturamento/dados-cobranca — Obter dados de cobrança da empresa */
+  obterDadosCobranca(options?: CallOptions): Promise<ObterDadosCobrancaResult>;
+  /** GET /users/me/plano — Obter meu plano */
+  obterPlanoUsuario(options?: CallOptions): Promise<ObterPlanoUsuarioResult>;
+  /** GET /integracoes/webhooks/{id} — Obter endpoint de webhook */
+  obterWebhook(args: ObterWebhookArgs, options?: CallOptions): Promise<ObterWebhookResult>;
+  /** POST /sandbox/pagamentos/{id}/pagar — Simular o pagamento de uma cobrança (sandbox) */
+  pagarSandbox(args: PagarSandboxArgs, options?: CallOptions): Promise<PagarSandboxResult>;
+  /** POST /integracoes/webhooks/{id}/entregas/{entregaId}/reenviar — Reenviar uma entrega */
+  reenviarEntregaWebhook(args: ReenviarEntregaWebhookArgs, options?: CallOptions): Promise<ReenviarEntregaWebhookResult>;
+  /** POST /auth/register — Criar conta */
+  register(args: RegisterArgs, options?: CallOptions): Promise<RegisterResult>;
+  /** DELETE /users/me/cartao — Remover meu cartão salvo */
+  removerCartao(options?: CallOptions): Promise<RemoverCartaoResult>;
+  /** POST /email/resend-confirmation — Reenviar e-mail de confirmação */
+  resendConfirmation(args: ResendConfirmationArgs, options?: CallOptions): Promise<ResendConfirmationResult>;
+  /** POST /automations/job/{id}/retry — Reenfileirar um job */
+  retryJob(args: RetryJobArgs, options?: CallOptions): Promise<RetryJobResult>;
+  /** DELETE /integracoes/chaves/{id} — Revogar chave de API */
+  revogarChaveApi(args: RevogarChaveApiArgs, options?: CallOptions): Promise<RevogarChaveApiResult>;
+  /** POST /integracoes/webhooks/{id}/rotacionar-segredo — Gerar novo segredo de assinatura */
+  rotacionarSegredoWebhook(args: RotacionarSegredoWebhookArgs, options?: CallOptions): Promise<RotacionarSegredoWebhookResult>;
+  /** POST /users/me/cartao — Salvar cartão para a renovação automática */
+  salvarCartao(args: SalvarCartaoArgs, options?: CallOptions): Promise<SalvarCartaoResult>;
+  /** PUT /configuracoes-sistema — Salvar configurações do sistema */
+  salvarConfiguracoesSistema(args: SalvarConfiguracoesSistemaArgs, options?: CallOptions): Promise<SalvarConfiguracoesSistemaResult>;
+  /** PUT /faturamento/dados-cobranca — Salvar dados de cobrança da empresa */
+  salvarDadosCobranca(args: SalvarDadosCobrancaArgs, options?: CallOptions): Promise<SalvarDadosCobrancaResult>;
+  /** POST /pagamentos/{id}/sincronizar — Sincronizar status do pagamento */
+  sincronizarPagamento(args: SincronizarPagamentoArgs, options?: CallOptions): Promise<SincronizarPagamentoResult>;
+  /** POST /solicitacoes/{id}/certidao/{certId}/tentar-novamente — Tentar novamente uma certidão */
+  tentarNovamenteCertidao(args: TentarNovamenteCertidaoArgs, options?: CallOptions): Promise<TentarNovamenteCertidaoResult>;
+  /** POST /integracoes/webhooks/{id}/teste — Enviar evento de teste */
+  testarWebhook(args: TestarWebhookArgs, options?: CallOptions): Promise<TestarWebhookResult>;
+  /** GET /email/unlock — Desbloquear conta */
+  unlockAccount(args: UnlockAccountArgs, options?: CallOptions): Promise<UnlockAccountResult>;
+  /** PATCH /users/me — Atualizar meu perfil */
+  updateMe(args: UpdateMeArgs, options?: CallOptions): Promise<UpdateMeResult>;
+  /** PATCH /users/me/password — Alterar minha senha */
+  updateMyPassword(args: UpdateMyPasswordArgs, options?: CallOptions): Promise<UpdateMyPasswordResult>;
+  /** PATCH /planos/{id} — Atualizar plano */
+  updatePlano(args: UpdatePlanoArgs, options?: CallOptions): Promise<UpdatePlanoResult>;
+  /** PATCH /users/{id} — Atualizar usuário */
+  updateUsuario(args: UpdateUsuarioArgs, options?: CallOptions): Promise<UpdateUsuarioResult>;
+  /** GET /verificacao/{codigo} — Verificar uma certidão */
+  verificarCertidao(args: VerificarCertidaoArgs, options?: CallOptions): Promise<VerificarCertidaoResult>;
 }
-
-export type Operations = ReturnType<typeof createOperations>;
 export type OperationId = keyof Operations;
 
-/** Method, path and roles of each operation, as the contract states them. */
-export const operationIndex = {
-  alterarStatusChamadoSuporte: { method: 'patch', path: '/suporte/chamados/{id}' },
-  asaasWebhook: { method: 'post', path: '/webhooks/asaas' },
-  assinarPlanoParaUsuario: { method: 'post', path: '/users/{id}/plano/assinatura' },
-  atribuirPlanoUsuario: { method: 'post', path: '/users/me/plano' },
-  atualizarMeuPlano: { method: 'patch', path: '/users/me/plano' },
-  atualizarWebhook: { method: 'patch', path: '/integracoes/webhooks/{id}' },
-  baixarPdfsSolicitacao: { method: 'get', path: '/solicitacoes/{id}/pdfs.zip' },
-  buscarPagamentosUsuario: { method: 'get', path: '/pagamentos/meus-pagamentos' },
-  cancelarMeuPlano: { method: 'delete', path: '/users/me/plano' },
-  cancelarPagamento: { method: 'post', path: '/pagamentos/{id}/cancelar' },
-  cancelarPlanoUsuario: { method: 'delete', path: '/users/{id}/plano' },
-  cancelarSolicitacao: { method: 'post', path: '/solicitacoes/{id}/cancelar' },
-  changePassword: { method: 'post', path: '/auth/change-password' },
-  concederPlanoUsuario: { method: 'post', path: '/users/{id}/plano' },
-  confirmEmail: { method: 'get', path: '/email/confirm' },
-  consultarStatusJob: { method: 'get', path: '/automations/job/{id}' },
-  contarNotificacoesNaoLidas: { method: 'get', path: '/notificacoes/nao-lidas' },
-  createObservacaoCertidao: { method: 'post', path: '/certidoes/{id}/observacoes' },
-  createPlano: { method: 'post', path: '/planos' },
-  createSolicitacao: { method: 'post', path: '/solicitacoes' },
-  createUsuario: { method: 'post', path: '/users' },
-  createVendedor: { method: 'post', path: '/vendedores' },
-  criarChaveApi: { method: 'post', path: '/integracoes/chaves' },
-  criarPagamento: { method: 'post', path: '/pagamentos' },
-  criarWebhook: { method: 'post', path: '/integracoes/webhooks' },
-  deletePlano: { method: 'delete', path: '/planos/{id}' },
-  deleteUsuario: { method: 'delete', path: '/users/{id}' },
-  downloadPdf: { method: 'get', path: '/automations/pdfs/download/{name}' },
-  downloadPdfObjeto: { method: 'get', path: '/automations/pdfs/minio/{key}' },
-  enviarContatoSuporte: { method: 'post', path: '/suporte/contato' },
-  excluirNotificacao: { method: 'delete', path: '/notificacoes/{id}' },
-  excluirWebhook: { method: 'delete', path: '/integracoes/webhooks/{id}' },
-  executarAutomacao: { method: 'post', path: '/automations/{type}-certidao' },
-  executeAll: { method: 'post', path: '/automations/execute-all' },
-  exportarAuditoriaCsv: { method: 'get', path: '/auditoria/exportar.csv' },
-  exportarPagamentosCsv: { method: 'get', path: '/faturamento/pagamentos.csv' },
-  getBoletoSandbox: { method: 'get', path: '/sandbox/pagamentos/{id}/boleto' },
-  getCertidaoDetalhe: { method: 'get', path: '/certidoes/{id}' },
-  getChamadoSuporte: { method: 'get', path: '/suporte/chamados/{id}' },
-  getDashboardStats: { method: 'get', path: '/dashboard/stats' },
-  getEstatisticasSolicitacoes: { method: 'get', path: '/solicitacoes/estatisticas' },
-  getEventosSolicitacoes: { method: 'get', path: '/solicitacoes/eventos' },
-  getFaturaSandbox: { method: 'get', path: '/sandbox/pagamentos/{id}/fatura' },
-  getHealth: { method: 'get', path: '/health' },
-  getMe: { method: 'get', path: '/users/me' },
-  getMyPermissions: { method: 'get', path: '/users/me/permissions' },
-  getObservacoesCertidao: { method: 'get', path: '/certidoes/{id}/observacoes' },
-  getPagamento: { method: 'get', path: '/pagamentos/{id}' },
-  getPdfStats: { method: 'get', path: '/automations/pdfs/stats' },
-  getPlano: { method: 'get', path: '/planos/{id}' },
-  getPlanoDoUsuario: { method: 'get', path: '/users/{id}/plano' },
-  getPlanos: { method: 'get', path: '/planos' },
-  getPlanoSolicitacoes: { method: 'get', path: '/solicitacoes/plano' },
-  getPlanosPublicos: { method: 'get', path: '/planos/publicos' },
-  getProfile: { method: 'get', path: '/auth/profile' },
-  getRecentRequests: { method: 'get', path: '/dashboard/recent-requests' },
-  getResumoFaturamento: { method: 'get', path: '/faturamento/resumo' },
-  getSolicitacao: { method: 'get', path: '/solicitacoes/{id}' },
-  getSolicitacoes: { method: 'get', path: '/solicitacoes' },
-  getUserPermissions: { method: 'get', path: '/users/{id}/permissions' },
-  getUserStats: { method: 'get', path: '/users/stats' },
-  getUsoUsuario: { method: 'get', path: '/users/{id}/uso' },
-  getUsuario: { method: 'get', path: '/users/{id}' },
-  getUsuarios: { method: 'get', path: '/users' },
-  listarAssinaturasAtivas: { method: 'get', path: '/users/assinaturas/ativas' },
-  listarAssinaturasAtivasDetalhadas: { method: 'get', path: '/users/assinaturas/ativas/detalhadas' },
-  listarAuditoria: { method: 'get', path: '/auditoria' },
-  listarChamadosSuporte: { method: 'get', path: '/suporte/chamados' },
-  listarChavesApi: { method: 'get', path: '/integracoes/chaves' },
-  listarChavesApiDoUsuario: { method: 'get', path: '/users/{id}/chaves' },
-  listarEntregasWebhook: { method: 'get', path: '/integracoes/webhooks/{id}/entregas' },
-  listarNotificacoes: { method: 'get', path: '/notificacoes' },
-  listarPagamentos: { method: 'get', path: '/pagamentos' },
-  listarPdfs: { method: 'get', path: '/automations/pdfs' },
-  listarPdfsPorCpf: { method: 'get', path: '/automations/pdfs/{cpf}' },
-  listarWebhooks: { method: 'get', path: '/integracoes/webhooks' },
-  login: { method: 'post', path: '/auth/login' },
-  loginCheckout: { method: 'post', path: '/auth/login-checkout' },
-  logout: { method: 'post', path: '/auth/logout' },
-  marcarNotificacaoLida: { method: 'post', path: '/notificacoes/{id}/lida' },
-  marcarTodasNotificacoesLidas: { method: 'post', path: '/notificacoes/marcar-todas-lidas' },
-  obterCartao: { method: 'get', path: '/users/me/cartao' },
-  obterConfiguracoesSistema: { method: 'get', path: '/configuracoes-sistema' },
-  obterDadosCobranca: { method: 'get', path: '/faturamento/dados-cobranca' },
-  obterPlanoUsuario: { method: 'get', path: '/users/me/plano' },
-  obterWebhook: { method: 'get', path: '/integracoes/webhooks/{id}' },
-  pagarSandbox: { method: 'post', path: '/sandbox/pagamentos/{id}/pagar' },
-  reenviarEntregaWebhook: { method: 'post', path: '/integracoes/webhooks/{id}/entregas/{entregaId}/reenviar' },
-  register: { method: 'post', path: '/auth/register' },
-  removerCartao: { method: 'delete', path: '/users/me/cartao' },
-  resendConfirmation: { method: 'post', path: '/email/resend-confirmation' },
-  retryJob: { method: 'post', path: '/automations/job/{id}/retry' },
-  revogarChaveApi: { method: 'delete', path: '/integracoes/chaves/{id}' },
-  rotacionarSegredoWebhook: { method: 'post', path: '/integracoes/webhooks/{id}/rotacionar-segredo' },
-  salvarCartao: { method: 'post', path: '/users/me/cartao' },
-  salvarConfiguracoesSistema: { method: 'put', path: '/configuracoes-sistema' },
-  salvarDadosCobranca: { method: 'put', path: '/faturamento/dados-cobranca' },
-  sincronizarPagamento: { method: 'post', path: '/pagamentos/{id}/sincronizar' },
-  tentarNovamenteCertidao: { method: 'post', path: '/solicitacoes/{id}/certidao/{certId}/tentar-novamente' },
-  testarWebhook: { method: 'post', path: '/integracoes/webhooks/{id}/teste' },
-  unlockAccount: { method: 'get', path: '/email/unlock' },
-  updateMe: { method: 'patch', path: '/users/me' },
-  updateMyPassword: { method: 'patch', path: '/users/me/password' },
-  updatePlano: { method: 'patch', path: '/planos/{id}' },
-  updateUsuario: { method: 'patch', path: '/users/{id}' },
-  verificarCertidao: { method: 'get', path: '/verificacao/{codigo}' },
-} as const;
+type Row = readonly [method: HttpMethod, path: string, parseAs: ParseAs, takesArgs: 0 | 1];
+/** Method, path, how the answer is read and whether it takes arguments, per operation. */
+const TABLE: Record<OperationId, Row> = {
+  alterarStatusChamadoSuporte: ['patch', '/suporte/chamados/{id}', 'json', 1],
+  asaasWebhook: ['post', '/webhooks/asaas', 'json', 1],
+  assinarPlanoParaUsuario: ['post', '/users/{id}/plano/assinatura', 'json', 1],
+  atribuirPlanoUsuario: ['post', '/users/me/plano', 'json', 1],
+  atualizarMeuPlano: ['patch', '/users/me/plano', 'json', 1],
+  atualizarWebhook: ['patch', '/integracoes/webhooks/{id}', 'json', 1],
+  baixarPdfsSolicitacao: ['get', '/solicitacoes/{id}/pdfs.zip', 'blob', 1],
+  buscarPagamentosUsuario: ['get', '/pagamentos/meus-pagamentos', 'json', 1],
+  cancelarMeuPlano: ['delete', '/users/me/plano', 'json', 0],
+  cancelarPagamento: ['post', '/pagamentos/{id}/cancelar', 'json', 1],
+  cancelarPlanoUsuario: ['delete', '/users/{id}/plano', 'json', 1],
+  cancelarSolicitacao: ['post', '/solicitacoes/{id}/cancelar', 'json', 1],
+  changePassword: ['post', '/auth/change-password', 'json', 1],
+  concederPlanoUsuario: ['post', '/users/{id}/plano', 'json', 1],
+  confirmEmail: ['get', '/email/confirm', 'json', 1],
+  consultarStatusJob: ['get', '/automations/job/{id}', 'json', 1],
+  contarNotificacoesNaoLidas: ['get', '/notificacoes/nao-lidas', 'json', 0],
+  createObservacaoCertidao: ['post', '/certidoes/{id}/observacoes', 'json', 1],
+  createPlano: ['post', '/planos', 'json', 1],
+  createSolicitacao: ['post', '/solicitacoes', 'json', 1],
+  createUsuario: ['post', '/users', 'json', 1],
+  createVendedor: ['post', '/vendedores', 'json', 1],
+  criarChaveApi: ['post', '/integracoes/chaves', 'json', 1],
+  criarPagamento: ['post', '/pagamentos', 'json', 1],
+  criarWebhook: ['post', '/integracoes/webhooks', 'json', 1],
+  deletePlano: ['delete', '/planos/{id}', 'json', 1],
+  deleteUsuario: ['delete', '/users/{id}', 'json', 1],
+  downloadPdf: ['get', '/automations/pdfs/download/{name}', 'blob', 1],
+  downloadPdfObjeto: ['get', '/automations/pdfs/minio/{key}', 'blob', 1],
+  enviarContatoSuporte: ['post', '/suporte/contato', 'json', 1],
+  excluirNotificacao: ['delete', '/notificacoes/{id}', 'json', 1],
+  excluirWebhook: ['delete', '/integracoes/webhooks/{id}', 'json', 1],
+  executarAutomacao: ['post', '/automations/{type}-certidao', 'json', 1],
+  executeAll: ['post', '/automations/execute-all', 'json', 1],
+  exportarAuditoriaCsv: ['get', '/auditoria/exportar.csv', 'text', 1],
+  exportarPagamentosCsv: ['get', '/faturamento/pagamentos.csv', 'text', 1],
+  getBoletoSandbox: ['get', '/sandbox/pagamentos/{id}/boleto', 'text', 1],
+  getCertidaoDetalhe: ['get', '/certidoes/{id}', 'json', 1],
+  getChamadoSuporte: ['get', '/suporte/chamados/{id}', 'json', 1],
+  getDashboardStats: ['get', '/dashboard/stats', 'json', 0],
+  getEstatisticasSolicitacoes: ['get', '/solicitacoes/estatisticas', 'json', 0],
+  getEventosSolicitacoes: ['get', '/solicitacoes/eventos', 'text', 1],
+  getFaturaSandbox: ['get', '/sandbox/pagamentos/{id}/fatura', 'text', 1],
+  getHealth: ['get', '/health', 'json', 0],
+  getMe: ['get', '/users/me', 'json', 0],
+  getMyPermissions: ['get', '/users/me/permissions', 'json', 0],
+  getObservacoesCertidao: ['get', '/certidoes/{id}/observacoes', 'json', 1],
+  getPagamento: ['get', '/pagamentos/{id}', 'json', 1],
+  getPdfStats: ['get', '/automations/pdfs/stats', 'json', 0],
+  getPlano: ['get', '/planos/{id}', 'json', 1],
+  getPlanoDoUsuario: ['get', '/users/{id}/plano', 'json', 1],
+  getPlanos: ['get', '/planos', 'json', 1],
+  getPlanoSolicitacoes: ['get', '/solicitacoes/plano', 'json', 0],
+  getPlanosPublicos: ['get', '/planos/publicos', 'json', 1],
+  getProfile: ['get', '/auth/profile', 'json', 0],
+  getRecentRequests: ['get', '/dashboard/recent-requests', 'json', 1],
+  getResumoFaturamento: ['get', '/faturamento/resumo', 'json', 1],
+  getSolicitacao: ['get', '/solicitacoes/{id}', 'json', 1],
+  getSolicitacoes: ['get', '/solicitacoes', 'json', 1],
+  getUserPermissions: ['get', '/users/{id}/permissions', 'json', 1],
+  getUserStats: ['get', '/users/stats', 'json', 0],
+  getUsoUsuario: ['get', '/users/{id}/uso', 'json', 1],
+  getUsuario: ['get', '/users/{id}', 'json', 1],
+  getUsuarios: ['get', '/users', 'json', 1],
+  listarAssinaturasAtivas: ['get', '/users/assinaturas/ativas', 'json', 1],
+  listarAssinaturasAtivasDetalhadas: ['get', '/users/assinaturas/ativas/detalhadas', 'json', 1],
+  listarAuditoria: ['get', '/auditoria', 'json', 1],
+  listarChamadosSuporte: ['get', '/suporte/chamados', 'json', 1],
+  listarChavesApi: ['get', '/integracoes/chaves', 'json', 0],
+  listarChavesApiDoUsuario: ['get', '/users/{id}/chaves', 'json', 1],
+  listarEntregasWebhook: ['get', '/integracoes/webhooks/{id}/entregas', 'json', 1],
+  listarNotificacoes: ['get', '/notificacoes', 'json', 1],
+  listarPagamentos: ['get', '/pagamentos', 'json', 1],
+  listarPdfs: ['get', '/automations/pdfs', 'json', 1],
+  listarPdfsPorCpf: ['get', '/automations/pdfs/{cpf}', 'json', 1],
+  listarWebhooks: ['get', '/integracoes/webhooks', 'json', 0],
+  login: ['post', '/auth/login', 'json', 1],
+  loginCheckout: ['post', '/auth/login-checkout', 'json', 1],
+  logout: ['post', '/auth/logout', 'json', 0],
+  marcarNotificacaoLida: ['post', '/notificacoes/{id}/lida', 'json', 1],
+  marcarTodasNotificacoesLidas: ['post', '/notificacoes/marcar-todas-lidas', 'json', 0],
+  obterCartao: ['get', '/users/me/cartao', 'json', 0],
+  obterConfiguracoesSistema: ['get', '/configuracoes-sistema', 'json', 0],
+  obterDadosCobranca: ['get', '/faturamento/dados-cobranca', 'json', 0],
+  obterPlanoUsuario: ['get', '/users/me/plano', 'json', 0],
+  obterWebhook: ['get', '/integracoes/webhooks/{id}', 'json', 1],
+  pagarSandbox: ['post', '/sandbox/pagamentos/{id}/pagar', 'json', 1],
+  reenviarEntregaWebhook: ['post', '/integracoes/webhooks/{id}/entregas/{entregaId}/reenviar', 'json', 1],
+  register: ['post', '/auth/register', 'json', 1],
+  removerCartao: ['delete', '/users/me/cartao', 'json', 0],
+  resendConfirmation: ['post', '/email/resend-confirmation', 'json', 1],
+  retryJob: ['post', '/automations/job/{id}/retry', 'json', 1],
+  revogarChaveApi: ['delete', '/integracoes/chaves/{id}', 'json', 1],
+  rotacionarSegredoWebhook: ['post', '/integracoes/webhooks/{id}/rotacionar-segredo', 'json', 1],
+  salvarCartao: ['post', '/users/me/cartao', 'json', 1],
+  salvarConfiguracoesSistema: ['put', '/configuracoes-sistema', 'json', 1],
+  salvarDadosCobranca: ['put', '/faturamento/dados-cobranca', 'json', 1],
+  sincronizarPagamento: ['post', '/pagamentos/{id}/sincronizar', 'json', 1],
+  tentarNovamenteCertidao: ['post', '/solicitacoes/{id}/certidao/{certId}/tentar-novamente', 'json', 1],
+  testarWebhook: ['post', '/integracoes/webhooks/{id}/teste', 'json', 1],
+  unlockAccount: ['get', '/email/unlock', 'json', 1],
+  updateMe: ['patch', '/users/me', 'json', 1],
+  updateMyPassword: ['patch', '/users/me/password', 'json', 1],
+  updatePlano: ['patch', '/planos/{id}', 'json', 1],
+  updateUsuario: ['patch', '/users/{id}', 'json', 1],
+  verificarCertidao: ['get', '/verificacao/{codigo}', 'json', 1],
+};
+
+export function createOperations(client: RawClient): Operations {
+  const operations: Record<string, unknown> = {};
+  for (const [id, [method, path, parseAs, takesArgs]] of Object.entries(TABLE))
+    operations[id] = takesArgs
+      ? (args: unknown, options?: CallOptions) => call(client, method, path, parseAs, args as never, options)
+      : (options?: CallOptions) => call(client, method, path, parseAs, undefined, options);
+  return operations as unknown as Operations;
+}
