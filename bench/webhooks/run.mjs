@@ -94,7 +94,9 @@ async function run(label, databaseUrl) {
     const { api: admin } = await t.admin();
     const plano = await admin.createPlano({ body: { nome: 'Bench ilimitado', valor: 49.9, limite: 0 } });
     await admin.concederPlanoUsuario({ path: { id: owner.userId }, body: { planoId: plano.id } });
-    const { endpoint } = await owner.api.criarWebhook({ body: { url: test.url, eventos: ['plano.expirando'] } });
+    const { endpoint } = await owner.api.criarWebhook({
+      body: { url: test.url, eventos: ['plano.expirando'] },
+    });
     const started = Date.now();
     for (let i = 0; i < EVENTS; i += 100)
       await t.server.ctx.db.transaction((tx) =>
