@@ -8,7 +8,7 @@ import type { operations } from './schema.ts';
 type Success<Op> = Op extends { responses: infer R }
   ? 200 extends keyof R ? Content<R[200]> : 201 extends keyof R ? Content<R[201]> : 202 extends keyof R ? Content<R[202]> : undefined
   : never;
-type Content<R> = R extends { content: { 'application/json': infer T } } ? T : R extends { content: { 'application/pdf': unknown } } ? Blob : R extends { content: { 'application/zip': unknown } } ? Blob : R extends { content: { 'text/html': unknown } } ? string : R extends { content: { 'text/csv': unknown } } ? string : undefined;
+type Content<R> = R extends { content: { 'application/json': infer T } } ? T : R extends { content: { 'application/pdf': unknown } } ? Blob : R extends { content: { 'application/zip': unknown } } ? Blob : R extends { content: { 'text/html': unknown } } ? string : R extends { content: { 'text/csv': unknown } } ? string : R extends { content: { 'application/yaml': unknown } } ? string : undefined;
 
 export type AlterarStatusChamadoSuporteArgs = { path: operations['alterarStatusChamadoSuporte']['parameters']['path']; body: NonNullable<operations['alterarStatusChamadoSuporte']['requestBody']>['content']['application/json']; };
 export type AlterarStatusChamadoSuporteResult = Success<operations['alterarStatusChamadoSuporte']>;
@@ -97,6 +97,8 @@ export type GetMeResult = Success<operations['getMe']>;
 export type GetMyPermissionsResult = Success<operations['getMyPermissions']>;
 export type GetObservacoesCertidaoArgs = { path: operations['getObservacoesCertidao']['parameters']['path']; };
 export type GetObservacoesCertidaoResult = Success<operations['getObservacoesCertidao']>;
+export type GetOpenApiJsonResult = Success<operations['getOpenApiJson']>;
+export type GetOpenApiYamlResult = Success<operations['getOpenApiYaml']>;
 export type GetPagamentoArgs = { path: operations['getPagamento']['parameters']['path']; };
 export type GetPagamentoResult = Success<operations['getPagamento']>;
 export type GetPdfStatsResult = Success<operations['getPdfStats']>;
@@ -347,6 +349,12 @@ export function createOperations(client: RawClient) {
     /** GET /certidoes/{id}/observacoes — Histórico de observações da certidão */
     getObservacoesCertidao: (args: GetObservacoesCertidaoArgs, options?: CallOptions) =>
       call<GetObservacoesCertidaoResult>(client, 'get', '/certidoes/{id}/observacoes', 'json', args, options),
+    /** GET /openapi.json — Baixar o contrato da API (JSON) */
+    getOpenApiJson: (options?: CallOptions) =>
+      call<GetOpenApiJsonResult>(client, 'get', '/openapi.json', 'json', undefined, options),
+    /** GET /openapi.yaml — Baixar o contrato da API (YAML) */
+    getOpenApiYaml: (options?: CallOptions) =>
+      call<GetOpenApiYamlResult>(client, 'get', '/openapi.yaml', 'text', undefined, options),
     /** GET /pagamentos/{id} — Obter pagamento */
     getPagamento: (args: GetPagamentoArgs, options?: CallOptions) =>
       call<GetPagamentoResult>(client, 'get', '/pagamentos/{id}', 'json', args, options),
@@ -579,6 +587,8 @@ export const operationIndex = {
   getMe: { method: 'get', path: '/users/me' },
   getMyPermissions: { method: 'get', path: '/users/me/permissions' },
   getObservacoesCertidao: { method: 'get', path: '/certidoes/{id}/observacoes' },
+  getOpenApiJson: { method: 'get', path: '/openapi.json' },
+  getOpenApiYaml: { method: 'get', path: '/openapi.yaml' },
   getPagamento: { method: 'get', path: '/pagamentos/{id}' },
   getPdfStats: { method: 'get', path: '/automations/pdfs/stats' },
   getPlano: { method: 'get', path: '/planos/{id}' },
