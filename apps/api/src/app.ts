@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, {
   type FastifyError,
   type FastifyInstance,
+  type FastifyReply,
   type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify';
@@ -23,6 +24,7 @@ import { requestLoggerFactory } from './logger.ts';
 import { roleGuard } from './modules/auth/index.ts';
 import { buildHandlers, closeEventStreams } from './modules/index.ts';
 import { registerApiReference } from './modules/system/index.ts';
+import { claimIdempotencyKey, requestFingerprint, settleIdempotencyKey } from './services/idempotency.ts';
 
 /**
  * The Fastify app of the contract. Long on purpose: the wiring in the order Fastify applies it (parsers,
@@ -128,15 +130,22 @@ export async function buildApp(
           // server refuses to start rather than answer 501.
           if (typeof handler !== 'function') throw new Error(`openapi.yaml: ${operationId} has no handler`);
           const staleCaches = cachesChangedBy(ctx, op);
+          const onSend = [
+            // Before the answer leaves (the change has committed), so the caller's next request sees it.
+            ...(staleCaches.length
+              ? [
+                  async (_req: FastifyRequest, _reply: unknown, payload: unknown) => {
+                    for (const cache of staleCaches) cache.clear();
+                    return payload;
+                  },
+                ]
+              : []),
+            ...(op.idempotent ? [keepIdempotentAnswer(ctx)] : []),
+          ];
           return {
             onRequest: roleGuard(ctx, op),
-            // Before the answer leaves (the change has committed), so the caller's next request sees it.
-            ...(staleCaches.length && {
-              onSend: async (_req: FastifyRequest, _reply: unknown, payload: unknown) => {
-                for (const cache of staleCaches) cache.clear();
-                return payload;
-              },
-            }),
+            ...(onSend.length && { onSend }),
+            ...(op.idempotent && { preHandler: idempotencyCheck(ctx, op) }),
             preValidation: async (req: FastifyRequest) => {
               const refusal = unsupportedMediaType(op, req) ?? controlCharacterError(req);
               if (refusal) throw refusal;
@@ -229,6 +238,53 @@ function helmetHeaders(options: HelmetOptions): Record<string, string> {
   };
   helmet(options)({} as never, response as never, () => {});
   return headers;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The Idempotency-Key this request claimed (its answer is kept when it is sent). */
+    idempotencyKey?: { userId: string; chave: string };
+  }
+}
+
+/**
+ * Idempotency-Key on the operations marked `x-idempotent` (services/idempotency.ts): after the role guard and
+ * validation, so only a well-formed request of a known caller claims a key.
+ */
+function idempotencyCheck(ctx: AppContext, op: OperationInfo) {
+  return async (req: FastifyRequest, reply: FastifyReply) => {
+    const chave = req.headers['idempotency-key'];
+    if (typeof chave !== 'string' || !req.auth) return;
+    const key = { userId: req.auth.user.id, chave };
+    const claim = await claimIdempotencyKey(ctx.db, {
+      ...key,
+      operationId: op.operationId,
+      requestHash: requestFingerprint(op.operationId, req.url, req.body),
+    });
+    if (claim.kind === 'conflict') throw new HttpError(claim.status, claim.message);
+    if (claim.kind === 'replay') {
+      void reply.code(claim.statusCode).header('idempotent-replayed', 'true');
+      if (claim.contentType) void reply.header('content-type', claim.contentType);
+      return reply.send(claim.body);
+    }
+    req.idempotencyKey = key;
+  };
+}
+
+function keepIdempotentAnswer(ctx: AppContext) {
+  return async (req: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    const key = req.idempotencyKey;
+    if (!key) return payload;
+    req.idempotencyKey = undefined;
+    const contentType = reply.getHeader('content-type');
+    await settleIdempotencyKey(ctx.db, key, {
+      statusCode: reply.statusCode,
+      body:
+        typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : null,
+      contentType: typeof contentType === 'string' ? contentType : null,
+    });
+    return payload;
+  };
 }
 
 /** The caches (context.ts) that a completed call of this operation may have made stale. */

@@ -53,7 +53,18 @@ export interface Config {
   webDist: string;
   /** Disable rate limits (tests that hammer login on purpose turn them back on). */
   rateLimit: boolean;
+  /** Calls a minute each API key may make (API_KEY_RATE_LIMIT). */
+  apiKeyRateLimit: number;
+  /** Development: webhook endpoints may be http:// and loopback on localhost (WEBHOOKS_ALLOW_LOCALHOST). */
+  webhooksAllowLocalhost: boolean;
+  /** Seconds to wait before each retry of a failed webhook delivery (WEBHOOK_RETRY_SCHEDULE). */
+  webhookRetrySchedule: number[];
+  /** How long an endpoint has to answer a delivery (WEBHOOK_TIMEOUT_SECONDS). */
+  webhookTimeoutSeconds: number;
 }
+
+/** About three days of retries: 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h, 20 h. */
+export const DEFAULT_WEBHOOK_RETRY_SCHEDULE = [5, 300, 1800, 7200, 18000, 36000, 50400, 72000, 72000];
 
 export class ConfigError extends OperatorError {
   constructor(readonly problems: string[]) {
@@ -205,6 +216,17 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
       }
     : undefined;
 
+  const retryRaw = str('WEBHOOK_RETRY_SCHEDULE');
+  let webhookRetrySchedule = DEFAULT_WEBHOOK_RETRY_SCHEDULE;
+  if (retryRaw !== undefined) {
+    const waits = retryRaw.split(',').map((part) => Number(part.trim()));
+    if (waits.length > 20 || waits.some((n) => !Number.isFinite(n) || n < 0 || n > 7 * 86400))
+      problems.push(
+        `WEBHOOK_RETRY_SCHEDULE deve ser uma lista de até 20 esperas em segundos separadas por vírgula, cada uma entre 0 e 604800 (recebido: "${retryRaw}").`,
+      );
+    else webhookRetrySchedule = waits;
+  }
+
   const config: Config = {
     port,
     host,
@@ -234,6 +256,10 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     serveWeb: bool('SERVE_WEB', true),
     webDist: path('WEB_DIST') ?? DEFAULT_WEB_DIST,
     rateLimit: bool('RATE_LIMIT', true),
+    apiKeyRateLimit: int('API_KEY_RATE_LIMIT', 600, 1, 1_000_000),
+    webhooksAllowLocalhost: bool('WEBHOOKS_ALLOW_LOCALHOST', false),
+    webhookRetrySchedule,
+    webhookTimeoutSeconds: int('WEBHOOK_TIMEOUT_SECONDS', 10, 1, 30),
     ...overrides,
   };
   if (problems.length) throw new ConfigError(problems);

@@ -6,6 +6,7 @@ import type { AuthState } from './http/types.ts';
 import type { Pipeline } from './jobs/pipeline.ts';
 import type { RefundRetryOptions } from './jobs/refunds.ts';
 import type { RequestViews } from './modules/requests/views.ts';
+import type { KeyRateLimiter } from './services/apiKeys.ts';
 import type { Mailer } from './services/mailer.ts';
 import type { TokenService } from './services/tokens.ts';
 import type { TtlCache } from './services/ttlCache.ts';
@@ -35,6 +36,8 @@ export interface AppContext {
    * finished: until then health answers 503, so nothing that waits for a healthy server signs in too early.
    */
   startup: { ready: boolean };
+  /** Calls per minute of each API key, in this process (services/apiKeys.ts). */
+  keyRateLimiter: KeyRateLimiter;
   caches: {
     auth: TtlCache<AuthState | { error: string }>;
     publicPlans: TtlCache<unknown>;

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { createPaymentGateway } from './adapters/payments/index.ts';
 import { buildApp } from './app.ts';
@@ -13,11 +12,13 @@ import {
   type RefundRetryOptions,
   startRefundWorker,
 } from './jobs/refunds.ts';
+import { startWebhookWorker } from './jobs/webhooks.ts';
 import { createLogger } from './logger.ts';
 import { startRenewalScheduler } from './modules/payments/service.ts';
 import { RequestViews } from './modules/requests/views.ts';
 import { startSettingsRefresh } from './modules/settings/service.ts';
-import { type Mailer, OutboxMailer, SmtpMailer } from './services/mailer.ts';
+import { KeyRateLimiter } from './services/apiKeys.ts';
+import { createMailer } from './services/mailer.ts';
 import { resolveJwtSecret, TokenService } from './services/tokens.ts';
 import { READ_CACHE_MS, TtlCache } from './services/ttlCache.ts';
 import { type SeedResult, seed } from './startup/seed.ts';
@@ -28,12 +29,6 @@ export interface Server {
   /** Creates the first administrator and the plans on the first start; call it once the server listens. */
   seed(): Promise<SeedResult>;
   close(): Promise<void>;
-}
-
-export function createMailer(config: Config): Mailer {
-  return config.smtpUrl
-    ? new SmtpMailer(config.smtpUrl, config.mailFrom)
-    : new OutboxMailer(join(config.dataDir, 'outbox'), config.mailFrom);
 }
 
 /**
@@ -77,6 +72,7 @@ export async function createServer(
       payments: { gateway, webhookToken, refundRetry },
       pipeline,
       startup: { ready: false },
+      keyRateLimiter: new KeyRateLimiter(() => config.apiKeyRateLimit),
       caches: {
         auth: new TtlCache(READ_CACHE_MS, 10_000),
         publicPlans: new TtlCache(READ_CACHE_MS, 100),
@@ -90,6 +86,16 @@ export async function createServer(
     const renewals = config.runWorkers ? startRenewalScheduler(ctx) : undefined;
     const refunds = config.runWorkers
       ? await startRefundWorker({ db: ctx.db, queue: pipeline.queue, gateway, mailer: ctx.mailer, log })
+      : undefined;
+    const webhooks = config.runWorkers
+      ? await startWebhookWorker({
+          db: ctx.db,
+          database,
+          queue: pipeline.queue,
+          mailer: ctx.mailer,
+          log,
+          config,
+        })
       : undefined;
     return {
       app,
@@ -106,6 +112,7 @@ export async function createServer(
         settings.stop();
         await renewals?.stop();
         await refunds?.stop();
+        await webhooks?.stop();
         await gateway.close();
         await app.close();
         await pipeline?.stop();

@@ -1,8 +1,10 @@
 import { loadConfig, redactUrl } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { startPipeline } from './jobs/pipeline.ts';
+import { startWebhookWorker } from './jobs/webhooks.ts';
 import { createLogger } from './logger.ts';
 import { closeOnSignals, exitOnStartupError } from './process.ts';
+import { createMailer } from './services/mailer.ts';
 import { adoptLegacyDataDir } from './startup/dataDir.ts';
 
 /**
@@ -18,6 +20,15 @@ async function main() {
   const log = createLogger(config.logLevel);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const pipeline = await startPipeline(config, database, log, { runWorkers: true });
+  // Webhook deliveries too: with RUN_WORKERS=false the HTTP server leaves them to worker processes.
+  const webhooks = await startWebhookWorker({
+    db: database.db,
+    database,
+    queue: pipeline.queue,
+    mailer: createMailer(config),
+    log,
+    config,
+  });
   process.stdout.write(
     [
       '',
@@ -33,6 +44,7 @@ async function main() {
   closeOnSignals(
     log,
     async () => {
+      await webhooks.stop();
       await pipeline.stop();
       await database.close();
     },

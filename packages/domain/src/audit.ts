@@ -40,6 +40,14 @@ export const AUDIT_ACTIONS = [
   'support.ticket_created',
   'support.ticket_status_changed',
   'certidao.observation_added',
+  'api_key.created',
+  'api_key.first_used',
+  'api_key.revoked',
+  'webhook.created',
+  'webhook.updated',
+  'webhook.deleted',
+  'webhook.secret_rotated',
+  'webhook.disabled',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -84,6 +92,14 @@ const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'support.ticket_created': 'Mensagem ao suporte enviada',
   'support.ticket_status_changed': 'Status de chamado de suporte alterado',
   'certidao.observation_added': 'Observação adicionada à certidão',
+  'api_key.created': 'Chave de API criada',
+  'api_key.first_used': 'Chave de API usada pela primeira vez',
+  'api_key.revoked': 'Chave de API revogada',
+  'webhook.created': 'Endpoint de webhook cadastrado',
+  'webhook.updated': 'Endpoint de webhook alterado',
+  'webhook.deleted': 'Endpoint de webhook excluído',
+  'webhook.secret_rotated': 'Segredo de webhook renovado',
+  'webhook.disabled': 'Endpoint de webhook desativado por falhas',
 };
 
 /** The pt-BR label of an audit action; an unknown action (an older server's) is shown as written. */

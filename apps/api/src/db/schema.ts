@@ -590,3 +590,131 @@ export const certidaoObservacoes = pgTable(
   },
   (t) => [index('certidao_observacoes_certidao_idx').on(t.certidaoId, t.criadoEm)],
 );
+
+// ───────────────────────────── Integrations: API keys, idempotency, webhooks ─────────────────────────────
+
+/** An API key of a user: only its SHA-256 is kept (a high-entropy key needs no slow hash); looked up by it. */
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    nome: text('nome').notNull(),
+    /** `ca_live_` / `ca_test_` and the first characters of the random part, to recognise the key. */
+    prefixo: text('prefixo').notNull(),
+    ambiente: text('ambiente', { enum: ['live', 'test'] }).notNull(),
+    /** SHA-256 of the whole key, lower-case hex. */
+    hash: text('hash').notNull(),
+    escopos: text('escopos').array().notNull(),
+    expiraEm: timestamp('expira_em', { withTimezone: true }),
+    ultimoUsoEm: timestamp('ultimo_uso_em', { withTimezone: true }),
+    ultimoIp: text('ultimo_ip'),
+    revogadaEm: timestamp('revogada_em', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('api_keys_hash_idx').on(t.hash), index('api_keys_user_idx').on(t.userId)],
+);
+
+/**
+ * One row per Idempotency-Key of an account: while `statusCode` is null the first request is still running;
+ * then it holds the answer replayed to repeats within 24 hours.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    chave: text('chave').notNull(),
+    /** The operation and a SHA-256 of its path and body: the same key with another request is refused. */
+    operationId: text('operation_id').notNull(),
+    requestHash: text('request_hash').notNull(),
+    statusCode: integer('status_code'),
+    responseBody: text('response_body'),
+    contentType: text('content_type'),
+    /** While running: taken over after this instant (a process that died mid-request). */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('idempotency_keys_pk').on(t.userId, t.chave),
+    index('idempotency_keys_created_idx').on(t.createdAt),
+  ],
+);
+
+/** A customer's webhook endpoint. The secret is kept in clear: every delivery is signed with it. */
+export const webhookEndpoints = pgTable(
+  'webhook_endpoints',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    descricao: text('descricao'),
+    eventos: text('eventos').array().notNull(),
+    segredo: text('segredo').notNull(),
+    /** After a rotation the previous secret also signs until `segredoAnteriorAte`. */
+    segredoAnterior: text('segredo_anterior'),
+    segredoAnteriorAte: timestamp('segredo_anterior_ate', { withTimezone: true }),
+    ativo: boolean('ativo').notNull().default(true),
+    /** Set when the server turned the endpoint off after its deliveries failed for days. */
+    desativadoPorFalhasEm: timestamp('desativado_por_falhas_em', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('webhook_endpoints_user_idx').on(t.userId)],
+);
+
+/** An event for a user's endpoints (the transactional outbox: written with the change that causes it). */
+export const webhookEventos = pgTable(
+  'webhook_eventos',
+  {
+    id: text('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tipo: text('tipo').notNull(),
+    /** The whole event as delivered (`{id, tipo, criadoEm, dados}`), serialised once. */
+    payload: text('payload').notNull(),
+    /** One event per key and user (a daily sweep or a replayed change does not send twice). */
+    chave: text('chave'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('webhook_eventos_user_chave_idx').on(t.userId, t.chave),
+    index('webhook_eventos_created_idx').on(t.createdAt),
+  ],
+);
+
+/** One event to one endpoint, with its last attempt; `enfileirada` once its pg-boss job exists. */
+export const webhookEntregas = pgTable(
+  'webhook_entregas',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    endpointId: uuid('endpoint_id')
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
+    eventoId: text('evento_id')
+      .notNull()
+      .references(() => webhookEventos.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['pendente', 'sucesso', 'falhou'] })
+      .notNull()
+      .default('pendente'),
+    enfileirada: boolean('enfileirada').notNull().default(false),
+    tentativas: integer('tentativas').notNull().default(0),
+    proximaTentativaEm: timestamp('proxima_tentativa_em', { withTimezone: true }),
+    ultimaTentativaEm: timestamp('ultima_tentativa_em', { withTimezone: true }),
+    statusHttp: integer('status_http'),
+    duracaoMs: integer('duracao_ms'),
+    resposta: text('resposta'),
+    erro: text('erro'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('webhook_entregas_endpoint_idx').on(t.endpointId, t.createdAt),
+    index('webhook_entregas_relay_idx').on(t.createdAt).where(sql`${t.enfileirada} = false`),
+  ],
+);

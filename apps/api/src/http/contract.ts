@@ -21,7 +21,17 @@ export interface OperationInfo {
   tags: readonly string[];
   /** `x-fastify-config` of the operation (rate limits). */
   fastifyConfig: Record<string, unknown> | undefined;
+  /**
+   * The scopes an API key needs (its `security` lists the `chaveApi` scheme with them; empty = any key), or
+   * undefined when keys may not call it.
+   */
+  keyScopes: readonly string[] | undefined;
+  /** `x-idempotent`: honours the Idempotency-Key header. */
+  idempotent: boolean;
 }
+
+/** The security scheme of API keys in `Authorization: Bearer` (its twin `chaveApiHeader` lists the same scopes). */
+const KEY_SCHEME = 'chaveApi';
 
 export const SPEC_PATH = join(
   dirname(fileURLToPath(import.meta.url)),
@@ -62,11 +72,18 @@ export function loadContract() {
         bodyMediaTypes: Object.keys(body?.content ?? {}),
         tags: Array.isArray(op.tags) ? op.tags : [],
         fastifyConfig: op['x-fastify-config'],
+        keyScopes: keyScopesOf(op),
+        idempotent: op['x-idempotent'] === true,
       });
     }
   }
   cached = { spec, operations };
   return cached;
+}
+
+function keyScopesOf(op: OpenApiDocument): string[] | undefined {
+  const requirement = (op.security as OpenApiDocument[] | undefined)?.find((r) => KEY_SCHEME in r);
+  return requirement ? [...requirement[KEY_SCHEME]] : undefined;
 }
 
 /** What a role may call: the operationIds whose x-roles admit it (public ones included). */

@@ -9,6 +9,11 @@ export interface AuthState {
   sessionId: string;
   /** When the session ends (ms since the epoch). */
   expiresAt: number;
+  /**
+   * Set when the caller is an API key rather than a session: `user` is then its owner in the customer's role
+   * (only their own records), and the role guard checked the operation's key scopes.
+   */
+  apiKey?: { id: string; escopos: readonly string[] };
 }
 
 declare module 'fastify' {

@@ -19,7 +19,26 @@ const base: Options = {
 export function createValidatorCompiler(): FastifySchemaCompiler<unknown> {
   const body = addFormats(new Ajv2020({ ...base, coerceTypes: false }));
   const strings = addFormats(new Ajv2020({ ...base, coerceTypes: 'array' }));
-  return ({ schema, httpPart }) => (httpPart === 'body' ? body : strings).compile(schema as object);
+  return ({ schema, httpPart }) =>
+    (httpPart === 'body' ? body : strings).compile(
+      httpPart === 'headers' ? lowerCaseHeaders(schema as HeaderSchema) : (schema as object),
+    );
+}
+
+type HeaderSchema = { properties?: Record<string, unknown>; required?: string[] };
+
+/**
+ * Node gives header names in lower case; the contract writes them as people do (`Idempotency-Key`). Fastify
+ * lower-cases a header schema only for its own compiler, so this one does it too (else a header is never checked).
+ */
+function lowerCaseHeaders(schema: HeaderSchema): object {
+  return {
+    ...schema,
+    ...(schema.properties && {
+      properties: Object.fromEntries(Object.entries(schema.properties).map(([k, v]) => [k.toLowerCase(), v])),
+    }),
+    ...(schema.required && { required: schema.required.map((name) => name.toLowerCase()) }),
+  };
 }
 
 const PART_LABEL: Record<string, string> = {

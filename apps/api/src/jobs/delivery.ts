@@ -12,6 +12,7 @@ import type { BlobStore } from '../adapters/storage/types.ts';
 import type { Db } from '../db/client.ts';
 import { certidoes, jobs, pdfs, type solicitacoes } from '../db/schema.ts';
 import type { PdfRenderer } from '../services/pdf/renderer.ts';
+import { emitWebhookEvents } from '../services/webhookEvents.ts';
 import { notifyIfRequestFinished } from './notify.ts';
 
 export interface DeliveryDeps {
@@ -128,7 +129,7 @@ export interface Delivery {
  * or superseded meanwhile. One transaction and a fixed number of statements for the whole batch (plus one
  * look-up per request for its "finished" notification); the same row changes as one delivery at a time.
  */
-export function recordDeliveries(db: Db, deliveries: Delivery[]): Promise<boolean[]> {
+export function recordDeliveries(db: Db, deliveries: Delivery[], publicUrl: string): Promise<boolean[]> {
   return db.transaction(async (tx) => {
     const current = await tx
       .select({ job: jobs, certStatus: certidoes.status, certJob: certidoes.jobId })
@@ -156,25 +157,28 @@ export function recordDeliveries(db: Db, deliveries: Delivery[]): Promise<boolea
     const recorded = deliveries.filter((_, i) => ours[i]);
     if (!recorded.length) return ours;
     const now = new Date();
-    await tx.insert(pdfs).values(
-      recorded.map(({ claimed, jobId, result, pdf }) => ({
-        certidaoId: claimed.cert.id,
-        jobId,
-        tipoCertidao: pdf.tipo.code,
-        nomeArquivo: pdf.nomeArquivo,
-        storageKey: pdf.storageKey,
-        tamanho: pdf.bytes.length,
-        sha256: pdf.sha256,
-        codigoVerificacao: pdf.codigo,
-        documento: claimed.sol.documento,
-        nome: pdf.nome,
-        resultado: result.resultado,
-        protocolo: result.protocolo,
-        emitidoEm: result.emitidoEm,
-        validoAte: result.validoAte,
-        sandbox: result.sandbox,
-      })),
-    );
+    const stored = await tx
+      .insert(pdfs)
+      .values(
+        recorded.map(({ claimed, jobId, result, pdf }) => ({
+          certidaoId: claimed.cert.id,
+          jobId,
+          tipoCertidao: pdf.tipo.code,
+          nomeArquivo: pdf.nomeArquivo,
+          storageKey: pdf.storageKey,
+          tamanho: pdf.bytes.length,
+          sha256: pdf.sha256,
+          codigoVerificacao: pdf.codigo,
+          documento: claimed.sol.documento,
+          nome: pdf.nome,
+          resultado: result.resultado,
+          protocolo: result.protocolo,
+          emitidoEm: result.emitidoEm,
+          validoAte: result.validoAte,
+          sandbox: result.sandbox,
+        })),
+      )
+      .returning({ id: pdfs.id });
     await tx
       .update(jobs)
       .set({
@@ -201,6 +205,27 @@ export function recordDeliveries(db: Db, deliveries: Delivery[]): Promise<boolea
           recorded.map((d) => d.claimed.cert.id),
         ),
       );
+    await emitWebhookEvents(
+      tx,
+      recorded.map(({ claimed, pdf }, i) => ({
+        userId: claimed.sol.userId,
+        tipo: 'certidao.concluida' as const,
+        chave: `certidao.concluida:${claimed.cert.id}:${pdf.codigo}`,
+        dados: {
+          solicitacaoId: claimed.sol.id,
+          certidao: { id: claimed.cert.id, tipoCertidao: claimed.cert.tipoCertidao, status: 'concluido' },
+          pdf: {
+            id: stored[i]?.id,
+            nomeArquivo: pdf.nomeArquivo,
+            tamanho: pdf.bytes.length,
+            sha256: pdf.sha256,
+            codigoVerificacao: pdf.codigo,
+            urlDownload: `${publicUrl}/api/automations/pdfs/download/${pdf.nomeArquivo}`,
+            urlVerificacao: `${publicUrl}/verificar/${pdf.codigo}`,
+          },
+        },
+      })),
+    );
     for (const solicitacaoId of new Set(recorded.map((d) => d.claimed.sol.id)))
       await notifyIfRequestFinished(tx, solicitacaoId);
     return ours;

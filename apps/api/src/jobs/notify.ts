@@ -4,6 +4,7 @@ import type { Db, Tx } from '../db/client.ts';
 import { certidoes, jobs, solicitacoes } from '../db/schema.ts';
 import { notifyStaff } from '../services/notifications.ts';
 import { responseTimeSettings } from '../services/settings.ts';
+import { emitWebhookEvent } from '../services/webhookEvents.ts';
 
 /** Staff notifications of the certificate pipeline, each written in the transaction that records the event. */
 
@@ -23,6 +24,17 @@ async function certificateOf(tx: Tx, certidaoId: string) {
 export async function notifyCertificateFailed(tx: Tx, certidaoId: string, jobId: string, reason: string) {
   const row = await certificateOf(tx, certidaoId);
   if (row?.cert.status !== 'falhou') return;
+  await emitWebhookEvent(tx, {
+    userId: row.sol.userId,
+    tipo: 'certidao.falhou',
+    chave: `certidao.falhou:${jobId}`,
+    dados: {
+      solicitacaoId: row.sol.id,
+      certidao: { id: row.cert.id, tipoCertidao: row.cert.tipoCertidao, status: 'falhou' },
+      erro: reason,
+      podeTentarNovamente: row.cert.podeTentarNovamente,
+    },
+  });
   await notifyStaff(tx, {
     tipo: 'erro',
     evento: 'certidao.falhou',
@@ -49,11 +61,16 @@ export async function notifyCertificateStuck(tx: Tx, certidaoId: string, jobId: 
 }
 
 /**
- * When no certificate of the request is pending or processing any more, the request is finished: a 'sucesso'
- * when every certificate was issued, else a 'pendencia' saying how many failed. The key holds the counts, so
+ * When no certificate of the request is pending or processing any more, the request is finished: a
+ * `solicitacao.finalizada` webhook event, and for the staff a 'sucesso' when every certificate was issued, else a
+ * 'pendencia' saying how many failed (`staff: false` when the customer cancelled). The key holds the counts, so
  * a request finished again after a manual retry notifies again.
  */
-export async function notifyIfRequestFinished(tx: Tx, solicitacaoId: string) {
+export async function notifyIfRequestFinished(
+  tx: Tx,
+  solicitacaoId: string,
+  options: { staff: boolean } = { staff: true },
+) {
   const certs = await tx
     .select({ status: certidoes.status })
     .from(certidoes)
@@ -61,9 +78,23 @@ export async function notifyIfRequestFinished(tx: Tx, solicitacaoId: string) {
   if (!certs.length || certs.some((c) => c.status === 'pendente' || c.status === 'processando')) return;
   const done = certs.filter((c) => c.status === 'concluido').length;
   const failed = certs.filter((c) => c.status === 'falhou').length;
-  if (done + failed === 0) return; // all cancelled: nothing to report
+  const cancelled = certs.filter((c) => c.status === 'cancelado').length;
   const [sol] = await tx.select().from(solicitacoes).where(eq(solicitacoes.id, solicitacaoId)).limit(1);
   if (!sol) return;
+  // The customer's systems hear of every end, a cancellation included; the staff only of issued or failed work.
+  await emitWebhookEvent(tx, {
+    userId: sol.userId,
+    tipo: 'solicitacao.finalizada',
+    chave: `solicitacao.finalizada:${sol.id}:${done}:${failed}:${cancelled}`,
+    dados: {
+      solicitacaoId: sol.id,
+      total: certs.length,
+      concluidas: done,
+      falhas: failed,
+      canceladas: cancelled,
+    },
+  });
+  if (!options.staff || done + failed === 0) return;
   const ok = failed === 0;
   await notifyStaff(tx, {
     tipo: ok ? 'sucesso' : 'pendencia',

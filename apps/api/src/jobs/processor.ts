@@ -60,7 +60,7 @@ export class CertificateProcessor {
 
   constructor(private readonly deps: ProcessorDeps) {
     this.claims = new Batcher((items) => claimJobs(deps.db, items));
-    this.deliveries = new Batcher((items) => recordDeliveries(deps.db, items));
+    this.deliveries = new Batcher((items) => recordDeliveries(deps.db, items, deps.publicUrl()));
     this.supervision = new JobSupervisor({
       db: deps.db,
       queue: deps.queue,

@@ -142,6 +142,12 @@ export class JobQueue implements QueueClient {
     return ids;
   }
 
+  /** Inserts jobs of any queue inside the caller's transaction (they exist only if it commits). */
+  async insertInTransaction(tx: DbOrTx, jobs: PgBoss.JobInsert[]): Promise<void> {
+    if (!jobs.length) return;
+    await this.boss.insert(jobs, { db: drizzleExecutor(tx) as PgBoss.Db });
+  }
+
   /** Best effort: a cancelled or superseded pg-boss job must not run (the worker also checks our row). */
   async cancel(bossJobIds: string[]): Promise<void> {
     if (!bossJobIds.length) return;

@@ -6,6 +6,7 @@ import { automationHandlers } from './automations/index.ts';
 import { billingHandlers } from './billing/index.ts';
 import { dashboardHandlers } from './dashboard/index.ts';
 import { emailHandlers } from './email/index.ts';
+import { integrationHandlers } from './integrations/index.ts';
 import { notificationHandlers } from './notifications/index.ts';
 import { paymentHandlers } from './payments/index.ts';
 import { planHandlers } from './plans/index.ts';
@@ -46,5 +47,6 @@ export function buildHandlers(ctx: AppContext): Handlers {
     billingHandlers(ctx),
     supportHandlers(ctx),
     vendorHandlers(ctx),
+    integrationHandlers(ctx),
   );
 }

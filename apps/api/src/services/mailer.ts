@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
+import type { Config } from '../config.ts';
 
 export interface MailMessage {
   to: string;
@@ -135,4 +136,11 @@ export function accountExistsEmail(
     text: `Olá, ${firstName}!\n\n${intro}\n\n${confirmText}Se foi você, entre com a sua senha:\n${links.signIn}\n\nSe esqueceu a senha, use "Esqueci minha senha" na página de entrada.\nSe não foi você, ignore esta mensagem.\n`,
     html: `<p>Olá, ${name}!</p><p>${intro}</p>${confirmHtml}<p>Se foi você, entre com a sua senha:</p><p><a href="${escapeHtml(links.signIn)}">Entrar na minha conta</a></p><p>Se esqueceu a senha, use "Esqueci minha senha" na página de entrada.<br>Se não foi você, ignore esta mensagem.</p>`,
   };
+}
+
+/** SMTP when SMTP_URL is set, else the outbox folder DATA_DIR/outbox. */
+export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir'>): Mailer {
+  return config.smtpUrl
+    ? new SmtpMailer(config.smtpUrl, config.mailFrom)
+    : new OutboxMailer(join(config.dataDir, 'outbox'), config.mailFrom);
 }

@@ -61,8 +61,8 @@ export interface TestServerOptions {
 
 /**
  * Starts a server on 127.0.0.1 and a free port, with a fresh DATA_DIR (and a database of its own on
- * DATABASE_URL when set), the admin ADMIN_EMAIL / ADMIN_PASSWORD, instant sandbox issuers, no rate limits and
- * the web app off unless `options.serveWeb`. `overrides` and `env` change any setting.
+ * DATABASE_URL when set), the admin ADMIN_EMAIL / ADMIN_PASSWORD, instant sandbox issuers, no rate limits,
+ * webhooks allowed to local receivers and the web app off unless `options.serveWeb`. `overrides` and `env` change any setting.
  *
  * PUBLIC_URL becomes the address the server really listens on, so links in e-mails, the sandbox invoice pages
  * and the sandbox gateway's webhooks (which it posts to this same server) all work. Long on purpose: the
@@ -88,7 +88,15 @@ export async function startTestServer(
   // A PostgreSQL database of its own for each server when DATABASE_URL is set (dropped on close).
   const database = process.env.DATABASE_URL ? await createTempDatabase(process.env.DATABASE_URL) : undefined;
   const config = loadConfig(
-    { ADMIN_EMAIL, ADMIN_PASSWORD, LOG_LEVEL: 'silent', SANDBOX_TIME_SCALE: '0', ...env },
+    {
+      ADMIN_EMAIL,
+      ADMIN_PASSWORD,
+      LOG_LEVEL: 'silent',
+      SANDBOX_TIME_SCALE: '0',
+      // Tests receive webhooks on local servers.
+      WEBHOOKS_ALLOW_LOCALHOST: 'true',
+      ...env,
+    },
     {
       dataDir,
       port: 0,

@@ -3725,11 +3725,17 @@ export interface components {
             pagamentoId: string;
             /** @description Reais. */
             valor: number;
+            /** @description As in `Pagamento.metodoPagamento` (PIX, BOLETO, CARTAO_CREDITO…). */
+            formaPagamento: string;
             /** @enum {string} */
-            formaPagamento: "PIX" | "BOLETO" | "CREDIT_CARD";
-            status: string;
+            status: "CONFIRMADO" | "REEMBOLSADO";
             /** @description The plan's name. */
             plano: string | null;
+            /**
+             * Format: date-time
+             * @description When it was confirmed or refunded.
+             */
+            em: string;
         };
         EventoPagamentoConfirmado: components["schemas"]["EventoWebhookBase"] & {
             /** @constant */
@@ -7266,6 +7272,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
         };

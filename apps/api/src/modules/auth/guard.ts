@@ -3,8 +3,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { sessions, users } from '../../db/schema.ts';
 import type { OperationInfo } from '../../http/contract.ts';
-import { forbidden, unauthorized } from '../../http/errors.ts';
+import { forbidden, HttpError, unauthorized } from '../../http/errors.ts';
 import type { AuthState } from '../../http/types.ts';
+import { KEY_MESSAGES, looksLikeApiKey, lookUpApiKey } from '../../services/apiKeys.ts';
 
 export const TOKEN_COOKIE = 'admin_token';
 export const USER_COOKIE = 'user_data';
@@ -27,16 +28,22 @@ export function clearSessionCookies(reply: FastifyReply): void {
 function readToken(req: FastifyRequest): string | undefined {
   const header = req.headers.authorization;
   if (header?.startsWith('Bearer ')) return header.slice(7).trim() || undefined;
+  const apiKey = req.headers['x-api-key'];
+  if (typeof apiKey === 'string' && apiKey.trim()) return apiKey.trim();
   return req.cookies?.[TOKEN_COOKIE] || undefined;
 }
 
-/** Resolves the caller from the bearer token or the admin_token cookie; null when there is none or it is not valid. */
+/**
+ * Resolves the caller from the bearer token (a session's or an API key), the X-API-Key header or the
+ * admin_token cookie; null when there is none or it is not valid.
+ */
 export async function resolveAuth(
   ctx: AppContext,
   req: FastifyRequest,
 ): Promise<AuthState | { error: string } | null> {
   const token = readToken(req);
   if (!token) return null;
+  if (looksLikeApiKey(token) || req.headers['x-api-key'] !== undefined) return resolveApiKey(ctx, req, token);
   // Only valid sessions are kept: a refusal is always decided afresh.
   return ctx.caches.auth.getOrLoad(token, async () => {
     const auth = await lookUpSession(ctx, token);
@@ -61,6 +68,45 @@ async function lookUpSession(ctx: AppContext, token: string) {
   return { user: row.user, sessionId: claims.jti, expiresAt: row.expiresAt.getTime() };
 }
 
+async function resolveApiKey(
+  ctx: AppContext,
+  req: FastifyRequest,
+  token: string,
+): Promise<AuthState | { error: string }> {
+  const found = await lookUpApiKey(ctx.db, token, req.ip);
+  if ('error' in found) return found;
+  const blocked = blockedAccountMessage(found.user.status);
+  if (blocked) return { error: blocked };
+  return {
+    // A key acts in the customer's role whatever its owner's: only the owner's own records.
+    user: { ...found.user, role: 'user' },
+    sessionId: `key:${found.key.id}`,
+    expiresAt: found.key.expiraEm?.getTime() ?? Number.MAX_SAFE_INTEGER,
+    apiKey: { id: found.key.id, escopos: found.key.escopos },
+  };
+}
+
+/** An API key may call only operations whose contract lists the key scheme, with every scope it names. */
+function checkKey(
+  ctx: AppContext,
+  op: OperationInfo,
+  key: NonNullable<AuthState['apiKey']>,
+  reply: FastifyReply,
+) {
+  const limited = ctx.keyRateLimiter.hit(key.id);
+  void reply.headers(limited.headers);
+  if (limited.retryAfter !== undefined)
+    throw new HttpError(
+      429,
+      `Limite de ${ctx.config.apiKeyRateLimit} chamadas por minuto desta chave de API atingido. Aguarde ${limited.retryAfter} segundos.`,
+      undefined,
+      { 'retry-after': String(limited.retryAfter) },
+    );
+  if (!op.keyScopes) throw forbidden(KEY_MESSAGES.notAllowed);
+  const missing = op.keyScopes.find((scope) => !key.escopos.includes(scope));
+  if (missing) throw forbidden(KEY_MESSAGES.missingScope(missing));
+}
+
 /** The onRequest hook of every route: enforces the operation's x-roles before anything else runs. */
 export function roleGuard(ctx: AppContext, op: OperationInfo) {
   const isPublic = op.roles.includes('public');
@@ -74,6 +120,7 @@ export function roleGuard(ctx: AppContext, op: OperationInfo) {
     if (isPublic) return;
     if (!auth) throw unauthorized();
     if ('error' in auth) throw unauthorized(auth.error);
+    if (auth.apiKey) checkKey(ctx, op, auth.apiKey, reply);
     if (!op.roles.includes(auth.user.role)) throw forbidden();
   };
 }

@@ -3,6 +3,7 @@ import { and, eq, gt, lte } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { payments, plans, userPlans, users } from '../../db/schema.ts';
 import { notifyStaff } from '../../services/notifications.ts';
+import { emitWebhookEvent } from '../../services/webhookEvents.ts';
 
 export type PaymentEvent = 'confirmado' | 'recusado' | 'vencido';
 
@@ -42,7 +43,7 @@ export const PLAN_DUE_NOTICE_DAYS = 7;
 
 /**
  * Step of the renewal job: every active plan whose period ends within PLAN_DUE_NOTICE_DAYS gives a
- * 'vencimento' notification; the key holds the period's end, so each period notifies once.
+ * 'vencimento' notification and a `plano.expirando` webhook event; the key holds the period's end, so each period notifies once.
  */
 export async function notifyPlansDueSoon(db: Db, now: Date): Promise<number> {
   const due = await db
@@ -58,16 +59,26 @@ export async function notifyPlansDueSoon(db: Db, now: Date): Promise<number> {
       ),
     );
   for (const d of due) {
-    await db.transaction((tx) =>
-      notifyStaff(tx, {
+    await db.transaction(async (tx) => {
+      await emitWebhookEvent(tx, {
+        userId: d.u.id,
+        tipo: 'plano.expirando',
+        chave: `plano.expirando:${d.up.id}:${d.up.dataFim.toISOString()}`,
+        dados: {
+          plano: d.planNome,
+          expiraEm: d.up.dataFim.toISOString(),
+          renovacaoAutomatica: d.up.renovacaoAutomatica,
+        },
+      });
+      await notifyStaff(tx, {
         tipo: 'vencimento',
         evento: 'plano.vencendo',
         titulo: 'Plano próximo do vencimento',
         mensagem: `O plano ${d.planNome} de ${d.u.firstName} ${d.u.lastName} vence em ${formatDate(d.up.dataFim)}${d.up.renovacaoAutomatica ? ' (renovação automática ativa)' : ' (sem renovação automática)'}.`,
         link: `/admin/perfil-usuario/${d.u.id}`,
         chave: `plano.vencendo:${d.up.id}:${d.up.dataFim.toISOString()}`,
-      }),
-    );
+      });
+    });
   }
   return due.length;
 }

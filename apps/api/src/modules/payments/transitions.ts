@@ -1,9 +1,10 @@
-import { addOneMonth } from '@certidao/domain';
+import { addOneMonth, fromCents } from '@certidao/domain';
 import { and, eq, gt, inArray, ne } from 'drizzle-orm';
 import { paymentStatusFromGateway } from '../../adapters/payments/types.ts';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
-import { payments, userPlans } from '../../db/schema.ts';
+import { payments, plans, userPlans } from '../../db/schema.ts';
+import { emitWebhookEvent } from '../../services/webhookEvents.ts';
 import { refundDuePayment } from './lateRefunds.ts';
 import { gatewayFailure } from './messages.ts';
 import { notifyPayment } from './notify.ts';
@@ -50,6 +51,7 @@ export async function transitionPayment(
     })
     .where(eq(payments.id, p.id));
   if (target === 'CONFIRMADO') await notifyPayment(tx, p.id, 'confirmado');
+  if (target === 'CONFIRMADO' || target === 'REEMBOLSADO') await emitPaymentEvent(tx, p, target, now);
   if (target === 'RECUSADO') await notifyPayment(tx, p.id, 'recusado');
   if (target === 'CONFIRMADO') {
     const served = p.status === 'PENDENTE' && (await onConfirmed(tx, p, now));
@@ -60,6 +62,26 @@ export async function transitionPayment(
   }
   if (target === 'REEMBOLSADO') await onRefunded(tx, p, now);
   return 'applied';
+}
+
+/** `pagamento.confirmado` / `pagamento.reembolsado` to the customer's webhook endpoints. */
+async function emitPaymentEvent(tx: Tx, p: PaymentRow, target: 'CONFIRMADO' | 'REEMBOLSADO', now: Date) {
+  const [plan] = p.planId
+    ? await tx.select({ nome: plans.nome }).from(plans).where(eq(plans.id, p.planId)).limit(1)
+    : [];
+  await emitWebhookEvent(tx, {
+    userId: p.userId,
+    tipo: target === 'CONFIRMADO' ? 'pagamento.confirmado' : 'pagamento.reembolsado',
+    chave: `pagamento.${target.toLowerCase()}:${p.id}`,
+    dados: {
+      pagamentoId: p.id,
+      valor: fromCents(p.valorCents),
+      formaPagamento: p.metodoPagamento,
+      status: target,
+      plano: plan?.nome ?? null,
+      em: now.toISOString(),
+    },
+  });
 }
 
 /**

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
-import type { PoolClient } from 'pg';
 import type { Database } from '../../db/client.ts';
+import { listen } from '../../db/listen.ts';
 import { certidaoEventos, certidoes, jobs, pdfs } from '../../db/schema.ts';
 import { responseTimeSettings } from '../../services/settings.ts';
 import { toJobStatus } from './jobs.ts';
@@ -128,7 +128,7 @@ export class EventHub {
         .select({ max: sql<number>`coalesce(max(${certidaoEventos.id}), 0)` })
         .from(certidaoEventos);
       this.lastRead = Number(row?.max ?? 0);
-      this.stopListening = await listen(this.database, () => this.schedule());
+      this.stopListening = await listen(this.database, CHANNEL, () => this.schedule());
       this.pruneTimer = setInterval(() => void this.prune(), PRUNE_EVERY_MS);
       this.pruneTimer.unref();
       // A change committed between reading max(id) and LISTEN is read now.
@@ -287,41 +287,4 @@ export class EventHub {
       this.onError(error);
     }
   }
-}
-
-/** LISTEN on the events channel: PGlite in process, PostgreSQL on a connection of its own. */
-async function listen(database: Database, onNotify: () => void): Promise<() => Promise<void>> {
-  if (database.pglite) {
-    const unlisten = await database.pglite.listen(CHANNEL, onNotify);
-    return () => unlisten();
-  }
-  const pool = database.pool;
-  if (!pool) throw new Error('no database connection to LISTEN on');
-  let client: PoolClient | null = null;
-  let stopped = false;
-  // A lost connection (a database restart) is opened again; what changed meanwhile is read on the next notify.
-  const connect = async (): Promise<void> => {
-    const next = await pool.connect();
-    next.on('notification', onNotify);
-    next.on('error', () => {
-      next.release(true);
-      if (client === next) client = null;
-      if (!stopped) setTimeout(() => void connect().then(onNotify, () => undefined), 1000).unref();
-    });
-    await next.query(`LISTEN ${CHANNEL}`);
-    client = next;
-  };
-  await connect();
-  return async () => {
-    stopped = true;
-    const current = client;
-    client = null;
-    if (!current) return;
-    current.off('notification', onNotify);
-    try {
-      await current.query(`UNLISTEN ${CHANNEL}`);
-    } finally {
-      current.release();
-    }
-  };
 }

@@ -7,6 +7,8 @@ import { certidoes, pdfs, solicitacoes, users } from '../../db/schema.ts';
 import { badRequest, conflict, notFound, unprocessable } from '../../http/errors.ts';
 import { isStaff, type UserRow } from '../../http/types.ts';
 import { createJobs, lockUnfinishedJobsOf, stopJobsOf } from '../../jobs/jobRecords.ts';
+import { notifyIfRequestFinished } from '../../jobs/notify.ts';
+import { emitWebhookEvent } from '../../services/webhookEvents.ts';
 import { NO_ACTIVE_PLAN, quotaOf } from './quota.ts';
 import { type CertStatus, toApiCertidao, toApiSolicitacao } from './serialize.ts';
 import type { NewRequest } from './validation.ts';
@@ -61,6 +63,17 @@ export async function createRequest(
       )
       .returning({ id: certidoes.id, tipoCertidao: certidoes.tipoCertidao });
     const jobIds = await createJobs(tx, ctx.pipeline, certRows);
+    await emitWebhookEvent(tx, {
+      userId: user.id,
+      tipo: 'solicitacao.criada',
+      dados: {
+        solicitacaoId: sol.id,
+        nomeCompleto: sol.nomeCompleto,
+        tipoPessoa: sol.tipoPessoa,
+        criadoEm: sol.criadoEm.toISOString(),
+        certidoes: certRows.map((c) => ({ id: c.id, tipoCertidao: c.tipoCertidao, status: 'pendente' })),
+      },
+    });
     return { solicitacaoId: sol.id, certs: certRows.map((c, i) => ({ ...c, jobId: jobIds[i] as string })) };
   });
 }
@@ -239,7 +252,9 @@ export async function cancelRequest(ctx: AppContext, user: UserRow, id: string) 
       .update(certidoes)
       .set({ status: 'cancelado', erro: CANCEL_REASON, podeTentarNovamente: false, updatedAt: new Date() })
       .where(inArray(certidoes.id, ids));
-    return stopJobsOf(tx, ids, CANCEL_REASON);
+    const stoppedJobs = await stopJobsOf(tx, ids, CANCEL_REASON);
+    await notifyIfRequestFinished(tx, id, { staff: false });
+    return stoppedJobs;
   });
   await ctx.pipeline.queue.cancel(stopped.map((s) => s.bossJobId).filter((b): b is string => !!b));
   ctx.pipeline.processor?.abortLocal(stopped.map((s) => s.id));

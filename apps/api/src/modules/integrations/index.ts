@@ -1,0 +1,1 @@
+export { integrationHandlers } from './handlers.ts';

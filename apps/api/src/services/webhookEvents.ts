@@ -1,0 +1,86 @@
+import { randomUUID } from 'node:crypto';
+import type { EventoWebhookTipo } from '@certidao/api-client';
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client.ts';
+
+/**
+ * Webhook events, written to the outbox (`webhook_eventos` + one `webhook_entregas` row per subscribed endpoint)
+ * inside the transaction of the change that causes them: both commit or neither does. The relay
+ * (jobs/webhooks.ts) then gives each delivery a durable job. A user without an endpoint for the type costs one
+ * small query and stores nothing.
+ */
+
+/** Woken at commit when deliveries were written (the relay listens). */
+export const WEBHOOK_CHANNEL = 'webhook_entregas';
+
+export type WebhookEventType = EventoWebhookTipo | 'webhook.teste';
+
+export interface WebhookEventInput {
+  userId: string;
+  tipo: WebhookEventType;
+  dados: Record<string, unknown>;
+  /** One event per user and key: a change seen twice (a daily sweep) is sent once. */
+  chave?: string;
+  /** Only to this endpoint, whatever it subscribes to (a test). */
+  endpointId?: string;
+}
+
+export const newEventId = () => `evt_${randomUUID().replaceAll('-', '')}`;
+
+/** The event as delivered: its body, serialised once so every attempt signs the same bytes. */
+export function eventPayload(id: string, tipo: string, dados: Record<string, unknown>, at = new Date()) {
+  return JSON.stringify({ id, tipo, criadoEm: at.toISOString(), dados });
+}
+
+/**
+ * Writes events and their deliveries; answers how many deliveries were created. Events of several users (a
+ * batch of certificates) first ask once which of them have an endpoint for those types.
+ */
+export async function emitWebhookEvents(db: DbOrTx, events: WebhookEventInput[]): Promise<number> {
+  if (!events.length) return 0;
+  const broadcast = events.filter((e) => !e.endpointId);
+  const userIds = [...new Set(broadcast.map((e) => e.userId))];
+  const listening = new Set<string>();
+  if (userIds.length) {
+    const rows = await db.execute(sql`
+      select distinct user_id::text as user_id, unnest(eventos) as tipo from webhook_endpoints
+      where ativo and user_id in (${sql.join(
+        userIds.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})`);
+    for (const r of rowsOf(rows)) listening.add(`${r.user_id}:${r.tipo}`);
+  }
+  let created = 0;
+  for (const e of events) {
+    if (!e.endpointId && !listening.has(`${e.userId}:${e.tipo}`)) continue;
+    const id = newEventId();
+    const target = e.endpointId
+      ? sql`id = ${e.endpointId}::uuid and user_id = ${e.userId}::uuid`
+      : sql`user_id = ${e.userId}::uuid and ativo and ${e.tipo} = any(eventos)`;
+    const result = await db.execute(sql`
+      with targets as (select id from webhook_endpoints where ${target}),
+      ev as (
+        insert into webhook_eventos (id, user_id, tipo, payload, chave)
+        select ${id}, ${e.userId}::uuid, ${e.tipo}, ${eventPayload(id, e.tipo, e.dados)}, ${e.chave ?? null}
+        where exists (select 1 from targets)
+        on conflict (user_id, chave) do nothing
+        returning id
+      ),
+      d as (
+        insert into webhook_entregas (endpoint_id, evento_id, proxima_tentativa_em)
+        select t.id, ev.id, now() from targets t cross join ev
+        returning id
+      )
+      select count(*)::int as n from d`);
+    created += Number(rowsOf(result)[0]?.n ?? 0);
+  }
+  if (created) await db.execute(sql`select pg_notify(${WEBHOOK_CHANNEL}, '')`);
+  return created;
+}
+
+export const emitWebhookEvent = (db: DbOrTx, event: WebhookEventInput) => emitWebhookEvents(db, [event]);
+
+// biome-ignore lint/suspicious/noExplicitAny: drizzle's execute answers differ by driver (rows or an array).
+function rowsOf(result: any): Array<Record<string, unknown>> {
+  return Array.isArray(result) ? result : (result?.rows ?? []);
+}
