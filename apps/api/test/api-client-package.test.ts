@@ -64,7 +64,7 @@ describe('@certidao/api-client as a package', () => {
     tarball = join(dir, info.filename);
   }, 120_000);
 
-  it('installs from the tarball outside the repository and calls a server from plain node', async () => {
+  it('installs from the tarball outside the repository and calls a server from plain node with an API key', async () => {
     writeFileSync(
       join(consumer, 'package.json'),
       JSON.stringify({ name: 'integracao', private: true, type: 'module' }),
@@ -76,27 +76,37 @@ describe('@certidao/api-client as a package', () => {
     writeFileSync(
       join(consumer, 'cliente.mjs'),
       `import { createApiClient, isApiError, EVENTOS_WEBHOOK } from '@certidao/api-client';
-const api = createApiClient({ baseUrl: process.argv[2], token: 'ca_test_chave-que-nao-existe' });
+const api = createApiClient({ baseUrl: process.argv[2], token: process.argv[3] });
+const revogada = createApiClient({ baseUrl: process.argv[2], token: process.argv[4] });
 const anonimo = createApiClient({ baseUrl: process.argv[2] });
+const lista = await api.getSolicitacoes({ query: { pagina: 1 } });
 const saude = await anonimo.getHealth();
 const contrato = await anonimo.getOpenApiJson();
-let recusa;
-try {
-  await anonimo.getSolicitacoes();
-} catch (error) {
-  recusa = { apiError: isApiError(error), status: error.status, message: error.message };
-}
+const recusa = (error) => ({ apiError: isApiError(error), status: error.status, message: error.message });
+const semChave = await anonimo.getSolicitacoes().catch(recusa);
+const chaveRevogada = await revogada.getSolicitacoes().catch(recusa);
 console.log(JSON.stringify({
   resolvido: import.meta.resolve('@certidao/api-client'),
   funcoes: typeof api.createSolicitacao + ' ' + typeof api.listarWebhooks,
   saude: saude.status,
   titulo: contrato.info.title,
   eventos: EVENTOS_WEBHOOK.includes('certidao.concluida'),
-  recusa,
+  total: lista.meta.total,
+  semChave,
+  chaveRevogada,
 }));
 `,
     );
-    const { stdout } = await exec(process.execPath, ['cliente.mjs', t.apiUrl], { cwd: consumer, env });
+    const { api } = await t.createUser();
+    const key = async () =>
+      (await api.criarChaveApi({ body: { nome: 'Pacote', escopos: ['solicitacoes:ler'] } })).segredo;
+    const [valid, revoked] = [await key(), await key()];
+    const { data: keys } = await api.listarChavesApi();
+    await api.revogarChaveApi({ path: { id: keys.find((k) => revoked.startsWith(k.prefixo))!.id } });
+    const { stdout } = await exec(process.execPath, ['cliente.mjs', t.apiUrl, valid, revoked], {
+      cwd: consumer,
+      env,
+    });
     const result = JSON.parse(stdout);
     expect(result.resolvido).toBe(
       pathToFileURL(join(consumer, 'node_modules/@certidao/api-client/dist/index.js')).href,
@@ -106,11 +116,13 @@ console.log(JSON.stringify({
       saude: 'ok',
       titulo: 'Certidão Ágil API',
       eventos: true,
-      recusa: {
+      total: 0,
+      semChave: {
         apiError: true,
         status: 401,
         message: 'Autenticação necessária. Faça login para continuar.',
       },
+      chaveRevogada: { apiError: true, status: 401, message: 'Esta chave de API foi revogada.' },
     });
   }, 180_000);
 
