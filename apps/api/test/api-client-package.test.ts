@@ -1,8 +1,8 @@
 /**
  * @certidao/api-client outside the monorepo: `npm pack` gives compiled JavaScript and declarations, the tarball
  * installs into an empty folder outside the repository (its dependency comes from the registry), plain node
- * imports it and calls a real server, and TypeScript checks the package README's examples against the
- * installed declarations, as an integrator's project would.
+ * imports it and calls a real server, and TypeScript checks the TypeScript examples of the package README and
+ * of docs/integracao.md against the installed declarations, as an integrator's project would.
  */
 import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -16,6 +16,7 @@ import { startTestServer, type TestServer } from './harness.ts';
 
 const exec = promisify(execFile);
 const PACKAGE_DIR = fileURLToPath(new URL('../../../packages/api-client/', import.meta.url));
+const GUIDE = fileURLToPath(new URL('../../../docs/integracao.md', import.meta.url));
 const require = createRequire(import.meta.url);
 const TSC = require.resolve('typescript/bin/tsc');
 const NODE_TYPES = join(require.resolve('@types/node/package.json'), '..', '..');
@@ -126,10 +127,13 @@ console.log(JSON.stringify({
     });
   }, 180_000);
 
-  it("type-checks the README's examples against the installed declarations", async () => {
-    const readme = readFileSync(join(PACKAGE_DIR, 'README.md'), 'utf8');
-    const examples = [...readme.matchAll(/```ts\n([\s\S]*?)```/g)].map((m) => m[1] ?? '');
-    expect(examples.length).toBeGreaterThanOrEqual(2);
+  it("type-checks the TypeScript examples of the package's README and of the integration guide against the installed declarations", async () => {
+    const examples = [join(PACKAGE_DIR, 'README.md'), GUIDE].flatMap((file) => {
+      const found = [...readFileSync(file, 'utf8').matchAll(/```ts\n([\s\S]*?)```/g)].map((m) => m[1] ?? '');
+      expect(found.length, file).toBeGreaterThan(0);
+      return found;
+    });
+    expect(examples.length).toBeGreaterThanOrEqual(3);
     examples.forEach((code, i) => {
       writeFileSync(join(consumer, `exemplo${i + 1}.ts`), code);
     });
