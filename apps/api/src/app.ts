@@ -23,6 +23,7 @@ import { createValidatorCompiler, describeValidationError } from './http/validat
 import { requestLoggerFactory } from './logger.ts';
 import { roleGuard } from './modules/auth/index.ts';
 import { buildHandlers, closeEventStreams } from './modules/index.ts';
+import { registerApiReference } from './modules/system/index.ts';
 import { claimIdempotencyKey, requestFingerprint, settleIdempotencyKey } from './services/idempotency.ts';
 
 /**
@@ -114,6 +115,8 @@ export async function buildApp(
         if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
         return payload;
       });
+      // The interactive reference (/api/docs) is a page for browsers, outside the contract it renders.
+      registerApiReference(api);
       await api.register(openapiGlue, {
         specification: spec,
         // Glue fills in method, url and schemas; the resolver adds our hooks and handler to them.

@@ -2,6 +2,7 @@
 import { registerAcompanhar } from './commands/acompanhar.ts';
 import { registerAuth } from './commands/auth.ts';
 import { registerBaixar } from './commands/baixar.ts';
+import { registerChaves } from './commands/chaves.ts';
 import { registerCompletion } from './commands/completion.ts';
 import { registerHealth } from './commands/health.tsx';
 import { registerOperacoes } from './commands/operacoes.ts';
@@ -15,7 +16,9 @@ const program = createProgram().addHelpText(
   'after',
   `
 Sessão: "certidao login -e <email> [--url <servidor>]" guarda o token daquele servidor (uma sessão por servidor);
---url ou CERTIDAO_URL escolhem o servidor (sem eles, o do último login); CERTIDAO_TOKEN substitui a sessão.
+--url ou CERTIDAO_URL escolhem o servidor (sem eles, o do último login); CERTIDAO_TOKEN substitui a sessão e
+aceita também uma chave de API (ca_live_…/ca_test_…, criada com "certidao chaves criar" ou em Integrações),
+limitada aos escopos dela. "certidao status" mostra com que acesso os comandos falam com o servidor.
 Códigos de saída: 0 ok; 1 erro; 2 uso incorreto ou dados inválidos; 3 sem sessão ou sem permissão;
 4 servidor fora do ar; 5 feito em parte (certidões com falha, linhas ou arquivos não processados).`,
 );
@@ -37,6 +40,7 @@ registerAcompanhar(program);
 registerBaixar(program);
 registerSolicitacoes(program);
 registerOperacoes(program);
+registerChaves(program);
 registerCompletion(program);
 
 await program.parseAsync(process.argv);

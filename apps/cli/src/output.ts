@@ -1,4 +1,5 @@
 import { isApiError } from '@certidao/api-client';
+import { isApiKey } from './session.ts';
 
 /**
  * Exit codes of every command:
@@ -36,10 +37,23 @@ export function reportError(error: unknown): ExitCode {
   return exitCodeOf(error);
 }
 
-/** After a 401, tells how to sign in. */
+/**
+ * After a 401, tells how to sign in; with an API key in CERTIDAO_TOKEN, what to do about the key instead (the
+ * server's message already said whether it is unknown, revoked or expired, or which scope it lacks).
+ */
 export function authHint(error: unknown): void {
-  if (isApiError(error) && error.status === 401) {
+  if (!isApiError(error)) return;
+  const key = isApiKey(process.env.CERTIDAO_TOKEN);
+  if (error.status === 401 && key) {
+    process.stderr.write(
+      'A chave de API de CERTIDAO_TOKEN não é aceita: crie outra em Integrações ou com certidao chaves criar.\n',
+    );
+  } else if (error.status === 401) {
     process.stderr.write('Entre com: certidao login -e <email> (ou defina CERTIDAO_TOKEN).\n');
+  } else if (error.status === 403 && key) {
+    process.stderr.write(
+      'Com uma chave de API (CERTIDAO_TOKEN) só valem as operações abertas a chaves, nos escopos dela; para as outras, tire CERTIDAO_TOKEN e use a sua sessão (certidao login).\n',
+    );
   }
 }
 

@@ -144,6 +144,27 @@ export function sessionToken(url: string, token?: string): string | undefined {
   return token ?? process.env.CERTIDAO_TOKEN ?? readSession(url)?.token;
 }
 
+/** Whether a token is an API key (`ca_live_…`, `ca_test_…`) rather than a session token. */
+export function isApiKey(token: string | undefined): token is string {
+  return token !== undefined && /^ca_(live|test)_/.test(token);
+}
+
+/** What a command will send to the server and where it came from, for `status` and the error hints. */
+export interface Credential {
+  kind: 'chave' | 'sessao';
+  source: 'CERTIDAO_TOKEN' | 'sessao-salva';
+  /** A key's visible start (`ca_live_AbCd1234`, as the server's `prefixo`): never the whole secret. */
+  prefix?: string;
+}
+
+export function credentialFor(url: string): Credential | undefined {
+  const fromEnv = process.env.CERTIDAO_TOKEN;
+  const token = fromEnv ?? readSession(url)?.token;
+  if (!token) return undefined;
+  const source = fromEnv === undefined ? 'sessao-salva' : 'CERTIDAO_TOKEN';
+  return isApiKey(token) ? { kind: 'chave', source, prefix: token.slice(0, 16) } : { kind: 'sessao', source };
+}
+
 export function apiFor(url: string, token?: string) {
   return createApiClient({ baseUrl: `${url}/api`, token: sessionToken(url, token) });
 }

@@ -20,8 +20,13 @@ describe('certidao CLI against a running server', () => {
     const text = await cli('status');
     expect(text.code).toBe(0);
     expect(text.stdout).toContain(`Certidão Ágil em ${t.url}`);
+    expect(text.stdout).toContain('  acesso     sem sessão (certidao login -e <email> ou CERTIDAO_TOKEN)');
     const json = await cli('status', '--json');
-    expect(JSON.parse(json.stdout)).toMatchObject({ status: 'ok', modes: { payments: 'sandbox' } });
+    expect(JSON.parse(json.stdout)).toMatchObject({
+      status: 'ok',
+      modes: { payments: 'sandbox' },
+      acesso: { tipo: 'nenhum' },
+    });
   });
 
   it('logs in, keeps the session with mode 600, and logs out revoking it on the server', async () => {
@@ -48,6 +53,8 @@ describe('certidao CLI against a running server', () => {
     const bash = await cli('completion', 'bash');
     expect(bash.code).toBe(0);
     expect(bash.stdout).toContain('tentar-novamente) COMPREPLY=($(compgen -W "--status --desde');
+    expect(bash.stdout).toContain('COMPREPLY=($(compgen -W "criar listar revogar --help" -- "$cur"))');
+    expect(bash.stdout).toContain('criar) COMPREPLY=($(compgen -W "--nome --escopo --expira');
     expect(spawnSync('bash', ['-n'], { input: bash.stdout }).status).toBe(0);
     const fish = await cli('completion', 'fish');
     expect(fish.stdout).toContain("-n '__fish_seen_subcommand_from cancelar' -l sim");

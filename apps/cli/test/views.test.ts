@@ -12,7 +12,7 @@ import { DownloadProgress, type DownloadProgressProps } from '../src/ui/Download
 import { startLive } from '../src/ui/live.ts';
 import { filledCells, ProgressBar } from '../src/ui/ProgressBar.tsx';
 import { RequestBoard } from '../src/ui/RequestBoard.tsx';
-import { ServerStatus } from '../src/ui/ServerStatus.tsx';
+import { accessText, ServerStatus } from '../src/ui/ServerStatus.tsx';
 import { Table } from '../src/ui/Table.tsx';
 import { batchOf52, solicitacao, statuses } from './fixtures.ts';
 import { FakeTerminal, linesOf, renderView, widestLine } from './terminal.ts';
@@ -372,5 +372,48 @@ describe('ServerStatus (certidao status)', () => {
       '  payments   asaas',
       '  issuers    sandbox',
     ]);
+  });
+
+  it('says who the commands act as; a long line wraps under its own column, within 80', () => {
+    const health = {
+      status: 'ok' as const,
+      version: '0.1.0',
+      uptime: 12,
+      timestamp: '2026-11-23T14:00:00.000Z',
+      checks: { database: 'ok' as const, queue: 'ok' as const, storage: 'ok' as const },
+      modes: {
+        database: 'pglite' as const,
+        storage: 'local' as const,
+        email: 'outbox' as const,
+        payments: 'sandbox' as const,
+        issuers: 'sandbox' as const,
+      },
+    };
+    const key = {
+      tipo: 'chave' as const,
+      origem: 'CERTIDAO_TOKEN' as const,
+      prefixo: 'ca_live_AbCd1234',
+      usuario: {
+        nome: 'Ana Beatriz Figueiredo',
+        email: 'ana.figueiredo@imobiliaria-exemplo.com.br',
+        role: 'user',
+      },
+    };
+    const view = renderView(
+      createElement(ServerStatus, { url: 'https://c.exemplo.com', health, access: key }),
+    );
+    view.unmount();
+    expectFits(view.terminal.frames);
+    expect(linesOf(view.terminal.lastFrame()).slice(6)).toEqual([
+      '  acesso     chave de API ca_live_AbCd1234… (CERTIDAO_TOKEN) de Ana Beatriz',
+      '             Figueiredo <ana.figueiredo@imobiliaria-exemplo.com.br>',
+    ]);
+    expect(
+      accessText({ tipo: 'sessao', origem: 'sessao-salva', usuario: { ...key.usuario, role: 'admin' } }),
+    ).toBe('sessão de Ana Beatriz Figueiredo <ana.figueiredo@imobiliaria-exemplo.com.br> (admin)');
+    expect(accessText({ ...key, usuario: undefined, erro: 'Esta chave de API expirou. (HTTP 401)' })).toBe(
+      'chave de API ca_live_AbCd1234… (CERTIDAO_TOKEN) recusada: Esta chave de API expirou. (HTTP 401)',
+    );
+    expect(accessText({ tipo: 'nenhum' })).toBe('sem sessão (certidao login -e <email> ou CERTIDAO_TOKEN)');
   });
 });

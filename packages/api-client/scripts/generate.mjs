@@ -85,7 +85,7 @@ lines.push(
 );
 lines.push('  : never;');
 lines.push(
-  "type Content<R> = R extends { content: { 'application/json': infer T } } ? T : R extends { content: { 'application/pdf': unknown } } ? Blob : R extends { content: { 'application/zip': unknown } } ? Blob : R extends { content: { 'text/html': unknown } } ? string : R extends { content: { 'text/csv': unknown } } ? string : undefined;",
+  "type Content<R> = R extends { content: { 'application/json': infer T } } ? T : R extends { content: { 'application/pdf': unknown } } ? Blob : R extends { content: { 'application/zip': unknown } } ? Blob : R extends { content: { 'text/html': unknown } } ? string : R extends { content: { 'text/csv': unknown } } ? string : R extends { content: { 'application/yaml': unknown } } ? string : undefined;",
 );
 lines.push('');
 for (const op of ops) {

@@ -8,6 +8,8 @@ interface Spec {
   name: string;
   description: string;
   options: Array<{ flag: string; description: string }>;
+  /** A command made of subcommands (`chaves criar|listar|revogar`): completed one level down. */
+  subcommands: Spec[];
 }
 
 /** The commands and their long options, read from the program itself (so completion never drifts from help). */
@@ -19,16 +21,29 @@ function specOf(program: Command): Spec[] {
       ...c.options.map((o) => ({ flag: o.long ?? '', description: o.description })),
       { flag: '--help', description: 'mostra a ajuda do comando' },
     ].filter((o) => o.flag),
+    subcommands: specOf(c),
   }));
 }
 
-function bash(specs: Spec[]): string {
-  const cases = specs
-    .map(
-      (s) =>
-        `    ${s.name}) COMPREPLY=($(compgen -W "${s.options.map((o) => o.flag).join(' ')}" -- "$cur"));;`,
-    )
+const words = (s: Spec) => s.options.map((o) => o.flag).join(' ');
+
+function bashCase(s: Spec): string {
+  if (!s.subcommands.length) return `    ${s.name}) COMPREPLY=($(compgen -W "${words(s)}" -- "$cur"));;`;
+  const inner = s.subcommands
+    .map((sub) => `        ${sub.name}) COMPREPLY=($(compgen -W "${words(sub)}" -- "$cur"));;`)
     .join('\n');
+  return `    ${s.name})
+      if [ "$COMP_CWORD" -eq 2 ]; then
+        COMPREPLY=($(compgen -W "${s.subcommands.map((sub) => sub.name).join(' ')} --help" -- "$cur"))
+        return
+      fi
+      case "\${COMP_WORDS[2]}" in
+${inner}
+      esac;;`;
+}
+
+function bash(specs: Spec[]): string {
+  const cases = specs.map(bashCase).join('\n');
   return `# certidao: completar comandos e opções (bash). Ative com: source <(certidao completion bash)
 _certidao() {
   local cur=\${COMP_WORDS[COMP_CWORD]}
@@ -50,12 +65,26 @@ function fish(specs: Spec[]): string {
     '# certidao: completar comandos e opções (fish). Ative com: certidao completion fish | source',
   ];
   lines.push('complete -c certidao -f');
+  const optionLines = (condition: string, options: Spec['options']) => {
+    for (const o of options) {
+      lines.push(
+        `complete -c certidao -n ${quote(condition)} -l ${o.flag.slice(2)} -d ${quote(o.description)}`,
+      );
+    }
+  };
   for (const s of specs) {
     lines.push(`complete -c certidao -n __fish_use_subcommand -a ${s.name} -d ${quote(s.description)}`);
-    for (const o of s.options) {
+    const seen = `__fish_seen_subcommand_from ${s.name}`;
+    if (!s.subcommands.length) {
+      optionLines(seen, s.options);
+      continue;
+    }
+    const names = s.subcommands.map((sub) => sub.name).join(' ');
+    for (const sub of s.subcommands) {
       lines.push(
-        `complete -c certidao -n '__fish_seen_subcommand_from ${s.name}' -l ${o.flag.slice(2)} -d ${quote(o.description)}`,
+        `complete -c certidao -n ${quote(`${seen}; and not __fish_seen_subcommand_from ${names}`)} -a ${sub.name} -d ${quote(sub.description)}`,
       );
+      optionLines(`${seen}; and __fish_seen_subcommand_from ${sub.name}`, sub.options);
     }
   }
   return `${lines.join('\n')}\n`;

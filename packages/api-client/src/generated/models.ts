@@ -72,6 +72,7 @@ export type NotificacoesNaoLidas = components['schemas']['NotificacoesNaoLidas']
 export type ObservacaoCertidao = components['schemas']['ObservacaoCertidao'];
 export type ObservacaoCertidaoInput = components['schemas']['ObservacaoCertidaoInput'];
 export type ObservacaoCertidaoList = components['schemas']['ObservacaoCertidaoList'];
+export type OpenApiDocument = components['schemas']['OpenApiDocument'];
 export type Pagamento = components['schemas']['Pagamento'];
 export type PagamentoList = components['schemas']['PagamentoList'];
 export type PagamentoStatus = components['schemas']['PagamentoStatus'];

@@ -8,7 +8,7 @@ import type { operations } from './schema.ts';
 type Success<Op> = Op extends { responses: infer R }
   ? 200 extends keyof R ? Content<R[200]> : 201 extends keyof R ? Content<R[201]> : 202 extends keyof R ? Content<R[202]> : undefined
   : never;
-type Content<R> = R extends { content: { 'application/json': infer T } } ? T : R extends { content: { 'application/pdf': unknown } } ? Blob : R extends { content: { 'application/zip': unknown } } ? Blob : R extends { content: { 'text/html': unknown } } ? string : R extends { content: { 'text/csv': unknown } } ? string : undefined;
+type Content<R> = R extends { content: { 'application/json': infer T } } ? T : R extends { content: { 'application/pdf': unknown } } ? Blob : R extends { content: { 'application/zip': unknown } } ? Blob : R extends { content: { 'text/html': unknown } } ? string : R extends { content: { 'text/csv': unknown } } ? string : R extends { content: { 'application/yaml': unknown } } ? string : undefined;
 
 export type AlterarStatusChamadoSuporteArgs = { path: operations['alterarStatusChamadoSuporte']['parameters']['path']; body: NonNullable<operations['alterarStatusChamadoSuporte']['requestBody']>['content']['application/json']; };
 export type AlterarStatusChamadoSuporteResult = Success<operations['alterarStatusChamadoSuporte']>;
@@ -97,6 +97,8 @@ export type GetMeResult = Success<operations['getMe']>;
 export type GetMyPermissionsResult = Success<operations['getMyPermissions']>;
 export type GetObservacoesCertidaoArgs = { path: operations['getObservacoesCertidao']['parameters']['path']; };
 export type GetObservacoesCertidaoResult = Success<operations['getObservacoesCertidao']>;
+export type GetOpenApiJsonResult = Success<operations['getOpenApiJson']>;
+export type GetOpenApiYamlResult = Success<operations['getOpenApiYaml']>;
 export type GetPagamentoArgs = { path: operations['getPagamento']['parameters']['path']; };
 export type GetPagamentoResult = Success<operations['getPagamento']>;
 export type GetPdfStatsResult = Success<operations['getPdfStats']>;
@@ -299,6 +301,10 @@ export interface Operations {
   getMyPermissions(options?: CallOptions): Promise<GetMyPermissionsResult>;
   /** GET /certidoes/{id}/observacoes — Histórico de observações da certidão */
   getObservacoesCertidao(args: GetObservacoesCertidaoArgs, options?: CallOptions): Promise<GetObservacoesCertidaoResult>;
+  /** GET /openapi.json — Baixar o contrato da API (JSON) */
+  getOpenApiJson(options?: CallOptions): Promise<GetOpenApiJsonResult>;
+  /** GET /openapi.yaml — Baixar o contrato da API (YAML) */
+  getOpenApiYaml(options?: CallOptions): Promise<GetOpenApiYamlResult>;
   /** GET /pagamentos/{id} — Obter pagamento */
   getPagamento(args: GetPagamentoArgs, options?: CallOptions): Promise<GetPagamentoResult>;
   /** GET /automations/pdfs/stats — Estatísticas dos PDFs */
@@ -470,6 +476,8 @@ const TABLE: Record<OperationId, Row> = {
   getMe: ['get', '/users/me', 'json', 0],
   getMyPermissions: ['get', '/users/me/permissions', 'json', 0],
   getObservacoesCertidao: ['get', '/certidoes/{id}/observacoes', 'json', 1],
+  getOpenApiJson: ['get', '/openapi.json', 'json', 0],
+  getOpenApiYaml: ['get', '/openapi.yaml', 'text', 0],
   getPagamento: ['get', '/pagamentos/{id}', 'json', 1],
   getPdfStats: ['get', '/automations/pdfs/stats', 'json', 0],
   getPlano: ['get', '/planos/{id}', 'json', 1],

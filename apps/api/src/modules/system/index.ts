@@ -1,1 +1,2 @@
 export { systemHandlers } from './handlers.ts';
+export { registerApiReference } from './reference.ts';

@@ -1,0 +1,36 @@
+import { type ApiClient, isApiError } from '@certidao/api-client';
+import { errorText } from './output.ts';
+import { type Credential, credentialFor } from './session.ts';
+
+/** Who the commands act as on a server, as `status` shows it (and `status --json` prints it). */
+export interface Access {
+  tipo: 'chave' | 'sessao' | 'nenhum';
+  origem?: Credential['source'];
+  /** A key's visible start (the server's `prefixo`). */
+  prefixo?: string;
+  usuario?: { nome: string; email: string; role: string };
+  /** The server's reason when it refuses the credential (revoked or expired key, ended session…). */
+  erro?: string;
+}
+
+/**
+ * Asks the server who the credential belongs to (getProfile, which every session and every key may call). A
+ * refusal (401/403) is part of the answer; an unreachable server is thrown like any other error.
+ */
+export async function accessOf(api: ApiClient, url: string): Promise<Access> {
+  const credential = credentialFor(url);
+  if (!credential) return { tipo: 'nenhum' };
+  const base: Access = {
+    tipo: credential.kind,
+    origem: credential.source,
+    ...(credential.prefix ? { prefixo: credential.prefix } : {}),
+  };
+  try {
+    const user = await api.getProfile();
+    return { ...base, usuario: { nome: user.fullName, email: user.email, role: user.role } };
+  } catch (error) {
+    if (isApiError(error) && (error.status === 401 || error.status === 403))
+      return { ...base, erro: errorText(error) };
+    throw error;
+  }
+}

@@ -1,0 +1,93 @@
+/**
+ * The API reference (/api/docs), served by the app under its own CSP: it renders from this origin only, with no
+ * console error and no CSP violation but the one the renderer's bundle makes on purpose, and shows what an
+ * integrator looks for (authentication schemes, operations with request examples, the error format, the
+ * webhook events), at desktop and phone widths.
+ */
+import type { Page } from '@playwright/test';
+import { checkA11y, expect, expectNoHorizontalOverflow, test } from './fixtures.ts';
+
+/**
+ * Faults of the renderer's own markup (Scalar's sidebar buttons carry attributes their role does not allow, some
+ * icon buttons have no name, its client-libraries tab list, its scrolling lists): not ours to fix. Contrast is
+ * checked: the page sets the product's colours.
+ */
+const RENDERER_MARKUP = [
+  'aria-allowed-attr',
+  'aria-required-children',
+  'button-name',
+  'scrollable-region-focusable',
+  'target-size',
+];
+
+/** Console errors, page errors, CSP violations and requests to other origins while the page is open. */
+async function watch(page: Page, origin: string) {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('request', (request) => {
+    const url = request.url();
+    if (!url.startsWith(origin) && !url.startsWith('data:')) problems.push(`request to ${url}`);
+  });
+  await page.exposeFunction('reportCspViolation', (text: string) => {
+    // The bundle's schema library checks once whether eval is allowed (inside a try); the CSP says no and it
+    // carries on without it. Anything else is a real violation.
+    if (text !== 'script-src eval') problems.push(`CSP: ${text}`);
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { reportCspViolation: (t: string) => void }).reportCspViolation;
+      report(`${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+  return problems;
+}
+
+test.describe('API reference (/api/docs)', () => {
+  test('renders the contract from this origin, with the authentication schemes, examples, errors and events', async ({
+    page,
+    server,
+  }) => {
+    const problems = await watch(page, server.url);
+    await page.goto('/api/docs');
+    await expect(page).toHaveTitle('Referência da API — Certidão Ágil');
+    await expect(page.getByRole('heading', { name: 'Certidão Ágil API', level: 1 })).toBeVisible();
+
+    // The authentication schemes, sessions and API keys.
+    await page
+      .getByRole('button', { name: /bearerAuth/ })
+      .first()
+      .click();
+    for (const scheme of ['bearerAuth', 'cookieAuth', 'chaveApi', 'chaveApiHeader'])
+      await expect(page.getByRole('option', { name: new RegExp(`^${scheme}( |$)`) })).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    // The error format, in the description.
+    await expect(page.getByText('{statusCode, message, error}').first()).toBeVisible();
+
+    // An operation with its request example.
+    await page.goto('/api/docs#tag/integrations/POST/integracoes/chaves');
+    await expect(page.getByRole('heading', { name: 'Criar chave de API' })).toBeVisible();
+    await expect(page.getByText('"CRM da imobiliária"').first()).toBeVisible();
+
+    // The webhook events, listed with the Integrations operations.
+    await page.getByText('Uma certidão foi emitida: o PDF assinado pode ser baixado.').first().click();
+    await expect(page).toHaveURL(/webhook\/POST\/certidaoconcluida$/);
+    await expect(page.getByText('urlDownload').first()).toBeVisible();
+
+    await checkA11y(page, { disableRules: RENDERER_MARKUP });
+    expect(problems).toEqual([]);
+  });
+
+  test('fits a phone', async ({ page, server }) => {
+    const problems = await watch(page, server.url);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/api/docs#tag/integrations/POST/integracoes/chaves');
+    await expect(page.getByRole('heading', { name: 'Criar chave de API' })).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+    await checkA11y(page, { disableRules: RENDERER_MARKUP });
+    expect(problems).toEqual([]);
+  });
+});
