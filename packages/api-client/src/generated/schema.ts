@@ -2019,6 +2019,26 @@ export interface webhooks {
             };
             requestBody: {
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "evt_3f9a1c2b7d8e4f60a1b2c3d4e5f60718",
+                     *       "tipo": "solicitacao.criada",
+                     *       "criadoEm": "2026-11-26T13:45:00.000Z",
+                     *       "dados": {
+                     *         "solicitacaoId": "7b2d9c10-5e3f-4a1b-9c8d-0e1f2a3b4c5d",
+                     *         "nomeCompleto": "Maria Aparecida da Silva",
+                     *         "tipoPessoa": "fisica",
+                     *         "criadoEm": "2026-11-26T13:45:00.000Z",
+                     *         "certidoes": [
+                     *           {
+                     *             "id": "5d6e7f80-1a2b-4c3d-8e9f-0a1b2c3d4e5f",
+                     *             "tipoCertidao": "cndt",
+                     *             "status": "pendente"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["EventoSolicitacaoCriada"];
                 };
             };
@@ -2057,6 +2077,30 @@ export interface webhooks {
             };
             requestBody: {
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "evt_8c1d2e3f4a5b6c7d8e9f0a1b2c3d4e5f",
+                     *       "tipo": "certidao.concluida",
+                     *       "criadoEm": "2026-11-26T13:46:12.000Z",
+                     *       "dados": {
+                     *         "solicitacaoId": "7b2d9c10-5e3f-4a1b-9c8d-0e1f2a3b4c5d",
+                     *         "certidao": {
+                     *           "id": "5d6e7f80-1a2b-4c3d-8e9f-0a1b2c3d4e5f",
+                     *           "tipoCertidao": "cndt",
+                     *           "status": "concluido"
+                     *         },
+                     *         "pdf": {
+                     *           "id": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
+                     *           "nomeArquivo": "certidao-cndt-20261126-a1b2c3d4e5f6.pdf",
+                     *           "tamanho": 48213,
+                     *           "sha256": "3b1f5c0e9d2a4b6c8e0f1a3c5e7d9b2f4a6c8e0d2b4f6a8c0e2d4b6f8a0c2e4d",
+                     *           "codigoVerificacao": "CA-7K2M-9XQ4",
+                     *           "urlDownload": "https://app.certidaoagil.com.br/api/automations/pdfs/download/certidao-cndt-20261126-a1b2c3d4e5f6.pdf",
+                     *           "urlVerificacao": "https://app.certidaoagil.com.br/verificar/CA-7K2M-9XQ4"
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["EventoCertidaoConcluida"];
                 };
             };
@@ -2095,6 +2139,23 @@ export interface webhooks {
             };
             requestBody: {
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "evt_0a1b2c3d4e5f60718293a4b5c6d7e8f9",
+                     *       "tipo": "certidao.falhou",
+                     *       "criadoEm": "2026-11-26T13:50:00.000Z",
+                     *       "dados": {
+                     *         "solicitacaoId": "7b2d9c10-5e3f-4a1b-9c8d-0e1f2a3b4c5d",
+                     *         "certidao": {
+                     *           "id": "5d6e7f80-1a2b-4c3d-8e9f-0a1b2c3d4e5f",
+                     *           "tipoCertidao": "trf3",
+                     *           "status": "falhou"
+                     *         },
+                     *         "erro": "Fonte indisponível no momento.",
+                     *         "podeTentarNovamente": true
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["EventoCertidaoFalhou"];
                 };
             };
@@ -2133,6 +2194,20 @@ export interface webhooks {
             };
             requestBody: {
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "evt_f0e1d2c3b4a5968778695a4b3c2d1e0f",
+                     *       "tipo": "solicitacao.finalizada",
+                     *       "criadoEm": "2026-11-26T13:51:00.000Z",
+                     *       "dados": {
+                     *         "solicitacaoId": "7b2d9c10-5e3f-4a1b-9c8d-0e1f2a3b4c5d",
+                     *         "total": 10,
+                     *         "concluidas": 9,
+                     *         "falhas": 1,
+                     *         "canceladas": 0
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["EventoSolicitacaoFinalizada"];
                 };
             };
@@ -2171,6 +2246,21 @@ export interface webhooks {
             };
             requestBody: {
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "evt_1122334455667788990011223344aabb",
+                     *       "tipo": "pagamento.confirmado",
+                     *       "criadoEm": "2026-11-26T10:00:00.000Z",
+                     *       "dados": {
+                     *         "pagamentoId": "3d7c1f0e-5b8a-4f2e-9c1d-7a6b5e4d3c2b",
+                     *         "valor": 99.9,
+                     *         "formaPagamento": "PIX",
+                     *         "status": "CONFIRMADO",
+                     *         "plano": "Profissional",
+                     *         "em": "2026-11-26T10:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["EventoPagamentoConfirmado"];
                 };
             };
@@ -2209,6 +2299,21 @@ export interface webhooks {
             };
             requestBody: {
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "evt_aabbccddeeff00112233445566778899",
+                     *       "tipo": "pagamento.reembolsado",
+                     *       "criadoEm": "2026-11-28T10:00:00.000Z",
+                     *       "dados": {
+                     *         "pagamentoId": "3d7c1f0e-5b8a-4f2e-9c1d-7a6b5e4d3c2b",
+                     *         "valor": 99.9,
+                     *         "formaPagamento": "PIX",
+                     *         "status": "REEMBOLSADO",
+                     *         "plano": "Profissional",
+                     *         "em": "2026-11-28T10:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["EventoPagamentoReembolsado"];
                 };
             };
@@ -2247,6 +2352,18 @@ export interface webhooks {
             };
             requestBody: {
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "evt_99887766554433221100ffeeddccbbaa",
+                     *       "tipo": "plano.expirando",
+                     *       "criadoEm": "2026-12-19T09:00:00.000Z",
+                     *       "dados": {
+                     *         "plano": "Profissional",
+                     *         "expiraEm": "2026-12-26T10:00:00.000Z",
+                     *         "renovacaoAutomatica": true
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["EventoPlanoExpirando"];
                 };
             };
@@ -2285,6 +2402,16 @@ export interface webhooks {
             };
             requestBody: {
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "evt_0123456789abcdef0123456789abcdef",
+                     *       "tipo": "webhook.teste",
+                     *       "criadoEm": "2026-11-26T13:40:00.000Z",
+                     *       "dados": {
+                     *         "mensagem": "Evento de teste enviado pela Certidão Ágil. Se você recebeu, a integração está pronta."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["EventoWebhookTeste"];
                 };
             };
