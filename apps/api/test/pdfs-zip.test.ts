@@ -21,7 +21,7 @@ const expectStatus = async (p: Promise<unknown>, status: number, message?: strin
 const NO_PDF_YET = 'Nenhuma certidão foi gerada ainda.';
 
 describe('GET /solicitacoes/{id}/pdfs.zip (Baixar todos)', () => {
-  it('streams one ZIP whose entries are the request’s PDFs, byte for byte', async () => {
+  it('streams one ZIP whose entries are resumo.csv and the request’s PDFs, byte for byte', async () => {
     const user = await userWithPlan(t, 0);
     const created = await user.api.createSolicitacao({
       body: fisicaBody('Maria Zip', '529.982.247-25', ['trt2', 'cndt', 'receita-federal', 'tjsp']),
@@ -41,7 +41,8 @@ describe('GET /solicitacoes/{id}/pdfs.zip (Baixar todos)', () => {
     expect(Number(res.headers.get('content-length'))).toBe(bytes.length);
     expect(bytes.subarray(0, 2).toString()).toBe('PK');
 
-    const entries = readZip(bytes);
+    const [summary, ...entries] = readZip(bytes);
+    expect(summary?.name).toBe('resumo.csv');
     // In the catalogue's order, as the detail screen lists them.
     expect(entries.map((e) => e.name)).toEqual(pdfs.map((p) => `${p.tipo}-${p.nomeArquivo}`));
     for (const [i, entry] of entries.entries()) {

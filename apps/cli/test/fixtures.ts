@@ -31,6 +31,9 @@ export function solicitacao(n: number, nomeCompleto: string, statuses: readonly 
         registroImobiliario: null,
         dataNascimento: '15/03/1985',
       },
+      // The fixtures' PDFs are not listed: an issued certificate reads as 'nada consta' without a validity.
+      resultado: status === 'concluido' ? 'negativa' : null,
+      validoAte: null,
     }),
   );
   const aggregate: Status = statuses.includes('processando')
@@ -48,6 +51,15 @@ export function solicitacao(n: number, nomeCompleto: string, statuses: readonly 
     dadosGerais: { tipoPessoa: 'fisica', nomeCompleto },
     usuario: { id: fixtureId(9999), fullName: 'Ana Operadora', email: 'ana.operadora@certidaoagil.com.br' },
     certidoes,
+    resumo: {
+      total: certidoes.length,
+      negativas: certidoes.filter((c) => c.resultado === 'negativa').length,
+      positivas: 0,
+      positivasComEfeitosDeNegativa: 0,
+      naoEmitidas: 0,
+      indeterminadas: 0,
+      primeiroVencimento: null,
+    },
   };
 }
 

@@ -9,6 +9,7 @@ export * from './money';
 export * from './pagination';
 export * from './passwords';
 export * from './plans';
+export * from './results';
 export * from './settings';
 export * from './solicitacao';
 export * from './status';

@@ -207,7 +207,7 @@ export function recordDeliveries(db: Db, deliveries: Delivery[], publicUrl: stri
       );
     await emitWebhookEvents(
       tx,
-      recorded.map(({ claimed, pdf }, i) => ({
+      recorded.map(({ claimed, pdf, result }, i) => ({
         userId: claimed.sol.userId,
         tipo: 'certidao.concluida' as const,
         chave: `certidao.concluida:${claimed.cert.id}:${pdf.codigo}`,
@@ -222,6 +222,10 @@ export function recordDeliveries(db: Db, deliveries: Delivery[], publicUrl: stri
             codigoVerificacao: pdf.codigo,
             urlDownload: `${publicUrl}/api/automations/pdfs/download/${pdf.nomeArquivo}`,
             urlVerificacao: `${publicUrl}/verificar/${pdf.codigo}`,
+            resultado: result.resultado,
+            emitidoEm: result.emitidoEm.toISOString(),
+            validoAte: result.validoAte?.toISOString() ?? null,
+            codigoControle: result.protocolo,
           },
         },
       })),

@@ -708,8 +708,9 @@ export interface paths {
          * Listar solicitações
          * @description Paged list with the certificates of each request. Filters combine with AND: `tipoCertidao` (contains
          *     a certificate of that type), `status` (the request's aggregate status), `cpf` (a certificate for that
-         *     CPF/CNPJ, compared by digits), `dataInicial`/`dataFinal` (creation day, inclusive). Sorted by
-         *     `criadoEm`.
+         *     CPF/CNPJ, compared by digits), `dataInicial`/`dataFinal` (creation day, inclusive), `resultado` (a
+         *     certificate with that result) and `vencendoEmDias` (a certificate expiring within that many days). Sorted
+         *     by `criadoEm`.
          */
         get: operations["getSolicitacoes"];
         put?: never;
@@ -2096,7 +2097,11 @@ export interface webhooks {
                      *           "sha256": "3b1f5c0e9d2a4b6c8e0f1a3c5e7d9b2f4a6c8e0d2b4f6a8c0e2d4b6f8a0c2e4d",
                      *           "codigoVerificacao": "CA-7K2M-9XQ4",
                      *           "urlDownload": "https://app.certidaoagil.com.br/api/automations/pdfs/download/certidao-cndt-20261126-a1b2c3d4e5f6.pdf",
-                     *           "urlVerificacao": "https://app.certidaoagil.com.br/verificar/CA-7K2M-9XQ4"
+                     *           "urlVerificacao": "https://app.certidaoagil.com.br/verificar/CA-7K2M-9XQ4",
+                     *           "resultado": "negativa",
+                     *           "emitidoEm": "2026-11-26T13:46:10.000Z",
+                     *           "validoAte": "2027-05-25T13:46:10.000Z",
+                     *           "codigoControle": "CNDT-2026-0048213"
                      *         }
                      *       }
                      *     }
@@ -3063,6 +3068,7 @@ export interface components {
             id: string;
             /** Format: date-time */
             criadoEm: string;
+            resumo: components["schemas"]["ResumoSolicitacao"];
             observacao: string | null;
             /** @description Aggregate status of the certificates (see CertidaoStatus). */
             status: components["schemas"]["CertidaoStatus"];
@@ -3108,6 +3114,13 @@ export interface components {
             /** Format: uuid */
             id: string;
             tipoCertidao: components["schemas"]["TipoCertidao"];
+            /** @description The newest PDF's result; `nao_emitida` when it failed for good; null while there is none. */
+            resultado: components["schemas"]["ResultadoCertidao"] | null;
+            /**
+             * Format: date-time
+             * @description The newest PDF's validity.
+             */
+            validoAte: string | null;
             /**
              * Format: uuid
              * @description The current job (poll `consultarStatusJob`).
@@ -3130,7 +3143,46 @@ export interface components {
                 dataNascimento: string | null;
             };
         };
+        /**
+         * @description What a certificate found: `negativa` ('Nada consta'), `positiva` ('Consta'),
+         *     `positiva_com_efeitos_de_negativa`, `nao_emitida` (the source refused to issue it: failed for good, no
+         *     retry can fix it), `indeterminado` (the source's answer did not say).
+         * @enum {string}
+         */
+        ResultadoCertidao: "negativa" | "positiva" | "positiva_com_efeitos_de_negativa" | "nao_emitida" | "indeterminado";
+        /** @description The request's results at a glance ('10 certidões · 8 nada consta · 2 constam'). */
+        ResumoSolicitacao: {
+            /** @description Certificates in the request. */
+            total: number;
+            negativas: number;
+            positivas: number;
+            positivasComEfeitosDeNegativa: number;
+            naoEmitidas: number;
+            indeterminadas: number;
+            /**
+             * Format: date-time
+             * @description The earliest `validoAte` among the issued certificates (compare it with now: past = some certificate is vencida).
+             */
+            primeiroVencimento: string | null;
+        };
         Pdf: {
+            /**
+             * @description What the certificate found, as its source said it (negativa = nada consta; positiva = consta).
+             * @enum {string}
+             */
+            resultado: "negativa" | "positiva" | "positiva_com_efeitos_de_negativa";
+            /**
+             * Format: date-time
+             * @description When the source issued it.
+             */
+            emitidoEm: string;
+            /**
+             * Format: date-time
+             * @description Until when it is valid (the source's own date, else the type's documented validity; null when the type has none).
+             */
+            validoAte: string | null;
+            /** @description The issuing body's own control code (protocol) of the certificate. */
+            codigoControle: string;
             /** Format: uuid */
             id: string;
             nomeArquivo: string;
@@ -3802,6 +3854,17 @@ export interface components {
                 solicitacaoId: string;
                 certidao: components["schemas"]["WebhookCertidaoResumo"];
                 pdf: {
+                    /**
+                     * @description What it found (negativa = nada consta).
+                     * @enum {string}
+                     */
+                    resultado: "negativa" | "positiva" | "positiva_com_efeitos_de_negativa";
+                    /** Format: date-time */
+                    emitidoEm: string;
+                    /** Format: date-time */
+                    validoAte: string | null;
+                    /** @description The issuing body's own control code. */
+                    codigoControle: string;
                     /** Format: uuid */
                     id: string;
                     nomeArquivo: string;
@@ -5384,6 +5447,10 @@ export interface operations {
                 dataInicial?: string;
                 /** @description Last creation day (YYYY-MM-DD, America/Sao_Paulo), inclusive. */
                 dataFinal?: string;
+                /** @description Only requests with a certificate of this result. */
+                resultado?: components["schemas"]["ResultadoCertidao"];
+                /** @description Only requests with an issued certificate whose validity ends within this many days from now (not already past). */
+                vencendoEmDias?: number;
             };
             header?: never;
             path?: never;

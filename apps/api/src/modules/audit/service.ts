@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { fold, foldSql, likePattern, offsetOf } from '../../db/queries.ts';
 import { auditLog, users } from '../../db/schema.ts';
 import { badRequest } from '../../http/errors.ts';
+import { csvDocument } from '../../services/csv.ts';
 
 /** The filters of the audit history screen (and of its CSV export). */
 export interface AuditFilters {
@@ -90,23 +91,16 @@ export async function listAudit(db: Db, q: AuditFilters & { page?: number; limit
   return { rows: rows.map(toApiEntry), total: total?.n ?? 0, pageNumber, limit };
 }
 
-/** A CSV cell: quoted when needed; a leading =, +, -, @ is neutralised so no spreadsheet runs it as a formula. */
-function cell(value: string | null | undefined): string {
-  let v = value ?? '';
-  if (/^[=+\-@\t\r]/.test(v)) v = `'${v}`;
-  return /[;"\r\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v;
-}
-
 export const AUDIT_CSV_HEADER = ['Data/Hora', 'Usuário', 'E-mail', 'Ação', 'Código da ação', 'Alvo', 'IP'];
 
 /** The filtered entries as CSV for a pt-BR spreadsheet: UTF-8 with BOM, `;`, CRLF, São Paulo times. */
 export async function auditCsv(db: Db, filters: AuditFilters): Promise<string> {
   const rows = await selectEntries(db, whereOf(filters)).limit(CSV_MAX_ROWS);
-  const lines = [AUDIT_CSV_HEADER.map(cell).join(';')];
-  for (const row of rows) {
-    const e = toApiEntry(row);
-    lines.push(
-      [
+  return csvDocument(
+    AUDIT_CSV_HEADER,
+    rows.map((row) => {
+      const e = toApiEntry(row);
+      return [
         formatDateTime(row.entry.createdAt),
         e.ator?.nome ?? 'Sistema',
         e.ator?.email ?? '',
@@ -114,10 +108,7 @@ export async function auditCsv(db: Db, filters: AuditFilters): Promise<string> {
         e.acao,
         [e.alvoTipo, e.alvoId].filter(Boolean).join(' '),
         e.ip ?? '',
-      ]
-        .map(cell)
-        .join(';'),
-    );
-  }
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
+      ];
+    }),
+  );
 }

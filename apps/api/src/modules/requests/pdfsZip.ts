@@ -1,9 +1,20 @@
-import { CERTIFICATE_CODES, SAO_PAULO_TIME_ZONE } from '@certidao/domain';
+import { Readable } from 'node:stream';
+import {
+  CERTIFICATE_CODES,
+  certificateLabel,
+  formatDate,
+  formatDateTime,
+  getCertificateType,
+  type ResultadoCertidao,
+  resultLabel,
+  SAO_PAULO_TIME_ZONE,
+} from '@certidao/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { certidoes, pdfs } from '../../db/schema.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import type { UserRow } from '../../http/types.ts';
+import { csvDocument } from '../../services/csv.ts';
 import { type ZipEntry, zipSize, zipStream } from '../../services/zip.ts';
 import { getOwned } from './service.ts';
 
@@ -12,9 +23,46 @@ export const PDF_FILE_MISSING = 'O arquivo de um PDF desta solicitação não es
 
 const codeOrder = (code: string) => (CERTIFICATE_CODES as readonly string[]).indexOf(code);
 
+export const SUMMARY_HEADER = [
+  'Certidão',
+  'Órgão emissor',
+  'Resultado',
+  'Emitida em',
+  'Válida até',
+  'Código de verificação',
+  'Código de controle',
+  'Arquivo',
+];
+
+function summaryCsv(
+  rows: Array<{
+    tipoCertidao: string;
+    nomeArquivo: string;
+    resultado: ResultadoCertidao;
+    emitidoEm: Date;
+    validoAte: Date | null;
+    codigoVerificacao: string;
+    protocolo: string;
+  }>,
+) {
+  return csvDocument(
+    SUMMARY_HEADER,
+    rows.map((r) => [
+      certificateLabel(r.tipoCertidao),
+      getCertificateType(r.tipoCertidao)?.orgao ?? '',
+      resultLabel(r.resultado),
+      formatDateTime(r.emitidoEm),
+      r.validoAte ? formatDate(r.validoAte) : '',
+      r.codigoVerificacao,
+      r.protocolo,
+      `${r.tipoCertidao}-${r.nomeArquivo}`,
+    ]),
+  );
+}
+
 /**
  * Every PDF of a request as one ZIP, streamed from storage one file at a time (`<tipo>-<nomeArquivo>`, in the
- * catalogue's order). Refusals (not the caller's request, no PDF yet, a file missing from storage) are decided
+ * catalogue's order), after `resumo.csv` (each PDF's result, validity and codes). Refusals (not the caller's request, no PDF yet, a file missing from storage) are decided
  * before the first byte, so they are ordinary error answers.
  */
 export async function requestPdfsZip(ctx: AppContext, user: UserRow, id: string) {
@@ -25,6 +73,11 @@ export async function requestPdfsZip(ctx: AppContext, user: UserRow, id: string)
       nomeArquivo: pdfs.nomeArquivo,
       storageKey: pdfs.storageKey,
       criadoEm: pdfs.criadoEm,
+      resultado: pdfs.resultado,
+      emitidoEm: pdfs.emitidoEm,
+      validoAte: pdfs.validoAte,
+      codigoVerificacao: pdfs.codigoVerificacao,
+      protocolo: pdfs.protocolo,
     })
     .from(pdfs)
     .innerJoin(certidoes, eq(certidoes.id, pdfs.certidaoId))
@@ -48,6 +101,15 @@ export async function requestPdfsZip(ctx: AppContext, user: UserRow, id: string)
         return object.stream;
       },
     };
+  });
+  // First in the archive: what each PDF found and until when it is valid, for a spreadsheet.
+  const summary = Buffer.from(summaryCsv(rows), 'utf8');
+  entries.unshift({
+    name: 'resumo.csv',
+    size: summary.length,
+    // As old as the newest PDF, so the same request always gives the same archive.
+    modified: new Date(Math.max(...rows.map((r) => r.criadoEm.getTime()))),
+    open: async () => Readable.from([summary]),
   });
   return {
     fileName: `certidoes-${id.slice(0, 8)}.zip`,

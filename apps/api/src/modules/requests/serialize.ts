@@ -34,7 +34,30 @@ export function toApiPdf(p: PdfRow) {
     codigoVerificacao: p.codigoVerificacao,
     sha256: p.sha256,
     tipoCertidao: p.tipoCertidao as never,
+    resultado: p.resultado,
+    emitidoEm: p.emitidoEm.toISOString(),
+    validoAte: p.validoAte?.toISOString() ?? null,
+    codigoControle: p.protocolo,
   };
+}
+
+export type Resultado = PdfRow['resultado'] | 'nao_emitida' | 'indeterminado';
+
+/** The newest PDF of a certificate (a retry after a failure, or a renewal, adds one). */
+function newestPdf(certPdfs: PdfRow[]): PdfRow | undefined {
+  let newest: PdfRow | undefined;
+  for (const p of certPdfs) if (!newest || p.emitidoEm > newest.emitidoEm) newest = p;
+  return newest;
+}
+
+/** What a certificate found: its newest PDF's result, 'nao_emitida' when it failed for good, else null. */
+export function resultOf(
+  c: Pick<CertRow, 'status' | 'podeTentarNovamente'>,
+  certPdfs: PdfRow[],
+): Resultado | null {
+  const pdf = newestPdf(certPdfs);
+  if (pdf) return pdf.resultado;
+  return c.status === 'falhou' && !c.podeTentarNovamente ? 'nao_emitida' : null;
 }
 
 const DADOS_KEYS = [
@@ -61,6 +84,36 @@ export function toApiCertidao(c: CertRow, certPdfs: PdfRow[]) {
     podeTentarNovamente: c.status === 'falhou' && c.podeTentarNovamente,
     pdfs: certPdfs.map(toApiPdf),
     dadosCertidao: dados,
+    resultado: resultOf(c, certPdfs),
+    validoAte: newestPdf(certPdfs)?.validoAte?.toISOString() ?? null,
+  };
+}
+
+/** The request's results at a glance (contract: ResumoSolicitacao); nothing in it depends on today's date. */
+export function summaryOf(certs: CertRow[], pdfsByCert: Map<string, PdfRow[]>) {
+  const count = {
+    negativa: 0,
+    positiva: 0,
+    positiva_com_efeitos_de_negativa: 0,
+    nao_emitida: 0,
+    indeterminado: 0,
+  };
+  let first: Date | undefined;
+  for (const c of certs) {
+    const certPdfs = pdfsByCert.get(c.id) ?? [];
+    const result = resultOf(c, certPdfs);
+    if (result) count[result]++;
+    const until = newestPdf(certPdfs)?.validoAte;
+    if (until && (!first || until < first)) first = until;
+  }
+  return {
+    total: certs.length,
+    negativas: count.negativa,
+    positivas: count.positiva,
+    positivasComEfeitosDeNegativa: count.positiva_com_efeitos_de_negativa,
+    naoEmitidas: count.nao_emitida,
+    indeterminadas: count.indeterminado,
+    primeiroVencimento: first?.toISOString() ?? null,
   };
 }
 
@@ -80,6 +133,7 @@ export function toApiSolicitacao(
   return {
     id: s.id,
     criadoEm: s.criadoEm.toISOString(),
+    resumo: summaryOf(certs, pdfsByCert),
     observacao: s.observacao,
     status: aggregateStatus(certs.map((c) => c.status)),
     dadosGerais: { tipoPessoa: s.tipoPessoa, nomeCompleto: s.nomeCompleto },

@@ -10,7 +10,7 @@ import { createJobs, lockUnfinishedJobsOf, stopJobsOf } from '../../jobs/jobReco
 import { notifyIfRequestFinished } from '../../jobs/notify.ts';
 import { emitWebhookEvent } from '../../services/webhookEvents.ts';
 import { NO_ACTIVE_PLAN, quotaOf } from './quota.ts';
-import { type CertStatus, toApiCertidao, toApiSolicitacao } from './serialize.ts';
+import { type CertStatus, type Resultado, toApiCertidao, toApiSolicitacao } from './serialize.ts';
 import type { NewRequest } from './validation.ts';
 import { pageJson, versionSql } from './views.ts';
 
@@ -167,12 +167,22 @@ export interface ListQuery {
   cpf?: string;
   dataInicial?: string;
   dataFinal?: string;
+  resultado?: Resultado;
+  vencendoEmDias?: number;
 }
 
-/** A page of requests as JSON bytes (the contract's page shape), built from the cached views. */
+/**
+ * A page of requests as JSON bytes (the contract's page shape), built from the cached views. A filter on
+ * validity depends on the clock, not only on the data, so its answer is never kept.
+ */
 export function listRequests(ctx: AppContext, user: UserRow, q: ListQuery): Promise<Buffer> {
+  if (q.vencendoEmDias !== undefined) return buildList(ctx, user, q);
   return ctx.caches.requests.answer(ctx.db, `${user.id} ${JSON.stringify(q)}`, () => buildList(ctx, user, q));
 }
+
+/** The newest PDF's column of a certificate `c` (a retry or a renewal adds PDFs). */
+const newestPdf = (column: 'resultado' | 'valido_ate') =>
+  sql.raw(`(select p.${column} from pdfs p where p.certidao_id = c.id order by p.emitido_em desc limit 1)`);
 
 async function buildList(ctx: AppContext, user: UserRow, q: ListQuery): Promise<Buffer> {
   const { db } = ctx;
@@ -191,6 +201,18 @@ async function buildList(ctx: AppContext, user: UserRow, q: ListQuery): Promise<
     if (!doc) throw badRequest('Informe o CPF ou CNPJ para filtrar.');
     conds.push(sql`${solicitacoes.documento} like ${`%${doc}%`}`);
   }
+  if (q.resultado === 'nao_emitida')
+    conds.push(
+      sql`exists (select 1 from certidoes c where c.solicitacao_id = ${solicitacoes.id} and c.status = 'falhou' and not c.pode_tentar_novamente and not exists (select 1 from pdfs p where p.certidao_id = c.id))`,
+    );
+  else if (q.resultado)
+    conds.push(
+      sql`exists (select 1 from certidoes c where c.solicitacao_id = ${solicitacoes.id} and ${newestPdf('resultado')} = ${q.resultado})`,
+    );
+  if (q.vencendoEmDias !== undefined)
+    conds.push(
+      sql`exists (select 1 from certidoes c where c.solicitacao_id = ${solicitacoes.id} and ${newestPdf('valido_ate')} > now() and ${newestPdf('valido_ate')} <= now() + (${q.vencendoEmDias} * interval '1 day'))`,
+    );
   if (q.dataInicial && q.dataFinal && q.dataInicial > q.dataFinal)
     throw badRequest('A data inicial deve ser anterior ou igual à data final.');
   if (q.dataInicial)
