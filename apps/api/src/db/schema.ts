@@ -434,7 +434,7 @@ export const pdfs = pgTable(
     documento: text('documento').notNull(),
     nome: text('nome').notNull(),
     resultado: text('resultado', {
-      enum: ['negativa', 'positiva', 'positiva_com_efeitos_de_negativa'],
+      enum: ['negativa', 'positiva', 'positiva_com_efeitos_de_negativa', 'indeterminado'],
     }).notNull(),
     protocolo: text('protocolo').notNull(),
     emitidoEm: timestamp('emitido_em', { withTimezone: true }).notNull(),

@@ -833,7 +833,8 @@ export interface paths {
          * Baixar todos os PDFs da solicitação (ZIP)
          * @description One ZIP (stored, not compressed: PDFs are compressed already) of every PDF of the request, streamed as it
          *     is read from storage; the cookie authenticates plain links. Inside, each file is named
-         *     `<tipoCertidao>-<nomeArquivo>`. A `user` may download only their own requests (`404` otherwise, as
+         *     `<tipoCertidao>-<nomeArquivo>`, after `resumo.csv` (for a pt-BR spreadsheet: certificate, issuing body,
+         *     result, issued, valid until, verification code, control code and file name of each PDF). A `user` may download only their own requests (`404` otherwise, as
          *     `getSolicitacao`); a request without any PDF yet → `409` 'Nenhuma certidão foi gerada ainda.'
          */
         get: operations["baixarPdfsSolicitacao"];
@@ -3167,10 +3168,10 @@ export interface components {
         };
         Pdf: {
             /**
-             * @description What the certificate found, as its source said it (negativa = nada consta; positiva = consta).
+             * @description What the certificate found, as its source said it (negativa = nada consta; positiva = consta; indeterminado = the source's answer did not say).
              * @enum {string}
              */
-            resultado: "negativa" | "positiva" | "positiva_com_efeitos_de_negativa";
+            resultado: "negativa" | "positiva" | "positiva_com_efeitos_de_negativa" | "indeterminado";
             /**
              * Format: date-time
              * @description When the source issued it.
@@ -3427,10 +3428,10 @@ export interface components {
             documento: string;
             nome: string;
             /**
-             * @description negativa = nada consta; positiva = consta.
+             * @description negativa = nada consta; positiva = consta; indeterminado = the source's answer did not say.
              * @enum {string}
              */
-            resultado: "negativa" | "positiva" | "positiva_com_efeitos_de_negativa";
+            resultado: "negativa" | "positiva" | "positiva_com_efeitos_de_negativa" | "indeterminado";
             /** Format: date-time */
             emitidoEm: string;
             /** Format: date-time */
@@ -3858,7 +3859,7 @@ export interface components {
                      * @description What it found (negativa = nada consta).
                      * @enum {string}
                      */
-                    resultado: "negativa" | "positiva" | "positiva_com_efeitos_de_negativa";
+                    resultado: "negativa" | "positiva" | "positiva_com_efeitos_de_negativa" | "indeterminado";
                     /** Format: date-time */
                     emitidoEm: string;
                     /** Format: date-time */

@@ -169,27 +169,85 @@ function issuedFrom(envelope: Envelope, code: IssueInput['tipo']['code']): Issue
       detail ? `${base} (${envelope.code}: ${detail})` : base,
     );
   }
-  const data = envelope.data?.[0] ?? {};
-  const emitidoEm = new Date();
+  return { kind: 'issued', ...readIssued(code, envelope.data?.[0] ?? {}), sandbox: false };
+}
+
+/**
+ * What an InfoSimples answer says about the certificate, from the fields its services name: the result (flags
+ * such as `consta`, `debitos_rfb`/`debitos_pgfn`, `conseguiu_emitir_certidao_negativa`, then the certificate's
+ * own words in `tipo`, `certidao`, `conclusao`…), the source's validity (`validade_data`, `validade`…) and issue
+ * date (`emissao_data`…) and its control code. Without a validity of the source's, the type's documented one
+ * (VALIDITY_DAYS, docs/decisions.md) counts from the issue date.
+ */
+export function readIssued(code: CertificateCode, data: Record<string, unknown>, now = new Date()) {
+  const emitidoEm =
+    dateField(data, ['emissao_data', 'data_emissao', 'normalizado_emissao_data', 'expedicao']) ?? now;
   const days = VALIDITY_DAYS[code];
+  const validoAte =
+    dateField(
+      data,
+      ['validade_data', 'normalizado_validade', 'data_validade', 'validade', 'validade_ate'],
+      true,
+    ) ?? (days === null ? null : new Date(emitidoEm.getTime() + days * 86_400_000));
+  const protocolo = [
+    'codigo_controle',
+    'certidao_codigo',
+    'numero_certidao',
+    'codigo_autenticidade',
+    'numero_controle',
+    'protocolo',
+  ]
+    .map((k) => data[k])
+    .find((v) => typeof v === 'string' || typeof v === 'number');
   return {
-    kind: 'issued',
     resultado: resultFrom(data),
     registros: Array.isArray(data.processos) ? (data.processos as unknown[]).map(String).slice(0, 20) : [],
-    protocolo: String(data.numero_certidao ?? data.codigo_controle ?? data.protocolo ?? `IS-${Date.now()}`),
+    protocolo: protocolo === undefined ? `IS-${Date.now()}` : String(protocolo),
     emitidoEm,
-    validoAte: days === null ? null : new Date(emitidoEm.getTime() + days * 86_400_000),
-    sandbox: false,
+    validoAte,
   };
 }
 
+const flag = (v: unknown): boolean | undefined => {
+  if (typeof v === 'boolean') return v;
+  if (typeof v === 'string' && /^(sim|true|s)$/i.test(v.trim())) return true;
+  if (typeof v === 'string' && /^(n[aã]o|false|n)$/i.test(v.trim())) return false;
+  return undefined;
+};
+
+/** `dd/mm/aaaa[ hh:mm[:ss]]` (São Paulo time) or ISO; a date alone means that whole day when `endOfDay`. */
+function dateField(data: Record<string, unknown>, keys: string[], endOfDay = false): Date | undefined {
+  for (const key of keys) {
+    const raw = data[key];
+    if (typeof raw !== 'string' || !raw.trim()) continue;
+    const br = /^(\d{2})\/(\d{2})\/(\d{4})(?:\D+(\d{2}):(\d{2})(?::(\d{2}))?)?/.exec(raw.trim());
+    const time = (h?: string, m?: string, sec?: string) =>
+      h ? `${h}:${m}:${sec ?? '00'}` : endOfDay ? '23:59:59' : '12:00:00';
+    const date = br
+      ? new Date(`${br[3]}-${br[2]}-${br[1]}T${time(br[4], br[5], br[6])}-03:00`)
+      : new Date(raw.trim());
+    if (!Number.isNaN(date.getTime())) return date;
+  }
+  return undefined;
+}
 function resultFrom(data: Record<string, unknown>): Resultado {
-  const text = JSON.stringify([data.tipo_certidao, data.conclusao, data.situacao, data.resultado])
+  const text = JSON.stringify(
+    ['tipo_certidao', 'tipo', 'certidao', 'conclusao', 'situacao', 'resultado', 'mensagem'].map(
+      (k) => data[k],
+    ),
+  )
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase();
   if (text.includes('efeito') && text.includes('negativa')) return 'positiva_com_efeitos_de_negativa';
-  if (text.includes('positiva') || (text.includes('consta') && !text.includes('nada consta')))
-    return 'positiva';
-  return 'negativa';
+  const found = ['consta', 'consta_processos', 'consta_debito', 'debitos_rfb', 'debitos_pgfn'].map((k) =>
+    flag(data[k]),
+  );
+  if (found.includes(true)) return 'positiva';
+  if (flag(data.nada_consta) === true || flag(data.conseguiu_emitir_certidao_negativa) === true)
+    return 'negativa';
+  if (found.includes(false)) return 'negativa';
+  if (/nada consta|nao consta|negativa/.test(text)) return 'negativa';
+  if (text.includes('positiva') || text.includes('consta')) return 'positiva';
+  return 'indeterminado';
 }

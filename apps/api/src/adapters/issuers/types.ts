@@ -25,8 +25,11 @@ export interface IssueContext {
   saveCheckpoint(data: Record<string, unknown>): Promise<void>;
 }
 
-/** The certificate's result as the issuing body states it. */
-export type Resultado = 'negativa' | 'positiva' | 'positiva_com_efeitos_de_negativa';
+/**
+ * The certificate's result as the issuing body states it; `indeterminado` when its answer does not say (the PDF
+ * is still delivered, and the customer reads it).
+ */
+export type Resultado = 'negativa' | 'positiva' | 'positiva_com_efeitos_de_negativa' | 'indeterminado';
 
 /** What the public body answered. */
 export interface IssuedCertificate {

@@ -25,6 +25,10 @@ export const RESULTADO_TEXT: Record<Resultado, { title: string; body: string }> 
     title: 'CERTIDÃO POSITIVA COM EFEITOS DE NEGATIVA',
     body: 'Certifica-se que constam registros em nome da pessoa acima identificada cuja exigibilidade está suspensa, razão pela qual esta certidão tem os mesmos efeitos da certidão negativa.',
   },
+  indeterminado: {
+    title: 'CERTIDÃO EMITIDA — RESULTADO A CONFERIR',
+    body: 'O órgão emissor atendeu à pesquisa em nome da pessoa acima identificada, mas a resposta não declara se constam registros. Confira o documento original do órgão emissor pelo código de controle abaixo.',
+  },
 };
 
 export interface CertificateDocument {

@@ -7,6 +7,7 @@ const RESULTADO: Record<Verification['resultado'], string> = {
   negativa: 'Negativa (nada consta)',
   positiva: 'Positiva (consta)',
   positiva_com_efeitos_de_negativa: 'Positiva com efeitos de negativa',
+  indeterminado: 'Resultado a conferir no documento do órgão emissor',
 };
 
 /** An authentic certificate: what it certifies, as recorded when it was issued. */
