@@ -10,6 +10,7 @@ import { registerSolicitacoes } from './commands/solicitacoes.ts';
 import { registerSolicitar } from './commands/solicitar.ts';
 import { EXIT } from './output.ts';
 import { createProgram } from './program.ts';
+import { inputState } from './selection.ts';
 import { badUrlReason } from './session.ts';
 
 const program = createProgram().addHelpText(
@@ -31,6 +32,11 @@ program.hook('preAction', (_root, command) => {
     process.stderr.write(`Erro: ${reason}\n`);
     process.exit(EXIT.usage);
   }
+});
+
+// One page of a longer list read from stdin: whatever the command did, it did not do all (exit 5).
+program.hook('postAction', () => {
+  if (inputState.incomplete && !process.exitCode) process.exitCode = EXIT.partial;
 });
 
 registerHealth(program);
