@@ -8,10 +8,13 @@ import { registerHealth } from './commands/health.tsx';
 import { registerOperacoes } from './commands/operacoes.ts';
 import { registerSolicitacoes } from './commands/solicitacoes.ts';
 import { registerSolicitar } from './commands/solicitar.ts';
+import { adoptNpmInvocation } from './invocation.ts';
 import { EXIT } from './output.ts';
 import { createProgram } from './program.ts';
 import { inputState } from './selection.ts';
 import { badUrlReason } from './session.ts';
+
+adoptNpmInvocation();
 
 const program = createProgram().addHelpText(
   'after',

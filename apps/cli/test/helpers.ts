@@ -7,6 +7,7 @@ import type { ApiClient } from '@certidao/api-client';
 import { buildSolicitacaoPayload } from '@certidao/domain';
 
 export const BIN = join(import.meta.dirname, '..', 'bin', 'certidao.mjs');
+const ROOT = join(import.meta.dirname, '..', '..', '..');
 
 export interface CliResult {
   code: number;
@@ -47,6 +48,23 @@ function runnerWith(env: NodeJS.ProcessEnv, input?: string) {
       child.stdin?.end(input ?? '');
     });
   return Object.assign(runner, {
+    /**
+     * The same command through `npm --prefix <repository> run [--silent] cli -- …`, typed in `cwd` (as an
+     * operator would from another folder; npm runs the script in the repository and keeps `cwd` in INIT_CWD).
+     */
+    viaNpm: (cwd: string, silent: boolean, ...args: string[]): Promise<CliResult> =>
+      new Promise((resolve) => {
+        const npmArgs = ['--prefix', ROOT, 'run', ...(silent ? ['--silent'] : []), 'cli', '--', ...args];
+        const child = execFile(
+          'npm',
+          npmArgs,
+          { env, cwd, maxBuffer: 16 * 1024 * 1024 },
+          (error, stdout, stderr) => {
+            resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, stdout, stderr });
+          },
+        );
+        child.stdin?.end(input ?? '');
+      }),
     withEnv: (extra: NodeJS.ProcessEnv) => runnerWith({ ...env, ...extra }, input),
     /** The same runner with `text` on standard input. */
     withInput: (text: string) => runnerWith(env, text),

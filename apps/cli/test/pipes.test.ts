@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startTestServer, type TestServer } from '@certidao/api/testing';
 import type { ApiClient } from '@certidao/api-client';
@@ -67,5 +67,34 @@ describe('pipes between commands read and write every page', () => {
     expect(res.code).toBe(5);
     expect(res.stderr).toContain('a entrada tem só 5 das 12 solicitações');
     expect(readdirSync(join(dir, 'x'))).toHaveLength(5);
+  });
+});
+
+describe('npm run cli', () => {
+  it('resolves relative paths where the operator typed the command, and --silent keeps stdout clean', async () => {
+    const here = tempDir();
+    const json = await user.cli.viaNpm(here, true, 'solicitacoes', '--json');
+    expect(json.code, json.stderr).toBe(0);
+    expect((JSON.parse(json.stdout) as { data: unknown[] }).data).toHaveLength(12);
+    expect(json.stderr).toBe('');
+
+    const id = ids[0] as string;
+    const res = await user.cli.viaNpm(here, true, 'baixar', id, '--destino', 'saida');
+    expect(res.code, res.stderr).toBe(0);
+    expect(readdirSync(join(here, 'saida'))).toEqual([id]);
+
+    writeFileSync(
+      join(here, 'lote.csv'),
+      'tipoPessoa,nomeCompleto,cpf,rg,dataNascimento,cnpj,observacao\nfisica,Ana Relativa,529.982.247-25,,1985-03-15,,\n',
+    );
+    const lote = await user.cli.viaNpm(here, true, 'solicitar', '--arquivo', 'lote.csv');
+    expect(lote.stderr).not.toContain('não existe');
+    expect(lote.code, lote.stderr).toBe(0);
+  });
+
+  it('without --silent, says on stderr that npm wrote its banner on stdout', async () => {
+    const res = await user.cli.viaNpm(tempDir(), false, 'status', '--json');
+    expect(res.stdout).toMatch(/^\n> cli\n/);
+    expect(res.stderr).toContain('rode npm run --silent cli -- …');
   });
 });
