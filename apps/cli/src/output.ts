@@ -1,5 +1,5 @@
 import { isApiError } from '@certidao/api-client';
-import { isApiKey } from './session.ts';
+import { activeServer, isApiKey, looksLikeToken, sessionToken } from './session.ts';
 
 /**
  * Exit codes of every command:
@@ -24,10 +24,21 @@ export function exitCodeOf(error: unknown): ExitCode {
   return EXIT.failure;
 }
 
-/** The pt-BR text of an error, with the HTTP status when there is one. */
+/**
+ * The pt-BR text of an error, with the HTTP status and the server when there is one. A 401 for a token that is
+ * neither a session token nor an API key says so, rather than the server's 'Sessão expirada'.
+ */
 export function errorText(error: unknown): string {
-  if (isApiError(error)) return `${error.message}${error.status ? ` (HTTP ${error.status})` : ''}`;
-  return error instanceof Error ? error.message : String(error);
+  if (!isApiError(error)) return error instanceof Error ? error.message : String(error);
+  const url = activeServer.url;
+  if (error.status === 0)
+    return url ? error.message.replace(/\.? Verifique/, ` ${url}. Verifique`) : error.message;
+  const token = url ? sessionToken(url) : undefined;
+  const message =
+    error.status === 401 && token !== undefined && !looksLikeToken(token)
+      ? `o token ${process.env.CERTIDAO_TOKEN !== undefined ? 'de CERTIDAO_TOKEN' : 'salvo'} não é um token de sessão nem uma chave de API (ca_live_…/ca_test_…).`
+      : error.message;
+  return `${message}${error.status ? ` (HTTP ${error.status}${url ? ` em ${url}` : ''})` : ''}`;
 }
 
 /** Prints an error in pt-BR on stderr and returns the exit code that fits it. */
@@ -49,7 +60,10 @@ export function authHint(error: unknown): void {
       'A chave de API de CERTIDAO_TOKEN não é aceita: crie outra em Integrações ou com certidao chaves criar.\n',
     );
   } else if (error.status === 401) {
-    process.stderr.write('Entre com: certidao login -e <email> (ou defina CERTIDAO_TOKEN).\n');
+    const url = activeServer.url;
+    process.stderr.write(
+      `Entre com: certidao login -e <email>${url && activeServer.source !== 'último login' ? ` --url ${url}` : ''} (ou defina CERTIDAO_TOKEN).\n`,
+    );
   } else if (error.status === 403 && key) {
     process.stderr.write(
       'Com uma chave de API (CERTIDAO_TOKEN) só valem as operações abertas a chaves, nos escopos dela; para as outras, tire CERTIDAO_TOKEN e use a sua sessão (certidao login).\n',

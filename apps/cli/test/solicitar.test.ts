@@ -24,7 +24,9 @@ describe('certidao solicitar and solicitacoes', () => {
     const cli = cliFor(t);
     const list = await cli('solicitacoes');
     expect(list.code).toBe(3);
-    expect(list.stderr).toContain('Erro: Autenticação necessária. Faça login para continuar. (HTTP 401)');
+    expect(list.stderr).toContain(
+      `Erro: Autenticação necessária. Faça login para continuar. (HTTP 401 em ${t.url})`,
+    );
     expect(list.stderr).toContain('certidao login -e <email>');
     const one = await cli(
       'solicitar',
