@@ -8,6 +8,7 @@ import { registerHealth } from './commands/health.tsx';
 import { registerOperacoes } from './commands/operacoes.ts';
 import { registerSolicitacoes } from './commands/solicitacoes.ts';
 import { registerSolicitar } from './commands/solicitar.ts';
+import { installSignalHandlers } from './interrupt.ts';
 import { adoptNpmInvocation } from './invocation.ts';
 import { EXIT } from './output.ts';
 import { createProgram } from './program.ts';
@@ -15,6 +16,7 @@ import { inputState } from './selection.ts';
 import { actingAs, activeServer, badUrlReason, resolveUrl } from './session.ts';
 
 adoptNpmInvocation();
+installSignalHandlers();
 
 const program = createProgram().addHelpText(
   'after',
@@ -26,7 +28,8 @@ limitada aos escopos dela. "certidao status" mostra o servidor, de onde veio e c
 falam com ele; cada comando que age num servidor diz isso numa linha no stderr (não com --json). Depois de
 "certidao logout", os comandos continuam no mesmo servidor (sem sessão), nunca passam a outro sozinhos.
 Códigos de saída: 0 ok; 1 erro; 2 uso incorreto ou dados inválidos; 3 sem sessão ou sem permissão;
-4 servidor fora do ar; 5 feito em parte (certidões com falha, linhas ou arquivos não processados).`,
+4 servidor fora do ar; 5 feito em parte (certidões com falha, linhas ou arquivos não processados);
+130 interrompido por Ctrl+C (SIGINT), 143 por SIGTERM (downloads pela metade são apagados).`,
 );
 
 // A bad server address (--url or CERTIDAO_URL) is refused before any command runs: exit 2.
