@@ -63,12 +63,31 @@ export type LoteDuplicate = { line: number; firstLine: number };
  * Reads a batch file and checks every row with the domain rules. Returns the valid rows and every problem
  * found (with line numbers); by default the caller sends nothing when there is any problem.
  */
+/**
+ * Whether the bytes are not text: a NUL byte, or many control characters, in the first 8 KB. Text CSV (UTF-8 or
+ * Windows-1252) has neither; .xlsx (a zip), PDFs and images have both.
+ */
+export function looksBinary(bytes: Uint8Array): boolean {
+  const head = bytes.subarray(0, 8192);
+  let control = 0;
+  for (const b of head) {
+    if (b === 0) return true;
+    if (b < 32 && b !== 9 && b !== 10 && b !== 13 && b !== 12) control++;
+  }
+  return control > Math.max(4, head.length / 100);
+}
+
 export function readLote(bytes: Uint8Array): {
   rows: LoteRow[];
   problems: LoteProblem[];
   duplicates: LoteDuplicate[];
   file?: CsvFile;
 } {
+  if (looksBinary(bytes)) {
+    const message =
+      'O arquivo não é um CSV de texto (parece binário: uma planilha .xlsx, um PDF, uma imagem…). No Excel, use Salvar como › CSV.';
+    return { rows: [], problems: [{ line: 0, message }], duplicates: [] };
+  }
   const { text, encoding } = decodeCsv(bytes);
   let file: CsvFile;
   try {

@@ -29,6 +29,8 @@ export function exitCodeOf(error: unknown): ExitCode {
  * neither a session token nor an API key says so, rather than the server's 'Sessão expirada'.
  */
 export function errorText(error: unknown): string {
+  const fsText = fileErrorText(error);
+  if (fsText) return fsText;
   if (!isApiError(error)) return error instanceof Error ? error.message : String(error);
   const url = activeServer.url;
   if (error.status === 0)
@@ -39,6 +41,27 @@ export function errorText(error: unknown): string {
       ? `o token ${process.env.CERTIDAO_TOKEN !== undefined ? 'de CERTIDAO_TOKEN' : 'salvo'} não é um token de sessão nem uma chave de API (ca_live_…/ca_test_…).`
       : error.message;
   return `${message}${error.status ? ` (HTTP ${error.status}${url ? ` em ${url}` : ''})` : ''}`;
+}
+
+const FILE_ERRORS: Record<string, string> = {
+  ENOENT: 'não existe',
+  ENOTDIR: 'parte do caminho é um arquivo, não uma pasta',
+  EEXIST: 'já existe um arquivo com esse nome no lugar da pasta',
+  EISDIR: 'é uma pasta, não um arquivo',
+  EACCES: 'sem permissão de escrita',
+  EPERM: 'operação não permitida',
+  EROFS: 'o disco é somente leitura',
+  ENOSPC: 'o disco está cheio',
+  EDQUOT: 'a cota de disco acabou',
+  ENAMETOOLONG: 'o nome é longo demais',
+};
+
+/** A file system error (Node's English 'ENOTDIR: not a directory, mkdir …') in pt-BR, naming the path. */
+export function fileErrorText(error: unknown): string | undefined {
+  const e = error as NodeJS.ErrnoException | undefined;
+  if (!(error instanceof Error) || typeof e?.code !== 'string' || !e.syscall) return undefined;
+  const reason = FILE_ERRORS[e.code] ?? `erro do sistema ${e.code}`;
+  return e.path ? `${e.path}: ${reason}` : reason;
 }
 
 /** Prints an error in pt-BR on stderr and returns the exit code that fits it. */

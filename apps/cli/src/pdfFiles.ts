@@ -1,11 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream, rmSync } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ApiClient } from '@certidao/api-client';
 import { onInterrupt } from './interrupt.ts';
+import { fileErrorText } from './output.ts';
 
 /** A PDF the API lists (`Pdf`) and where it goes on disk. */
 export interface PdfTarget {
@@ -34,6 +35,22 @@ export async function savePdf(
   if (await sameFile(file)) return 'existente';
   await download(api, file, onBytes);
   return 'baixado';
+}
+
+/**
+ * Why PDFs cannot be written under `destino` (pt-BR), or undefined when they can: the folder is created and a
+ * probe file written and removed, so a bad destination is one message before any download starts.
+ */
+export async function destinationProblem(destino: string): Promise<string | undefined> {
+  const probe = join(destino, `.certidao-${process.pid}.probe`);
+  try {
+    await mkdir(destino, { recursive: true });
+    await writeFile(probe, '');
+    await rm(probe, { force: true });
+    return undefined;
+  } catch (error) {
+    return `não é possível gravar em ${destino}: ${fileErrorText(error) ?? String(error)}.`;
+  }
 }
 
 /** True when the file exists with the size and SHA-256 the API reports. */

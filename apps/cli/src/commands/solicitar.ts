@@ -102,7 +102,21 @@ async function solicitar(options: Options): Promise<ExitCode> {
   if (typeof read === 'number') return read;
   const { rows, rejected } = read;
 
-  const result = await createAll(apiFor(resolveUrl(options.url)), rows, options, fromFile);
+  const url = resolveUrl(options.url);
+  const api = apiFor(url);
+  // A batch asks the server first: down or refusing the credential, it is one line, and nothing is sent.
+  if (fromFile) {
+    try {
+      await api.getProfile();
+    } catch (error) {
+      process.stderr.write(
+        `Erro: nada foi enviado (${countOf(rows.length, 'linha', 'linhas')} de ${options.arquivo}): ${errorText(error)}\n`,
+      );
+      authHint(error);
+      return exitCodeOf(error);
+    }
+  }
+  const result = await createAll(api, rows, options, fromFile);
 
   const created = result.created.filter((s): s is Solicitacao => s !== undefined);
   if (options.json) printJson(created);
@@ -117,7 +131,7 @@ async function solicitar(options: Options): Promise<ExitCode> {
     return EXIT.ok;
   }
   if (result.notSent.length) {
-    progressLine(`Linhas não enviadas: ${result.notSent.map((r) => r.line).join(', ')}.`);
+    progressLine(`Linhas não enviadas: ${lineRanges(result.notSent.map((r) => r.line))}.`);
   }
   if (fromFile)
     progressLine(
@@ -175,8 +189,14 @@ function readRows(options: Options): ReadRows | ExitCode {
       `${countOf(rejected, 'linha inválida ignorada', 'linhas inválidas ignoradas')}, gravadas em ${rejectsFile} com o motivo.`,
     );
   }
-  for (const d of lote.duplicates) {
-    progressLine(`Aviso: ${file}, linha ${d.line}: mesmo documento da linha ${d.firstLine}.`);
+  if (lote.duplicates.length > 3) {
+    progressLine(
+      `Aviso: ${file}: ${countOf(lote.duplicates.length, 'linha', 'linhas')} com o documento de uma linha anterior (linhas ${lineRanges(lote.duplicates.map((d) => d.line))}); são enviadas assim mesmo.`,
+    );
+  } else {
+    for (const d of lote.duplicates) {
+      progressLine(`Aviso: ${file}, linha ${d.line}: mesmo documento da linha ${d.firstLine}.`);
+    }
   }
   if (options.observacao) {
     for (const r of lote.rows) r.input.observacao ||= options.observacao;
@@ -307,4 +327,18 @@ async function createAll(
   await live?.stop({ ...state, errors: [...errors] });
   result.notSent = rows.filter((_, i) => !started.has(i));
   return result;
+}
+
+/** [2, 3, 4, 7, 9, 10] → '2 a 4, 7, 9 e 10': a long run of lines in a few words. */
+export function lineRanges(lines: readonly number[]): string {
+  const parts: string[] = [];
+  for (let i = 0; i < lines.length; ) {
+    let j = i;
+    while (j + 1 < lines.length && (lines[j + 1] as number) === (lines[j] as number) + 1) j++;
+    parts.push(j - i >= 2 ? `${lines[i]} a ${lines[j]}` : lines.slice(i, j + 1).join(', '));
+    i = j + 1;
+  }
+  const text = parts.join(', ');
+  const last = text.lastIndexOf(', ');
+  return last < 0 ? text : `${text.slice(0, last)} e ${text.slice(last + 2)}`;
 }
