@@ -1,5 +1,6 @@
 import { type NovaSolicitacaoInput, normalizeCpfCnpj, validateNovaSolicitacao } from '@certidao/domain';
 import { type CsvFile, type CsvRecord, decodeCsv, parseCsv } from './csv.ts';
+import { unrealDate } from './options.ts';
 
 /** One row of a batch file, ready for the domain rules. */
 export interface LoteRow {
@@ -75,6 +76,15 @@ export function looksBinary(bytes: Uint8Array): boolean {
     if (b < 32 && b !== 9 && b !== 10 && b !== 13 && b !== 12) control++;
   }
   return control > Math.max(4, head.length / 100);
+}
+
+/**
+ * What is wrong with a request (the domain rules), a birth date written right but not on the calendar said as
+ * such rather than as a format error.
+ */
+export function requestProblem(input: NovaSolicitacaoInput): string | null {
+  const unreal = input.tipoPessoa === 'fisica' ? unrealDate(input.dataNascimento ?? '') : undefined;
+  return unreal ? `Data de nascimento ${unreal}` : validateNovaSolicitacao(input);
 }
 
 export function readLote(bytes: Uint8Array): {
@@ -157,7 +167,7 @@ function readRecord(
     cnpj: values.cnpj,
     observacao: values.observacao,
   };
-  const message = validateNovaSolicitacao(input);
+  const message = requestProblem(input);
   return message ? { line: record.line, message, values: record.values } : { line: record.line, input };
 }
 

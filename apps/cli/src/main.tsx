@@ -71,4 +71,13 @@ registerOperacoes(program);
 registerChaves(program);
 registerCompletion(program);
 
-await program.parseAsync(process.argv);
+// `help <name>` for a name that is no command: commander would print the root help and exit 0; parsed as the
+// command itself, it is 'comando desconhecido' with a suggestion, exit 2.
+const [, , first, second] = process.argv;
+const known = (name: string) => program.commands.some((c) => c.name() === name || c.aliases().includes(name));
+const argv =
+  first === 'help' && second !== undefined && !second.startsWith('-') && !known(second)
+    ? [...process.argv.slice(0, 2), second]
+    : process.argv;
+
+await program.parseAsync(argv);

@@ -4,13 +4,12 @@ import {
   CERTIFICATE_STATUSES,
   type CertificateCode,
   type CertificateStatus,
-  certificateStatusView,
   countOf,
   formatCnpj,
   formatCpf,
 } from '@certidao/domain';
 import type { Command } from 'commander';
-import { countCertificates, formatDateTimeZone, statusLabel, toneColor } from '../format.ts';
+import { countCertificates, formatDateTimeZone, statusColor, statusLabel } from '../format.ts';
 import { parseChoice, parseDate, parsePositiveInt, parseStatus } from '../options.ts';
 import { EXIT, type ExitCode, printJson, progressLine, reportError, usageError } from '../output.ts';
 import { apiFor, resolveUrl } from '../session.ts';
@@ -56,13 +55,17 @@ export const COLUMNS: Column<Solicitacao>[] = [
   {
     header: 'Status',
     value: (s) => statusLabel(s.status),
-    color: (s) => toneColor(certificateStatusView(s.status).tone),
+    color: (s) => statusColor(s.status),
   },
   {
     header: 'Certidões',
     value: (s) => {
       const c = countCertificates(s.certidoes);
-      return `${c.Concluída}/${c.total}${c.Falhou ? ` (${countOf(c.Falhou, 'falha')})` : ''}`;
+      const notes = [
+        ...(c.Falhou ? [countOf(c.Falhou, 'falha')] : []),
+        ...(c.Cancelada ? [countOf(c.Cancelada, 'cancelada', 'canceladas')] : []),
+      ];
+      return `${c.Concluída}/${c.total}${notes.length ? ` (${notes.join(', ')})` : ''}`;
     },
   },
   { header: 'Usuário', value: (s) => s.usuario.email, max: 30, optional: true },

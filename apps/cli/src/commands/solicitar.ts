@@ -1,17 +1,12 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { basename, dirname, extname, join } from 'node:path';
 import { type ApiClient, isApiError, type Solicitacao } from '@certidao/api-client';
-import {
-  buildSolicitacaoPayload,
-  countOf,
-  type NovaSolicitacaoInput,
-  validateNovaSolicitacao,
-} from '@certidao/domain';
+import { buildSolicitacaoPayload, countOf, type NovaSolicitacaoInput } from '@certidao/domain';
 import type { Command } from 'commander';
 import { forEachLimit } from '../concurrency.ts';
 import { type CsvFile, csvLine } from '../csv.ts';
 import { shortId, truncate } from '../format.ts';
-import { type LoteProblem, type LoteRow, normalizeTipoPessoa, readLote } from '../lote.ts';
+import { type LoteProblem, type LoteRow, normalizeTipoPessoa, readLote, requestProblem } from '../lote.ts';
 import { parsePositiveInt } from '../options.ts';
 import {
   authHint,
@@ -61,7 +56,7 @@ export function registerSolicitar(program: Command) {
     .option('--observacao <texto>', 'observação (com --arquivo: para as linhas sem observação)')
     .option(
       '-a, --arquivo <lote.csv>',
-      'CSV com cabeçalho tipoPessoa,nomeCompleto,cpf,rg,dataNascimento,cnpj,observacao (; ou ,)',
+      'CSV (separado por ; ou ,) com as colunas tipoPessoa, nomeCompleto, cpf, rg, dataNascimento, cnpj, observacao',
     )
     .option('-c, --concorrencia <n>', 'solicitações criadas ao mesmo tempo', parsePositiveInt(16), 4)
     .option('--url <url>', 'endereço do servidor')
@@ -241,7 +236,7 @@ function singleRow(options: Options): ReadRows | ExitCode {
     cnpj: options.cnpj,
     observacao: options.observacao,
   };
-  const message = validateNovaSolicitacao(input);
+  const message = requestProblem(input);
   if (message) return invalid(options, message);
   return { rows: [{ line: 0, input }], rejected: 0 };
 }
