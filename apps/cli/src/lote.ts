@@ -6,6 +6,8 @@ import { unrealDate } from './options.ts';
 export interface LoteRow {
   /** Line in the file (the header is line 1). */
   line: number;
+  /** In a rejects file sent again, the line in the file it came from (its `linha` column). */
+  originalLine?: number;
   input: NovaSolicitacaoInput;
 }
 
@@ -15,6 +17,24 @@ export interface LoteProblem {
   message: string;
   /** The row's values as read (a problem of one data line), to write it back to a file of rejected rows. */
   values?: string[];
+  /** In a rejects file sent again, the line in the file it came from. */
+  originalLine?: number;
+}
+
+/**
+ * The columns a rejects file adds (`linha`: the line in the file it came from; `motivo`: why it was refused): read
+ * back without complaint, so a fixed rejects file can be sent again as it is.
+ */
+export const REJECT_COLUMNS = ['linha', 'motivo'] as const;
+
+/** Whether a header cell is one of the columns a rejects file adds. */
+export function isRejectColumn(header: string): boolean {
+  return (REJECT_COLUMNS as readonly string[]).includes(fold(header));
+}
+
+/** 'linha 3', or 'linha 3 (linha 17 do arquivo original)' for a line of a rejects file sent again. */
+export function lineLabel(p: { line: number; originalLine?: number }): string {
+  return `linha ${p.line}${p.originalLine ? ` (linha ${p.originalLine} do arquivo original)` : ''}`;
 }
 
 export const LOTE_COLUMNS = [
@@ -61,10 +81,6 @@ export function normalizeTipoPessoa(value: string): string {
 export type LoteDuplicate = { line: number; firstLine: number };
 
 /**
- * Reads a batch file and checks every row with the domain rules. Returns the valid rows and every problem
- * found (with line numbers); by default the caller sends nothing when there is any problem.
- */
-/**
  * Whether the bytes are not text: a NUL byte, or many control characters, in the first 8 KB. Text CSV (UTF-8 or
  * Windows-1252) has neither; .xlsx (a zip), PDFs and images have both.
  */
@@ -87,6 +103,10 @@ export function requestProblem(input: NovaSolicitacaoInput): string | null {
   return unreal ? `Data de nascimento ${unreal}` : validateNovaSolicitacao(input);
 }
 
+/**
+ * Reads a batch file and checks every row with the domain rules. Returns the valid rows and every problem
+ * found (with line numbers); by default the caller sends nothing when there is any problem.
+ */
 export function readLote(bytes: Uint8Array): {
   rows: LoteRow[];
   problems: LoteProblem[];
@@ -113,8 +133,11 @@ export function readLote(bytes: Uint8Array): {
     return { rows: [], problems: [{ line: 0, message }], duplicates: [], file };
   }
   const rows: LoteRow[] = [];
+  const origin = file.header.findIndex((h) => fold(h) === 'linha');
   for (const record of file.records) {
     const read = readRecord(record, columns, file.header.length);
+    const originalLine = Number(record.values[origin]);
+    if (origin >= 0 && Number.isInteger(originalLine) && originalLine > 1) read.originalLine = originalLine;
     if ('message' in read) problems.push(read);
     else rows.push(read);
   }
@@ -127,7 +150,7 @@ function headerProblems(
   columns: ReadonlyArray<Column | undefined>,
 ): LoteProblem[] {
   const problems: LoteProblem[] = [];
-  const unknown = header.filter((h, i) => h !== '' && columns[i] === undefined);
+  const unknown = header.filter((h, i) => h !== '' && columns[i] === undefined && !isRejectColumn(h));
   if (unknown.length) {
     problems.push({
       line: 1,

@@ -119,12 +119,37 @@ describe('certidao solicitar and solicitacoes', () => {
     // The rejected rows as read, with their reason, in the input's separator: fixed, the file can be sent again.
     expect(readFileSync(rejects, 'utf8')).toBe(
       `\uFEFF${[
-        `${rows[0]};motivo`,
-        'fisica;"Cpf; Errado";529.982.247-24;;1985-03-15;;;CPF inválido.',
-        'juridica;Sem Cnpj;;;;;;CNPJ é obrigatório para pessoa jurídica.',
+        `${rows[0]};linha;motivo`,
+        'fisica;"Cpf; Errado";529.982.247-24;;1985-03-15;;;3;CPF inválido.',
+        'juridica;Sem Cnpj;;;;;;5;CNPJ é obrigatório para pessoa jurídica.',
       ].join('\r\n')}\r\n`,
     );
     expect((await user.api.getSolicitacoes()).meta.total).toBe(2);
+
+    // Sent again with one line fixed: the other is still refused, named by its line in the original file, and
+    // the new rejects file keeps that original line.
+    const fixed = readFileSync(rejects, 'utf8').replace('529.982.247-24', '529.982.247-25');
+    writeFileSync(rejects, fixed);
+    const again = await user.cli('solicitar', '--arquivo', rejects, '--ignorar-invalidas');
+    expect(again.code, again.stderr).toBe(5);
+    expect(lines(again.stdout)).toHaveLength(1);
+    expect(again.stderr).not.toContain('Coluna desconhecida');
+    const strict = await user.cli('solicitar', '--arquivo', rejects);
+    expect(strict.stderr).toContain(
+      `${rejects}, linha 3 (linha 5 do arquivo original): CNPJ é obrigatório para pessoa jurídica.`,
+    );
+    expect(readFileSync(join(dir, 'misto.rejeitadas.rejeitadas.csv'), 'utf8')).toBe(
+      `\uFEFF${[`${rows[0]};linha;motivo`, 'juridica;Sem Cnpj;;;;;;5;CNPJ é obrigatório para pessoa jurídica.'].join('\r\n')}\r\n`,
+    );
+    expect((await user.api.getSolicitacoes()).meta.total).toBe(3);
+
+    // The CSV from standard input.
+    const piped = await user.cli.withInput(`${rows[0]}\n${rows[3]}\n`)('solicitar', '--arquivo', '-');
+    expect(piped.code, piped.stderr).toBe(0);
+    expect(lines(piped.stdout)[0]).toMatch(UUID);
+    const badPiped = await user.cli.withInput(`${rows[0]}\n${rows[4]}\n`)('solicitar', '--arquivo', '-');
+    expect(badPiped.code).toBe(2);
+    expect(badPiped.stderr).toContain('entrada padrão, linha 2: CNPJ é obrigatório para pessoa jurídica.');
 
     const onlyBad = await user.cli(
       'solicitar',
