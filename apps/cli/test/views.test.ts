@@ -9,6 +9,7 @@ import { COLUMNS } from '../src/commands/solicitacoes.ts';
 import { fitColumns } from '../src/table.ts';
 import { CreateProgress, type CreateProgressProps } from '../src/ui/CreateProgress.tsx';
 import { DownloadProgress, type DownloadProgressProps } from '../src/ui/DownloadProgress.tsx';
+import { Loading, type LoadingProps } from '../src/ui/Loading.tsx';
 import { startLive } from '../src/ui/live.ts';
 import { filledCells, ProgressBar } from '../src/ui/ProgressBar.tsx';
 import { RequestBoard } from '../src/ui/RequestBoard.tsx';
@@ -289,6 +290,26 @@ describe('DownloadProgress through startLive (certidao baixar)', () => {
     const final = linesOf(terminal.lastFrame());
     expect(final[0]).toMatch(/^✗ 0000002a\/tjsp-falencia-52998224725\.pdf: o arquivo recebido/);
     expect(final.slice(0, -2).join(' ')).toContain('não foi gravado.');
+  });
+});
+
+describe('Loading (certidao acompanhar before its board)', () => {
+  it('draws Carregando… at once, then the count of requests read, and nothing once done', async () => {
+    const terminal = new FakeTerminal();
+    const live = await startLive(async () => Loading, { loaded: 0 } as LoadingProps, {
+      stdout: terminal.stream,
+      debug: true,
+    });
+    expect(terminal.lastFrame()).toContain('Carregando… procurando as solicitações');
+    live.update({ loaded: 0, total: 495 });
+    live.update({ loaded: 120, total: 495 });
+    expect(linesOf(terminal.lastFrame())).toEqual([`Carregando…  ${bar(6)} 120/495 solicitações`]);
+    await live.stop({ loaded: 495, total: 495, done: true });
+    expectFits(terminal.frames.filter((f) => f.trim() !== ''));
+    // Done, it draws nothing: the board takes its place.
+    const done = renderView(createElement(Loading, { loaded: 495, total: 495, done: true }));
+    done.unmount();
+    expect(done.terminal.lastFrame().trim()).toBe('');
   });
 });
 
