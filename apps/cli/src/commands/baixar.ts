@@ -169,7 +169,6 @@ async function downloadAll(api: ApiClient, files: Arquivo[], options: Options): 
         // The session, the server or the disk failing fails every file: stop instead of trying them all.
         if (code === EXIT.auth || code === EXIT.unreachable || diskFull(error)) stopError ??= error;
       }
-      // Bytes not received (a file kept as it was, or a failed one) still count as done for the bar.
       report.finished(file, file.tamanho - received);
     },
     () => stopError !== undefined,
@@ -204,7 +203,10 @@ async function startReport(files: readonly Arquivo[], json?: boolean): Promise<D
       live?.update(props());
     },
     finished(file, unreceivedBytes) {
-      progress.bytes += unreceivedBytes;
+      // A file kept as it was counts as done; a failed one leaves the total, so the bar never claims bytes that
+      // were not written.
+      if (file.situacao === 'erro') progress.totalBytes -= unreceivedBytes;
+      else progress.bytes += unreceivedBytes;
       progress.files++;
       if (file.situacao === 'erro') {
         errors.push({
