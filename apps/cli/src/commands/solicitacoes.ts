@@ -121,7 +121,7 @@ export function registerSolicitacoes(program: Command) {
       `
 Exemplos:
   certidao solicitacoes --status falhou
-  certidao solicitacoes --cpf 529.982.247-25 --limite 50 --json | jq -r '.data[].id'
+  certidao solicitacoes --cpf 529.982.247-25 --json | jq -r '.data[].id'
   certidao solicitacoes --status falhou --formato csv > falhas.csv
 
 Em JSON, TSV, CSV ou fora de um terminal saem todas as páginas (para passar a outro comando, como
