@@ -1,10 +1,11 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, writeFileSync } from 'node:fs';
 import { createServer, request, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import { startTestServer, type TestServer } from '@certidao/api/testing';
 import { buildSolicitacaoPayload } from '@certidao/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cliFor, tempDir, userWithPlan } from './helpers.ts';
+import { cliFor, lines, tempDir, UUID, userWithPlan } from './helpers.ts';
 
 /**
  * SIGINT and SIGTERM sent to `certidao` while it downloads. A proxy in front of the test server sends half of
@@ -17,10 +18,16 @@ let proxyUrl: string;
 const stalled: ServerResponse[] = [];
 let id: string;
 let cli: ReturnType<typeof cliFor>;
+let posts = 0;
 
 beforeAll(async () => {
   t = await startTestServer();
   proxy = createServer((req, res) => {
+    // From the second request created on, no answer: the batch is caught waiting for the server.
+    if (req.method === 'POST' && req.url === '/api/solicitacoes' && ++posts > 1) {
+      stalled.push(res);
+      return;
+    }
     const target = new URL(t.url);
     const upstream = request(
       { host: target.hostname, port: target.port, method: req.method, path: req.url, headers: req.headers },
@@ -101,4 +108,34 @@ describe('signals reach the process that downloads', () => {
       expect(filesUnder(dir)).toEqual([]);
     });
   }
+});
+
+describe('signals reach a batch that is creating requests', () => {
+  it('SIGTERM: prints the ids already created and the lines without an answer, exit 143', async () => {
+    const header = 'tipoPessoa,nomeCompleto,cpf,rg,dataNascimento,cnpj,observacao';
+    const row = (n: number) => `fisica,Lote ${n},529.982.247-25,,1985-03-15,,`;
+    const file = join(tempDir(), 'lote.csv');
+    writeFileSync(file, `${header}\n${[1, 2, 3].map(row).join('\n')}\n`);
+    posts = 0;
+    const run = cli.start('solicitar', '--arquivo', file, '-c', '1', '--url', proxyUrl);
+    let stderr = '';
+    await new Promise<void>((resolve) => {
+      run.child.stderr?.on('data', (chunk: Buffer) => {
+        stderr += chunk.toString();
+        if (stderr.includes('criada —')) resolve();
+      });
+    });
+    // The second row is sent and waits for its answer.
+    for (let i = 0; posts < 2 && i < 200; i++) await new Promise((r) => setTimeout(r, 25));
+    run.child.kill('SIGTERM');
+    const res = await run.result;
+    expect(res.code).toBe(143);
+    const ids = lines(res.stdout);
+    expect(ids).toHaveLength(1);
+    expect(ids[0]).toMatch(UUID);
+    expect(res.stderr).toContain(
+      '1 de 3 solicitações criadas antes da interrupção. Sem resposta ou não enviadas: linhas 3 e 4',
+    );
+    expect(res.stderr).toContain('Interrompido (SIGTERM).');
+  });
 });

@@ -6,6 +6,7 @@ import type { Command } from 'commander';
 import { forEachLimit } from '../concurrency.ts';
 import { type CsvFile, csvLine } from '../csv.ts';
 import { shortId, truncate } from '../format.ts';
+import { onInterrupt } from '../interrupt.ts';
 import {
   isRejectColumn,
   type LoteProblem,
@@ -307,8 +308,22 @@ async function createAll(
 ): Promise<CreateResult> {
   const result: CreateResult = { created: [], notSent: [] };
   const started = new Set<number>();
+  /** Rows the server answered with an error (not to be counted as unanswered when interrupted). */
+  const refused = new Set<number>();
   const state: CreateProgressProps = { total: rows.length, created: 0, running: 0, errors: [] };
   const where = (row: LoteRow) => (fromFile ? lineLabel(row) : 'solicitação');
+  // Interrupted (SIGINT/SIGTERM): what was created is still printed (creating is not idempotent, so the operator
+  // must know what not to send again), and which lines were not sent or not answered. Registered before the live
+  // view, so it runs after the view is released.
+  const forget = onInterrupt(() => {
+    const created = result.created.filter((s): s is Solicitacao => s !== undefined);
+    if (options.json) printJson(created);
+    else for (const s of created) process.stdout.write(`${s.id}\n`);
+    const open = rows.filter((_, i) => result.created[i] === undefined && !refused.has(i)).map((r) => r.line);
+    process.stderr.write(
+      `${created.length} de ${countOf(rows.length, 'solicitação criada', 'solicitações criadas')} antes da interrupção.${fromFile && open.length ? ` Sem resposta ou não enviadas: linhas ${lineRanges(open)} (confira em certidao solicitacoes antes de enviar de novo).` : ''}\n`,
+    );
+  });
   const live =
     canRedraw(options.json) && rows.length > 1
       ? await startLive(() => import('../ui/CreateProgress.tsx').then((m) => m.CreateProgress), state)
@@ -333,6 +348,7 @@ async function createAll(
           );
         }
       } catch (error) {
+        refused.add(index);
         errors.push({ label: where(row), message: errorText(error) });
         if (!(isApiError(error) && error.status === 400)) result.stopError ??= error;
         if (!live) progressLine(`✗ ${where(row)}: ${errorText(error)}`);
@@ -344,6 +360,7 @@ async function createAll(
     () => result.stopError !== undefined,
   );
   await live?.stop({ ...state, errors: [...errors] });
+  forget();
   result.notSent = rows.filter((_, i) => !started.has(i));
   return result;
 }
