@@ -1,18 +1,12 @@
 #!/usr/bin/env node
-// Runs the TypeScript entry through tsx so the CLI needs no build step. tsx and the tsconfig (JSX settings)
-// are resolved from here, not from the current directory, so the command works from any folder.
-import { spawnSync } from 'node:child_process';
+// Runs the TypeScript entry through tsx so the CLI needs no build step. tsx is registered in this same process
+// (not a child process), so a signal sent to `certidao` (Ctrl+C, a supervisor's SIGTERM) reaches the process
+// that does the work. tsx and the tsconfig (JSX settings) are resolved from here, not from the current
+// directory, so the command works from any folder.
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { register } from 'tsx/esm/api';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const result = spawnSync(
-  process.execPath,
-  ['--import', import.meta.resolve('tsx'), join(here, '..', 'src', 'main.tsx'), ...process.argv.slice(2)],
-  {
-    stdio: 'inherit',
-    env: { TSX_TSCONFIG_PATH: join(here, '..', '..', '..', 'tsconfig.json'), ...process.env },
-  },
-);
-if (result.signal) process.kill(process.pid, result.signal);
-process.exit(result.status ?? 1);
+register({ tsconfig: join(here, '..', '..', '..', 'tsconfig.json') });
+await import(pathToFileURL(join(here, '..', 'src', 'main.tsx')).href);

@@ -1,4 +1,4 @@
-import { certificateStatusView, formatDateTime, SAO_PAULO_TIME_ZONE } from '@certidao/domain';
+import { certificateStatusView, formatDateTime, SAO_PAULO_TIME_ZONE, statusTone } from '@certidao/domain';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -34,11 +34,20 @@ export function shortId(id: string): string {
 }
 
 /** Labels shown for certificates, in the order the counts are written. */
-export const CERTIFICATE_LABELS = ['Aguardando', 'Processando', 'Concluída', 'Falhou'] as const;
+export const CERTIFICATE_LABELS = ['Aguardando', 'Processando', 'Concluída', 'Falhou', 'Cancelada'] as const;
 
-/** A certificate status as the terminal writes it: the screens' label (domain certificateStatusView). */
+/**
+ * A certificate (or request) status as the terminal writes it: the screens' label (domain
+ * certificateStatusView), except that a cancelled one is 'Cancelada', as `cancelar`, `tentar-novamente` and
+ * `baixar` call it (the screens fold it into 'Falhou').
+ */
 export function statusLabel(status: string): string {
-  return certificateStatusView(status).label;
+  return status.toLowerCase() === 'cancelado' ? 'Cancelada' : certificateStatusView(status).label;
+}
+
+/** The Ink colour of a status: a cancelled one is grey, not red. */
+export function statusColor(status: string): ReturnType<typeof toneColor> {
+  return toneColor(statusTone(status));
 }
 
 export type CertificateCounts = Record<(typeof CERTIFICATE_LABELS)[number], number> & {
@@ -56,6 +65,7 @@ export function countCertificates(certidoes: ReadonlyArray<{ status: string }>):
     Processando: 0,
     Concluída: 0,
     Falhou: 0,
+    Cancelada: 0,
     total: 0,
     done: 0,
   };
@@ -68,7 +78,7 @@ export function countCertificates(certidoes: ReadonlyArray<{ status: string }>):
   return counts;
 }
 
-/** 'Aguardando 2 · Processando 1 · Concluída 6 · Falhou 1' (zeros left out, except when all are zero). */
+/** 'Aguardando 2 · Processando 1 · Concluída 6 · Falhou 1 · Cancelada 1' (zeros left out, except when all are zero). */
 export function countsText(counts: CertificateCounts): string {
   const parts = CERTIFICATE_LABELS.filter((l) => counts[l] > 0).map((l) => `${l} ${counts[l]}`);
   return parts.length ? parts.join(' · ') : 'sem certidões';

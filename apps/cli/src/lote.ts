@@ -1,10 +1,13 @@
 import { type NovaSolicitacaoInput, normalizeCpfCnpj, validateNovaSolicitacao } from '@certidao/domain';
 import { type CsvFile, type CsvRecord, decodeCsv, parseCsv } from './csv.ts';
+import { unrealDate } from './options.ts';
 
 /** One row of a batch file, ready for the domain rules. */
 export interface LoteRow {
   /** Line in the file (the header is line 1). */
   line: number;
+  /** In a rejects file sent again, the line in the file it came from (its `linha` column). */
+  originalLine?: number;
   input: NovaSolicitacaoInput;
 }
 
@@ -14,6 +17,24 @@ export interface LoteProblem {
   message: string;
   /** The row's values as read (a problem of one data line), to write it back to a file of rejected rows. */
   values?: string[];
+  /** In a rejects file sent again, the line in the file it came from. */
+  originalLine?: number;
+}
+
+/**
+ * The columns a rejects file adds (`linha`: the line in the file it came from; `motivo`: why it was refused): read
+ * back without complaint, so a fixed rejects file can be sent again as it is.
+ */
+export const REJECT_COLUMNS = ['linha', 'motivo'] as const;
+
+/** Whether a header cell is one of the columns a rejects file adds. */
+export function isRejectColumn(header: string): boolean {
+  return (REJECT_COLUMNS as readonly string[]).includes(fold(header));
+}
+
+/** 'linha 3', or 'linha 3 (linha 17 do arquivo original)' for a line of a rejects file sent again. */
+export function lineLabel(p: { line: number; originalLine?: number }): string {
+  return `linha ${p.line}${p.originalLine ? ` (linha ${p.originalLine} do arquivo original)` : ''}`;
 }
 
 export const LOTE_COLUMNS = [
@@ -60,6 +81,29 @@ export function normalizeTipoPessoa(value: string): string {
 export type LoteDuplicate = { line: number; firstLine: number };
 
 /**
+ * Whether the bytes are not text: a NUL byte, or many control characters, in the first 8 KB. Text CSV (UTF-8 or
+ * Windows-1252) has neither; .xlsx (a zip), PDFs and images have both.
+ */
+export function looksBinary(bytes: Uint8Array): boolean {
+  const head = bytes.subarray(0, 8192);
+  let control = 0;
+  for (const b of head) {
+    if (b === 0) return true;
+    if (b < 32 && b !== 9 && b !== 10 && b !== 13 && b !== 12) control++;
+  }
+  return control > Math.max(4, head.length / 100);
+}
+
+/**
+ * What is wrong with a request (the domain rules), a birth date written right but not on the calendar said as
+ * such rather than as a format error.
+ */
+export function requestProblem(input: NovaSolicitacaoInput): string | null {
+  const unreal = input.tipoPessoa === 'fisica' ? unrealDate(input.dataNascimento ?? '') : undefined;
+  return unreal ? `Data de nascimento ${unreal}` : validateNovaSolicitacao(input);
+}
+
+/**
  * Reads a batch file and checks every row with the domain rules. Returns the valid rows and every problem
  * found (with line numbers); by default the caller sends nothing when there is any problem.
  */
@@ -69,6 +113,11 @@ export function readLote(bytes: Uint8Array): {
   duplicates: LoteDuplicate[];
   file?: CsvFile;
 } {
+  if (looksBinary(bytes)) {
+    const message =
+      'O arquivo não é um CSV de texto (parece binário: uma planilha .xlsx, um PDF, uma imagem…). No Excel, use Salvar como › CSV.';
+    return { rows: [], problems: [{ line: 0, message }], duplicates: [] };
+  }
   const { text, encoding } = decodeCsv(bytes);
   let file: CsvFile;
   try {
@@ -84,8 +133,11 @@ export function readLote(bytes: Uint8Array): {
     return { rows: [], problems: [{ line: 0, message }], duplicates: [], file };
   }
   const rows: LoteRow[] = [];
+  const origin = file.header.findIndex((h) => fold(h) === 'linha');
   for (const record of file.records) {
     const read = readRecord(record, columns, file.header.length);
+    const originalLine = Number(record.values[origin]);
+    if (origin >= 0 && Number.isInteger(originalLine) && originalLine > 1) read.originalLine = originalLine;
     if ('message' in read) problems.push(read);
     else rows.push(read);
   }
@@ -98,7 +150,7 @@ function headerProblems(
   columns: ReadonlyArray<Column | undefined>,
 ): LoteProblem[] {
   const problems: LoteProblem[] = [];
-  const unknown = header.filter((h, i) => h !== '' && columns[i] === undefined);
+  const unknown = header.filter((h, i) => h !== '' && columns[i] === undefined && !isRejectColumn(h));
   if (unknown.length) {
     problems.push({
       line: 1,
@@ -138,7 +190,7 @@ function readRecord(
     cnpj: values.cnpj,
     observacao: values.observacao,
   };
-  const message = validateNovaSolicitacao(input);
+  const message = requestProblem(input);
   return message ? { line: record.line, message, values: record.values } : { line: record.line, input };
 }
 

@@ -8,9 +8,15 @@ import { registerHealth } from './commands/health.tsx';
 import { registerOperacoes } from './commands/operacoes.ts';
 import { registerSolicitacoes } from './commands/solicitacoes.ts';
 import { registerSolicitar } from './commands/solicitar.ts';
+import { installSignalHandlers } from './interrupt.ts';
+import { adoptNpmInvocation } from './invocation.ts';
 import { EXIT } from './output.ts';
 import { createProgram } from './program.ts';
-import { badUrlReason } from './session.ts';
+import { inputState } from './selection.ts';
+import { actingAs, activeServer, badUrlReason, resolveUrl } from './session.ts';
+
+adoptNpmInvocation();
+installSignalHandlers();
 
 const program = createProgram().addHelpText(
   'after',
@@ -18,9 +24,12 @@ const program = createProgram().addHelpText(
 Sessão: "certidao login -e <email> [--url <servidor>]" guarda o token daquele servidor (uma sessão por servidor);
 --url ou CERTIDAO_URL escolhem o servidor (sem eles, o do último login); CERTIDAO_TOKEN substitui a sessão e
 aceita também uma chave de API (ca_live_…/ca_test_…, criada com "certidao chaves criar" ou em Integrações),
-limitada aos escopos dela. "certidao status" mostra com que acesso os comandos falam com o servidor.
+limitada aos escopos dela. "certidao status" mostra o servidor, de onde veio e com que conta os comandos
+falam com ele; cada comando que age num servidor diz isso numa linha no stderr (não com --json). Depois de
+"certidao logout", os comandos continuam no mesmo servidor (sem sessão), nunca passam a outro sozinhos.
 Códigos de saída: 0 ok; 1 erro; 2 uso incorreto ou dados inválidos; 3 sem sessão ou sem permissão;
-4 servidor fora do ar; 5 feito em parte (certidões com falha, linhas ou arquivos não processados).`,
+4 servidor fora do ar; 5 feito em parte (certidões com falha, linhas ou arquivos não processados);
+130 interrompido por Ctrl+C (SIGINT), 143 por SIGTERM (downloads pela metade são apagados).`,
 );
 
 // A bad server address (--url or CERTIDAO_URL) is refused before any command runs: exit 2.
@@ -33,6 +42,25 @@ program.hook('preAction', (_root, command) => {
   }
 });
 
+// Every command that acts on a server says which one and as whom, on stderr (stdout stays the command's);
+// not with --json, and not for the commands that already print the server (status, login, logout).
+program.hook('preAction', (_root, command) => {
+  const opts = command.opts() as { url?: string; json?: boolean; formato?: string };
+  if (!command.options.some((o) => o.long === '--url')) return;
+  if (['status', 'login', 'logout'].includes(command.name()) || opts.json || opts.formato === 'json') return;
+  const url = resolveUrl(opts.url);
+  const from =
+    activeServer.source === 'último login' || activeServer.source === 'padrão'
+      ? ` (${activeServer.source})`
+      : '';
+  process.stderr.write(`Servidor ${url}${from} · ${actingAs(url)}\n`);
+});
+
+// One page of a longer list read from stdin: whatever the command did, it did not do all (exit 5).
+program.hook('postAction', () => {
+  if (inputState.incomplete && !process.exitCode) process.exitCode = EXIT.partial;
+});
+
 registerHealth(program);
 registerAuth(program);
 registerSolicitar(program);
@@ -43,4 +71,13 @@ registerOperacoes(program);
 registerChaves(program);
 registerCompletion(program);
 
-await program.parseAsync(process.argv);
+// `help <name>` for a name that is no command: commander would print the root help and exit 0; parsed as the
+// command itself, it is 'comando desconhecido' with a suggestion, exit 2.
+const [, , first, second] = process.argv;
+const known = (name: string) => program.commands.some((c) => c.name() === name || c.aliases().includes(name));
+const argv =
+  first === 'help' && second !== undefined && !second.startsWith('-') && !known(second)
+    ? [...process.argv.slice(0, 2), second]
+    : process.argv;
+
+await program.parseAsync(argv);

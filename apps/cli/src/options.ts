@@ -22,11 +22,44 @@ export function parseSeconds(value: string): number {
   return n;
 }
 
+const MONTHS = [
+  'janeiro',
+  'fevereiro',
+  'março',
+  'abril',
+  'maio',
+  'junho',
+  'julho',
+  'agosto',
+  'setembro',
+  'outubro',
+  'novembro',
+  'dezembro',
+];
+
+/**
+ * For a date written the right way (dd/mm/aaaa or aaaa-mm-dd) that is not on the calendar, why: '31/02/1990 não
+ * existe: fevereiro de 1990 tem 28 dias.' Undefined for a real date or one written some other way (a format
+ * error, reported as such).
+ */
+export function unrealDate(value: string): string | undefined {
+  const v = value.trim();
+  const br = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(v);
+  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v);
+  const parts = br ? [br[3], br[2], br[1]] : iso ? [iso[1], iso[2], iso[3]] : undefined;
+  if (!parts || isValidIsoDate(`${parts[0]}-${parts[1]}-${parts[2]}`)) return undefined;
+  const [year, month, day] = parts.map(Number) as [number, number, number];
+  if (month < 1 || month > 12) return `${v} não existe: não há mês ${month}.`;
+  const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return `${v} não existe: ${MONTHS[month - 1]} de ${year} tem ${days} dias${day === 0 ? ' (e não há dia 0)' : ''}.`;
+}
+
 /** Commander parser: a date dd/mm/aaaa or aaaa-mm-dd, returned as aaaa-mm-dd. */
 export function parseDate(value: string): string {
   const iso = isValidIsoDate(value) ? value : brDateToIso(value);
-  if (!iso) throw new InvalidArgumentError('use uma data dd/mm/aaaa ou aaaa-mm-dd.');
-  return iso;
+  if (iso) return iso;
+  const unreal = unrealDate(value);
+  throw new InvalidArgumentError(unreal ? `a data ${unreal}` : 'use uma data dd/mm/aaaa ou aaaa-mm-dd.');
 }
 
 /** Commander parser: one of the given values (case-insensitive). */

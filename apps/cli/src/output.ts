@@ -1,5 +1,5 @@
 import { isApiError } from '@certidao/api-client';
-import { isApiKey } from './session.ts';
+import { activeServer, isApiKey, looksLikeToken, sessionToken } from './session.ts';
 
 /**
  * Exit codes of every command:
@@ -24,10 +24,44 @@ export function exitCodeOf(error: unknown): ExitCode {
   return EXIT.failure;
 }
 
-/** The pt-BR text of an error, with the HTTP status when there is one. */
+/**
+ * The pt-BR text of an error, with the HTTP status and the server when there is one. A 401 for a token that is
+ * neither a session token nor an API key says so, rather than the server's 'Sessão expirada'.
+ */
 export function errorText(error: unknown): string {
-  if (isApiError(error)) return `${error.message}${error.status ? ` (HTTP ${error.status})` : ''}`;
-  return error instanceof Error ? error.message : String(error);
+  const fsText = fileErrorText(error);
+  if (fsText) return fsText;
+  if (!isApiError(error)) return error instanceof Error ? error.message : String(error);
+  const url = activeServer.url;
+  if (error.status === 0)
+    return url ? error.message.replace(/\.? Verifique/, ` ${url}. Verifique`) : error.message;
+  const token = url ? sessionToken(url) : undefined;
+  const message =
+    error.status === 401 && token !== undefined && !looksLikeToken(token)
+      ? `o token ${process.env.CERTIDAO_TOKEN !== undefined ? 'de CERTIDAO_TOKEN' : 'salvo'} não é um token de sessão nem uma chave de API (ca_live_…/ca_test_…).`
+      : error.message;
+  return `${message}${error.status ? ` (HTTP ${error.status}${url ? ` em ${url}` : ''})` : ''}`;
+}
+
+const FILE_ERRORS: Record<string, string> = {
+  ENOENT: 'não existe',
+  ENOTDIR: 'parte do caminho é um arquivo, não uma pasta',
+  EEXIST: 'já existe um arquivo com esse nome no lugar da pasta',
+  EISDIR: 'é uma pasta, não um arquivo',
+  EACCES: 'sem permissão de escrita',
+  EPERM: 'operação não permitida',
+  EROFS: 'o disco é somente leitura',
+  ENOSPC: 'o disco está cheio',
+  EDQUOT: 'a cota de disco acabou',
+  ENAMETOOLONG: 'o nome é longo demais',
+};
+
+/** A file system error (Node's English 'ENOTDIR: not a directory, mkdir …') in pt-BR, naming the path. */
+export function fileErrorText(error: unknown): string | undefined {
+  const e = error as NodeJS.ErrnoException | undefined;
+  if (!(error instanceof Error) || typeof e?.code !== 'string' || !e.syscall) return undefined;
+  const reason = FILE_ERRORS[e.code] ?? `erro do sistema ${e.code}`;
+  return e.path ? `${e.path}: ${reason}` : reason;
 }
 
 /** Prints an error in pt-BR on stderr and returns the exit code that fits it. */
@@ -49,7 +83,10 @@ export function authHint(error: unknown): void {
       'A chave de API de CERTIDAO_TOKEN não é aceita: crie outra em Integrações ou com certidao chaves criar.\n',
     );
   } else if (error.status === 401) {
-    process.stderr.write('Entre com: certidao login -e <email> (ou defina CERTIDAO_TOKEN).\n');
+    const url = activeServer.url;
+    process.stderr.write(
+      `Entre com: certidao login -e <email>${url && activeServer.source !== 'último login' ? ` --url ${url}` : ''} (ou defina CERTIDAO_TOKEN).\n`,
+    );
   } else if (error.status === 403 && key) {
     process.stderr.write(
       'Com uma chave de API (CERTIDAO_TOKEN) só valem as operações abertas a chaves, nos escopos dela; para as outras, tire CERTIDAO_TOKEN e use a sua sessão (certidao login).\n',

@@ -1,10 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { createReadStream, createWriteStream, rmSync } from 'node:fs';
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ApiClient } from '@certidao/api-client';
+import { onInterrupt } from './interrupt.ts';
+import { fileErrorText } from './output.ts';
 
 /** A PDF the API lists (`Pdf`) and where it goes on disk. */
 export interface PdfTarget {
@@ -35,6 +37,22 @@ export async function savePdf(
   return 'baixado';
 }
 
+/**
+ * Why PDFs cannot be written under `destino` (pt-BR), or undefined when they can: the folder is created and a
+ * probe file written and removed, so a bad destination is one message before any download starts.
+ */
+export async function destinationProblem(destino: string): Promise<string | undefined> {
+  const probe = join(destino, `.certidao-${process.pid}.probe`);
+  try {
+    await mkdir(destino, { recursive: true });
+    await writeFile(probe, '');
+    await rm(probe, { force: true });
+    return undefined;
+  } catch (error) {
+    return `não é possível gravar em ${destino}: ${fileErrorText(error) ?? String(error)}.`;
+  }
+}
+
 /** True when the file exists with the size and SHA-256 the API reports. */
 async function sameFile(file: PdfTarget): Promise<boolean> {
   try {
@@ -49,7 +67,7 @@ async function sameFile(file: PdfTarget): Promise<boolean> {
 
 /**
  * Streams one PDF into a temporary file next to its destination, checks size and SHA-256, then renames it into
- * place (a reader never sees a half-written PDF; an interrupted run leaves only the temporary file behind).
+ * place (a reader never sees a half-written PDF; an interrupted run removes the temporary file).
  */
 async function download(api: ApiClient, file: PdfTarget, onBytes: (n: number) => void) {
   const dir = join(file.caminho, '..');
@@ -57,6 +75,8 @@ async function download(api: ApiClient, file: PdfTarget, onBytes: (n: number) =>
   const tmp = join(dir, `.${file.nomeArquivo}.${process.pid}-${randomBytes(4).toString('hex')}.part`);
   const hash = createHash('sha256');
   let size = 0;
+  // Interrupted mid-file: the partial file is removed, so no half-written PDF stays behind.
+  const forget = onInterrupt(() => rmSync(tmp, { force: true }));
   try {
     const body = await openDownload(api, file);
     const meter = new Transform({
@@ -82,6 +102,8 @@ async function download(api: ApiClient, file: PdfTarget, onBytes: (n: number) =>
   } catch (error) {
     await rm(tmp, { force: true });
     throw error;
+  } finally {
+    forget();
   }
 }
 

@@ -35,14 +35,20 @@ export function applyEvent(requests: Solicitacao[], event: EventoCertidao): bool
 }
 
 /**
- * Loads the requests (4 at a time), in the order of the ids. A 404 is turned into a message naming the id, so
+ * Loads the requests (4 at a time), in the order of the ids, telling `onLoaded` how many are in. A 404 is turned into a message naming the id, so
  * a mistyped id reads clearly.
  */
-export async function fetchRequests(api: ApiClient, ids: readonly string[]): Promise<Solicitacao[]> {
+export async function fetchRequests(
+  api: ApiClient,
+  ids: readonly string[],
+  onLoaded?: (count: number) => void,
+): Promise<Solicitacao[]> {
   const found: Solicitacao[] = [];
+  let loaded = 0;
   await forEachLimit(ids, 4, async (id, i) => {
     try {
       found[i] = await api.getSolicitacao({ path: { id } });
+      onLoaded?.(++loaded);
     } catch (error) {
       if (isApiError(error) && error.status === 404) {
         throw new ApiError(404, `Solicitação não encontrada: ${id}`, error.body);

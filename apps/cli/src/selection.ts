@@ -42,10 +42,39 @@ export async function readStdin(): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
+/**
+ * How many requests a list read from standard input left out: `solicitacoes --json` with --pagina/--limite
+ * prints one page, whose meta.total says how many there are in all. Undefined when the input is complete or not a page.
+ */
+export function missingFromPage(text: string): { got: number; total: number } | undefined {
+  try {
+    const parsed = JSON.parse(text) as { data?: unknown; meta?: { total?: unknown } };
+    const total = parsed?.meta?.total;
+    if (!Array.isArray(parsed.data) || typeof total !== 'number') return undefined;
+    return parsed.data.length < total ? { got: parsed.data.length, total } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Set when the input was one page of a longer list: the command does what it was given, says so, and exits 5
+ * (partly done) instead of 0, so a pipe never does a fraction of the work quietly.
+ */
+export const inputState = { incomplete: false };
+
 /** The ids given, `-` replaced by the ids read from standard input. */
 export async function expandStdin(ids: readonly string[]): Promise<string[]> {
   if (!ids.includes('-')) return [...ids];
-  const fromStdin = idsInText(await readStdin());
+  const text = await readStdin();
+  const missing = missingFromPage(text);
+  if (missing) {
+    inputState.incomplete = true;
+    process.stderr.write(
+      `Aviso: a entrada tem só ${missing.got} das ${missing.total} solicitações (uma página de certidao solicitacoes, com --pagina ou --limite); só essas serão processadas e a saída será 5. Para todas, rode certidao solicitacoes sem --pagina e --limite.\n`,
+    );
+  }
+  const fromStdin = idsInText(text);
   return ids.flatMap((id) => (id === '-' ? fromStdin : [id]));
 }
 

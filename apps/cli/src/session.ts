@@ -92,12 +92,13 @@ export function writeSession(session: Session & { token: string }): void {
   writeHosts(hosts);
 }
 
-/** Forgets the session of one server. */
+/**
+ * Forgets the session of one server. It stays the current server: the next command talks to it (and is told to
+ * sign in) rather than quietly switching to another server that still has a session.
+ */
 export function clearSession(url: string): void {
   const hosts = readHosts();
-  const key = normalizeUrl(url);
-  delete hosts.servidores[key];
-  if (hosts.atual === key) hosts.atual = Object.keys(hosts.servidores)[0];
+  delete hosts.servidores[normalizeUrl(url)];
   writeHosts(hosts);
 }
 
@@ -131,9 +132,52 @@ export function badUrlReason(url: string): string | undefined {
   return undefined;
 }
 
+/** Where the server of a run came from, as `status` and the server line say it. */
+export type UrlSource = '--url' | 'CERTIDAO_URL' | 'último login' | 'padrão';
+
+/**
+ * The server this run talks to, once resolved: the error messages name it, so an operator always knows which
+ * server refused or could not be reached.
+ */
+export const activeServer: { url?: string; source?: UrlSource } = {};
+
 /** The server URL: --url, then CERTIDAO_URL, then the server of the last login, then the local default. */
 export function resolveUrl(option?: string): string {
-  return normalizeUrl(option ?? process.env.CERTIDAO_URL ?? readHosts().atual ?? DEFAULT_URL);
+  const atual =
+    option === undefined && process.env.CERTIDAO_URL === undefined ? readHosts().atual : undefined;
+  const [url, source]: [string, UrlSource] =
+    option !== undefined
+      ? [option, '--url']
+      : process.env.CERTIDAO_URL !== undefined
+        ? [process.env.CERTIDAO_URL, 'CERTIDAO_URL']
+        : atual !== undefined
+          ? [atual, 'último login']
+          : [DEFAULT_URL, 'padrão'];
+  activeServer.url = normalizeUrl(url);
+  activeServer.source = source;
+  return activeServer.url;
+}
+
+/** Whether a token has the shape of a session token (a JWT: three base64url parts) or of an API key. */
+export function looksLikeToken(token: string): boolean {
+  return isApiKey(token) || /^[\w-]+\.[\w-]+\.[\w-]+$/.test(token);
+}
+
+/**
+ * Who a command acts as on `url`, in one line for people: the account of the saved session, the API key (its
+ * prefix) or the token of CERTIDAO_TOKEN; or that there is no session, naming the servers that have one.
+ */
+export function actingAs(url: string): string {
+  const fromEnv = process.env.CERTIDAO_TOKEN;
+  if (fromEnv !== undefined) {
+    return isApiKey(fromEnv)
+      ? `chave de API ${fromEnv.slice(0, 16)}… (CERTIDAO_TOKEN)`
+      : 'token de CERTIDAO_TOKEN';
+  }
+  const session = readSession(url);
+  if (session) return session.email ? `conta ${session.email}` : 'sessão salva';
+  const others = Object.keys(readHosts().servidores).filter((other) => other !== url);
+  return `sem sessão${others.length ? ` (há sessão em ${others.join(', ')}: use --url)` : ''}`;
 }
 
 /**

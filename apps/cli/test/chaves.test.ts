@@ -113,7 +113,7 @@ describe('certidao chaves (with a session)', () => {
 
     const again = await user.cli('chaves', 'revogar', created.chave.id);
     expect(again.code).toBe(1);
-    expect(again.stderr).toContain('Erro: Esta chave de API já foi revogada. (HTTP 409)');
+    expect(again.stderr).toContain(`Erro: Esta chave de API já foi revogada. (HTTP 409 em ${t.url})`);
     const unknown = await user.cli('chaves', 'revogar', '00000000');
     expect(unknown.code).toBe(1);
     expect(unknown.stderr).toContain('Erro: Chave de API não encontrada: 00000000');
@@ -221,7 +221,9 @@ describe('the commands with an API key in CERTIDAO_TOKEN', () => {
     const write = await cli('solicitar', '--nome', 'Maria Aparecida', '--cpf', '529.982.247-25', ...PERSON);
     expect(write.code).toBe(3);
     expect(write.stdout).toBe('');
-    expect(write.stderr).toContain('Esta chave de API não tem o escopo solicitacoes:escrever. (HTTP 403)');
+    expect(write.stderr).toContain(
+      `Esta chave de API não tem o escopo solicitacoes:escrever. (HTTP 403 em ${t.url})`,
+    );
     expect(write.stderr).toContain(
       'Com uma chave de API (CERTIDAO_TOKEN) só valem as operações abertas a chaves',
     );
@@ -229,7 +231,9 @@ describe('the commands with an API key in CERTIDAO_TOKEN', () => {
 
     const keys = await cli('chaves', 'listar');
     expect(keys.code).toBe(3);
-    expect(keys.stderr).toContain('Erro: Chaves de API não podem ser usadas nesta operação. (HTTP 403)');
+    expect(keys.stderr).toContain(
+      `Erro: Chaves de API não podem ser usadas nesta operação. (HTTP 403 em ${t.url})`,
+    );
     expect((await cli('chaves', 'criar', '--nome', 'Outra', '--escopo', 'solicitacoes:ler')).code).toBe(3);
   });
 
@@ -241,7 +245,7 @@ describe('the commands with an API key in CERTIDAO_TOKEN', () => {
 
     const revoked = await cli('solicitacoes');
     expect(revoked.code).toBe(3);
-    expect(revoked.stderr).toContain('Erro: Esta chave de API foi revogada. (HTTP 401)');
+    expect(revoked.stderr).toContain(`Erro: Esta chave de API foi revogada. (HTTP 401 em ${t.url})`);
     expect(revoked.stderr).toContain('A chave de API de CERTIDAO_TOKEN não é aceita');
     expect(revoked.stderr).not.toContain('Sessão expirada');
     expect(revoked.stderr).not.toContain('certidao login -e');
@@ -256,7 +260,7 @@ describe('the commands with an API key in CERTIDAO_TOKEN', () => {
       '--todas',
     );
     expect(unknown.code).toBe(3);
-    expect(unknown.stderr).toContain('Erro: Chave de API inválida. (HTTP 401)');
+    expect(unknown.stderr).toContain(`Erro: Chave de API inválida. (HTTP 401 em ${t.url})`);
     expect(unknown.stderr).not.toContain('Sessão expirada');
   });
 });

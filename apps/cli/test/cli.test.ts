@@ -63,4 +63,52 @@ describe('certidao CLI against a running server', () => {
     expect(help.stdout).toBe((await cli('baixar', '--help')).stdout);
     expect(help.stdout).toContain('Códigos de saída');
   });
+
+  it('speaks pt-BR to typos: help of an unknown command suggests one and exits 2', async () => {
+    const help = await cli('help', 'baixa');
+    expect(help.code).toBe(2);
+    expect(help.stdout).toBe('');
+    expect(help.stderr).toContain("Erro: comando desconhecido 'baixa'\n(Você quis dizer baixar?)");
+    const two = await cli('solicitaco');
+    expect(two.code).toBe(2);
+    expect(two.stderr).toContain('(Você quis dizer um destes: solicitacoes, solicitar?)');
+    expect(two.stderr).not.toContain('one of');
+  });
+
+  it('says a date that is not on the calendar does not exist, rather than that its format is wrong', async () => {
+    const res = await cli('solicitacoes', '--desde', '31/02/1990');
+    expect(res.code).toBe(2);
+    expect(res.stderr).toContain('a data 31/02/1990 não existe: fevereiro de 1990 tem 28 dias.');
+    const one = await cli(
+      'solicitar',
+      '--nome',
+      'Ana',
+      '--cpf',
+      '529.982.247-25',
+      '--nascimento',
+      '30/02/2000',
+    );
+    expect(one.code).toBe(2);
+    expect(one.stderr).toContain('Data de nascimento 30/02/2000 não existe: fevereiro de 2000 tem 29 dias.');
+    expect((await cli('solicitacoes', '--desde', '1990/02/01')).stderr).toContain('use uma data dd/mm/aaaa');
+  });
+
+  it('lays help out in 80 columns without cutting words', async () => {
+    for (const command of [
+      [],
+      ['baixar'],
+      ['solicitar'],
+      ['solicitacoes'],
+      ['status'],
+      ['chaves', 'criar'],
+    ]) {
+      const res = await cli(...command, '--help');
+      expect(res.code).toBe(0);
+      for (const line of res.stdout.split('\n')) expect(line.length, line).toBeLessThanOrEqual(80);
+    }
+    const baixar = await cli('baixar', '--help');
+    expect(baixar.stdout).toContain(
+      'Arquivos que já existem com o mesmo SHA-256 não são baixados de novo; cada\narquivo é gravado',
+    );
+  });
 });

@@ -69,9 +69,55 @@ describe('sessions per server', () => {
 
     // Logging out of one server keeps the other's session.
     const out = await cli('logout', '--url', proxyUrl);
-    expect(out.stdout).toContain(`Sessão encerrada em ${proxyUrl}. Continua aberta em: ${t.url}.`);
+    expect(out.stdout).toContain(`Sessão encerrada em ${proxyUrl}. Continua aberta em: ${t.url} (`);
     expect((await cli('solicitacoes')).code).toBe(0);
     await expect(t.client(tokens[1]).getProfile()).rejects.toMatchObject({ status: 401 });
+  });
+
+  it('says which server and account every action uses, and never moves to another server after logout', async () => {
+    const configFile = join(tempDir(), 'hosts.json');
+    // No CERTIDAO_URL: the server comes from the last login, as for an operator at a terminal.
+    const cli = cliFor(t, configFile).withEnv({ CERTIDAO_URL: undefined });
+    expect((await cli('login', '-e', ADMIN_EMAIL, '-p', ADMIN_PASSWORD, '--url', t.url)).code).toBe(0);
+    expect((await cli('login', '-e', ADMIN_EMAIL, '-p', ADMIN_PASSWORD, '--url', proxyUrl)).code).toBe(0);
+
+    const list = await cli('solicitacoes');
+    expect(list.code, list.stderr).toBe(0);
+    expect(list.stderr).toContain(`Servidor ${proxyUrl} (último login) · conta ${ADMIN_EMAIL}`);
+    expect(list.stdout).not.toContain('Servidor');
+    const json = await cli('solicitacoes', '--json');
+    expect(json.stderr).not.toContain('Servidor');
+    const status = await cli('status');
+    expect(status.stdout).toContain(`Certidão Ágil em ${proxyUrl} (último login)`);
+    expect(status.stdout).toContain(`<${ADMIN_EMAIL}> (admin)`);
+
+    // After logout the next command stays on that server (refused, naming it), not on the other session's.
+    expect((await cli('logout')).code).toBe(0);
+    proxied.length = 0;
+    const after = await cli('solicitacoes');
+    expect(after.code).toBe(3);
+    expect(proxied.length).toBeGreaterThan(0);
+    expect(after.stderr).toContain(
+      `Servidor ${proxyUrl} (último login) · sem sessão (há sessão em ${t.url}: use --url)`,
+    );
+    expect(after.stderr).toContain(`(HTTP 401 em ${proxyUrl})`);
+  });
+
+  it('names the server in connection errors, and a garbage token is not an expired session', async () => {
+    const cli = cliFor(t);
+    const down = await cli('solicitacoes', '--url', 'http://127.0.0.1:1');
+    expect(down.code).toBe(4);
+    expect(down.stderr).toContain('Não foi possível conectar ao servidor http://127.0.0.1:1.');
+    const garbage = await cli.withEnv({ CERTIDAO_TOKEN: 'lixo' })('solicitacoes');
+    expect(garbage.code).toBe(3);
+    expect(garbage.stderr).not.toContain('Sessão expirada');
+    expect(garbage.stderr).toContain(
+      'o token de CERTIDAO_TOKEN não é um token de sessão nem uma chave de API',
+    );
+    expect(garbage.stderr).toContain(`Servidor ${t.url} · token de CERTIDAO_TOKEN`);
+    const status = await cli.withEnv({ CERTIDAO_TOKEN: 'lixo' })('status');
+    expect(status.code).toBe(3);
+    expect(status.stdout).not.toContain('Sessão expirada');
   });
 
   it('reads the single-session file of earlier versions, its token tied to its server', async () => {

@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process';
+import { type ChildProcess, execFile } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,6 +7,7 @@ import type { ApiClient } from '@certidao/api-client';
 import { buildSolicitacaoPayload } from '@certidao/domain';
 
 export const BIN = join(import.meta.dirname, '..', 'bin', 'certidao.mjs');
+const ROOT = join(import.meta.dirname, '..', '..', '..');
 
 export interface CliResult {
   code: number;
@@ -47,6 +48,40 @@ function runnerWith(env: NodeJS.ProcessEnv, input?: string) {
       child.stdin?.end(input ?? '');
     });
   return Object.assign(runner, {
+    /** The same command started without waiting: its process (to signal it) and its result. */
+    start: (...args: string[]) => {
+      let child: ChildProcess | undefined;
+      const result = new Promise<CliResult & { signal: NodeJS.Signals | null }>((resolve) => {
+        child = execFile(
+          process.execPath,
+          [BIN, ...args],
+          { env, cwd: tmpdir() },
+          (error, stdout, stderr) => {
+            const e = error as { code?: number; signal?: NodeJS.Signals } | null;
+            resolve({ code: e ? (e.code ?? -1) : 0, signal: e?.signal ?? null, stdout, stderr });
+          },
+        );
+        child.stdin?.end(input ?? '');
+      });
+      return { child: child as unknown as ChildProcess, result };
+    },
+    /**
+     * The same command through `npm --prefix <repository> run [--silent] cli -- …`, typed in `cwd` (as an
+     * operator would from another folder; npm runs the script in the repository and keeps `cwd` in INIT_CWD).
+     */
+    viaNpm: (cwd: string, silent: boolean, ...args: string[]): Promise<CliResult> =>
+      new Promise((resolve) => {
+        const npmArgs = ['--prefix', ROOT, 'run', ...(silent ? ['--silent'] : []), 'cli', '--', ...args];
+        const child = execFile(
+          'npm',
+          npmArgs,
+          { env, cwd, maxBuffer: 16 * 1024 * 1024 },
+          (error, stdout, stderr) => {
+            resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, stdout, stderr });
+          },
+        );
+        child.stdin?.end(input ?? '');
+      }),
     withEnv: (extra: NodeJS.ProcessEnv) => runnerWith({ ...env, ...extra }, input),
     /** The same runner with `text` on standard input. */
     withInput: (text: string) => runnerWith(env, text),

@@ -24,7 +24,9 @@ describe('certidao solicitar and solicitacoes', () => {
     const cli = cliFor(t);
     const list = await cli('solicitacoes');
     expect(list.code).toBe(3);
-    expect(list.stderr).toContain('Erro: Autenticação necessária. Faça login para continuar. (HTTP 401)');
+    expect(list.stderr).toContain(
+      `Erro: Autenticação necessária. Faça login para continuar. (HTTP 401 em ${t.url})`,
+    );
     expect(list.stderr).toContain('certidao login -e <email>');
     const one = await cli(
       'solicitar',
@@ -117,12 +119,37 @@ describe('certidao solicitar and solicitacoes', () => {
     // The rejected rows as read, with their reason, in the input's separator: fixed, the file can be sent again.
     expect(readFileSync(rejects, 'utf8')).toBe(
       `\uFEFF${[
-        `${rows[0]};motivo`,
-        'fisica;"Cpf; Errado";529.982.247-24;;1985-03-15;;;CPF inválido.',
-        'juridica;Sem Cnpj;;;;;;CNPJ é obrigatório para pessoa jurídica.',
+        `${rows[0]};linha;motivo`,
+        'fisica;"Cpf; Errado";529.982.247-24;;1985-03-15;;;3;CPF inválido.',
+        'juridica;Sem Cnpj;;;;;;5;CNPJ é obrigatório para pessoa jurídica.',
       ].join('\r\n')}\r\n`,
     );
     expect((await user.api.getSolicitacoes()).meta.total).toBe(2);
+
+    // Sent again with one line fixed: the other is still refused, named by its line in the original file, and
+    // the new rejects file keeps that original line.
+    const fixed = readFileSync(rejects, 'utf8').replace('529.982.247-24', '529.982.247-25');
+    writeFileSync(rejects, fixed);
+    const again = await user.cli('solicitar', '--arquivo', rejects, '--ignorar-invalidas');
+    expect(again.code, again.stderr).toBe(5);
+    expect(lines(again.stdout)).toHaveLength(1);
+    expect(again.stderr).not.toContain('Coluna desconhecida');
+    const strict = await user.cli('solicitar', '--arquivo', rejects);
+    expect(strict.stderr).toContain(
+      `${rejects}, linha 3 (linha 5 do arquivo original): CNPJ é obrigatório para pessoa jurídica.`,
+    );
+    expect(readFileSync(join(dir, 'misto.rejeitadas.rejeitadas.csv'), 'utf8')).toBe(
+      `\uFEFF${[`${rows[0]};linha;motivo`, 'juridica;Sem Cnpj;;;;;;5;CNPJ é obrigatório para pessoa jurídica.'].join('\r\n')}\r\n`,
+    );
+    expect((await user.api.getSolicitacoes()).meta.total).toBe(3);
+
+    // The CSV from standard input.
+    const piped = await user.cli.withInput(`${rows[0]}\n${rows[3]}\n`)('solicitar', '--arquivo', '-');
+    expect(piped.code, piped.stderr).toBe(0);
+    expect(lines(piped.stdout)[0]).toMatch(UUID);
+    const badPiped = await user.cli.withInput(`${rows[0]}\n${rows[4]}\n`)('solicitar', '--arquivo', '-');
+    expect(badPiped.code).toBe(2);
+    expect(badPiped.stderr).toContain('entrada padrão, linha 2: CNPJ é obrigatório para pessoa jurídica.');
 
     const onlyBad = await user.cli(
       'solicitar',
@@ -218,7 +245,7 @@ describe('certidao solicitar and solicitacoes', () => {
     expect(lines(table.stdout)[0]).toMatch(/^ID\s+Criada em\s+Nome/);
     expect(table.stdout).toContain(id);
     expect(table.stdout).not.toContain(created?.id);
-    expect(table.stderr).toContain('Página 1 de 1 · 1 solicitação');
+    expect(lines(table.stderr)).toContain('1 solicitação');
     const none = await user.cli('solicitacoes', '--status', 'falhou');
     expect(none.stderr).toContain('Nenhuma solicitação encontrada');
     const wrong = await user.cli('solicitacoes', '--status', 'talvez');
@@ -239,7 +266,7 @@ describe('certidao solicitar and solicitacoes', () => {
     expect(refused.code).toBe(1);
     expect(refused.stdout).toBe('');
     expect(refused.stderr).toContain('linha 2: Você não possui um plano ativo');
-    expect(refused.stderr).toContain('Linhas não enviadas: 3, 4.');
+    expect(refused.stderr).toContain('Linhas não enviadas: 3 e 4.');
 
     const limited = await userWithPlan(t, 2);
     const partial = await limited.cli('solicitar', '--arquivo', file, '--concorrencia', '1');
@@ -251,3 +278,62 @@ describe('certidao solicitar and solicitacoes', () => {
     expect(partial.stderr).toContain('2 de 3 solicitações criadas.');
   });
 });
+
+describe('failing fast and quietly', () => {
+  it('an unwritable destination for baixar is one pt-BR message before anything is downloaded', async () => {
+    const cli = cliFor(t);
+    const file = csv('nao-e-pasta', 'texto');
+    const res = await cli('baixar', '--todas', '--destino', join(file, 'certidoes'));
+    expect(res.code).toBe(2);
+    expect(withoutServerLine(res.stderr)).toEqual([
+      `Erro: não é possível gravar em ${join(file, 'certidoes')}: ${join(file, 'certidoes')}: parte do caminho é um arquivo, não uma pasta.`,
+    ]);
+    expect(res.stderr).not.toContain('ENOTDIR');
+  });
+
+  it('a batch against a server that is down is one line: nothing sent, and where the server was', async () => {
+    const rows = Array.from(
+      { length: 40 },
+      (_, i) => `fisica,Pessoa ${i},${cpf(100_000_000 + i)},,1985-03-15,,`,
+    );
+    const file = csv(
+      'fora.csv',
+      `tipoPessoa,nomeCompleto,cpf,rg,dataNascimento,cnpj,observacao\n${rows.join('\n')}\n`,
+    );
+    const res = await cliFor(t)('solicitar', '--arquivo', file, '--url', 'http://127.0.0.1:1');
+    expect(res.code).toBe(4);
+    expect(withoutServerLine(res.stderr)).toEqual([
+      `Erro: nada foi enviado (40 linhas de ${file}): Não foi possível conectar ao servidor http://127.0.0.1:1. Verifique sua conexão.`,
+    ]);
+  });
+
+  it('a binary file given as CSV is said to be no CSV text file, without its bytes', async () => {
+    const file = join(dir, 'planilha.xlsx');
+    writeFileSync(
+      file,
+      Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x06, 0x00, 0x08, 0x00, 0xff, 0xfe, 0x01]),
+    );
+    const res = await cliFor(t)('solicitar', '--arquivo', file);
+    expect(res.code).toBe(2);
+    expect(res.stderr).toContain('não é um CSV de texto');
+    expect(withoutServerLine(res.stderr)).toEqual([
+      `${file}: O arquivo não é um CSV de texto (parece binário: uma planilha .xlsx, um PDF, uma imagem…). No Excel, use Salvar como › CSV.`,
+      'Nenhuma solicitação foi criada.',
+    ]);
+  });
+});
+
+/** The lines of stderr but the one naming the server and account. */
+function withoutServerLine(stderr: string): string[] {
+  return lines(stderr).filter((l) => !l.startsWith('Servidor '));
+}
+
+/** A valid CPF (digits only) from a 9-digit base. */
+function cpf(base: number): string {
+  const digits = String(base).padStart(9, '0').split('').map(Number);
+  for (const length of [9, 10]) {
+    const sum = digits.slice(0, length).reduce((acc, d, i) => acc + d * (length + 1 - i), 0);
+    digits.push(((sum * 10) % 11) % 10);
+  }
+  return digits.join('');
+}

@@ -9,6 +9,7 @@ import { COLUMNS } from '../src/commands/solicitacoes.ts';
 import { fitColumns } from '../src/table.ts';
 import { CreateProgress, type CreateProgressProps } from '../src/ui/CreateProgress.tsx';
 import { DownloadProgress, type DownloadProgressProps } from '../src/ui/DownloadProgress.tsx';
+import { Loading, type LoadingProps } from '../src/ui/Loading.tsx';
 import { startLive } from '../src/ui/live.ts';
 import { filledCells, ProgressBar } from '../src/ui/ProgressBar.tsx';
 import { RequestBoard } from '../src/ui/RequestBoard.tsx';
@@ -60,7 +61,7 @@ describe('RequestBoard (certidao acompanhar)', () => {
     const lines = linesOf(view.terminal.lastFrame());
     expect(lines).toHaveLength(54);
     expect(lines[0]).toBe(`Acompanhando 52 solicitações — ${settled} terminadas; consulta a cada 2,5 s`);
-    expect(lines[1]).toBe('Certidões 351/520 · 39 com falha');
+    expect(lines[1]).toBe('Certidões 351/520 · 26 com falha · 13 canceladas');
     // Every bar starts in the same column, 12 cells at 80 columns, its counter right after it.
     const barColumn = (lines[2] ?? '').search(/[█░]/);
     for (const [i, line] of lines.slice(2).entries()) {
@@ -70,13 +71,13 @@ describe('RequestBoard (certidao acompanhar)', () => {
       expect(line.search(/[█░]/), line).toBe(barColumn);
       expect(line.slice(barColumn), line).toMatch(/^[█░]{12} [ \d]\d\/10 {2}\S/);
     }
-    // Waiting, under way (counts cut), done, done with failures (cancelled shows as Falhou).
+    // Waiting, under way (counts cut), done, done with a failure and a cancelled one.
     expect(lines[5]).toMatch(/^Francisca Rodrigues S… 00000004 {2}░{12} {2}0\/10 {2}Aguardando 10$/);
     expect(lines[2]).toMatch(
       /^João Santos Pereira 00000001 {5}█{8}░{4} {2}7\/10 {2}Aguardando 2 · Process.*…$/,
     );
     expect(lines[3]).toMatch(/^Ana Oliveira Ferreira 00000002 {3}█{12} 10\/10 {2}Concluída 10$/);
-    expect(lines[4]).toMatch(/█{12} 10\/10 {2}Concluída 8 · Falhou 2$/);
+    expect(lines[4]).toMatch(/█{12} 10\/10 {2}Concluída 8 · Falhou 1 · C…$/);
     // Names longer than 22 characters are cut with an ellipsis; the short id stays.
     expect(lines[8]).toMatch(/^Maria Aparecida dos S… 00000007 {2}█/);
   });
@@ -292,6 +293,26 @@ describe('DownloadProgress through startLive (certidao baixar)', () => {
   });
 });
 
+describe('Loading (certidao acompanhar before its board)', () => {
+  it('draws Carregando… at once, then the count of requests read, and nothing once done', async () => {
+    const terminal = new FakeTerminal();
+    const live = await startLive(async () => Loading, { loaded: 0 } as LoadingProps, {
+      stdout: terminal.stream,
+      debug: true,
+    });
+    expect(terminal.lastFrame()).toContain('Carregando… procurando as solicitações');
+    live.update({ loaded: 0, total: 495 });
+    live.update({ loaded: 120, total: 495 });
+    expect(linesOf(terminal.lastFrame())).toEqual([`Carregando…  ${bar(6)} 120/495 solicitações`]);
+    await live.stop({ loaded: 495, total: 495, done: true });
+    expectFits(terminal.frames.filter((f) => f.trim() !== ''));
+    // Done, it draws nothing: the board takes its place.
+    const done = renderView(createElement(Loading, { loaded: 495, total: 495, done: true }));
+    done.unmount();
+    expect(done.terminal.lastFrame().trim()).toBe('');
+  });
+});
+
 describe('startLive on a real (non-debug) terminal', () => {
   const errors = Array.from({ length: 12 }, (_, i) => ({ label: `arquivo-${i}.pdf`, message: 'falhou' }));
   it.each([
@@ -338,6 +359,35 @@ describe('Table (certidao solicitacoes on a terminal)', () => {
     expect(lines[2]).toMatch(/João Souza {2,}Falhou {2,}9\/10 \(1 falha\)$/);
     const status = (l: string | undefined) => l?.indexOf(l.includes('Status') ? 'Status' : 'Aguardando');
     expect(status(lines[1])).toBe(status(lines[0]));
+  });
+
+  it('calls cancelled certificates cancelled, as cancelar and acompanhar do, not failed', () => {
+    const cancelled = {
+      ...solicitacao(3, 'Ana Cancelada', statuses([['cancelado', 9]])),
+      status: 'cancelado' as const,
+    };
+    const mixed = solicitacao(
+      4,
+      'Bia Mista',
+      statuses([
+        ['concluido', 7],
+        ['falhou', 1],
+        ['cancelado', 1],
+      ]),
+    );
+    const rows = [cancelled, mixed];
+    const view = renderView(
+      createElement(Table<(typeof rows)[number]>, {
+        columns: fitColumns(COLUMNS, rows, 80),
+        rows,
+        rowKey: (s) => s.id,
+      }),
+    );
+    view.unmount();
+    const lines = linesOf(view.terminal.lastFrame());
+    expect(lines[1]).toMatch(/ Ana Cance… {2}Cancelada {2}0\/9 \(9 canceladas\)/);
+    expect(lines[2]).toMatch(/ Bia Mista {2,}Falhou {2,}7\/9 \(1 falha, 1 ca…$/);
+    expect(view.terminal.lastFrame()).not.toContain('9 falhas');
   });
 });
 

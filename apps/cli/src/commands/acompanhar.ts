@@ -19,6 +19,7 @@ import {
 import { applyEvent, fetchRequests, isSettled, pendingRequestIds } from '../requests.ts';
 import { resolveIds } from '../selection.ts';
 import { apiFor, resolveUrl, sessionToken } from '../session.ts';
+import type { LoadingProps } from '../ui/Loading.tsx';
 import { startLive } from '../ui/live.ts';
 
 interface Options {
@@ -71,14 +72,21 @@ async function acompanhar(argIds: string[], options: Options): Promise<ExitCode>
   let requests: Solicitacao[];
   let stream: EventStream | undefined;
   let target: StreamTarget;
+  // On a terminal something is drawn at once: listing and reading a large set takes a while.
+  const loading = canRedraw(options.json)
+    ? await startLive(() => import('../ui/Loading.tsx').then((m) => m.Loading), { loaded: 0 } as LoadingProps)
+    : undefined;
   try {
     const pending = options.todasPendentes ? await pendingRequestIds(api) : [];
     const ids = [...new Set([...(await resolveIds(api, argIds)), ...pending])];
+    loading?.update({ loaded: 0, total: ids.length });
     if (!ids.length) {
+      await loading?.stop({ loaded: 0, done: true });
       progressLine('Nenhuma solicitação aguardando ou em processamento.');
       if (options.json) printJson([]);
       return EXIT.ok;
     }
+    if (!loading && ids.length >= 50) progressLine(`Carregando ${ids.length} solicitações…`);
     // One stream for all: filtered when following one request. Opened before the requests are read, so no change
     // between the two is missed; when it cannot be opened (an older server, a proxy) the command polls.
     target = {
@@ -87,8 +95,10 @@ async function acompanhar(argIds: string[], options: Options): Promise<ExitCode>
       solicitacaoId: ids.length === 1 ? ids[0] : undefined,
     };
     stream = await openStream(target).catch(() => undefined);
-    requests = await fetchRequests(api, ids);
+    requests = await fetchRequests(api, ids, (loaded) => loading?.update({ loaded, total: ids.length }));
+    await loading?.stop({ loaded: ids.length, total: ids.length, done: true });
   } catch (error) {
+    await loading?.stop({ loaded: 0, done: true });
     stream?.close();
     return reportError(error);
   }

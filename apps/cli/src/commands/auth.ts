@@ -52,8 +52,9 @@ incorretos; 4 servidor fora do ar; 1 erro.`,
       }
       clearSession(url);
       const others = Object.keys(readHosts().servidores);
+      // The server stays the current one: the next command does not quietly move to another server.
       process.stdout.write(
-        `Sessão encerrada em ${url}.${others.length ? ` Continua aberta em: ${others.join(', ')}.` : ''}\n`,
+        `Sessão encerrada em ${url}.${others.length ? ` Continua aberta em: ${others.join(', ')} (os comandos seguem usando ${url}; para outro, use --url).` : ''}\n`,
       );
     });
 }

@@ -14,8 +14,9 @@ import {
   printJson,
   progressLine,
   reportError,
+  usageError,
 } from '../output.ts';
-import { type PdfTarget, savePdf } from '../pdfFiles.ts';
+import { destinationProblem, type PdfTarget, savePdf } from '../pdfFiles.ts';
 import type { DownloadProgressProps } from '../ui/DownloadProgress.tsx';
 import type { Failure } from '../ui/FailureLines.tsx';
 import { startLive } from '../ui/live.ts';
@@ -56,6 +57,9 @@ Exemplos:
   certidao baixar --status concluido --desde 23/11/2026
   certidao solicitacoes --status concluido --json | certidao baixar -
 
+O destino é conferido antes de tudo (criado e testado com um arquivo): sem como gravar nele, uma mensagem
+e saída 2, sem baixar nada.
+
 Códigos de saída: 0 todos os PDFs pedidos gravados; 5 algum arquivo não pôde ser baixado ou alguma
 certidão pedida ainda está em andamento, falhou ou foi cancelada; 1 erro; 2 uso incorreto;
 3 sem sessão ou sem permissão; 4 servidor fora do ar.`,
@@ -67,10 +71,13 @@ certidão pedida ainda está em andamento, falhou ou foi cancelada; 1 erro; 2 us
 
 /** The action: select the requests, plan the files, download them (with progress), then print the results. */
 async function baixar(ids: string[], options: Options): Promise<ExitCode> {
+  const destino = resolve(options.destino);
+  // Checked before asking the server anything: an unwritable destination is one message, not one per file.
+  const problem = await destinationProblem(destino);
+  if (problem) return usageError(problem);
   const selected = await loadSelection(ids, options);
   if (typeof selected === 'number') return selected;
   const { api, requests } = selected;
-  const destino = resolve(options.destino);
   const unfinished = requests.filter(warnUnfinished).length;
   const files = planFiles(requests, destino);
   if (!files.length) {
@@ -159,9 +166,9 @@ async function downloadAll(api: ApiClient, files: Arquivo[], options: Options): 
         file.situacao = 'erro';
         file.erro = errorText(error);
         const code = exitCodeOf(error);
-        if (code === EXIT.auth || code === EXIT.unreachable) stopError ??= error;
+        // The session, the server or the disk failing fails every file: stop instead of trying them all.
+        if (code === EXIT.auth || code === EXIT.unreachable || diskFull(error)) stopError ??= error;
       }
-      // Bytes not received (a file kept as it was, or a failed one) still count as done for the bar.
       report.finished(file, file.tamanho - received);
     },
     () => stopError !== undefined,
@@ -196,7 +203,10 @@ async function startReport(files: readonly Arquivo[], json?: boolean): Promise<D
       live?.update(props());
     },
     finished(file, unreceivedBytes) {
-      progress.bytes += unreceivedBytes;
+      // A file kept as it was counts as done; a failed one leaves the total, so the bar never claims bytes that
+      // were not written.
+      if (file.situacao === 'erro') progress.totalBytes -= unreceivedBytes;
+      else progress.bytes += unreceivedBytes;
       progress.files++;
       if (file.situacao === 'erro') {
         errors.push({
@@ -242,4 +252,10 @@ function summaryText(files: readonly Arquivo[], destino: string): string {
 
 function sum(values: number[]): number {
   return values.reduce((a, b) => a + b, 0);
+}
+
+/** A write error that every other file would hit too (disk full, read-only, no permission). */
+function diskFull(error: unknown): boolean {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  return code === 'ENOSPC' || code === 'EDQUOT' || code === 'EROFS' || code === 'EACCES';
 }

@@ -1,7 +1,7 @@
 import type { Command } from 'commander';
 import { accessOf } from '../access.ts';
 import { EXIT, printJson, reportError } from '../output.ts';
-import { apiFor, resolveUrl } from '../session.ts';
+import { activeServer, apiFor, resolveUrl } from '../session.ts';
 
 export function registerHealth(program: Command) {
   program
@@ -29,16 +29,19 @@ chave revogada, expirada ou inválida); 4 servidor fora do ar; 1 erro.`,
         const access = await accessOf(api, url);
         refused = access.erro !== undefined;
         if (options.json) {
-          printJson({ ...health, acesso: access });
+          printJson({ ...health, servidor: { url, origem: activeServer.source }, acesso: access });
         } else {
           // Ink is loaded only when something is drawn, so scripted runs start faster.
           const [{ render }, { ServerStatus }] = await Promise.all([
             import('ink'),
             import('../ui/ServerStatus.tsx'),
           ]);
-          const { unmount } = render(<ServerStatus url={url} health={health} access={access} />, {
-            stdout: process.stdout,
-          });
+          const { unmount } = render(
+            <ServerStatus url={url} health={health} access={access} source={activeServer.source} />,
+            {
+              stdout: process.stdout,
+            },
+          );
           unmount();
         }
       } catch (error) {

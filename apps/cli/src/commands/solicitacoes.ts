@@ -1,16 +1,15 @@
-import type { Solicitacao, SolicitacaoList } from '@certidao/api-client';
+import type { ApiClient, Solicitacao, SolicitacaoList } from '@certidao/api-client';
 import {
   CERTIFICATE_CODES,
   CERTIFICATE_STATUSES,
   type CertificateCode,
   type CertificateStatus,
-  certificateStatusView,
   countOf,
   formatCnpj,
   formatCpf,
 } from '@certidao/domain';
 import type { Command } from 'commander';
-import { countCertificates, formatDateTimeZone, statusLabel, toneColor } from '../format.ts';
+import { countCertificates, formatDateTimeZone, statusColor, statusLabel } from '../format.ts';
 import { parseChoice, parseDate, parsePositiveInt, parseStatus } from '../options.ts';
 import { EXIT, type ExitCode, printJson, progressLine, reportError, usageError } from '../output.ts';
 import { apiFor, resolveUrl } from '../session.ts';
@@ -26,8 +25,8 @@ interface Options {
   cpf?: string;
   desde?: string;
   ate?: string;
-  pagina: number;
-  limite: number;
+  pagina?: number;
+  limite?: number;
   ordem: 'asc' | 'desc';
   url?: string;
   json?: boolean;
@@ -56,13 +55,17 @@ export const COLUMNS: Column<Solicitacao>[] = [
   {
     header: 'Status',
     value: (s) => statusLabel(s.status),
-    color: (s) => toneColor(certificateStatusView(s.status).tone),
+    color: (s) => statusColor(s.status),
   },
   {
     header: 'Certidões',
     value: (s) => {
       const c = countCertificates(s.certidoes);
-      return `${c.Concluída}/${c.total}${c.Falhou ? ` (${countOf(c.Falhou, 'falha')})` : ''}`;
+      const notes = [
+        ...(c.Falhou ? [countOf(c.Falhou, 'falha')] : []),
+        ...(c.Cancelada ? [countOf(c.Cancelada, 'cancelada', 'canceladas')] : []),
+      ];
+      return `${c.Concluída}/${c.total}${notes.length ? ` (${notes.join(', ')})` : ''}`;
     },
   },
   { header: 'Usuário', value: (s) => s.usuario.email, max: 30, optional: true },
@@ -90,8 +93,16 @@ export function registerSolicitacoes(program: Command) {
     .option('--cpf <documento>', 'CPF ou CNPJ, com ou sem pontuação')
     .option('--desde <data>', 'criadas a partir do dia (dd/mm/aaaa)', parseDate)
     .option('--ate <data>', 'criadas até o dia (dd/mm/aaaa)', parseDate)
-    .option('--pagina <n>', 'página', parsePositiveInt(100_000), 1)
-    .option('--limite <n>', 'solicitações por página (até 100)', parsePositiveInt(100), 10)
+    .option(
+      '--pagina <n>',
+      'só esta página (padrão: a 1ª num terminal; fora dele e com --json, todas)',
+      parsePositiveInt(100_000),
+    )
+    .option(
+      '--limite <n>',
+      'solicitações por página, até 100 (padrão: 10 num terminal; com ela, só uma página)',
+      parsePositiveInt(100),
+    )
     .option(
       '--ordem <ordem>',
       'asc (mais antigas primeiro) ou desc',
@@ -99,7 +110,7 @@ export function registerSolicitacoes(program: Command) {
       'desc',
     )
     .option('--url <url>', 'endereço do servidor')
-    .option('--json', 'imprime a página ({data, meta}) em JSON (o mesmo que --formato json)')
+    .option('--json', 'imprime {data, meta} em JSON (o mesmo que --formato json)')
     .option(
       '-f, --formato <formato>',
       'tabela, tsv, csv ou json (padrão: tabela num terminal, tsv fora dele)',
@@ -110,9 +121,12 @@ export function registerSolicitacoes(program: Command) {
       `
 Exemplos:
   certidao solicitacoes --status falhou
-  certidao solicitacoes --cpf 529.982.247-25 --limite 50 --json | jq -r '.data[].id'
+  certidao solicitacoes --cpf 529.982.247-25 --json | jq -r '.data[].id'
   certidao solicitacoes --status falhou --formato csv > falhas.csv
 
+Em JSON, TSV, CSV ou fora de um terminal saem todas as páginas (para passar a outro comando, como
+certidao baixar -); num terminal, a tabela mostra uma página. --pagina ou --limite pedem uma página só,
+e então um aviso no stderr diz quantas ficaram de fora.
 Fora de um terminal as linhas saem separadas por tabulação, com os valores inteiros.
 Códigos de saída: 0 ok (também sem resultados ou numa página além da última); 1 erro; 2 uso incorreto;
 3 sem sessão ou sem permissão; 4 servidor fora do ar.`,
@@ -126,26 +140,32 @@ async function listar(options: Options): Promise<ExitCode> {
   if (options.cpf !== undefined && !/^[0-9A-Za-z./-]{1,18}$/.test(options.cpf.trim())) {
     return usageError('--cpf: use só números, letras e a pontuação do CPF/CNPJ.');
   }
+  const formato = options.json ? 'json' : (options.formato ?? (isTerminal() ? 'tabela' : 'tsv'));
+  // What feeds another command (JSON, TSV, CSV, a pipe) has every page, unless one page is asked for.
+  const onePage =
+    options.pagina !== undefined || options.limite !== undefined || (formato === 'tabela' && isTerminal());
+  const query = {
+    status: options.status,
+    tipoCertidao: options.tipo,
+    cpf: options.cpf?.trim(),
+    dataInicial: options.desde,
+    dataFinal: options.ate,
+    ordenacao: options.ordem,
+  };
   let page: SolicitacaoList;
   try {
-    page = await apiFor(resolveUrl(options.url)).getSolicitacoes({
-      query: {
-        status: options.status,
-        tipoCertidao: options.tipo,
-        cpf: options.cpf?.trim(),
-        dataInicial: options.desde,
-        dataFinal: options.ate,
-        pagina: options.pagina,
-        limite: options.limite,
-        ordenacao: options.ordem,
-      },
-    });
+    const api = apiFor(resolveUrl(options.url));
+    page = onePage
+      ? await api.getSolicitacoes({
+          query: { ...query, pagina: options.pagina ?? 1, limite: options.limite ?? 10 },
+        })
+      : await everyPage(api, query);
   } catch (error) {
     return reportError(error);
   }
-  const formato = options.json ? 'json' : (options.formato ?? (isTerminal() ? 'tabela' : 'tsv'));
   if (formato === 'json') {
     printJson(page);
+    warnOnePage(page);
     return EXIT.ok;
   }
   const { total, page: n, totalPages } = page.meta;
@@ -166,8 +186,39 @@ async function listar(options: Options): Promise<ExitCode> {
   } else {
     process.stdout.write(delimitedText(COLUMNS, page.data, formato));
   }
+  if (!onePage) {
+    progressLine(countOf(total, 'solicitação', 'solicitações'));
+    return EXIT.ok;
+  }
   progressLine(
     `Página ${n} de ${Math.max(1, totalPages)} · ${countOf(total, 'solicitação', 'solicitações')}${n < totalPages ? ` (próxima: --pagina ${n + 1})` : ''}`,
   );
   return EXIT.ok;
+}
+
+type ListQuery = Omit<NonNullable<Parameters<ApiClient['getSolicitacoes']>[0]>['query'], 'pagina' | 'limite'>;
+
+/**
+ * Every page of the list, 100 at a time, as one page ({data, meta} with page 1 of 1), so a command reading it
+ * sees that nothing was left out.
+ */
+async function everyPage(api: ApiClient, query: ListQuery): Promise<SolicitacaoList> {
+  const data: Solicitacao[] = [];
+  let total = 0;
+  for (let pagina = 1; ; pagina++) {
+    const page = await api.getSolicitacoes({ query: { ...query, pagina, limite: 100 } });
+    data.push(...page.data);
+    total = page.meta.total;
+    if (pagina >= page.meta.totalPages || !page.data.length) break;
+  }
+  return { data, meta: { total, page: 1, limit: Math.max(1, data.length), totalPages: data.length ? 1 : 0 } };
+}
+
+/** With one page asked for in JSON, says on stderr how many requests were left out (stdout stays JSON). */
+function warnOnePage(page: SolicitacaoList): void {
+  const { total, page: n, totalPages } = page.meta;
+  if (page.data.length >= total) return;
+  progressLine(
+    `Aviso: só a página ${n} de ${totalPages} (${page.data.length} de ${countOf(total, 'solicitação', 'solicitações')}); sem --pagina e --limite saem todas.`,
+  );
 }

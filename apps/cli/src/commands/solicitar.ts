@@ -1,17 +1,22 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { basename, dirname, extname, join } from 'node:path';
+import { basename, dirname, extname, join, resolve } from 'node:path';
 import { type ApiClient, isApiError, type Solicitacao } from '@certidao/api-client';
-import {
-  buildSolicitacaoPayload,
-  countOf,
-  type NovaSolicitacaoInput,
-  validateNovaSolicitacao,
-} from '@certidao/domain';
+import { buildSolicitacaoPayload, countOf, type NovaSolicitacaoInput } from '@certidao/domain';
 import type { Command } from 'commander';
 import { forEachLimit } from '../concurrency.ts';
 import { type CsvFile, csvLine } from '../csv.ts';
 import { shortId, truncate } from '../format.ts';
-import { type LoteProblem, type LoteRow, normalizeTipoPessoa, readLote } from '../lote.ts';
+import { onInterrupt } from '../interrupt.ts';
+import {
+  isRejectColumn,
+  type LoteProblem,
+  type LoteRow,
+  lineLabel,
+  normalizeTipoPessoa,
+  REJECT_COLUMNS,
+  readLote,
+  requestProblem,
+} from '../lote.ts';
 import { parsePositiveInt } from '../options.ts';
 import {
   authHint,
@@ -61,7 +66,7 @@ export function registerSolicitar(program: Command) {
     .option('--observacao <texto>', 'observação (com --arquivo: para as linhas sem observação)')
     .option(
       '-a, --arquivo <lote.csv>',
-      'CSV com cabeçalho tipoPessoa,nomeCompleto,cpf,rg,dataNascimento,cnpj,observacao (; ou ,)',
+      'CSV (separado por ; ou ,) com as colunas tipoPessoa, nomeCompleto, cpf, rg, dataNascimento, cnpj, observacao; - lê o CSV da entrada',
     )
     .option('-c, --concorrencia <n>', 'solicitações criadas ao mesmo tempo', parsePositiveInt(16), 4)
     .option('--url <url>', 'endereço do servidor')
@@ -78,11 +83,15 @@ Exemplos:
   certidao solicitar --tipo juridica --nome "Exemplo Ltda" --cnpj 11.222.333/0001-81
   certidao solicitar --arquivo lote.csv --json > criadas.json
   certidao solicitar --arquivo lote.csv --ignorar-invalidas
+  certidao solicitar --arquivo lote.rejeitadas.csv      # corrigidas, as rejeitadas vão de novo
+  gerar-lote | certidao solicitar --arquivo -
 
 Imprime os ids criados, um por linha (o progresso vai para a saída de erro).
 Todas as linhas do arquivo são conferidas antes do envio: havendo qualquer erro, nada é criado (código 2).
 Com --ignorar-invalidas, as linhas válidas são criadas e as inválidas vão para lote.rejeitadas.csv, ao lado
-do arquivo, com a coluna motivo (código 5). Com --json, os erros de validação saem em JSON:
+do arquivo (entrada.rejeitadas.csv na pasta atual com --arquivo -), com as colunas linha (a do arquivo
+original) e motivo (código 5). Corrigido, esse arquivo pode ser enviado de novo como está: linha e motivo
+são ignoradas, e as mensagens citam a linha original. Com --json, os erros de validação saem em JSON:
 {"erros":[{"linha":3,"mensagem":"CPF inválido."}]}.
 Uma recusa do servidor (sem plano ativo, limite do mês) interrompe o envio das linhas seguintes.
 Códigos de saída: 0 tudo criado; 1 erro, nada criado; 2 dados inválidos; 3 sem sessão ou sem permissão;
@@ -98,11 +107,25 @@ async function solicitar(options: Options): Promise<ExitCode> {
   if (options.ignorarInvalidas && !fromFile) {
     return usageError('--ignorar-invalidas vale só com --arquivo.');
   }
-  const read = fromFile ? readRows(options) : singleRow(options);
+  const read = fromFile ? await readRows(options) : singleRow(options);
   if (typeof read === 'number') return read;
   const { rows, rejected } = read;
 
-  const result = await createAll(apiFor(resolveUrl(options.url)), rows, options, fromFile);
+  const url = resolveUrl(options.url);
+  const api = apiFor(url);
+  // A batch asks the server first: down or refusing the credential, it is one line, and nothing is sent.
+  if (fromFile) {
+    try {
+      await api.getProfile();
+    } catch (error) {
+      process.stderr.write(
+        `Erro: nada foi enviado (${countOf(rows.length, 'linha', 'linhas')} de ${fileLabel(options.arquivo ?? '')}): ${errorText(error)}\n`,
+      );
+      authHint(error);
+      return exitCodeOf(error);
+    }
+  }
+  const result = await createAll(api, rows, options, fromFile);
 
   const created = result.created.filter((s): s is Solicitacao => s !== undefined);
   if (options.json) printJson(created);
@@ -117,7 +140,7 @@ async function solicitar(options: Options): Promise<ExitCode> {
     return EXIT.ok;
   }
   if (result.notSent.length) {
-    progressLine(`Linhas não enviadas: ${result.notSent.map((r) => r.line).join(', ')}.`);
+    progressLine(`Linhas não enviadas: ${lineRanges(result.notSent.map((r) => r.line))}.`);
   }
   if (fromFile)
     progressLine(
@@ -141,7 +164,7 @@ interface ReadRows {
  * The valid rows of --arquivo; or the exit code after reporting every problem. With --ignorar-invalidas, bad
  * data lines are written to the rejects file and the valid ones go on (a problem of the whole file still stops).
  */
-function readRows(options: Options): ReadRows | ExitCode {
+async function readRows(options: Options): Promise<ReadRows | ExitCode> {
   const used = SINGLE_FLAGS.filter((f) => options[f] !== undefined);
   if (used.length) {
     return invalid(
@@ -150,9 +173,15 @@ function readRows(options: Options): ReadRows | ExitCode {
     );
   }
   const file = options.arquivo as string;
+  if (file === STDIN && process.stdin.isTTY) {
+    return invalid(
+      options,
+      '--arquivo -: envie o CSV pela entrada (ex.: cat lote.csv | certidao solicitar --arquivo -).',
+    );
+  }
   let bytes: Uint8Array;
   try {
-    bytes = readFileSync(file);
+    bytes = file === STDIN ? await readStdinBytes() : readFileSync(file);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     return invalid(
@@ -162,7 +191,7 @@ function readRows(options: Options): ReadRows | ExitCode {
   }
   const lote = readLote(bytes);
   if (lote.file?.encoding === 'windows-1252') {
-    progressLine(`Aviso: ${file} não está em UTF-8; foi lido como Windows-1252 (Excel antigo).`);
+    progressLine(`Aviso: ${fileLabel(file)} não está em UTF-8; foi lido como Windows-1252 (Excel antigo).`);
   }
   let rejected = 0;
   if (lote.problems.length) {
@@ -175,8 +204,14 @@ function readRows(options: Options): ReadRows | ExitCode {
       `${countOf(rejected, 'linha inválida ignorada', 'linhas inválidas ignoradas')}, gravadas em ${rejectsFile} com o motivo.`,
     );
   }
-  for (const d of lote.duplicates) {
-    progressLine(`Aviso: ${file}, linha ${d.line}: mesmo documento da linha ${d.firstLine}.`);
+  if (lote.duplicates.length > 3) {
+    progressLine(
+      `Aviso: ${fileLabel(file)}: ${countOf(lote.duplicates.length, 'linha', 'linhas')} com o documento de uma linha anterior (linhas ${lineRanges(lote.duplicates.map((d) => d.line))}); são enviadas assim mesmo.`,
+    );
+  } else {
+    for (const d of lote.duplicates) {
+      progressLine(`Aviso: ${fileLabel(file)}, linha ${d.line}: mesmo documento da linha ${d.firstLine}.`);
+    }
   }
   if (options.observacao) {
     for (const r of lote.rows) r.input.observacao ||= options.observacao;
@@ -187,12 +222,16 @@ function readRows(options: Options): ReadRows | ExitCode {
 /** `lote.csv` → `lote.rejeitadas.csv` beside it: the header plus `motivo`, the bad lines as read. */
 function writeRejects(file: string, csv: CsvFile, problems: readonly LoteProblem[]): string {
   const ext = extname(file);
-  const target = join(dirname(file), `${basename(file, ext)}.rejeitadas${ext || '.csv'}`);
-  const lines = [csvLine([...csv.header, 'motivo'], csv.separator)];
+  const target =
+    file === STDIN
+      ? resolve('entrada.rejeitadas.csv')
+      : join(dirname(file), `${basename(file, ext)}.rejeitadas${ext || '.csv'}`);
+  // The data columns as read, then the line it came from and why (a rejects file sent again keeps its first line).
+  const keep = csv.header.map((h, i) => (isRejectColumn(h) ? -1 : i)).filter((i) => i >= 0);
+  const lines = [csvLine([...keep.map((i) => csv.header[i] ?? ''), ...REJECT_COLUMNS], csv.separator)];
   for (const p of problems) {
-    const values = [...(p.values ?? [])];
-    while (values.length < csv.header.length) values.push('');
-    lines.push(csvLine([...values, p.message], csv.separator));
+    const values = keep.map((i) => p.values?.[i] ?? '');
+    lines.push(csvLine([...values, String(p.originalLine ?? p.line), p.message], csv.separator));
   }
   // BOM: Excel then opens the accents right.
   writeFileSync(target, `\uFEFF${lines.join('')}`);
@@ -221,7 +260,7 @@ function singleRow(options: Options): ReadRows | ExitCode {
     cnpj: options.cnpj,
     observacao: options.observacao,
   };
-  const message = validateNovaSolicitacao(input);
+  const message = requestProblem(input);
   if (message) return invalid(options, message);
   return { rows: [{ line: 0, input }], rejected: 0 };
 }
@@ -232,12 +271,13 @@ function reportProblems(problems: LoteProblem[], file: string, json?: boolean): 
       erros: problems.map((p) => ({
         arquivo: file,
         ...(p.line ? { linha: p.line } : {}),
+        ...(p.originalLine ? { linhaOriginal: p.originalLine } : {}),
         mensagem: p.message,
       })),
     });
   }
   for (const p of problems) {
-    process.stderr.write(`${file}${p.line ? `, linha ${p.line}` : ''}: ${p.message}\n`);
+    process.stderr.write(`${fileLabel(file)}${p.line ? `, ${lineLabel(p)}` : ''}: ${p.message}\n`);
   }
   const lines = problems.filter((p) => p.line > 1).length;
   process.stderr.write(
@@ -268,8 +308,22 @@ async function createAll(
 ): Promise<CreateResult> {
   const result: CreateResult = { created: [], notSent: [] };
   const started = new Set<number>();
+  /** Rows the server answered with an error (not to be counted as unanswered when interrupted). */
+  const refused = new Set<number>();
   const state: CreateProgressProps = { total: rows.length, created: 0, running: 0, errors: [] };
-  const where = (row: LoteRow) => (fromFile ? `linha ${row.line}` : 'solicitação');
+  const where = (row: LoteRow) => (fromFile ? lineLabel(row) : 'solicitação');
+  // Interrupted (SIGINT/SIGTERM): what was created is still printed (creating is not idempotent, so the operator
+  // must know what not to send again), and which lines were not sent or not answered. Registered before the live
+  // view, so it runs after the view is released.
+  const forget = onInterrupt(() => {
+    const created = result.created.filter((s): s is Solicitacao => s !== undefined);
+    if (options.json) printJson(created);
+    else for (const s of created) process.stdout.write(`${s.id}\n`);
+    const open = rows.filter((_, i) => result.created[i] === undefined && !refused.has(i)).map((r) => r.line);
+    process.stderr.write(
+      `${created.length} de ${countOf(rows.length, 'solicitação criada', 'solicitações criadas')} antes da interrupção.${fromFile && open.length ? ` Sem resposta ou não enviadas: linhas ${lineRanges(open)} (confira em certidao solicitacoes antes de enviar de novo).` : ''}\n`,
+    );
+  });
   const live =
     canRedraw(options.json) && rows.length > 1
       ? await startLive(() => import('../ui/CreateProgress.tsx').then((m) => m.CreateProgress), state)
@@ -294,6 +348,7 @@ async function createAll(
           );
         }
       } catch (error) {
+        refused.add(index);
         errors.push({ label: where(row), message: errorText(error) });
         if (!(isApiError(error) && error.status === 400)) result.stopError ??= error;
         if (!live) progressLine(`✗ ${where(row)}: ${errorText(error)}`);
@@ -305,6 +360,35 @@ async function createAll(
     () => result.stopError !== undefined,
   );
   await live?.stop({ ...state, errors: [...errors] });
+  forget();
   result.notSent = rows.filter((_, i) => !started.has(i));
   return result;
+}
+
+/** [2, 3, 4, 7, 9, 10] → '2 a 4, 7, 9 e 10': a long run of lines in a few words. */
+export function lineRanges(lines: readonly number[]): string {
+  const parts: string[] = [];
+  for (let i = 0; i < lines.length; ) {
+    let j = i;
+    while (j + 1 < lines.length && (lines[j + 1] as number) === (lines[j] as number) + 1) j++;
+    parts.push(j - i >= 2 ? `${lines[i]} a ${lines[j]}` : lines.slice(i, j + 1).join(', '));
+    i = j + 1;
+  }
+  const text = parts.join(', ');
+  const last = text.lastIndexOf(', ');
+  return last < 0 ? text : `${text.slice(0, last)} e ${text.slice(last + 2)}`;
+}
+
+/** `--arquivo -`: the CSV is read from standard input. */
+const STDIN = '-';
+
+/** How messages name the file: its path, or the standard input. */
+function fileLabel(file: string): string {
+  return file === STDIN ? 'entrada padrão' : file;
+}
+
+async function readStdinBytes(): Promise<Uint8Array> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }

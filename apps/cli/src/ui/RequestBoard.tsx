@@ -16,7 +16,8 @@ export interface RequestBoardProps {
 
 function barColor(counts: CertificateCounts): BarColor {
   if (counts.done < counts.total) return counts.Falhou ? 'yellow' : 'cyan';
-  return counts.Falhou ? 'red' : 'green';
+  if (counts.Falhou) return 'red';
+  return counts.Cancelada === counts.total ? 'gray' : 'green';
 }
 
 /**
@@ -49,8 +50,10 @@ export function summaryLine(all: readonly CertificateCounts[], taxa?: number): s
   const done = all.reduce((n, c) => n + c.done, 0);
   const total = all.reduce((n, c) => n + c.total, 0);
   const failed = all.reduce((n, c) => n + c.Falhou, 0);
+  const cancelled = all.reduce((n, c) => n + c.Cancelada, 0);
   const parts = [`Certidões ${done}/${total}`];
   if (failed) parts.push(`${failed} com falha`);
+  if (cancelled) parts.push(countOf(cancelled, 'cancelada', 'canceladas'));
   if (taxa && taxa > 0 && done < total) {
     parts.push(`${taxa.toLocaleString('pt-BR', { maximumFractionDigits: 1 })}/min`);
     parts.push(`faltam ${etaText(total - done, taxa)}`);

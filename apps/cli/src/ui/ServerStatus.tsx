@@ -9,12 +9,23 @@ const STAND_INS = new Set(['sandbox', 'pglite', 'outbox', 'local']);
  * `certidao status`: the server, how long it has been up, and what each part of it runs on; then, when `access`
  * is given, who the commands act as (a session or an API key) or why the server refuses it.
  */
-export function ServerStatus({ url, health, access }: { url: string; health: Health; access?: Access }) {
+export function ServerStatus({
+  url,
+  health,
+  access,
+  source,
+}: {
+  url: string;
+  health: Health;
+  access?: Access;
+  /** Where the server was chosen (--url, CERTIDAO_URL, the last login, the default). */
+  source?: string;
+}) {
   return (
     <Box flexDirection="column">
       <Text>
-        <Text color="green">●</Text> Certidão Ágil em <Text bold>{url}</Text> — no ar há {health.uptime}s
-        (versão {health.version})
+        <Text color="green">●</Text> Certidão Ágil em <Text bold>{url}</Text>
+        {source ? ` (${source})` : ''} — no ar há {health.uptime}s (versão {health.version})
       </Text>
       {Object.entries(health.modes).map(([part, mode]) => (
         <Text key={part}>

@@ -1,5 +1,6 @@
 import { stripVTControlCharacters } from 'node:util';
 import type { ComponentType } from 'react';
+import { onInterrupt } from '../interrupt.ts';
 
 /** At most one frame per this many milliseconds (about 12 per second). */
 const FRAME_MS = 80;
@@ -42,13 +43,11 @@ export async function startLive<P extends object>(
     exitOnCtrlC: false,
   });
   let stopped = false;
-  const onSigint = () => {
-    // Leave the last frame and a visible cursor behind, then exit as an interrupted process does.
+  // Interrupted (SIGINT/SIGTERM): leave the last frame and a visible cursor behind; the handler then exits.
+  const release = onInterrupt(() => {
     instance.unmount();
     tracked.endLine();
-    process.exit(130);
-  };
-  process.once('SIGINT', onSigint);
+  });
   // Commands report progress per chunk or per file, far more often than a person can read; rendering React
   // on every report cost more than the work shown (baixar took twice as long with its bars). One frame per
   // FRAME_MS with the latest props; debug mode (the view tests) draws every update.
@@ -71,7 +70,7 @@ export async function startLive<P extends object>(
       if (stopped) return;
       stopped = true;
       clearTimeout(timer);
-      process.off('SIGINT', onSigint);
+      release();
       const final = last ?? pending;
       if (final) instance.rerender(createElement(Component, final));
       instance.unmount();

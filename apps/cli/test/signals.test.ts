@@ -1,0 +1,141 @@
+import { readdirSync, writeFileSync } from 'node:fs';
+import { createServer, request, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { startTestServer, type TestServer } from '@certidao/api/testing';
+import { buildSolicitacaoPayload } from '@certidao/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cliFor, lines, tempDir, UUID, userWithPlan } from './helpers.ts';
+
+/**
+ * SIGINT and SIGTERM sent to `certidao` while it downloads. A proxy in front of the test server sends half of
+ * every PDF and then stalls, so the command is caught with a partial file on disk.
+ */
+
+let t: TestServer;
+let proxy: Server;
+let proxyUrl: string;
+const stalled: ServerResponse[] = [];
+let id: string;
+let cli: ReturnType<typeof cliFor>;
+let posts = 0;
+
+beforeAll(async () => {
+  t = await startTestServer();
+  proxy = createServer((req, res) => {
+    // From the second request created on, no answer: the batch is caught waiting for the server.
+    if (req.method === 'POST' && req.url === '/api/solicitacoes' && ++posts > 1) {
+      stalled.push(res);
+      return;
+    }
+    const target = new URL(t.url);
+    const upstream = request(
+      { host: target.hostname, port: target.port, method: req.method, path: req.url, headers: req.headers },
+      (answer) => {
+        if (!req.url?.includes('/automations/pdfs/')) {
+          res.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(res);
+          return;
+        }
+        const chunks: Buffer[] = [];
+        answer.on('data', (c: Buffer) => chunks.push(c));
+        answer.on('end', () => {
+          const body = Buffer.concat(chunks);
+          res.writeHead(answer.statusCode ?? 502, { ...answer.headers, 'content-length': body.length });
+          res.write(body.subarray(0, Math.floor(body.length / 2)));
+          stalled.push(res);
+        });
+      },
+    );
+    req.pipe(upstream);
+  });
+  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+  proxyUrl = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
+
+  const user = await userWithPlan(t, 0);
+  const body = buildSolicitacaoPayload({
+    tipoPessoa: 'fisica',
+    nomeCompleto: 'Sinal de Parada',
+    cpf: '529.982.247-25',
+    dataNascimento: '1985-03-15',
+  });
+  id = (await user.api.createSolicitacao({ body: { ...body, certidoes: body.certidoes.slice(0, 2) } })).id;
+  for (let i = 0; ; i++) {
+    const s = await user.api.getSolicitacao({ path: { id } });
+    if (s.certidoes.every((c) => c.status === 'concluido')) break;
+    if (i > 240) throw new Error('the request did not finish');
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  cli = cliFor(t);
+  const login = await cli('login', '-e', user.email, '-p', user.password, '--url', proxyUrl);
+  if (login.code !== 0) throw new Error(login.stderr);
+}, 180_000);
+afterAll(async () => {
+  for (const res of stalled) res.destroy();
+  proxy?.close();
+  await t?.close();
+});
+
+/** Every file under `dir`, recursively (names only). */
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => e.name);
+}
+
+async function partialFileAppears(dir: string): Promise<void> {
+  for (let i = 0; i < 400; i++) {
+    if (filesUnder(dir).some((name) => name.endsWith('.part'))) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error('no download started');
+}
+
+describe('signals reach the process that downloads', () => {
+  for (const [signal, code] of [
+    ['SIGTERM', 143],
+    ['SIGINT', 130],
+  ] as const) {
+    it(`${signal}: stops, removes the partial files and exits ${code}`, async () => {
+      const dir = tempDir();
+      const run = cli.start('baixar', id, '--destino', dir, '--url', proxyUrl);
+      await partialFileAppears(dir);
+      run.child.kill(signal);
+      const res = await run.result;
+      expect(res.signal).toBeNull();
+      expect(res.code).toBe(code);
+      expect(res.stderr).toContain(`Interrompido (${signal}).`);
+      expect(filesUnder(dir)).toEqual([]);
+    });
+  }
+});
+
+describe('signals reach a batch that is creating requests', () => {
+  it('SIGTERM: prints the ids already created and the lines without an answer, exit 143', async () => {
+    const header = 'tipoPessoa,nomeCompleto,cpf,rg,dataNascimento,cnpj,observacao';
+    const row = (n: number) => `fisica,Lote ${n},529.982.247-25,,1985-03-15,,`;
+    const file = join(tempDir(), 'lote.csv');
+    writeFileSync(file, `${header}\n${[1, 2, 3].map(row).join('\n')}\n`);
+    posts = 0;
+    const run = cli.start('solicitar', '--arquivo', file, '-c', '1', '--url', proxyUrl);
+    let stderr = '';
+    await new Promise<void>((resolve) => {
+      run.child.stderr?.on('data', (chunk: Buffer) => {
+        stderr += chunk.toString();
+        if (stderr.includes('criada —')) resolve();
+      });
+    });
+    // The second row is sent and waits for its answer.
+    for (let i = 0; posts < 2 && i < 200; i++) await new Promise((r) => setTimeout(r, 25));
+    run.child.kill('SIGTERM');
+    const res = await run.result;
+    expect(res.code).toBe(143);
+    const ids = lines(res.stdout);
+    expect(ids).toHaveLength(1);
+    expect(ids[0]).toMatch(UUID);
+    expect(res.stderr).toContain(
+      '1 de 3 solicitações criadas antes da interrupção. Sem resposta ou não enviadas: linhas 3 e 4',
+    );
+    expect(res.stderr).toContain('Interrompido (SIGTERM).');
+  });
+});
