@@ -60,7 +60,7 @@ export function CertificateOverview({ certidao }: { certidao: CertidaoDetalhe })
         <Detail term="Validade">
           {latest ? (
             latest.validoAte ? (
-              <Validity validoAte={latest.validoAte} />
+              <Validity validoAte={latest.validoAte} size="md" />
             ) : (
               'Sem prazo de validade'
             )

@@ -37,13 +37,9 @@ export function CertificateProgressCard({
       className={styles.progressCard}
     >
       <div className={stack}>
-        <StatusBadge
-          kind="certificate"
-          status={progress.status}
-          jobState={progress.jobState}
-          className={styles.start}
-        />
-        <ResultLine resultado={certidao.resultado} validoAte={certidao.validoAte} />
+        <ResultLine resultado={certidao.resultado} validoAte={certidao.validoAte}>
+          <StatusBadge kind="certificate" status={progress.status} jobState={progress.jobState} />
+        </ResultLine>
         <ProgressBar label="Progresso" value={progress.progress} tone={progressTone(progress)} />
         {progress.step ? <p className={styles.step}>{progress.step}</p> : null}
         {progress.erro && progress.tone === 'falhou' ? <p className={styles.error}>{progress.erro}</p> : null}

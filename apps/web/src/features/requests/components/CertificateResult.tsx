@@ -1,20 +1,11 @@
 import type { ResultadoCertidao, ResumoSolicitacao } from '@certidao/api-client';
-import { isPositive, resultLabel, resultSummary, validityLabel } from '@certidao/domain';
-import { AlertTriangleIcon, Badge, type BadgeTone, CheckCircleIcon, cx } from '@certidao/ui';
+import { isPositive, resultLabel, resultSummary } from '@certidao/domain';
+import { AlertTriangleIcon, Badge, CheckCircleIcon, cx } from '@certidao/ui';
+import type { ReactNode } from 'react';
+import { hasPositives, hasResults, resultTone, validityView } from '../results.ts';
 import * as styles from './requests.css.ts';
 
-/** Days before the end of a validity from which it reads 'Vence em N dias' (and is highlighted). */
-export const SOON_DAYS = 7;
-
-/** 'Consta' stands out the most; 'Positiva com efeitos de negativa' still needs a look; 'Nada consta' is good news. */
-export function resultTone(resultado: ResultadoCertidao): BadgeTone {
-  if (resultado === 'negativa') return 'success';
-  if (resultado === 'positiva') return 'danger';
-  if (resultado === 'positiva_com_efeitos_de_negativa') return 'warning';
-  return 'neutral';
-}
-
-/** What a certificate found, as a badge ('Nada consta', 'Consta', …). */
+/** What a certificate found, as a badge ('Nada consta', 'Consta', …); the icon repeats what the colour says. */
 export function ResultBadge({
   resultado,
   size = 'sm',
@@ -33,52 +24,45 @@ export function ResultBadge({
   );
 }
 
-/** Until when a certificate is valid: plain text while far, highlighted within SOON_DAYS, danger once past. */
-export function Validity({ validoAte, now = new Date() }: { validoAte: string; now?: Date }) {
-  const label = validityLabel(validoAte, now, SOON_DAYS);
-  if (label === 'Vencida')
+/** Until when a certificate is valid: plain text while far, a badge when it needs attention. */
+export function Validity({
+  validoAte,
+  size = 'sm',
+}: {
+  validoAte: string;
+  /** `md` where it stands alone as a value (the certificate view), in the surrounding text's size. */
+  size?: 'sm' | 'md';
+}) {
+  const { label, tone } = validityView(validoAte);
+  if (tone)
     return (
-      <Badge tone="danger" size="sm">
+      <Badge tone={tone} size={size}>
         {label}
       </Badge>
     );
-  if (label.startsWith('Vence'))
-    return (
-      <Badge tone="warning" size="sm">
-        {label}
-      </Badge>
-    );
-  return <span className={styles.validity}>{label}</span>;
+  return <span className={size === 'sm' ? styles.validity : undefined}>{label}</span>;
 }
 
-/** A certificate's result and validity side by side; nothing before it is issued. */
+/** A certificate's result and validity in one wrapping row; nothing (but `children`) before it has a result. */
 export function ResultLine({
   resultado,
   validoAte,
   className,
+  children,
 }: {
   resultado: ResultadoCertidao | null;
   validoAte: string | null;
   className?: string;
+  /** Shown before the result (the certificate's status badge), in the same row. */
+  children?: ReactNode;
 }) {
-  if (!resultado) return null;
+  if (!resultado && !children) return null;
   return (
     <span className={cx(styles.resultLine, className)}>
-      <ResultBadge resultado={resultado} />
-      {validoAte && resultado !== 'nao_emitida' ? <Validity validoAte={validoAte} /> : null}
+      {children}
+      {resultado ? <ResultBadge resultado={resultado} /> : null}
+      {resultado && validoAte && resultado !== 'nao_emitida' ? <Validity validoAte={validoAte} /> : null}
     </span>
-  );
-}
-
-/** Some certificate of the request has a result (issued, or given up as not issued). */
-export function hasResults(resumo: ResumoSolicitacao): boolean {
-  return (
-    resumo.negativas +
-      resumo.positivas +
-      resumo.positivasComEfeitosDeNegativa +
-      resumo.naoEmitidas +
-      resumo.indeterminadas >
-    0
   );
 }
 
@@ -88,12 +72,9 @@ export function hasResults(resumo: ResumoSolicitacao): boolean {
  */
 export function ResultSummary({ resumo, className }: { resumo: ResumoSolicitacao; className?: string }) {
   if (!hasResults(resumo)) return null;
-  const positive = resumo.positivas + resumo.positivasComEfeitosDeNegativa > 0;
+  const positive = hasPositives(resumo);
   return (
-    <p
-      className={cx(positive ? styles.summaryPositive : styles.summary, className)}
-      data-positive={positive || undefined}
-    >
+    <p className={cx(positive ? styles.summaryPositive : styles.summary, className)}>
       {positive ? <AlertTriangleIcon aria-hidden="true" className={styles.summaryIcon} /> : null}
       <span>{resultSummary(resumo)}</span>
     </p>
