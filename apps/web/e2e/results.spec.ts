@@ -27,8 +27,7 @@ const PERSON: NovaSolicitacaoInput = {
 const POSITIVE_NAME = 'Rogério POSITIVA Almeida';
 
 const requestCard = (page: Page, nome: string) => page.getByRole('article', { name: nome });
-const certificates = (scope: Locator) =>
-  scope.getByRole('list', { name: 'Certidões' }).getByRole('listitem');
+const certificates = (scope: Locator) => scope.getByRole('list', { name: 'Certidões' }).getByRole('listitem');
 const exact = (scope: Page | Locator, text: string) => scope.getByText(text, { exact: true });
 
 /** A new customer with an unlimited plan granted by the admin, and its two requests (created through the API). */
@@ -84,7 +83,6 @@ test.describe('results on /admin/solicitacoes and /admin/detalhes-certidao/{id}'
         .filter({ hasText: /^10 certidões/ })
         .evaluate((el) => getComputedStyle(el).backgroundColor);
     expect(await tone(consta)).not.toBe(await tone(nada));
-    await page.screenshot({ path: '/tmp/shots/list-1280.png', fullPage: true }); // SHOT
     await a11y(page);
 
     // Filter by result: only the request where something consta.
@@ -121,7 +119,6 @@ test.describe('results on /admin/solicitacoes and /admin/detalhes-certidao/{id}'
 
     await page.setViewportSize(MOBILE);
     await expect(consta.getByText('10 certidões · 10 constam')).toBeVisible();
-    await page.screenshot({ path: '/tmp/shots/list-390.png', fullPage: true }); // SHOT
     await expectNoHorizontalOverflow(page);
     await a11y(page);
     await page.setViewportSize({ width: 1280, height: 800 });
@@ -138,10 +135,8 @@ test.describe('results on /admin/solicitacoes and /admin/detalhes-certidao/{id}'
     await expect(pdfs).toHaveCount(10);
     await expect(exact(pdfs, 'Consta')).toHaveCount(10);
     await expect(pdfs.getByText(/^Código de controle do órgão: SBX-/)).toHaveCount(10);
-    await page.screenshot({ path: '/tmp/shots/detail-1280.png', fullPage: true }); // SHOT
     await a11y(page);
     await page.setViewportSize(MOBILE);
-    await page.screenshot({ path: '/tmp/shots/detail-390.png', fullPage: true }); // SHOT
     await expectNoHorizontalOverflow(page);
     await a11y(page);
   });
@@ -179,10 +174,8 @@ test.describe('results on /admin/visualizacao-certidao/{id}', () => {
     await expect(
       exact(page.getByRole('region', { name: 'Certidões geradas' }).getByRole('listitem'), 'Consta'),
     ).toBeVisible();
-    await page.screenshot({ path: '/tmp/shots/view-1280.png', fullPage: true }); // SHOT
     await a11y(page);
     await page.setViewportSize(MOBILE);
-    await page.screenshot({ path: '/tmp/shots/view-390.png', fullPage: true }); // SHOT
     await expectNoHorizontalOverflow(page);
     await a11y(page);
   });
