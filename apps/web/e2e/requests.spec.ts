@@ -216,7 +216,7 @@ test.describe('/admin/solicitacoes', () => {
     expect(readFileSync(path).subarray(0, 4).toString('latin1')).toBe('%PDF');
     expect(download.suggestedFilename()).toMatch(/\.pdf$/);
 
-    // 'Baixar todos': one ZIP holding every PDF (its end record counts the entries).
+    // 'Baixar todos': one ZIP holding resumo.csv and every PDF (its end record counts the entries).
     const [zipDownload] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('link', { name: /^Baixar todos/ }).click(),
@@ -225,7 +225,9 @@ test.describe('/admin/solicitacoes', () => {
     const zip = readFileSync(await zipDownload.path());
     expect(zip.subarray(0, 2).toString('latin1')).toBe('PK');
     expect(zip.readUInt32LE(zip.length - 22)).toBe(0x06054b50);
-    expect(zip.readUInt16LE(zip.length - 12)).toBe(10);
+    expect(zip.readUInt16LE(zip.length - 12)).toBe(11);
+    // The first entry's local header names it: the request's summary comes before the PDFs.
+    expect(zip.subarray(30, 30 + zip.readUInt16LE(26)).toString('utf8')).toBe('resumo.csv');
 
     const abrir = page.getByRole('link', { name: /^Abrir / }).first();
     await expect(abrir).toHaveAttribute('target', '_blank');
