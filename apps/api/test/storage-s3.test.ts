@@ -99,7 +99,8 @@ describe('S3-compatible storage', () => {
     // 'Baixar todos' streams the same objects into one ZIP.
     const zip = await fetchZip(t, user.token, created.id);
     expect(zip.res.status).toBe(200);
-    const entries = readZip(zip.bytes);
+    const [summary, ...entries] = readZip(zip.bytes);
+    expect(summary?.name).toBe('resumo.csv');
     expect(entries.map((e) => sha256(e.bytes))).toEqual(done.certidoes.map((c) => c.pdfs[0]?.sha256));
 
     // Nothing was written to the local PDF directory.

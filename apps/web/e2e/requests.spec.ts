@@ -226,6 +226,8 @@ test.describe('/admin/solicitacoes', () => {
     expect(zip.subarray(0, 2).toString('latin1')).toBe('PK');
     expect(zip.readUInt32LE(zip.length - 22)).toBe(0x06054b50);
     expect(zip.readUInt16LE(zip.length - 12)).toBe(11);
+    // The first entry's local header names it: the request's summary comes before the PDFs.
+    expect(zip.subarray(30, 30 + zip.readUInt16LE(26)).toString('utf8')).toBe('resumo.csv');
 
     const abrir = page.getByRole('link', { name: /^Abrir / }).first();
     await expect(abrir).toHaveAttribute('target', '_blank');

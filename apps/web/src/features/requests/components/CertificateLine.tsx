@@ -2,6 +2,7 @@ import type { Certidao } from '@certidao/api-client';
 import { certificateLabel } from '@certidao/domain';
 import { ProgressBar, StatusBadge } from '@certidao/ui';
 import type { CertificateProgress } from '../progress.ts';
+import { ResultLine } from './CertificateResult.tsx';
 import * as styles from './requests.css.ts';
 
 /** Fill colour of a progress bar from a certificate's colour role. */
@@ -12,7 +13,7 @@ export function progressTone(progress: CertificateProgress): 'primary' | 'succes
   return 'primary';
 }
 
-/** One certificate on a request card: its name, status badge, progress bar and current step. */
+/** One certificate on a request card: its name, result and validity, status badge, progress bar and current step. */
 export function CertificateLine({
   certidao,
   progress,
@@ -23,7 +24,10 @@ export function CertificateLine({
   const label = certificateLabel(certidao.tipoCertidao);
   return (
     <li className={styles.certRow}>
-      <span className={styles.certName}>{label}</span>
+      <div className={styles.certMain}>
+        <span className={styles.certName}>{label}</span>
+        <ResultLine resultado={certidao.resultado} validoAte={certidao.validoAte} />
+      </div>
       <StatusBadge
         kind="certificate"
         status={progress.status}

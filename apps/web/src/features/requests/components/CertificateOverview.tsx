@@ -1,8 +1,9 @@
-import type { CertidaoDetalhe } from '@certidao/api-client';
+import type { CertidaoDetalhe, Pdf } from '@certidao/api-client';
 import { formatCpfCnpj, formatDateTime, getCertificateType } from '@certidao/domain';
 import { Card, Link, StatusBadge } from '@certidao/ui';
 import type { ReactNode } from 'react';
 import { paths } from '../../../app/paths.ts';
+import { ResultBadge, Validity } from './CertificateResult.tsx';
 import * as styles from './requests.css.ts';
 
 function Detail({ term, children }: { term: string; children: ReactNode }) {
@@ -14,10 +15,16 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-/** Protocol, type, person, customer, status and verification code of one certificate. */
+function newestPdf(pdfs: Pdf[]): Pdf | undefined {
+  return pdfs.reduce<Pdf | undefined>((a, b) => (!a || b.emitidoEm > a.emitidoEm ? b : a), undefined);
+}
+
+/** Protocol, type, result, validity, person, customer, status and verification code of one certificate. */
 export function CertificateOverview({ certidao }: { certidao: CertidaoDetalhe }) {
   const tipo = getCertificateType(certidao.tipoCertidao);
   const { solicitacao } = certidao;
+  // The certificate's answer carries no result: the newest PDF says what the source found and until when.
+  const latest = newestPdf(certidao.pdfs);
   // A failed or cancelled certificate has no PDF, hence no protocol or code: it is not 'waiting' for them.
   const notIssued =
     certidao.status === 'falhou' || certidao.status === 'cancelado' ? 'Não emitida' : 'Aguardando emissão';
@@ -42,6 +49,24 @@ export function CertificateOverview({ certidao }: { certidao: CertidaoDetalhe })
         <Detail term="Solicitada em">{formatDateTime(certidao.criadoEm)}</Detail>
         <Detail term="Concluída em">
           {certidao.concluidoEm ? formatDateTime(certidao.concluidoEm) : '—'}
+        </Detail>
+        <Detail term="Resultado">
+          {latest ? (
+            <ResultBadge resultado={latest.resultado} size="md" className={styles.start} />
+          ) : (
+            notIssued
+          )}
+        </Detail>
+        <Detail term="Validade">
+          {latest ? (
+            latest.validoAte ? (
+              <Validity validoAte={latest.validoAte} size="md" />
+            ) : (
+              'Sem prazo de validade'
+            )
+          ) : (
+            notIssued
+          )}
         </Detail>
         <Detail term="Código de verificação">
           {certidao.codigoVerificacao ? (

@@ -4,10 +4,11 @@ import { Button, Card, EyeIcon, Link, ProgressBar, RefreshIcon, StatusBadge } fr
 import { stack } from '../../../lib/layout.css.ts';
 import type { CertificateProgress } from '../progress.ts';
 import { progressTone } from './CertificateLine.tsx';
+import { ResultLine } from './CertificateResult.tsx';
 import * as styles from './requests.css.ts';
 
 /**
- * A certificate on the detail screen: status (including Atrasada and Travado), progress, current step, the
+ * A certificate on the detail screen: status (including Atrasada and Travado), result and validity, progress, current step, the
  * error text, and 'Tentar Novamente' when the server says a retry can fix it.
  */
 export function CertificateProgressCard({
@@ -36,12 +37,9 @@ export function CertificateProgressCard({
       className={styles.progressCard}
     >
       <div className={stack}>
-        <StatusBadge
-          kind="certificate"
-          status={progress.status}
-          jobState={progress.jobState}
-          className={styles.start}
-        />
+        <ResultLine resultado={certidao.resultado} validoAte={certidao.validoAte}>
+          <StatusBadge kind="certificate" status={progress.status} jobState={progress.jobState} />
+        </ResultLine>
         <ProgressBar label="Progresso" value={progress.progress} tone={progressTone(progress)} />
         {progress.step ? <p className={styles.step}>{progress.step}</p> : null}
         {progress.erro && progress.tone === 'falhou' ? <p className={styles.error}>{progress.erro}</p> : null}

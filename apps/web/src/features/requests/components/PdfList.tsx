@@ -2,6 +2,7 @@ import type { Pdf } from '@certidao/api-client';
 import { certificateLabel, formatDateTime } from '@certidao/domain';
 import { Card, DownloadIcon, EmptyState, ExternalLink, FileTextIcon, Link } from '@certidao/ui';
 import { paths } from '../../../app/paths.ts';
+import { ResultLine } from './CertificateResult.tsx';
 import * as styles from './requests.css.ts';
 
 /** A PDF's same-origin URL (the session cookie authenticates it), to open inline or to download. */
@@ -16,7 +17,7 @@ function zipHref(solicitacaoId: string): string {
 }
 
 /**
- * The generated PDFs of a request, each with 'Abrir' (new tab), 'Baixar' and its verification code linking to
+ * The generated PDFs of a request, each with its result and validity, the issuing body's control code, 'Abrir' (new tab), 'Baixar' and its verification code linking to
  * the public verification page, and 'Baixar todos' (one ZIP) above them; 'Nenhuma certidão foi gerada ainda'
  * before the first.
  */
@@ -63,9 +64,11 @@ export function PdfList({
             <li key={pdf.id} className={styles.pdfRow}>
               <div className={styles.pdfInfo}>
                 <p className={styles.pdfName}>{certificateLabel(pdf.tipoCertidao)}</p>
+                <ResultLine resultado={pdf.resultado} validoAte={pdf.validoAte} />
                 <p className={styles.pdfMeta}>
-                  {pdf.nomeArquivo} · {pdf.tamanhoFormatado} · {formatDateTime(pdf.criadoEm)}
+                  {pdf.nomeArquivo} · {pdf.tamanhoFormatado} · Emitida em {formatDateTime(pdf.emitidoEm)}
                 </p>
+                <p className={styles.pdfMeta}>Código de controle do órgão: {pdf.codigoControle}</p>
                 <p className={styles.pdfMeta}>
                   Código de verificação:{' '}
                   <Link href={paths.verificar.href(pdf.codigoVerificacao)}>{pdf.codigoVerificacao}</Link>

@@ -15,6 +15,7 @@ import { paths } from '../../../app/paths.ts';
 import { useCancelarSolicitacao, useRefreshSolicitacao, useRetryFailedCertidoes } from '../api.ts';
 import type { CertificateProgress } from '../progress.ts';
 import { CertificateLine } from './CertificateLine.tsx';
+import { ResultSummary } from './CertificateResult.tsx';
 import * as styles from './requests.css.ts';
 
 export interface RequestCardProps {
@@ -108,6 +109,7 @@ export function RequestCard({ solicitacao, progressOf, showId }: RequestCardProp
         </div>
       }
     >
+      <ResultSummary resumo={solicitacao.resumo} className={styles.cardSummary} />
       <ul className={styles.certList} aria-label="Certidões">
         {views.map(({ certidao, progress }) => (
           <CertificateLine key={certidao.id} certidao={certidao} progress={progress} />

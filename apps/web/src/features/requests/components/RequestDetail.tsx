@@ -7,6 +7,7 @@ import { useSession } from '../../../session/SessionProvider.tsx';
 import { useRefreshSolicitacao, useTentarNovamenteCertidao } from '../api.ts';
 import { useRequestProgress } from '../progress.ts';
 import { CertificateProgressCard } from './CertificateProgressCard.tsx';
+import { ResultSummary } from './CertificateResult.tsx';
 import { PdfList } from './PdfList.tsx';
 import { documentOf } from './RequestCard.tsx';
 import * as styles from './requests.css.ts';
@@ -33,6 +34,7 @@ export function RequestDetail({ solicitacao }: { solicitacao: Solicitacao }) {
           Atualizar Status
         </Button>
       </div>
+      <ResultSummary resumo={solicitacao.resumo} />
       <Card as="section" title="Observação" titleLevel={2}>
         <p className={solicitacao.observacao ? styles.observation : styles.muted}>
           {solicitacao.observacao || 'Nenhuma observação.'}

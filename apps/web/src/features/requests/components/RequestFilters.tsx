@@ -1,4 +1,4 @@
-import { CERTIFICATE_TYPES } from '@certidao/domain';
+import { CERTIFICATE_TYPES, resultLabel } from '@certidao/domain';
 import { Button, CpfCnpjField, Disclosure, Form, ListBoxItem, Select } from '@certidao/ui';
 import { DraftPeriodFields } from '../../../lib/DraftPeriodFields.tsx';
 import { filterActions } from '../../../lib/layout.css.ts';
@@ -12,6 +12,8 @@ export interface RequestFilterValues {
   cpf: string;
   dataInicial: string;
   dataFinal: string;
+  resultado: string;
+  vencendoEmDias: string;
 }
 
 export const NO_FILTERS: RequestFilterValues = {
@@ -20,6 +22,8 @@ export const NO_FILTERS: RequestFilterValues = {
   cpf: '',
   dataInicial: '',
   dataFinal: '',
+  resultado: '',
+  vencendoEmDias: '',
 };
 
 const ALL = 'todos';
@@ -39,8 +43,25 @@ const TYPE_OPTIONS = [
   ...CERTIFICATE_TYPES.map((t) => ({ id: t.code, label: t.label })),
 ];
 
+/** Requests with some certificate of this result ('Indeterminado' is left out: the issuer never answers it to a person). */
+const RESULT_OPTIONS = [
+  { id: ALL, label: 'Todos' },
+  ...(['negativa', 'positiva', 'positiva_com_efeitos_de_negativa', 'nao_emitida'] as const).map((r) => ({
+    id: r,
+    label: resultLabel(r),
+  })),
+];
+
+/** Requests with an issued certificate whose validity ends within so many days. */
+const EXPIRY_OPTIONS = [
+  { id: ALL, label: 'Qualquer' },
+  { id: '7', label: '7 dias' },
+  { id: '15', label: '15 dias' },
+  { id: '30', label: '30 dias' },
+];
+
 /**
- * Filters of the requests list: status, certificate type, CPF/CNPJ and period (creation day), in a section that
+ * Filters of the requests list: status, certificate type, result, expiry, CPF/CNPJ and period (creation day), in a section that
  * opens on demand (open while some filter is on), so a phone shows the requests first.
  */
 export function RequestFilters({
@@ -72,6 +93,22 @@ export function RequestFilters({
           value={draft.tipoCertidao || ALL}
           onChange={(key) => set('tipoCertidao')(String(key))}
           items={TYPE_OPTIONS}
+        >
+          {(item) => <ListBoxItem id={item.id}>{item.label}</ListBoxItem>}
+        </Select>
+        <Select
+          label="Resultado"
+          value={draft.resultado || ALL}
+          onChange={(key) => set('resultado')(String(key))}
+          items={RESULT_OPTIONS}
+        >
+          {(item) => <ListBoxItem id={item.id}>{item.label}</ListBoxItem>}
+        </Select>
+        <Select
+          label="Vencendo em"
+          value={draft.vencendoEmDias || ALL}
+          onChange={(key) => set('vencendoEmDias')(String(key))}
+          items={EXPIRY_OPTIONS}
         >
           {(item) => <ListBoxItem id={item.id}>{item.label}</ListBoxItem>}
         </Select>

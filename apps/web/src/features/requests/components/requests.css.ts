@@ -222,3 +222,45 @@ export const timelineTime = style({
 export const noteForm = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 
 export const noteMeta = style({ margin: 0, fontSize: vars.font.size.sm, color: vars.color.textMuted });
+
+// ─── Results ───
+
+export const resultLine = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: `${vars.space.xxs} ${vars.space.sm}`,
+});
+
+export const validity = style({ fontSize: vars.font.size.xs, color: vars.color.textMuted });
+
+const summaryBase = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  margin: 0,
+  paddingBlock: vars.space.xs,
+  paddingInline: vars.space.sm,
+  borderRadius: vars.radius.md,
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.medium,
+  overflowWrap: 'anywhere',
+});
+
+export const summary = style([summaryBase, { background: vars.color.successSubtle, color: vars.color.text }]);
+
+export const summaryPositive = style([
+  summaryBase,
+  { background: vars.color.dangerSubtle, color: vars.color.text, fontWeight: vars.font.weight.semibold },
+]);
+
+export const summaryIcon = style({ flexShrink: 0, color: vars.color.danger, width: '1rem', height: '1rem' });
+
+export const certMain = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  minWidth: 0,
+});
+
+export const cardSummary = style({ marginBlockEnd: vars.space.sm });

@@ -1,4 +1,4 @@
-import type { TipoCertidao } from '@certidao/api-client';
+import type { ResultadoCertidao, TipoCertidao } from '@certidao/api-client';
 import { normalizeCpfCnpj } from '@certidao/domain';
 import { Button, EmptyState, InboxIcon, PageHeader, Pagination, PlusIcon } from '@certidao/ui';
 import { useState } from 'react';
@@ -12,7 +12,22 @@ import { NewRequestForm } from '../components/NewRequestForm.tsx';
 import { NO_FILTERS, RequestFilters, type RequestFilterValues } from '../components/RequestFilters.tsx';
 import { RequestList } from '../components/RequestList.tsx';
 
-const FILTER_KEYS = ['status', 'tipoCertidao', 'cpf', 'dataInicial', 'dataFinal'] as const;
+const FILTER_KEYS = [
+  'status',
+  'tipoCertidao',
+  'resultado',
+  'vencendoEmDias',
+  'cpf',
+  'dataInicial',
+  'dataFinal',
+] as const;
+const RESULTS = new Set<string>([
+  'negativa',
+  'positiva',
+  'positiva_com_efeitos_de_negativa',
+  'nao_emitida',
+  'indeterminado',
+] satisfies ResultadoCertidao[]);
 const FORM_ID = 'nova-solicitacao';
 
 /** /admin/solicitacoes: filters and page live in the URL. */
@@ -22,12 +37,17 @@ export default function SolicitacoesPage() {
   const [formOpen, setFormOpen] = useState(false);
   const filters = { ...NO_FILTERS };
   for (const k of FILTER_KEYS) filters[k] = params.get(k) ?? '';
+  // A hand-edited URL with a value the contract refuses is no filter rather than an error.
+  const days = Number(filters.vencendoEmDias);
+  const expiry = filters.vencendoEmDias && Number.isInteger(days) && days >= 0 && days <= 365 ? days : null;
   const page = Math.max(1, Number(params.get('pagina')) || 1);
   const query: SolicitacoesQuery = {
     pagina: page,
     limite: PAGE_SIZE,
     ...(filters.status ? { status: filters.status as SolicitacoesQuery['status'] } : {}),
     ...(filters.tipoCertidao ? { tipoCertidao: filters.tipoCertidao as TipoCertidao } : {}),
+    ...(RESULTS.has(filters.resultado) ? { resultado: filters.resultado as ResultadoCertidao } : {}),
+    ...(expiry !== null ? { vencendoEmDias: expiry } : {}),
     ...(filters.cpf ? { cpf: normalizeCpfCnpj(filters.cpf) } : {}),
     ...(filters.dataInicial ? { dataInicial: filters.dataInicial } : {}),
     ...(filters.dataFinal ? { dataFinal: filters.dataFinal } : {}),
