@@ -72,10 +72,15 @@ function runnerWith(env: NodeJS.ProcessEnv, input?: string) {
     viaNpm: (cwd: string, silent: boolean, ...args: string[]): Promise<CliResult> =>
       new Promise((resolve) => {
         const npmArgs = ['--prefix', ROOT, 'run', ...(silent ? ['--silent'] : []), 'cli', '--', ...args];
+        // As from an operator's shell: not the variables of the npm that runs this suite (`npm run -s` passes
+        // npm_config_loglevel=silent down, which would silence the banner under test).
+        const shellEnv = Object.fromEntries(
+          Object.entries(env).filter(([k]) => !k.startsWith('npm_') && k !== 'INIT_CWD'),
+        );
         const child = execFile(
           'npm',
           npmArgs,
-          { env, cwd, maxBuffer: 16 * 1024 * 1024 },
+          { env: shellEnv, cwd, maxBuffer: 16 * 1024 * 1024 },
           (error, stdout, stderr) => {
             resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, stdout, stderr });
           },
