@@ -218,6 +218,16 @@ export async function checkA11y(page: Page, options: A11yOptions = {}): Promise<
     async () => {
       // A page behind another tab (e.g. after a popup opened) gets no animation frames and axe would hang.
       await page.bringToFront();
+      // A dialog or toast fading in is measured at its final colours, not half-transparent: wait for the
+      // finite animations running now (spinners loop forever and are left alone).
+      await page.evaluate(() =>
+        Promise.all(
+          document
+            .getAnimations()
+            .filter((a) => a.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+            .map((a) => a.finished.catch(() => undefined)),
+        ),
+      );
       await settleAnnouncements(page);
       let builder = new AxeBuilder({ page }).withTags(A11Y_TAGS);
       if (options.include) builder = builder.include(options.include);
