@@ -9,6 +9,7 @@
  */
 import { createServer } from 'node:http';
 import { parseArgs } from 'node:util';
+import { CERTIFICATE_CODES } from '@certidao/domain';
 import { emitWebhookEvents } from '../../apps/api/src/services/webhookEvents.ts';
 import { startTestServer } from '../../apps/api/src/testing/index.ts';
 import { postgresUrl } from '../server.mjs';
@@ -59,22 +60,10 @@ async function until(check, ms, what) {
 
 function fisica(i) {
   const nome = `Pessoa Bench ${i}`;
-  const codes = [
-    'tjsp',
-    'tjsp-falencia',
-    'tjsp-inventario',
-    'trt2',
-    'cndt',
-    'iptu-santos',
-    'pje-trt2',
-    'trf3',
-    'trf3-regional',
-    'receita-federal',
-  ];
   return {
     observacao: null,
     dadosGerais: { tipoPessoa: 'fisica', nomeCompleto: nome },
-    certidoes: codes.map((tipoCertidao) => ({
+    certidoes: CERTIFICATE_CODES.map((tipoCertidao) => ({
       tipoCertidao,
       dadosCertidao: { nome, cpf: '529.982.247-25', rg: '12.345.678-9', dataNascimento: '15/03/1985' },
     })),

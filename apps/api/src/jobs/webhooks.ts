@@ -8,6 +8,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type PgBoss from 'pg-boss';
 import type { Database, Db } from '../db/client.ts';
 import { listen } from '../db/listen.ts';
+import { rowsOf } from '../db/queries.ts';
 import { users, webhookEndpoints, webhookEntregas, webhookEventos } from '../db/schema.ts';
 import { audit } from '../services/audit.ts';
 import { escapeHtml, type Mailer } from '../services/mailer.ts';
@@ -315,11 +316,12 @@ function deliveryJob(deps: WebhookDeps, message: WebhookMessage, startAfter?: Da
 /** Gives new deliveries of the outbox their jobs; answers how many. */
 export async function relayDeliveries(deps: WebhookDeps): Promise<number> {
   return deps.db.transaction(async (tx) => {
-    const rows = (await tx.execute(sql`
-      select id::text as id from webhook_entregas
-      where not enfileirada order by created_at limit ${RELAY_BATCH}
-      for update skip locked`)) as unknown as { rows?: Array<{ id: string }> } | Array<{ id: string }>;
-    const ids = (Array.isArray(rows) ? rows : (rows.rows ?? [])).map((r) => r.id);
+    const ids = rowsOf<{ id: string }>(
+      await tx.execute(sql`
+        select id::text as id from webhook_entregas
+        where not enfileirada order by created_at limit ${RELAY_BATCH}
+        for update skip locked`),
+    ).map((r) => r.id);
     if (!ids.length) return 0;
     await deps.queue.insertInTransaction(
       tx,

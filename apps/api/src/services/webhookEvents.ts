@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { EventoWebhookTipo } from '@certidao/api-client';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
+import { rowsOf } from '../db/queries.ts';
 
 /**
  * Webhook events, written to the outbox (`webhook_eventos` + one `webhook_entregas` row per subscribed endpoint)
@@ -33,11 +34,11 @@ export function eventPayload(id: string, tipo: string, dados: Record<string, unk
 }
 
 /**
- * Writes events and their deliveries; answers how many deliveries were created. Events of several users (a
+ * Writes events and their deliveries; answers the ids of the deliveries created. Events of several users (a
  * batch of certificates) first ask once which of them have an endpoint for those types.
  */
-export async function emitWebhookEvents(db: DbOrTx, events: WebhookEventInput[]): Promise<number> {
-  if (!events.length) return 0;
+export async function emitWebhookEvents(db: DbOrTx, events: WebhookEventInput[]): Promise<string[]> {
+  if (!events.length) return [];
   const broadcast = events.filter((e) => !e.endpointId);
   const userIds = [...new Set(broadcast.map((e) => e.userId))];
   const listening = new Set<string>();
@@ -48,9 +49,9 @@ export async function emitWebhookEvents(db: DbOrTx, events: WebhookEventInput[])
         userIds.map((id) => sql`${id}::uuid`),
         sql`, `,
       )})`);
-    for (const r of rowsOf(rows)) listening.add(`${r.user_id}:${r.tipo}`);
+    for (const r of rowsOf<{ user_id: string; tipo: string }>(rows)) listening.add(`${r.user_id}:${r.tipo}`);
   }
-  let created = 0;
+  const created: string[] = [];
   for (const e of events) {
     if (!e.endpointId && !listening.has(`${e.userId}:${e.tipo}`)) continue;
     const id = newEventId();
@@ -71,16 +72,11 @@ export async function emitWebhookEvents(db: DbOrTx, events: WebhookEventInput[])
         select t.id, ev.id, now() from targets t cross join ev
         returning id
       )
-      select count(*)::int as n from d`);
-    created += Number(rowsOf(result)[0]?.n ?? 0);
+      select id::text as id from d`);
+    created.push(...rowsOf<{ id: string }>(result).map((r) => r.id));
   }
-  if (created) await db.execute(sql`select pg_notify(${WEBHOOK_CHANNEL}, '')`);
+  if (created.length) await db.execute(sql`select pg_notify(${WEBHOOK_CHANNEL}, '')`);
   return created;
 }
 
 export const emitWebhookEvent = (db: DbOrTx, event: WebhookEventInput) => emitWebhookEvents(db, [event]);
-
-// biome-ignore lint/suspicious/noExplicitAny: drizzle's execute answers differ by driver (rows or an array).
-function rowsOf(result: any): Array<Record<string, unknown>> {
-  return Array.isArray(result) ? result : (result?.rows ?? []);
-}

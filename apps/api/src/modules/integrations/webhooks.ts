@@ -113,6 +113,16 @@ async function lastDeliveries(ctx: AppContext, endpointIds: string[]) {
   return new Map(rows.map((r) => [r.endpointId, r]));
 }
 
+/** One endpoint per URL and account: a second would receive every event twice. */
+async function assertUrlFree(tx: Tx, owner: UserRow, url: string) {
+  const [duplicate] = await tx
+    .select({ id: webhookEndpoints.id })
+    .from(webhookEndpoints)
+    .where(and(eq(webhookEndpoints.userId, owner.id), eq(webhookEndpoints.url, url)))
+    .limit(1);
+  if (duplicate) throw conflict('Você já cadastrou um endpoint com esta URL.');
+}
+
 export async function listEndpoints(ctx: AppContext, owner: UserRow) {
   const rows = await ctx.db
     .select()
@@ -150,12 +160,7 @@ export async function createEndpoint(
         422,
         `Você já tem ${MAX_ENDPOINTS} endpoints de webhook, o máximo por conta. Exclua um que não use mais para cadastrar outro.`,
       );
-    const [duplicate] = await tx
-      .select({ id: webhookEndpoints.id })
-      .from(webhookEndpoints)
-      .where(and(eq(webhookEndpoints.userId, owner.id), eq(webhookEndpoints.url, url)))
-      .limit(1);
-    if (duplicate) throw conflict('Você já cadastrou um endpoint com esta URL.');
+    await assertUrlFree(tx, owner, url);
     const [created] = await tx
       .insert(webhookEndpoints)
       .values({
@@ -190,14 +195,7 @@ export async function updateEndpoint(
   const url = input.url === undefined ? undefined : await checkedUrl(ctx, input.url);
   const row = await ctx.db.transaction(async (tx) => {
     const current = await ownEndpoint(ctx, owner, id, tx);
-    if (url !== undefined && url !== current.url) {
-      const [duplicate] = await tx
-        .select({ id: webhookEndpoints.id })
-        .from(webhookEndpoints)
-        .where(and(eq(webhookEndpoints.userId, owner.id), eq(webhookEndpoints.url, url)))
-        .limit(1);
-      if (duplicate) throw conflict('Você já cadastrou um endpoint com esta URL.');
-    }
+    if (url !== undefined && url !== current.url) await assertUrlFree(tx, owner, url);
     const [updated] = await tx
       .update(webhookEndpoints)
       .set({
@@ -279,24 +277,15 @@ async function deliveryWithType(ctx: AppContext, entregaId: string) {
 
 export async function sendTest(ctx: AppContext, owner: UserRow, id: string) {
   await ownEndpoint(ctx, owner, id);
-  const entregaId = await ctx.db.transaction(async (tx) => {
-    await emitWebhookEvent(tx, {
-      userId: owner.id,
-      endpointId: id,
-      tipo: 'webhook.teste',
-      dados: {
-        mensagem: 'Evento de teste enviado pela Certidão Ágil. Se você recebeu, a integração está pronta.',
-      },
-    });
-    const [created] = await tx
-      .select({ id: webhookEntregas.id })
-      .from(webhookEntregas)
-      .where(eq(webhookEntregas.endpointId, id))
-      .orderBy(desc(webhookEntregas.createdAt))
-      .limit(1);
-    return created?.id;
+  const [entregaId] = await emitWebhookEvent(ctx.db, {
+    userId: owner.id,
+    endpointId: id,
+    tipo: 'webhook.teste',
+    dados: {
+      mensagem: 'Evento de teste enviado pela Certidão Ágil. Se você recebeu, a integração está pronta.',
+    },
   });
-  if (!entregaId) throw new Error('test delivery not created');
+  if (!entregaId) throw notFound(ENDPOINT_NOT_FOUND); // deleted meanwhile
   return deliveryWithType(ctx, entregaId);
 }
 

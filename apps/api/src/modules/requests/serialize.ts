@@ -51,12 +51,11 @@ function newestPdf(certPdfs: PdfRow[]): PdfRow | undefined {
 }
 
 /** What a certificate found: its newest PDF's result, 'nao_emitida' when it failed for good, else null. */
-export function resultOf(
+function resultOf(
   c: Pick<CertRow, 'status' | 'podeTentarNovamente'>,
-  certPdfs: PdfRow[],
+  newest: PdfRow | undefined,
 ): Resultado | null {
-  const pdf = newestPdf(certPdfs);
-  if (pdf) return pdf.resultado;
+  if (newest) return newest.resultado;
   return c.status === 'falhou' && !c.podeTentarNovamente ? 'nao_emitida' : null;
 }
 
@@ -75,6 +74,7 @@ export function toApiCertidao(c: CertRow, certPdfs: PdfRow[]) {
     (typeof DADOS_KEYS)[number],
     string | null
   >;
+  const newest = newestPdf(certPdfs);
   return {
     id: c.id,
     tipoCertidao: c.tipoCertidao as never,
@@ -84,13 +84,16 @@ export function toApiCertidao(c: CertRow, certPdfs: PdfRow[]) {
     podeTentarNovamente: c.status === 'falhou' && c.podeTentarNovamente,
     pdfs: certPdfs.map(toApiPdf),
     dadosCertidao: dados,
-    resultado: resultOf(c, certPdfs),
-    validoAte: newestPdf(certPdfs)?.validoAte?.toISOString() ?? null,
+    resultado: resultOf(c, newest),
+    validoAte: newest?.validoAte?.toISOString() ?? null,
   };
 }
 
-/** The request's results at a glance (contract: ResumoSolicitacao); nothing in it depends on today's date. */
-export function summaryOf(certs: CertRow[], pdfsByCert: Map<string, PdfRow[]>) {
+/**
+ * The request's results at a glance (contract: ResumoSolicitacao), from its certificates as answered; nothing in
+ * it depends on today's date.
+ */
+function summaryOf(certs: ReadonlyArray<Pick<ApiCertidao, 'resultado' | 'validoAte'>>) {
   const count = {
     negativa: 0,
     positiva: 0,
@@ -98,13 +101,11 @@ export function summaryOf(certs: CertRow[], pdfsByCert: Map<string, PdfRow[]>) {
     nao_emitida: 0,
     indeterminado: 0,
   };
-  let first: Date | undefined;
+  let first: string | null = null;
   for (const c of certs) {
-    const certPdfs = pdfsByCert.get(c.id) ?? [];
-    const result = resultOf(c, certPdfs);
-    if (result) count[result]++;
-    const until = newestPdf(certPdfs)?.validoAte;
-    if (until && (!first || until < first)) first = until;
+    if (c.resultado) count[c.resultado]++;
+    // ISO instants of one format compare as text.
+    if (c.validoAte && (first === null || c.validoAte < first)) first = c.validoAte;
   }
   return {
     total: certs.length,
@@ -113,9 +114,11 @@ export function summaryOf(certs: CertRow[], pdfsByCert: Map<string, PdfRow[]>) {
     positivasComEfeitosDeNegativa: count.positiva_com_efeitos_de_negativa,
     naoEmitidas: count.nao_emitida,
     indeterminadas: count.indeterminado,
-    primeiroVencimento: first?.toISOString() ?? null,
+    primeiroVencimento: first,
   };
 }
+
+type ApiCertidao = ReturnType<typeof toApiCertidao>;
 
 /** processando > pendente > falhou > concluido > cancelado (contract: CertidaoStatus). */
 export function aggregateStatus(statuses: CertStatus[]): CertStatus {
@@ -130,14 +133,15 @@ export function toApiSolicitacao(
   certs: CertRow[],
   pdfsByCert: Map<string, PdfRow[]>,
 ) {
+  const certidoes = certs.map((c) => toApiCertidao(c, pdfsByCert.get(c.id) ?? []));
   return {
     id: s.id,
     criadoEm: s.criadoEm.toISOString(),
-    resumo: summaryOf(certs, pdfsByCert),
+    resumo: summaryOf(certidoes),
     observacao: s.observacao,
     status: aggregateStatus(certs.map((c) => c.status)),
     dadosGerais: { tipoPessoa: s.tipoPessoa, nomeCompleto: s.nomeCompleto },
     usuario: { id: owner.id, fullName: `${owner.firstName} ${owner.lastName}`.trim(), email: owner.email },
-    certidoes: certs.map((c) => toApiCertidao(c, pdfsByCert.get(c.id) ?? [])),
+    certidoes,
   };
 }
