@@ -299,3 +299,22 @@ export async function fillCard(scope: Page | Locator, number: string): Promise<v
   await scope.getByLabel(/^CEP/).fill('01310-100');
   await scope.getByLabel(/^Número\*?$/).fill('1000');
 }
+
+/** A plan on sale in the seed that `pick` chooses (e.g. the unlimited one). */
+export async function seededPlan(api: ApiClient, pick: (p: { limite: number; valor: number }) => boolean) {
+  const { data } = await api.getPlanosPublicos({ query: { page: 1, limit: 100 } });
+  const found = data.find(pick);
+  if (!found) throw new Error('no suitable plan in the seed');
+  return found;
+}
+
+/** A new customer with the seed's unlimited plan granted by the admin. */
+export async function customerWithPlan(
+  newUser: () => Promise<NewUser>,
+  adminApi: ApiClient,
+): Promise<NewUser> {
+  const user = await newUser();
+  const unlimited = await seededPlan(user.api, (p) => p.limite === 0);
+  await adminApi.concederPlanoUsuario({ path: { id: user.userId }, body: { planoId: unlimited.id } });
+  return user;
+}

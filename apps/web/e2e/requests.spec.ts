@@ -7,10 +7,18 @@
  */
 
 import { ADMIN_PASSWORD, startTestServer, type TestServer } from '@certidao/api/testing';
-import { type ApiClient, createApiClient } from '@certidao/api-client';
+import { createApiClient } from '@certidao/api-client';
 import { buildSolicitacaoPayload, type NovaSolicitacaoInput } from '@certidao/domain';
 import type { Locator, Page } from '@playwright/test';
-import { a11y, expect, expectNoHorizontalOverflow, STORAGE, test } from './fixtures.ts';
+import {
+  a11y,
+  customerWithPlan,
+  expect,
+  expectNoHorizontalOverflow,
+  STORAGE,
+  seededPlan,
+  test,
+} from './fixtures.ts';
 
 const LIST = '/admin/solicitacoes';
 const MOBILE = { width: 390, height: 844 } as const;
@@ -28,24 +36,6 @@ const PERSON: NovaSolicitacaoInput = {
 const toasts = (page: Page) => page.getByRole('region', { name: /notificaç/i });
 const requestCard = (page: Page, nome: string) => page.getByRole('article', { name: nome });
 const certificates = (card: Locator) => card.getByRole('list', { name: 'Certidões' }).getByRole('listitem');
-
-async function plan(api: ApiClient, pick: (p: { limite: number; valor: number }) => boolean) {
-  const { data } = await api.getPlanosPublicos({ query: { page: 1, limit: 100 } });
-  const found = data.find(pick);
-  if (!found) throw new Error('no suitable plan in the seed');
-  return found;
-}
-
-/** A new customer with an unlimited plan granted by the admin. */
-async function customerWithPlan(
-  newUser: () => Promise<{ email: string; password: string; userId: string; api: ApiClient }>,
-  adminApi: ApiClient,
-) {
-  const user = await newUser();
-  const unlimited = await plan(user.api, (p) => p.limite === 0);
-  await adminApi.concederPlanoUsuario({ path: { id: user.userId }, body: { planoId: unlimited.id } });
-  return user;
-}
 
 /** The certificates whose status badge reads 'Concluída' (a failure's text 'não foi concluída' is not one). */
 function concluded(certs: Locator): Locator {
@@ -267,7 +257,7 @@ test.describe('/admin/solicitacoes', () => {
     await expect(form.getByRole('link', { name: 'Ver planos' }).first()).toHaveAttribute('href', '/planos');
 
     const limited = await newUser();
-    const basico = await plan(limited.api, (p) => p.limite > 0);
+    const basico = await seededPlan(limited.api, (p) => p.limite > 0);
     await adminApi.concederPlanoUsuario({ path: { id: limited.userId }, body: { planoId: basico.id } });
     for (let i = 0; i < basico.limite; i++) {
       await limited.api.createSolicitacao({
@@ -350,7 +340,7 @@ test.describe('on a slower sandbox: live progress, the polling fallback, cancel'
     });
     const adminApi = createApiClient({ baseUrl: slow.apiUrl, token: accessToken });
     const user = await slow.createUser('user');
-    const unlimited = await plan(user.api, (p) => p.limite === 0);
+    const unlimited = await seededPlan(user.api, (p) => p.limite === 0);
     await adminApi.concederPlanoUsuario({ path: { id: user.userId }, body: { planoId: unlimited.id } });
     const login = await page.request.post(`${slow.url}/api/auth/login`, {
       data: { email: user.email, password: user.password },

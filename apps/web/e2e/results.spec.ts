@@ -9,7 +9,7 @@
 import type { ApiClient } from '@certidao/api-client';
 import { buildSolicitacaoPayload, type NovaSolicitacaoInput } from '@certidao/domain';
 import type { Locator, Page } from '@playwright/test';
-import { a11y, expect, expectNoHorizontalOverflow, STORAGE, test } from './fixtures.ts';
+import { a11y, customerWithPlan, expect, expectNoHorizontalOverflow, STORAGE, test } from './fixtures.ts';
 
 const LIST = '/admin/solicitacoes';
 const MOBILE = { width: 390, height: 844 } as const;
@@ -35,11 +35,7 @@ async function customerWithRequests(
   newUser: () => Promise<{ email: string; password: string; userId: string; api: ApiClient }>,
   adminApi: ApiClient,
 ) {
-  const user = await newUser();
-  const { data } = await user.api.getPlanosPublicos({ query: { page: 1, limit: 100 } });
-  const unlimited = data.find((p) => p.limite === 0);
-  if (!unlimited) throw new Error('no unlimited plan in the seed');
-  await adminApi.concederPlanoUsuario({ path: { id: user.userId }, body: { planoId: unlimited.id } });
+  const user = await customerWithPlan(newUser, adminApi);
   const positive = await user.api.createSolicitacao({
     body: buildSolicitacaoPayload({ ...PERSON, nomeCompleto: POSITIVE_NAME }),
   });

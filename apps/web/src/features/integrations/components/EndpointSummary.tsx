@@ -2,8 +2,9 @@ import type { WebhookEndpoint } from '@certidao/api-client';
 import { formatDateTime } from '@certidao/domain';
 import { Badge, Card, InlineAlert } from '@certidao/ui';
 import { stack } from '../../../lib/layout.css.ts';
-import { endpointStatusView, eventLabel } from '../webhookLabels.ts';
+import { endpointStatusView } from '../webhookLabels.ts';
 import { EndpointActions } from './EndpointActions.tsx';
+import { EventBadges } from './EventBadges.tsx';
 import * as styles from './integrations.css.ts';
 
 /** The endpoint's facts (URL, status, events, secret) and what can be done with it. */
@@ -53,15 +54,7 @@ export function EndpointSummary({ endpoint }: { endpoint: WebhookEndpoint }) {
           <div className={styles.wideFact}>
             <dt>Eventos</dt>
             <dd>
-              <ul className={styles.badges}>
-                {endpoint.eventos.map((tipo) => (
-                  <li key={tipo}>
-                    <Badge tone="neutral" size="sm">
-                      {eventLabel(tipo)}
-                    </Badge>
-                  </li>
-                ))}
-              </ul>
+              <EventBadges eventos={endpoint.eventos} />
             </dd>
           </div>
         </dl>

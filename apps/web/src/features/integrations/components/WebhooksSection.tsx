@@ -6,7 +6,8 @@ import { paths } from '../../../app/paths.ts';
 import { LoadError } from '../../../lib/LoadError.tsx';
 import { muted } from '../../../lib/layout.css.ts';
 import { useWebhooks } from '../api.ts';
-import { deliveryStatusView, endpointStatusView, eventLabel } from '../webhookLabels.ts';
+import { deliveryStatusView, endpointStatusView } from '../webhookLabels.ts';
+import { EventBadges } from './EventBadges.tsx';
 import * as styles from './integrations.css.ts';
 import { NewWebhookDialog } from './NewWebhookDialog.tsx';
 
@@ -36,15 +37,7 @@ function EndpointItem({ endpoint }: { endpoint: WebhookEndpoint }) {
           </Badge>
         </p>
         {endpoint.descricao ? <span className={muted}>{endpoint.descricao}</span> : null}
-        <ul className={styles.badges} aria-label="Eventos">
-          {endpoint.eventos.map((tipo) => (
-            <li key={tipo}>
-              <Badge tone="neutral" size="sm">
-                {eventLabel(tipo)}
-              </Badge>
-            </li>
-          ))}
-        </ul>
+        <EventBadges eventos={endpoint.eventos} label="Eventos" />
         <LastDelivery endpoint={endpoint} />
       </div>
       <Link
