@@ -94,7 +94,11 @@ export async function buildApp(
     if (statusCode >= 500) req.log.error({ err: error }, 'unhandled error');
     else req.log.info({ statusCode, message }, 'request refused');
     if (error instanceof HttpError && error.headers) void reply.headers(error.headers);
-    void reply.code(statusCode).send({ statusCode, error: STATUS_TEXT[statusCode] ?? 'Error', message });
+    // An error's details are part of its answer when the contract documents them (a refused import's rows).
+    const details = error instanceof HttpError ? error.details : undefined;
+    void reply
+      .code(statusCode)
+      .send({ ...details, statusCode, error: STATUS_TEXT[statusCode] ?? 'Error', message });
   });
 
   const handlers: Handlers = buildHandlers(ctx);

@@ -38,6 +38,12 @@ export interface Config {
   infosimples: { token: string; baseUrl: string } | undefined;
   /** Multiplies the FAQ's typical times in the sandbox issuer (0 = instant). */
   sandboxTimeScale: number;
+  /** Sandbox certificates valid for this many minutes instead of their type's validity (SANDBOX_VALIDITY_MINUTES). */
+  sandboxValidityMinutes: number | undefined;
+  /** An admin may move the server's clock forward (SANDBOX_CLOCK; tests and demos, never production). */
+  sandboxClock: boolean;
+  /** How often the monitoring pass looks for due renewals, finished ones and expiries (MONITORING_INTERVAL_SECONDS). */
+  monitoringIntervalSeconds: number;
   /** Jobs one worker process runs at the same time (WORKER_CONCURRENCY). */
   workerConcurrency: number;
   /** Overrides every type's stuck limit (JOB_STUCK_SECONDS); undefined = the issuer's per-type limit. */
@@ -246,6 +252,12 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     // 0.008: the longest type (TJSP, up to 2 h in the FAQ) takes under a minute, so a whole request of 10
     // certificates finishes in about a minute.
     sandboxTimeScale: num('SANDBOX_TIME_SCALE', 0.008, 0),
+    sandboxValidityMinutes:
+      str('SANDBOX_VALIDITY_MINUTES') === undefined
+        ? undefined
+        : int('SANDBOX_VALIDITY_MINUTES', 60, 1, 525_600),
+    sandboxClock: bool('SANDBOX_CLOCK', false),
+    monitoringIntervalSeconds: int('MONITORING_INTERVAL_SECONDS', 60, 1, 3600),
     workerConcurrency: int('WORKER_CONCURRENCY', 10, 1, 200),
     jobStuckSeconds:
       str('JOB_STUCK_SECONDS') === undefined ? undefined : int('JOB_STUCK_SECONDS', 120, 2, 86400),

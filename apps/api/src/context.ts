@@ -5,8 +5,10 @@ import type { Database, Db } from './db/client.ts';
 import type { AuthState } from './http/types.ts';
 import type { Pipeline } from './jobs/pipeline.ts';
 import type { RefundRetryOptions } from './jobs/refunds.ts';
+import type { MonitoringWorker } from './modules/monitoring/scheduler.ts';
 import type { RequestViews } from './modules/requests/views.ts';
 import type { KeyRateLimiter } from './services/apiKeys.ts';
+import type { Clock } from './services/clock.ts';
 import type { Mailer } from './services/mailer.ts';
 import type { TokenService } from './services/tokens.ts';
 import type { TtlCache } from './services/ttlCache.ts';
@@ -38,6 +40,10 @@ export interface AppContext {
   startup: { ready: boolean };
   /** Calls per minute of each API key, in this process (services/apiKeys.ts). */
   keyRateLimiter: KeyRateLimiter;
+  /** The time schedules and sandbox issuers go by (movable with SANDBOX_CLOCK=true; services/clock.ts). */
+  clock: Clock;
+  /** The monitoring schedule of this process (undefined when it runs no workers). */
+  monitoring?: MonitoringWorker;
   caches: {
     auth: TtlCache<AuthState | { error: string }>;
     publicPlans: TtlCache<unknown>;

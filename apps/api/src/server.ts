@@ -14,10 +14,12 @@ import {
 } from './jobs/refunds.ts';
 import { startWebhookWorker } from './jobs/webhooks.ts';
 import { createLogger } from './logger.ts';
+import { startMonitoring } from './modules/monitoring/scheduler.ts';
 import { startRenewalScheduler } from './modules/payments/service.ts';
 import { RequestViews } from './modules/requests/views.ts';
 import { startSettingsRefresh } from './modules/settings/service.ts';
 import { KeyRateLimiter } from './services/apiKeys.ts';
+import { Clock } from './services/clock.ts';
 import { createMailer } from './services/mailer.ts';
 import { resolveJwtSecret, TokenService } from './services/tokens.ts';
 import { READ_CACHE_MS, TtlCache } from './services/ttlCache.ts';
@@ -56,8 +58,11 @@ export async function createServer(
       webhookToken,
       webhookUrl: () => localWebhookUrl(appRef, config),
     });
+    const clock = new Clock(config.sandboxClock);
+    await clock.refresh(database.db);
     pipeline = await startPipeline(config, database, log, {
       runWorkers: config.runWorkers,
+      now: () => clock.now(),
       ...options.pipeline,
     });
     const refundRetry = options.refundRetry ?? REFUND_RETRY;
@@ -73,6 +78,7 @@ export async function createServer(
       pipeline,
       startup: { ready: false },
       keyRateLimiter: new KeyRateLimiter(() => config.apiKeyRateLimit),
+      clock,
       caches: {
         auth: new TtlCache(READ_CACHE_MS, 10_000),
         publicPlans: new TtlCache(READ_CACHE_MS, 100),
@@ -97,6 +103,7 @@ export async function createServer(
           config,
         })
       : undefined;
+    if (config.runWorkers) ctx.monitoring = await startMonitoring(ctx);
     return {
       app,
       ctx,
@@ -110,6 +117,7 @@ export async function createServer(
       },
       async close() {
         settings.stop();
+        await ctx.monitoring?.stop();
         await renewals?.stop();
         await refunds?.stop();
         await webhooks?.stop();

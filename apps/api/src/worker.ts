@@ -3,7 +3,9 @@ import { openDatabase } from './db/client.ts';
 import { startPipeline } from './jobs/pipeline.ts';
 import { startWebhookWorker } from './jobs/webhooks.ts';
 import { createLogger } from './logger.ts';
+import { startMonitoring } from './modules/monitoring/scheduler.ts';
 import { closeOnSignals, exitOnStartupError } from './process.ts';
+import { Clock } from './services/clock.ts';
 import { createMailer } from './services/mailer.ts';
 import { adoptLegacyDataDir } from './startup/dataDir.ts';
 
@@ -19,16 +21,21 @@ async function main() {
   if (moved) process.stderr.write(`  ⚠ ${moved}\n`);
   const log = createLogger(config.logLevel);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const pipeline = await startPipeline(config, database, log, { runWorkers: true });
-  // Webhook deliveries too: with RUN_WORKERS=false the HTTP server leaves them to worker processes.
+  const clock = new Clock(config.sandboxClock);
+  await clock.refresh(database.db);
+  const pipeline = await startPipeline(config, database, log, { runWorkers: true, now: () => clock.now() });
+  const mailer = createMailer(config);
+  // Webhook deliveries and monitoring passes too: with RUN_WORKERS=false the HTTP server leaves them to
+  // worker processes.
   const webhooks = await startWebhookWorker({
     db: database.db,
     database,
     queue: pipeline.queue,
-    mailer: createMailer(config),
+    mailer,
     log,
     config,
   });
+  const monitoring = await startMonitoring({ config, db: database.db, clock, pipeline, mailer, log });
   process.stdout.write(
     [
       '',
@@ -44,6 +51,7 @@ async function main() {
   closeOnSignals(
     log,
     async () => {
+      await monitoring.stop();
       await webhooks.stop();
       await pipeline.stop();
       await database.close();

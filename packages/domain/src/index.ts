@@ -6,6 +6,7 @@ export * from './dates';
 export * from './documents';
 export * from './masks';
 export * from './money';
+export * from './monitoring';
 export * from './pagination';
 export * from './passwords';
 export * from './plans';

@@ -171,11 +171,14 @@ export const solicitacoes = pgTable(
     /** CPF or CNPJ of the subject, normalised (digits / upper-case alphanumeric). */
     documento: text('documento').notNull(),
     observacao: text('observacao'),
+    /** Set on a renewal created by monitoring (and on the request a party was first monitored from). */
+    monitoramentoId: uuid('monitoramento_id'),
     criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('solicitacoes_user_created_idx').on(t.userId, t.criadoEm),
     index('solicitacoes_documento_idx').on(t.documento),
+    index('solicitacoes_monitoramento_idx').on(t.monitoramentoId),
   ],
 );
 
@@ -716,5 +719,92 @@ export const webhookEntregas = pgTable(
   (t) => [
     index('webhook_entregas_endpoint_idx').on(t.endpointId, t.createdAt),
     index('webhook_entregas_relay_idx').on(t.createdAt).where(sql`${t.enfileirada} = false`),
+  ],
+);
+
+// ───────────────────────────── Monitoring ─────────────────────────────
+
+/**
+ * A person or company a customer keeps renewed: the data a request asks for, the types to keep valid and a
+ * policy. `proximaRenovacaoEm` is when the next renewal is due (null while one runs or while paused).
+ */
+export const monitoramentos = pgTable(
+  'monitoramentos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tipoPessoa: text('tipo_pessoa', { enum: ['fisica', 'juridica'] }).notNull(),
+    nomeCompleto: text('nome_completo').notNull(),
+    /** CPF or CNPJ, normalised as in `solicitacoes.documento`. */
+    documento: text('documento').notNull(),
+    /** The per-certificate data of a request about this party (cpf/cnpj formatted, rg, birth date…). */
+    dados: jsonb('dados').$type<Record<string, string | null>>().notNull(),
+    tiposCertidao: text('tipos_certidao').array().notNull(),
+    politica: text('politica', { enum: ['vencimento', 'semanal', 'mensal'] }).notNull(),
+    diasAntecedencia: integer('dias_antecedencia').notNull(),
+    status: text('status', { enum: ['ativo', 'pausado'] })
+      .notNull()
+      .default('ativo'),
+    proximaRenovacaoEm: timestamp('proxima_renovacao_em', { withTimezone: true }),
+    renovacaoSolicitacaoId: uuid('renovacao_solicitacao_id'),
+    ultimaAlteracaoEm: timestamp('ultima_alteracao_em', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('monitoramentos_user_documento_idx').on(t.userId, t.documento),
+    index('monitoramentos_due_idx')
+      .on(t.proximaRenovacaoEm)
+      .where(sql`${t.status} = 'ativo' and ${t.renovacaoSolicitacaoId} is null`),
+    index('monitoramentos_running_idx')
+      .on(t.renovacaoSolicitacaoId)
+      .where(sql`${t.renovacaoSolicitacaoId} is not null`),
+    index('monitoramentos_user_created_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+/** The latest certificate of each type kept for a party (what the portfolio shows and renewals compare). */
+export const monitoramentoCertidoes = pgTable(
+  'monitoramento_certidoes',
+  {
+    monitoramentoId: uuid('monitoramento_id')
+      .notNull()
+      .references(() => monitoramentos.id, { onDelete: 'cascade' }),
+    tipoCertidao: text('tipo_certidao').notNull(),
+    resultado: text('resultado'),
+    emitidoEm: timestamp('emitido_em', { withTimezone: true }),
+    validoAte: timestamp('valido_ate', { withTimezone: true }),
+    certidaoId: uuid('certidao_id'),
+    solicitacaoId: uuid('solicitacao_id'),
+  },
+  (t) => [
+    uniqueIndex('monitoramento_certidoes_pk').on(t.monitoramentoId, t.tipoCertidao),
+    index('monitoramento_certidoes_valido_idx').on(t.validoAte),
+  ],
+);
+
+/** A party's timeline: issuances, result changes and alerts; `chave` makes each one happen once. */
+export const monitoramentoEventos = pgTable(
+  'monitoramento_eventos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    monitoramentoId: uuid('monitoramento_id')
+      .notNull()
+      .references(() => monitoramentos.id, { onDelete: 'cascade' }),
+    tipo: text('tipo').notNull(),
+    mensagem: text('mensagem').notNull(),
+    tipoCertidao: text('tipo_certidao'),
+    resultado: text('resultado'),
+    resultadoAnterior: text('resultado_anterior'),
+    solicitacaoId: uuid('solicitacao_id'),
+    chave: text('chave').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('monitoramento_eventos_chave_idx').on(t.monitoramentoId, t.chave),
+    index('monitoramento_eventos_created_idx').on(t.monitoramentoId, t.createdAt),
+    index('monitoramento_eventos_tipo_idx').on(t.tipo, t.createdAt),
   ],
 );

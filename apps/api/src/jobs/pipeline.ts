@@ -29,7 +29,13 @@ export async function startPipeline(
   config: Config,
   database: Database,
   log: FastifyBaseLogger,
-  options: { runWorkers: boolean; supervisorIntervalMs?: number; superviseIntervalSeconds?: number },
+  options: {
+    runWorkers: boolean;
+    supervisorIntervalMs?: number;
+    superviseIntervalSeconds?: number;
+    /** The server's clock (services/clock.ts): the sandbox issuer dates its certificates by it. */
+    now?: () => Date;
+  },
 ): Promise<Pipeline> {
   const storage = await createBlobStore(config);
   if (storage instanceof LocalBlobStore && options.runWorkers) {
@@ -42,7 +48,7 @@ export async function startPipeline(
       dataDir: config.dataDir,
     }),
   );
-  const issuers = new IssuerRegistry(config);
+  const issuers = new IssuerRegistry(config, options.now);
   const queue = new JobQueue(database, {
     databaseUrl: config.databaseUrl,
     superviseIntervalSeconds: options.superviseIntervalSeconds,

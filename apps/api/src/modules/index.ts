@@ -7,6 +7,7 @@ import { billingHandlers } from './billing/index.ts';
 import { dashboardHandlers } from './dashboard/index.ts';
 import { emailHandlers } from './email/index.ts';
 import { integrationHandlers } from './integrations/index.ts';
+import { monitoringHandlers } from './monitoring/index.ts';
 import { notificationHandlers } from './notifications/index.ts';
 import { paymentHandlers } from './payments/index.ts';
 import { planHandlers } from './plans/index.ts';
@@ -48,5 +49,6 @@ export function buildHandlers(ctx: AppContext): Handlers {
     supportHandlers(ctx),
     vendorHandlers(ctx),
     integrationHandlers(ctx),
+    monitoringHandlers(ctx),
   );
 }

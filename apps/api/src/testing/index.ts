@@ -95,6 +95,9 @@ export async function startTestServer(
       SANDBOX_TIME_SCALE: '0',
       // Tests receive webhooks on local servers.
       WEBHOOKS_ALLOW_LOCALHOST: 'true',
+      // Tests move the clock to watch renewals and expiries, and do not wait a minute for a monitoring pass.
+      SANDBOX_CLOCK: 'true',
+      MONITORING_INTERVAL_SECONDS: '2',
       ...env,
     },
     {

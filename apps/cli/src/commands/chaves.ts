@@ -8,7 +8,13 @@ import { apiFor, resolveUrl } from '../session.ts';
 import { type Column, fitColumns, tableText } from '../table.ts';
 
 /** Every scope of the contract (EscopoChaveApi): the type check fails when the contract adds one. */
-export const ESCOPOS = ['solicitacoes:ler', 'solicitacoes:escrever', 'webhooks:gerenciar'] as const;
+export const ESCOPOS = [
+  'solicitacoes:ler',
+  'solicitacoes:escrever',
+  'webhooks:gerenciar',
+  'monitoramento:ler',
+  'monitoramento:escrever',
+] as const;
 type MissingScope = Exclude<EscopoChaveApi, (typeof ESCOPOS)[number]>;
 const everyScope: [MissingScope] extends [never] ? true : MissingScope = true;
 void everyScope;
@@ -70,6 +76,8 @@ Uma chave age como você, no papel de cliente (só as suas solicitações), limi
   solicitacoes:ler        listar e consultar solicitações, acompanhar e baixar os PDFs
   solicitacoes:escrever   criar solicitações, tentar de novo e cancelar
   webhooks:gerenciar      endpoints de webhook e o registro de entregas
+  monitoramento:ler       a carteira monitorada e o histórico de cada parte
+  monitoramento:escrever  incluir, importar, pausar e remover partes monitoradas
 Os comandos desta CLI aceitam a chave em CERTIDAO_TOKEN no lugar da sessão; criar, listar e revogar chaves
 pede uma sessão (certidao login).
 

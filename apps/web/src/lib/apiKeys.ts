@@ -9,6 +9,8 @@ export const API_KEY_SCOPES = [
   'solicitacoes:ler',
   'solicitacoes:escrever',
   'webhooks:gerenciar',
+  'monitoramento:ler',
+  'monitoramento:escrever',
 ] as const satisfies readonly EscopoChaveApi[];
 
 /** What each scope lets a key do, as the screens name it. */
@@ -16,6 +18,8 @@ export const SCOPE_LABELS: Record<EscopoChaveApi, string> = {
   'solicitacoes:ler': 'Ler solicitações e PDFs',
   'solicitacoes:escrever': 'Criar, repetir e cancelar solicitações',
   'webhooks:gerenciar': 'Gerenciar webhooks',
+  'monitoramento:ler': 'Ler o monitoramento',
+  'monitoramento:escrever': 'Gerenciar o monitoramento',
 };
 
 /** The scope's label; an unknown scope (a newer server) shows as sent. */

@@ -7,12 +7,14 @@ export type ActiveSubscriptionDetailList = components['schemas']['ActiveSubscrip
 export type ActiveSubscriptionList = components['schemas']['ActiveSubscriptionList'];
 export type AlterarStatusChamadoRequest = components['schemas']['AlterarStatusChamadoRequest'];
 export type AsaasWebhookEvent = components['schemas']['AsaasWebhookEvent'];
+export type AtualizarMonitoramento = components['schemas']['AtualizarMonitoramento'];
 export type AtualizarWebhookRequest = components['schemas']['AtualizarWebhookRequest'];
 export type AuditoriaEntry = components['schemas']['AuditoriaEntry'];
 export type AuditoriaList = components['schemas']['AuditoriaList'];
 export type AutomationJobs = components['schemas']['AutomationJobs'];
 export type AutomationName = components['schemas']['AutomationName'];
 export type AutomationRequest = components['schemas']['AutomationRequest'];
+export type AvancarRelogioRequest = components['schemas']['AvancarRelogioRequest'];
 export type BillingType = components['schemas']['BillingType'];
 export type CartaoBandeira = components['schemas']['CartaoBandeira'];
 export type CartaoSalvo = components['schemas']['CartaoSalvo'];
@@ -41,11 +43,13 @@ export type DadosCobranca = components['schemas']['DadosCobranca'];
 export type DadosCobrancaInput = components['schemas']['DadosCobrancaInput'];
 export type DashboardStats = components['schemas']['DashboardStats'];
 export type EmailConfirmResult = components['schemas']['EmailConfirmResult'];
+export type ErroImportacao = components['schemas']['ErroImportacao'];
 export type Error = components['schemas']['Error'];
 export type EscopoChaveApi = components['schemas']['EscopoChaveApi'];
 export type EventoCertidao = components['schemas']['EventoCertidao'];
 export type EventoCertidaoConcluida = components['schemas']['EventoCertidaoConcluida'];
 export type EventoCertidaoFalhou = components['schemas']['EventoCertidaoFalhou'];
+export type EventoCertidaoResultadoAlterado = components['schemas']['EventoCertidaoResultadoAlterado'];
 export type EventoPagamento = components['schemas']['EventoPagamento'];
 export type EventoPagamentoConfirmado = components['schemas']['EventoPagamentoConfirmado'];
 export type EventoPagamentoReembolsado = components['schemas']['EventoPagamentoReembolsado'];
@@ -58,6 +62,8 @@ export type EventoWebhookTipo = components['schemas']['EventoWebhookTipo'];
 export type ExecuteAllRequest = components['schemas']['ExecuteAllRequest'];
 export type Genero = components['schemas']['Genero'];
 export type Health = components['schemas']['Health'];
+export type ImportacaoMonitoramentos = components['schemas']['ImportacaoMonitoramentos'];
+export type ImportarMonitoramentosRequest = components['schemas']['ImportarMonitoramentosRequest'];
 export type JobState = components['schemas']['JobState'];
 export type JobStatus = components['schemas']['JobStatus'];
 export type LoginRequest = components['schemas']['LoginRequest'];
@@ -65,10 +71,19 @@ export type LoginResponse = components['schemas']['LoginResponse'];
 export type Message = components['schemas']['Message'];
 export type MetodoPagamento = components['schemas']['MetodoPagamento'];
 export type MeuCartao = components['schemas']['MeuCartao'];
+export type Monitoramento = components['schemas']['Monitoramento'];
+export type MonitoramentoCertidao = components['schemas']['MonitoramentoCertidao'];
+export type MonitoramentoDetalhe = components['schemas']['MonitoramentoDetalhe'];
+export type MonitoramentoEvento = components['schemas']['MonitoramentoEvento'];
+export type MonitoramentoEventoTipo = components['schemas']['MonitoramentoEventoTipo'];
+export type MonitoramentoList = components['schemas']['MonitoramentoList'];
+export type MonitoramentoStatus = components['schemas']['MonitoramentoStatus'];
+export type MonitorarSolicitacaoRequest = components['schemas']['MonitorarSolicitacaoRequest'];
 export type Notificacao = components['schemas']['Notificacao'];
 export type NotificacaoList = components['schemas']['NotificacaoList'];
 export type NotificacoesMarcadas = components['schemas']['NotificacoesMarcadas'];
 export type NotificacoesNaoLidas = components['schemas']['NotificacoesNaoLidas'];
+export type NovoMonitoramento = components['schemas']['NovoMonitoramento'];
 export type ObservacaoCertidao = components['schemas']['ObservacaoCertidao'];
 export type ObservacaoCertidaoInput = components['schemas']['ObservacaoCertidaoInput'];
 export type ObservacaoCertidaoList = components['schemas']['ObservacaoCertidaoList'];
@@ -90,13 +105,16 @@ export type PlanoInput = components['schemas']['PlanoInput'];
 export type PlanoList = components['schemas']['PlanoList'];
 export type PlanoPatch = components['schemas']['PlanoPatch'];
 export type PlanoRef = components['schemas']['PlanoRef'];
+export type PoliticaMonitoramento = components['schemas']['PoliticaMonitoramento'];
 export type RecentRequest = components['schemas']['RecentRequest'];
 export type RecentRequestList = components['schemas']['RecentRequestList'];
 export type RegisterRequest = components['schemas']['RegisterRequest'];
 export type RegisterResponse = components['schemas']['RegisterResponse'];
+export type RelogioSandbox = components['schemas']['RelogioSandbox'];
 export type ResendConfirmationRequest = components['schemas']['ResendConfirmationRequest'];
 export type ResultadoCertidao = components['schemas']['ResultadoCertidao'];
 export type ResumoFaturamento = components['schemas']['ResumoFaturamento'];
+export type ResumoMonitoramento = components['schemas']['ResumoMonitoramento'];
 export type ResumoSolicitacao = components['schemas']['ResumoSolicitacao'];
 export type Role = components['schemas']['Role'];
 export type SalvarCartaoRequest = components['schemas']['SalvarCartaoRequest'];
@@ -136,6 +154,7 @@ export type ZipFile = components['schemas']['ZipFile'];
 
 /** Any event delivered to a webhook endpoint (the `webhooks` section of openapi.yaml); narrow it by `tipo`. */
 export type EventoWebhook =
+  | NonNullable<webhooks['certidao.resultado_alterado']['post']['requestBody']>['content']['application/json']
   | NonNullable<webhooks['solicitacao.criada']['post']['requestBody']>['content']['application/json']
   | NonNullable<webhooks['certidao.concluida']['post']['requestBody']>['content']['application/json']
   | NonNullable<webhooks['certidao.falhou']['post']['requestBody']>['content']['application/json']
@@ -146,4 +165,4 @@ export type EventoWebhook =
   | NonNullable<webhooks['webhook.teste']['post']['requestBody']>['content']['application/json'];
 
 /** The types of every event in the `webhooks` section. */
-export const EVENTOS_WEBHOOK = ["solicitacao.criada","certidao.concluida","certidao.falhou","solicitacao.finalizada","pagamento.confirmado","pagamento.reembolsado","plano.expirando","webhook.teste"] as const;
+export const EVENTOS_WEBHOOK = ["certidao.resultado_alterado","solicitacao.criada","certidao.concluida","certidao.falhou","solicitacao.finalizada","pagamento.confirmado","pagamento.reembolsado","plano.expirando","webhook.teste"] as const;

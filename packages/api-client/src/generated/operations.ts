@@ -20,8 +20,12 @@ export type AtribuirPlanoUsuarioArgs = { body: NonNullable<operations['atribuirP
 export type AtribuirPlanoUsuarioResult = Success<operations['atribuirPlanoUsuario']>;
 export type AtualizarMeuPlanoArgs = { body: NonNullable<operations['atualizarMeuPlano']['requestBody']>['content']['application/json']; };
 export type AtualizarMeuPlanoResult = Success<operations['atualizarMeuPlano']>;
+export type AtualizarMonitoramentoArgs = { path: operations['atualizarMonitoramento']['parameters']['path']; body: NonNullable<operations['atualizarMonitoramento']['requestBody']>['content']['application/json']; };
+export type AtualizarMonitoramentoResult = Success<operations['atualizarMonitoramento']>;
 export type AtualizarWebhookArgs = { path: operations['atualizarWebhook']['parameters']['path']; body: NonNullable<operations['atualizarWebhook']['requestBody']>['content']['application/json']; };
 export type AtualizarWebhookResult = Success<operations['atualizarWebhook']>;
+export type AvancarRelogioSandboxArgs = { body: NonNullable<operations['avancarRelogioSandbox']['requestBody']>['content']['application/json']; };
+export type AvancarRelogioSandboxResult = Success<operations['avancarRelogioSandbox']>;
 export type BaixarPdfsSolicitacaoArgs = { path: operations['baixarPdfsSolicitacao']['parameters']['path']; };
 export type BaixarPdfsSolicitacaoResult = Success<operations['baixarPdfsSolicitacao']>;
 export type BuscarPagamentosUsuarioArgs = { query?: operations['buscarPagamentosUsuario']['parameters']['query']; };
@@ -54,6 +58,8 @@ export type CreateVendedorArgs = { body: NonNullable<operations['createVendedor'
 export type CreateVendedorResult = Success<operations['createVendedor']>;
 export type CriarChaveApiArgs = { body: NonNullable<operations['criarChaveApi']['requestBody']>['content']['application/json']; };
 export type CriarChaveApiResult = Success<operations['criarChaveApi']>;
+export type CriarMonitoramentoArgs = { header?: operations['criarMonitoramento']['parameters']['header']; body: NonNullable<operations['criarMonitoramento']['requestBody']>['content']['application/json']; };
+export type CriarMonitoramentoResult = Success<operations['criarMonitoramento']>;
 export type CriarPagamentoArgs = { body: NonNullable<operations['criarPagamento']['requestBody']>['content']['application/json']; };
 export type CriarPagamentoResult = Success<operations['criarPagamento']>;
 export type CriarWebhookArgs = { header?: operations['criarWebhook']['parameters']['header']; body: NonNullable<operations['criarWebhook']['requestBody']>['content']['application/json']; };
@@ -129,6 +135,8 @@ export type GetUsuarioArgs = { path: operations['getUsuario']['parameters']['pat
 export type GetUsuarioResult = Success<operations['getUsuario']>;
 export type GetUsuariosArgs = { query?: operations['getUsuarios']['parameters']['query']; };
 export type GetUsuariosResult = Success<operations['getUsuarios']>;
+export type ImportarMonitoramentosArgs = { header?: operations['importarMonitoramentos']['parameters']['header']; body: NonNullable<operations['importarMonitoramentos']['requestBody']>['content']['application/json']; };
+export type ImportarMonitoramentosResult = Success<operations['importarMonitoramentos']>;
 export type ListarAssinaturasAtivasArgs = { query?: operations['listarAssinaturasAtivas']['parameters']['query']; };
 export type ListarAssinaturasAtivasResult = Success<operations['listarAssinaturasAtivas']>;
 export type ListarAssinaturasAtivasDetalhadasArgs = { query?: operations['listarAssinaturasAtivasDetalhadas']['parameters']['query']; };
@@ -142,6 +150,8 @@ export type ListarChavesApiDoUsuarioArgs = { path: operations['listarChavesApiDo
 export type ListarChavesApiDoUsuarioResult = Success<operations['listarChavesApiDoUsuario']>;
 export type ListarEntregasWebhookArgs = { path: operations['listarEntregasWebhook']['parameters']['path']; query?: operations['listarEntregasWebhook']['parameters']['query']; };
 export type ListarEntregasWebhookResult = Success<operations['listarEntregasWebhook']>;
+export type ListarMonitoramentosArgs = { query?: operations['listarMonitoramentos']['parameters']['query']; };
+export type ListarMonitoramentosResult = Success<operations['listarMonitoramentos']>;
 export type ListarNotificacoesArgs = { query?: operations['listarNotificacoes']['parameters']['query']; };
 export type ListarNotificacoesResult = Success<operations['listarNotificacoes']>;
 export type ListarPagamentosArgs = { query?: operations['listarPagamentos']['parameters']['query']; };
@@ -159,10 +169,15 @@ export type LogoutResult = Success<operations['logout']>;
 export type MarcarNotificacaoLidaArgs = { path: operations['marcarNotificacaoLida']['parameters']['path']; };
 export type MarcarNotificacaoLidaResult = Success<operations['marcarNotificacaoLida']>;
 export type MarcarTodasNotificacoesLidasResult = Success<operations['marcarTodasNotificacoesLidas']>;
+export type MonitorarSolicitacaoArgs = { path: operations['monitorarSolicitacao']['parameters']['path']; body?: NonNullable<operations['monitorarSolicitacao']['requestBody']>['content']['application/json']; };
+export type MonitorarSolicitacaoResult = Success<operations['monitorarSolicitacao']>;
 export type ObterCartaoResult = Success<operations['obterCartao']>;
 export type ObterConfiguracoesSistemaResult = Success<operations['obterConfiguracoesSistema']>;
 export type ObterDadosCobrancaResult = Success<operations['obterDadosCobranca']>;
+export type ObterMonitoramentoArgs = { path: operations['obterMonitoramento']['parameters']['path']; };
+export type ObterMonitoramentoResult = Success<operations['obterMonitoramento']>;
 export type ObterPlanoUsuarioResult = Success<operations['obterPlanoUsuario']>;
+export type ObterRelogioSandboxResult = Success<operations['obterRelogioSandbox']>;
 export type ObterWebhookArgs = { path: operations['obterWebhook']['parameters']['path']; };
 export type ObterWebhookResult = Success<operations['obterWebhook']>;
 export type PagarSandboxArgs = { path: operations['pagarSandbox']['parameters']['path']; };
@@ -172,8 +187,11 @@ export type ReenviarEntregaWebhookResult = Success<operations['reenviarEntregaWe
 export type RegisterArgs = { body: NonNullable<operations['register']['requestBody']>['content']['application/json']; };
 export type RegisterResult = Success<operations['register']>;
 export type RemoverCartaoResult = Success<operations['removerCartao']>;
+export type RemoverMonitoramentoArgs = { path: operations['removerMonitoramento']['parameters']['path']; };
+export type RemoverMonitoramentoResult = Success<operations['removerMonitoramento']>;
 export type ResendConfirmationArgs = { body: NonNullable<operations['resendConfirmation']['requestBody']>['content']['application/json']; };
 export type ResendConfirmationResult = Success<operations['resendConfirmation']>;
+export type ResumoMonitoramentoResult = Success<operations['resumoMonitoramento']>;
 export type RetryJobArgs = { path: operations['retryJob']['parameters']['path']; header?: operations['retryJob']['parameters']['header']; };
 export type RetryJobResult = Success<operations['retryJob']>;
 export type RevogarChaveApiArgs = { path: operations['revogarChaveApi']['parameters']['path']; };
@@ -217,8 +235,12 @@ export interface Operations {
   atribuirPlanoUsuario(args: AtribuirPlanoUsuarioArgs, options?: CallOptions): Promise<AtribuirPlanoUsuarioResult>;
   /** PATCH /users/me/plano — Ativar ou desativar a renovação automática do meu plano */
   atualizarMeuPlano(args: AtualizarMeuPlanoArgs, options?: CallOptions): Promise<AtualizarMeuPlanoResult>;
+  /** PATCH /monitoramentos/{id} — Pausar, retomar ou mudar a política */
+  atualizarMonitoramento(args: AtualizarMonitoramentoArgs, options?: CallOptions): Promise<AtualizarMonitoramentoResult>;
   /** PATCH /integracoes/webhooks/{id} — Alterar endpoint de webhook */
   atualizarWebhook(args: AtualizarWebhookArgs, options?: CallOptions): Promise<AtualizarWebhookResult>;
+  /** POST /sandbox/relogio — Avançar o relógio do servidor (sandbox) */
+  avancarRelogioSandbox(args: AvancarRelogioSandboxArgs, options?: CallOptions): Promise<AvancarRelogioSandboxResult>;
   /** GET /solicitacoes/{id}/pdfs.zip — Baixar todos os PDFs da solicitação (ZIP) */
   baixarPdfsSolicitacao(args: BaixarPdfsSolicitacaoArgs, options?: CallOptions): Promise<BaixarPdfsSolicitacaoResult>;
   /** GET /pagamentos/meus-pagamentos — Listar meus pagamentos */
@@ -253,6 +275,8 @@ export interface Operations {
   createVendedor(args: CreateVendedorArgs, options?: CallOptions): Promise<CreateVendedorResult>;
   /** POST /integracoes/chaves — Criar chave de API */
   criarChaveApi(args: CriarChaveApiArgs, options?: CallOptions): Promise<CriarChaveApiResult>;
+  /** POST /monitoramentos — Monitorar uma parte */
+  criarMonitoramento(args: CriarMonitoramentoArgs, options?: CallOptions): Promise<CriarMonitoramentoResult>;
   /** POST /pagamentos — Criar pagamento */
   criarPagamento(args: CriarPagamentoArgs, options?: CallOptions): Promise<CriarPagamentoResult>;
   /** POST /integracoes/webhooks — Cadastrar endpoint de webhook */
@@ -339,6 +363,8 @@ export interface Operations {
   getUsuario(args: GetUsuarioArgs, options?: CallOptions): Promise<GetUsuarioResult>;
   /** GET /users — Listar usuários */
   getUsuarios(args?: GetUsuariosArgs, options?: CallOptions): Promise<GetUsuariosResult>;
+  /** POST /monitoramentos/importar — Importar uma carteira */
+  importarMonitoramentos(args: ImportarMonitoramentosArgs, options?: CallOptions): Promise<ImportarMonitoramentosResult>;
   /** GET /users/assinaturas/ativas — Listar assinaturas ativas */
   listarAssinaturasAtivas(args?: ListarAssinaturasAtivasArgs, options?: CallOptions): Promise<ListarAssinaturasAtivasResult>;
   /** GET /users/assinaturas/ativas/detalhadas — Listar assinaturas ativas com detalhes */
@@ -353,6 +379,8 @@ export interface Operations {
   listarChavesApiDoUsuario(args: ListarChavesApiDoUsuarioArgs, options?: CallOptions): Promise<ListarChavesApiDoUsuarioResult>;
   /** GET /integracoes/webhooks/{id}/entregas — Registro de entregas do endpoint */
   listarEntregasWebhook(args: ListarEntregasWebhookArgs, options?: CallOptions): Promise<ListarEntregasWebhookResult>;
+  /** GET /monitoramentos — Listar a carteira monitorada */
+  listarMonitoramentos(args?: ListarMonitoramentosArgs, options?: CallOptions): Promise<ListarMonitoramentosResult>;
   /** GET /notificacoes — Listar notificações */
   listarNotificacoes(args?: ListarNotificacoesArgs, options?: CallOptions): Promise<ListarNotificacoesResult>;
   /** GET /pagamentos — Listar todos os pagamentos */
@@ -373,14 +401,20 @@ export interface Operations {
   marcarNotificacaoLida(args: MarcarNotificacaoLidaArgs, options?: CallOptions): Promise<MarcarNotificacaoLidaResult>;
   /** POST /notificacoes/marcar-todas-lidas — Marcar todas as notificações como lidas */
   marcarTodasNotificacoesLidas(options?: CallOptions): Promise<MarcarTodasNotificacoesLidasResult>;
+  /** POST /solicitacoes/{id}/monitorar — Monitorar a parte de uma solicitação */
+  monitorarSolicitacao(args: MonitorarSolicitacaoArgs, options?: CallOptions): Promise<MonitorarSolicitacaoResult>;
   /** GET /users/me/cartao — Obter meu cartão salvo */
   obterCartao(options?: CallOptions): Promise<ObterCartaoResult>;
   /** GET /configuracoes-sistema — Obter configurações do sistema */
   obterConfiguracoesSistema(options?: CallOptions): Promise<ObterConfiguracoesSistemaResult>;
   /** GET /faturamento/dados-cobranca — Obter dados de cobrança da empresa */
   obterDadosCobranca(options?: CallOptions): Promise<ObterDadosCobrancaResult>;
+  /** GET /monitoramentos/{id} — Detalhar uma parte monitorada */
+  obterMonitoramento(args: ObterMonitoramentoArgs, options?: CallOptions): Promise<ObterMonitoramentoResult>;
   /** GET /users/me/plano — Obter meu plano */
   obterPlanoUsuario(options?: CallOptions): Promise<ObterPlanoUsuarioResult>;
+  /** GET /sandbox/relogio — Ver o relógio do servidor (sandbox) */
+  obterRelogioSandbox(options?: CallOptions): Promise<ObterRelogioSandboxResult>;
   /** GET /integracoes/webhooks/{id} — Obter endpoint de webhook */
   obterWebhook(args: ObterWebhookArgs, options?: CallOptions): Promise<ObterWebhookResult>;
   /** POST /sandbox/pagamentos/{id}/pagar — Simular o pagamento de uma cobrança (sandbox) */
@@ -391,8 +425,12 @@ export interface Operations {
   register(args: RegisterArgs, options?: CallOptions): Promise<RegisterResult>;
   /** DELETE /users/me/cartao — Remover meu cartão salvo */
   removerCartao(options?: CallOptions): Promise<RemoverCartaoResult>;
+  /** DELETE /monitoramentos/{id} — Deixar de monitorar */
+  removerMonitoramento(args: RemoverMonitoramentoArgs, options?: CallOptions): Promise<RemoverMonitoramentoResult>;
   /** POST /email/resend-confirmation — Reenviar e-mail de confirmação */
   resendConfirmation(args: ResendConfirmationArgs, options?: CallOptions): Promise<ResendConfirmationResult>;
+  /** GET /monitoramentos/resumo — Resumo do monitoramento */
+  resumoMonitoramento(options?: CallOptions): Promise<ResumoMonitoramentoResult>;
   /** POST /automations/job/{id}/retry — Reenfileirar um job */
   retryJob(args: RetryJobArgs, options?: CallOptions): Promise<RetryJobResult>;
   /** DELETE /integracoes/chaves/{id} — Revogar chave de API */
@@ -434,7 +472,9 @@ const TABLE: Record<OperationId, Row> = {
   assinarPlanoParaUsuario: ['post', '/users/{id}/plano/assinatura', 'json', 1],
   atribuirPlanoUsuario: ['post', '/users/me/plano', 'json', 1],
   atualizarMeuPlano: ['patch', '/users/me/plano', 'json', 1],
+  atualizarMonitoramento: ['patch', '/monitoramentos/{id}', 'json', 1],
   atualizarWebhook: ['patch', '/integracoes/webhooks/{id}', 'json', 1],
+  avancarRelogioSandbox: ['post', '/sandbox/relogio', 'json', 1],
   baixarPdfsSolicitacao: ['get', '/solicitacoes/{id}/pdfs.zip', 'blob', 1],
   buscarPagamentosUsuario: ['get', '/pagamentos/meus-pagamentos', 'json', 1],
   cancelarMeuPlano: ['delete', '/users/me/plano', 'json', 0],
@@ -452,6 +492,7 @@ const TABLE: Record<OperationId, Row> = {
   createUsuario: ['post', '/users', 'json', 1],
   createVendedor: ['post', '/vendedores', 'json', 1],
   criarChaveApi: ['post', '/integracoes/chaves', 'json', 1],
+  criarMonitoramento: ['post', '/monitoramentos', 'json', 1],
   criarPagamento: ['post', '/pagamentos', 'json', 1],
   criarWebhook: ['post', '/integracoes/webhooks', 'json', 1],
   deletePlano: ['delete', '/planos/{id}', 'json', 1],
@@ -495,6 +536,7 @@ const TABLE: Record<OperationId, Row> = {
   getUsoUsuario: ['get', '/users/{id}/uso', 'json', 1],
   getUsuario: ['get', '/users/{id}', 'json', 1],
   getUsuarios: ['get', '/users', 'json', 1],
+  importarMonitoramentos: ['post', '/monitoramentos/importar', 'json', 1],
   listarAssinaturasAtivas: ['get', '/users/assinaturas/ativas', 'json', 1],
   listarAssinaturasAtivasDetalhadas: ['get', '/users/assinaturas/ativas/detalhadas', 'json', 1],
   listarAuditoria: ['get', '/auditoria', 'json', 1],
@@ -502,6 +544,7 @@ const TABLE: Record<OperationId, Row> = {
   listarChavesApi: ['get', '/integracoes/chaves', 'json', 0],
   listarChavesApiDoUsuario: ['get', '/users/{id}/chaves', 'json', 1],
   listarEntregasWebhook: ['get', '/integracoes/webhooks/{id}/entregas', 'json', 1],
+  listarMonitoramentos: ['get', '/monitoramentos', 'json', 1],
   listarNotificacoes: ['get', '/notificacoes', 'json', 1],
   listarPagamentos: ['get', '/pagamentos', 'json', 1],
   listarPdfs: ['get', '/automations/pdfs', 'json', 1],
@@ -512,16 +555,21 @@ const TABLE: Record<OperationId, Row> = {
   logout: ['post', '/auth/logout', 'json', 0],
   marcarNotificacaoLida: ['post', '/notificacoes/{id}/lida', 'json', 1],
   marcarTodasNotificacoesLidas: ['post', '/notificacoes/marcar-todas-lidas', 'json', 0],
+  monitorarSolicitacao: ['post', '/solicitacoes/{id}/monitorar', 'json', 1],
   obterCartao: ['get', '/users/me/cartao', 'json', 0],
   obterConfiguracoesSistema: ['get', '/configuracoes-sistema', 'json', 0],
   obterDadosCobranca: ['get', '/faturamento/dados-cobranca', 'json', 0],
+  obterMonitoramento: ['get', '/monitoramentos/{id}', 'json', 1],
   obterPlanoUsuario: ['get', '/users/me/plano', 'json', 0],
+  obterRelogioSandbox: ['get', '/sandbox/relogio', 'json', 0],
   obterWebhook: ['get', '/integracoes/webhooks/{id}', 'json', 1],
   pagarSandbox: ['post', '/sandbox/pagamentos/{id}/pagar', 'json', 1],
   reenviarEntregaWebhook: ['post', '/integracoes/webhooks/{id}/entregas/{entregaId}/reenviar', 'json', 1],
   register: ['post', '/auth/register', 'json', 1],
   removerCartao: ['delete', '/users/me/cartao', 'json', 0],
+  removerMonitoramento: ['delete', '/monitoramentos/{id}', 'json', 1],
   resendConfirmation: ['post', '/email/resend-confirmation', 'json', 1],
+  resumoMonitoramento: ['get', '/monitoramentos/resumo', 'json', 0],
   retryJob: ['post', '/automations/job/{id}/retry', 'json', 1],
   revogarChaveApi: ['delete', '/integracoes/chaves/{id}', 'json', 1],
   rotacionarSegredoWebhook: ['post', '/integracoes/webhooks/{id}/rotacionar-segredo', 'json', 1],

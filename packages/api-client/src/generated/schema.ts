@@ -1772,6 +1772,164 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/monitoramentos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar a carteira monitorada
+         * @description The monitored parties (people and companies kept renewed), newest first, each with the latest result and
+         *     validity of every certificate type it keeps. A customer sees their own portfolio; staff see every
+         *     customer's. Filters combine with AND: `busca` (name, CPF or CNPJ), `status`, `resultado` (a type whose
+         *     latest result is this one), `vencendoEmDias` (a certificate whose validity ends within that many days,
+         *     not already past), `alterados` (a result changed in the last 30 days).
+         */
+        get: operations["listarMonitoramentos"];
+        put?: never;
+        /**
+         * Monitorar uma parte
+         * @description Adds a person or company to the caller's portfolio with the certificate types to keep valid and a policy:
+         *     `vencimento` renews each certificate `diasAntecedencia` days (1–60, default 5) before it expires (never
+         *     before half of its validity has passed); `semanal`/`mensal` issue them again every week/month. The first
+         *     issuance is due at once. The data are checked by the same rules as a new request. The same CPF/CNPJ twice
+         *     in one portfolio → `409`.
+         */
+        post: operations["criarMonitoramento"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/monitoramentos/importar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Importar uma carteira
+         * @description Adds up to 1,000 parties at once (the rows of a CSV file read by the web app or the CLI). All or nothing:
+         *     when any row is refused (bad CPF/CNPJ or date, unknown type, a party already monitored or repeated in the
+         *     file) nothing is created and `422` lists every refused row by its position (`indice`, from 0) with its
+         *     reason.
+         */
+        post: operations["importarMonitoramentos"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/monitoramentos/resumo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Resumo do monitoramento
+         * @description The counts behind the dashboards' cards (the caller's portfolio; every portfolio for staff).
+         */
+        get: operations["resumoMonitoramento"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/monitoramentos/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Detalhar uma parte monitorada
+         * @description The party, its certificates' latest results and its timeline (every issuance, result and alert, newest first).
+         */
+        get: operations["obterMonitoramento"];
+        put?: never;
+        post?: never;
+        /**
+         * Deixar de monitorar
+         * @description Removes the party from the portfolio; its requests and certificates stay.
+         */
+        delete: operations["removerMonitoramento"];
+        options?: never;
+        head?: never;
+        /**
+         * Pausar, retomar ou mudar a política
+         * @description Pauses (`status: pausado`: no renewal is created while paused) or resumes a party, or changes its types
+         *     or policy; the next renewal is computed again at once.
+         */
+        patch: operations["atualizarMonitoramento"];
+        trace?: never;
+    };
+    "/solicitacoes/{id}/monitorar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Monitorar a parte de uma solicitação
+         * @description Adds the person or company of a request to the caller's portfolio, keeping the types of that request
+         *     valid; the certificates already issued count as the latest ones, so the first renewal comes before they
+         *     expire. The same CPF/CNPJ already monitored → `409`.
+         */
+        post: operations["monitorarSolicitacao"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/relogio": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Ver o relógio do servidor (sandbox)
+         * @description The server's clock as its schedules see it. `404` unless the server runs with `SANDBOX_CLOCK=true`.
+         */
+        get: operations["obterRelogioSandbox"];
+        put?: never;
+        /**
+         * Avançar o relógio do servidor (sandbox)
+         * @description Moves the clock of schedules and sandbox issuers forward (`avancarSegundos`) or back to real time
+         *     (`redefinir`), for every process of the server, so tests and demos can watch renewals and expiries
+         *     without waiting days. `404` unless the server runs with `SANDBOX_CLOCK=true` (never in production).
+         */
+        post: operations["avancarRelogioSandbox"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/integracoes/chaves": {
         parameters: {
             query?: never;
@@ -2002,6 +2160,62 @@ export interface paths {
     };
 }
 export interface webhooks {
+    "certidao.resultado_alterado": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** O resultado de uma certidão monitorada mudou (por exemplo, de 'Nada consta' para 'Consta'). */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "evt_5e6f708192a3b4c5d6e7f8091a2b3c4d",
+                     *       "tipo": "certidao.resultado_alterado",
+                     *       "criadoEm": "2026-12-20T10:00:00.000Z",
+                     *       "dados": {
+                     *         "monitoramentoId": "2c3d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f",
+                     *         "nomeCompleto": "Maria Aparecida da Silva",
+                     *         "documento": "529.982.247-25",
+                     *         "tipoCertidao": "cndt",
+                     *         "resultadoAnterior": "negativa",
+                     *         "resultado": "positiva",
+                     *         "solicitacaoId": "7b2d9c10-5e3f-4a1b-9c8d-0e1f2a3b4c5d",
+                     *         "certidaoId": "5d6e7f80-1a2b-4c3d-8e9f-0a1b2c3d4e5f",
+                     *         "validoAte": "2027-06-18T10:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["EventoCertidaoResultadoAlterado"];
+                };
+            };
+            responses: {
+                /** @description Any 2xx within 10 s acknowledges the event; anything else is retried. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "solicitacao.criada": {
         parameters: {
             query?: never;
@@ -3647,7 +3861,7 @@ export interface components {
              * @description What happened.
              * @enum {string}
              */
-            evento: "certidao.falhou" | "certidao.travada" | "certidao.atrasada" | "certidao.prazo" | "solicitacao.finalizada" | "pagamento.confirmado" | "pagamento.recusado" | "pagamento.vencido" | "plano.vencendo" | "cliente.cadastrado";
+            evento: "certidao.falhou" | "certidao.travada" | "certidao.atrasada" | "certidao.prazo" | "solicitacao.finalizada" | "pagamento.confirmado" | "pagamento.recusado" | "pagamento.vencido" | "plano.vencendo" | "cliente.cadastrado" | "monitoramento.resultado_alterado" | "monitoramento.renovacao_falhou" | "monitoramento.vencida" | "monitoramento.sem_cota";
             titulo: string;
             mensagem: string;
             /** @description A path of the web app about the subject. */
@@ -3670,12 +3884,159 @@ export interface components {
             atualizadas: number;
         };
         /**
-         * @description What a key may do: `solicitacoes:ler` (list and read requests, their events and quota, download PDFs and
-         *     ZIPs), `solicitacoes:escrever` (create requests, retry and cancel), `webhooks:gerenciar` (endpoints and
-         *     their deliveries). No scope reaches payments, plans, users, keys or staff operations.
+         * @description `vencimento`: renew `diasAntecedencia` days before each certificate expires; `semanal`/`mensal`: issue again every week/month.
          * @enum {string}
          */
-        EscopoChaveApi: "solicitacoes:ler" | "solicitacoes:escrever" | "webhooks:gerenciar";
+        PoliticaMonitoramento: "vencimento" | "semanal" | "mensal";
+        /** @enum {string} */
+        MonitoramentoStatus: "ativo" | "pausado";
+        NovoMonitoramento: {
+            /** @enum {string} */
+            tipoPessoa: "fisica" | "juridica";
+            nomeCompleto: string;
+            /** @description CPF (pessoa física) or CNPJ (pessoa jurídica), with or without punctuation. */
+            documento: string;
+            rg?: string | null;
+            /** @description dd/mm/aaaa (pessoa física; required when the settings ask it for requests). */
+            dataNascimento?: string | null;
+            /** @description For the property-tax types. */
+            inscricaoImovel?: string | null;
+            tiposCertidao: components["schemas"]["TipoCertidao"][];
+            politica?: components["schemas"]["PoliticaMonitoramento"];
+            /** @default 5 */
+            diasAntecedencia?: number;
+        };
+        AtualizarMonitoramento: {
+            status?: components["schemas"]["MonitoramentoStatus"];
+            politica?: components["schemas"]["PoliticaMonitoramento"];
+            diasAntecedencia?: number;
+            tiposCertidao?: components["schemas"]["TipoCertidao"][];
+        };
+        MonitorarSolicitacaoRequest: {
+            politica?: components["schemas"]["PoliticaMonitoramento"];
+            diasAntecedencia?: number;
+        };
+        ImportarMonitoramentosRequest: {
+            partes: components["schemas"]["NovoMonitoramento"][];
+        };
+        ImportacaoMonitoramentos: {
+            criados: number;
+        };
+        ErroImportacao: components["schemas"]["Error"] & {
+            erros: {
+                /** @description The position of the row in `partes`, from 0. */
+                indice: number;
+                mensagem: string;
+            }[];
+        };
+        /** @description The latest certificate of one type kept for the party (`null`s before its first issuance). */
+        MonitoramentoCertidao: {
+            tipoCertidao: components["schemas"]["TipoCertidao"];
+            resultado: components["schemas"]["ResultadoCertidao"] | null;
+            /** Format: date-time */
+            emitidoEm: string | null;
+            /** Format: date-time */
+            validoAte: string | null;
+            /** Format: uuid */
+            certidaoId: string | null;
+            /** Format: uuid */
+            solicitacaoId: string | null;
+        };
+        Monitoramento: {
+            /** Format: uuid */
+            id: string;
+            /** @description The portfolio's owner (staff see every customer's). */
+            cliente: {
+                /** Format: uuid */
+                id: string;
+                nome: string;
+                email: string;
+            };
+            /** @enum {string} */
+            tipoPessoa: "fisica" | "juridica";
+            nomeCompleto: string;
+            /** @description CPF or CNPJ, formatted. */
+            documento: string;
+            tiposCertidao: components["schemas"]["TipoCertidao"][];
+            politica: components["schemas"]["PoliticaMonitoramento"];
+            diasAntecedencia: number;
+            status: components["schemas"]["MonitoramentoStatus"];
+            /**
+             * Format: date-time
+             * @description When the next renewal is due (null while one is running or while paused).
+             */
+            proximaRenovacaoEm: string | null;
+            /**
+             * Format: uuid
+             * @description The renewal request running now.
+             */
+            renovacaoSolicitacaoId: string | null;
+            /**
+             * Format: date-time
+             * @description When a result last changed.
+             */
+            ultimaAlteracaoEm: string | null;
+            certidoes: components["schemas"]["MonitoramentoCertidao"][];
+            /** Format: date-time */
+            criadoEm: string;
+            /** Format: date-time */
+            atualizadoEm: string;
+        };
+        MonitoramentoList: {
+            data: components["schemas"]["Monitoramento"][];
+            meta: components["schemas"]["PageMeta"];
+        };
+        /** @enum {string} */
+        MonitoramentoEventoTipo: "inclusao" | "renovacao_criada" | "certidao_emitida" | "resultado_alterado" | "renovacao_falhou" | "certidao_vencida" | "sem_cota" | "pausado" | "retomado";
+        MonitoramentoEvento: {
+            /** Format: uuid */
+            id: string;
+            tipo: components["schemas"]["MonitoramentoEventoTipo"];
+            /** @description pt-BR text for the timeline. */
+            mensagem: string;
+            tipoCertidao: components["schemas"]["TipoCertidao"] | null;
+            resultado: components["schemas"]["ResultadoCertidao"] | null;
+            resultadoAnterior: components["schemas"]["ResultadoCertidao"] | null;
+            /** Format: uuid */
+            solicitacaoId: string | null;
+            /** Format: date-time */
+            criadoEm: string;
+        };
+        MonitoramentoDetalhe: components["schemas"]["Monitoramento"] & {
+            /** @description The timeline, newest first (the latest 200 entries). */
+            eventos: components["schemas"]["MonitoramentoEvento"][];
+        };
+        ResumoMonitoramento: {
+            partes: number;
+            ativas: number;
+            pausadas: number;
+            /** @description Certificates of monitored parties whose validity ends within 7 days. */
+            vencendoEm7Dias: number;
+            /** @description Certificates of monitored parties already past their validity. */
+            vencidas: number;
+            /** @description Results changed in the last 30 days. */
+            resultadosAlterados: number;
+            /** @description Parties with a certificate whose latest result is positive. */
+            comPositivas: number;
+        };
+        RelogioSandbox: {
+            /** Format: date-time */
+            agora: string;
+            deslocamentoSegundos: number;
+        };
+        AvancarRelogioRequest: {
+            avancarSegundos?: number;
+            /** @description Back to real time. */
+            redefinir?: boolean;
+        };
+        /**
+         * @description What a key may do: `solicitacoes:ler` (list and read requests, their events and quota, download PDFs and
+         *     ZIPs), `solicitacoes:escrever` (create requests, retry and cancel), `webhooks:gerenciar` (endpoints and
+         *     their deliveries), `monitoramento:ler` (the monitored portfolio and its timelines), `monitoramento:escrever`
+         *     (add, import, pause, resume and remove monitored parties). No scope reaches payments, plans, users, keys or staff operations.
+         * @enum {string}
+         */
+        EscopoChaveApi: "solicitacoes:ler" | "solicitacoes:escrever" | "webhooks:gerenciar" | "monitoramento:ler" | "monitoramento:escrever";
         ChaveApi: {
             /** Format: uuid */
             id: string;
@@ -3729,7 +4090,7 @@ export interface components {
          * @description An event a webhook endpoint may subscribe to (`webhook.teste` is sent only by 'Enviar teste').
          * @enum {string}
          */
-        EventoWebhookTipo: "solicitacao.criada" | "certidao.concluida" | "certidao.falhou" | "solicitacao.finalizada" | "pagamento.confirmado" | "pagamento.reembolsado" | "plano.expirando";
+        EventoWebhookTipo: "solicitacao.criada" | "certidao.concluida" | "certidao.falhou" | "certidao.resultado_alterado" | "solicitacao.finalizada" | "pagamento.confirmado" | "pagamento.reembolsado" | "plano.expirando";
         WebhookEndpoint: {
             /** Format: uuid */
             id: string;
@@ -3909,6 +4270,26 @@ export interface components {
                 concluidas: number;
                 falhas: number;
                 canceladas: number;
+            };
+        };
+        EventoCertidaoResultadoAlterado: components["schemas"]["EventoWebhookBase"] & {
+            /** @constant */
+            tipo: "certidao.resultado_alterado";
+            /** @description The result of a monitored party's certificate changed between two issuances (e.g. from 'Nada consta' to 'Consta'). */
+            dados: {
+                /** Format: uuid */
+                monitoramentoId: string;
+                nomeCompleto: string;
+                documento: string;
+                tipoCertidao: components["schemas"]["TipoCertidao"];
+                resultadoAnterior: components["schemas"]["ResultadoCertidao"];
+                resultado: components["schemas"]["ResultadoCertidao"];
+                /** Format: uuid */
+                solicitacaoId: string;
+                /** Format: uuid */
+                certidaoId: string;
+                /** Format: date-time */
+                validoAte: string | null;
             };
         };
         EventoPagamento: {
@@ -7184,6 +7565,347 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    listarMonitoramentos: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                pagina?: components["parameters"]["Pagina"];
+                /** @description Page size. */
+                limite?: components["parameters"]["Limite"];
+                /** @description Part of the name, or the CPF/CNPJ (with or without punctuation). */
+                busca?: string;
+                status?: components["schemas"]["MonitoramentoStatus"];
+                resultado?: components["schemas"]["ResultadoCertidao"];
+                vencendoEmDias?: number;
+                /** @description Only parties with a result changed in the last 30 days. */
+                alterados?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of monitored parties. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MonitoramentoList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    criarMonitoramento: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retried POST safe: the same key with the same body within 24 hours answers the first answer again
+                 *     (same status and body, with `Idempotent-Replayed: true`) without doing anything again; the same key with
+                 *     another body → `422`; while the first is still running → `409`. Keys belong to the account (an API key
+                 *     and a session of the same user share them). Any text of 1–255 visible ASCII characters (a UUID is ideal).
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "tipoPessoa": "fisica",
+                 *       "nomeCompleto": "Maria Aparecida da Silva",
+                 *       "documento": "529.982.247-25",
+                 *       "dataNascimento": "15/03/1985",
+                 *       "tiposCertidao": [
+                 *         "cndt",
+                 *         "tjsp",
+                 *         "receita-federal"
+                 *       ],
+                 *       "politica": "vencimento",
+                 *       "diasAntecedencia": 5
+                 *     }
+                 */
+                "application/json": components["schemas"]["NovoMonitoramento"];
+            };
+        };
+        responses: {
+            /** @description The monitored party. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Monitoramento"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    importarMonitoramentos: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retried POST safe: the same key with the same body within 24 hours answers the first answer again
+                 *     (same status and body, with `Idempotent-Replayed: true`) without doing anything again; the same key with
+                 *     another body → `422`; while the first is still running → `409`. Keys belong to the account (an API key
+                 *     and a session of the same user share them). Any text of 1–255 visible ASCII characters (a UUID is ideal).
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ImportarMonitoramentosRequest"];
+            };
+        };
+        responses: {
+            /** @description Every row was added. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportacaoMonitoramentos"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Some rows were refused; nothing was created. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroImportacao"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    resumoMonitoramento: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The counts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResumoMonitoramento"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    obterMonitoramento: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The party with its timeline. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MonitoramentoDetalhe"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    removerMonitoramento: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    atualizarMonitoramento: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "status": "pausado"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AtualizarMonitoramento"];
+            };
+        };
+        responses: {
+            /** @description The party as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Monitoramento"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    monitorarSolicitacao: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["MonitorarSolicitacaoRequest"];
+            };
+        };
+        responses: {
+            /** @description The monitored party. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Monitoramento"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    obterRelogioSandbox: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The clock. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RelogioSandbox"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    avancarRelogioSandbox: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "avancarSegundos": 2592000
+                 *     }
+                 */
+                "application/json": components["schemas"]["AvancarRelogioRequest"];
+            };
+        };
+        responses: {
+            /** @description The clock after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RelogioSandbox"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     listarChavesApi: {

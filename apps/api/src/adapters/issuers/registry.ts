@@ -9,8 +9,14 @@ export class IssuerRegistry {
   readonly sandbox: SandboxIssuer;
   readonly infosimples: InfoSimplesIssuer | undefined;
 
-  constructor(config: Pick<Config, 'sandboxTimeScale' | 'infosimples'>) {
-    this.sandbox = new SandboxIssuer(config.sandboxTimeScale);
+  constructor(
+    config: Pick<Config, 'sandboxTimeScale' | 'infosimples' | 'sandboxValidityMinutes'>,
+    now: () => Date = () => new Date(),
+  ) {
+    this.sandbox = new SandboxIssuer(config.sandboxTimeScale, {
+      now,
+      validityMinutes: config.sandboxValidityMinutes,
+    });
     this.infosimples = config.infosimples ? new InfoSimplesIssuer(config.infosimples) : undefined;
   }
 

@@ -54,12 +54,18 @@ export function sleep(ms: number, signal: AbortSignal): Promise<void> {
  * - `FALHA`: every certificate's first job fails with a retryable error; a manual retry succeeds.
  * - `INSTAVEL`: the first run fails transiently; the automatic retry succeeds.
  * - `POSITIVA`: the result is "consta" (positiva) for every type.
+ * - `ALTERNA`: "nada consta" in even ISO weeks of the issue date and "consta" in odd ones, so a party renewed
+ *   weekly sees its result change (monitoring alerts).
  * Otherwise the result is derived from a hash of type + document: mostly "nada consta".
  */
 export class SandboxIssuer implements Issuer {
   readonly name = 'sandbox' as const;
 
-  constructor(private readonly timeScale: number) {}
+  constructor(
+    private readonly timeScale: number,
+    /** The server's clock (movable in the sandbox) and an optional short validity, to watch renewals in tests. */
+    private readonly options: { now?: () => Date; validityMinutes?: number } = {},
+  ) {}
 
   supports(): boolean {
     return true;
@@ -110,25 +116,45 @@ export class SandboxIssuer implements Issuer {
       }
     }
     const h = digest('result', tipo.code, input.documento);
-    const resultado = pickResult(tipo.code, name.includes('POSITIVA') ? 0 : (h[0] ?? 0));
+    const emitidoEm = this.options.now?.() ?? new Date();
+    const forcedPositive =
+      name.includes('POSITIVA') || (name.includes('ALTERNA') && isoWeek(emitidoEm) % 2 === 1);
+    const resultado = name.includes('ALTERNA')
+      ? forcedPositive
+        ? 'positiva'
+        : 'negativa'
+      : pickResult(tipo.code, forcedPositive ? 0 : (h[0] ?? 0));
     const registros =
       resultado === 'negativa'
         ? []
         : [
             `Processo ${processNumber(h)} — ${resultado === 'positiva' ? 'em andamento' : 'exigibilidade suspensa'}`,
           ];
-    const emitidoEm = new Date();
     const days = VALIDITY_DAYS[tipo.code];
+    const validityMs =
+      this.options.validityMinutes !== undefined
+        ? this.options.validityMinutes * 60_000
+        : days === null
+          ? null
+          : days * 86_400_000;
     return {
       kind: 'issued',
       resultado,
       registros,
       protocolo: `SBX-${emitidoEm.getUTCFullYear()}-${h.readUInt32BE(4).toString().padStart(10, '0')}`,
       emitidoEm,
-      validoAte: days === null ? null : new Date(emitidoEm.getTime() + days * 86_400_000),
+      validoAte: validityMs === null ? null : new Date(emitidoEm.getTime() + validityMs),
       sandbox: true,
     };
   }
+}
+
+/** The ISO 8601 week number of a date (UTC). */
+function isoWeek(date: Date): number {
+  const d = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
+  d.setUTCDate(d.getUTCDate() + 4 - (d.getUTCDay() || 7));
+  const yearStart = Date.UTC(d.getUTCFullYear(), 0, 1);
+  return Math.ceil(((d.getTime() - yearStart) / 86_400_000 + 1) / 7);
 }
 
 /** ~85% nada consta; tax and labour debts may be "positiva com efeitos de negativa". */

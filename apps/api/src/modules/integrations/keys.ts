@@ -1,3 +1,4 @@
+import type { EscopoChaveApi } from '@certidao/api-client';
 import { and, count, desc, eq, gt, isNull, or } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { apiKeys, users } from '../../db/schema.ts';
@@ -19,7 +20,7 @@ export function toApiChave(row: ApiKeyRow, now = new Date()) {
     nome: row.nome,
     prefixo: row.prefixo,
     ambiente: row.ambiente,
-    escopos: row.escopos as Array<'solicitacoes:ler' | 'solicitacoes:escrever' | 'webhooks:gerenciar'>,
+    escopos: row.escopos as EscopoChaveApi[],
     status: keyStatus(row, now),
     criadoEm: row.createdAt.toISOString(),
     expiraEm: row.expiraEm?.toISOString() ?? null,

@@ -35,47 +35,57 @@ export async function createRequest(
   req: NewRequest,
   options: { enforcePlan: boolean },
 ) {
-  return ctx.db.transaction(async (tx) => {
-    if (options.enforcePlan && !isStaff(user)) {
-      await tx.execute(sql`select id from users where id = ${user.id} for update`);
-      const quota = await quotaOf(tx, user);
-      if (!quota.podeCriar) throw unprocessable(quota.motivo ?? NO_ACTIVE_PLAN);
-    }
-    const [sol] = await tx
-      .insert(solicitacoes)
-      .values({
-        userId: user.id,
-        tipoPessoa: req.tipoPessoa,
-        nomeCompleto: req.nomeCompleto,
-        documento: req.documento,
-        observacao: req.observacao,
-      })
-      .returning();
-    if (!sol) throw new Error('insert failed');
-    const certRows = await tx
-      .insert(certidoes)
-      .values(
-        req.certs.map((c) => ({
-          solicitacaoId: sol.id,
-          tipoCertidao: c.tipoCertidao,
-          dadosCertidao: c.dados,
-        })),
-      )
-      .returning({ id: certidoes.id, tipoCertidao: certidoes.tipoCertidao });
-    const jobIds = await createJobs(tx, ctx.pipeline, certRows);
-    await emitWebhookEvent(tx, {
+  return ctx.db.transaction((tx) => insertRequest(ctx, tx, user, req, options));
+}
+
+/** createRequest inside the caller's transaction (a monitoring renewal records its timeline with it). */
+export async function insertRequest(
+  ctx: Pick<AppContext, 'pipeline'>,
+  tx: DbOrTx,
+  user: UserRow,
+  req: NewRequest,
+  options: { enforcePlan: boolean; monitoramentoId?: string },
+) {
+  if (options.enforcePlan && !isStaff(user)) {
+    await tx.execute(sql`select id from users where id = ${user.id} for update`);
+    const quota = await quotaOf(tx, user);
+    if (!quota.podeCriar) throw unprocessable(quota.motivo ?? NO_ACTIVE_PLAN);
+  }
+  const [sol] = await tx
+    .insert(solicitacoes)
+    .values({
       userId: user.id,
-      tipo: 'solicitacao.criada',
-      dados: {
+      tipoPessoa: req.tipoPessoa,
+      nomeCompleto: req.nomeCompleto,
+      documento: req.documento,
+      observacao: req.observacao,
+      monitoramentoId: options.monitoramentoId ?? null,
+    })
+    .returning();
+  if (!sol) throw new Error('insert failed');
+  const certRows = await tx
+    .insert(certidoes)
+    .values(
+      req.certs.map((c) => ({
         solicitacaoId: sol.id,
-        nomeCompleto: sol.nomeCompleto,
-        tipoPessoa: sol.tipoPessoa,
-        criadoEm: sol.criadoEm.toISOString(),
-        certidoes: certRows.map((c) => ({ id: c.id, tipoCertidao: c.tipoCertidao, status: 'pendente' })),
-      },
-    });
-    return { solicitacaoId: sol.id, certs: certRows.map((c, i) => ({ ...c, jobId: jobIds[i] as string })) };
+        tipoCertidao: c.tipoCertidao,
+        dadosCertidao: c.dados,
+      })),
+    )
+    .returning({ id: certidoes.id, tipoCertidao: certidoes.tipoCertidao });
+  const jobIds = await createJobs(tx, ctx.pipeline, certRows);
+  await emitWebhookEvent(tx, {
+    userId: user.id,
+    tipo: 'solicitacao.criada',
+    dados: {
+      solicitacaoId: sol.id,
+      nomeCompleto: sol.nomeCompleto,
+      tipoPessoa: sol.tipoPessoa,
+      criadoEm: sol.criadoEm.toISOString(),
+      certidoes: certRows.map((c) => ({ id: c.id, tipoCertidao: c.tipoCertidao, status: 'pendente' })),
+    },
   });
+  return { solicitacaoId: sol.id, certs: certRows.map((c, i) => ({ ...c, jobId: jobIds[i] as string })) };
 }
 
 // ───────────────────────────── read ─────────────────────────────

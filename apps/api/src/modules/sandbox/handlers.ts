@@ -4,7 +4,7 @@ import type { FastifyReply } from 'fastify';
 import { formatLinhaDigitavel } from '../../adapters/payments/boleto.ts';
 import { SandboxGateway } from '../../adapters/payments/sandbox.ts';
 import type { AppContext } from '../../context.ts';
-import { conflict, notFound } from '../../http/errors.ts';
+import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import type { HandlerPart } from '../../http/types.ts';
 import { loadPayment, MSG, type PaymentView, syncPayment, toApiPagamento } from '../payments/service.ts';
 
@@ -71,7 +71,32 @@ export function sandboxHandlers(ctx: AppContext) {
     return view;
   };
 
+  const clock = () => {
+    if (!ctx.clock.adjustable)
+      throw notFound('O relógio do sandbox só está disponível com SANDBOX_CLOCK=true.');
+    return ctx.clock;
+  };
+  const clockView = () => ({
+    agora: ctx.clock.now().toISOString(),
+    deslocamentoSegundos: ctx.clock.offsetSeconds,
+  });
+
   return {
+    obterRelogioSandbox: async () => {
+      await clock().refresh(ctx.db);
+      return clockView();
+    },
+
+    avancarRelogioSandbox: async (req) => {
+      const { avancarSegundos, redefinir } = req.body;
+      if (Boolean(avancarSegundos) === Boolean(redefinir))
+        throw badRequest('Informe avancarSegundos ou redefinir (um dos dois).');
+      await clock().move(ctx.db, redefinir ? null : (avancarSegundos as number));
+      // Renewals and expiries due at the new time happen now, not at the next scheduled pass.
+      ctx.monitoring?.wake();
+      return clockView();
+    },
+
     pagarSandbox: async (req) => {
       const gateway = sandbox();
       const view = await sandboxPayment(req.params.id);

@@ -6,6 +6,7 @@ export const WEBHOOK_EVENTS = [
   'solicitacao.criada',
   'certidao.concluida',
   'certidao.falhou',
+  'certidao.resultado_alterado',
   'solicitacao.finalizada',
   'pagamento.confirmado',
   'pagamento.reembolsado',
@@ -26,6 +27,11 @@ export const EVENT_INFO: Record<EventoWebhookTipo | 'webhook.teste', { label: st
     'certidao.falhou': {
       label: 'Certidão com falha',
       description: 'Uma certidão falhou e não terá novas tentativas automáticas.',
+    },
+    'certidao.resultado_alterado': {
+      label: 'Resultado alterado',
+      description:
+        "O resultado de uma certidão monitorada mudou (por exemplo, de 'Nada consta' para 'Consta').",
     },
     'solicitacao.finalizada': {
       label: 'Solicitação finalizada',

@@ -22,6 +22,8 @@ const SCOPE_HELP: Record<EscopoChaveApi, string> = {
   'solicitacoes:ler': 'Listar e consultar solicitações, baixar os PDFs.',
   'solicitacoes:escrever': 'Criar solicitações, tentar de novo e cancelar certidões.',
   'webhooks:gerenciar': 'Cadastrar e alterar webhooks e ver as entregas.',
+  'monitoramento:ler': 'Consultar a carteira monitorada e o histórico de cada parte.',
+  'monitoramento:escrever': 'Incluir, importar, pausar e remover partes monitoradas.',
 };
 
 type KeyValues = {

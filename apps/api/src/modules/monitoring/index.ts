@@ -1,0 +1,1 @@
+export { monitoringHandlers } from './handlers.ts';

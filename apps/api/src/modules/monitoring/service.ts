@@ -1,0 +1,576 @@
+import {
+  DEFAULT_LEAD_DAYS,
+  EVENTO_MONITORAMENTO_LABELS,
+  formatCpfCnpj,
+  getCertificateType,
+  type LatestCertificate,
+  type MonitoramentoEventoTipo,
+  nextRenewal,
+  type PoliticaMonitoramento,
+  type ResultadoCertidao,
+} from '@certidao/domain';
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { likePattern, offsetOf } from '../../db/queries.ts';
+import {
+  certidoes,
+  monitoramentoCertidoes,
+  monitoramentoEventos,
+  monitoramentos,
+  pdfs,
+  solicitacoes,
+  users,
+} from '../../db/schema.ts';
+import { badRequest, conflict, HttpError, notFound } from '../../http/errors.ts';
+import { page } from '../../http/serializers.ts';
+import { isStaff, type UserRow } from '../../http/types.ts';
+import { getOwned, type NewRequest, validateNewRequest } from '../requests/service.ts';
+
+export const MONITORAMENTO_NOT_FOUND = 'Parte monitorada não encontrada.';
+export const ALREADY_MONITORED = (nome: string) => `${nome} já está no seu monitoramento (mesmo CPF/CNPJ).`;
+/** Timeline entries a party's page shows. */
+const TIMELINE_LIMIT = 200;
+
+type PartyRow = typeof monitoramentos.$inferSelect;
+type StateRow = typeof monitoramentoCertidoes.$inferSelect;
+
+export interface NovoMonitoramento {
+  tipoPessoa: 'fisica' | 'juridica';
+  nomeCompleto: string;
+  documento: string;
+  rg?: string | null;
+  dataNascimento?: string | null;
+  inscricaoImovel?: string | null;
+  tiposCertidao: string[];
+  politica?: PoliticaMonitoramento;
+  diasAntecedencia?: number;
+}
+
+/** A party ready to insert: the request rules applied to its data. */
+export interface ValidParty {
+  request: NewRequest;
+  politica: PoliticaMonitoramento;
+  diasAntecedencia: number;
+}
+
+/**
+ * Checks a party by the rules of a new request (name, CPF/CNPJ with check digits, birth date, types that apply
+ * to this kind of person, each once): a party is what a renewal will ask for.
+ */
+export function validateParty(body: NovoMonitoramento): ValidParty {
+  const doc = body.tipoPessoa === 'fisica' ? { cpf: body.documento } : { cnpj: body.documento };
+  const request = validateNewRequest(
+    {
+      dadosGerais: { tipoPessoa: body.tipoPessoa, nomeCompleto: body.nomeCompleto },
+      certidoes: body.tiposCertidao.map((tipoCertidao) => ({
+        tipoCertidao,
+        dadosCertidao: {
+          ...doc,
+          rg: body.rg ?? undefined,
+          dataNascimento: body.dataNascimento ?? undefined,
+          inscricaoImovel: body.inscricaoImovel ?? undefined,
+        },
+      })),
+    },
+    { requireBirthDate: true },
+  );
+  if (!request.certs.length) throw badRequest('Escolha pelo menos um tipo de certidão para monitorar.');
+  return {
+    request,
+    politica: body.politica ?? 'vencimento',
+    diasAntecedencia: body.diasAntecedencia ?? DEFAULT_LEAD_DAYS,
+  };
+}
+
+/** The request a renewal of this party sends: its data, for the types given. */
+export function renewalRequest(party: PartyRow, tipos: readonly string[]): NewRequest {
+  return {
+    tipoPessoa: party.tipoPessoa,
+    nomeCompleto: party.nomeCompleto,
+    documento: party.documento,
+    observacao: 'Renovação automática (Monitoramento)',
+    certs: tipos.map((tipoCertidao) => ({
+      tipoCertidao: tipoCertidao as NewRequest['certs'][number]['tipoCertidao'],
+      dados: { ...party.dados },
+    })),
+  };
+}
+
+// ───────────────────────────── timeline ─────────────────────────────
+
+export interface TimelineEntry {
+  tipo: MonitoramentoEventoTipo;
+  /** When, by the server's clock (a moved sandbox clock dates the timeline too). */
+  at: Date;
+  /** One entry per party and key: an event seen twice (two passes, a retried job) is recorded once. */
+  chave: string;
+  mensagem?: string;
+  tipoCertidao?: string | null;
+  resultado?: string | null;
+  resultadoAnterior?: string | null;
+  solicitacaoId?: string | null;
+}
+
+/** Adds a timeline entry; answers false when its key was already there (nothing to alert again). */
+export async function addTimeline(db: DbOrTx, monitoramentoId: string, e: TimelineEntry): Promise<boolean> {
+  const rows = await db
+    .insert(monitoramentoEventos)
+    .values({
+      monitoramentoId,
+      tipo: e.tipo,
+      mensagem: e.mensagem ?? EVENTO_MONITORAMENTO_LABELS[e.tipo],
+      tipoCertidao: e.tipoCertidao ?? null,
+      resultado: e.resultado ?? null,
+      resultadoAnterior: e.resultadoAnterior ?? null,
+      solicitacaoId: e.solicitacaoId ?? null,
+      chave: e.chave,
+      createdAt: e.at,
+    })
+    .onConflictDoNothing({ target: [monitoramentoEventos.monitoramentoId, monitoramentoEventos.chave] })
+    .returning({ id: monitoramentoEventos.id });
+  return rows.length > 0;
+}
+
+// ───────────────────────────── create ─────────────────────────────
+
+async function insertParty(
+  tx: DbOrTx,
+  user: UserRow,
+  party: ValidParty,
+  now: Date,
+  seed?: { state: LatestCertificate[]; solicitacaoId: string; running: boolean },
+): Promise<PartyRow> {
+  const { request } = party;
+  const tipos = request.certs.map((c) => c.tipoCertidao);
+  const dados = { ...(request.certs[0]?.dados ?? {}) };
+  const base = { politica: party.politica, diasAntecedencia: party.diasAntecedencia, tiposCertidao: tipos };
+  const [row] = await tx
+    .insert(monitoramentos)
+    .values({
+      userId: user.id,
+      tipoPessoa: request.tipoPessoa,
+      nomeCompleto: request.nomeCompleto,
+      documento: request.documento,
+      dados,
+      tiposCertidao: tipos,
+      politica: party.politica,
+      diasAntecedencia: party.diasAntecedencia,
+      // A request still running counts as the first renewal: its results arrive through the pass.
+      renovacaoSolicitacaoId: seed?.running ? seed.solicitacaoId : null,
+      proximaRenovacaoEm: seed?.running ? null : nextRenewal(base, seed?.state ?? [], now),
+    })
+    .onConflictDoNothing({ target: [monitoramentos.userId, monitoramentos.documento] })
+    .returning();
+  if (!row) throw conflict(ALREADY_MONITORED(request.nomeCompleto));
+  await tx.insert(monitoramentoCertidoes).values(
+    tipos.map((tipoCertidao) => {
+      const s = seed?.state.find((l) => l.tipoCertidao === tipoCertidao);
+      const full = s as (LatestCertificate & Partial<StateRow>) | undefined;
+      return {
+        monitoramentoId: row.id,
+        tipoCertidao,
+        resultado: full?.resultado ?? null,
+        emitidoEm: s?.emitidoEm ?? null,
+        validoAte: s?.validoAte ?? null,
+        certidaoId: full?.certidaoId ?? null,
+        solicitacaoId: full?.solicitacaoId ?? null,
+      };
+    }),
+  );
+  await addTimeline(tx, row.id, {
+    at: now,
+    tipo: 'inclusao',
+    chave: 'inclusao',
+    mensagem: `Incluída no monitoramento com ${tipos.length} ${tipos.length === 1 ? 'tipo de certidão' : 'tipos de certidão'}.`,
+    solicitacaoId: seed?.solicitacaoId ?? null,
+  });
+  return row;
+}
+
+export async function createParty(ctx: AppContext, user: UserRow, body: NovoMonitoramento) {
+  const party = validateParty(body);
+  const row = await ctx.db.transaction((tx) => insertParty(tx, user, party, ctx.clock.now()));
+  ctx.monitoring?.wake();
+  return getParty(ctx, user, row.id);
+}
+
+/**
+ * Adds many parties, all or nothing: every row is checked first (the request rules, a CPF/CNPJ repeated in the
+ * file or already monitored) and a refusal names each bad row by its position.
+ */
+export async function importParties(ctx: AppContext, user: UserRow, rows: NovoMonitoramento[]) {
+  const erros: Array<{ indice: number; mensagem: string }> = [];
+  const valid: ValidParty[] = [];
+  const seen = new Map<string, number>();
+  rows.forEach((body, indice) => {
+    try {
+      const party = validateParty(body);
+      const first = seen.get(party.request.documento);
+      if (first !== undefined) {
+        erros.push({ indice, mensagem: `CPF/CNPJ repetido no arquivo (já na linha de índice ${first}).` });
+        return;
+      }
+      seen.set(party.request.documento, indice);
+      valid.push(party);
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      erros.push({ indice, mensagem: error.message });
+    }
+  });
+  const docs = [...seen.keys()];
+  if (docs.length) {
+    const taken = await ctx.db
+      .select({ documento: monitoramentos.documento })
+      .from(monitoramentos)
+      .where(and(eq(monitoramentos.userId, user.id), inArray(monitoramentos.documento, docs)));
+    for (const t of taken) {
+      const indice = seen.get(t.documento) as number;
+      erros.push({ indice, mensagem: 'Esta parte já está no seu monitoramento (mesmo CPF/CNPJ).' });
+    }
+  }
+  if (erros.length) {
+    erros.sort((a, b) => a.indice - b.indice);
+    throw new HttpError(
+      422,
+      `${erros.length} ${erros.length === 1 ? 'linha recusada' : 'linhas recusadas'}; nada foi importado. Corrija e envie de novo.`,
+      { erros },
+    );
+  }
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    for (const party of valid) await insertParty(tx, user, party, now);
+  });
+  ctx.monitoring?.wake();
+  return { criados: valid.length };
+}
+
+/** Monitors the party of a request, its issued certificates counting as the latest ones. */
+export async function monitorRequest(
+  ctx: AppContext,
+  user: UserRow,
+  solicitacaoId: string,
+  body: { politica?: PoliticaMonitoramento; diasAntecedencia?: number },
+) {
+  const row = await ctx.db.transaction(async (tx) => {
+    const sol = await getOwned(tx, user, solicitacaoId, true);
+    const certs = await tx.select().from(certidoes).where(eq(certidoes.solicitacaoId, sol.id));
+    const latestPdfs = await newestPdfs(
+      tx,
+      certs.map((c) => c.id),
+    );
+    const state = certs.flatMap((c) => {
+      const pdf = latestPdfs.get(c.id);
+      return pdf
+        ? [
+            {
+              tipoCertidao: c.tipoCertidao,
+              emitidoEm: pdf.emitidoEm,
+              validoAte: pdf.validoAte,
+              resultado: pdf.resultado,
+              certidaoId: c.id,
+              solicitacaoId: sol.id,
+            },
+          ]
+        : [];
+    });
+    const dados = certs[0]?.dadosCertidao ?? {};
+    const party: ValidParty = {
+      request: {
+        tipoPessoa: sol.tipoPessoa,
+        nomeCompleto: sol.nomeCompleto,
+        documento: sol.documento,
+        observacao: null,
+        certs: certs.map((c) => ({
+          tipoCertidao: c.tipoCertidao as NewRequest['certs'][number]['tipoCertidao'],
+          dados,
+        })),
+      },
+      politica: body.politica ?? 'vencimento',
+      diasAntecedencia: body.diasAntecedencia ?? DEFAULT_LEAD_DAYS,
+    };
+    const running = certs.some((c) => c.status === 'pendente' || c.status === 'processando');
+    // The owner's portfolio, also when staff monitor a customer's request on their behalf.
+    const [owner] = await tx.select().from(users).where(eq(users.id, sol.userId));
+    const created = await insertParty(tx, owner as UserRow, party, ctx.clock.now(), {
+      state,
+      solicitacaoId: sol.id,
+      running,
+    });
+    await tx.update(solicitacoes).set({ monitoramentoId: created.id }).where(eq(solicitacoes.id, sol.id));
+    return created;
+  });
+  ctx.monitoring?.wake();
+  return getParty(ctx, user, row.id);
+}
+
+/** The newest PDF of each certificate (its result, issue and validity). */
+export async function newestPdfs(db: DbOrTx, certIds: string[]) {
+  const byCert = new Map<string, typeof pdfs.$inferSelect>();
+  if (!certIds.length) return byCert;
+  const rows = await db
+    .select()
+    .from(pdfs)
+    .where(inArray(pdfs.certidaoId, certIds))
+    .orderBy(asc(pdfs.criadoEm));
+  for (const p of rows) byCert.set(p.certidaoId, p);
+  return byCert;
+}
+
+// ───────────────────────────── read ─────────────────────────────
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+function toApi(
+  row: PartyRow,
+  owner: Pick<UserRow, 'id' | 'firstName' | 'lastName' | 'email'>,
+  state: StateRow[],
+) {
+  return {
+    id: row.id,
+    cliente: { id: owner.id, nome: `${owner.firstName} ${owner.lastName}`.trim(), email: owner.email },
+    tipoPessoa: row.tipoPessoa,
+    nomeCompleto: row.nomeCompleto,
+    documento: formatCpfCnpj(row.documento),
+    tiposCertidao: row.tiposCertidao as never,
+    politica: row.politica,
+    diasAntecedencia: row.diasAntecedencia,
+    status: row.status,
+    proximaRenovacaoEm: iso(row.proximaRenovacaoEm),
+    renovacaoSolicitacaoId: row.renovacaoSolicitacaoId,
+    ultimaAlteracaoEm: iso(row.ultimaAlteracaoEm),
+    certidoes: row.tiposCertidao.map((tipo) => {
+      const s = state.find((x) => x.tipoCertidao === tipo);
+      return {
+        tipoCertidao: tipo as never,
+        resultado: (s?.resultado ?? null) as ResultadoCertidao | null,
+        emitidoEm: iso(s?.emitidoEm ?? null),
+        validoAte: iso(s?.validoAte ?? null),
+        certidaoId: s?.certidaoId ?? null,
+        solicitacaoId: s?.solicitacaoId ?? null,
+      };
+    }),
+    criadoEm: row.createdAt.toISOString(),
+    atualizadoEm: row.updatedAt.toISOString(),
+  };
+}
+
+async function hydrate(db: DbOrTx, rows: PartyRow[]) {
+  if (!rows.length) return [];
+  const [owners, states] = await Promise.all([
+    db
+      .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
+      .from(users)
+      .where(inArray(users.id, [...new Set(rows.map((r) => r.userId))])),
+    db
+      .select()
+      .from(monitoramentoCertidoes)
+      .where(
+        inArray(
+          monitoramentoCertidoes.monitoramentoId,
+          rows.map((r) => r.id),
+        ),
+      ),
+  ]);
+  return rows.map((r) =>
+    toApi(
+      r,
+      owners.find((o) => o.id === r.userId) as (typeof owners)[number],
+      states.filter((s) => s.monitoramentoId === r.id),
+    ),
+  );
+}
+
+/** The party if the user may see it: staff see every portfolio, a customer their own (else 404). */
+async function getVisible(db: DbOrTx, user: UserRow, id: string, lock = false): Promise<PartyRow> {
+  const q = db.select().from(monitoramentos).where(eq(monitoramentos.id, id));
+  const [row] = lock ? await q.for('update') : await q;
+  if (!row || (!isStaff(user) && row.userId !== user.id)) throw notFound(MONITORAMENTO_NOT_FOUND);
+  return row;
+}
+
+export async function getParty(ctx: AppContext, user: UserRow, id: string) {
+  const row = await getVisible(ctx.db, user, id);
+  const [api] = await hydrate(ctx.db, [row]);
+  return api as NonNullable<typeof api>;
+}
+
+export async function getPartyWithTimeline(ctx: AppContext, user: UserRow, id: string) {
+  const party = await getParty(ctx, user, id);
+  const eventos = await ctx.db
+    .select()
+    .from(monitoramentoEventos)
+    .where(eq(monitoramentoEventos.monitoramentoId, id))
+    .orderBy(desc(monitoramentoEventos.createdAt), desc(monitoramentoEventos.id))
+    .limit(TIMELINE_LIMIT);
+  return {
+    ...party,
+    eventos: eventos.map((e) => ({
+      id: e.id,
+      tipo: e.tipo as MonitoramentoEventoTipo,
+      mensagem: e.mensagem,
+      tipoCertidao: e.tipoCertidao as never,
+      resultado: e.resultado as ResultadoCertidao | null,
+      resultadoAnterior: e.resultadoAnterior as ResultadoCertidao | null,
+      solicitacaoId: e.solicitacaoId,
+      criadoEm: e.createdAt.toISOString(),
+    })),
+  };
+}
+
+export interface PartyQuery {
+  pagina?: number;
+  limite?: number;
+  busca?: string;
+  status?: 'ativo' | 'pausado';
+  resultado?: ResultadoCertidao;
+  vencendoEmDias?: number;
+  alterados?: boolean;
+}
+
+const CHANGED_WINDOW = sql`interval '30 days'`;
+
+export async function listParties(ctx: AppContext, user: UserRow, q: PartyQuery) {
+  const pageNumber = q.pagina ?? 1;
+  const limit = q.limite ?? 10;
+  const now = ctx.clock.now();
+  const where: SQL[] = [];
+  if (!isStaff(user)) where.push(eq(monitoramentos.userId, user.id));
+  if (q.status) where.push(eq(monitoramentos.status, q.status));
+  const pattern = likePattern(q.busca);
+  if (pattern) {
+    const digits = q.busca?.replace(/\D/g, '') ?? '';
+    where.push(
+      digits.length >= 3
+        ? sql`(${monitoramentos.nomeCompleto} ilike ${pattern} or ${monitoramentos.documento} like ${`%${digits}%`})`
+        : sql`${monitoramentos.nomeCompleto} ilike ${pattern}`,
+    );
+  }
+  if (q.resultado)
+    where.push(
+      sql`exists (select 1 from monitoramento_certidoes mc where mc.monitoramento_id = ${monitoramentos.id} and mc.resultado = ${q.resultado})`,
+    );
+  if (q.vencendoEmDias !== undefined)
+    where.push(
+      sql`exists (select 1 from monitoramento_certidoes mc where mc.monitoramento_id = ${monitoramentos.id} and mc.valido_ate >= ${now} and mc.valido_ate <= ${new Date(now.getTime() + q.vencendoEmDias * 86_400_000)})`,
+    );
+  if (q.alterados)
+    where.push(sql`${monitoramentos.ultimaAlteracaoEm} >= ${now}::timestamptz - ${CHANGED_WINDOW}`);
+  const cond = where.length ? and(...where) : undefined;
+  const [rows, [count]] = await Promise.all([
+    ctx.db
+      .select()
+      .from(monitoramentos)
+      .where(cond)
+      .orderBy(desc(monitoramentos.createdAt), desc(monitoramentos.id))
+      .limit(limit)
+      .offset(offsetOf(pageNumber, limit)),
+    ctx.db.select({ n: sql<number>`count(*)::int` }).from(monitoramentos).where(cond),
+  ]);
+  return page(await hydrate(ctx.db, rows), count?.n ?? 0, pageNumber, limit);
+}
+
+/** The dashboards' counts: the caller's portfolio, or every portfolio for staff. */
+export async function summary(ctx: AppContext, user: UserRow) {
+  const now = ctx.clock.now();
+  const owner = isStaff(user) ? sql`true` : sql`m.user_id = ${user.id}`;
+  const in7 = new Date(now.getTime() + 7 * 86_400_000);
+  const result = await ctx.db.execute(sql`
+    select
+      (select count(*)::int from monitoramentos m where ${owner}) as partes,
+      (select count(*)::int from monitoramentos m where ${owner} and m.status = 'ativo') as ativas,
+      (select count(*)::int from monitoramentos m where ${owner} and m.status = 'pausado') as pausadas,
+      (select count(*)::int from monitoramento_certidoes mc join monitoramentos m on m.id = mc.monitoramento_id
+        where ${owner} and mc.valido_ate >= ${now} and mc.valido_ate <= ${in7}) as "vencendoEm7Dias",
+      (select count(*)::int from monitoramento_certidoes mc join monitoramentos m on m.id = mc.monitoramento_id
+        where ${owner} and mc.valido_ate < ${now}) as vencidas,
+      (select count(*)::int from monitoramento_eventos e join monitoramentos m on m.id = e.monitoramento_id
+        where ${owner} and e.tipo = 'resultado_alterado' and e.created_at >= ${now}::timestamptz - ${CHANGED_WINDOW}) as "resultadosAlterados",
+      (select count(*)::int from monitoramentos m where ${owner} and exists (select 1 from monitoramento_certidoes mc
+        where mc.monitoramento_id = m.id and mc.resultado in ('positiva', 'positiva_com_efeitos_de_negativa'))) as "comPositivas"
+  `);
+  const rows = (result as { rows?: unknown[] }).rows ?? (result as unknown as unknown[]);
+  return rows[0] as {
+    partes: number;
+    ativas: number;
+    pausadas: number;
+    vencendoEm7Dias: number;
+    vencidas: number;
+    resultadosAlterados: number;
+    comPositivas: number;
+  };
+}
+
+// ───────────────────────────── change ─────────────────────────────
+
+export interface PartyUpdate {
+  status?: 'ativo' | 'pausado';
+  politica?: PoliticaMonitoramento;
+  diasAntecedencia?: number;
+  tiposCertidao?: string[];
+}
+
+export async function updateParty(ctx: AppContext, user: UserRow, id: string, body: PartyUpdate) {
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    const row = await getVisible(tx, user, id, true);
+    let tipos = row.tiposCertidao;
+    if (body.tiposCertidao) {
+      // The same rules as a request: each type once and applicable to this kind of person.
+      validateNewRequest(
+        {
+          dadosGerais: { tipoPessoa: row.tipoPessoa, nomeCompleto: row.nomeCompleto },
+          certidoes: body.tiposCertidao.map((tipoCertidao) => ({
+            tipoCertidao,
+            dadosCertidao: { ...row.dados } as Record<string, string>,
+          })),
+        },
+        { requireBirthDate: false },
+      );
+      tipos = body.tiposCertidao;
+      await tx
+        .insert(monitoramentoCertidoes)
+        .values(tipos.map((tipoCertidao) => ({ monitoramentoId: row.id, tipoCertidao })))
+        .onConflictDoNothing();
+    }
+    const status = body.status ?? row.status;
+    const next = {
+      politica: body.politica ?? row.politica,
+      diasAntecedencia: body.diasAntecedencia ?? row.diasAntecedencia,
+      tiposCertidao: tipos,
+    };
+    const state = await tx
+      .select()
+      .from(monitoramentoCertidoes)
+      .where(eq(monitoramentoCertidoes.monitoramentoId, row.id));
+    await tx
+      .update(monitoramentos)
+      .set({
+        ...next,
+        status,
+        proximaRenovacaoEm:
+          status === 'pausado' || row.renovacaoSolicitacaoId ? null : nextRenewal(next, state, now),
+        updatedAt: now,
+      })
+      .where(eq(monitoramentos.id, row.id));
+    if (status !== row.status)
+      await addTimeline(tx, row.id, {
+        at: now,
+        tipo: status === 'pausado' ? 'pausado' : 'retomado',
+        chave: `${status}:${now.toISOString()}`,
+      });
+  });
+  ctx.monitoring?.wake();
+  return getParty(ctx, user, id);
+}
+
+export async function removeParty(ctx: AppContext, user: UserRow, id: string) {
+  await ctx.db.transaction(async (tx) => {
+    const row = await getVisible(tx, user, id, true);
+    await tx.delete(monitoramentos).where(eq(monitoramentos.id, row.id));
+  });
+  return { message: 'Parte removida do monitoramento. Suas solicitações e certidões continuam disponíveis.' };
+}
+
+export const typeLabel = (code: string | null | undefined) =>
+  (code && getCertificateType(code)?.label) || code || '';

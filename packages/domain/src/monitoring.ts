@@ -1,0 +1,140 @@
+import type { ResultadoCertidao } from './results';
+
+/**
+ * The rules of monitoring, shared by the server (scheduling) and the screens (what they explain):
+ * - `vencimento`: each certificate is renewed `diasAntecedencia` days before it expires, but never before half
+ *   of its validity has passed (a certificate valid for 5 days with 5 days of notice would otherwise be
+ *   renewed the moment it arrives); a type whose certificate has no validity is not renewed by this policy.
+ * - `semanal` / `mensal`: every type is issued again a week / a calendar month after its last issue.
+ * A type never issued yet is due at once. Types due within a day of the first are renewed together, so a
+ * portfolio's certificates stay in step instead of producing one request per type.
+ */
+export type PoliticaMonitoramento = 'vencimento' | 'semanal' | 'mensal';
+
+export const POLITICAS: readonly PoliticaMonitoramento[] = ['vencimento', 'semanal', 'mensal'];
+export const DEFAULT_LEAD_DAYS = 5;
+export const MIN_LEAD_DAYS = 1;
+export const MAX_LEAD_DAYS = 60;
+
+const DAY_MS = 86_400_000;
+/** Types due within this long after the earliest one go in the same renewal. */
+export const RENEWAL_BATCH_MS = DAY_MS;
+
+/** 'Renovar 5 dias antes do vencimento', 'Reemitir toda semana', 'Reemitir todo mês'. */
+export function policyLabel(politica: PoliticaMonitoramento, diasAntecedencia: number): string {
+  if (politica === 'semanal') return 'Reemitir toda semana';
+  if (politica === 'mensal') return 'Reemitir todo mês';
+  return `Renovar ${diasAntecedencia} ${diasAntecedencia === 1 ? 'dia' : 'dias'} antes do vencimento`;
+}
+
+export interface LatestCertificate {
+  tipoCertidao: string;
+  emitidoEm: Date | null;
+  validoAte: Date | null;
+}
+
+function addMonthUtc(date: Date): Date {
+  const d = new Date(date.getTime());
+  const day = d.getUTCDate();
+  d.setUTCDate(1);
+  d.setUTCMonth(d.getUTCMonth() + 1);
+  const lastDay = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate();
+  d.setUTCDate(Math.min(day, lastDay));
+  return d;
+}
+
+/** When one type is due again (null: never, by this policy); `now` for a type never issued. */
+export function dueDateOf(
+  politica: PoliticaMonitoramento,
+  diasAntecedencia: number,
+  latest: LatestCertificate | undefined,
+  now: Date,
+): Date | null {
+  if (!latest?.emitidoEm) return now;
+  if (politica === 'semanal') return new Date(latest.emitidoEm.getTime() + 7 * DAY_MS);
+  if (politica === 'mensal') return addMonthUtc(latest.emitidoEm);
+  if (!latest.validoAte) return null;
+  const issued = latest.emitidoEm.getTime();
+  const expires = latest.validoAte.getTime();
+  const halfway = issued + (expires - issued) / 2;
+  return new Date(Math.max(expires - diasAntecedencia * DAY_MS, halfway));
+}
+
+/** The next renewal of a party: the earliest due date of its types (null when none is ever due). */
+export function nextRenewal(
+  party: { politica: PoliticaMonitoramento; diasAntecedencia: number; tiposCertidao: readonly string[] },
+  latest: readonly LatestCertificate[],
+  now: Date,
+): Date | null {
+  let next: number | null = null;
+  for (const tipo of party.tiposCertidao) {
+    const due = dueDateOf(
+      party.politica,
+      party.diasAntecedencia,
+      latest.find((l) => l.tipoCertidao === tipo),
+      now,
+    );
+    if (due && (next === null || due.getTime() < next)) next = due.getTime();
+  }
+  return next === null ? null : new Date(next);
+}
+
+/** The types a renewal made at `now` issues: those due by then, and those due within a day after. */
+export function typesDue(
+  party: { politica: PoliticaMonitoramento; diasAntecedencia: number; tiposCertidao: readonly string[] },
+  latest: readonly LatestCertificate[],
+  now: Date,
+): string[] {
+  const limit = now.getTime() + RENEWAL_BATCH_MS;
+  return party.tiposCertidao.filter((tipo) => {
+    const due = dueDateOf(
+      party.politica,
+      party.diasAntecedencia,
+      latest.find((l) => l.tipoCertidao === tipo),
+      now,
+    );
+    return due !== null && due.getTime() <= limit;
+  });
+}
+
+const DETERMINATE: readonly ResultadoCertidao[] = [
+  'negativa',
+  'positiva',
+  'positiva_com_efeitos_de_negativa',
+];
+
+/**
+ * Whether two issuances of the same certificate tell a different story: both say something definite
+ * (a refusal or an undetermined answer is not a change of result) and they differ.
+ */
+export function resultChanged(
+  previous: ResultadoCertidao | null | undefined,
+  current: ResultadoCertidao | null | undefined,
+): boolean {
+  if (!previous || !current) return false;
+  return DETERMINATE.includes(previous) && DETERMINATE.includes(current) && previous !== current;
+}
+
+export type MonitoramentoEventoTipo =
+  | 'inclusao'
+  | 'renovacao_criada'
+  | 'certidao_emitida'
+  | 'resultado_alterado'
+  | 'renovacao_falhou'
+  | 'certidao_vencida'
+  | 'sem_cota'
+  | 'pausado'
+  | 'retomado';
+
+/** The timeline's headings. */
+export const EVENTO_MONITORAMENTO_LABELS: Record<MonitoramentoEventoTipo, string> = {
+  inclusao: 'Incluída no monitoramento',
+  renovacao_criada: 'Renovação solicitada',
+  certidao_emitida: 'Certidão emitida',
+  resultado_alterado: 'Resultado alterado',
+  renovacao_falhou: 'Renovação falhou',
+  certidao_vencida: 'Certidão vencida',
+  sem_cota: 'Renovação não criada',
+  pausado: 'Monitoramento pausado',
+  retomado: 'Monitoramento retomado',
+};
