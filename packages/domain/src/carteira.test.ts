@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { readCarteira } from './carteira';
+import { parseCsv } from './csv';
+
+describe('portfolio CSV', () => {
+  it('reads parties by column name, inferring the person type and defaulting types and policy', () => {
+    const file = parseCsv(
+      'Nome;CPF/CNPJ;Certidões;Política;Dias;Data de nascimento\n' +
+        'Maria;529.982.247-25;cndt|trf3;semanal;;15/03/1985\n' +
+        'Empresa Ltda;11.222.333/0001-81;;;10;\n',
+    );
+    const { rows, problems } = readCarteira(file);
+    expect(problems).toEqual([]);
+    expect(rows[0]).toMatchObject({
+      line: 2,
+      party: {
+        tipoPessoa: 'fisica',
+        tiposCertidao: ['cndt', 'trf3'],
+        politica: 'semanal',
+        diasAntecedencia: 5,
+      },
+    });
+    expect(rows[1]?.party.tipoPessoa).toBe('juridica');
+    expect(rows[1]?.party.tiposCertidao).not.toContain('tjsp-inventario');
+    expect(rows[1]?.party.diasAntecedencia).toBe(10);
+  });
+
+  it('names each bad line and unknown columns; ignores the columns of a rejects file', () => {
+    const bad = readCarteira(parseCsv('nome,documento,cor\nA,1\n'));
+    expect(bad.problems).toEqual([{ line: 1, message: 'Coluna desconhecida: cor.' }]);
+    const { rows, problems } = readCarteira(
+      parseCsv(
+        'linha,motivo,nome,documento,certidoes,politica,dias\n' +
+          '2,x,,529.982.247-25,,,\n' +
+          '3,x,B,529.982.247-25,xyz,,\n' +
+          '4,x,C,529.982.247-25,,anual,\n' +
+          '5,x,D,529.982.247-25,,,99\n' +
+          '6,x,E,529.982.247-25,cndt,,\n',
+      ),
+    );
+    expect(problems.map((p) => p.line)).toEqual([2, 3, 4, 5]);
+    expect(problems[1]?.message).toContain('xyz');
+    expect(rows.map((r) => r.line)).toEqual([6]);
+  });
+});

@@ -1,0 +1,186 @@
+import { type CertificateCode, certificateTypesFor, getCertificateType, type PersonType } from './catalogue';
+import type { CsvFile } from './csv';
+import { normalizeCpfCnpj } from './documents';
+import { MAX_LEAD_DAYS, MIN_LEAD_DAYS, POLITICAS, type PoliticaMonitoramento } from './monitoring';
+
+/**
+ * A portfolio file (CSV) for monitoring, read the same way by the web app's upload and the CLI's
+ * `certidao monitorar --arquivo`. One party per line; the columns, in any order, by name (accents, case,
+ * spaces and punctuation ignored; the columns a rejects file adds, `linha` and `motivo`, are ignored too):
+ *   nomeCompleto (or nome)            required
+ *   documento (or cpf, cnpj)          required: CPF or CNPJ
+ *   tipoPessoa (or tipo)              fisica | juridica; when empty, from the document's length
+ *   dataNascimento, rg                a person's data (the birth date is required for a person)
+ *   inscricaoImovel                   for the property-tax types
+ *   certidoes (or tipos)              type codes separated by '|', ';', ',' or spaces; empty = every type
+ *                                     that applies to the person or company
+ *   politica                          vencimento (default) | semanal | mensal
+ *   diasAntecedencia (or dias)        1–60 (default 5)
+ * The server checks every rule again (CPF/CNPJ check digits, dates, a party already monitored) and names each
+ * refused row; this reader catches what it can before sending, with the file's line numbers.
+ */
+export const CARTEIRA_COLUMNS = [
+  'nomeCompleto',
+  'documento',
+  'tipoPessoa',
+  'dataNascimento',
+  'rg',
+  'inscricaoImovel',
+  'certidoes',
+  'politica',
+  'diasAntecedencia',
+] as const;
+type Column = (typeof CARTEIRA_COLUMNS)[number];
+
+const fold = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '');
+
+const ALIASES: Record<string, Column> = {
+  nomecompleto: 'nomeCompleto',
+  nome: 'nomeCompleto',
+  documento: 'documento',
+  cpf: 'documento',
+  cnpj: 'documento',
+  cpfcnpj: 'documento',
+  tipopessoa: 'tipoPessoa',
+  tipodepessoa: 'tipoPessoa',
+  tipo: 'tipoPessoa',
+  datanascimento: 'dataNascimento',
+  datadenascimento: 'dataNascimento',
+  nascimento: 'dataNascimento',
+  rg: 'rg',
+  inscricaoimovel: 'inscricaoImovel',
+  inscricaodoimovel: 'inscricaoImovel',
+  certidoes: 'certidoes',
+  tipos: 'certidoes',
+  tiposcertidao: 'certidoes',
+  tiposdecertidao: 'certidoes',
+  politica: 'politica',
+  diasantecedencia: 'diasAntecedencia',
+  dias: 'diasAntecedencia',
+  antecedencia: 'diasAntecedencia',
+  diasdeantecedencia: 'diasAntecedencia',
+};
+const IGNORED = new Set(['linha', 'motivo']);
+
+/** One party as the API's `NovoMonitoramento` takes it. */
+export interface CarteiraParty {
+  tipoPessoa: PersonType;
+  nomeCompleto: string;
+  documento: string;
+  rg: string | null;
+  dataNascimento: string | null;
+  inscricaoImovel: string | null;
+  tiposCertidao: CertificateCode[];
+  politica: PoliticaMonitoramento;
+  diasAntecedencia: number;
+}
+
+export interface CarteiraRow {
+  /** The file's line (the header is line 1). */
+  line: number;
+  party: CarteiraParty;
+}
+
+export interface CarteiraProblem {
+  /** The file's line; 0 for a problem of the whole file. */
+  line: number;
+  message: string;
+}
+
+export function readCarteira(file: CsvFile): { rows: CarteiraRow[]; problems: CarteiraProblem[] } {
+  const problems: CarteiraProblem[] = [];
+  const index = new Map<Column, number>();
+  file.header.forEach((h, i) => {
+    const key = fold(h);
+    if (IGNORED.has(key)) return;
+    const column = ALIASES[key];
+    if (!column) problems.push({ line: 1, message: `Coluna desconhecida: ${h}.` });
+    else if (!index.has(column)) index.set(column, i);
+  });
+  for (const required of ['nomeCompleto', 'documento'] as const)
+    if (!index.has(required)) problems.push({ line: 1, message: `Falta a coluna ${required}.` });
+  if (problems.length) return { rows: [], problems };
+  if (!file.records.length)
+    return { rows: [], problems: [{ line: 0, message: 'O arquivo não tem linhas.' }] };
+  const rows: CarteiraRow[] = [];
+  for (const record of file.records) {
+    const get = (c: Column) => {
+      const i = index.get(c);
+      return i === undefined ? '' : (record.values[i] ?? '').trim();
+    };
+    const problem = (message: string) => problems.push({ line: record.line, message });
+    const nomeCompleto = get('nomeCompleto');
+    const documento = get('documento');
+    if (!nomeCompleto) {
+      problem('Nome completo é obrigatório.');
+      continue;
+    }
+    if (!documento) {
+      problem('CPF/CNPJ é obrigatório.');
+      continue;
+    }
+    const rawTipo = fold(get('tipoPessoa'));
+    const digits = normalizeCpfCnpj(documento);
+    const tipoPessoa: PersonType | undefined =
+      rawTipo === ''
+        ? digits.length === 14
+          ? 'juridica'
+          : 'fisica'
+        : ['fisica', 'pf', 'pessoafisica'].includes(rawTipo)
+          ? 'fisica'
+          : ['juridica', 'pj', 'pessoajuridica', 'empresa'].includes(rawTipo)
+            ? 'juridica'
+            : undefined;
+    if (!tipoPessoa) {
+      problem(`Tipo de pessoa inválido: ${get('tipoPessoa')} (use fisica ou juridica).`);
+      continue;
+    }
+    const rawTypes = get('certidoes')
+      .split(/[|;,\s]+/)
+      .filter(Boolean);
+    const unknown = rawTypes.filter((c) => !getCertificateType(c.toLowerCase()));
+    if (unknown.length) {
+      problem(`Tipo de certidão desconhecido: ${unknown.join(', ')}.`);
+      continue;
+    }
+    const tiposCertidao = rawTypes.length
+      ? [...new Set(rawTypes.map((c) => getCertificateType(c.toLowerCase())?.code as CertificateCode))]
+      : certificateTypesFor(tipoPessoa).map((t) => t.code);
+    const rawPolicy = fold(get('politica'));
+    const politica = (rawPolicy || 'vencimento') as PoliticaMonitoramento;
+    if (!POLITICAS.includes(politica)) {
+      problem(`Política inválida: ${get('politica')} (use vencimento, semanal ou mensal).`);
+      continue;
+    }
+    const rawDays = get('diasAntecedencia');
+    const diasAntecedencia = rawDays ? Number(rawDays) : 5;
+    if (
+      !Number.isInteger(diasAntecedencia) ||
+      diasAntecedencia < MIN_LEAD_DAYS ||
+      diasAntecedencia > MAX_LEAD_DAYS
+    ) {
+      problem(`Dias de antecedência inválidos: ${rawDays} (de ${MIN_LEAD_DAYS} a ${MAX_LEAD_DAYS}).`);
+      continue;
+    }
+    rows.push({
+      line: record.line,
+      party: {
+        tipoPessoa,
+        nomeCompleto,
+        documento,
+        rg: get('rg') || null,
+        dataNascimento: get('dataNascimento') || null,
+        inscricaoImovel: get('inscricaoImovel') || null,
+        tiposCertidao,
+        politica,
+        diasAntecedencia,
+      },
+    });
+  }
+  return { rows, problems };
+}
