@@ -35,7 +35,15 @@ async function main() {
     log,
     config,
   });
-  const monitoring = await startMonitoring({ config, db: database.db, clock, pipeline, mailer, log });
+  const monitoring = await startMonitoring({
+    config,
+    db: database.db,
+    database,
+    clock,
+    pipeline,
+    mailer,
+    log,
+  });
   process.stdout.write(
     [
       '',

@@ -8,6 +8,9 @@ import { emitWebhookEvent } from '../services/webhookEvents.ts';
 
 /** Staff notifications of the certificate pipeline, each written in the transaction that records the event. */
 
+/** Woken at commit when a monitoring renewal finishes: the monitoring pass records it at once. */
+export const MONITORING_CHANNEL = 'monitoramento_renovacoes';
+
 const requestLink = (solicitacaoId: string) => `/admin/detalhes-certidao/${solicitacaoId}`;
 
 async function certificateOf(tx: Tx, certidaoId: string) {
@@ -81,6 +84,7 @@ export async function notifyIfRequestFinished(
   const cancelled = certs.filter((c) => c.status === 'cancelado').length;
   const [sol] = await tx.select().from(solicitacoes).where(eq(solicitacoes.id, solicitacaoId)).limit(1);
   if (!sol) return;
+  if (sol.monitoramentoId) await tx.execute(sql`select pg_notify(${MONITORING_CHANNEL}, '')`);
   // The customer's systems hear of every end, a cancellation included; the staff only of issued or failed work.
   await emitWebhookEvent(tx, {
     userId: sol.userId,

@@ -11,9 +11,11 @@ import {
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { listen } from '../../db/listen.ts';
 import { rowsOf } from '../../db/queries.ts';
 import { certidoes, monitoramentoCertidoes, monitoramentos, notificacoes, users } from '../../db/schema.ts';
 import { isStaff, type UserRow } from '../../http/types.ts';
+import { MONITORING_CHANNEL } from '../../jobs/notify.ts';
 import type { MailMessage } from '../../services/mailer.ts';
 import { emitWebhookEvent } from '../../services/webhookEvents.ts';
 import { insertRequest, quotaOf } from '../requests/service.ts';
@@ -28,7 +30,10 @@ const DAY_MS = 86_400_000;
 type PartyRow = typeof monitoramentos.$inferSelect;
 
 /** What a pass needs: the HTTP server's context, or the parts a worker process builds (worker.ts). */
-export type MonitoringDeps = Pick<AppContext, 'config' | 'db' | 'clock' | 'pipeline' | 'mailer' | 'log'>;
+export type MonitoringDeps = Pick<
+  AppContext,
+  'config' | 'db' | 'database' | 'clock' | 'pipeline' | 'mailer' | 'log'
+>;
 
 export interface PassResult {
   /** Renewal requests created. */
@@ -528,18 +533,22 @@ export async function startMonitoring(ctx: MonitoringDeps): Promise<MonitoringWo
   timer.unref();
   offer();
   let wakeTimer: NodeJS.Timeout | undefined;
+  const wake = () => {
+    if (stopped || wakeTimer) return;
+    wakeTimer = setTimeout(() => {
+      wakeTimer = undefined;
+      pass()?.catch((error) => ctx.log.error({ err: error }, 'monitoring pass failed'));
+    }, 50);
+    wakeTimer.unref();
+  };
+  // A renewal that finished (in any process) is recorded, and its alerts sent, without waiting for the schedule.
+  const unlisten = await listen(ctx.database, MONITORING_CHANNEL, wake);
   return {
-    wake() {
-      if (stopped || wakeTimer) return;
-      wakeTimer = setTimeout(() => {
-        wakeTimer = undefined;
-        pass()?.catch((error) => ctx.log.error({ err: error }, 'monitoring pass failed'));
-      }, 50);
-      wakeTimer.unref();
-    },
+    wake,
     async stop() {
       stopped = true;
       clearInterval(timer);
+      await unlisten().catch(() => {});
       if (wakeTimer) clearTimeout(wakeTimer);
       await running?.catch(() => {});
       await queue.boss
