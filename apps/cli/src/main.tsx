@@ -5,6 +5,7 @@ import { registerBaixar } from './commands/baixar.ts';
 import { registerChaves } from './commands/chaves.ts';
 import { registerCompletion } from './commands/completion.ts';
 import { registerHealth } from './commands/health.tsx';
+import { registerMonitorar } from './commands/monitorar.ts';
 import { registerOperacoes } from './commands/operacoes.ts';
 import { registerSolicitacoes } from './commands/solicitacoes.ts';
 import { registerSolicitar } from './commands/solicitar.ts';
@@ -69,6 +70,7 @@ registerBaixar(program);
 registerSolicitacoes(program);
 registerOperacoes(program);
 registerChaves(program);
+registerMonitorar(program);
 registerCompletion(program);
 
 // `help <name>` for a name that is no command: commander would print the root help and exit 0; parsed as the

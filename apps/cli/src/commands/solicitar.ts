@@ -380,14 +380,14 @@ export function lineRanges(lines: readonly number[]): string {
 }
 
 /** `--arquivo -`: the CSV is read from standard input. */
-const STDIN = '-';
+export const STDIN = '-';
 
 /** How messages name the file: its path, or the standard input. */
-function fileLabel(file: string): string {
+export function fileLabel(file: string): string {
   return file === STDIN ? 'entrada padrão' : file;
 }
 
-async function readStdinBytes(): Promise<Uint8Array> {
+export async function readStdinBytes(): Promise<Uint8Array> {
   const chunks: Buffer[] = [];
   for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks);
