@@ -4,6 +4,7 @@
 //   api       the API against a bare Fastify: req/s, p50, p99, start-up and memory (bench/api/run.mjs)
 //   baixar    `certidao baixar` against a `curl | xargs -P8` script (bench/baixar/run.ts)
 //   webhooks  webhook deliveries per second and certificate-to-webhook latency (bench/webhooks/run.mjs)
+//   monitoramento  one scheduling pass over 10,000 monitored parties, renewals per second (bench/monitoramento/run.mjs)
 // `npm run bench -- pipeline --requests 100` runs one suite with its options; without a suite name every
 // suite runs with its defaults (options given then go to the pipeline).
 import { spawnSync } from 'node:child_process';
@@ -16,6 +17,7 @@ const SUITES = {
   api: { script: join(here, 'api', 'run.mjs'), cwd: join(here, '..') },
   baixar: { script: join(here, 'baixar', 'run.ts'), cwd: join(here, '..') },
   webhooks: { script: join(here, 'webhooks', 'run.mjs'), cwd: join(here, '..') },
+  monitoramento: { script: join(here, 'monitoramento', 'run.mjs'), cwd: join(here, '..') },
 };
 
 const [first, ...rest] = process.argv.slice(2);

@@ -18,13 +18,13 @@ import { isStaff, type UserRow } from '../../http/types.ts';
 import { MONITORING_CHANNEL } from '../../jobs/notify.ts';
 import type { MailMessage } from '../../services/mailer.ts';
 import { emitWebhookEvent } from '../../services/webhookEvents.ts';
-import { insertRequest, quotaOf } from '../requests/service.ts';
+import { insertRequest, limitReached, quotaOf } from '../requests/service.ts';
 import { addTimeline, newestPdfs, renewalRequest, typeLabel } from './service.ts';
 
 /** The pg-boss queue of monitoring passes. */
 export const MONITORING_QUEUE = 'monitoramento';
 /** Parties handled per transaction. */
-const BATCH = 50;
+const BATCH = 100;
 const DAY_MS = 86_400_000;
 
 type PartyRow = typeof monitoramentos.$inferSelect;
@@ -158,6 +158,23 @@ async function createDueRenewals(ctx: MonitoringDeps, now: Date, alerts: Alert[]
         .for('update', { skipLocked: true });
       if (!due.length) return 0;
       const [owners, states] = await Promise.all([ownersOf(tx, due), statesOf(tx, due)]);
+      // Requests each owner may still create this month, counted once per batch: the owner's row stays locked
+      // until the batch commits (as a request by the owner would lock it), so the count cannot go stale.
+      const left = new Map<string, { n: number; motivo: string | null }>();
+      const quotaLeft = async (owner: UserRow) => {
+        let q = left.get(owner.id);
+        if (!q) {
+          await tx.execute(sql`select id from users where id = ${owner.id} for update`);
+          // Counted in real months, as the requests' own dates are (not by the movable clock).
+          const quota = await quotaOf(tx, owner);
+          q = {
+            n: !quota.podeCriar ? 0 : quota.ilimitado ? Number.POSITIVE_INFINITY : (quota.disponiveis ?? 0),
+            motivo: quota.motivo,
+          };
+          left.set(owner.id, q);
+        }
+        return q;
+      };
       for (const party of due) {
         const owner = owners.get(party.userId) as UserRow;
         const latest: LatestCertificate[] = states.get(party.id) ?? [];
@@ -170,56 +187,44 @@ async function createDueRenewals(ctx: MonitoringDeps, now: Date, alerts: Alert[]
           continue;
         }
         const dueKey = (party.proximaRenovacaoEm as Date).toISOString();
-        if (!isStaff(owner)) {
-          // The owner's row is locked as a request by the owner would: renewals and the owner's own requests
-          // cannot overshoot the month's limit together.
-          await tx.execute(sql`select id from users where id = ${owner.id} for update`);
-          // Quota is counted in real months, as the requests' own dates are (not by the movable clock).
-          const quota = await quotaOf(tx, owner);
-          if (!quota.podeCriar) {
-            noQuota++;
-            const chave = `sem_cota:${party.id}:${dueKey}`;
-            if (
-              await addTimeline(tx, party.id, {
-                at: now,
-                tipo: 'sem_cota',
-                chave,
-                mensagem: quota.motivo ?? '',
-              })
-            ) {
-              const alert: Alert = {
-                owner,
-                party,
-                kind: 'sem_cota',
-                title: 'Renovação não criada',
-                text: `A renovação das certidões de ${party.nomeCompleto} não foi criada: ${quota.motivo} Tentaremos de novo amanhã.`,
-                chave,
-              };
-              await notify(tx, alert);
-              alerts.push(alert);
-            }
-            await tx
-              .update(monitoramentos)
-              .set({ proximaRenovacaoEm: new Date(now.getTime() + DAY_MS), updatedAt: now })
-              .where(eq(monitoramentos.id, party.id));
-            continue;
+        const quota = isStaff(owner) ? undefined : await quotaLeft(owner);
+        if (quota && quota.n < 1) {
+          noQuota++;
+          const motivo = quota.motivo ?? limitReached(0);
+          const chave = `sem_cota:${party.id}:${dueKey}`;
+          if (await addTimeline(tx, party.id, { at: now, tipo: 'sem_cota', chave, mensagem: motivo })) {
+            const alert: Alert = {
+              owner,
+              party,
+              kind: 'sem_cota',
+              title: 'Renovação não criada',
+              text: `A renovação das certidões de ${party.nomeCompleto} não foi criada: ${motivo} Tentaremos de novo amanhã.`,
+              chave,
+            };
+            await notify(tx, alert);
+            alerts.push(alert);
           }
+          await tx
+            .update(monitoramentos)
+            .set({ proximaRenovacaoEm: new Date(now.getTime() + DAY_MS), updatedAt: now })
+            .where(eq(monitoramentos.id, party.id));
+          continue;
         }
-        // The due date's key: a second pass that somehow saw the same due date adds nothing.
+        if (quota) quota.n--;
+        const { solicitacaoId } = await insertRequest(ctx, tx, owner, renewalRequest(party, tipos), {
+          enforcePlan: false,
+          monitoramentoId: party.id,
+        });
+        // Keyed by the due date: a second renewal of the same due date cannot commit (the row lock above already
+        // keeps other passes away; this is the database's own guarantee).
         const fresh = await addTimeline(tx, party.id, {
           at: now,
           tipo: 'renovacao_criada',
           chave: `renovacao:${dueKey}`,
           mensagem: `Renovação solicitada: ${tipos.map(typeLabel).join(', ')}.`,
+          solicitacaoId,
         });
-        if (!fresh) continue;
-        const { solicitacaoId } = await insertRequest(ctx, tx, owner, renewalRequest(party, tipos), {
-          enforcePlan: false,
-          monitoramentoId: party.id,
-        });
-        await tx.execute(
-          sql`update monitoramento_eventos set solicitacao_id = ${solicitacaoId} where monitoramento_id = ${party.id} and chave = ${`renovacao:${dueKey}`}`,
-        );
+        if (!fresh) throw new Error(`renewal of ${party.id} for ${dueKey} already recorded`);
         await tx
           .update(monitoramentos)
           .set({ renovacaoSolicitacaoId: solicitacaoId, proximaRenovacaoEm: null, updatedAt: now })
