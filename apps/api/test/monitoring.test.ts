@@ -214,11 +214,16 @@ describe('monitoring', () => {
     expect(expired.eventos.some((e) => e.tipo === 'pausado')).toBe(true);
     expect((await owner.api.resumoMonitoramento()).vencidas).toBeGreaterThanOrEqual(1);
 
-    const resumed = await owner.api.atualizarMonitoramento({ path: { id: a.id }, body: { status: 'ativo' } });
-    expect(resumed.proximaRenovacaoEm).toBeTruthy();
-    expect(new Date(resumed.proximaRenovacaoEm as string).getTime()).toBeLessThanOrEqual(
-      new Date((await t.admin().then(({ api }) => api.obterRelogioSandbox())).agora).getTime(),
-    );
+    // Resumed, it is due at once (its certificate expired); the month's only request is spent (quota counts
+    // real months), so the renewal is refused and the owner told, as for the second party.
+    await owner.api.atualizarMonitoramento({ path: { id: a.id }, body: { status: 'ativo' } });
+    const resumed = await waitUntil(async () => {
+      await runMonitoringPass(t.server.ctx);
+      const d = await owner.api.obterMonitoramento({ path: { id: a.id } });
+      return d.eventos.some((e) => e.tipo === 'sem_cota') ? d : undefined;
+    });
+    expect(resumed.eventos.some((e) => e.tipo === 'retomado')).toBe(true);
+    expect(await renewalsOf(a.id)).toHaveLength(1);
   });
 
   it('monitors the party of an existing request, its certificates counting as the latest', async () => {
@@ -236,6 +241,18 @@ describe('monitoring', () => {
     expect(await renewalsOf(p.id)).toHaveLength(1); // the request it came from, no new one
     const again = await fail(owner.api.monitorarSolicitacao({ path: { id: req.id } }));
     expect(again.status).toBe(409);
+    // Keeping fewer types drops the others' results and expiries from the portfolio.
+    const fewer = await owner.api.atualizarMonitoramento({
+      path: { id: p.id },
+      body: { tiposCertidao: ['cndt'], politica: 'mensal' },
+    });
+    expect(fewer.tiposCertidao).toEqual(['cndt']);
+    expect(fewer.certidoes.map((c) => c.tipoCertidao)).toEqual(['cndt']);
+    expect(fewer.politica).toBe('mensal');
+    const repeated = await fail(
+      owner.api.atualizarMonitoramento({ path: { id: p.id }, body: { tiposCertidao: ['cndt', 'cndt'] } }),
+    );
+    expect(repeated.status).toBe(400);
   });
 
   it('refuses bad input whole, with pt-BR messages and the right statuses', async () => {

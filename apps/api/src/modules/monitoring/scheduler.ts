@@ -160,7 +160,7 @@ async function createDueRenewals(ctx: MonitoringDeps, now: Date, alerts: Alert[]
       const [owners, states] = await Promise.all([ownersOf(tx, due), statesOf(tx, due)]);
       // Requests each owner may still create this month, counted once per batch: the owner's row stays locked
       // until the batch commits (as a request by the owner would lock it), so the count cannot go stale.
-      const left = new Map<string, { n: number; motivo: string | null }>();
+      const left = new Map<string, { n: number; motivo: string }>();
       const quotaLeft = async (owner: UserRow) => {
         let q = left.get(owner.id);
         if (!q) {
@@ -169,7 +169,8 @@ async function createDueRenewals(ctx: MonitoringDeps, now: Date, alerts: Alert[]
           const quota = await quotaOf(tx, owner);
           q = {
             n: !quota.podeCriar ? 0 : quota.ilimitado ? Number.POSITIVE_INFINITY : (quota.disponiveis ?? 0),
-            motivo: quota.motivo,
+            // Spent within this batch: the plan's own words for a reached limit.
+            motivo: quota.motivo ?? limitReached(quota.limite),
           };
           left.set(owner.id, q);
         }
@@ -190,7 +191,7 @@ async function createDueRenewals(ctx: MonitoringDeps, now: Date, alerts: Alert[]
         const quota = isStaff(owner) ? undefined : await quotaLeft(owner);
         if (quota && quota.n < 1) {
           noQuota++;
-          const motivo = quota.motivo ?? limitReached(0);
+          const motivo = quota.motivo;
           const chave = `sem_cota:${party.id}:${dueKey}`;
           if (await addTimeline(tx, party.id, { at: now, tipo: 'sem_cota', chave, mensagem: motivo })) {
             const alert: Alert = {

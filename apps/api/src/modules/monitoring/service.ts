@@ -9,7 +9,7 @@ import {
   type PoliticaMonitoramento,
   type ResultadoCertidao,
 } from '@certidao/domain';
-import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { likePattern, offsetOf } from '../../db/queries.ts';
@@ -528,6 +528,15 @@ export async function updateParty(ctx: AppContext, user: UserRow, id: string, bo
         { requireBirthDate: false },
       );
       tipos = body.tiposCertidao;
+      // A type no longer kept leaves the portfolio's results, expiries and alerts.
+      await tx
+        .delete(monitoramentoCertidoes)
+        .where(
+          and(
+            eq(monitoramentoCertidoes.monitoramentoId, row.id),
+            notInArray(monitoramentoCertidoes.tipoCertidao, tipos),
+          ),
+        );
       await tx
         .insert(monitoramentoCertidoes)
         .values(tipos.map((tipoCertidao) => ({ monitoramentoId: row.id, tipoCertidao })))
