@@ -16,6 +16,7 @@ import {
   reportError,
   usageError,
 } from '../output.ts';
+import { certificateRate } from '../rate.ts';
 import { applyEvent, fetchRequests, isSettled, pendingRequestIds } from '../requests.ts';
 import { resolveIds } from '../selection.ts';
 import { apiFor, resolveUrl, sessionToken } from '../session.ts';
@@ -122,8 +123,13 @@ interface Board {
 /** The board on a terminal, or one plain line per request whose counts changed without one. */
 async function openBoard(requests: Solicitacao[], options: Options): Promise<Board> {
   let intervalo: number | undefined;
-  const rate = rateMeter();
-  const props = () => ({ requests: [...requests], intervalo, taxa: rate(requests) });
+  const rate = certificateRate();
+  const props = () => ({
+    requests: [...requests],
+    intervalo,
+    taxa: rate(requests.reduce((n, s) => n + countCertificates(s.certidoes).done, 0)),
+    calculando: true,
+  });
   const live = canRedraw(options.json)
     ? await startLive(() => import('../ui/RequestBoard.tsx').then((m) => m.RequestBoard), props())
     : undefined;
@@ -142,17 +148,6 @@ async function openBoard(requests: Solicitacao[], options: Options): Promise<Boa
       }
     },
     stop: async () => live?.stop(props()),
-  };
-}
-
-/** Certificates settled per minute since the first call (undefined for the first 5 s or without progress). */
-function rateMeter() {
-  let start: { at: number; done: number } | undefined;
-  return (requests: readonly Solicitacao[]): number | undefined => {
-    const done = requests.reduce((n, s) => n + countCertificates(s.certidoes).done, 0);
-    start ??= { at: Date.now(), done };
-    const minutes = (Date.now() - start.at) / 60_000;
-    return minutes > 5 / 60 && done > start.done ? (done - start.done) / minutes : undefined;
   };
 }
 
