@@ -33,7 +33,7 @@ interface Options {
   formato?: Formato;
 }
 
-const FORMATOS = ['tabela', 'tsv', 'csv', 'json'] as const;
+export const FORMATOS = ['tabela', 'tsv', 'csv', 'json'] as const;
 type Formato = (typeof FORMATOS)[number];
 
 /** The columns of the list (exported for the view tests). */
