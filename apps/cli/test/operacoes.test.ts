@@ -158,6 +158,36 @@ describe('--dry-run and the confirmation on a terminal', () => {
   });
 });
 
+describe('results of the certificates', () => {
+  it('solicitacoes: a Resultado column, one column per result and the first expiry in TSV/CSV, red on a terminal', async () => {
+    const user = await userWithPlan(t, 0);
+    const positive = await createPersonRequest(user.api, 'Carlos POSITIVA Dias', '529.982.247-25');
+    await waitFor(user.api, positive, ['concluido']);
+    const tsv = await user.cli('solicitacoes');
+    expect(tsv.code, tsv.stderr).toBe(0);
+    const [header, row] = lines(tsv.stdout).map((l) => l.split('\t'));
+    const col = (name: string) => row?.[header?.indexOf(name) ?? -1];
+    expect(col('Resultado')).toBe('10 constam');
+    expect(col('Positivas')).toBe('10');
+    expect(col('Negativas')).toBe('0');
+    const api = await user.api.getSolicitacao({ path: { id: positive } });
+    expect(col('Primeiro vencimento')).toBe(api.resumo.primeiroVencimento ?? '');
+    expect(col('Primeiro vencimento')).toMatch(/^\d{4}-\d\d-\d\dT/);
+    const csv = await user.cli('solicitacoes', '--formato', 'csv');
+    expect(lines(csv.stdout)[0]).toContain(',Resultado,Negativas,Positivas,');
+    expect(lines(csv.stdout)[1]).toContain(',10 constam,0,10,0,0,0,');
+    const json = JSON.parse((await user.cli('solicitacoes', '--json')).stdout);
+    expect(json.data[0].resumo).toMatchObject({ total: 10, positivas: 10, negativas: 0 });
+
+    // On a colour terminal wide enough for the column, the positives are red.
+    const table = await user.cli
+      .withEnv({ FORCE_COLOR: '1', TERM: 'xterm-256color' })
+      .tty(['solicitacoes'], { columns: 160 });
+    expect(table.code, table.screen).toBe(0);
+    expect(table.screen).toMatch(/\u001b\[31m\s*10 constam/);
+  });
+});
+
 describe('ids read from standard input', () => {
   it('takes the request ids of JSON output or the first id of each line, not the other ids', async () => {
     const { idsInText } = await import('../src/selection.ts');
@@ -186,6 +216,13 @@ describe('certidao solicitacoes for other programs', () => {
       'Status',
       'Certidões',
       'Usuário',
+      'Resultado',
+      'Negativas',
+      'Positivas',
+      'Positivas com efeitos de negativa',
+      'Não emitidas',
+      'Indeterminadas',
+      'Primeiro vencimento',
     ]);
     expect(row?.split('\t').slice(0, 1)).toEqual([id]);
     // Times: ISO 8601 (UTC) for programs, São Paulo time with its zone on screen.

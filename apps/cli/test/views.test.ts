@@ -407,6 +407,40 @@ describe('startLive on a real (non-debug) terminal', () => {
   });
 });
 
+describe('results on the board and in the table', () => {
+  const withPositives = () => {
+    const s = solicitacao(1, 'Carlos Dias', statuses([['concluido', 10]]));
+    const certidoes = s.certidoes.map((c, i) => (i < 2 ? { ...c, resultado: 'positiva' as const } : c));
+    return { ...s, certidoes, resumo: { ...s.resumo, negativas: 8, positivas: 2 } };
+  };
+
+  it('acompanhar: a request with positive certificates says how many, after its counts', () => {
+    const view = renderView(createElement(RequestBoard, { requests: [withPositives()], intervalo: 5 }));
+    view.unmount();
+    expectFits(view.terminal.frames);
+    expect(linesOf(view.terminal.lastFrame())[2]).toMatch(/ 10\/10 {2}2 constam {2}Concluída 10$/);
+  });
+
+  it('solicitacoes: the Resultado column, kept after the other optional ones when room is short', () => {
+    const rows = [withPositives(), solicitacao(2, 'Ana', statuses([['pendente', 10]]))];
+    const headers = (width: number) => fitColumns(COLUMNS, rows, width).map((c) => c.header);
+    expect(headers(200)).toContain('Usuário');
+    expect(headers(120)).toEqual(['ID', 'Nome', 'Status', 'Certidões', 'Resultado']);
+    const view = renderView(
+      createElement(Table<(typeof rows)[number]>, {
+        columns: fitColumns(COLUMNS, rows, 120),
+        rows,
+        rowKey: (s) => s.id,
+      }),
+      120,
+    );
+    view.unmount();
+    const lines = linesOf(view.terminal.lastFrame());
+    expect(lines[1]).toMatch(/10\/10 {2,}8 nada consta · 2 constam$/);
+    expect(lines[2]).toMatch(/0\/10 {2,}—$/);
+  });
+});
+
 describe('Table (certidao solicitacoes on a terminal)', () => {
   it('fits 80 columns: optional columns left out, the name cut, header and rows aligned', () => {
     const rows = [

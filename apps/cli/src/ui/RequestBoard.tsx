@@ -1,8 +1,17 @@
 import type { Solicitacao } from '@certidao/api-client';
 import { countOf } from '@certidao/domain';
 import { Box, Text, useStdout } from 'ink';
-import { type CertificateCounts, countCertificates, countsText, shortId, truncate } from '../format.ts';
-import { type BarColor, ProgressBar } from './ProgressBar.tsx';
+import {
+  type CertificateCounts,
+  countCertificates,
+  countsText,
+  positivesText,
+  resultsColor,
+  resultsOf,
+  shortId,
+  truncate,
+} from '../format.ts';
+import { type BarColor, ProgressBar, type ProgressBarProps } from './ProgressBar.tsx';
 
 export interface RequestBoardProps {
   requests: readonly Solicitacao[];
@@ -63,6 +72,13 @@ export function summaryLine(all: readonly CertificateCounts[], taxa?: number, ca
     parts.push('faltam: calculando…');
   }
   return parts.join(' · ');
+}
+
+/** A request's positive certificates, in red (or yellow for positivas com efeitos de negativa). */
+function alertOf(s: Solicitacao): ProgressBarProps['alert'] {
+  const results = resultsOf(s.certidoes);
+  const color = resultsColor(results);
+  return color ? { text: positivesText(results), color } : undefined;
 }
 
 /** The rows shown: all in order when they fit, else the most relevant first and a line for the rest. */
@@ -129,6 +145,7 @@ export function RequestBoard({ requests, intervalo, taxa, calculando, rows }: Re
             counter={counters[i]?.padStart(counterWidth)}
             color={barColor(c)}
             detail={countsText(c)}
+            alert={alertOf(requests[i] as Solicitacao)}
           />
         );
       })}
