@@ -184,7 +184,7 @@ describe('results of the certificates', () => {
       .withEnv({ FORCE_COLOR: '1', TERM: 'xterm-256color' })
       .tty(['solicitacoes'], { columns: 160 });
     expect(table.code, table.screen).toBe(0);
-    expect(table.screen).toMatch(/\u001b\[31m\s*10 constam/);
+    expect(table.screen).toMatch(new RegExp(`${'\u001b'}\\[31m\\s*10 constam`));
   });
 });
 
