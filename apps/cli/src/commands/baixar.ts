@@ -32,7 +32,7 @@ import { MovingRate } from '../rate.ts';
 import { activeServer, resolveUrl, sessionToken } from '../session.ts';
 import type { DownloadProgressProps } from '../ui/DownloadProgress.tsx';
 import type { Failure } from '../ui/FailureLines.tsx';
-import { startLive } from '../ui/live.ts';
+import { preloadLive, startLive } from '../ui/live.ts';
 
 interface Options extends SelectOptions {
   destino: string;
@@ -105,6 +105,8 @@ certidão pedida ainda está em andamento, falhou ou foi cancelada; 1 erro; 2 us
 
 /** The action: select the requests, plan the files, download them (with progress), then print the results. */
 async function baixar(ids: string[], options: Options): Promise<ExitCode> {
+  // The progress view loads while the requests are read.
+  if (canRedraw(options.json) && !options.dryRun) preloadLive(() => import('../ui/DownloadProgress.tsx'));
   const destino = resolve(options.destino);
   // Checked before asking the server anything: an unwritable destination is one message, not one per file.
   // A dry run creates nothing, not even the folder.
