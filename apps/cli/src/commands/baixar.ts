@@ -94,7 +94,7 @@ existem, sem gravar nem criar nada.
 O destino é conferido antes de tudo (criado e testado com um arquivo): sem como gravar nele, uma mensagem
 e saída 2, sem baixar nada.
 
-Códigos de saída: 0 todos os PDFs pedidos gravados; 5 algum arquivo não pôde ser baixado ou alguma
+Códigos de saída: 0 todos os PDFs pedidos gravados (ou --dry-run); 5 algum arquivo não pôde ser baixado ou alguma
 certidão pedida ainda está em andamento, falhou ou foi cancelada; 1 erro; 2 uso incorreto;
 3 sem sessão ou sem permissão; 4 servidor fora do ar.`,
     )
