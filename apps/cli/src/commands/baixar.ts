@@ -19,7 +19,7 @@ import {
 } from '../output.ts';
 import {
   destinationProblem,
-  downloadAgent,
+  downloadSource,
   FOLDER_MODES,
   type FolderMode,
   type PdfSource,
@@ -124,11 +124,7 @@ async function baixar(ids: string[], options: Options): Promise<ExitCode> {
   }
   if (options.dryRun) return dryRun(files, destino, options.json);
   const url = activeServer.url ?? resolveUrl(options.url);
-  const source = {
-    baseUrl: `${url}/api`,
-    token: sessionToken(url),
-    agent: downloadAgent(options.concorrencia),
-  };
+  const source = await downloadSource(`${url}/api`, sessionToken(url), options.concorrencia);
   const stopError = await downloadAll(source, files, options).finally(() => source.agent.close());
   printResults(files, options.json);
   progressLine(summaryText(files, destino));
