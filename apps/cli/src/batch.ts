@@ -27,10 +27,14 @@ export interface SelectOptions {
   concorrencia: number;
   url?: string;
   json?: boolean;
+  dryRun?: boolean;
 }
 
-/** Adds the selection options: ids (or `-`), --status, --desde, --ate, --todas, -c, --url, --json. */
-export function withSelection(command: Command, json: string): Command {
+/**
+ * Adds the selection options: ids (or `-`), --status, --desde, --ate, --todas, -c (`concorrencia` by default),
+ * --dry-run, --url, --json.
+ */
+export function withSelection(command: Command, json: string, concorrencia = 4): Command {
   return command
     .argument('[ids...]', 'ids das solicitações (completos ou os 8 primeiros caracteres; - lê da entrada)')
     .option(
@@ -41,7 +45,8 @@ export function withSelection(command: Command, json: string): Command {
     .option('--desde <data>', 'só as criadas a partir do dia (dd/mm/aaaa)', parseDate)
     .option('--ate <data>', 'só as criadas até o dia (dd/mm/aaaa)', parseDate)
     .option('--todas', 'todas as solicitações (sem ids nem filtro)')
-    .option('-c, --concorrencia <n>', 'operações ao mesmo tempo', parsePositiveInt(16), 4)
+    .option('-c, --concorrencia <n>', 'operações ao mesmo tempo', parsePositiveInt(16), concorrencia)
+    .option('--dry-run', 'só diz o que seria feito (quantas e quais), sem alterar nada; saída 0')
     .option('--url <url>', 'endereço do servidor')
     .option('--json', json);
 }
@@ -154,4 +159,23 @@ export function finishBatch(
   const failed = items.filter((i) => i.situacao === 'erro').length;
   if (!failed) return EXIT.ok;
   return items.some((i) => i.situacao === ok) ? EXIT.partial : EXIT.failure;
+}
+
+/**
+ * `--dry-run`: what would be done, without doing it. stdout as the real run would print it (the ids, one per
+ * line, or JSON with `situacao` saying what would happen); one line per item and a summary on stderr. Exit 0.
+ */
+export function finishDryRun<T extends BatchItem>(
+  items: T[],
+  wouldBe: string,
+  json: boolean | undefined,
+  label: (item: T) => string,
+  summary: string,
+): ExitCode {
+  for (const item of items) item.situacao = wouldBe;
+  for (const item of items) progressLine(`${label(item)}: ${wouldBe}`);
+  progressLine(`Simulação (--dry-run): ${summary}; nada foi alterado.`);
+  if (json) printJson(items);
+  else for (const id of new Set(items.map((i) => i.solicitacaoId))) process.stdout.write(`${id}\n`);
+  return EXIT.ok;
 }

@@ -1,4 +1,12 @@
-import { certificateStatusView, formatDateTime, SAO_PAULO_TIME_ZONE, statusTone } from '@certidao/domain';
+import {
+  certificateStatusView,
+  formatDateTime,
+  plural,
+  type ResultadoCertidao,
+  resultSummary,
+  SAO_PAULO_TIME_ZONE,
+  statusTone,
+} from '@certidao/domain';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -115,4 +123,69 @@ export function formatDateTimeZone(iso: string): string {
   const date = new Date(iso);
   const offset = zoneName.formatToParts(date).find((p) => p.type === 'timeZoneName')?.value ?? 'GMT';
   return `${formatDateTime(date)} ${offset.replace('GMT', 'UTC')}`;
+}
+
+/** A request's results at a glance, as the API's `resumo` (ResumoSolicitacao). */
+export interface Results {
+  total: number;
+  negativas: number;
+  positivas: number;
+  positivasComEfeitosDeNegativa: number;
+  naoEmitidas: number;
+  indeterminadas: number;
+  primeiroVencimento: string | null;
+}
+
+/**
+ * The results of a request counted from its certificates as answered, as the API counts its `resumo`: kept up to
+ * date by `acompanhar` as certificates change (an event carries the certificate, not the request's summary).
+ */
+export function resultsOf(
+  certidoes: ReadonlyArray<{ resultado?: ResultadoCertidao | null; validoAte?: string | null }>,
+): Results {
+  const r: Results = {
+    total: certidoes.length,
+    negativas: 0,
+    positivas: 0,
+    positivasComEfeitosDeNegativa: 0,
+    naoEmitidas: 0,
+    indeterminadas: 0,
+    primeiroVencimento: null,
+  };
+  for (const c of certidoes) {
+    if (c.resultado === 'negativa') r.negativas++;
+    else if (c.resultado === 'positiva') r.positivas++;
+    else if (c.resultado === 'positiva_com_efeitos_de_negativa') r.positivasComEfeitosDeNegativa++;
+    else if (c.resultado === 'nao_emitida') r.naoEmitidas++;
+    else if (c.resultado === 'indeterminado') r.indeterminadas++;
+    if (c.validoAte && (r.primeiroVencimento === null || c.validoAte < r.primeiroVencimento))
+      r.primeiroVencimento = c.validoAte;
+  }
+  return r;
+}
+
+/**
+ * '8 nada consta · 2 constam · 1 indeterminada': the words of the screens (domain resultSummary) without the
+ * total, which the certificates' column already shows; '—' before any result.
+ */
+export function resultsText(r: Results): string {
+  const parts = resultSummary(r).split(' · ').slice(1);
+  if (r.indeterminadas)
+    parts.push(`${r.indeterminadas} ${plural(r.indeterminadas, 'indeterminada', 'indeterminadas')}`);
+  return parts.length ? parts.join(' · ') : '—';
+}
+
+/** A result that must stand out: red when something consta, yellow for positivas com efeitos de negativa. */
+export function resultsColor(r: Results): 'red' | 'yellow' | undefined {
+  if (r.positivas) return 'red';
+  if (r.positivasComEfeitosDeNegativa) return 'yellow';
+  return undefined;
+}
+
+/** '2 constam' / '1 positiva com efeitos de negativa': only what must stand out, '' when nothing does. */
+export function positivesText(r: Results): string {
+  return resultSummary({ ...r, negativas: 0, naoEmitidas: 0 })
+    .split(' · ')
+    .slice(1)
+    .join(' · ');
 }

@@ -32,3 +32,43 @@ export function readHidden(
     input.on('data', onData);
   });
 }
+
+/** Whether the run can ask a question: someone at a terminal reads stderr and types into stdin. */
+export function canAsk(): boolean {
+  return Boolean(process.stdin.isTTY && process.stderr.isTTY);
+}
+
+/**
+ * Asks a yes/no question on a terminal ('Cancelar 12 solicitações? [s/N] '): true only for s/sim (any case);
+ * Enter, anything else or the end of the input is no. The line is read in the terminal's own mode, so Ctrl+C
+ * interrupts the command as anywhere else (exit 130).
+ */
+export function confirm(
+  question: string,
+  input: NodeJS.ReadStream = process.stdin,
+  output: NodeJS.WritableStream = process.stderr,
+): Promise<boolean> {
+  return new Promise((resolve) => {
+    output.write(`${question} [s/N] `);
+    let text = '';
+    input.setEncoding('utf8');
+    input.resume();
+    const finish = (answer: boolean) => {
+      input.off('data', onData);
+      input.off('end', onEnd);
+      input.pause();
+      resolve(answer);
+    };
+    const onData = (chunk: string) => {
+      text += chunk;
+      const end = text.search(/[\r\n]/);
+      if (end >= 0) finish(/^\s*(s|sim)\s*$/i.test(text.slice(0, end)));
+    };
+    const onEnd = () => {
+      output.write('\n');
+      finish(false);
+    };
+    input.on('data', onData);
+    input.on('end', onEnd);
+  });
+}

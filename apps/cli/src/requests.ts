@@ -6,6 +6,7 @@ import {
   type Solicitacao,
 } from '@certidao/api-client';
 import { forEachLimit } from './concurrency.ts';
+import { resultsOf } from './format.ts';
 
 /** Certificate statuses after which nothing more happens. */
 export const FINAL_STATUSES = new Set(['concluido', 'falhou', 'cancelado']);
@@ -30,7 +31,7 @@ export function applyEvent(requests: Solicitacao[], event: EventoCertidao): bool
   const s = requests[i];
   if (!s) return false;
   const certidoes = s.certidoes.map((c) => (c.id === event.certidao.id ? event.certidao : c));
-  requests[i] = { ...s, certidoes, status: requestStatus(certidoes) };
+  requests[i] = { ...s, certidoes, status: requestStatus(certidoes), resumo: resultsOf(certidoes) };
   return true;
 }
 

@@ -1,5 +1,6 @@
 import { type ApiClient, ApiError, type Solicitacao } from '@certidao/api-client';
 import type { CertificateStatus } from '@certidao/domain';
+import { forEachLimit } from './concurrency.ts';
 import { isUuid } from './format.ts';
 
 /**
@@ -84,11 +85,13 @@ export interface RequestFilter {
   ate?: string;
 }
 
-/** Every request matching the filter, across all pages (oldest first). */
+/**
+ * Every request matching the filter, across all pages (oldest first): the first page says how many there are,
+ * the others are read 4 at a time (one after the other, a thousand requests took half a second more).
+ */
 export async function listAll(api: ApiClient, filter: RequestFilter): Promise<Solicitacao[]> {
-  const all: Solicitacao[] = [];
-  for (let pagina = 1; ; pagina++) {
-    const page = await api.getSolicitacoes({
+  const page = (pagina: number) =>
+    api.getSolicitacoes({
       query: {
         status: filter.status,
         dataInicial: filter.desde,
@@ -98,9 +101,13 @@ export async function listAll(api: ApiClient, filter: RequestFilter): Promise<So
         ordenacao: 'asc',
       },
     });
-    all.push(...page.data);
-    if (pagina >= page.meta.totalPages || !page.data.length) return all;
-  }
+  const first = await page(1);
+  const rest: Solicitacao[][] = [];
+  const more = Array.from({ length: Math.max(0, first.meta.totalPages - 1) }, (_, i) => i + 2);
+  await forEachLimit(more, 4, async (pagina, i) => {
+    rest[i] = (await page(pagina)).data;
+  });
+  return [...first.data, ...rest.flat()];
 }
 
 /**

@@ -13,6 +13,8 @@ export interface Column<T> {
   color?: (row: T) => string | undefined;
   /** Left out first (from the last one) when the terminal is too narrow. */
   optional?: boolean;
+  /** An optional column left out only after the other optional ones. */
+  keep?: boolean;
   /** When the terminal is still too narrow without the optional columns, cut down to this many characters. */
   min?: number;
 }
@@ -34,8 +36,10 @@ export function columnWidths<T>(columns: readonly Column<T>[], rows: readonly T[
 export function fitColumns<T>(columns: readonly Column<T>[], rows: readonly T[], width: number): Column<T>[] {
   const kept = [...columns];
   const total = () => columnWidths(kept, rows).reduce((a, b) => a + b + 2, -2);
-  for (let i = kept.length - 1; i >= 0 && total() > width; i--) {
-    if (kept[i]?.optional) kept.splice(i, 1);
+  for (const last of [false, true]) {
+    for (let i = kept.length - 1; i >= 0 && total() > width; i--) {
+      if (kept[i]?.optional && Boolean(kept[i]?.keep) === last) kept.splice(i, 1);
+    }
   }
   let excess = total() - width;
   return kept.map((c) => {

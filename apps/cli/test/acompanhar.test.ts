@@ -24,7 +24,8 @@ describe('certidao acompanhar and baixar', () => {
     ok = [await create('Maria Aparecida', '529.982.247-25'), await create('João Souza', '111.444.777-35')];
     const res = await user.cli('acompanhar', ...ok, '--intervalo', '0.2');
     expect(res.code, res.stderr).toBe(0);
-    const out = lines(res.stdout);
+    // One line per request (the positive certificates, if any, on indented lines below it).
+    const out = lines(res.stdout).filter((l) => !l.startsWith('  '));
     expect(out).toHaveLength(2);
     for (const [i, id] of ok.entries())
       expect(out[i]).toMatch(new RegExp(`^${id}\\tConcluída\\tConcluída 10\\t`));
@@ -133,5 +134,29 @@ describe('certidao acompanhar and baixar', () => {
     expect(none.code).toBe(0);
     expect(none.stderr).toContain('Nenhuma solicitação encontrada.');
     expect((await user.cli('baixar', '--destino', destino)).code).toBe(2);
+  });
+
+  it("prints each request's results and names the positive certificates, red on a colour terminal", async () => {
+    const other = await userWithPlan(t, 0);
+    const positive = await createPersonRequest(other.api, 'Carlos POSITIVA Dias', '529.982.247-25');
+    const negative = await createPersonRequest(other.api, 'Nair Prado', '111.444.777-35');
+    const res = await other.cli('acompanhar', positive, negative, '--intervalo', '0.2');
+    expect(res.code, res.stderr).toBe(0);
+    const out = lines(res.stdout);
+    expect(out[0]).toBe(`${positive}\tConcluída\tConcluída 10\t10 constam\tCarlos POSITIVA Dias`);
+    // Each of its ten certificates right below it.
+    expect(out.slice(1, 11).every((l) => l.startsWith('  ! ') && l.includes(': Consta'))).toBe(true);
+    expect(out[11]).toMatch(new RegExp(`^${negative}\t`));
+    expect(res.stdout).toMatch(
+      / {2}! Certidão Negativa de Débitos Trabalhistas \(CNDT\): Consta \((válida até|vence)/,
+    );
+    expect(out.find((l) => l.startsWith(`${negative}\t`))).toMatch(/\tConcluída 10\t\d+ nada consta/);
+    // No colour codes in a pipe; on a colour terminal the positives are red.
+    expect(res.stdout).not.toContain('\u001b[');
+    const tty = await other.cli
+      .withEnv({ FORCE_COLOR: '1', TERM: 'xterm-256color' })
+      .tty(['acompanhar', positive]);
+    expect(tty.code, tty.screen).toBe(0);
+    expect(tty.screen).toContain('\u001b[31m10 constam\u001b[39m');
   });
 });

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { readFileSync, statSync } from 'node:fs';
+import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestServer, type TestServer } from '@certidao/api/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -43,6 +43,41 @@ describe('certidao CLI against a running server', () => {
     await expect(t.client(token).getProfile()).rejects.toMatchObject({ status: 401 });
   });
 
+  it('bash completes option values as the shell asks: statuses, folder modes, files and folders', async () => {
+    const script = (await cli('completion', 'bash')).stdout;
+    const dir = tempDir();
+    mkdirSync(join(dir, 'saida'));
+    writeFileSync(join(dir, 'lote.csv'), '');
+    writeFileSync(join(dir, 'lote-2.csv'), '');
+    // As bash does on <TAB>: the words typed so far in COMP_WORDS, the one under the cursor last, then the
+    // function `complete -F` registered; what it offers is COMPREPLY.
+    const complete = (...words: string[]) => {
+      const program = `${script}
+COMP_WORDS=(${words.map((w) => `'${w}'`).join(' ')}); COMP_CWORD=${words.length - 1}
+complete -p certidao >/dev/null && _certidao && printf '%s\\n' "\${COMPREPLY[@]}"`;
+      const run = spawnSync('bash', ['-c', program], { cwd: dir, encoding: 'utf8' });
+      expect(run.status, run.stderr).toBe(0);
+      return run.stdout.split('\n').filter(Boolean).sort();
+    };
+    expect(complete('certidao', 'baixar', '--status', '')).toEqual([
+      'cancelado',
+      'concluido',
+      'falhou',
+      'pendente',
+      'processando',
+    ]);
+    expect(complete('certidao', 'cancelar', '-s', 'p')).toEqual(['pendente', 'processando']);
+    expect(complete('certidao', 'baixar', '--pastas', '')).toEqual(['documento', 'id', 'nome']);
+    expect(complete('certidao', 'solicitar', '--arquivo', 'lo')).toEqual(['lote-2.csv', 'lote.csv']);
+    expect(complete('certidao', 'baixar', '--destino', '')).toEqual(['saida']);
+    expect(complete('certidao', 'solicitacoes', '--formato', '')).toEqual(['csv', 'json', 'tabela', 'tsv']);
+    expect(complete('certidao', 'solicitar', '--tipo', '')).toEqual(['fisica', 'juridica']);
+    expect(complete('certidao', 'chaves', 'criar', '--escopo', 'webhooks')).toEqual(['webhooks:gerenciar']);
+    // Options still complete after a value, and a value with nothing to offer offers no options.
+    expect(complete('certidao', 'baixar', '--status', 'falhou', '--pas')).toEqual(['--pastas']);
+    expect(complete('certidao', 'baixar', '--desde', '')).toEqual([]);
+  });
+
   it('exits 4 with a pt-BR message when the server cannot be reached', async () => {
     const res = await cli('status', '--url', 'http://127.0.0.1:1');
     expect(res.code).toBe(4);
@@ -52,12 +87,19 @@ describe('certidao CLI against a running server', () => {
   it('prints completion scripts that the shell accepts, and help <command> as --help', async () => {
     const bash = await cli('completion', 'bash');
     expect(bash.code).toBe(0);
-    expect(bash.stdout).toContain('tentar-novamente) COMPREPLY=($(compgen -W "--status --desde');
+    expect(bash.stdout).toContain('COMPREPLY=($(compgen -W "--status --desde');
     expect(bash.stdout).toContain('COMPREPLY=($(compgen -W "criar listar revogar --help" -- "$cur"))');
-    expect(bash.stdout).toContain('criar) COMPREPLY=($(compgen -W "--nome --escopo --expira');
+    expect(bash.stdout).toContain('COMPREPLY=($(compgen -W "--nome --escopo --expira');
     expect(spawnSync('bash', ['-n'], { input: bash.stdout }).status).toBe(0);
     const fish = await cli('completion', 'fish');
     expect(fish.stdout).toContain("-n '__fish_seen_subcommand_from cancelar' -l sim");
+    expect(fish.stdout).toContain(
+      "-n '__fish_seen_subcommand_from baixar' -l status -s s -r -f -a 'pendente processando concluido falhou cancelado'",
+    );
+    expect(fish.stdout).toContain(
+      "-n '__fish_seen_subcommand_from baixar' -l destino -s d -r -f -a '(__fish_complete_directories)'",
+    );
+    expect(fish.stdout).toContain("-n '__fish_seen_subcommand_from solicitar' -l arquivo -s a -r -F");
     expect((await cli('completion', 'tcsh')).code).toBe(2);
     const help = await cli('help', 'baixar');
     expect(help.stdout).toBe((await cli('baixar', '--help')).stdout);

@@ -1,4 +1,4 @@
-import { type ChildProcess, execFile } from 'node:child_process';
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -86,6 +86,33 @@ function runnerWith(env: NodeJS.ProcessEnv, input?: string) {
           },
         );
         child.stdin?.end(input ?? '');
+      }),
+    /**
+     * The same command in a pseudo-terminal (util-linux `script`): stdin, stdout and stderr are a terminal of
+     * `columns` columns. Once the screen shows `when`, `answer` is typed. Resolves the exit code and what the
+     * terminal showed (stdout and stderr together, escape codes left in).
+     */
+    tty: (
+      args: string[],
+      { when, answer, columns = 80 }: { when?: string; answer?: string; columns?: number } = {},
+    ): Promise<{ code: number; screen: string }> =>
+      new Promise((resolve) => {
+        const quote = (a: string) => `'${a.replaceAll("'", "'\\''")}'`;
+        const command = `stty cols ${columns} rows 24; ${[process.execPath, BIN, ...args].map(quote).join(' ')}`;
+        const child = spawn('script', ['-qfec', command, '/dev/null'], { env, cwd: tmpdir() });
+        let screen = '';
+        let answered = false;
+        child.stdout.on('data', (chunk: Buffer) => {
+          screen += chunk.toString();
+          if (!answered && when !== undefined && answer !== undefined && screen.includes(when)) {
+            answered = true;
+            child.stdin.write(answer);
+          }
+        });
+        child.on('close', (code) => {
+          child.stdin.destroy();
+          resolve({ code: code ?? -1, screen });
+        });
       }),
     withEnv: (extra: NodeJS.ProcessEnv) => runnerWith({ ...env, ...extra }, input),
     /** The same runner with `text` on standard input. */

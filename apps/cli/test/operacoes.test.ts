@@ -99,6 +99,95 @@ describe('certidao cancelar', () => {
   });
 });
 
+describe('--dry-run and the confirmation on a terminal', () => {
+  it('tentar-novamente --dry-run lists the certificates it would send again, sends nothing, exit 0', async () => {
+    const user = await userWithPlan(t, 0);
+    const id = await createPersonRequest(user.api, 'Lia FALHA Prado', '529.982.247-25');
+    await waitFor(user.api, id, ['falhou']);
+    const res = await user.cli('tentar-novamente', id, '--dry-run');
+    expect(res.code, res.stderr).toBe(0);
+    expect(lines(res.stdout)).toEqual([id]);
+    expect(res.stderr).toContain(
+      `${id.slice(0, 8)} Certidão Negativa de Débitos Trabalhistas (CNDT): seria reenviada`,
+    );
+    expect(res.stderr).toContain(
+      'Simulação (--dry-run): 10 certidões seriam reenviadas (1 solicitação); nada foi alterado.',
+    );
+    const json = await user.cli('tentar-novamente', id, '--dry-run', '--json');
+    const items = JSON.parse(json.stdout) as Array<{ situacao: string }>;
+    expect(items).toHaveLength(10);
+    expect(items.every((i) => i.situacao === 'seria reenviada')).toBe(true);
+    const after = await user.api.getSolicitacao({ path: { id } });
+    expect(after.certidoes.every((c) => c.status === 'falhou')).toBe(true);
+  });
+
+  it('cancelar --dry-run by filter needs no --sim and cancels nothing; a terminal is asked [s/N]', async () => {
+    const user = await userWithPlan(slow, 0);
+    const ids = [
+      await createPersonRequest(user.api, 'Maria Aparecida', '529.982.247-25'),
+      await createPersonRequest(user.api, 'João Souza', '111.444.777-35'),
+    ];
+    const dry = await user.cli('cancelar', '--todas', '--dry-run');
+    expect(dry.code, dry.stderr).toBe(0);
+    expect(lines(dry.stdout).sort()).toEqual([...ids].sort());
+    expect(dry.stderr).toContain(
+      'Simulação (--dry-run): 2 solicitações seriam canceladas; nada foi alterado.',
+    );
+    for (const id of ids) {
+      const s = await user.api.getSolicitacao({ path: { id } });
+      expect(s.certidoes.some((c) => c.status === 'cancelado')).toBe(false);
+    }
+
+    // On a terminal: asked, and 'n' (or Enter) cancels nothing (exit 1).
+    const no = await user.cli.tty(['cancelar', '--todas'], { when: '[s/N]', answer: 'n\n' });
+    expect(no.screen).toContain('Cancelar 2 solicitações? [s/N]');
+    expect(no.screen).toContain('Nada foi cancelado.');
+    expect(no.code).toBe(1);
+    for (const id of ids) {
+      const s = await user.api.getSolicitacao({ path: { id } });
+      expect(s.certidoes.some((c) => c.status === 'cancelado')).toBe(false);
+    }
+    // 's' cancels them; without a terminal the command still refuses and asks for --sim.
+    const yes = await user.cli.tty(['cancelar', '--todas'], { when: '[s/N]', answer: 's\n' });
+    expect(yes.code, yes.screen).toBe(0);
+    expect(yes.screen).toContain('2 solicitações canceladas de 2.');
+    for (const id of ids) {
+      const s = await user.api.getSolicitacao({ path: { id } });
+      expect(s.certidoes.some((c) => c.status === 'cancelado')).toBe(true);
+    }
+  });
+});
+
+describe('results of the certificates', () => {
+  it('solicitacoes: a Resultado column, one column per result and the first expiry in TSV/CSV, red on a terminal', async () => {
+    const user = await userWithPlan(t, 0);
+    const positive = await createPersonRequest(user.api, 'Carlos POSITIVA Dias', '529.982.247-25');
+    await waitFor(user.api, positive, ['concluido']);
+    const tsv = await user.cli('solicitacoes');
+    expect(tsv.code, tsv.stderr).toBe(0);
+    const [header, row] = lines(tsv.stdout).map((l) => l.split('\t'));
+    const col = (name: string) => row?.[header?.indexOf(name) ?? -1];
+    expect(col('Resultado')).toBe('10 constam');
+    expect(col('Positivas')).toBe('10');
+    expect(col('Negativas')).toBe('0');
+    const api = await user.api.getSolicitacao({ path: { id: positive } });
+    expect(col('Primeiro vencimento')).toBe(api.resumo.primeiroVencimento ?? '');
+    expect(col('Primeiro vencimento')).toMatch(/^\d{4}-\d\d-\d\dT/);
+    const csv = await user.cli('solicitacoes', '--formato', 'csv');
+    expect(lines(csv.stdout)[0]).toContain(',Resultado,Negativas,Positivas,');
+    expect(lines(csv.stdout)[1]).toContain(',10 constam,0,10,0,0,0,');
+    const json = JSON.parse((await user.cli('solicitacoes', '--json')).stdout);
+    expect(json.data[0].resumo).toMatchObject({ total: 10, positivas: 10, negativas: 0 });
+
+    // On a colour terminal wide enough for the column, the positives are red.
+    const table = await user.cli
+      .withEnv({ FORCE_COLOR: '1', TERM: 'xterm-256color' })
+      .tty(['solicitacoes'], { columns: 160 });
+    expect(table.code, table.screen).toBe(0);
+    expect(table.screen).toMatch(new RegExp(`${'\u001b'}\\[31m\\s*10 constam`));
+  });
+});
+
 describe('ids read from standard input', () => {
   it('takes the request ids of JSON output or the first id of each line, not the other ids', async () => {
     const { idsInText } = await import('../src/selection.ts');
@@ -127,6 +216,13 @@ describe('certidao solicitacoes for other programs', () => {
       'Status',
       'Certidões',
       'Usuário',
+      'Resultado',
+      'Negativas',
+      'Positivas',
+      'Positivas com efeitos de negativa',
+      'Não emitidas',
+      'Indeterminadas',
+      'Primeiro vencimento',
     ]);
     expect(row?.split('\t').slice(0, 1)).toEqual([id]);
     // Times: ISO 8601 (UTC) for programs, São Paulo time with its zone on screen.

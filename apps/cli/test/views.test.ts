@@ -293,6 +293,83 @@ describe('DownloadProgress through startLive (certidao baixar)', () => {
   });
 });
 
+describe('transfer rate and time left', () => {
+  const MB = 1024 * 1024;
+
+  it("baixar's bytes bar says '12,3 MB/s · faltam 8 s' within 80 columns, the average once done", () => {
+    const props = { files: 4, totalFiles: 40, bytes: 20 * MB, totalBytes: 118.4 * MB, errors: [] };
+    const view = renderView(createElement(DownloadProgress, { ...props, taxa: 12.3 * MB, faltam: 8 }));
+    view.rerender(createElement(DownloadProgress, { ...props, taxa: 12.3 * MB, faltam: 100 }));
+    view.rerender(
+      createElement(DownloadProgress, { ...props, files: 40, bytes: 118.4 * MB, taxa: 45.1 * MB }),
+    );
+    view.unmount();
+    const frames = view.terminal.changes;
+    expectFits(frames);
+    expect(linesOf(frames[0] ?? '').at(-1)).toBe(
+      `Bytes     ${bar(4)} 20,0 MB de 118,4 MB  12,3 MB/s · faltam 8 s`,
+    );
+    expect(linesOf(frames[1] ?? '').at(-1)).toMatch(/12,3 MB\/s · faltam 2 min$/);
+    expect(linesOf(frames[2] ?? '').at(-1)).toBe(`Bytes     ${bar(24)} 118,4 MB de 118,4 MB  45,1 MB/s`);
+  });
+
+  it('the rate follows the last seconds, not the start', async () => {
+    const { MovingRate } = await import('../src/rate.ts');
+    let now = 0;
+    const rate = new MovingRate(5_000, () => now);
+    rate.add(0);
+    now = 500;
+    rate.add(50 * MB);
+    expect(rate.perSecond(1_000)).toBeUndefined();
+    // A fast first second, then 1 MB/s for ten seconds: the rate is that of the last five.
+    for (let s = 1; s <= 10; s++) {
+      now = 1_000 + s * 1_000;
+      rate.add(50 * MB + s * MB);
+    }
+    expect(rate.perSecond(1_000)).toBeCloseTo(MB, -3);
+  });
+
+  it("acompanhar guesses no time left from its first certificates: 'calculando…' until enough settled", async () => {
+    const { certificateRate, MIN_SETTLED_FOR_ETA, MIN_WATCH_MS } = await import('../src/rate.ts');
+    let now = 0;
+    const rate = certificateRate(() => now);
+    expect(rate(0)).toBeUndefined();
+    // Three quick issuers in the first seconds: no extrapolation from them.
+    now = 3_000;
+    expect(rate(3)).toBeUndefined();
+    now = MIN_WATCH_MS + 1_000;
+    expect(rate(MIN_SETTLED_FOR_ETA - 1)).toBeUndefined();
+    // Enough settled and enough time: certificates per minute over the time watched.
+    now = 60_000;
+    expect(rate(12)).toBeCloseTo(12, 5);
+
+    const board = (taxa?: number) =>
+      createElement(RequestBoard, {
+        requests: [
+          solicitacao(
+            1,
+            'Maria Aparecida',
+            statuses([
+              ['concluido', 3],
+              ['pendente', 7],
+            ]),
+          ),
+        ],
+        intervalo: 5,
+        taxa,
+        calculando: true,
+      });
+    const view = renderView(board());
+    view.rerender(board(12));
+    view.unmount();
+    const frames = view.terminal.changes.map((f) => linesOf(f)[1]);
+    expect(frames).toEqual([
+      'Certidões 3/10 · faltam: calculando…',
+      'Certidões 3/10 · 12/min · faltam ~35 s',
+    ]);
+  });
+});
+
 describe('Loading (certidao acompanhar before its board)', () => {
   it('draws Carregando… at once, then the count of requests read, and nothing once done', async () => {
     const terminal = new FakeTerminal();
@@ -327,6 +404,40 @@ describe('startLive on a real (non-debug) terminal', () => {
     expect(stripVTControlCharacters(terminal.writes.join(''))).toMatch(
       /3,0 MB de 3,0 MB\n3 PDFs baixados\.\n$/,
     );
+  });
+});
+
+describe('results on the board and in the table', () => {
+  const withPositives = () => {
+    const s = solicitacao(1, 'Carlos Dias', statuses([['concluido', 10]]));
+    const certidoes = s.certidoes.map((c, i) => (i < 2 ? { ...c, resultado: 'positiva' as const } : c));
+    return { ...s, certidoes, resumo: { ...s.resumo, negativas: 8, positivas: 2 } };
+  };
+
+  it('acompanhar: a request with positive certificates says how many, after its counts', () => {
+    const view = renderView(createElement(RequestBoard, { requests: [withPositives()], intervalo: 5 }));
+    view.unmount();
+    expectFits(view.terminal.frames);
+    expect(linesOf(view.terminal.lastFrame())[2]).toMatch(/ 10\/10 {2}2 constam {2}Concluída 10$/);
+  });
+
+  it('solicitacoes: the Resultado column, kept after the other optional ones when room is short', () => {
+    const rows = [withPositives(), solicitacao(2, 'Ana', statuses([['pendente', 10]]))];
+    const headers = (width: number) => fitColumns(COLUMNS, rows, width).map((c) => c.header);
+    expect(headers(200)).toContain('Usuário');
+    expect(headers(120)).toEqual(['ID', 'Nome', 'Status', 'Certidões', 'Resultado']);
+    const view = renderView(
+      createElement(Table<(typeof rows)[number]>, {
+        columns: fitColumns(COLUMNS, rows, 120),
+        rows,
+        rowKey: (s) => s.id,
+      }),
+      120,
+    );
+    view.unmount();
+    const lines = linesOf(view.terminal.lastFrame());
+    expect(lines[1]).toMatch(/10\/10 {2,}8 nada consta · 2 constam$/);
+    expect(lines[2]).toMatch(/0\/10 {2,}—$/);
   });
 });
 

@@ -4,7 +4,7 @@ import { createOperations, type Operations } from './generated/operations.ts';
 export type { CallOptions } from './call.ts';
 export type { ApiClientOptions, RawClient, TokenSource } from './client.ts';
 export { createRawClient } from './client.ts';
-export { ApiError, isApiError, NETWORK_ERROR_MESSAGE } from './errors.ts';
+export { ApiError, apiErrorFromResponse, isApiError, NETWORK_ERROR_MESSAGE } from './errors.ts';
 export type { FollowOptions, ServerSentEvent, SolicitacaoEvent } from './events.ts';
 export { followSolicitacoes, parseEventStream } from './events.ts';
 export * from './generated/models.ts';

@@ -1,9 +1,26 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { styleText } from 'node:util';
 import type { ApiClient, Solicitacao } from '@certidao/api-client';
-import { countOf, getCertificateType } from '@certidao/domain';
+import {
+  countOf,
+  getCertificateType,
+  isPositive,
+  type ResultadoCertidao,
+  resultLabel,
+  validityLabel,
+} from '@certidao/domain';
 import type { Command } from 'commander';
 import { type EventStream, followStream, openStream, type StreamTarget } from '../follow.ts';
-import { countCertificates, countsText, shortId, statusLabel, truncate } from '../format.ts';
+import {
+  countCertificates,
+  countsText,
+  resultsColor,
+  resultsOf,
+  resultsText,
+  shortId,
+  statusLabel,
+  truncate,
+} from '../format.ts';
 import { invalidIds, parseSeconds } from '../options.ts';
 import {
   canRedraw,
@@ -16,6 +33,7 @@ import {
   reportError,
   usageError,
 } from '../output.ts';
+import { certificateRate } from '../rate.ts';
 import { applyEvent, fetchRequests, isSettled, pendingRequestIds } from '../requests.ts';
 import { resolveIds } from '../selection.ts';
 import { apiFor, resolveUrl, sessionToken } from '../session.ts';
@@ -52,7 +70,10 @@ Exemplos:
   certidao solicitar --arquivo lote.csv | xargs certidao acompanhar
   certidao acompanhar --todas-pendentes --intervalo 10
 
-Ao final imprime uma linha por solicitação (id, status, certidões por status, nome) e as certidões com falha.
+Ao final imprime uma linha por solicitação (id, status, certidões por status, resultados, nome), as
+certidões positivas (! … : Consta, em vermelho num terminal com cores) e as certidões com falha. No painel,
+uma solicitação com certidões positivas mostra quantas, em vermelho. O tempo restante aparece depois que
+5 certidões terminaram e 20 s passaram (antes: calculando…), pela taxa dos últimos 2 minutos.
 Códigos de saída: 0 todas as certidões concluídas; 5 alguma certidão falhou ou foi cancelada;
 1 erro; 2 uso incorreto; 3 sem sessão ou sem permissão; 4 servidor fora do ar.`,
     )
@@ -122,8 +143,13 @@ interface Board {
 /** The board on a terminal, or one plain line per request whose counts changed without one. */
 async function openBoard(requests: Solicitacao[], options: Options): Promise<Board> {
   let intervalo: number | undefined;
-  const rate = rateMeter();
-  const props = () => ({ requests: [...requests], intervalo, taxa: rate(requests) });
+  const rate = certificateRate();
+  const props = () => ({
+    requests: [...requests],
+    intervalo,
+    taxa: rate(requests.reduce((n, s) => n + countCertificates(s.certidoes).done, 0)),
+    calculando: true,
+  });
   const live = canRedraw(options.json)
     ? await startLive(() => import('../ui/RequestBoard.tsx').then((m) => m.RequestBoard), props())
     : undefined;
@@ -142,17 +168,6 @@ async function openBoard(requests: Solicitacao[], options: Options): Promise<Boa
       }
     },
     stop: async () => live?.stop(props()),
-  };
-}
-
-/** Certificates settled per minute since the first call (undefined for the first 5 s or without progress). */
-function rateMeter() {
-  let start: { at: number; done: number } | undefined;
-  return (requests: readonly Solicitacao[]): number | undefined => {
-    const done = requests.reduce((n, s) => n + countCertificates(s.certidoes).done, 0);
-    start ??= { at: Date.now(), done };
-    const minutes = (Date.now() - start.at) / 60_000;
-    return minutes > 5 / 60 && done > start.done ? (done - start.done) / minutes : undefined;
   };
 }
 
@@ -226,14 +241,35 @@ async function poll(api: ApiClient, requests: Solicitacao[], board: Board, optio
   }
 }
 
+/** Text in an ANSI colour when stdout is a terminal that shows colours (never in a pipe or a file). */
+function paint(text: string, color: 'red' | 'yellow' | undefined): string {
+  if (!color || !process.stdout.isTTY || !process.stdout.hasColors?.()) return text;
+  return styleText(color, text);
+}
+
 function printResult(requests: Solicitacao[], options: Options) {
   if (options.json) return printJson(requests);
   for (const s of requests) {
     const counts = countCertificates(s.certidoes);
     const status = statusLabel(s.status);
-    process.stdout.write(`${s.id}\t${status}\t${countsText(counts)}\t${s.dadosGerais.nomeCompleto}\n`);
+    const results = resultsOf(s.certidoes);
+    const summary = paint(resultsText(results), resultsColor(results));
+    process.stdout.write(
+      `${s.id}\t${status}\t${countsText(counts)}\t${summary}\t${s.dadosGerais.nomeCompleto}\n`,
+    );
     for (const c of s.certidoes) {
-      if (c.status === 'concluido') continue;
+      if (c.status === 'concluido') {
+        // What consta against the party is named, each certificate on its line.
+        if (isPositive(c.resultado)) {
+          const label = getCertificateType(c.tipoCertidao)?.label ?? c.tipoCertidao;
+          const valid = c.validoAte ? ` (${validityLabel(c.validoAte).toLowerCase()})` : '';
+          const color = c.resultado === 'positiva' ? 'red' : 'yellow';
+          process.stdout.write(
+            `  ${paint(`! ${label}: ${resultLabel(c.resultado as ResultadoCertidao)}`, color)}${valid}\n`,
+          );
+        }
+        continue;
+      }
       const label = getCertificateType(c.tipoCertidao)?.label ?? c.tipoCertidao;
       const why = c.status === 'cancelado' ? 'cancelada' : (c.erro ?? 'falhou');
       process.stdout.write(

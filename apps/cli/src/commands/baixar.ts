@@ -1,10 +1,11 @@
 import { join, resolve } from 'node:path';
-import type { ApiClient, Solicitacao } from '@certidao/api-client';
+import type { Solicitacao } from '@certidao/api-client';
 import { countOf, plural } from '@certidao/domain';
 import type { Command } from 'commander';
 import { loadSelection, type SelectOptions, withSelection } from '../batch.ts';
 import { forEachLimit } from '../concurrency.ts';
 import { countCertificates, countsText, formatBytes, shortId } from '../format.ts';
+import { parseChoice } from '../options.ts';
 import {
   canRedraw,
   EXIT,
@@ -16,16 +17,35 @@ import {
   reportError,
   usageError,
 } from '../output.ts';
-import { destinationProblem, type PdfTarget, savePdf } from '../pdfFiles.ts';
+import {
+  destinationProblem,
+  downloadSource,
+  FOLDER_MODES,
+  type FolderMode,
+  type PdfSource,
+  type PdfTarget,
+  requestFolder,
+  sameFile,
+  savePdf,
+} from '../pdfFiles.ts';
+import { MovingRate } from '../rate.ts';
+import { activeServer, resolveUrl, sessionToken } from '../session.ts';
 import type { DownloadProgressProps } from '../ui/DownloadProgress.tsx';
 import type { Failure } from '../ui/FailureLines.tsx';
-import { startLive } from '../ui/live.ts';
+import { preloadLive, startLive } from '../ui/live.ts';
 
 interface Options extends SelectOptions {
   destino: string;
+  pastas: FolderMode;
 }
 
-type Situacao = 'baixado' | 'existente' | 'erro';
+type Situacao = 'baixado' | 'existente' | 'erro' | 'seria baixado';
+
+/**
+ * Downloads at a time by default: as many as `curl --parallel` opens (8 connections, reused), enough to keep a
+ * server's PDFs flowing while one file is checked and renamed.
+ */
+const DEFAULT_CONCURRENCY = 8;
 
 /** One PDF of a request and what happened to it (the --json output). */
 interface Arquivo extends PdfTarget {
@@ -41,11 +61,18 @@ export function registerBaixar(program: Command) {
     program
       .command('baixar')
       .description(
-        'Baixa os PDFs das solicitações (por ids ou por filtro) para <destino>/<id>/<arquivo>.pdf',
+        'Baixa os PDFs das solicitações (por ids ou por filtro) para <destino>/<pasta>/<arquivo>.pdf',
       ),
     'imprime os arquivos em JSON (caminho, tamanho, sha256, situação)',
+    DEFAULT_CONCURRENCY,
   )
     .option('-d, --destino <pasta>', 'pasta onde os PDFs são gravados (criada se não existir)', 'certidoes')
+    .option(
+      '--pastas <modo>',
+      'uma pasta por solicitação com o nome: id (da solicitação), nome (da pessoa ou empresa) ou documento (CPF/CNPJ, só números)',
+      parseChoice(FOLDER_MODES),
+      'id',
+    )
     .addHelpText(
       'after',
       `
@@ -56,11 +83,18 @@ Exemplos:
   certidao baixar 3f0c9a7e 9a1d4b2c --destino ./certidoes
   certidao baixar --status concluido --desde 23/11/2026
   certidao solicitacoes --status concluido --json | certidao baixar -
+  certidao baixar --todas --pastas nome --dry-run
+
+Com --pastas nome, a pasta tem o nome da pessoa ou empresa sem os caracteres que os sistemas de arquivos
+recusam (/ \\ : * ? " < > |), até 80 caracteres; com --pastas documento, o CPF ou CNPJ só com números.
+Solicitações da mesma pessoa ficam na mesma pasta. Num terminal, a barra dos bytes mostra a taxa e o tempo
+restante (12,3 MB/s · faltam 8 s). Com --dry-run, só lista os arquivos que seriam baixados e os que já
+existem, sem gravar nem criar nada.
 
 O destino é conferido antes de tudo (criado e testado com um arquivo): sem como gravar nele, uma mensagem
 e saída 2, sem baixar nada.
 
-Códigos de saída: 0 todos os PDFs pedidos gravados; 5 algum arquivo não pôde ser baixado ou alguma
+Códigos de saída: 0 todos os PDFs pedidos gravados (ou --dry-run); 5 algum arquivo não pôde ser baixado ou alguma
 certidão pedida ainda está em andamento, falhou ou foi cancelada; 1 erro; 2 uso incorreto;
 3 sem sessão ou sem permissão; 4 servidor fora do ar.`,
     )
@@ -71,21 +105,27 @@ certidão pedida ainda está em andamento, falhou ou foi cancelada; 1 erro; 2 us
 
 /** The action: select the requests, plan the files, download them (with progress), then print the results. */
 async function baixar(ids: string[], options: Options): Promise<ExitCode> {
+  // The progress view loads while the requests are read.
+  if (canRedraw(options.json) && !options.dryRun) preloadLive(() => import('../ui/DownloadProgress.tsx'));
   const destino = resolve(options.destino);
   // Checked before asking the server anything: an unwritable destination is one message, not one per file.
-  const problem = await destinationProblem(destino);
+  // A dry run creates nothing, not even the folder.
+  const problem = options.dryRun ? undefined : await destinationProblem(destino);
   if (problem) return usageError(problem);
   const selected = await loadSelection(ids, options);
   if (typeof selected === 'number') return selected;
-  const { api, requests } = selected;
+  const { requests } = selected;
   const unfinished = requests.filter(warnUnfinished).length;
-  const files = planFiles(requests, destino);
+  const files = planFiles(requests, destino, options.pastas);
   if (!files.length) {
     progressLine(nothingToDownload(requests.length, unfinished));
     if (options.json) printJson([]);
-    return unfinished ? EXIT.partial : EXIT.ok;
+    return unfinished && !options.dryRun ? EXIT.partial : EXIT.ok;
   }
-  const stopError = await downloadAll(api, files, options);
+  if (options.dryRun) return dryRun(files, destino, options.json);
+  const url = activeServer.url ?? resolveUrl(options.url);
+  const source = await downloadSource(`${url}/api`, sessionToken(url), options.concorrencia);
+  const stopError = await downloadAll(source, files, options).finally(() => source.agent.close());
   printResults(files, options.json);
   progressLine(summaryText(files, destino));
   if (stopError) return reportError(stopError);
@@ -127,8 +167,29 @@ function warnUnfinished(s: Solicitacao): boolean {
   return waiting.length + failed + cancelled > 0;
 }
 
-/** Every PDF of the requests, with its destination `<destino>/<id da solicitação>/<arquivo>.pdf`. */
-function planFiles(requests: readonly Solicitacao[], destino: string): Arquivo[] {
+/**
+ * `--dry-run`: which files would be downloaded and which are already there (same size and SHA-256); the paths
+ * to download on stdout (as a real run prints the ones it saved), nothing written. Exit 0.
+ */
+async function dryRun(files: Arquivo[], destino: string, json?: boolean): Promise<ExitCode> {
+  for (const file of files) {
+    file.situacao = (await sameFile(file)) ? 'existente' : 'seria baixado';
+    progressLine(
+      `${file.caminho}: ${file.situacao === 'existente' ? 'já existe, seria mantido' : `seria baixado (${formatBytes(file.tamanho)})`}`,
+    );
+  }
+  const toDownload = files.filter((f) => f.situacao === 'seria baixado');
+  const kept = files.length - toDownload.length;
+  progressLine(
+    `Simulação (--dry-run): ${countOf(toDownload.length, 'PDF seria baixado', 'PDFs seriam baixados')} (${formatBytes(sum(toDownload.map((f) => f.tamanho)))}), ${kept} já ${plural(kept, 'existe', 'existem')}, em ${destino}; nada foi gravado.`,
+  );
+  if (json) printJson(files);
+  else for (const f of toDownload) process.stdout.write(`${f.caminho}\n`);
+  return EXIT.ok;
+}
+
+/** Every PDF of the requests, with its destination `<destino>/<pasta da solicitação>/<arquivo>.pdf`. */
+function planFiles(requests: readonly Solicitacao[], destino: string, pastas: FolderMode): Arquivo[] {
   return requests.flatMap((s) =>
     s.certidoes.flatMap((c) =>
       c.pdfs.map((pdf) => ({
@@ -136,7 +197,7 @@ function planFiles(requests: readonly Solicitacao[], destino: string): Arquivo[]
         certidaoId: c.id,
         tipoCertidao: c.tipoCertidao,
         nomeArquivo: pdf.nomeArquivo,
-        caminho: join(destino, s.id, pdf.nomeArquivo),
+        caminho: join(destino, requestFolder(s, pastas), pdf.nomeArquivo),
         tamanho: pdf.tamanho,
         sha256: pdf.sha256,
         urlDownload: pdf.urlDownload,
@@ -149,7 +210,7 @@ function planFiles(requests: readonly Solicitacao[], destino: string): Arquivo[]
  * Saves the files, `concorrencia` at a time, setting each one's `situacao` (and `erro`). Stops starting new
  * downloads after an error that will fail every file (session ended, server unreachable) and returns it.
  */
-async function downloadAll(api: ApiClient, files: Arquivo[], options: Options): Promise<unknown> {
+async function downloadAll(source: PdfSource, files: Arquivo[], options: Options): Promise<unknown> {
   const report = await startReport(files, options.json);
   let stopError: unknown;
   await forEachLimit(
@@ -158,7 +219,7 @@ async function downloadAll(api: ApiClient, files: Arquivo[], options: Options): 
     async (file) => {
       let received = 0;
       try {
-        file.situacao = await savePdf(api, file, (n) => {
+        file.situacao = await savePdf(source, file, (n) => {
           received += n;
           report.received(n);
         });
@@ -193,14 +254,28 @@ async function startReport(files: readonly Arquivo[], json?: boolean): Promise<D
   };
   // Kept as files finish, not recomputed per chunk received.
   const errors: Failure[] = [];
-  const props = (): DownloadProgressProps => ({ ...progress, errors });
+  // The rate of the last 5 s (a stall shows at once, a fast start is not promised for the rest), and the time
+  // left at it; once done, the whole run's average.
+  const rate = new MovingRate(5_000);
+  const started = performance.now();
+  let received = 0;
+  let speed: { taxa?: number; faltam?: number } = {};
+  const measure = () => {
+    rate.add(received);
+    const taxa = rate.perSecond(1_000);
+    speed = { taxa, faltam: taxa ? Math.max(0, progress.totalBytes - progress.bytes) / taxa : undefined };
+  };
+  const props = (): DownloadProgressProps => ({ ...progress, errors, ...speed });
   const live = canRedraw(json)
     ? await startLive(() => import('../ui/DownloadProgress.tsx').then((m) => m.DownloadProgress), props())
     : undefined;
   return {
     received(bytes) {
       progress.bytes += bytes;
-      live?.update(props());
+      received += bytes;
+      if (!live) return;
+      measure();
+      live.update(props());
     },
     finished(file, unreceivedBytes) {
       // A file kept as it was counts as done; a failed one leaves the total, so the bar never claims bytes that
@@ -217,7 +292,11 @@ async function startReport(files: readonly Arquivo[], json?: boolean): Promise<D
       if (live) live.update(props());
       else progressLine(`[${progress.files}/${progress.totalFiles}] ${fileLine(file)}`);
     },
-    stop: async () => live?.stop(props()),
+    stop: async () => {
+      const seconds = (performance.now() - started) / 1000;
+      speed = { taxa: received && seconds > 0 ? received / seconds : undefined };
+      await live?.stop(props());
+    },
   };
 }
 

@@ -4,6 +4,7 @@ import type { Command } from 'commander';
 import {
   type BatchItem,
   finishBatch,
+  finishDryRun,
   loadSelection,
   runBatch,
   type SelectOptions,
@@ -11,8 +12,10 @@ import {
 } from '../batch.ts';
 import { shortId } from '../format.ts';
 import { EXIT, type ExitCode, printJson, progressLine, usageError } from '../output.ts';
+import { canAsk, confirm } from '../prompt.ts';
 
-const EXIT_HELP = `Códigos de saída: 0 tudo feito (ou nada a fazer); 5 feito em parte; 1 nada pôde ser feito ou erro;
+const EXIT_HELP = `Códigos de saída: 0 tudo feito (ou nada a fazer, ou --dry-run); 5 feito em parte; 1 nada pôde ser feito,
+erro ou cancelamento recusado na pergunta;
 2 uso incorreto; 3 sem sessão ou sem permissão; 4 servidor fora do ar.`;
 
 interface Retry extends BatchItem {
@@ -34,7 +37,9 @@ Exemplos:
   certidao tentar-novamente 3f0c9a7e 9a1d4b2c
   certidao tentar-novamente --status falhou --desde 23/11/2026 | xargs certidao acompanhar
   certidao solicitacoes --status falhou --json | certidao tentar-novamente -
+  certidao tentar-novamente --status falhou --dry-run
 
+Com --dry-run, só diz quais certidões seriam reenviadas (uma linha cada e o total), sem reenviar nada.
 Imprime os ids das solicitações com certidões reenviadas, um por linha (o progresso vai para a saída de erro).
 ${EXIT_HELP}`,
     )
@@ -50,15 +55,21 @@ ${EXIT_HELP}`,
       ),
     'imprime as solicitações tratadas em JSON (solicitacaoId, situação)',
   )
-    .option('--sim', 'confirma o cancelamento por filtro (--status, --desde, --ate, --todas)')
+    .option(
+      '--sim',
+      'confirma o cancelamento por filtro (--status, --desde, --ate, --todas) sem perguntar (scripts)',
+    )
     .addHelpText(
       'after',
       `
 Exemplos:
   certidao cancelar 3f0c9a7e
+  certidao cancelar --status pendente --ate 22/11/2026 --dry-run
   certidao cancelar --status pendente --ate 22/11/2026 --sim
 
-Por filtro, nada é cancelado sem --sim: o comando diz quantas solicitações seriam canceladas.
+Por filtro, o cancelamento pede confirmação: num terminal, a pergunta "Cancelar 12 solicitações? [s/N]";
+fora dele (um script, um pipe), nada é cancelado sem --sim, e o comando diz quantas seriam canceladas.
+Com --dry-run, só diz quais solicitações seriam canceladas, sem cancelar nada.
 Imprime os ids das solicitações canceladas, um por linha.
 ${EXIT_HELP}`,
     )
@@ -85,6 +96,17 @@ async function tentarNovamente(ids: string[], options: SelectOptions): Promise<E
     if (options.json) printJson([]);
     return EXIT.ok;
   }
+  const label = (item: Retry) => `${shortId(item.solicitacaoId)} ${typeLabel(item.tipoCertidao)}`;
+  if (options.dryRun) {
+    const requestCount = new Set(items.map((i) => i.solicitacaoId)).size;
+    return finishDryRun(
+      items,
+      'seria reenviada',
+      options.json,
+      label,
+      `${countOf(items.length, 'certidão seria reenviada', 'certidões seriam reenviadas')} (${countOf(requestCount, 'solicitação', 'solicitações')})`,
+    );
+  }
   const stopError = await runBatch(
     items,
     options.concorrencia,
@@ -92,7 +114,7 @@ async function tentarNovamente(ids: string[], options: SelectOptions): Promise<E
       await api.tentarNovamenteCertidao({ path: { id: item.solicitacaoId, certId: item.certidaoId } });
       return 'reenviada';
     },
-    (item) => `${shortId(item.solicitacaoId)} ${typeLabel(item.tipoCertidao)}`,
+    label,
   );
   const sent = items.filter((i) => i.situacao === 'reenviada').length;
   progressLine(
@@ -120,10 +142,26 @@ async function cancelar(ids: string[], options: SelectOptions & { sim?: boolean 
     if (options.json) printJson([]);
     return EXIT.ok;
   }
-  if (!ids.length && !options.sim) {
-    return usageError(
-      `isso cancelaria ${countOf(items.length, 'solicitação', 'solicitações')}; repita com --sim para confirmar.`,
+  if (options.dryRun) {
+    return finishDryRun(
+      items,
+      'seria cancelada',
+      options.json,
+      (item) => shortId(item.solicitacaoId),
+      countOf(items.length, 'solicitação seria cancelada', 'solicitações seriam canceladas'),
     );
+  }
+  // By filter, what gets cancelled is not spelled out on the command line: confirmed first, by the person at the
+  // terminal or by --sim in a script.
+  if (!ids.length && !options.sim) {
+    const what = countOf(items.length, 'solicitação', 'solicitações');
+    if (!canAsk()) return usageError(`isso cancelaria ${what}; repita com --sim para confirmar.`);
+    if (!(await confirm(`Cancelar ${what}?`))) {
+      // Not done as asked: exit 1, so `cancelar … && próximo-passo` does not go on.
+      progressLine('Nada foi cancelado.');
+      if (options.json) printJson([]);
+      return EXIT.failure;
+    }
   }
   const stopError = await runBatch(
     items,

@@ -9,7 +9,14 @@ import {
   formatCpf,
 } from '@certidao/domain';
 import type { Command } from 'commander';
-import { countCertificates, formatDateTimeZone, statusColor, statusLabel } from '../format.ts';
+import {
+  countCertificates,
+  formatDateTimeZone,
+  resultsColor,
+  resultsText,
+  statusColor,
+  statusLabel,
+} from '../format.ts';
 import { parseChoice, parseDate, parsePositiveInt, parseStatus } from '../options.ts';
 import { EXIT, type ExitCode, printJson, progressLine, reportError, usageError } from '../output.ts';
 import { apiFor, resolveUrl } from '../session.ts';
@@ -33,7 +40,7 @@ interface Options {
   formato?: Formato;
 }
 
-const FORMATOS = ['tabela', 'tsv', 'csv', 'json'] as const;
+export const FORMATOS = ['tabela', 'tsv', 'csv', 'json'] as const;
 type Formato = (typeof FORMATOS)[number];
 
 /** The columns of the list (exported for the view tests). */
@@ -69,6 +76,31 @@ export const COLUMNS: Column<Solicitacao>[] = [
     },
   },
   { header: 'Usuário', value: (s) => s.usuario.email, max: 30, optional: true },
+  {
+    header: 'Resultado',
+    value: (s) => resultsText(s.resumo),
+    color: (s) => resultsColor(s.resumo),
+    max: 40,
+    optional: true,
+    keep: true,
+  },
+];
+
+/**
+ * TSV and CSV carry, after the columns of the table, each result counted (ResumoSolicitacao) and the earliest
+ * validity (ISO 8601), so a spreadsheet can sort and filter by them.
+ */
+export const DATA_COLUMNS: Column<Solicitacao>[] = [
+  ...COLUMNS,
+  { header: 'Negativas', value: (s) => String(s.resumo.negativas) },
+  { header: 'Positivas', value: (s) => String(s.resumo.positivas) },
+  {
+    header: 'Positivas com efeitos de negativa',
+    value: (s) => String(s.resumo.positivasComEfeitosDeNegativa),
+  },
+  { header: 'Não emitidas', value: (s) => String(s.resumo.naoEmitidas) },
+  { header: 'Indeterminadas', value: (s) => String(s.resumo.indeterminadas) },
+  { header: 'Primeiro vencimento', value: (s) => s.resumo.primeiroVencimento ?? '' },
 ];
 
 function documentOf(s: Solicitacao): string {
@@ -128,6 +160,10 @@ Em JSON, TSV, CSV ou fora de um terminal saem todas as páginas (para passar a o
 certidao baixar -); num terminal, a tabela mostra uma página. --pagina ou --limite pedem uma página só,
 e então um aviso no stderr diz quantas ficaram de fora.
 Fora de um terminal as linhas saem separadas por tabulação, com os valores inteiros.
+A coluna Resultado resume o que as certidões encontraram (8 nada consta · 2 constam), em vermelho quando
+algo consta; TSV e CSV trazem ainda uma coluna por resultado (Negativas, Positivas, Positivas com efeitos
+de negativa, Não emitidas, Indeterminadas) e o Primeiro vencimento (ISO 8601); o JSON traz o resumo de
+cada solicitação e o resultado e a validade de cada certidão.
 Códigos de saída: 0 ok (também sem resultados ou numa página além da última); 1 erro; 2 uso incorreto;
 3 sem sessão ou sem permissão; 4 servidor fora do ar.`,
     )
@@ -184,7 +220,7 @@ async function listar(options: Options): Promise<ExitCode> {
   } else if (formato === 'tabela') {
     process.stdout.write(tableText(COLUMNS, page.data));
   } else {
-    process.stdout.write(delimitedText(COLUMNS, page.data, formato));
+    process.stdout.write(delimitedText(DATA_COLUMNS, page.data, formato));
   }
   if (!onePage) {
     progressLine(countOf(total, 'solicitação', 'solicitações'));

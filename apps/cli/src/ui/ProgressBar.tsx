@@ -16,6 +16,8 @@ export interface ProgressBarProps {
   color?: BarColor;
   /** Counter shown after the bar; default `value/total`. */
   counter?: string;
+  /** What must stand out, in its colour, before the detail (a request's positive certificates). */
+  alert?: { text: string; color: BarColor | 'yellow' };
 }
 
 /** Filled cells of a bar of `width` cells for value/total (0 when total is 0). */
@@ -34,6 +36,7 @@ export function ProgressBar({
   width = 24,
   color = 'cyan',
   counter,
+  alert,
 }: ProgressBarProps) {
   const filled = filledCells(value, total, width);
   return (
@@ -49,6 +52,12 @@ export function ProgressBar({
         <Text color="gray">{'░'.repeat(width - filled)}</Text>
         <Text> {counter ?? `${value}/${total}`}</Text>
       </Box>
+      {alert?.text ? (
+        <Text color={alert.color} bold wrap="truncate-end">
+          {'  '}
+          {alert.text}
+        </Text>
+      ) : null}
       {detail ? (
         <Text color="gray" wrap="truncate-end">
           {'  '}

@@ -1,15 +1,26 @@
 import type { Solicitacao } from '@certidao/api-client';
 import { countOf } from '@certidao/domain';
 import { Box, Text, useStdout } from 'ink';
-import { type CertificateCounts, countCertificates, countsText, shortId, truncate } from '../format.ts';
-import { type BarColor, ProgressBar } from './ProgressBar.tsx';
+import {
+  type CertificateCounts,
+  countCertificates,
+  countsText,
+  positivesText,
+  resultsColor,
+  resultsOf,
+  shortId,
+  truncate,
+} from '../format.ts';
+import { type BarColor, ProgressBar, type ProgressBarProps } from './ProgressBar.tsx';
 
 export interface RequestBoardProps {
   requests: readonly Solicitacao[];
   /** Seconds between polls; undefined while the board follows the server's events stream ('ao vivo'). */
   intervalo?: number;
-  /** Certificates settled per minute since the board started (undefined until there is a measure). */
+  /** Certificates settled per minute, lately (undefined until there is an honest measure). */
   taxa?: number;
+  /** Without `taxa`, say that the time left is being measured ('faltam: calculando…') rather than nothing. */
+  calculando?: boolean;
   /** Terminal height; by default the terminal's own (the board never gets taller than it). */
   rows?: number;
 }
@@ -46,7 +57,7 @@ export function etaText(remaining: number, taxa: number): string {
 }
 
 /** 'Certidões 312/520 · 12 com falha · 4,2/min · faltam ~50 min': the totals, always on screen. */
-export function summaryLine(all: readonly CertificateCounts[], taxa?: number): string {
+export function summaryLine(all: readonly CertificateCounts[], taxa?: number, calculando?: boolean): string {
   const done = all.reduce((n, c) => n + c.done, 0);
   const total = all.reduce((n, c) => n + c.total, 0);
   const failed = all.reduce((n, c) => n + c.Falhou, 0);
@@ -57,8 +68,17 @@ export function summaryLine(all: readonly CertificateCounts[], taxa?: number): s
   if (taxa && taxa > 0 && done < total) {
     parts.push(`${taxa.toLocaleString('pt-BR', { maximumFractionDigits: 1 })}/min`);
     parts.push(`faltam ${etaText(total - done, taxa)}`);
+  } else if (calculando && done < total) {
+    parts.push('faltam: calculando…');
   }
   return parts.join(' · ');
+}
+
+/** A request's positive certificates, in red (or yellow for positivas com efeitos de negativa). */
+function alertOf(s: Solicitacao): ProgressBarProps['alert'] {
+  const results = resultsOf(s.certidoes);
+  const color = resultsColor(results);
+  return color ? { text: positivesText(results), color } : undefined;
 }
 
 /** The rows shown: all in order when they fit, else the most relevant first and a line for the rest. */
@@ -87,7 +107,7 @@ function hiddenLine(hidden: readonly number[], counts: CertificateCounts[]): str
  * settled of the total) with counts per status; when the list is taller than the terminal, the requests under
  * way and with failures come first and the rest is summed up in one line. No line is wider than the terminal.
  */
-export function RequestBoard({ requests, intervalo, taxa, rows }: RequestBoardProps) {
+export function RequestBoard({ requests, intervalo, taxa, calculando, rows }: RequestBoardProps) {
   const { stdout } = useStdout();
   const columns = stdout.columns || 80;
   const wide = columns >= WIDE;
@@ -111,7 +131,7 @@ export function RequestBoard({ requests, intervalo, taxa, rows }: RequestBoardPr
           {intervalo === undefined ? 'ao vivo' : `consulta a cada ${String(intervalo).replace('.', ',')} s`}
         </Text>
       </Text>
-      <Text wrap="truncate-end">{summaryLine(counts, taxa)}</Text>
+      <Text wrap="truncate-end">{summaryLine(counts, taxa, calculando)}</Text>
       {shown.map((i) => {
         const c = counts[i] as CertificateCounts;
         return (
@@ -125,6 +145,7 @@ export function RequestBoard({ requests, intervalo, taxa, rows }: RequestBoardPr
             counter={counters[i]?.padStart(counterWidth)}
             color={barColor(c)}
             detail={countsText(c)}
+            alert={alertOf(requests[i] as Solicitacao)}
           />
         );
       })}

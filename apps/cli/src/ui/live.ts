@@ -20,6 +20,14 @@ export interface LiveOptions {
 }
 
 /**
+ * Starts loading Ink, React and a view without waiting: loading them takes about half a second of CPU, which a
+ * command can spend while it waits for the server (the list of requests) instead of before its first frame.
+ */
+export function preloadLive(load: () => Promise<unknown>): void {
+  Promise.all([import('ink'), import('react'), load()]).catch(() => undefined);
+}
+
+/**
  * A view redrawn in place on stderr with Ink, so stdout stays clean for results. Only for terminals: callers
  * check `canRedraw()` first and print plain lines otherwise. Ink, React and the view are loaded here, on demand,
  * so scripted (non-TTY) runs start faster.
