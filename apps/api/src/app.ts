@@ -56,7 +56,8 @@ export async function buildApp(
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // The one inline script: apps/web/index.html's colour-scheme boot (theme-boot-script.test.ts checks the hash).
+        scriptSrc: ["'self'", "'sha256-EPF7/rsMJ5oUUih64hKXAN6iRfwFvWFN+U8VMdQguWA='"],
         // react-aria positions overlays with inline styles.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
