@@ -57,7 +57,7 @@ export async function buildApp(
       directives: {
         defaultSrc: ["'self'"],
         // The one inline script: apps/web/index.html's colour-scheme boot (theme-boot-script.test.ts checks the hash).
-        scriptSrc: ["'self'", "'sha256-EPF7/rsMJ5oUUih64hKXAN6iRfwFvWFN+U8VMdQguWA='"],
+        scriptSrc: ["'self'", "'sha256-49QV2NV/KmuKd0WqupBj0M6UiUOwh8x1tUU3CUZcKCw='"],
         // react-aria positions overlays with inline styles.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
