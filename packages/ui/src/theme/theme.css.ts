@@ -1,5 +1,6 @@
 import { assignVars, createTheme, globalStyle } from '@vanilla-extract/css';
 import { vars } from './contract.css';
+import { forcedColors } from './forcedColors';
 import { darkTokens, lightTokens } from './tokens';
 import './reset.css';
 
@@ -30,3 +31,7 @@ globalStyle(`${themeClass}:not([data-theme="light"])`, {
   '@media': { '(prefers-color-scheme: dark)': dark },
 });
 globalStyle(`${themeClass}[data-theme="dark"]`, dark);
+
+// Forced colours: every keyboard focus indicator is an outline in the system's Highlight, also on components
+// that opted out of the forcing (`forced-color-adjust: none`) and would otherwise keep the token colour.
+forcedColors('[data-focus-visible], :focus-visible', { outlineColor: 'Highlight !important' });
