@@ -5,7 +5,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain ESM script without type declarations
 import { undocumentedProps } from './check-props-docs.mjs';
 
-describe('undocumentedProps', () => {
+// Each case builds a TypeScript program (the second one of the whole design system): seconds on a busy machine.
+describe('undocumentedProps', { timeout: 60_000 }, () => {
   const dir = mkdtempSync(join(tmpdir(), 'props-docs-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
