@@ -1,5 +1,6 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { I18nProvider } from 'react-aria-components';
+import { addons } from 'storybook/preview-api';
 import { configure } from 'storybook/test';
 import { applyTheme } from '../packages/ui/src/theme';
 
@@ -14,8 +15,30 @@ configure({ asyncUtilTimeout: 5000 });
 // Docs pages (MDX) render without story decorators: theme the document as soon as the preview loads.
 applyTheme(document.documentElement);
 
-const withTheme: Decorator = (Story) => {
+type ThemeGlobal = 'system' | 'light' | 'dark';
+
+/**
+ * The toolbar's theme ('Tema'): `system` follows `prefers-color-scheme` (what the test runner emulates for its
+ * dark pass), `light` and `dark` force one, as a user's choice does in the app (`data-theme` on `<html>`). It is
+ * not stored: Storybook's own URL keeps the global.
+ */
+function showTheme(theme: unknown) {
+  const root = document.documentElement;
+  if (theme === 'light' || theme === 'dark') root.dataset.theme = theme;
+  else delete root.dataset.theme;
+}
+
+// Docs pages have no decorator: follow the toolbar through the channel too.
+addons
+  .getChannel()
+  .on('globalsUpdated', ({ globals }: { globals: Record<string, unknown> }) => showTheme(globals.theme));
+addons
+  .getChannel()
+  .on('setGlobals', ({ globals }: { globals: Record<string, unknown> }) => showTheme(globals.theme));
+
+const withTheme: Decorator = (Story, context) => {
   applyTheme(document.documentElement);
+  showTheme(context.globals.theme);
   return (
     <I18nProvider locale="pt-BR">
       <Story />
@@ -25,6 +48,22 @@ const withTheme: Decorator = (Story) => {
 
 const preview: Preview = {
   decorators: [withTheme],
+  globalTypes: {
+    theme: {
+      description: 'Tema de cores',
+      toolbar: {
+        title: 'Tema',
+        icon: 'mirror',
+        items: [
+          { value: 'system', title: 'Do sistema', icon: 'browser' },
+          { value: 'light', title: 'Claro', icon: 'sun' },
+          { value: 'dark', title: 'Escuro', icon: 'moon' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: 'system' satisfies ThemeGlobal },
   tags: ['autodocs'],
   parameters: {
     layout: 'padded',

@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { getStoryContext, type TestRunnerConfig, waitForPageReady } from '@storybook/test-runner';
 
 /**
@@ -9,8 +10,15 @@ import { getStoryContext, type TestRunnerConfig, waitForPageReady } from '@story
  * to the runner; with `parameters.a11y.test = 'error'` (set in preview.tsx) a violation fails the
  * story. Stories may opt out rule by rule with `parameters.a11y.config.rules`, never wholesale.
  *
+ * Dark theme: after the play function and axe (light), every story is switched to the dark theme
+ * (`prefers-color-scheme: dark`, which the theme follows) and axe's colour-contrast rule runs again: the only
+ * rule a colour scheme can change, and cheap. A contrast violation in dark fails the story.
+ *
  * Visual check: when VISUAL_OUTPUT_DIR is set, every story that passed its play function and axe
  * is screenshotted to `<dir>/<story-id>.png`; the script then compares them with the baselines.
+ * The stories listed in VISUAL_THEMED_STORIES (the first story of each component, chosen by the script)
+ * are also screenshotted in the dark theme (`<story-id>.dark.png`) and in forced colours, as Windows high
+ * contrast renders them (`<story-id>.forced.png`).
  * Story parameters: `visual: { disable: true }` skips the screenshot (non-deterministic content),
  * `visual: { fullPage: true }` captures the whole viewport (dialogs and popovers live in portals
  * outside #storybook-root).
@@ -95,56 +103,103 @@ function paintedBox() {
   };
 }
 
+type Page = Parameters<NonNullable<TestRunnerConfig['postVisit']>>[0];
+
+/** Lets the page repaint after a style or media change (fonts loaded, two frames for layout). */
+async function settle(page: Page) {
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
+}
+
+/** The stories screenshotted in dark and forced colours too (ids, comma-separated, set by the script). */
+const themedStories = new Set((process.env.VISUAL_THEMED_STORIES ?? '').split(',').filter(Boolean));
+
+interface A11yParameters {
+  disable?: boolean;
+  test?: 'off' | 'todo' | 'error';
+  config?: { rules?: Array<{ id: string; enabled?: boolean }> };
+}
+
+/** Runs axe's colour-contrast rule on the page as it is now; throws listing the failing elements. */
+async function checkContrast(page: Page, a11y: A11yParameters, scheme: string) {
+  if (a11y.disable || a11y.test === 'off') return;
+  if (a11y.config?.rules?.some((rule) => rule.id === 'color-contrast' && rule.enabled === false)) return;
+  const results = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze();
+  if (!results.violations.length) return;
+  const nodes = results.violations.flatMap((violation) =>
+    violation.nodes.map(
+      (node) => `  ${node.target.join(' ')}: ${node.failureSummary?.split('\n').at(-1)?.trim()}`,
+    ),
+  );
+  throw new Error(`Contrast below WCAG AA in the ${scheme} theme:\n${nodes.join('\n')}`);
+}
+
+/** Screenshots the story to `<file>.png`: cropped to what #storybook-root paints, or the whole viewport. */
+async function screenshot(page: Page, id: string, file: string, visual: VisualParameters) {
+  await settle(page);
+  const options = { path: file, animations: 'disabled', caret: 'hide', scale: 'css' } as const;
+  if (visual.fullPage) {
+    await page.screenshot(options);
+    return;
+  }
+  const box = await page.evaluate(paintedBox);
+  if (!box) {
+    throw new Error(
+      `Nothing painted in #storybook-root of ${id}: use parameters.visual.fullPage for portal content.`,
+    );
+  }
+  const x = Math.max(0, Math.floor(box.left - MARGIN));
+  const y = Math.max(0, Math.floor(box.top - MARGIN));
+  await page.screenshot({
+    ...options,
+    fullPage: true,
+    clip: {
+      x,
+      y,
+      width: Math.min(box.pageWidth, Math.ceil(box.right + MARGIN)) - x,
+      height: Math.min(box.pageHeight, Math.ceil(box.bottom + MARGIN)) - y,
+    },
+  });
+}
+
 const config: TestRunnerConfig = {
   async preVisit(page) {
-    await page.emulateMedia({ reducedMotion: 'reduce', colorScheme: 'light' });
+    await page.emulateMedia({ reducedMotion: 'reduce', colorScheme: 'light', forcedColors: 'none' });
   },
 
   async postVisit(page, context) {
-    const outputDir = process.env.VISUAL_OUTPUT_DIR;
-    // The runner also calls postVisit after a failed play function or axe check: no screenshot then.
-    if (!outputDir || context.hasFailure) return;
-    mkdirSync(outputDir, { recursive: true });
-    const file = join(outputDir, visualFileName(context.id));
-
+    // The runner also calls postVisit after a failed play function or axe check: nothing more then.
+    if (context.hasFailure) return;
     const storyContext = await getStoryContext(page, context);
     const visual = (storyContext.parameters?.visual ?? {}) as VisualParameters;
+    const a11y = (storyContext.parameters?.a11y ?? {}) as A11yParameters;
+
+    // Transitions frozen first: a colour caught mid-transition would skew both the contrast and the pictures.
+    await page.addStyleTag({ content: FREEZE_CSS });
+    await waitForPageReady(page);
+
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await settle(page);
+    await checkContrast(page, a11y, 'dark');
+    await page.emulateMedia({ colorScheme: 'light' });
+
+    const outputDir = process.env.VISUAL_OUTPUT_DIR;
+    if (!outputDir) return;
+    mkdirSync(outputDir, { recursive: true });
+    const file = join(outputDir, visualFileName(context.id));
     if (visual.disable) {
       writeFileSync(`${file}.skip`, 'visual check disabled by the story\n');
       return;
     }
-
-    await page.addStyleTag({ content: FREEZE_CSS });
-    await waitForPageReady(page);
-    await page.evaluate(async () => {
-      await document.fonts.ready;
-      // Two frames: let layout settle after the style change.
-      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    });
-
-    const options = { path: `${file}.png`, animations: 'disabled', caret: 'hide', scale: 'css' } as const;
-    if (visual.fullPage) {
-      await page.screenshot(options);
-      return;
-    }
-    const box = await page.evaluate(paintedBox);
-    if (!box) {
-      throw new Error(
-        `Nothing painted in #storybook-root of ${context.id}: use parameters.visual.fullPage for portal content.`,
-      );
-    }
-    const x = Math.max(0, Math.floor(box.left - MARGIN));
-    const y = Math.max(0, Math.floor(box.top - MARGIN));
-    await page.screenshot({
-      ...options,
-      fullPage: true,
-      clip: {
-        x,
-        y,
-        width: Math.min(box.pageWidth, Math.ceil(box.right + MARGIN)) - x,
-        height: Math.min(box.pageHeight, Math.ceil(box.bottom + MARGIN)) - y,
-      },
-    });
+    await screenshot(page, context.id, `${file}.png`, visual);
+    if (!themedStories.has(context.id)) return;
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await screenshot(page, context.id, `${file}.dark.png`, visual);
+    await page.emulateMedia({ colorScheme: 'light', forcedColors: 'active' });
+    await screenshot(page, context.id, `${file}.forced.png`, visual);
+    await page.emulateMedia({ forcedColors: 'none' });
   },
 };
 

@@ -9,9 +9,12 @@
 // 2. Serves it on a free local port with a tiny static server (its index.json holding only the chosen
 //    stories when components are named: the runner makes one test per story of that index).
 // 3. Runs @storybook/test-runner (.storybook/test-runner-jest.config.js, .storybook/test-runner.ts):
-//    play functions + axe (a11y violations fail), and a screenshot of each passing story.
-// 4. Compares each screenshot with packages/ui/visual/baselines/<story-id>.png (pixelmatch);
-//    differences are written to packages/ui/visual/__diff__/ (git-ignored).
+//    play functions + axe (a11y violations fail), axe's contrast rule again in the dark theme, and a
+//    screenshot of each passing story; the first story of each component also in the dark theme and in
+//    forced colours (Windows high contrast).
+// 4. Compares each screenshot with packages/ui/visual/baselines/<story-id>[.dark|.forced].png (pixelmatch);
+//    differences are written to packages/ui/visual/__diff__/ (git-ignored) with an HTML report for review
+//    (baseline, new and diff side by side), whose path is printed.
 // Prints `N passed, M failed` (one count per story) and exits non-zero on any failure.
 
 import { spawn } from 'node:child_process';
@@ -138,6 +141,28 @@ const fold = (text) =>
 const titleIdOf = (storyId) => storyId.split('--')[0];
 
 /**
+ * The stories also pictured in the dark theme and in forced colours: the first tested story of each component
+ * (its default one), in the index's order. One per component keeps the run short; every story still gets its
+ * light picture and a dark contrast check.
+ */
+export function themedStories(index) {
+  const first = new Map();
+  for (const entry of Object.values(index.entries)) {
+    if (entry.type !== 'story' || !(entry.tags ?? []).includes('test')) continue;
+    const title = titleIdOf(entry.id);
+    if (!first.has(title)) first.set(title, entry.id);
+  }
+  return [...first.values()].sort();
+}
+
+/** Picture variants: the light one (`''`) for every story; dark and forced colours for the themed ones. */
+export const VARIANTS = [
+  { suffix: '', label: 'claro' },
+  { suffix: '.dark', label: 'escuro' },
+  { suffix: '.forced', label: 'cores forçadas' },
+];
+
+/**
  * The entries of the index that the filters name. A filter names a component by its title (`Ações/Button`),
  * its last segment (`Button`: not `IconButton` nor `StatusBadge`), its title id (`acoes-button`), one story
  * by its id (`acoes-button--primary`), or a stories file by (part of) its path (`src/Button/`). Case and
@@ -178,6 +203,59 @@ export function selectStories(index, filters) {
 
 function readPng(file) {
   return PNG.sync.read(fs.readFileSync(file));
+}
+
+const escapeHtml = (text) =>
+  String(text).replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
+
+/**
+ * Writes `<DIFF_DIR>/index.html`: one row per differing picture, with the baseline, the new picture and the
+ * diff side by side, for designers to review without any service. Returns its path.
+ */
+export function writeDiffReport(diffs, dir = DIFF_DIR) {
+  const img = (file, alt) =>
+    file && fs.existsSync(path.join(dir, file))
+      ? `<a href="${escapeHtml(file)}"><img src="${escapeHtml(file)}" alt="${escapeHtml(alt)}"></a>`
+      : '<p>—</p>';
+  const rows = diffs
+    .map(
+      ({ name, message }) => `
+  <section>
+    <h2>${escapeHtml(name)}</h2>
+    <p>${escapeHtml(message)}</p>
+    <div class="row">
+      <figure>${img(`${name}.expected.png`, 'referência')}<figcaption>Referência (baseline)</figcaption></figure>
+      <figure>${img(`${name}.actual.png`, 'nova')}<figcaption>Nova</figcaption></figure>
+      <figure>${img(`${name}.diff.png`, 'diferença')}<figcaption>Diferença</figcaption></figure>
+    </div>
+  </section>`,
+    )
+    .join('\n');
+  const html = `<!doctype html>
+<html lang="pt-BR">
+<head>
+<meta charset="utf-8">
+<title>Diferenças visuais do design system (${diffs.length})</title>
+<style>
+  body { font: 14px/1.5 system-ui, sans-serif; margin: 2rem; color: #0f172a; background: #f6f8fb; }
+  section { margin-block: 2rem; padding: 1rem; background: #fff; border: 1px solid #e2e8f0; border-radius: 8px; }
+  h2 { font-size: 1rem; font-family: ui-monospace, monospace; margin: 0; }
+  .row { display: grid; grid-template-columns: repeat(3, minmax(0, 1fr)); gap: 1rem; align-items: start; }
+  figure { margin: 0; } img { max-width: 100%; border: 1px solid #cbd5e1; background: repeating-conic-gradient(#eee 0 25%, #fff 0 50%) 0 0 / 16px 16px; }
+  figcaption { color: #475569; }
+</style>
+</head>
+<body>
+<h1>Diferenças visuais (${diffs.length})</h1>
+<p>Se a mudança foi intencional: <code>npm run update-baselines -- &lt;componente&gt;</code> e faça commit das novas imagens.</p>
+${rows}
+</body>
+</html>
+`;
+  fs.mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, 'index.html');
+  fs.writeFileSync(file, html);
+  return file;
 }
 
 /** Compares one screenshot with its baseline; returns an error message or null. */
@@ -231,7 +309,8 @@ export async function testStorybook({ update = false, filters = [] } = {}) {
     log('storybook-static is up to date.');
   }
 
-  let index = readIndex();
+  const fullIndex = readIndex();
+  let index = fullIndex;
   if (filters.length) {
     const selection = selectStories(index, filters);
     if (selection.unmatched.length) {
@@ -245,6 +324,7 @@ export async function testStorybook({ update = false, filters = [] } = {}) {
     log(`Testing only: ${selection.titles.join(', ')}`);
   }
   const stories = testedStories(index);
+  const themed = new Set(themedStories(index));
 
   const screenshotDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storybook-visual-'));
   fs.rmSync(DIFF_DIR, { recursive: true, force: true });
@@ -260,7 +340,12 @@ export async function testStorybook({ update = false, filters = [] } = {}) {
       process.execPath,
       [runner, '--url', url, '--maxWorkers=2', '--index-json', '--config-dir', '.storybook'],
       {
-        env: { ...process.env, VISUAL_OUTPUT_DIR: screenshotDir, STORYBOOK_DISABLE_TELEMETRY: '1' },
+        env: {
+          ...process.env,
+          VISUAL_OUTPUT_DIR: screenshotDir,
+          VISUAL_THEMED_STORIES: [...themed].join(','),
+          STORYBOOK_DISABLE_TELEMETRY: '1',
+        },
       },
     );
   } finally {
@@ -268,34 +353,62 @@ export async function testStorybook({ update = false, filters = [] } = {}) {
   }
 
   const failures = [];
+  const visualDiffs = [];
   let passed = 0;
+  const expectedFiles = (id) =>
+    VARIANTS.filter((variant) => variant.suffix === '' || themed.has(id)).map((variant) => ({
+      ...variant,
+      name: `${visualFileName(id)}${variant.suffix}`,
+    }));
   for (const id of stories) {
     const name = visualFileName(id);
-    const screenshot = path.join(screenshotDir, `${name}.png`);
     if (fs.existsSync(path.join(screenshotDir, `${name}.skip`))) {
       passed += 1;
       continue;
     }
-    if (!fs.existsSync(screenshot)) {
+    const pictures = expectedFiles(id);
+    if (pictures.some((picture) => !fs.existsSync(path.join(screenshotDir, `${picture.name}.png`)))) {
       failures.push([id, 'interaction or accessibility test failed (see the runner output above)']);
       continue;
     }
     if (update) {
       fs.mkdirSync(BASELINE_DIR, { recursive: true });
-      fs.copyFileSync(screenshot, path.join(BASELINE_DIR, `${name}.png`));
+      for (const picture of pictures)
+        fs.copyFileSync(
+          path.join(screenshotDir, `${picture.name}.png`),
+          path.join(BASELINE_DIR, `${picture.name}.png`),
+        );
       passed += 1;
       continue;
     }
-    const error = compare(name, screenshot);
-    if (error) failures.push([id, `visual: ${error}`]);
+    const errors = [];
+    for (const picture of pictures) {
+      const error = compare(picture.name, path.join(screenshotDir, `${picture.name}.png`));
+      if (!error) continue;
+      errors.push(`${picture.label}: ${error}`);
+      visualDiffs.push({ name: picture.name, message: error });
+    }
+    if (errors.length) failures.push([id, `visual: ${errors.join('; ')}`]);
     else passed += 1;
   }
 
   if (update) {
-    const current = new Set(stories.map((id) => `${visualFileName(id)}.png`));
-    // With filters, only the baselines of the components tested can belong to deleted stories.
-    const tested = new Set(stories.map((id) => visualFileName(titleIdOf(id))));
-    const mayRemove = (file) => !filters.length || tested.has(titleIdOf(file.replace(/\.png$/, '')));
+    const current = new Set(
+      stories.flatMap((id) => expectedFiles(id).map((picture) => `${picture.name}.png`)),
+    );
+    // With filters, only the baselines of the components tested whole can belong to deleted stories (a filter
+    // naming one story id must not remove its siblings' baselines).
+    const allStories = testedStories(fullIndex);
+    const tested = new Set(
+      stories
+        .map((id) => titleIdOf(id))
+        .filter((title) =>
+          allStories.filter((id) => titleIdOf(id) === title).every((id) => stories.includes(id)),
+        )
+        .map((title) => visualFileName(title)),
+    );
+    const mayRemove = (file) =>
+      !filters.length || tested.has(titleIdOf(file.replace(/(\.dark|\.forced)?\.png$/, '')));
     for (const file of fs.existsSync(BASELINE_DIR) ? fs.readdirSync(BASELINE_DIR) : []) {
       if (file.endsWith('.png') && !current.has(file) && mayRemove(file)) {
         fs.rmSync(path.join(BASELINE_DIR, file));
@@ -308,6 +421,10 @@ export async function testStorybook({ update = false, filters = [] } = {}) {
 
   console.log('');
   for (const [id, message] of failures) console.log(`  ✗ ${id}: ${message}`);
+  if (visualDiffs.some(({ name }) => fs.existsSync(path.join(DIFF_DIR, `${name}.actual.png`)))) {
+    const report = writeDiffReport(visualDiffs);
+    console.log(`\n  Visual differences for review (baseline, new, diff): ${pathToFileURL(report).href}`);
+  }
   if (runnerCode !== 0 && failures.length === 0) {
     failures.push(['(runner)', `test-storybook exited with code ${runnerCode}`]);
     console.log(`  ✗ test-storybook exited with code ${runnerCode}`);

@@ -56,7 +56,8 @@ export async function buildApp(
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // The one inline script: apps/web/index.html's colour-scheme boot (theme-boot-script.test.ts checks the hash).
+        scriptSrc: ["'self'", "'sha256-49QV2NV/KmuKd0WqupBj0M6UiUOwh8x1tUU3CUZcKCw='"],
         // react-aria positions overlays with inline styles.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],

@@ -1,4 +1,4 @@
-import { lightTheme } from '@certidao/ui';
+import { themeClass } from '@certidao/ui';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import LandingPage from './features/landing/routes/LandingPage.tsx';
@@ -15,6 +15,6 @@ export function renderLanding(): { html: string; htmlClass: string } {
         <LandingPage />
       </StrictMode>,
     ),
-    htmlClass: lightTheme,
+    htmlClass: themeClass,
   };
 }

@@ -169,6 +169,8 @@ export type { TextAreaProps } from './TextArea';
 export { TextArea } from './TextArea';
 export type { TextFieldProps } from './TextField';
 export { TextField } from './TextField';
+export type { ThemeToggleProps } from './ThemeToggle';
+export { ThemeToggle } from './ThemeToggle';
 export type { ToastContentData, ToasterProps, ToastProps, ToastShowOptions, ToastTone } from './Toast';
 export { TOAST_TIMEOUTS, Toast, Toaster, toast, toastQueue } from './Toast';
 export type { TooltipProps, TooltipTriggerProps } from './Tooltip';
@@ -176,15 +178,23 @@ export { Tooltip, TooltipTrigger } from './Tooltip';
 export type { TopBarProps } from './TopBar';
 export { TopBar } from './TopBar';
 // Theme and tokens
-export type { PlanKey, StatusTone, ThemeTokens, UsageColor } from './theme';
+export type { ColorScheme, PlanKey, StatusTone, ThemeTokens, UsageColor } from './theme';
 export {
   applyTheme,
   breakpoints,
+  currentColorScheme,
+  darkTheme,
+  darkTokens,
   focusRing,
   formLayout,
   lightTheme,
   lightTokens,
   media,
+  setColorScheme,
+  storedColorScheme,
+  subscribeColorScheme,
+  THEME_STORAGE_KEY,
+  themeClass,
   vars,
   visuallyHidden,
 } from './theme';

@@ -1,4 +1,4 @@
-import { Button, Link, LogOutIcon, TopBar } from '@certidao/ui';
+import { Button, Link, LogOutIcon, ThemeToggle, TopBar } from '@certidao/ui';
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { LoadingScreen } from '../lib/LoadingScreen.tsx';
@@ -39,7 +39,15 @@ function SessionActions() {
 export default function PublicLayout() {
   return (
     <div className={styles.publicPage}>
-      <TopBar homeHref={paths.home.href()} actions={<SessionActions />} />
+      <TopBar
+        homeHref={paths.home.href()}
+        actions={
+          <>
+            <ThemeToggle />
+            <SessionActions />
+          </>
+        }
+      />
       <main className={styles.publicMain}>
         <Suspense fallback={<LoadingScreen />}>
           <Outlet />

@@ -2,6 +2,7 @@ import { type ReactNode, useEffect } from 'react';
 import { Button } from '../Button';
 import { LogOutIcon } from '../icons';
 import { Sidebar, SidebarGroup, SidebarInset, SidebarItem, SidebarProvider, useSidebar } from '../Sidebar';
+import { ThemeToggle } from '../ThemeToggle';
 import { TopBar } from '../TopBar';
 import * as styles from './AdminShell.css';
 
@@ -50,7 +51,7 @@ function CloseDrawerOnNavigation({ currentPath }: { currentPath: string }) {
 
 /**
  * The shell of the signed-in screens: a top bar with the menu toggle, the
- * brand, the area label and 'Sair'; the collapsible side menu (Ctrl/Cmd+B, state kept 7 days in a
+ * brand, the area label, the dark theme toggle and 'Sair'; the collapsible side menu (Ctrl/Cmd+B, state kept 7 days in a
  * cookie; a drawer below 768px that closes when an item is chosen); and the page in `main`.
  * Items are router links: wrap the shell in `UiRouterProvider` (it does not include one).
  */
@@ -73,10 +74,13 @@ export function AdminShell({
         areaLabel={areaLabel}
         homeHref={homeHref}
         actions={
-          <Button variant="outline" size="sm" onPress={onLogout} isPending={isLoggingOut}>
-            <LogOutIcon />
-            Sair
-          </Button>
+          <>
+            <ThemeToggle />
+            <Button variant="outline" size="sm" onPress={onLogout} isPending={isLoggingOut}>
+              <LogOutIcon />
+              Sair
+            </Button>
+          </>
         }
       >
         {topBarContent != null ? <div className={styles.topBarContent}>{topBarContent}</div> : null}

@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
+import { forcedColors } from '../theme/forcedColors';
 
 const root = style({
   display: 'inline-flex',
@@ -92,3 +93,6 @@ export const badgeRecipe = recipe({
 });
 
 export type BadgeRecipeVariants = NonNullable<RecipeVariants<typeof badgeRecipe>>;
+
+// Forced colours: tints are dropped, so every badge gets a visible outline (its text carries the meaning).
+forcedColors(root, { borderColor: 'CanvasText' });

@@ -21,6 +21,7 @@ export interface BadgeProps extends HTMLAttributes<HTMLSpanElement> {
   tone?: BadgeTone;
   /** `subtle` (tinted, the default) or `solid` (filled, for highlights such as 'Mais Popular'). Plan tones are always subtle. */
   variant?: 'subtle' | 'solid';
+  /** `sm` in tables and dense lists, `md` (the default) elsewhere. */
   size?: 'sm' | 'md';
 }
 

@@ -26,6 +26,7 @@ export interface BarChartProps extends Omit<HTMLAttributes<HTMLElement>, 'childr
   title: string;
   /** One bar per item, oldest first; the series are stacked bottom to top. */
   items: readonly BarChartItem[];
+  /** The stacked series: each one's key in `items[].values`, its name in the legend and its colour. */
   series: readonly BarChartSeries[];
   /** Header of the label column of the data table ('Dia', 'Mês'). */
   labelHeader?: string;

@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
+import { forcedColors } from '../theme/forcedColors';
 import { focusRing } from '../theme/utilities.css';
 
 const root = style({
@@ -115,3 +116,8 @@ export const buttonRecipe = recipe({
 });
 
 export type ButtonRecipeVariants = NonNullable<RecipeVariants<typeof buttonRecipe>>;
+
+// Forced colours: every button gets a ButtonBorder outline (a filled or ghost button would otherwise be bare
+// text); disabled ones are GrayText instead of faded.
+forcedColors(root, { borderColor: 'ButtonBorder' });
+forcedColors(`${root}[data-disabled]`, { opacity: 1, color: 'GrayText', borderColor: 'GrayText' });

@@ -31,15 +31,23 @@ export type ButtonSize = 'sm' | 'md' | 'lg';
 interface ButtonOwnProps extends Omit<RACButtonProps, 'render'> {
   /** Visual weight: one `primary` action per view; `danger` for destructive actions. */
   variant?: ButtonVariant;
+  /** Height and padding: `sm` in toolbars and tables, `md` (the default), `lg` for the main call to action. */
   size?: ButtonSize;
   /** Stretches the button to the width of its container (forms on mobile). */
   fullWidth?: boolean;
 }
 
 type IconOnlyProps =
-  | { isIconOnly?: false }
-  /** A square button whose only child is an icon: it must have an `aria-label`. */
-  | { isIconOnly: true; 'aria-label': string };
+  | {
+      /** A square button whose only child is an icon: it must then have an `aria-label`. */
+      isIconOnly?: false;
+    }
+  | {
+      /** A square button whose only child is an icon: it must then have an `aria-label`. */
+      isIconOnly: true;
+      /** The button's name, as it has no visible text. */
+      'aria-label': string;
+    };
 
 export type ButtonProps = ButtonOwnProps & IconOnlyProps;
 

@@ -22,6 +22,7 @@ import * as styles from './CardForm.css';
 export interface CardFormProps {
   /** The fields as typed (`cardFormValues(user)` from @certidao/domain prefills the holder). */
   values: CardFormValues;
+  /** Called with the new values on every keystroke (a controlled form: the parent keeps them). */
   onChange: (values: CardFormValues) => void;
   /** Called with the API payload once every field is valid. */
   onSubmit: (payload: CardFormPayload) => void;

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
+import { forcedColors } from '../theme/forcedColors';
 import { focusRing } from '../theme/utilities.css';
 
 /** The checkbox with its help text and error stacked. */
@@ -78,3 +79,22 @@ export const box = recipe({
 export type CheckboxBoxVariants = NonNullable<RecipeVariants<typeof box>>;
 
 export const mark = style({ width: '0.875rem', height: '0.875rem', strokeWidth: 3 });
+
+// Forced colours: the box draws its own states in system colours (a filled box alone would vanish).
+forcedColors(box.classNames.base, {
+  forcedColorAdjust: 'none',
+  borderColor: 'ButtonText',
+  backgroundColor: 'Canvas',
+  color: 'HighlightText',
+});
+forcedColors(box.classNames.variants.checked.true, {
+  backgroundColor: 'Highlight',
+  borderColor: 'Highlight',
+});
+forcedColors(box.classNames.variants.disabled.true, {
+  opacity: 1,
+  borderColor: 'GrayText',
+  backgroundColor: 'Canvas',
+  color: 'GrayText',
+});
+forcedColors(`${checkboxButton}[data-disabled]`, { color: 'GrayText' });

@@ -20,6 +20,7 @@ export interface ComboBoxProps<T extends object> extends Omit<RACComboBoxProps<T
   description?: ReactNode;
   /** Overrides the error message (default: pt-BR message for the failed constraint). */
   errorMessage?: string | ((validation: ValidationResult) => string);
+  /** Example text shown while the field is empty; never a replacement for the label. */
   placeholder?: string;
   /** `ListBoxItem`s, or a function of each of `items` (or `defaultItems`). */
   children: RACListBoxProps<T>['children'];

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { field, input } from '../Field/fieldStyles.css';
 import { vars } from '../theme/contract.css';
+import { forcedColors } from '../theme/forcedColors';
 
 export const dateField = style([field]);
 
@@ -38,4 +39,12 @@ export const segment = style({
     '&[data-focused]': { backgroundColor: vars.color.primary, color: vars.color.primaryContrast },
     '&[data-disabled]': { color: vars.color.textMuted },
   },
+});
+
+// Forced colours: the box's focus shadow and the focused segment's fill are dropped: outline and Highlight.
+forcedColors(`${dateInput}[data-focus-within]`, { outline: '2px solid Highlight', outlineOffset: '-1px' });
+forcedColors(`${segment}[data-focused]`, {
+  forcedColorAdjust: 'none',
+  backgroundColor: 'Highlight',
+  color: 'HighlightText',
 });

@@ -20,10 +20,16 @@ interface DialogOwnProps extends Omit<RACDialogProps, 'children' | 'render'> {
 }
 
 type DialogTitleProps =
-  /** The visible title: an `h2` that names the dialog. */
-  | { title: ReactNode }
-  /** Without a visible title, the dialog needs an `aria-label`. */
-  | { title?: undefined; 'aria-label': string };
+  | {
+      /** The visible title: an `h2` that names the dialog. Without one, the dialog needs an `aria-label`. */
+      title: ReactNode;
+    }
+  | {
+      /** The visible title: an `h2` that names the dialog. Without one, the dialog needs an `aria-label`. */
+      title?: undefined;
+      /** The dialog's name when it has no visible title. */
+      'aria-label': string;
+    };
 
 export type DialogProps = DialogOwnProps & DialogTitleProps;
 

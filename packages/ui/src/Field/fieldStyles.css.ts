@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
+import { forcedColors } from '../theme/forcedColors';
 
 /**
  * Shared styles of every form field (TextField, PasswordField, SearchField, Select, …) so that
@@ -140,3 +141,7 @@ export const endSlot = style({
   alignItems: 'center',
   gap: vars.space.xxs,
 });
+
+// Forced colours: the focus shadow is dropped, so a focused field gets a Highlight outline; disabled in GrayText.
+forcedColors(`${input}[data-focused]`, { outline: '2px solid Highlight', outlineOffset: '-1px' });
+forcedColors(`${input}[data-disabled]`, { color: 'GrayText', borderColor: 'GrayText' });

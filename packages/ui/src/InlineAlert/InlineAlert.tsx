@@ -6,6 +6,7 @@ import * as styles from './InlineAlert.css';
 export type InlineAlertTone = 'danger' | 'warning' | 'success' | 'info';
 
 export interface InlineAlertProps {
+  /** The colour and icon: `danger` (errors), `warning`, `success` or `info`. */
   tone: InlineAlertTone;
   /** The message (pt-BR). */
   children: ReactNode;
@@ -18,6 +19,7 @@ export interface InlineAlertProps {
   isLive?: boolean;
   /** Referenced by the fields' `aria-describedby`. */
   id?: string;
+  /** Extra class for the alert's box (layout: margins, width). */
   className?: string;
   /** The alert can take focus (`tabIndex=-1`): a page moves focus to it after a refused submit. */
   ref?: Ref<HTMLDivElement>;

@@ -4,7 +4,9 @@ import { visuallyHidden } from '../theme/utilities.css';
 import { Link, type LinkProps } from './Link';
 
 export interface ExternalLinkProps extends Omit<LinkProps, 'href' | 'target' | 'rel' | 'children'> {
+  /** The external address (`https://…`); it opens in a new tab. */
   href: string;
+  /** The link text; '(abre em nova aba)' is added for screen readers. */
   children: ReactNode;
 }
 

@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
+import { forcedColors } from '../theme/forcedColors';
 import { focusRing } from '../theme/utilities.css';
 
 const root = style({
@@ -52,3 +53,7 @@ export const linkRecipe = recipe({
 });
 
 export type LinkRecipeVariants = NonNullable<RecipeVariants<typeof linkRecipe>>;
+
+// Forced colours: links in LinkText, always underlined (hover colour changes are dropped), disabled in GrayText.
+forcedColors(root, { color: 'LinkText', textDecorationLine: 'underline' });
+forcedColors(`${root}[data-disabled]`, { color: 'GrayText' });

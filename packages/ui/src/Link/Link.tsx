@@ -14,6 +14,7 @@ export interface LinkProps extends Omit<RACLinkProps, 'render'> {
    * an action ('ENTRAR', 'Ver todas'). Keep `Button` for actions that do not change the URL.
    */
   buttonVariant?: ButtonVariant;
+  /** With `buttonVariant`: the button size (`sm`, `md`, `lg`). */
   buttonSize?: ButtonSize;
 }
 

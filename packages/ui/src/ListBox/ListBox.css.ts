@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
+import { forcedColors } from '../theme/forcedColors';
 
 /** The list of options (inside a Select or ComboBox popover, or on its own). */
 export const listBox = style({
@@ -68,3 +69,12 @@ export const itemDescription = style({
   fontWeight: vars.font.weight.regular,
   color: vars.color.textMuted,
 });
+
+// Forced colours: the focused option (keyboard or pointer) in the selection colours; the selected one keeps
+// its check mark; disabled ones in GrayText.
+forcedColors(`${item}[data-focused], ${item}[data-hovered]`, {
+  forcedColorAdjust: 'none',
+  backgroundColor: 'Highlight',
+  color: 'HighlightText',
+});
+forcedColors(`${item}[data-disabled]`, { color: 'GrayText' });

@@ -8,6 +8,7 @@ export interface LogoProps {
   size?: 'sm' | 'md' | 'lg';
   /** Only the certificate mark: for the collapsed sidebar and favicons. */
   iconOnly?: boolean;
+  /** Extra class for the logo's root (layout only). */
   className?: string;
   /** Accessible name; defaults to 'Certidão Ágil'. */
   'aria-label'?: string;

@@ -17,6 +17,7 @@ export interface MaskedFieldProps
   description?: ReactNode;
   /** Overrides the error message (default: pt-BR message for the failed constraint or `formatError`). */
   errorMessage?: string | ((validation: ValidationResult) => string);
+  /** Example text shown while the field is empty; never a replacement for the label. */
   placeholder?: string;
   /** Progressive mask applied to whatever is typed or pasted (`maskCpf` from @certidao/domain…). */
   mask: Mask;

@@ -1,6 +1,7 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
+import { forcedColors } from '../theme/forcedColors';
 import { media } from '../theme/media';
 
 const popIn = keyframes({
@@ -118,3 +119,11 @@ export const separator = style({
   border: 'none',
   backgroundColor: vars.color.border,
 });
+
+// Forced colours: the focused or open item in the selection colours (its tint is dropped); disabled in GrayText.
+forcedColors(`${itemRecipe.classNames.base}[data-focused], ${itemRecipe.classNames.base}[data-open]`, {
+  forcedColorAdjust: 'none',
+  backgroundColor: 'Highlight',
+  color: 'HighlightText',
+});
+forcedColors(`${itemRecipe.classNames.base}[data-disabled]`, { color: 'GrayText' });

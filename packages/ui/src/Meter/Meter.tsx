@@ -18,6 +18,7 @@ export interface MeterProps
   scheme?: 'default' | 'admin';
   /** Shows '15 de 20 (75%)' (or '12 / ∞') at the right of the label. */
   showValueLabel?: boolean;
+  /** Bar thickness: `sm` in cards and tables, `md` (the default) elsewhere. */
   size?: 'sm' | 'md';
 }
 

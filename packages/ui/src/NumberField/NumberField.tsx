@@ -17,6 +17,7 @@ export interface NumberFieldProps extends Omit<RACNumberFieldProps, 'children' |
   description?: ReactNode;
   /** Overrides the error message (default: pt-BR message for the failed constraint). */
   errorMessage?: string | ((validation: ValidationResult) => string);
+  /** Example text shown while the field is empty; never a replacement for the label. */
   placeholder?: string;
   /** Hides the − and + buttons (arrow keys still step the value). */
   hideStepper?: boolean;

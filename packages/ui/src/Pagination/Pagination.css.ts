@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
+import { forcedColors } from '../theme/forcedColors';
 import { media } from '../theme/media';
 
 export const pagination = style({ display: 'flex', justifyContent: 'center' });
@@ -67,4 +68,12 @@ export const ellipsis = style({
   height: vars.size.controlSm,
   color: vars.color.textMuted,
   userSelect: 'none',
+});
+
+// Forced colours: the current page in the selection colours (its fill is dropped, bold alone is too subtle).
+forcedColors(pageRecipe.classNames.variants.current.true, {
+  forcedColorAdjust: 'none',
+  backgroundColor: 'Highlight',
+  borderColor: 'Highlight',
+  color: 'HighlightText',
 });

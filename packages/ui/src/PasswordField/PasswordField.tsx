@@ -17,6 +17,7 @@ export interface PasswordFieldProps extends Omit<RACTextFieldProps, 'children' |
   description?: ReactNode;
   /** Overrides the error message (default: pt-BR message for the failed constraint). */
   errorMessage?: string | ((validation: ValidationResult) => string);
+  /** Example text shown while the field is empty; never a replacement for the label. */
   placeholder?: string;
   /** Starts with the password visible. */
   defaultVisible?: boolean;

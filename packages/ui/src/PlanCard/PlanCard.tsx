@@ -22,6 +22,7 @@ export interface PlanCardPlan {
 }
 
 export interface PlanCardProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
+  /** The plan shown: name, price, certificate allowance, features and whether it is the highlighted one. */
   plan: PlanCardPlan;
   /** The call to action at the bottom ('ASSINAR AGORA', 'Assinar com PIX'…). */
   action?: ReactNode;

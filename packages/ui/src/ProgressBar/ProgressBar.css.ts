@@ -1,6 +1,7 @@
 import { createVar, keyframes, style } from '@vanilla-extract/css';
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
+import { forcedColors } from '../theme/forcedColors';
 import { media } from '../theme/media';
 
 /** Width of the fill (0%–100%), set per render with `assignInlineVars`. */
@@ -90,3 +91,7 @@ export const fillRecipe = recipe({
 });
 
 export type ProgressBarRecipeVariants = NonNullable<RecipeVariants<typeof fillRecipe>>;
+
+// Forced colours: an outlined track and a Highlight fill (a fill drawn with a background alone would vanish).
+forcedColors(trackRecipe.classNames.base, { border: '1px solid CanvasText', backgroundColor: 'Canvas' });
+forcedColors(fillRecipe.classNames.base, { forcedColorAdjust: 'none', backgroundColor: 'Highlight' });

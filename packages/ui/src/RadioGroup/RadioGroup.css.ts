@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { field } from '../Field/fieldStyles.css';
 import { vars } from '../theme/contract.css';
+import { forcedColors } from '../theme/forcedColors';
 import { focusRing } from '../theme/utilities.css';
 
 export const radioGroup = style([field]);
@@ -145,4 +146,18 @@ export const cardLabel = style({ fontWeight: vars.font.weight.semibold });
 /** Help text of a default radio lines up with its label, after the circle. */
 export const indented = style({
   paddingInlineStart: `calc(1.25rem + ${vars.space.sm})`,
+});
+
+// Forced colours: the ring in ButtonText, the selected one's thick ring in Highlight, disabled in GrayText;
+// a selected card gets a Highlight border (its tint and shadow are dropped).
+forcedColors(circle.classNames.base, {
+  forcedColorAdjust: 'none',
+  borderColor: 'ButtonText',
+  backgroundColor: 'Canvas',
+});
+forcedColors(circle.classNames.variants.selected.true, { borderColor: 'Highlight' });
+forcedColors(circle.classNames.variants.disabled.true, { opacity: 1, borderColor: 'GrayText' });
+forcedColors(`${radioButton.classNames.variants.variant.card}[data-selected]`, {
+  borderColor: 'Highlight',
+  outline: '1px solid Highlight',
 });

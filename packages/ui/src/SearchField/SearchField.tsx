@@ -17,6 +17,7 @@ export interface SearchFieldProps extends Omit<RACSearchFieldProps, 'children' |
   description?: ReactNode;
   /** Overrides the error message. */
   errorMessage?: string | ((validation: ValidationResult) => string);
+  /** Example text shown while the field is empty; never a replacement for the label. */
   placeholder?: string;
 }
 

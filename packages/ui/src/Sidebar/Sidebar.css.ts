@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { topBarHeight } from '../TopBar/TopBar.css';
 import { vars } from '../theme/contract.css';
+import { forcedColors } from '../theme/forcedColors';
 import { media } from '../theme/media';
 import { focusRing } from '../theme/utilities.css';
 
@@ -202,4 +203,11 @@ export const inset = style({
   minWidth: 0,
   padding: vars.space['2xl'],
   '@media': { [media.mobile]: { padding: vars.space.lg } },
+});
+
+// Forced colours: the current page's item in the selection colours (its fill is dropped).
+forcedColors(`${item}[aria-current=page]`, {
+  forcedColorAdjust: 'none',
+  backgroundColor: 'Highlight',
+  color: 'HighlightText',
 });

@@ -73,6 +73,7 @@ export interface SidebarProviderProps extends HTMLAttributes<HTMLDivElement> {
    * 768px. Meant for previews and tests; CSS breakpoints still follow the viewport.
    */
   isMobile?: boolean;
+  /** The top bar, the `Sidebar` and the `SidebarInset` that share the menu's state. */
   children: ReactNode;
 }
 
@@ -346,6 +347,7 @@ export function SidebarInset({ className, ...props }: SidebarInsetProps) {
 }
 
 export interface SidebarTriggerProps {
+  /** Extra class for the button (layout only). */
   className?: string;
 }
 

@@ -15,6 +15,7 @@ export interface SpinnerProps
   label?: string;
   /** Shows the label next to (or below) the spinner; otherwise it is for screen readers only. */
   showLabel?: boolean;
+  /** With `showLabel`: the label after the spinner (`end`, the default) or below it (`bottom`, full-page loading). */
   labelPlacement?: 'end' | 'bottom';
 }
 

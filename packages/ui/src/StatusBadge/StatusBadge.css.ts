@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
+import { forcedColors } from '../theme/forcedColors';
 
 const tone = (key: keyof typeof vars.status) => ({
   backgroundColor: vars.status[key].bg,
@@ -50,3 +51,7 @@ export const dot = style({
 });
 
 export type StatusBadgeRecipeVariants = NonNullable<RecipeVariants<typeof statusBadgeRecipe>>;
+
+// Forced colours: an outlined badge and a CanvasText dot (a `currentColor` background would be dropped).
+forcedColors(statusBadgeRecipe.classNames.base, { borderColor: 'CanvasText' });
+forcedColors(dot, { forcedColorAdjust: 'none', backgroundColor: 'CanvasText' });

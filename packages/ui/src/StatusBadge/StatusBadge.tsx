@@ -10,6 +10,7 @@ export interface StatusBadgeProps extends Omit<HTMLAttributes<HTMLSpanElement>, 
   status: string | null | undefined;
   /** For `certificate`: the polled job state, which takes precedence (Atrasada, Travado…). */
   jobState?: string | null;
+  /** `sm` in tables and dense lists, `md` (the default) elsewhere. */
   size?: 'sm' | 'md';
 }
 

@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
+import { forcedColors } from '../theme/forcedColors';
 
 const markerSize = '2rem';
 /**
@@ -117,4 +118,21 @@ export const connectorRecipe = recipe({
     },
   },
   defaultVariants: { complete: false },
+});
+
+// Forced colours: done steps filled with Highlight, the current one ringed with it, the next ones in CanvasText.
+forcedColors(markerRecipe.classNames.base, {
+  forcedColorAdjust: 'none',
+  borderColor: 'CanvasText',
+  backgroundColor: 'Canvas',
+  color: 'CanvasText',
+});
+forcedColors(markerRecipe.classNames.variants.state.complete, {
+  borderColor: 'Highlight',
+  backgroundColor: 'Highlight',
+  color: 'HighlightText',
+});
+forcedColors(markerRecipe.classNames.variants.state.current, {
+  borderColor: 'Highlight',
+  color: 'Highlight',
 });

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
+import { forcedColors } from '../theme/forcedColors';
 import { focusRing } from '../theme/utilities.css';
 
 export const switchField = style({
@@ -68,3 +69,24 @@ export const thumb = style({
 export const indented = style({
   paddingInlineStart: `calc(2.25rem + ${vars.space.sm})`,
 });
+
+// Forced colours: an outlined track with a ButtonText thumb, Highlight when on, GrayText when disabled.
+forcedColors(track.classNames.base, {
+  forcedColorAdjust: 'none',
+  border: '1px solid ButtonText',
+  padding: 'calc(0.125rem - 1px)',
+  backgroundColor: 'Canvas',
+});
+forcedColors(thumb, { forcedColorAdjust: 'none', backgroundColor: 'ButtonText', boxShadow: 'none' });
+forcedColors(track.classNames.variants.selected.true, {
+  backgroundColor: 'Highlight',
+  borderColor: 'Highlight',
+});
+forcedColors(`${track.classNames.variants.selected.true} ${thumb}`, { backgroundColor: 'HighlightText' });
+forcedColors(track.classNames.variants.disabled.true, {
+  opacity: 1,
+  borderColor: 'GrayText',
+  backgroundColor: 'Canvas',
+});
+forcedColors(`${track.classNames.variants.disabled.true} ${thumb}`, { backgroundColor: 'GrayText' });
+forcedColors(`${switchButton}[data-disabled]`, { color: 'GrayText' });

@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
+import { forcedColors } from '../theme/forcedColors';
 import { focusRing } from '../theme/utilities.css';
 
 const edgeShadow = 'rgba(15, 23, 42, 0.22)';
@@ -161,3 +162,11 @@ export const checkboxBox = style({
   },
 });
 globalStyle(`${checkboxBox} svg`, { width: '0.875rem', height: '0.875rem', strokeWidth: 3 });
+
+// Forced colours: selected rows in the system's selection colours (the tint is dropped).
+forcedColors(`${row}[data-selected]`, {
+  forcedColorAdjust: 'none',
+  backgroundColor: 'Highlight',
+  color: 'HighlightText',
+});
+forcedColors(`${row}[data-disabled]`, { color: 'GrayText' });

@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
+import { forcedColors } from '../theme/forcedColors';
 import { focusRing } from '../theme/utilities.css';
 
 export const tabsRecipe = recipe({
@@ -147,3 +148,18 @@ export const tabPanelRecipe = recipe({
     orientation: { horizontal: { paddingBlockStart: vars.space.lg }, vertical: {} },
   },
 });
+
+// Forced colours: the tabs paint themselves in system colours (the browser would draw every tab's transparent
+// line in CanvasText); the selected tab's line or pill is Highlight, a hovered tab's line GrayText.
+forcedColors(tabRecipe.classNames.base, {
+  forcedColorAdjust: 'none',
+  color: 'CanvasText',
+  backgroundColor: 'Canvas',
+  borderColor: 'transparent',
+});
+forcedColors(`${tabRecipe.classNames.base}[data-hovered]`, { borderColor: 'GrayText' });
+forcedColors(`${tabRecipe.classNames.base}[data-selected]`, { color: 'Highlight', borderColor: 'Highlight' });
+forcedColors(`${tabRecipe.classNames.variants.variant.pill}[data-selected]`, {
+  outline: '2px solid Highlight',
+});
+forcedColors(`${tabRecipe.classNames.base}[data-disabled]`, { color: 'GrayText', opacity: 1 });

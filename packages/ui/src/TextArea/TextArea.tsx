@@ -16,6 +16,7 @@ export interface TextAreaProps extends Omit<RACTextFieldProps, 'children' | 'ren
   description?: ReactNode;
   /** Overrides the error message (default: pt-BR message for the failed constraint). */
   errorMessage?: string | ((validation: ValidationResult) => string);
+  /** Example text shown while the field is empty; never a replacement for the label. */
   placeholder?: string;
   /** Visible lines before it scrolls (the user can resize it vertically). */
   rows?: number;

@@ -15,6 +15,7 @@ export interface TextFieldProps extends Omit<RACTextFieldProps, 'children' | 're
   description?: ReactNode;
   /** Overrides the error message (default: pt-BR message for the failed constraint). */
   errorMessage?: string | ((validation: ValidationResult) => string);
+  /** Example text shown while the field is empty; never a replacement for the label. */
   placeholder?: string;
 }
 

@@ -12,6 +12,7 @@ export interface UiRouterProviderProps {
   navigate: RouterProviderProps['navigate'];
   /** Turns a router path into a real `href` (react-router's `useHref`: honours the basename). */
   useHref?: RouterProviderProps['useHref'];
+  /** The part of the app whose links and menus navigate through the router. */
   children: ReactNode;
 }
 

@@ -1,15 +1,22 @@
 import type { ReactNode } from 'react';
 import { vars } from '../theme/contract.css';
 import { contrastRatio } from '../theme/contrast';
+import { contrastPairs } from '../theme/contrastPairs';
 import { breakpoints, media } from '../theme/media';
-import { lightTokens } from '../theme/tokens';
+import { darkTheme, lightTheme } from '../theme/theme.css';
+import { darkTokens, lightTokens, type ThemeTokens } from '../theme/tokens';
 import { docs } from './docs.css';
 
 /**
  * Building blocks of the 'Fundamentos/Tokens' page. Swatches paint with the CSS variables
- * (`vars.*`, so they show what the theme really renders) and print the raw values of the light
- * theme next to them.
+ * (`vars.*`, so they show what the theme really renders) inside a light and a dark theme wrapper, and
+ * print the raw values of both themes next to them.
  */
+
+const THEMES = [
+  { name: 'Claro', className: lightTheme, tokens: lightTokens },
+  { name: 'Escuro', className: darkTheme, tokens: darkTokens },
+] as const satisfies ReadonlyArray<{ name: string; className: string; tokens: ThemeTokens }>;
 
 type ColorName = keyof typeof lightTokens.color;
 
@@ -27,10 +34,21 @@ export function ColorGroup({
     <div className={docs.grid}>
       {names.map((name) => (
         <div key={name} className={docs.swatch}>
-          <div className={docs.swatchColor} style={{ background: vars.color[name] }} />
+          <div className={docs.swatchColor}>
+            {THEMES.map((theme) => (
+              <div
+                key={theme.name}
+                className={theme.className}
+                title={theme.name}
+                style={{ flex: 1, background: vars.color[name] }}
+              />
+            ))}
+          </div>
           <div className={docs.swatchBody}>
             <span className={docs.tokenName}>vars.color.{name}</span>
-            <span className={docs.tokenValue}>{lightTokens.color[name]}</span>
+            <span className={docs.tokenValue}>
+              claro {lightTokens.color[name]} · escuro {darkTokens.color[name]}
+            </span>
             {hints[name] ? <span className={docs.hint}>{hints[name]}</span> : null}
           </div>
         </div>
@@ -57,30 +75,68 @@ const TONE_LABELS = {
   },
 } as const;
 
+type Tone = { bg: string; fg: string; border: string };
+
 export function ToneGroup({ group }: { group: 'plan' | 'status' }) {
   const labels: Record<string, string> = TONE_LABELS[group];
-  const tones = lightTokens[group] as Record<string, { bg: string; fg: string; border: string }>;
-  const toneVars = vars[group] as Record<string, { bg: string; fg: string; border: string }>;
+  const toneVars = vars[group] as Record<string, Tone>;
   return (
     <div className={docs.grid}>
-      {Object.entries(tones).map(([name, tone]) => {
+      {Object.keys(lightTokens[group]).map((name) => {
         const v = toneVars[name]!;
         return (
           <div key={name} className={docs.tone}>
-            <span className={docs.chip} style={{ background: v.bg, color: v.fg, borderColor: v.border }}>
-              {labels[name]}
-            </span>
             <span className={docs.tokenName}>
               vars.{group}.{name}
             </span>
-            <span className={docs.tokenValue}>
-              fg {tone.fg} · bg {tone.bg} · border {tone.border}
-            </span>
-            <span className={docs.hint}>Contraste {ratio(tone.fg, tone.bg)} (AA ≥ 4,5:1)</span>
+            {THEMES.map((theme) => {
+              const tone = (theme.tokens[group] as Record<string, Tone>)[name]!;
+              return (
+                <div key={theme.name} className={`${theme.className} ${docs.themedRow}`}>
+                  <span
+                    className={docs.chip}
+                    style={{ background: v.bg, color: v.fg, borderColor: v.border }}
+                  >
+                    {labels[name]}
+                  </span>
+                  <span className={docs.tokenValue}>
+                    {theme.name}: fg {tone.fg} · bg {tone.bg} · {ratio(tone.fg, tone.bg)}
+                  </span>
+                </div>
+              );
+            })}
           </div>
         );
       })}
     </div>
+  );
+}
+
+/**
+ * Every colour pair the components paint, with its contrast ratio in each theme (the same list that
+ * `contrast.test.ts` checks): a sample painted by the theme and the ratio against the AA minimum.
+ */
+export function ContrastTable() {
+  const [light, dark] = THEMES.map((theme) => contrastPairs(theme.tokens));
+  return (
+    <Table
+      head={['Par', 'Mínimo AA', ...THEMES.map((theme) => theme.name)]}
+      rows={light!.map((pair, index) => [
+        code(pair.name),
+        `${pair.min.toLocaleString('pt-BR')}:1`,
+        ...[pair, dark![index]!].map((themed, themeIndex) => {
+          const value = contrastRatio(themed.fg, themed.bg);
+          return (
+            <span key={THEMES[themeIndex]!.name} className={docs.ratioCell}>
+              <span className={docs.ratioSample} style={{ color: themed.fg, background: themed.bg }}>
+                Aa
+              </span>
+              {ratio(themed.fg, themed.bg)} {value >= pair.min ? '✓' : '✗ abaixo do AA'}
+            </span>
+          );
+        }),
+      ])}
+    />
   );
 }
 
@@ -97,8 +153,17 @@ export function UsageColors() {
       {USAGE_EXAMPLES.map(([name, percent, rule]) => (
         <div key={name} className={docs.usageRow}>
           <span className={docs.tokenName}>vars.usage.{name}</span>
-          <div className={docs.usageTrack} style={{ background: vars.usage.track }}>
-            <div className={docs.usageFill} style={{ width: `${percent}%`, background: vars.usage[name] }} />
+          <div className={docs.usageThemes}>
+            {THEMES.map((theme) => (
+              <div key={theme.name} className={`${theme.className} ${docs.usageThemed}`} title={theme.name}>
+                <div className={docs.usageTrack} style={{ background: vars.usage.track }}>
+                  <div
+                    className={docs.usageFill}
+                    style={{ width: `${percent}%`, background: vars.usage[name] }}
+                  />
+                </div>
+              </div>
+            ))}
           </div>
           <span className={docs.hint}>{rule}</span>
         </div>

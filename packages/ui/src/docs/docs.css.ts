@@ -24,7 +24,39 @@ export const docs = {
     border: `1px solid ${vars.color.border}`,
     backgroundColor: vars.color.surface,
   }),
-  swatchColor: style({ height: '4rem', borderBottom: `1px solid ${vars.color.border}` }),
+  /** Left half: the light theme's value; right half: the dark theme's. */
+  swatchColor: style({ display: 'flex', height: '4rem', borderBottom: `1px solid ${vars.color.border}` }),
+  /** A sample inside a theme wrapper (`lightTheme` / `darkTheme`), on that theme's surface. */
+  themedRow: style({
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'flex-start',
+    gap: vars.space.xs,
+    padding: vars.space.sm,
+    borderRadius: vars.radius.md,
+    backgroundColor: vars.color.surface,
+  }),
+  usageThemes: style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs }),
+  usageThemed: style({
+    padding: vars.space.xs,
+    borderRadius: vars.radius.sm,
+    backgroundColor: vars.color.surface,
+  }),
+  ratioCell: style({
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: vars.space.sm,
+    whiteSpace: 'nowrap',
+  }),
+  ratioSample: style({
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    width: '2rem',
+    height: '1.5rem',
+    borderRadius: vars.radius.sm,
+    fontWeight: vars.font.weight.semibold,
+  }),
   swatchBody: style({
     display: 'flex',
     flexDirection: 'column',

@@ -16,7 +16,15 @@ export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'children'> {
  *
  * `export const PlusIcon = (props: IconProps) => <Icon {...props}><path d="M12 5v14M5 12h14" /></Icon>;`
  */
-export function Icon({ size = '1em', title, children, ...props }: IconProps & { children: ReactNode }) {
+export function Icon({
+  size = '1em',
+  title,
+  children,
+  ...props
+}: IconProps & {
+  /** The icon's shapes (`<path>`, `<circle>`…), drawn in a 24×24 box. */
+  children: ReactNode;
+}) {
   return (
     // biome-ignore lint/a11y/noSvgWithoutTitle: decorative icons are aria-hidden; named ones render <title>
     <svg

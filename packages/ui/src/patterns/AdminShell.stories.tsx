@@ -259,10 +259,11 @@ export const UserArea: Story = {
       'aria-current',
       'page',
     );
-    // Full keyboard path: toggle, brand, Sair, the three items, then the page's tabs.
+    // Full keyboard path: menu toggle, brand, dark theme toggle, Sair, the three items, then the page's tabs.
     const expected = [
       canvas.getByRole('button', { name: 'Menu lateral' }),
       canvas.getByRole('link', { name: 'Certidão Ágil' }),
+      canvas.getByRole('button', { name: 'Tema escuro' }),
       canvas.getByRole('button', { name: 'Sair' }),
       ...within(nav).getAllByRole('link'),
       canvas.getByRole('tab', { name: 'Perfil' }),

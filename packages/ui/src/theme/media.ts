@@ -20,4 +20,6 @@ export const media = {
   /** 1024px and wider. */
   desktop: `screen and (min-width: ${breakpoints.desktop}px)`,
   reducedMotion: '(prefers-reduced-motion: reduce)',
+  /** Windows high contrast and other forced palettes (see `theme/forcedColors.ts`). */
+  forcedColors: '(forced-colors: active)',
 } as const;

@@ -1,5 +1,5 @@
 /**
- * Concrete token values of the light theme. Plain TypeScript (no vanilla-extract import) so that
+ * Concrete token values of the light theme (and, below, of the dark theme). Plain TypeScript (no vanilla-extract import) so that
  * documentation pages and unit tests can read the raw values; `theme.css.ts` binds them to `vars`.
  *
  * Every text/background pair below meets WCAG 2.2 AA (4.5:1) and every control boundary 3:1;
@@ -128,7 +128,81 @@ export const lightTokens = {
   },
 } as const;
 
-export type ThemeTokens = typeof lightTokens;
+/** The shape of a theme: the light theme's tokens with every value widened to `string`. */
+type Widen<T> = { readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
+export type ThemeTokens = Widen<typeof lightTokens>;
+
+/**
+ * The dark theme: the same semantic tokens with values for a dark page (navy surfaces, light text, lighter
+ * tints of the brand and status hues). Only colours and shadows differ; type, space, radii, layers, motion and
+ * sizes are the light theme's. The same pairs as the light theme meet WCAG AA (`contrast.test.ts`).
+ */
+export const darkTokens: ThemeTokens = {
+  ...lightTokens,
+  color: {
+    bg: '#0b1120',
+    surface: '#111a2e',
+    surfaceRaised: '#18233b',
+    surfaceSunken: '#0d1526',
+    surfaceInverse: '#050a16',
+    border: '#26324a',
+    borderStrong: '#6f7f9a',
+    text: '#e6ebf4',
+    textMuted: '#a9b4c8',
+    textSubtle: '#8f9bb2',
+    textInverse: '#f8fafc',
+    textInverseMuted: '#b8c2d6',
+    primary: '#8fb0ff',
+    primaryHover: '#a8c1ff',
+    primaryActive: '#c0d2ff',
+    primaryContrast: '#0b1530',
+    primarySubtle: '#172544',
+    primarySubtleHover: '#1f3160',
+    primaryOnInverse: '#93b4fd',
+    danger: '#f87171',
+    dangerHover: '#fa8b8b',
+    dangerActive: '#fca5a5',
+    dangerContrast: '#1c0708',
+    dangerSubtle: '#2b1417',
+    success: '#34d399',
+    successSubtle: '#0f2a22',
+    warning: '#fbbf24',
+    warningSubtle: '#2a2110',
+    info: '#38bdf8',
+    infoSubtle: '#0c2535',
+    focusRing: '#7aa2ff',
+    accent: '#f59e0b',
+    overlay: 'rgba(2, 6, 23, 0.72)',
+  },
+  plan: {
+    basico: { bg: '#0b2a33', fg: '#67e8f9', border: '#155e75' },
+    profissional: { bg: '#1b1f45', fg: '#a5b4fc', border: '#4338ca' },
+    empresarial: { bg: '#2a1840', fg: '#d8b4fe', border: '#7e22ce' },
+    ilimitado: { bg: '#2d2008', fg: '#fcd34d', border: '#92400e' },
+    default: { bg: '#1e293b', fg: '#cbd5e1', border: '#475569' },
+  },
+  status: {
+    concluido: { bg: '#0f2a22', fg: '#6ee7b7', border: '#047857' },
+    pendente: { bg: '#2a2110', fg: '#fcd34d', border: '#b45309' },
+    processando: { bg: '#132447', fg: '#93c5fd', border: '#1d4ed8' },
+    falhou: { bg: '#2e1416', fg: '#fca5a5', border: '#b91c1c' },
+    cancelado: { bg: '#1e2533', fg: '#e2e8f0', border: '#64748b' },
+    neutral: { bg: '#151d2e', fg: '#a9b4c8', border: '#334155' },
+  },
+  usage: {
+    green: '#22c55e',
+    yellow: '#eab308',
+    orange: '#f97316',
+    red: '#f87171',
+    track: '#26324a',
+  },
+  shadow: {
+    sm: '0 1px 2px 0 rgba(0, 0, 0, 0.4)',
+    md: '0 2px 4px -1px rgba(0, 0, 0, 0.4), 0 4px 8px -2px rgba(0, 0, 0, 0.45)',
+    lg: '0 4px 8px -2px rgba(0, 0, 0, 0.4), 0 12px 20px -4px rgba(0, 0, 0, 0.5)',
+    xl: '0 8px 16px -4px rgba(0, 0, 0, 0.45), 0 24px 40px -8px rgba(0, 0, 0, 0.6)',
+  },
+};
 export type PlanKey = keyof ThemeTokens['plan'];
 export type StatusTone = keyof ThemeTokens['status'];
 export type UsageColor = Exclude<keyof ThemeTokens['usage'], 'track'>;

@@ -130,8 +130,17 @@ export const legalText = style({
 });
 globalStyle(`${legalText} strong`, { color: vars.color.textInverse });
 
+/** The copyright line and the dark theme toggle, side by side (stacked on narrow screens). */
+export const bottom = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  paddingBlockStart: vars.space.xl,
+});
+
 export const copyright = style({
   margin: 0,
-  paddingBlockStart: vars.space.xl,
   fontSize: vars.font.size.xs,
 });

@@ -1,4 +1,4 @@
-import { Logo, visuallyHidden } from '@certidao/ui';
+import { Logo, ThemeToggle, visuallyHidden } from '@certidao/ui';
 import { CITY, CNPJ, CONTACT_EMAIL, LEGAL_NAME, SUPPORT_HOURS, whatsappHref } from '../contact.ts';
 import { MailIcon, ShieldCheckIcon, WhatsAppIcon } from './icons.tsx';
 import * as styles from './LandingFooter.css.ts';
@@ -97,9 +97,12 @@ export function LandingFooter() {
           </p>
         </div>
 
-        <p className={styles.copyright}>
-          © 2026 {LEGAL_NAME} · CNPJ {CNPJ} · {CITY}. Todos os direitos reservados.
-        </p>
+        <div className={styles.bottom}>
+          <p className={styles.copyright}>
+            © 2026 {LEGAL_NAME} · CNPJ {CNPJ} · {CITY}. Todos os direitos reservados.
+          </p>
+          <ThemeToggle tone="inverse" showLabel />
+        </div>
       </div>
     </footer>
   );

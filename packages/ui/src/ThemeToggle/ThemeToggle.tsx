@@ -1,0 +1,40 @@
+import { type ButtonHTMLAttributes, useSyncExternalStore } from 'react';
+import { MoonIcon } from '../icons';
+import { currentColorScheme, setColorScheme, subscribeColorScheme } from '../theme/colorScheme';
+import { visuallyHidden } from '../theme/utilities.css';
+import { cx } from '../utils';
+import * as styles from './ThemeToggle.css';
+
+export interface ThemeToggleProps
+  extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'onClick' | 'type' | 'aria-pressed' | 'children'> {
+  /** `default` on light surfaces (the top bar); `inverse` on `surfaceInverse` (the landing page's footer). */
+  tone?: 'default' | 'inverse';
+  /** Shows the label 'Tema escuro' next to the icon; when false (the default) it is for screen readers only. */
+  showLabel?: boolean;
+}
+
+/**
+ * The dark theme on/off: a toggle button ('Tema escuro', `aria-pressed`) showing the scheme the page is in,
+ * which follows the system until the user presses it; the choice then persists (localStorage, see
+ * `setColorScheme`). A plain `<button>` rather than React Aria's ToggleButton: it ships on the landing page,
+ * whose JavaScript budget it must barely touch. Before hydration (prerendered HTML) it shows 'not pressed'.
+ */
+export function ThemeToggle({ tone = 'default', showLabel = false, className, ...props }: ThemeToggleProps) {
+  const dark = useSyncExternalStore(
+    subscribeColorScheme,
+    () => currentColorScheme() === 'dark',
+    () => false,
+  );
+  return (
+    <button
+      {...props}
+      type="button"
+      aria-pressed={dark}
+      className={cx(styles.toggle({ tone, iconOnly: !showLabel }), className)}
+      onClick={() => setColorScheme(dark ? 'light' : 'dark')}
+    >
+      <MoonIcon />
+      <span className={showLabel ? undefined : visuallyHidden}>Tema escuro</span>
+    </button>
+  );
+}
