@@ -8,6 +8,7 @@ import { useRefreshSolicitacao, useTentarNovamenteCertidao } from '../api.ts';
 import { useRequestProgress } from '../progress.ts';
 import { CertificateProgressCard } from './CertificateProgressCard.tsx';
 import { ResultSummary } from './CertificateResult.tsx';
+import { MonitorPartyButton } from './MonitorPartyButton.tsx';
 import { PdfList } from './PdfList.tsx';
 import { documentOf } from './RequestCard.tsx';
 import * as styles from './requests.css.ts';
@@ -18,7 +19,9 @@ export function RequestDetail({ solicitacao }: { solicitacao: Solicitacao }) {
   const { refresh, isRefreshing } = useRefreshSolicitacao();
   const retry = useTentarNovamenteCertidao();
   // Staff open each certificate in the certificate view (history, observations).
-  const canView = useSession().can('getCertidaoDetalhe');
+  const { can } = useSession();
+  const canView = can('getCertidaoDetalhe');
+  const canMonitor = can('monitorarSolicitacao');
   const pdfs = solicitacao.certidoes.flatMap((c) => c.pdfs);
   const documento = documentOf(solicitacao);
   return (
@@ -29,10 +32,13 @@ export function RequestDetail({ solicitacao }: { solicitacao: Solicitacao }) {
           {documento ? <span>{documento}</span> : null}
           <span>Criada em {formatDateTime(solicitacao.criadoEm)}</span>
         </p>
-        <Button variant="outline" isPending={isRefreshing} onPress={() => void refresh(solicitacao.id)}>
-          <RefreshIcon aria-hidden="true" />
-          Atualizar Status
-        </Button>
+        <div className={styles.cardActions}>
+          {canMonitor ? <MonitorPartyButton solicitacao={solicitacao} /> : null}
+          <Button variant="outline" isPending={isRefreshing} onPress={() => void refresh(solicitacao.id)}>
+            <RefreshIcon aria-hidden="true" />
+            Atualizar Status
+          </Button>
+        </div>
       </div>
       <ResultSummary resumo={solicitacao.resumo} />
       <Card as="section" title="Observação" titleLevel={2}>

@@ -1,0 +1,48 @@
+import type { Solicitacao } from '@certidao/api-client';
+import { isApiError } from '@certidao/api-client';
+import { Button, EyeIcon, InlineAlert } from '@certidao/ui';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '../../../app/paths.ts';
+import { useSession } from '../../../session/SessionProvider.tsx';
+import { useMonitorarSolicitacao } from '../api.ts';
+
+/**
+ * 'Monitorar esta parte': puts the request's person or company in its owner's portfolio (the certificates
+ * already issued count as the latest) and opens the party's page; the server's refusal (already monitored,
+ * 409) is shown under the button.
+ */
+export function MonitorPartyButton({ solicitacao }: { solicitacao: Solicitacao }) {
+  const { user } = useSession();
+  const monitor = useMonitorarSolicitacao();
+  const navigate = useNavigate();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const staff = user?.role === 'admin' || user?.role === 'moderator';
+  const press = async () => {
+    setRefusal(null);
+    try {
+      const party = await monitor.trigger({ path: { id: solicitacao.id } });
+      navigate(staff ? paths.parteMonitoradaAdmin.href(party.id) : paths.parteMonitorada.href(party.id));
+    } catch (error) {
+      if (isApiError(error) && error.status === 401) return;
+      setRefusal(
+        isApiError(error) && error.status !== 0 && !error.message.startsWith('HTTP error!')
+          ? error.message
+          : 'Não foi possível monitorar esta parte. Tente novamente.',
+      );
+    }
+  };
+  return (
+    <>
+      <Button variant="outline" isPending={monitor.isMutating} onPress={() => void press()}>
+        <EyeIcon aria-hidden="true" />
+        Monitorar esta parte
+      </Button>
+      {refusal ? (
+        <InlineAlert tone="warning" isLive>
+          {refusal}
+        </InlineAlert>
+      ) : null}
+    </>
+  );
+}
