@@ -1,7 +1,8 @@
 import { isApiError } from '@certidao/api-client';
 import { type CarteiraProblem, certificateLabel, formatCpfCnpj, plural } from '@certidao/domain';
-import { Button, Dialog, DialogFooter, DownloadIcon, InlineAlert, Modal } from '@certidao/ui';
+import { Button, Dialog, DialogFooter, DownloadIcon, FileTextIcon, InlineAlert, Modal } from '@certidao/ui';
 import { useId, useMemo, useState } from 'react';
+import { FileTrigger } from 'react-aria-components';
 import { useImportarMonitoramentos } from '../api.ts';
 import {
   EXEMPLO_CARTEIRA_CSV,
@@ -21,8 +22,9 @@ function ExampleLink() {
     [],
   );
   return (
-    <a href={href} download="carteira-exemplo.csv" className={styles.cardLink}>
-      <DownloadIcon aria-hidden="true" /> Baixar CSV de exemplo
+    <a href={href} download="carteira-exemplo.csv" className={styles.downloadLink}>
+      <DownloadIcon aria-hidden="true" />
+      Baixar CSV de exemplo
     </a>
   );
 }
@@ -46,7 +48,7 @@ function Problems({ title, problems }: { title: string; problems: readonly Carte
  * file's line numbers.
  */
 export function ImportCsvDialog({ onClose }: { onClose: () => void }) {
-  const inputId = useId();
+  const nameId = useId();
   const importar = useImportarMonitoramentos();
   const [file, setFile] = useState<{ name: string; read: ReadFile } | null>(null);
   const [refused, setRefused] = useState<CarteiraProblem[] | null>(null);
@@ -92,15 +94,19 @@ export function ImportCsvDialog({ onClose }: { onClose: () => void }) {
       >
         <div className={styles.form}>
           <ExampleLink />
-          <div className={styles.bar}>
-            <label htmlFor={inputId}>Arquivo CSV</label>
-            <input
-              id={inputId}
-              type="file"
-              accept=".csv,text/csv"
-              className={styles.fileInput}
-              onChange={(event) => void choose(event.currentTarget.files?.[0])}
-            />
+          <div className={styles.fileRow}>
+            <FileTrigger
+              acceptedFileTypes={['.csv', 'text/csv']}
+              onSelect={(files) => void choose(files?.[0] ?? undefined)}
+            >
+              <Button variant="outline" aria-describedby={nameId}>
+                <FileTextIcon aria-hidden="true" />
+                Escolher arquivo CSV
+              </Button>
+            </FileTrigger>
+            <span id={nameId} className={styles.muted}>
+              {file ? file.name : 'Nenhum arquivo escolhido'}
+            </span>
           </div>
           {read ? (
             <section aria-label="Prévia do arquivo" className={styles.form}>

@@ -25,7 +25,7 @@ export function PartyCard({ party, area }: { party: Monitoramento; area: Area })
             {positive ? (
               <Badge tone="danger" size="sm">
                 <AlertTriangleIcon aria-hidden="true" />
-                Consta
+                Consta em alguma certidão
               </Badge>
             ) : null}
           </div>

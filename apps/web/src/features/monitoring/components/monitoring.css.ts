@@ -25,8 +25,6 @@ export const statGrid = style({
   gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 14rem), 1fr))',
 });
 
-export const cardLink = style({ fontSize: vars.font.size.sm });
-
 // ─── A party (list card and page header) ───
 
 export const partyHead = style({
@@ -167,9 +165,21 @@ export const preview = style({
   fontSize: vars.font.size.sm,
 });
 
-export const fileInput = style({
+export const fileRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  overflowWrap: 'anywhere',
+});
+
+export const downloadLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  alignSelf: 'flex-start',
   fontSize: vars.font.size.sm,
-  maxWidth: '100%',
+  color: vars.color.primary,
 });
 
 // ─── Timeline ───
