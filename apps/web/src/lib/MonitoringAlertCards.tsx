@@ -1,5 +1,4 @@
 import type { ResumoMonitoramento } from '@certidao/api-client';
-import { plural } from '@certidao/domain';
 import { AlertTriangleIcon, ClockIcon, Link, StatCard } from '@certidao/ui';
 import { cardRow } from './results.css.ts';
 import { useOperation } from './swr.ts';
@@ -26,9 +25,7 @@ export function MonitoringAlertCards({
         label="Vencendo em 7 dias"
         value={resumo.vencendoEm7Dias.toLocaleString('pt-BR')}
         description={
-          <Link href={listHref(new URLSearchParams({ vencendoEmDias: '7' }))}>
-            {`${plural(resumo.vencendoEm7Dias, 'certidão monitorada', 'certidões monitoradas')} · ver partes`}
-          </Link>
+          <Link href={listHref(new URLSearchParams({ vencendoEmDias: '7' }))}>Ver certidões vencendo</Link>
         }
         icon={<ClockIcon />}
         iconTone="warning"
@@ -37,9 +34,10 @@ export function MonitoringAlertCards({
         label="Resultados alterados"
         value={resumo.resultadosAlterados.toLocaleString('pt-BR')}
         description={
-          <Link href={listHref(new URLSearchParams({ alterados: 'true' }))}>
-            nos últimos 30 dias · ver partes
-          </Link>
+          <>
+            Nos últimos 30 dias.{' '}
+            <Link href={listHref(new URLSearchParams({ alterados: 'true' }))}>Ver resultados alterados</Link>
+          </>
         }
         icon={<AlertTriangleIcon />}
         iconTone="danger"

@@ -49,11 +49,13 @@ export function Timeline({ eventos }: { eventos: readonly MonitoramentoEvento[] 
           <li key={e.id} className={styles.event} data-tipo={e.tipo}>
             <span className={styles.eventIcon[kind.tone]}>{kind.icon}</span>
             <div className={styles.eventBody}>
-              <p className={styles.eventTitle}>
-                {EVENTO_MONITORAMENTO_LABELS[e.tipo]}
-                {e.tipoCertidao ? <span>· {certificateLabel(e.tipoCertidao)}</span> : null}
-              </p>
-              <p className={styles.eventText}>{e.mensagem}</p>
+              <p className={styles.eventTitle}>{EVENTO_MONITORAMENTO_LABELS[e.tipo]}</p>
+              {/* The message names the certificate; one that only repeats the heading is left out. */}
+              {e.mensagem && e.mensagem !== EVENTO_MONITORAMENTO_LABELS[e.tipo] ? (
+                <p className={styles.eventText}>{e.mensagem}</p>
+              ) : e.tipoCertidao ? (
+                <p className={styles.eventText}>{certificateLabel(e.tipoCertidao)}</p>
+              ) : null}
               {e.resultado ? (
                 <span className={styles.actions}>
                   {e.resultadoAnterior ? (

@@ -19,10 +19,12 @@ export const filters = style({
   alignItems: 'end',
 });
 
+/** Four cards in a row on a wide screen, two by two on a phone (stacked, they would push the list far down). */
 export const statGrid = style({
   display: 'grid',
   gap: vars.space.md,
   gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 14rem), 1fr))',
+  '@media': { [media.mobile]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space.sm } },
 });
 
 // ─── A party (list card and page header) ───
