@@ -317,6 +317,23 @@ test.describe('staff see every portfolio', () => {
     await expect(page.getByText(`Cliente: Cliente Teste (${customer.email})`)).toBeVisible();
     await bothWidths(page);
 
+    // Staff monitor a customer's request for that customer: the party opens in the back office.
+    const request = await customer.api.createSolicitacao({
+      body: buildSolicitacaoPayload({
+        tipoPessoa: 'fisica',
+        nomeCompleto: 'Davi Pelo Suporte',
+        cpf: newCpf(),
+        rg: '',
+        dataNascimento: '1975-05-05',
+      }),
+    });
+    await settled(customer.api, request.id);
+    await page.goto(`/admin/detalhes-certidao/${request.id}`);
+    await page.getByRole('button', { name: 'Monitorar esta parte' }).click();
+    await expect(page).toHaveURL(/\/admin\/monitoramento\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Davi Pelo Suporte' })).toBeVisible();
+    await expect(page.getByText(`Cliente: Cliente Teste (${customer.email})`)).toBeVisible();
+
     await page.goto('/admin/dashboard');
     const cards = page.getByRole('region', { name: 'Monitoramento' });
     await expect(cards.getByText('Vencendo em 7 dias')).toBeVisible();

@@ -1,6 +1,7 @@
 import type { Solicitacao } from '@certidao/api-client';
 import { formatDateTime } from '@certidao/domain';
-import { Button, Card, RefreshIcon } from '@certidao/ui';
+import { Button, Card, InlineAlert, RefreshIcon } from '@certidao/ui';
+import { useState } from 'react';
 import { paths } from '../../../app/paths.ts';
 import { stack } from '../../../lib/layout.css.ts';
 import { useSession } from '../../../session/SessionProvider.tsx';
@@ -22,6 +23,7 @@ export function RequestDetail({ solicitacao }: { solicitacao: Solicitacao }) {
   const { can } = useSession();
   const canView = can('getCertidaoDetalhe');
   const canMonitor = can('monitorarSolicitacao');
+  const [refusal, setRefusal] = useState<string | null>(null);
   const pdfs = solicitacao.certidoes.flatMap((c) => c.pdfs);
   const documento = documentOf(solicitacao);
   return (
@@ -33,13 +35,18 @@ export function RequestDetail({ solicitacao }: { solicitacao: Solicitacao }) {
           <span>Criada em {formatDateTime(solicitacao.criadoEm)}</span>
         </p>
         <div className={styles.cardActions}>
-          {canMonitor ? <MonitorPartyButton solicitacao={solicitacao} /> : null}
+          {canMonitor ? <MonitorPartyButton solicitacao={solicitacao} onRefusal={setRefusal} /> : null}
           <Button variant="outline" isPending={isRefreshing} onPress={() => void refresh(solicitacao.id)}>
             <RefreshIcon aria-hidden="true" />
             Atualizar Status
           </Button>
         </div>
       </div>
+      {refusal ? (
+        <InlineAlert tone="warning" isLive>
+          {refusal}
+        </InlineAlert>
+      ) : null}
       <ResultSummary resumo={solicitacao.resumo} />
       <Card as="section" title="Observação" titleLevel={2}>
         <p className={solicitacao.observacao ? styles.observation : styles.muted}>
