@@ -57,10 +57,10 @@ describe('notifications produced by real events', () => {
         lidaEm: null,
       });
     }
-    // Customers get none: the operations are staff-only.
+    // Customers read their own notifications (monitoring alerts), never the staff's.
     const user = await t.createUser('user');
-    expect(await fail(user.api.listarNotificacoes())).toMatchObject({ status: 403 });
-    expect(await fail(user.api.contarNotificacoesNaoLidas())).toMatchObject({ status: 403 });
+    expect(await user.api.listarNotificacoes()).toMatchObject({ data: [], naoLidas: 0 });
+    expect(await user.api.contarNotificacoesNaoLidas()).toEqual({ naoLidas: 0 });
   });
 
   it('a failed certificate gives an Erro, and its finished request a Pendencia', async () => {

@@ -8,6 +8,8 @@ import { expect, type SignedInRole, STORAGE, test } from './fixtures.ts';
 const EXPECTED: Record<SignedInRole, [label: string, href: string][]> = {
   user: [
     ['Solicitações', '/admin/solicitacoes'],
+    ['Monitoramento', '/monitoramento'],
+    ['Notificações', '/admin/notificacoes'],
     ['Adquirir Plano', '/planos'],
     ['Integrações', '/admin/integracoes'],
     ['Meu Perfil', '/admin/meu-perfil'],
@@ -15,6 +17,7 @@ const EXPECTED: Record<SignedInRole, [label: string, href: string][]> = {
   moderator: [
     ['Dashboard', '/admin/dashboard'],
     ['Solicitações', '/admin/solicitacoes'],
+    ['Monitoramento', '/admin/monitoramento'],
     ['Usuários', '/admin/usuarios'],
     ['Planos', '/admin/planos-assinaturas'],
     ['Notificações', '/admin/notificacoes'],
@@ -25,6 +28,7 @@ const EXPECTED: Record<SignedInRole, [label: string, href: string][]> = {
   admin: [
     ['Dashboard', '/admin/dashboard'],
     ['Solicitações', '/admin/solicitacoes'],
+    ['Monitoramento', '/admin/monitoramento'],
     ['Usuários', '/admin/usuarios'],
     ['Planos', '/admin/planos-assinaturas'],
     ['Gerenciamento de Usuários', '/admin/gerenciamento-usuarios'],

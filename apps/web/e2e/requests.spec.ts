@@ -228,7 +228,11 @@ test.describe('/admin/solicitacoes', () => {
     expect((await opened.body()).subarray(0, 4).toString('latin1')).toBe('%PDF');
 
     // Each PDF's verification code leads to the public verification page.
-    const code = page.getByRole('link', { name: /^[A-Za-z0-9-]{6,64}$/ }).first();
+    // In the page (the menu's 'Monitoramento' would match the pattern too).
+    const code = page
+      .getByRole('main')
+      .getByRole('link', { name: /^[A-Za-z0-9-]{6,64}$/ })
+      .first();
     const codigo = (await code.textContent()) ?? '';
     await code.click();
     await expect(page).toHaveURL(`/verificar/${codigo}`);

@@ -8,7 +8,7 @@ import { useSession, useSignOutAction } from '../session/SessionProvider.tsx';
 import { menuFor } from './menus.tsx';
 
 /**
- * The signed-in area: sidebar menu of the role, top bar with the area label, the staff's notification bell
+ * The signed-in area: sidebar menu of the role, top bar with the area label, the notification bell
  * (unread count) and 'Sair', the page.
  */
 function Shell() {

@@ -3,6 +3,7 @@ import {
   BellIcon,
   ClockIcon,
   CreditCardIcon,
+  EyeIcon,
   FileTextIcon,
   InboxIcon,
   InfoIcon,
@@ -45,6 +46,8 @@ interface MenuEntry {
 /** The side menu of role user ('Área do Usuário'). */
 const USER_ENTRIES: readonly MenuEntry[] = [
   { label: 'Solicitações', route: 'solicitacoes', icon: <FileTextIcon /> },
+  { label: 'Monitoramento', route: 'monitoramento', icon: <EyeIcon /> },
+  { label: 'Notificações', route: 'notificacoes', icon: <BellIcon /> },
   { label: 'Adquirir Plano', route: 'planos', icon: <ShoppingCartIcon /> },
   { label: 'Integrações', route: 'integracoes', icon: <PlugIcon /> },
   { label: 'Meu Perfil', route: 'meuPerfil', icon: <UserIcon /> },
@@ -59,6 +62,7 @@ const USER_ENTRIES: readonly MenuEntry[] = [
 const STAFF_ENTRIES: readonly MenuEntry[] = [
   { label: 'Dashboard', route: 'dashboard', icon: <LayoutDashboardIcon /> },
   { label: 'Solicitações', route: 'solicitacoes', icon: <FileTextIcon /> },
+  { label: 'Monitoramento', route: 'monitoramentoAdmin', icon: <EyeIcon /> },
   { label: 'Usuários', route: 'usuarios', icon: <UsersIcon /> },
   { label: 'Planos', route: 'planosAssinaturas', icon: <LayersIcon /> },
   { label: 'Gerenciamento de Usuários', route: 'gerenciamentoUsuarios', icon: <UserCogIcon /> },

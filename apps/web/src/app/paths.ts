@@ -38,6 +38,10 @@ export const paths = {
     '/admin/integracoes/webhooks/:id',
     (id: string) => `/admin/integracoes/webhooks/${enc(id)}`,
   ),
+  monitoramento: route('/monitoramento', (query?: URLSearchParams) =>
+    query?.size ? `/monitoramento?${query}` : '/monitoramento',
+  ),
+  parteMonitorada: route('/monitoramento/:id', (id: string) => `/monitoramento/${enc(id)}`),
 
   // Staff
   dashboard: fixed('/admin/dashboard'),
@@ -48,6 +52,10 @@ export const paths = {
     (id: string) => `/admin/visualizacao-certidao/${enc(id)}`,
   ),
   notificacoes: fixed('/admin/notificacoes'),
+  monitoramentoAdmin: route('/admin/monitoramento', (query?: URLSearchParams) =>
+    query?.size ? `/admin/monitoramento?${query}` : '/admin/monitoramento',
+  ),
+  parteMonitoradaAdmin: route('/admin/monitoramento/:id', (id: string) => `/admin/monitoramento/${enc(id)}`),
   planosAssinaturas: fixed('/admin/planos-assinaturas'),
   suporteAjuda: fixed('/admin/suporte-ajuda'),
   chamadosSuporte: fixed('/admin/suporte/chamados'),

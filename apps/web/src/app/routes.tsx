@@ -150,6 +150,20 @@ export const sessionRoutes: AppRoute[] = [
     'shell',
     page(() => import('../features/integrations/routes/WebhookEndpointPage.tsx')),
   ),
+  entry(
+    'monitoramento',
+    'Monitoramento',
+    'session',
+    'shell',
+    page(() => import('../features/monitoring/routes/MonitoramentoPage.tsx')),
+  ),
+  entry(
+    'parteMonitorada',
+    'Parte monitorada',
+    'session',
+    'shell',
+    page(() => import('../features/monitoring/routes/ParteMonitoradaPage.tsx')),
+  ),
 ];
 
 /** Routes needing a role. */
@@ -185,9 +199,23 @@ export const roleRoutes: AppRoute[] = [
   entry(
     'notificacoes',
     'Notificações',
-    STAFF,
+    'session',
     'shell',
     page(() => import('../features/notifications/routes/NotificacoesPage.tsx')),
+  ),
+  entry(
+    'monitoramentoAdmin',
+    'Monitoramento',
+    STAFF,
+    'shell',
+    page(() => import('../features/monitoring/routes/MonitoramentoAdminPage.tsx')),
+  ),
+  entry(
+    'parteMonitoradaAdmin',
+    'Parte monitorada',
+    STAFF,
+    'shell',
+    page(() => import('../features/monitoring/routes/ParteMonitoradaAdminPage.tsx')),
   ),
   entry(
     'planosAssinaturas',

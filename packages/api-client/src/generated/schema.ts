@@ -1662,7 +1662,7 @@ export interface paths {
         post?: never;
         /**
          * Excluir notificação
-         * @description Deletes one of the caller's notifications (the other staff keep theirs). Another user's → `404` 'Notificação não encontrada.'
+         * @description Deletes one of the caller's notifications (other users keep theirs). Another user's → `404` 'Notificação não encontrada.'
          */
         delete: operations["excluirNotificacao"];
         options?: never;

@@ -3,7 +3,10 @@ import { page } from '../../http/serializers.ts';
 import { currentUser, type HandlerPart } from '../../http/types.ts';
 import { deleteNotification, listNotifications, markAllRead, markRead, unreadCount } from './service.ts';
 
-/** The Notifications tag: each staff user's own notifications (list, unread count, read, delete). */
+/**
+ * The Notifications tag: each user's own notifications (list, unread count, read, delete); staff get the back
+ * office's alerts, customers their monitoring alerts.
+ */
 export function notificationHandlers(ctx: AppContext) {
   return {
     listarNotificacoes: async (req) => {

@@ -20,7 +20,7 @@ export function useNotificacoes(query: NotificacoesQuery) {
   );
 }
 
-/** The caller's unread count, polled; `null` args (not staff) asks nothing. */
+/** The caller's unread count, polled; `null` args (no permission yet) asks nothing. */
 export function useNaoLidas(enabled: boolean) {
   return useOperation('contarNotificacoesNaoLidas', enabled ? undefined : null, {
     refreshInterval: UNREAD_POLL_MS,

@@ -120,3 +120,11 @@ export function useAddObservacao() {
     errorMessage: (error) => serverMessage(error, 'Erro ao adicionar observação. Tente novamente.'),
   });
 }
+
+/** Puts the request's party in its owner's monitoring portfolio; the button shows a refusal itself. */
+export function useMonitorarSolicitacao() {
+  return useOperationMutation('monitorarSolicitacao', {
+    invalidates: ['listarMonitoramentos', 'resumoMonitoramento'],
+    successMessage: 'Parte incluída no monitoramento.',
+  });
+}

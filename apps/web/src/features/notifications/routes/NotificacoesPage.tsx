@@ -16,7 +16,7 @@ const TABS: { id: Aba; label: string }[] = [
 
 const isAba = (v: unknown): v is Aba => TABS.some((t) => t.id === v);
 
-/** /admin/notificacoes (admin, moderator): the caller's own notifications; tab and page in the URL. */
+/** /admin/notificacoes (any signed-in user): the caller's own notifications; tab and page in the URL. */
 export default function NotificacoesPage() {
   const [params, setParams] = useSearchParams();
   const requested = params.get('aba');

@@ -3,7 +3,7 @@ import { formatCpfCnpj, formatDateTime, getCertificateType } from '@certidao/dom
 import { Card, Link, StatusBadge } from '@certidao/ui';
 import type { ReactNode } from 'react';
 import { paths } from '../../../app/paths.ts';
-import { ResultBadge, Validity } from './CertificateResult.tsx';
+import { ResultBadge, Validity } from '../../../lib/ResultBadge.tsx';
 import * as styles from './requests.css.ts';
 
 function Detail({ term, children }: { term: string; children: ReactNode }) {

@@ -1,6 +1,7 @@
 import type { Solicitacao } from '@certidao/api-client';
 import { formatDateTime } from '@certidao/domain';
-import { Button, Card, RefreshIcon } from '@certidao/ui';
+import { Button, Card, InlineAlert, RefreshIcon } from '@certidao/ui';
+import { useState } from 'react';
 import { paths } from '../../../app/paths.ts';
 import { stack } from '../../../lib/layout.css.ts';
 import { useSession } from '../../../session/SessionProvider.tsx';
@@ -8,6 +9,7 @@ import { useRefreshSolicitacao, useTentarNovamenteCertidao } from '../api.ts';
 import { useRequestProgress } from '../progress.ts';
 import { CertificateProgressCard } from './CertificateProgressCard.tsx';
 import { ResultSummary } from './CertificateResult.tsx';
+import { MonitorPartyButton } from './MonitorPartyButton.tsx';
 import { PdfList } from './PdfList.tsx';
 import { documentOf } from './RequestCard.tsx';
 import * as styles from './requests.css.ts';
@@ -18,7 +20,10 @@ export function RequestDetail({ solicitacao }: { solicitacao: Solicitacao }) {
   const { refresh, isRefreshing } = useRefreshSolicitacao();
   const retry = useTentarNovamenteCertidao();
   // Staff open each certificate in the certificate view (history, observations).
-  const canView = useSession().can('getCertidaoDetalhe');
+  const { can } = useSession();
+  const canView = can('getCertidaoDetalhe');
+  const canMonitor = can('monitorarSolicitacao');
+  const [refusal, setRefusal] = useState<string | null>(null);
   const pdfs = solicitacao.certidoes.flatMap((c) => c.pdfs);
   const documento = documentOf(solicitacao);
   return (
@@ -29,11 +34,19 @@ export function RequestDetail({ solicitacao }: { solicitacao: Solicitacao }) {
           {documento ? <span>{documento}</span> : null}
           <span>Criada em {formatDateTime(solicitacao.criadoEm)}</span>
         </p>
-        <Button variant="outline" isPending={isRefreshing} onPress={() => void refresh(solicitacao.id)}>
-          <RefreshIcon aria-hidden="true" />
-          Atualizar Status
-        </Button>
+        <div className={styles.cardActions}>
+          {canMonitor ? <MonitorPartyButton solicitacao={solicitacao} onRefusal={setRefusal} /> : null}
+          <Button variant="outline" isPending={isRefreshing} onPress={() => void refresh(solicitacao.id)}>
+            <RefreshIcon aria-hidden="true" />
+            Atualizar Status
+          </Button>
+        </div>
       </div>
+      {refusal ? (
+        <InlineAlert tone="warning" isLive>
+          {refusal}
+        </InlineAlert>
+      ) : null}
       <ResultSummary resumo={solicitacao.resumo} />
       <Card as="section" title="Observação" titleLevel={2}>
         <p className={solicitacao.observacao ? styles.observation : styles.muted}>

@@ -232,8 +232,6 @@ export const resultLine = style({
   gap: `${vars.space.xxs} ${vars.space.sm}`,
 });
 
-export const validity = style({ fontSize: vars.font.size.xs, color: vars.color.textMuted });
-
 const summaryBase = style({
   display: 'flex',
   alignItems: 'center',

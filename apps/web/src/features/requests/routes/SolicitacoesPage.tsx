@@ -3,8 +3,10 @@ import { normalizeCpfCnpj } from '@certidao/domain';
 import { Button, EmptyState, InboxIcon, PageHeader, Pagination, PlusIcon } from '@certidao/ui';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { paths } from '../../../app/paths.ts';
 import { LoadError } from '../../../lib/LoadError.tsx';
 import { stack } from '../../../lib/layout.css.ts';
+import { MonitoringAlerts } from '../../../lib/MonitoringAlertCards.tsx';
 import { CountedTitle } from '../../../lib/PagedTableCard.tsx';
 import { useSession } from '../../../session/SessionProvider.tsx';
 import { PAGE_SIZE, type SolicitacoesQuery, useSolicitacoes } from '../api.ts';
@@ -71,6 +73,9 @@ export default function SolicitacoesPage() {
         }
       />
       <div className={stack}>
+        {user?.role === 'user' ? (
+          <MonitoringAlerts listHref={(q) => paths.monitoramento.href(q)} onlyWithParties />
+        ) : null}
         {formOpen ? <NewRequestForm id={FORM_ID} onDone={() => setFormOpen(false)} /> : null}
         <RequestFilters value={filters} onApply={(next) => go(next)} />
         {data ? (

@@ -1,0 +1,267 @@
+import { isApiError } from '@certidao/api-client';
+import {
+  type CertificateCode,
+  certificateTypesFor,
+  DEFAULT_LEAD_DAYS,
+  isoDateToBr,
+  isValidCnpj,
+  isValidCpf,
+  MAX_LEAD_DAYS,
+  MIN_LEAD_DAYS,
+  type PersonType,
+  type PoliticaMonitoramento,
+  requiredFields,
+  toSaoPauloIsoDate,
+} from '@certidao/domain';
+import {
+  Button,
+  Checkbox,
+  CheckboxGroup,
+  CnpjField,
+  CpfField,
+  DateField,
+  Dialog,
+  DialogFooter,
+  Form,
+  InlineAlert,
+  Modal,
+  NumberField,
+  Radio,
+  RadioGroup,
+  TextField,
+} from '@certidao/ui';
+import { useState } from 'react';
+import { type FormErrors, useFormState } from '../../../lib/useFormState.ts';
+import { useCriarMonitoramento } from '../api.ts';
+import * as styles from './monitoring.css.ts';
+
+type Values = {
+  nomeCompleto: string;
+  cpf: string;
+  cnpj: string;
+  rg: string;
+  dataNascimento: string;
+  inscricaoImovel: string;
+  tipos: string[];
+  dias: number;
+};
+
+const initial = (tipoPessoa: PersonType): Values => ({
+  nomeCompleto: '',
+  cpf: '',
+  cnpj: '',
+  rg: '',
+  dataNascimento: '',
+  inscricaoImovel: '',
+  tipos: certificateTypesFor(tipoPessoa).map((t) => t.code),
+  dias: DEFAULT_LEAD_DAYS,
+});
+
+const needsInscricao = (tipos: readonly string[], tipoPessoa: PersonType) =>
+  tipos.some((t) => requiredFields(t, tipoPessoa).includes('inscricaoImovel'));
+
+/** The statuses whose message the form shows next to itself (the data refused, or a party already monitored). */
+const FORM_REFUSALS = new Set([400, 409, 422]);
+
+/**
+ * 'Adicionar parte': a person (name, CPF, birth date, RG) or a company (name, CNPJ), the property's
+ * registration when a property-tax type is kept, the types to keep (all that apply, at first) and the policy.
+ * The server checks everything again; its refusal is shown above the buttons.
+ */
+export function AddPartyDialog({
+  onClose,
+  onCreated,
+}: {
+  onClose: () => void;
+  onCreated: (id: string) => void;
+}) {
+  const create = useCriarMonitoramento();
+  const [tipoPessoa, setTipoPessoa] = useState<PersonType>('fisica');
+  const [politica, setPolitica] = useState<PoliticaMonitoramento>('vencimento');
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const isPerson = tipoPessoa === 'fisica';
+  const { values, set, setValues, errors, rootRef, handleSubmit } = useFormState<Values>(
+    () => initial('fisica'),
+    (v) => {
+      setRefusal(null);
+      const e: FormErrors<Values> = {};
+      if (!v.nomeCompleto.trim()) e.nomeCompleto = 'Informe o nome completo.';
+      if (isPerson && !isValidCpf(v.cpf)) e.cpf = v.cpf ? 'CPF inválido.' : 'Informe o CPF.';
+      if (!isPerson && !isValidCnpj(v.cnpj)) e.cnpj = v.cnpj ? 'CNPJ inválido.' : 'Informe o CNPJ.';
+      if (!v.tipos.length) e.tipos = 'Escolha ao menos uma certidão.';
+      if (needsInscricao(v.tipos, tipoPessoa) && !v.inscricaoImovel.trim())
+        e.inscricaoImovel = 'Informe a inscrição do imóvel.';
+      if (
+        politica === 'vencimento' &&
+        !(Number.isInteger(v.dias) && v.dias >= MIN_LEAD_DAYS && v.dias <= MAX_LEAD_DAYS)
+      )
+        e.dias = `De ${MIN_LEAD_DAYS} a ${MAX_LEAD_DAYS} dias.`;
+      return e;
+    },
+  );
+  const busy = create.isMutating;
+  const types = certificateTypesFor(tipoPessoa);
+
+  const submit = handleSubmit(async (v) => {
+    if (busy) return;
+    try {
+      const created = await create.trigger({
+        body: {
+          tipoPessoa,
+          nomeCompleto: v.nomeCompleto.trim(),
+          documento: isPerson ? v.cpf : v.cnpj,
+          rg: isPerson && v.rg.trim() ? v.rg.trim() : null,
+          dataNascimento: isPerson ? isoDateToBr(v.dataNascimento) : null,
+          inscricaoImovel: needsInscricao(v.tipos, tipoPessoa) ? v.inscricaoImovel.trim() : null,
+          tiposCertidao: v.tipos as CertificateCode[],
+          politica,
+          ...(politica === 'vencimento' ? { diasAntecedencia: v.dias } : {}),
+        },
+      });
+      onCreated(created.id);
+    } catch (error) {
+      if (isApiError(error) && FORM_REFUSALS.has(error.status)) setRefusal(error.message);
+      else if (!(isApiError(error) && error.status === 401))
+        setRefusal('Não foi possível adicionar a parte. Tente novamente.');
+    }
+  });
+
+  return (
+    <Modal size="lg" isOpen onOpenChange={(open) => (open ? undefined : onClose())}>
+      <Dialog
+        title="Adicionar parte"
+        description="As certidões escolhidas são emitidas agora e renovadas conforme a política."
+      >
+        <div ref={rootRef}>
+          <Form
+            onSubmit={submit}
+            validationBehavior="aria"
+            validationErrors={errors}
+            aria-label="Adicionar parte"
+            className={styles.form}
+          >
+            <RadioGroup
+              label="Tipo de pessoa"
+              orientation="horizontal"
+              value={tipoPessoa}
+              onChange={(value) => {
+                const next = value as PersonType;
+                setTipoPessoa(next);
+                setValues((v) => ({ ...v, tipos: certificateTypesFor(next).map((t) => t.code) }));
+              }}
+              isDisabled={busy}
+            >
+              <Radio value="fisica">Pessoa Física</Radio>
+              <Radio value="juridica">Pessoa Jurídica</Radio>
+            </RadioGroup>
+            <TextField
+              label="Nome completo"
+              name="nomeCompleto"
+              isRequired
+              value={values.nomeCompleto}
+              onChange={set('nomeCompleto')}
+              isDisabled={busy}
+            />
+            {isPerson ? (
+              <>
+                <div className={styles.fieldRow}>
+                  <CpfField
+                    name="cpf"
+                    isRequired
+                    value={values.cpf}
+                    onChange={set('cpf')}
+                    isDisabled={busy}
+                  />
+                  <TextField label="RG" name="rg" value={values.rg} onChange={set('rg')} isDisabled={busy} />
+                </div>
+                <div className={styles.fieldRow} data-field="dataNascimento">
+                  <DateField
+                    label="Data de nascimento"
+                    name="dataNascimento"
+                    maxValue={toSaoPauloIsoDate()}
+                    value={values.dataNascimento || null}
+                    onChange={(value) => set('dataNascimento')(value ?? '')}
+                    isDisabled={busy}
+                  />
+                </div>
+              </>
+            ) : (
+              <div className={styles.fieldRow}>
+                <CnpjField
+                  name="cnpj"
+                  isRequired
+                  value={values.cnpj}
+                  onChange={set('cnpj')}
+                  isDisabled={busy}
+                />
+              </div>
+            )}
+            <CheckboxGroup
+              label="Certidões a manter válidas"
+              name="tipos"
+              value={values.tipos}
+              onChange={set('tipos')}
+              isDisabled={busy}
+              isInvalid={Boolean(errors.tipos)}
+              errorMessage={errors.tipos}
+            >
+              {types.map((t) => (
+                <Checkbox key={t.code} value={t.code}>
+                  {t.label}
+                </Checkbox>
+              ))}
+            </CheckboxGroup>
+            {needsInscricao(values.tipos, tipoPessoa) ? (
+              <TextField
+                label="Inscrição do imóvel"
+                name="inscricaoImovel"
+                description="Para a certidão de IPTU."
+                isRequired
+                value={values.inscricaoImovel}
+                onChange={set('inscricaoImovel')}
+                isDisabled={busy}
+              />
+            ) : null}
+            <RadioGroup
+              label="Política de renovação"
+              value={politica}
+              onChange={(value) => setPolitica(value as PoliticaMonitoramento)}
+              isDisabled={busy}
+            >
+              <Radio value="vencimento">Renovar antes do vencimento</Radio>
+              <Radio value="semanal">Reemitir toda semana</Radio>
+              <Radio value="mensal">Reemitir todo mês</Radio>
+            </RadioGroup>
+            {politica === 'vencimento' ? (
+              <div className={styles.fieldRow} data-field="dias">
+                <NumberField
+                  label="Dias de antecedência"
+                  name="dias"
+                  description={`De ${MIN_LEAD_DAYS} a ${MAX_LEAD_DAYS} dias antes de cada certidão vencer.`}
+                  minValue={MIN_LEAD_DAYS}
+                  maxValue={MAX_LEAD_DAYS}
+                  value={values.dias}
+                  onChange={(n) => set('dias')(n)}
+                  isDisabled={busy}
+                />
+              </div>
+            ) : null}
+            {refusal ? (
+              <InlineAlert tone="danger" isLive>
+                {refusal}
+              </InlineAlert>
+            ) : null}
+            <DialogFooter>
+              <Button variant="outline" onPress={onClose} isDisabled={busy}>
+                Cancelar
+              </Button>
+              <Button type="submit" isPending={busy}>
+                {busy ? 'Adicionando...' : 'Adicionar parte'}
+              </Button>
+            </DialogFooter>
+          </Form>
+        </div>
+      </Dialog>
+    </Modal>
+  );
+}

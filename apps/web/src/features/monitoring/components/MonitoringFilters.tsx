@@ -1,0 +1,101 @@
+import { resultLabel } from '@certidao/domain';
+import { Button, Checkbox, Disclosure, Form, ListBoxItem, SearchField, Select } from '@certidao/ui';
+import { filterActions } from '../../../lib/layout.css.ts';
+import { useDraftFilters } from '../../../lib/useDraftFilters.ts';
+import { type MonitoringFilterValues, NO_FILTERS } from '../validity.ts';
+import * as styles from './monitoring.css.ts';
+
+const ALL = 'todos';
+
+const STATUS_OPTIONS = [
+  { id: ALL, label: 'Todos' },
+  { id: 'ativo', label: 'Ativo' },
+  { id: 'pausado', label: 'Pausado' },
+];
+
+const RESULT_OPTIONS = [
+  { id: ALL, label: 'Todos' },
+  ...(['negativa', 'positiva', 'positiva_com_efeitos_de_negativa', 'nao_emitida'] as const).map((r) => ({
+    id: r,
+    label: resultLabel(r),
+  })),
+];
+
+const EXPIRY_OPTIONS = [
+  { id: ALL, label: 'Qualquer' },
+  { id: '7', label: '7 dias' },
+  { id: '15', label: '15 dias' },
+  { id: '30', label: '30 dias' },
+];
+
+/** The list's filters: search, status, result, expiring within N days and 'only changed results'. */
+export function MonitoringFilters({
+  value,
+  onApply,
+}: {
+  value: MonitoringFilterValues;
+  onApply: (filters: MonitoringFilterValues) => void;
+}) {
+  const { draft, set, submit, clear } = useDraftFilters({
+    value,
+    empty: NO_FILTERS,
+    onApply,
+    all: ALL,
+    tidy: (d) => ({ ...d, busca: d.busca.trim() }),
+  });
+  const active = Object.values(value).filter(Boolean).length;
+  return (
+    <Disclosure
+      title={active ? `Filtros (${active})` : 'Filtros'}
+      headingLevel={2}
+      defaultExpanded={active > 0}
+    >
+      <Form onSubmit={submit} aria-label="Filtrar partes monitoradas" className={styles.filters}>
+        <SearchField
+          label="Busca"
+          placeholder="Nome, CPF ou CNPJ"
+          value={draft.busca}
+          onChange={set('busca')}
+        />
+        <Select
+          label="Status"
+          value={draft.status || ALL}
+          onChange={(key) => set('status')(String(key))}
+          items={STATUS_OPTIONS}
+        >
+          {(item) => <ListBoxItem id={item.id}>{item.label}</ListBoxItem>}
+        </Select>
+        <Select
+          label="Resultado"
+          value={draft.resultado || ALL}
+          onChange={(key) => set('resultado')(String(key))}
+          items={RESULT_OPTIONS}
+        >
+          {(item) => <ListBoxItem id={item.id}>{item.label}</ListBoxItem>}
+        </Select>
+        <Select
+          label="Vencendo em"
+          value={draft.vencendoEmDias || ALL}
+          onChange={(key) => set('vencendoEmDias')(String(key))}
+          items={EXPIRY_OPTIONS}
+        >
+          {(item) => <ListBoxItem id={item.id}>{item.label}</ListBoxItem>}
+        </Select>
+        <Checkbox
+          isSelected={draft.alterados === 'true'}
+          onChange={(on) => set('alterados')(on ? 'true' : '')}
+        >
+          Só resultados alterados (30 dias)
+        </Checkbox>
+        <div className={filterActions}>
+          <Button type="submit" variant="outline">
+            Filtrar
+          </Button>
+          <Button variant="ghost" onPress={clear}>
+            Limpar
+          </Button>
+        </div>
+      </Form>
+    </Disclosure>
+  );
+}
