@@ -1,31 +1,16 @@
-import { resultLabel } from '@certidao/domain';
 import { Button, Checkbox, Disclosure, Form, ListBoxItem, SearchField, Select } from '@certidao/ui';
+import { DRAFT_ALL, DraftResultFields } from '../../../lib/DraftResultFields.tsx';
 import { filterActions } from '../../../lib/layout.css.ts';
 import { useDraftFilters } from '../../../lib/useDraftFilters.ts';
 import { type MonitoringFilterValues, NO_FILTERS } from '../validity.ts';
 import * as styles from './monitoring.css.ts';
 
-const ALL = 'todos';
+const ALL = DRAFT_ALL;
 
 const STATUS_OPTIONS = [
   { id: ALL, label: 'Todos' },
   { id: 'ativo', label: 'Ativo' },
   { id: 'pausado', label: 'Pausado' },
-];
-
-const RESULT_OPTIONS = [
-  { id: ALL, label: 'Todos' },
-  ...(['negativa', 'positiva', 'positiva_com_efeitos_de_negativa', 'nao_emitida'] as const).map((r) => ({
-    id: r,
-    label: resultLabel(r),
-  })),
-];
-
-const EXPIRY_OPTIONS = [
-  { id: ALL, label: 'Qualquer' },
-  { id: '7', label: '7 dias' },
-  { id: '15', label: '15 dias' },
-  { id: '30', label: '30 dias' },
 ];
 
 /** The list's filters: search, status, result, expiring within N days and 'only changed results'. */
@@ -65,22 +50,7 @@ export function MonitoringFilters({
         >
           {(item) => <ListBoxItem id={item.id}>{item.label}</ListBoxItem>}
         </Select>
-        <Select
-          label="Resultado"
-          value={draft.resultado || ALL}
-          onChange={(key) => set('resultado')(String(key))}
-          items={RESULT_OPTIONS}
-        >
-          {(item) => <ListBoxItem id={item.id}>{item.label}</ListBoxItem>}
-        </Select>
-        <Select
-          label="Vencendo em"
-          value={draft.vencendoEmDias || ALL}
-          onChange={(key) => set('vencendoEmDias')(String(key))}
-          items={EXPIRY_OPTIONS}
-        >
-          {(item) => <ListBoxItem id={item.id}>{item.label}</ListBoxItem>}
-        </Select>
+        <DraftResultFields draft={draft} set={set} />
         <Checkbox
           isSelected={draft.alterados === 'true'}
           onChange={(on) => set('alterados')(on ? 'true' : '')}

@@ -1,6 +1,7 @@
-import { CERTIFICATE_TYPES, resultLabel } from '@certidao/domain';
+import { CERTIFICATE_TYPES } from '@certidao/domain';
 import { Button, CpfCnpjField, Disclosure, Form, ListBoxItem, Select } from '@certidao/ui';
 import { DraftPeriodFields } from '../../../lib/DraftPeriodFields.tsx';
+import { DRAFT_ALL, DraftResultFields } from '../../../lib/DraftResultFields.tsx';
 import { filterActions } from '../../../lib/layout.css.ts';
 import { useDraftFilters } from '../../../lib/useDraftFilters.ts';
 import * as styles from './requests.css.ts';
@@ -26,7 +27,7 @@ export const NO_FILTERS: RequestFilterValues = {
   vencendoEmDias: '',
 };
 
-const ALL = 'todos';
+const ALL = DRAFT_ALL;
 
 /** The request's aggregate status (the certificate labels; a cancelled request is its own filter). */
 const STATUS_OPTIONS = [
@@ -41,23 +42,6 @@ const STATUS_OPTIONS = [
 const TYPE_OPTIONS = [
   { id: ALL, label: 'Todos' },
   ...CERTIFICATE_TYPES.map((t) => ({ id: t.code, label: t.label })),
-];
-
-/** Requests with some certificate of this result ('Indeterminado' is left out: the issuer never answers it to a person). */
-const RESULT_OPTIONS = [
-  { id: ALL, label: 'Todos' },
-  ...(['negativa', 'positiva', 'positiva_com_efeitos_de_negativa', 'nao_emitida'] as const).map((r) => ({
-    id: r,
-    label: resultLabel(r),
-  })),
-];
-
-/** Requests with an issued certificate whose validity ends within so many days. */
-const EXPIRY_OPTIONS = [
-  { id: ALL, label: 'Qualquer' },
-  { id: '7', label: '7 dias' },
-  { id: '15', label: '15 dias' },
-  { id: '30', label: '30 dias' },
 ];
 
 /**
@@ -96,22 +80,7 @@ export function RequestFilters({
         >
           {(item) => <ListBoxItem id={item.id}>{item.label}</ListBoxItem>}
         </Select>
-        <Select
-          label="Resultado"
-          value={draft.resultado || ALL}
-          onChange={(key) => set('resultado')(String(key))}
-          items={RESULT_OPTIONS}
-        >
-          {(item) => <ListBoxItem id={item.id}>{item.label}</ListBoxItem>}
-        </Select>
-        <Select
-          label="Vencendo em"
-          value={draft.vencendoEmDias || ALL}
-          onChange={(key) => set('vencendoEmDias')(String(key))}
-          items={EXPIRY_OPTIONS}
-        >
-          {(item) => <ListBoxItem id={item.id}>{item.label}</ListBoxItem>}
-        </Select>
+        <DraftResultFields draft={draft} set={set} />
         <CpfCnpjField label="CPF/CNPJ" value={draft.cpf} onChange={set('cpf')} validateFormat={false} />
         <DraftPeriodFields draft={draft} set={set} />
         <div className={filterActions}>
