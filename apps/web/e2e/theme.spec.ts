@@ -1,9 +1,10 @@
 /**
  * The colour scheme on the landing page: a stored choice applies before any module script runs (the inline
  * script of index.html, which the CSP allows by its hash), the system's preference rules until the visitor
- * chooses, and the footer's 'Tema escuro' toggle stores the choice across page loads.
+ * chooses, and the footer's 'Tema escuro' toggle stores the choice across page loads. Then the main pages of
+ * each role in the dark theme and under forced colours (Windows high contrast), each checked by axe.
  */
-import { expect, test } from './fixtures.ts';
+import { checkA11y, expect, STORAGE, test } from './fixtures.ts';
 
 const footerToggle = (page: import('@playwright/test').Page) =>
   page.getByRole('contentinfo').getByRole('button', { name: 'Tema escuro' });
@@ -44,3 +45,37 @@ test.describe('colour scheme', () => {
     await expect(footerToggle(page)).toHaveAttribute('aria-pressed', 'false');
   });
 });
+
+/** The main pages of each kind of visitor (the signed-in ones from the setup project's states). */
+const MAIN_PAGES = {
+  anonymous: ['/', '/admin/login', '/planos'],
+  user: ['/admin/solicitacoes', '/monitoramento', '/admin/meu-perfil', '/admin/integracoes'],
+  admin: ['/admin/dashboard', '/admin/usuarios', '/admin/monitoramento', '/admin/notificacoes'],
+} as const;
+
+for (const [visitor, pages] of Object.entries(MAIN_PAGES)) {
+  test.describe(`main pages of ${visitor} in dark and forced colours`, () => {
+    test.use({
+      storageState:
+        visitor === 'anonymous' ? { cookies: [], origins: [] } : STORAGE[visitor as 'user' | 'admin'],
+    });
+    test('pass axe in the dark theme and under forced colours', async ({ page }) => {
+      test.slow();
+      for (const path of pages) {
+        await page.emulateMedia({ colorScheme: 'dark', forcedColors: 'none' });
+        await page.goto(path);
+        await expect(page.getByRole('main')).toBeVisible();
+        await expect(page.locator('html')).not.toHaveAttribute('data-theme', 'light');
+        // The dark tokens are in force (the page's background is the dark theme's).
+        expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(
+          'rgb(11, 17, 32)',
+        );
+        await checkA11y(page);
+        await page.emulateMedia({ colorScheme: 'light', forcedColors: 'active' });
+        // Under forced colours the user's system palette paints text and backgrounds, so contrast is that
+        // palette's (axe reads the author's colours it replaced and would judge those); every other rule applies.
+        await checkA11y(page, { disableRules: ['color-contrast'] });
+      }
+    });
+  });
+}
