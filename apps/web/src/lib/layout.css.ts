@@ -1,4 +1,4 @@
-import { vars } from '@certidao/ui';
+import { media, vars } from '@certidao/ui';
 import { style } from '@vanilla-extract/css';
 
 /** The app's column of blocks (a page's cards, filters and tables): the standard gap, shrinkable in a grid. */
@@ -47,3 +47,11 @@ const wideScreen = 'screen and (min-width: 1024px)';
 export const wideOnly = style({ '@media': { [narrowScreen]: { display: 'none' } } });
 /** …with its rows as cards below 1024 px instead, so nothing scrolls sideways on a phone. */
 export const narrowOnly = style({ '@media': { [wideScreen]: { display: 'none' } } });
+
+/** Two fields side by side in a form (CPF and RG), one above the other on a phone. */
+export const fieldRow = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  '@media': { [media.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
+});

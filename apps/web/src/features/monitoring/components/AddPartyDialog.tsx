@@ -11,15 +11,11 @@ import {
   type PersonType,
   type PoliticaMonitoramento,
   requiredFields,
-  toSaoPauloIsoDate,
 } from '@certidao/domain';
 import {
   Button,
   Checkbox,
   CheckboxGroup,
-  CnpjField,
-  CpfField,
-  DateField,
   Dialog,
   DialogFooter,
   Form,
@@ -31,6 +27,7 @@ import {
   TextField,
 } from '@certidao/ui';
 import { useState } from 'react';
+import { PartyFields } from '../../../lib/PartyFields.tsx';
 import { type FormErrors, useFormState } from '../../../lib/useFormState.ts';
 import { useCriarMonitoramento } from '../api.ts';
 import * as styles from './monitoring.css.ts';
@@ -140,62 +137,17 @@ export function AddPartyDialog({
             aria-label="Adicionar parte"
             className={styles.form}
           >
-            <RadioGroup
-              label="Tipo de pessoa"
-              orientation="horizontal"
-              value={tipoPessoa}
-              onChange={(value) => {
-                const next = value as PersonType;
+            <PartyFields
+              tipoPessoa={tipoPessoa}
+              onTipoPessoa={(next) => {
                 setTipoPessoa(next);
                 setValues((v) => ({ ...v, tipos: certificateTypesFor(next).map((t) => t.code) }));
               }}
+              values={values}
+              set={set}
               isDisabled={busy}
-            >
-              <Radio value="fisica">Pessoa Física</Radio>
-              <Radio value="juridica">Pessoa Jurídica</Radio>
-            </RadioGroup>
-            <TextField
-              label="Nome completo"
-              name="nomeCompleto"
-              isRequired
-              value={values.nomeCompleto}
-              onChange={set('nomeCompleto')}
-              isDisabled={busy}
+              requireBirthDate={false}
             />
-            {isPerson ? (
-              <>
-                <div className={styles.fieldRow}>
-                  <CpfField
-                    name="cpf"
-                    isRequired
-                    value={values.cpf}
-                    onChange={set('cpf')}
-                    isDisabled={busy}
-                  />
-                  <TextField label="RG" name="rg" value={values.rg} onChange={set('rg')} isDisabled={busy} />
-                </div>
-                <div className={styles.fieldRow} data-field="dataNascimento">
-                  <DateField
-                    label="Data de nascimento"
-                    name="dataNascimento"
-                    maxValue={toSaoPauloIsoDate()}
-                    value={values.dataNascimento || null}
-                    onChange={(value) => set('dataNascimento')(value ?? '')}
-                    isDisabled={busy}
-                  />
-                </div>
-              </>
-            ) : (
-              <div className={styles.fieldRow}>
-                <CnpjField
-                  name="cnpj"
-                  isRequired
-                  value={values.cnpj}
-                  onChange={set('cnpj')}
-                  isDisabled={busy}
-                />
-              </div>
-            )}
             <CheckboxGroup
               label="Certidões a manter válidas"
               name="tipos"

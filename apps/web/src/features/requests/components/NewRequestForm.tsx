@@ -4,24 +4,11 @@ import {
   SOLICITACAO_MESSAGES as M,
   type NovaSolicitacaoInput,
   type PersonType,
-  toSaoPauloIsoDate,
   validateNovaSolicitacao,
 } from '@certidao/domain';
-import {
-  Button,
-  Card,
-  CnpjField,
-  CpfField,
-  DateField,
-  Form,
-  InlineAlert,
-  Radio,
-  RadioGroup,
-  TextArea,
-  TextField,
-  toast,
-} from '@certidao/ui';
+import { Button, Card, Form, InlineAlert, TextArea, toast } from '@certidao/ui';
 import { useState } from 'react';
+import { PartyFields } from '../../../lib/PartyFields.tsx';
 import { type FormErrors, useFormState } from '../../../lib/useFormState.ts';
 import { useCreateSolicitacao, usePlanoSolicitacoes } from '../api.ts';
 import { PlansLink, QuotaNotice } from './QuotaNotice.tsx';
@@ -95,7 +82,6 @@ export function NewRequestForm({ onDone, id }: { onDone: () => void; id?: string
     return check({ tipoPessoa, ...v });
   });
   const busy = create.isMutating;
-  const isPerson = tipoPessoa === 'fisica';
 
   const submit = handleSubmit(async (v) => {
     if (busy) return;
@@ -120,55 +106,14 @@ export function NewRequestForm({ onDone, id }: { onDone: () => void; id?: string
           className={styles.form}
         >
           <QuotaNotice quota={quota} />
-          <RadioGroup
-            label="Tipo de pessoa"
-            name="tipoPessoa"
-            orientation="horizontal"
-            value={tipoPessoa}
-            onChange={(value) => setTipoPessoa(value as PersonType)}
+          <PartyFields
+            tipoPessoa={tipoPessoa}
+            onTipoPessoa={setTipoPessoa}
+            values={values}
+            set={set}
             isDisabled={busy}
-          >
-            <Radio value="fisica">Pessoa Física</Radio>
-            <Radio value="juridica">Pessoa Jurídica</Radio>
-          </RadioGroup>
-          <TextField
-            label="Nome completo"
-            name="nomeCompleto"
-            autoComplete={isPerson ? 'name' : 'organization'}
-            isRequired
-            value={values.nomeCompleto}
-            onChange={set('nomeCompleto')}
-            isDisabled={busy}
+            requireBirthDate
           />
-          {isPerson ? (
-            <>
-              <div className={styles.fieldRow}>
-                <CpfField name="cpf" isRequired value={values.cpf} onChange={set('cpf')} isDisabled={busy} />
-                <TextField label="RG" name="rg" value={values.rg} onChange={set('rg')} isDisabled={busy} />
-              </div>
-              <div className={styles.fieldRow} data-field="dataNascimento">
-                <DateField
-                  label="Data de nascimento"
-                  name="dataNascimento"
-                  maxValue={toSaoPauloIsoDate()}
-                  isRequired
-                  value={values.dataNascimento || null}
-                  onChange={(value) => set('dataNascimento')(value ?? '')}
-                  isDisabled={busy}
-                />
-              </div>
-            </>
-          ) : (
-            <div className={styles.fieldRow}>
-              <CnpjField
-                name="cnpj"
-                isRequired
-                value={values.cnpj}
-                onChange={set('cnpj')}
-                isDisabled={busy}
-              />
-            </div>
-          )}
           <TextArea
             label="Observação"
             name="observacao"

@@ -154,13 +154,6 @@ export const pdfMeta = style({
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 
-export const fieldRow = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  '@media': { [media.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
-});
-
 export const formActions = style({
   display: 'flex',
   justifyContent: 'flex-end',
