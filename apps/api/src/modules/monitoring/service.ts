@@ -1,4 +1,5 @@
 import {
+  CERTIFICATE_CODES,
   DEFAULT_LEAD_DAYS,
   EVENTO_MONITORAMENTO_LABELS,
   formatCpfCnpj,
@@ -97,6 +98,14 @@ export function renewalRequest(party: PartyRow, tipos: readonly string[]): NewRe
   };
 }
 
+/** Types as every screen lists them: in the catalogue's order, whatever order they were chosen in. */
+const inCatalogueOrder = (tipos: readonly string[]) =>
+  [...tipos].sort(
+    (a, b) =>
+      (CERTIFICATE_CODES as readonly string[]).indexOf(a) -
+      (CERTIFICATE_CODES as readonly string[]).indexOf(b),
+  );
+
 // ───────────────────────────── timeline ─────────────────────────────
 
 export interface TimelineEntry {
@@ -142,7 +151,7 @@ async function insertParty(
   seed?: { state: LatestCertificate[]; solicitacaoId: string; running: boolean },
 ): Promise<PartyRow> {
   const { request } = party;
-  const tipos = request.certs.map((c) => c.tipoCertidao);
+  const tipos = inCatalogueOrder(request.certs.map((c) => c.tipoCertidao));
   const dados = { ...(request.certs[0]?.dados ?? {}) };
   const base = { politica: party.politica, diasAntecedencia: party.diasAntecedencia, tiposCertidao: tipos };
   const [row] = await tx
@@ -527,7 +536,7 @@ export async function updateParty(ctx: AppContext, user: UserRow, id: string, bo
         },
         { requireBirthDate: false },
       );
-      tipos = body.tiposCertidao;
+      tipos = inCatalogueOrder(body.tiposCertidao);
       // A type no longer kept leaves the portfolio's results, expiries and alerts.
       await tx
         .delete(monitoramentoCertidoes)
