@@ -3,12 +3,13 @@
  * launcher and dist/, whose manifest names the npm packages the bundle imports (no workspace packages, no tsx);
  * `npm install -g` of it into an empty prefix outside the repository (its dependencies come from the registry, as
  * for the api-client's package test) gives a `certidao` that answers --version and --help, reports an unreachable
- * server in pt-BR with exit 4, and draws the status of a real server with Ink (the lazily loaded chunks).
+ * server in pt-BR with exit 4, and draws the status of a real server with Ink, whose chunks are the only ones to
+ * import Ink or React (none of the modules loaded at start-up does).
  */
 import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { startTestServer, type TestServer } from '@certidao/api/testing';
@@ -85,6 +86,22 @@ describe('@certidao/cli as a package', () => {
   }, 240_000);
 
   it('runs the installed certidao outside the repository: version, help, an unreachable server, a real one', async () => {
+    // Ink and React stay out of the start-up path: no module that `certidao` loads before running a command
+    // (the entry and the chunks it imports statically) imports them; the screens' chunks load them when drawing.
+    const dist = join(prefix, 'lib', 'node_modules', '@certidao', 'cli', 'dist');
+    const startup = new Set<string>();
+    const visit = (file: string) => {
+      if (startup.has(file)) return;
+      startup.add(file);
+      const text = readFileSync(join(dist, file), 'utf8');
+      for (const [, spec] of text.matchAll(/^(?:import|export)\b[^;]*?from\s*"([^"]+)"/gms)) {
+        if (spec!.startsWith('./')) visit(join(dirname(file), spec!));
+        else expect(spec, `${file} imports ${spec} at start-up`).not.toMatch(/^(ink|react)(\/|$)/);
+      }
+    };
+    visit('certidao.mjs');
+    expect(startup.size).toBeGreaterThan(1);
+
     const version = await installed('--version');
     expect(version).toMatchObject({ code: 0, stdout: '0.1.0\n' });
 
