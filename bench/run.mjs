@@ -5,6 +5,7 @@
 //   baixar    `certidao baixar` against a `curl | xargs -P8` script (bench/baixar/run.ts)
 //   webhooks  webhook deliveries per second and certificate-to-webhook latency (bench/webhooks/run.mjs)
 //   monitoramento  one scheduling pass over 10,000 monitored parties, renewals per second (bench/monitoramento/run.mjs)
+//   start     the server's time to a healthy /api/health, through tsx and compiled (bench/start/run.mjs)
 // `npm run bench -- pipeline --requests 100` runs one suite with its options; without a suite name every
 // suite runs with its defaults (options given then go to the pipeline).
 import { spawnSync } from 'node:child_process';
@@ -18,6 +19,7 @@ const SUITES = {
   baixar: { script: join(here, 'baixar', 'run.ts'), cwd: join(here, '..') },
   webhooks: { script: join(here, 'webhooks', 'run.mjs'), cwd: join(here, '..') },
   monitoramento: { script: join(here, 'monitoramento', 'run.mjs'), cwd: join(here, '..') },
+  start: { script: join(here, 'start', 'run.mjs'), cwd: join(here, '..') },
 };
 
 const [first, ...rest] = process.argv.slice(2);

@@ -9,6 +9,8 @@
  *   - piped:        `certidao baixar --todas -d <dir>` with stdout and stderr piped (plain progress lines)
  *   - terminal (texto): in a pseudo-terminal (`script`) with CERTIDAO_PLAIN=1
  *   - terminal:     the same command in a pseudo-terminal, drawing the progress bars, rate and time left
+ *   - piped (dist), terminal (dist): the same two runs of the compiled CLI (apps/cli/dist/certidao.mjs, built
+ *                   first by apps/cli/scripts/build.mjs), which starts without the TypeScript loader
  * Prints the median time of each, files and MB per second, and the ratio to `curl --parallel` (goal: ≤ 1.0 with
  * the bars on). Without curl on the machine, says so and measures only certidao.
  *
@@ -27,6 +29,7 @@ const { values } = parseArgs({ options: { requests: { type: 'string' }, rounds: 
 const REQUESTS = Number(values.requests ?? process.env.BENCH_BAIXAR_REQUESTS ?? 100);
 const ROUNDS = Number(values.rounds ?? 3);
 const BIN = join(import.meta.dirname, '..', '..', 'apps', 'cli', 'bin', 'certidao.mjs');
+const DIST = join(import.meta.dirname, '..', '..', 'apps', 'cli', 'dist', 'certidao.mjs');
 
 /** A valid CPF for request n (the check digits computed), so that every request is distinct. */
 function cpfFor(n: number): string {
@@ -103,6 +106,15 @@ function countPdfs(dir: string): number {
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 
 async function main() {
+  // The compiled CLI, from the current sources (the monorepo's `certidao` always runs the sources through tsx).
+  const build = spawnSync(
+    process.execPath,
+    [join(import.meta.dirname, '..', '..', 'apps', 'cli', 'scripts', 'build.mjs')],
+    {
+      stdio: 'inherit',
+    },
+  );
+  if (build.status !== 0) throw new Error('baixar: the CLI build failed (see above).');
   const t = await startTestServer({}, { SANDBOX_TIME_SCALE: '0' });
   try {
     const { api: admin } = await t.admin();
@@ -176,17 +188,35 @@ async function main() {
           ['-qec', `stty cols 120 rows 40; ${process.execPath} ${BIN} baixar --todas -d ${dir}`, '/dev/null'],
           env,
         ),
+      'piped (dist)': (dir) => run(process.execPath, [DIST, 'baixar', '--todas', '-d', dir], env),
+      'terminal (dist)': (dir) =>
+        run(
+          'script',
+          [
+            '-qec',
+            `stty cols 120 rows 40; ${process.execPath} ${DIST} baixar --todas -d ${dir}`,
+            '/dev/null',
+          ],
+          env,
+        ),
     };
     // What certidao spends before its first download, which the curl line (given its URLs) does not: starting
     // Node and the TypeScript loader, then reading the list of requests.
     const startup: number[] = [];
     const listing: number[] = [];
+    const startupDist: number[] = [];
+    const listingDist: number[] = [];
     for (let i = 0; i < 3; i++) {
       startup.push(await run(process.execPath, [BIN, '--version'], env));
       listing.push(await run(process.execPath, [BIN, 'solicitacoes', '--json'], env));
+      startupDist.push(await run(process.execPath, [DIST, '--version'], env));
+      listingDist.push(await run(process.execPath, [DIST, 'solicitacoes', '--json'], env));
     }
     console.log(
-      `  certidao: arranque ${median(startup).toFixed(2)} s (--version); arranque e lista ${median(listing).toFixed(2)} s (solicitacoes --json)`,
+      `  certidao (tsx): arranque ${median(startup).toFixed(2)} s (--version); arranque e lista ${median(listing).toFixed(2)} s (solicitacoes --json)`,
+    );
+    console.log(
+      `  certidao (dist): arranque ${median(startupDist).toFixed(2)} s (--version); arranque e lista ${median(listingDist).toFixed(2)} s (solicitacoes --json)`,
     );
     const times: Record<string, number[]> = Object.fromEntries(Object.keys(ways).map((k) => [k, []]));
     for (let round = 1; round <= ROUNDS; round++) {
@@ -213,11 +243,11 @@ async function main() {
       );
     }
     console.log(
-      `\ncurl recebe a lista de URLs pronta; o certidao, em cada tempo acima, ainda arranca (~${median(startup).toFixed(2)} s) e lê a lista.`,
+      `\ncurl recebe a lista de URLs pronta; o certidao, em cada tempo acima, ainda arranca (~${median(startup).toFixed(2)} s com tsx, ~${median(startupDist).toFixed(2)} s compilado) e lê a lista.`,
     );
     writeFileSync(
       join(tmpdir(), 'bench-baixar.json'),
-      JSON.stringify({ pdfs: pdfs.length, bytes, times, startup, listing }),
+      JSON.stringify({ pdfs: pdfs.length, bytes, times, startup, listing, startupDist, listingDist }),
     );
   } finally {
     await t.close();

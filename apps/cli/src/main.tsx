@@ -4,7 +4,7 @@ import { registerAuth } from './commands/auth.ts';
 import { registerBaixar } from './commands/baixar.ts';
 import { registerChaves } from './commands/chaves.ts';
 import { registerCompletion } from './commands/completion.ts';
-import { registerHealth } from './commands/health.tsx';
+import { registerHealth } from './commands/health.ts';
 import { registerMonitorar } from './commands/monitorar.ts';
 import { registerOperacoes } from './commands/operacoes.ts';
 import { registerSolicitacoes } from './commands/solicitacoes.ts';

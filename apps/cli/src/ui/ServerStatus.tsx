@@ -1,5 +1,5 @@
 import type { Health } from '@certidao/api-client';
-import { Box, Text } from 'ink';
+import { Box, render, Text } from 'ink';
 import type { Access } from '../access.ts';
 
 /** Modes that mean "running on the built-in stand-in", shown in yellow. */
@@ -58,4 +58,10 @@ export function accessText(access: Access): string {
   return user
     ? `${who} de ${user.nome} <${user.email}>${access.tipo === 'sessao' ? ` (${user.role})` : ''}`
     : who;
+}
+
+/** Draws ServerStatus once on stdout (the status command's only Ink output, kept here so JSX loads lazily). */
+export function printServerStatus(props: Parameters<typeof ServerStatus>[0]): void {
+  const { unmount } = render(<ServerStatus {...props} />, { stdout: process.stdout });
+  unmount();
 }

@@ -31,18 +31,9 @@ chave revogada, expirada ou inválida); 4 servidor fora do ar; 1 erro.`,
         if (options.json) {
           printJson({ ...health, servidor: { url, origem: activeServer.source }, acesso: access });
         } else {
-          // Ink is loaded only when something is drawn, so scripted runs start faster.
-          const [{ render }, { ServerStatus }] = await Promise.all([
-            import('ink'),
-            import('../ui/ServerStatus.tsx'),
-          ]);
-          const { unmount } = render(
-            <ServerStatus url={url} health={health} access={access} source={activeServer.source} />,
-            {
-              stdout: process.stdout,
-            },
-          );
-          unmount();
+          // Ink and React are loaded only when something is drawn, so scripted runs start faster.
+          const { printServerStatus } = await import('../ui/ServerStatus.tsx');
+          printServerStatus({ url, health, access, source: activeServer.source });
         }
       } catch (error) {
         process.exitCode = reportError(error);
