@@ -15,6 +15,23 @@ describe('health', () => {
     expect(health.modes.payments).toBe('sandbox');
   });
 
+  it('answers 503 with the reason while the server finishes starting', async () => {
+    t.server.ctx.startup.ready = false;
+    try {
+      const res = await fetch(`${t.apiUrl}/health`);
+      expect(res.status).toBe(503);
+      expect(await res.json()).toEqual({
+        statusCode: 503,
+        error: 'Service Unavailable',
+        message: 'O servidor está iniciando. Tente de novo em instantes.',
+      });
+      // The typed client reads it as an error with that message (its answers are checked against the contract).
+      await expect(t.anon.getHealth()).rejects.toMatchObject({ status: 503 });
+    } finally {
+      t.server.ctx.startup.ready = true;
+    }
+  });
+
   it('answers unknown API routes with a pt-BR 404 in the error shape', async () => {
     const res = await fetch(`${t.apiUrl}/nao-existe`);
     expect(res.status).toBe(404);

@@ -9,7 +9,9 @@ export interface paths {
         };
         /**
          * Verificar a saúde do serviço
-         * @description Liveness and readiness. `503` (same body) when a required part (database, queue, storage) fails, and while the server finishes starting.
+         * @description Liveness and readiness: `200` with each part's check (`status: degraded` when the queue or storage fails);
+         *     `503` with the error body and its reason while the server finishes starting or when the database does not
+         *     answer.
          */
         get: operations["getHealth"];
         put?: never;
@@ -4536,13 +4538,20 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            /** @description A required part is failing, or the server is still starting. */
+            /** @description The server is still starting, or its database does not answer. */
             503: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Health"];
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "message": "O servidor está iniciando. Tente de novo em instantes.",
+                     *       "error": "Service Unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
