@@ -5,7 +5,7 @@
 // What `/` loads before it paints: the entry chunk and its static imports, plus what the entry loads for `/`
 // (src/bootLanding.tsx, or the landing route's lazy chunk) and its static imports (from Vite's manifest,
 // apps/web/dist/.vite/manifest.json; WEB_DIST=<folder> checks another build). Fails when that is over
-// 101 KB gzip, or when any of it is back-office, checkout, profile, payments or Storybook code (found through
+// 102 KB gzip, or when any of it is back-office, checkout, profile, payments or Storybook code (found through
 // the chunks' source maps). Prints the figures and the biggest modules either way.
 
 import { readFileSync } from 'node:fs';
@@ -15,9 +15,10 @@ import { gzipSync } from 'node:zlib';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const DIST = process.env.WEB_DIST ?? join(ROOT, 'apps/web/dist');
-// 101 KB: the shared api-client's operation table grows with the contract (the integrators' operations took it
-// over 100 KB). The landing page is to hydrate only its interactive parts, which removes most of it.
-const BUDGET_GZIP = 101 * 1024;
+// 102 KB: the shared api-client's operation table grows with the contract (the integrators' operations took it
+// over 100 KB, monitoring's over 101 KB) and the theme toggle and colour-scheme boot came with the dark theme.
+// The landing page is to hydrate only its interactive parts, which removes most of it.
+const BUDGET_GZIP = 102 * 1024;
 /**
  * What `/` loads besides the entry: the landing boot (src/bootLanding.tsx, which main.tsx imports on `/`) and the
  * landing feature's pages.
