@@ -140,11 +140,16 @@ describe('monitoring', () => {
         );
       expect(notes).toHaveLength(1);
       expect(notes[0]?.link).toBe(`/monitoramento/${created.id}`);
-      const mail = t
-        .outbox()
-        .map(emlText)
-        .find((m) => m.includes('Joana ALTERNA Souza') && m.includes('mudou de'));
-      expect(mail).toBeTruthy();
+      // E-mails go after the pass's transactions commit; the change may have been recorded by a background pass.
+      await waitUntil(
+        async () =>
+          t
+            .outbox()
+            .map(emlText)
+            .some((m) => m.includes('Joana ALTERNA Souza') && m.includes('mudou de')),
+        20_000,
+        'the alert e-mail',
+      );
       const events = await t.server.ctx.db
         .select()
         .from(webhookEventos)
