@@ -16,7 +16,7 @@ import { rowsOf } from '../../db/queries.ts';
 import { certidoes, monitoramentoCertidoes, monitoramentos, notificacoes, users } from '../../db/schema.ts';
 import { isStaff, type UserRow } from '../../http/types.ts';
 import { MONITORING_CHANNEL } from '../../jobs/notify.ts';
-import type { MailMessage } from '../../services/mailer.ts';
+import { escapeHtml, type MailMessage } from '../../services/mailer.ts';
 import { emitWebhookEvent } from '../../services/webhookEvents.ts';
 import { insertRequest, limitReached, quotaOf } from '../requests/service.ts';
 import { addTimeline, newestPdfs, renewalRequest, typeLabel } from './service.ts';
@@ -81,7 +81,6 @@ async function notify(tx: DbOrTx, a: Alert) {
 
 function alertEmail(a: Alert, publicUrl: string): MailMessage {
   const link = `${publicUrl}/monitoramento/${a.party.id}`;
-  const esc = (v: string) => v.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
   return {
     to: a.owner.email,
     subject: `${a.title} — ${a.party.nomeCompleto}`,
@@ -94,7 +93,7 @@ function alertEmail(a: Alert, publicUrl: string): MailMessage {
       '',
       'Equipe Certidão Ágil',
     ].join('\n'),
-    html: `<p>Olá, ${esc(a.owner.firstName)}!</p><p>${esc(a.text)}</p><p><a href="${esc(link)}">Ver o histórico de ${esc(a.party.nomeCompleto)}</a></p><p>Equipe Certidão Ágil</p>`,
+    html: `<p>Olá, ${escapeHtml(a.owner.firstName)}!</p><p>${escapeHtml(a.text)}</p><p><a href="${escapeHtml(link)}">Ver o histórico de ${escapeHtml(a.party.nomeCompleto)}</a></p><p>Equipe Certidão Ágil</p>`,
   };
 }
 

@@ -10,10 +10,10 @@ import {
   type PoliticaMonitoramento,
   type ResultadoCertidao,
 } from '@certidao/domain';
-import { and, asc, desc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { likePattern, offsetOf } from '../../db/queries.ts';
+import { likePattern, offsetOf, rowsOf } from '../../db/queries.ts';
 import {
   certidoes,
   monitoramentoCertidoes,
@@ -26,7 +26,7 @@ import {
 import { badRequest, conflict, HttpError, notFound } from '../../http/errors.ts';
 import { page } from '../../http/serializers.ts';
 import { isStaff, type UserRow } from '../../http/types.ts';
-import { getOwned, type NewRequest, validateNewRequest } from '../requests/service.ts';
+import { getOwned, type NewRequest, newestPdf, validateNewRequest } from '../requests/service.ts';
 
 export const MONITORAMENTO_NOT_FOUND = 'Parte monitorada não encontrada.';
 export const ALREADY_MONITORED = (nome: string) => `${nome} já está no seu monitoramento (mesmo CPF/CNPJ).`;
@@ -313,16 +313,15 @@ export async function monitorRequest(
   return getParty(ctx, user, row.id);
 }
 
-/** The newest PDF of each certificate (its result, issue and validity). */
+/** The newest PDF of each certificate (its result, issue and validity), by the requests' own rule. */
 export async function newestPdfs(db: DbOrTx, certIds: string[]) {
   const byCert = new Map<string, typeof pdfs.$inferSelect>();
   if (!certIds.length) return byCert;
-  const rows = await db
-    .select()
-    .from(pdfs)
-    .where(inArray(pdfs.certidaoId, certIds))
-    .orderBy(asc(pdfs.criadoEm));
-  for (const p of rows) byCert.set(p.certidaoId, p);
+  const rows = await db.select().from(pdfs).where(inArray(pdfs.certidaoId, certIds));
+  for (const id of certIds) {
+    const newest = newestPdf(rows.filter((p) => p.certidaoId === id));
+    if (newest) byCert.set(id, newest);
+  }
   return byCert;
 }
 
@@ -498,8 +497,7 @@ export async function summary(ctx: AppContext, user: UserRow) {
       (select count(*)::int from monitoramentos m where ${owner} and exists (select 1 from monitoramento_certidoes mc
         where mc.monitoramento_id = m.id and mc.resultado in ('positiva', 'positiva_com_efeitos_de_negativa'))) as "comPositivas"
   `);
-  const rows = (result as { rows?: unknown[] }).rows ?? (result as unknown as unknown[]);
-  return rows[0] as {
+  const [counts] = rowsOf<{
     partes: number;
     ativas: number;
     pausadas: number;
@@ -507,7 +505,9 @@ export async function summary(ctx: AppContext, user: UserRow) {
     vencidas: number;
     resultadosAlterados: number;
     comPositivas: number;
-  };
+  }>(result);
+  // A select of counts always answers one row.
+  return counts as NonNullable<typeof counts>;
 }
 
 // ───────────────────────────── change ─────────────────────────────

@@ -44,7 +44,7 @@ export function toApiPdf(p: PdfRow) {
 export type Resultado = PdfRow['resultado'] | 'nao_emitida' | 'indeterminado';
 
 /** The newest PDF of a certificate (a retry after a failure, or a renewal, adds one). */
-function newestPdf(certPdfs: PdfRow[]): PdfRow | undefined {
+export function newestPdf(certPdfs: PdfRow[]): PdfRow | undefined {
   let newest: PdfRow | undefined;
   for (const p of certPdfs) if (!newest || p.emitidoEm > newest.emitidoEm) newest = p;
   return newest;

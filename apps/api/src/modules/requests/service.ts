@@ -16,7 +16,7 @@ import { pageJson, versionSql } from './views.ts';
 
 export { getOwnedJob, JOB_NOT_FOUND, jobStatus, toJobStatus } from './jobs.ts';
 export { limitReached, NO_ACTIVE_PLAN, PLAN_PENDING, quotaOf } from './quota.ts';
-export { aggregateStatus, type CertStatus, formatSize, toApiPdf } from './serialize.ts';
+export { aggregateStatus, type CertStatus, formatSize, newestPdf, toApiPdf } from './serialize.ts';
 export { requestStats } from './stats.ts';
 export { type NewRequest, type NewRequestInput, validateNewRequest } from './validation.ts';
 
