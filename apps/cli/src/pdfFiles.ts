@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { createReadStream, createWriteStream, rmSync } from 'node:fs';
+import { createReadStream, createWriteStream, openSync, rmSync } from 'node:fs';
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type Readable, Transform } from 'node:stream';
@@ -123,6 +123,9 @@ async function download(source: PdfSource, file: PdfTarget, onBytes: (n: number)
   const tmp = join(dir, `.${file.nomeArquivo}.${process.pid}-${randomBytes(4).toString('hex')}.part`);
   const hash = createHash('sha256');
   let size = 0;
+  // Created here, synchronously: an interrupt's clean-up then always finds it. An asynchronous open still running
+  // on the thread pool when the signal came could create the file after the clean-up had removed it.
+  const out = createWriteStream(tmp, { fd: openSync(tmp, 'w') });
   // Interrupted mid-file: the partial file is removed, so no half-written PDF stays behind.
   const forget = onInterrupt(() => rmSync(tmp, { force: true }));
   try {
@@ -135,7 +138,7 @@ async function download(source: PdfSource, file: PdfTarget, onBytes: (n: number)
         done(null, chunk);
       },
     });
-    await pipeline(body, meter, createWriteStream(tmp));
+    await pipeline(body, meter, out);
     const sha256 = hash.digest('hex');
     if (size !== file.tamanho || sha256 !== file.sha256) {
       throw new Error(
@@ -144,6 +147,7 @@ async function download(source: PdfSource, file: PdfTarget, onBytes: (n: number)
     }
     await rename(tmp, file.caminho);
   } catch (error) {
+    out.destroy();
     await rm(tmp, { force: true });
     throw error;
   } finally {
