@@ -12,6 +12,6 @@ export function call(
   path: string,
   options?: { token?: string; method?: string; body?: unknown },
 ): Promise<{ json: unknown; bytes: number }>;
-export function customer(base: string): Promise<string>;
+export function customer(base: string, adminToken?: string): Promise<string>;
 export function postgresUrl(): Promise<string | undefined>;
 export function withTempDatabase<T>(baseUrl: string, fn: (url: string) => Promise<T>): Promise<T>;

@@ -2,6 +2,7 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { cpus } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -76,6 +77,19 @@ export async function startServer(dataDir, env = {}, { nodeArgs = [] } = {}) {
   throw new Error(`the server did not answer within 3 minutes:\n${output}`);
 }
 
+/** The machine's CPU time so far, all cores: idle and total (ms). */
+export const machineTimes = () =>
+  cpus().reduce(
+    (acc, { times: t }) => ({
+      idle: acc.idle + t.idle,
+      total: acc.total + t.user + t.nice + t.sys + t.idle + t.irq,
+    }),
+    { idle: 0, total: 0 },
+  );
+
+/** The share of all cores that was busy between two `machineTimes()`. */
+export const busyShare = (from, to) => 1 - (to.idle - from.idle) / (to.total - from.total);
+
 /** CPU seconds (user + system) the process has used, from /proc (Linux). */
 export function cpuSeconds(pid) {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
@@ -96,12 +110,13 @@ export async function call(base, path, { token, method = 'GET', body } = {}) {
   return { json: text ? JSON.parse(text) : null, bytes: text.length };
 }
 
-/** A customer with an unlimited plan, and their token. */
-export async function customer(base) {
-  const admin = (await call(base, '/auth/login', { method: 'POST', body: ADMIN })).json.accessToken;
+/** A customer with an unlimited plan, and their token; `adminToken` saves a login when making many. */
+export async function customer(base, adminToken) {
+  const admin =
+    adminToken ?? (await call(base, '/auth/login', { method: 'POST', body: ADMIN })).json.accessToken;
   const plans = (await call(base, '/planos?page=1&limit=100', { token: admin })).json.data;
   const unlimited = plans.find((p) => !p.limite);
-  const email = `bench-${Date.now()}@example.com`;
+  const email = `bench-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
   const password = 'Bench@12345';
   const user = (
     await call(base, '/users', {

@@ -6,18 +6,21 @@
  *                   reused connections): the reference
  *   - curl xargs:   `xargs -P8 -n2 curl -sfS -H 'Authorization: …' -o <file> <url>` (a process and a connection
  *                   per file, as a quick script would do it)
+ *   - curl --parallel (ZIPs): the same curl, fetching each request's `pdfs.zip?resumo=false` (what certidao
+ *                   asks for when none of a request's PDFs is on disk) and leaving them zipped: for context,
+ *                   the server's side of certidao's run without the client's
  *   - piped:        `certidao baixar --todas -d <dir>` with stdout and stderr piped (plain progress lines)
  *   - terminal (texto): in a pseudo-terminal (`script`) with CERTIDAO_PLAIN=1
  *   - terminal:     the same command in a pseudo-terminal, drawing the progress bars, rate and time left
  *   - piped (dist), terminal (dist): the same two runs of the compiled CLI (apps/cli/dist/certidao.mjs, built
  *                   first by apps/cli/scripts/build.mjs), which starts without the TypeScript loader
- * Prints the median time of each, files and MB per second, and the ratio to `curl --parallel` (goal: ≤ 1.0 with
- * the bars on). Without curl on the machine, says so and measures only certidao.
+ * Prints the median time of each, files and MB per second, and the ratio to `curl --parallel`, then the piped and
+ * with-bars ratios side by side (goal: ≤ 1.0 with the bars on). Without curl on the machine, says so and measures only certidao.
  *
  * Options: --requests N (default 100 → 1,000 PDFs; BENCH_BAIXAR_REQUESTS), --rounds N (default 3).
  */
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -103,6 +106,17 @@ function countPdfs(dir: string): number {
   return n;
 }
 
+/** The entries of the ZIPs under `dir` (PDFs only, with resumo=false), from each end-of-directory record. */
+function countZippedPdfs(dir: string): number {
+  let n = 0;
+  for (const name of readdirSync(dir)) {
+    if (!name.endsWith('.zip')) continue;
+    const zip = readFileSync(join(dir, name));
+    n += zip.readUInt16LE(zip.length - 22 + 10);
+  }
+  return n;
+}
+
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 
 async function main() {
@@ -164,6 +178,21 @@ async function main() {
           env,
         ).finally(() => rmSync(file, { force: true }));
       },
+      'curl --parallel (ZIPs)': (dir) => {
+        const config = requests
+          .map(
+            (s) =>
+              `url = "${t.apiUrl}/solicitacoes/${s.id}/pdfs.zip?resumo=false"\noutput = "${join(dir, `${s.id}.zip`)}"`,
+          )
+          .join('\n');
+        const file = join(dir, '.curl-config');
+        writeFileSync(file, config);
+        return run(
+          'curl',
+          ['--parallel', '--parallel-max', '8', '-sfS', '--create-dirs', '-H', auth, '-K', file],
+          env,
+        ).finally(() => rmSync(file, { force: true }));
+      },
       'curl xargs': (dir) => {
         const list = pdfs
           .map(({ s, p }) => `${join(dir, s.id, p.nomeArquivo)} ${new URL(p.urlDownload, t.url).href}`)
@@ -172,7 +201,10 @@ async function main() {
         return run('xargs', ['-P8', '-n2', 'curl', '-sfS', '-H', auth, '-o'], env, list);
       },
     };
-    if (!curlParallel) delete curlWays['curl --parallel'];
+    if (!curlParallel) {
+      delete curlWays['curl --parallel'];
+      delete curlWays['curl --parallel (ZIPs)'];
+    }
     const ways: Record<string, (dir: string) => Promise<number>> = {
       ...(hasCurl ? curlWays : {}),
       piped: (dir) => run(process.execPath, [BIN, 'baixar', '--todas', '-d', dir], env),
@@ -224,10 +256,10 @@ async function main() {
         const dir = mkdtempSync(join(tmpdir(), `bench-baixar-${name.replace(/\W+/g, '-')}-`));
         try {
           const seconds = await way(dir);
-          const saved = countPdfs(dir);
+          const saved = name.includes('ZIPs') ? countZippedPdfs(dir) : countPdfs(dir);
           if (saved !== pdfs.length) throw new Error(`${name}: ${saved} de ${pdfs.length} PDFs gravados`);
           times[name]?.push(seconds);
-          console.log(`  rodada ${round} ${name.padEnd(18)} ${seconds.toFixed(2)} s`);
+          console.log(`  rodada ${round} ${name.padEnd(22)} ${seconds.toFixed(2)} s`);
         } finally {
           rmSync(dir, { recursive: true, force: true });
         }
@@ -235,15 +267,33 @@ async function main() {
     }
     const reference = curlParallel ? 'curl --parallel' : 'curl xargs';
     const curl = median(times[reference] ?? []);
-    console.log(`\nmediana              tempo   PDFs/s   MB/s   × ${hasCurl ? reference : '(sem curl)'}`);
+    console.log(`\nmediana                  tempo   PDFs/s   MB/s   × ${hasCurl ? reference : '(sem curl)'}`);
     for (const [name, xs] of Object.entries(times)) {
       const s = median(xs);
       console.log(
-        `${name.padEnd(18)} ${s.toFixed(2).padStart(6)} s ${(pdfs.length / s).toFixed(0).padStart(8)} ${(bytes / 1024 / 1024 / s).toFixed(1).padStart(6)}   ${hasCurl ? (s / curl).toFixed(2) : '–'}`,
+        `${name.padEnd(22)} ${s.toFixed(2).padStart(6)} s ${(pdfs.length / s).toFixed(0).padStart(8)} ${(bytes / 1024 / 1024 / s).toFixed(1).padStart(6)}   ${hasCurl ? (s / curl).toFixed(2) : '–'}`,
       );
     }
+    if (hasCurl) {
+      // The goal side by side: the same command piped (plain lines) and on a terminal with its bars.
+      const ratio = (name: string) => {
+        const xs = times[name] ?? [];
+        return xs.length ? `${(median(xs) / curl).toFixed(2)}×` : '–';
+      };
+      console.log(`\n× ${reference} (mediana)    sem barras (pipe)   com barras (terminal)`);
+      console.log(
+        `certidao compilado       ${ratio('piped (dist)').padStart(17)}   ${ratio('terminal (dist)').padStart(21)}`,
+      );
+      console.log(
+        `certidao tsx             ${ratio('piped').padStart(17)}   ${ratio('terminal').padStart(21)}`,
+      );
+      console.log('meta: ≤ 1.00× com barras');
+    }
     console.log(
-      `\ncurl recebe a lista de URLs pronta; o certidao, em cada tempo acima, ainda arranca (~${median(startup).toFixed(2)} s com tsx, ~${median(startupDist).toFixed(2)} s compilado) e lê a lista.`,
+      '\nO certidao pede um ZIP por solicitação (pdfs.zip?resumo=false, os PDFs só) quando nenhum PDF dela está no destino e grava cada PDF conferido; o curl --parallel faz um pedido por PDF, o curl --parallel (ZIPs) só baixa os ZIPs.',
+    );
+    console.log(
+      `curl recebe a lista de URLs pronta; o certidao, em cada tempo acima, ainda arranca (~${median(startup).toFixed(2)} s com tsx, ~${median(startupDist).toFixed(2)} s compilado) e lê a lista.`,
     );
     writeFileSync(
       join(tmpdir(), 'bench-baixar.json'),

@@ -1,11 +1,12 @@
 #!/usr/bin/env node
-// Compiled build of the server (`npm run build:server`): esbuild bundles src/main.ts, src/worker.ts and the two
-// worker-thread modules (the PGlite database thread, the PDF thread) into dist/*.mjs, with the workspace package
+// Compiled build of the server (`npm run build:server`): esbuild bundles src/main.ts, src/worker.ts, the two
+// worker-thread modules (the PGlite database thread, the PDF thread) and src/prepareDatabase.ts into dist/*.mjs, with the workspace package
 // they import (@certidao/domain) inside and the npm packages left as imports, resolved from node_modules as
 // under tsx. dist/ stays in the repository: it still reads openapi.yaml, apps/api/drizzle and the web app's
 // build from their places, so the sources' `import.meta.url` is rewritten to each source file's own URL (seen
 // from the bundle) and their relative paths resolve as they do under tsx. moduleThread.ts keeps the bundle's
 // own URL: it starts the threads' bundles next to it.
+import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
@@ -53,6 +54,7 @@ await build({
     worker: 'src/worker.ts',
     pgliteThread: 'src/db/pgliteThread.ts',
     pdfThread: 'src/services/pdf/pdfThread.ts',
+    prepareDatabase: 'src/prepareDatabase.ts',
   },
   outdir: 'dist',
   outExtension: { '.js': '.mjs' },
@@ -71,3 +73,7 @@ await build({
   logLevel: 'warning',
 });
 console.log(`api: dist/ built in ${Math.round(performance.now() - started)} ms`);
+// The migrated empty database that a new DATA_DIR starts as a copy of, made now so that the first start skips
+// PGlite's initdb (seconds) too.
+const prepared = spawnSync(process.execPath, [join(dist, 'prepareDatabase.mjs')], { stdio: 'inherit' });
+if (prepared.status !== 0) process.exit(prepared.status ?? 1);

@@ -2,6 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, realpathSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
+import {
+  type RouteDefinition,
+  type Options as SerializerOptions,
+  SerializerSelector,
+} from '@fastify/fast-json-stringify-compiler';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, {
@@ -10,16 +15,16 @@ import Fastify, {
   type FastifyReply,
   type FastifyRequest,
   type FastifyServerOptions,
+  type HTTPMethods,
 } from 'fastify';
-import openapiGlue from 'fastify-openapi-glue';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { AppContext } from './context.ts';
-import { loadContract, type OperationInfo } from './http/contract.ts';
+import { contractRoutes, loadContract, type OperationInfo } from './http/contract.ts';
 import { badRequest, HttpError, STATUS_TEXT } from './http/errors.ts';
 import { boundJsonDepth } from './http/jsonDepth.ts';
 import { controlCharacterError, unsupportedMediaType } from './http/requestChecks.ts';
 import type { Handlers } from './http/types.ts';
-import { createValidatorCompiler, describeValidationError } from './http/validation.ts';
+import { createValidatorCompiler, describeValidationError, lazily } from './http/validation.ts';
 import { requestLoggerFactory } from './logger.ts';
 import { roleGuard } from './modules/auth/index.ts';
 import { buildHandlers, closeEventStreams } from './modules/index.ts';
@@ -34,7 +39,8 @@ export async function buildApp(
   ctx: AppContext,
   loggerOverride?: FastifyInstance['log'],
 ): Promise<FastifyInstance> {
-  const { spec, operations } = loadContract();
+  const { operations } = loadContract();
+  const routes = await contractRoutes();
   const app = Fastify({
     loggerInstance: loggerOverride ?? ctx.log,
     childLoggerFactory: requestLoggerFactory as unknown as FastifyServerOptions['childLoggerFactory'],
@@ -46,6 +52,15 @@ export async function buildApp(
     trustProxy: ctx.config.trustProxy,
     ajv: { customOptions: { strict: false } },
     routerOptions: { maxParamLength: 500 },
+    // Response serializers are compiled on first use, as the validators are (http/validation.ts).
+    schemaController: {
+      compilersFactory: {
+        buildSerializer: (externalSchemas, options) => {
+          const compile = SerializerSelector()(externalSchemas, options as SerializerOptions);
+          return (route: RouteDefinition) => lazily(() => compile(route));
+        },
+      },
+    },
   });
   app.setValidatorCompiler(createValidatorCompiler());
   boundJsonDepth(app);
@@ -122,50 +137,49 @@ export async function buildApp(
       });
       // The interactive reference (/api/docs) is a page for browsers, outside the contract it renders.
       registerApiReference(api);
-      await api.register(openapiGlue, {
-        specification: spec,
-        // Glue fills in method, url and schemas; the resolver adds our hooks and handler to them.
-        operationResolver: ((operationId: string) => {
-          const op = operations.get(operationId);
-          if (!op) throw new Error(`unknown operation ${operationId}`);
-          const handler = (handlers as Record<string, unknown>)[operationId] as
-            | ((req: FastifyRequest, reply: unknown) => Promise<unknown>)
-            | undefined;
-          // The Handlers type already requires one per operation; this catches a cast that hid a gap: the
-          // server refuses to start rather than answer 501.
-          if (typeof handler !== 'function') throw new Error(`openapi.yaml: ${operationId} has no handler`);
-          const staleCaches = cachesChangedBy(ctx, op);
-          const onSend = [
-            // Before the answer leaves (the change has committed), so the caller's next request sees it.
-            ...(staleCaches.length
-              ? [
-                  async (_req: FastifyRequest, _reply: unknown, payload: unknown) => {
-                    for (const cache of staleCaches) cache.clear();
-                    return payload;
-                  },
-                ]
-              : []),
-            ...(op.idempotent ? [keepIdempotentAnswer(ctx)] : []),
-          ];
-          return {
-            onRequest: roleGuard(ctx, op),
-            ...(onSend.length && { onSend }),
-            ...(op.idempotent && { preHandler: idempotencyCheck(ctx, op) }),
-            preValidation: async (req: FastifyRequest) => {
-              const refusal = unsupportedMediaType(op, req) ?? controlCharacterError(req);
-              if (refusal) throw refusal;
-              if (op.bodyRequired && (req.body === undefined || req.body === null)) {
-                throw badRequest('O corpo da requisição é obrigatório.');
-              }
-            },
-            // Rate limits come from the contract's x-fastify-config; tests that are not about them turn them off.
-            config: ctx.config.rateLimit
-              ? (op.fastifyConfig ?? {})
-              : { ...op.fastifyConfig, rateLimit: false },
-            handler,
-          };
-        }) as never,
-      });
+      // One route per operation: the contract gives method, path and schemas; we add our hooks and handler.
+      for (const route of routes) {
+        const { operationId } = route;
+        const op = operations.get(operationId);
+        if (!op) throw new Error(`unknown operation ${operationId}`);
+        const handler = (handlers as Record<string, unknown>)[operationId] as
+          | ((req: FastifyRequest, reply: unknown) => Promise<unknown>)
+          | undefined;
+        // The Handlers type already requires one per operation; this catches a cast that hid a gap: the
+        // server refuses to start rather than answer 501.
+        if (typeof handler !== 'function') throw new Error(`openapi.yaml: ${operationId} has no handler`);
+        const staleCaches = cachesChangedBy(ctx, op);
+        const onSend = [
+          // Before the answer leaves (the change has committed), so the caller's next request sees it.
+          ...(staleCaches.length
+            ? [
+                async (_req: FastifyRequest, _reply: unknown, payload: unknown) => {
+                  for (const cache of staleCaches) cache.clear();
+                  return payload;
+                },
+              ]
+            : []),
+          ...(op.idempotent ? [keepIdempotentAnswer(ctx)] : []),
+        ];
+        api.route({
+          method: route.method as HTTPMethods,
+          url: route.url,
+          schema: route.schema,
+          onRequest: roleGuard(ctx, op),
+          ...(onSend.length && { onSend }),
+          ...(op.idempotent && { preHandler: idempotencyCheck(ctx, op) }),
+          preValidation: async (req: FastifyRequest) => {
+            const refusal = unsupportedMediaType(op, req) ?? controlCharacterError(req);
+            if (refusal) throw refusal;
+            if (op.bodyRequired && (req.body === undefined || req.body === null)) {
+              throw badRequest('O corpo da requisição é obrigatório.');
+            }
+          },
+          // Rate limits come from the contract's x-fastify-config; tests that are not about them turn them off.
+          config: ctx.config.rateLimit ? (op.fastifyConfig ?? {}) : { ...op.fastifyConfig, rateLimit: false },
+          handler,
+        });
+      }
     },
     { prefix: '/api' },
   );
@@ -297,7 +311,9 @@ function cachesChangedBy(ctx: AppContext, op: OperationInfo) {
   if (op.method === 'get') return [];
   const caches: Array<{ clear(): void }> = [];
   // Only these modules write users and sessions (login, logout, passwords, status, role, e-mail confirmation).
-  if (op.tags.some((tag) => ['Auth', 'Users', 'Email'].includes(tag))) caches.push(ctx.caches.auth);
+  // Companies: accepting an invitation creates a user; removing a member ends their sessions.
+  if (op.tags.some((tag) => ['Auth', 'Users', 'Email', 'Companies'].includes(tag)))
+    caches.push(ctx.caches.auth);
   if (op.tags.includes('Plans')) caches.push(ctx.caches.publicPlans);
   return caches;
 }

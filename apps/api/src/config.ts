@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { OperatorError } from './operatorError.ts';
@@ -46,6 +47,12 @@ export interface Config {
   monitoringIntervalSeconds: number;
   /** Jobs one worker process runs at the same time (WORKER_CONCURRENCY). */
   workerConcurrency: number;
+  /**
+   * Threads that render and sign PDFs (PDF_THREADS); 0 renders them on the main thread. By default none on the
+   * embedded database, whose small-machine memory a thread's 50 MB would cost, and one fewer than the cores
+   * (1–4) on PostgreSQL.
+   */
+  pdfThreads: number;
   /** Overrides every type's stuck limit (JOB_STUCK_SECONDS); undefined = the issuer's per-type limit. */
   jobStuckSeconds: number | undefined;
   signingP12Path: string | undefined;
@@ -259,6 +266,12 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     sandboxClock: bool('SANDBOX_CLOCK', false),
     monitoringIntervalSeconds: int('MONITORING_INTERVAL_SECONDS', 60, 1, 3600),
     workerConcurrency: int('WORKER_CONCURRENCY', 10, 1, 200),
+    pdfThreads: int(
+      'PDF_THREADS',
+      databaseUrl ? Math.min(4, Math.max(1, availableParallelism() - 1)) : 0,
+      0,
+      16,
+    ),
     jobStuckSeconds:
       str('JOB_STUCK_SECONDS') === undefined ? undefined : int('JOB_STUCK_SECONDS', 120, 2, 86400),
     signingP12Path: path('SIGNING_P12_PATH'),

@@ -79,7 +79,7 @@ function banner(config: Config, server: Server, seedResult: SeedResult, warnings
     `  ➜ Banco:      ${config.databaseUrl ? `PostgreSQL ${redactUrl(config.databaseUrl)}` : `PGlite em ${config.dataDir}/db`}`,
     `  ➜ E-mails:    ${ctx.mailer.describe()}`,
     `  ➜ Certidões:  emissor ${ctx.pipeline.issuers.mode}${ctx.pipeline.issuers.mode === 'sandbox' ? ` (SANDBOX_TIME_SCALE=${config.sandboxTimeScale}, documentos de teste)` : ''}; ${config.runWorkers ? `${config.workerConcurrency} jobs simultâneos neste processo` : 'sem workers neste processo (RUN_WORKERS=false: use npm run worker)'}`,
-    `  ➜ PDFs:       ${ctx.pipeline.storage.describe()}; assinatura ${ctx.pipeline.signer.certificate.source === 'configured' ? `de ${config.signingP12Path}` : `gerada em ${config.dataDir}/signing`}`,
+    `  ➜ PDFs:       ${ctx.pipeline.storage.describe()}; assinatura ${config.signingP12Path ? `de ${config.signingP12Path}` : `gerada em ${config.dataDir}/signing`}`,
   ];
   const reset = `npm run admin:reset-password${config.databaseUrl ? '' : ' (com o servidor parado)'}`;
   if (seedResult.generatedAdminPassword) {

@@ -113,6 +113,7 @@ export async function createServer(
           adminPassword: config.adminPassword,
         });
         ctx.startup.ready = true;
+        pipeline?.startPdfThreads();
         return result;
       },
       async close() {

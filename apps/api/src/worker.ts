@@ -24,6 +24,7 @@ async function main() {
   const clock = new Clock(config.sandboxClock);
   await clock.refresh(database.db);
   const pipeline = await startPipeline(config, database, log, { runWorkers: true, now: () => clock.now() });
+  pipeline.startPdfThreads();
   const mailer = createMailer(config);
   // Webhook deliveries and monitoring passes too: with RUN_WORKERS=false the HTTP server leaves them to
   // worker processes.

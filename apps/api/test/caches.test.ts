@@ -3,10 +3,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client.ts';
-import { sessions, solicitacoes, users } from '../src/db/schema.ts';
+import { centrosCusto, sessions, solicitacoes, users } from '../src/db/schema.ts';
 import { RequestViews } from '../src/modules/requests/views.ts';
 import { BoundedMap } from '../src/services/boundedMap.ts';
 import { READ_CACHE_MS, TtlCache } from '../src/services/ttlCache.ts';
+import { companyWithMembers } from './companyFixtures.ts';
 import { fail, startTestServer, type TestServer } from './harness.ts';
 import { fisicaBody, settled, userWithPlan, waitUntil } from './pipelineHelpers.ts';
 
@@ -165,6 +166,35 @@ describe('request answers', () => {
     const past = await api.getSolicitacoes({ query: { pagina: 10_000, limite: 5 } });
     expect(past.data).toEqual([]);
     expect(past.meta.total).toBeGreaterThan(0);
+  });
+
+  it("show a cost centre's new name once it is renamed (through the API or straight in the database)", async () => {
+    const company = await companyWithMembers(t);
+    const { gestor, membro } = company;
+    const centro = await gestor.api.criarCentroCusto({ body: { codigo: 'JUR', nome: 'Jurídico' } });
+    const created = await membro.api.createSolicitacao({
+      body: { ...fisicaBody('Rita Centro', '529.982.247-25'), centroCustoId: centro.id },
+    });
+    await settled(membro.api, created.id);
+    const names = async () => {
+      const detail = await membro.api.getSolicitacao({ path: { id: created.id } });
+      const listed = await gestor.api.getSolicitacoes({ query: { pagina: 1, limite: 5 } });
+      return [detail.centroCusto?.nome, listed.data.find((s) => s.id === created.id)?.centroCusto?.nome];
+    };
+    // Read twice: the second answers come from the cached views.
+    expect(await names()).toEqual(['Jurídico', 'Jurídico']);
+    expect(await names()).toEqual(['Jurídico', 'Jurídico']);
+    await gestor.api.atualizarCentroCusto({ path: { id: centro.id }, body: { nome: 'Contencioso' } });
+    expect(await names()).toEqual(['Contencioso', 'Contencioso']);
+    await t.server.ctx.db
+      .update(centrosCusto)
+      .set({ nome: 'Contencioso cível' })
+      .where(eq(centrosCusto.id, centro.id));
+    expect(await names()).toEqual(['Contencioso cível', 'Contencioso cível']);
+    expect((await membro.api.getSolicitacao({ path: { id: created.id } })).centroCusto).toMatchObject({
+      id: centro.id,
+      codigo: 'JUR',
+    });
   });
 });
 

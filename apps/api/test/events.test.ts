@@ -5,53 +5,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type ApiError, followSolicitacoes, type SolicitacaoEvent } from '@certidao/api-client';
+import type { ApiError } from '@certidao/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { certidaoEventos } from '../src/db/schema.ts';
+import { follow } from './eventStream.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestServer, type TestServer } from './harness.ts';
 import { CPF, fisicaBody, settled, userWithPlan, waitUntil } from './pipelineHelpers.ts';
-
-type CertEvent = Extract<SolicitacaoEvent, { type: 'certidao' }>;
-
-/** Follows the stream in the background and keeps what arrives. */
-function follow(
-  t: TestServer,
-  token: string,
-  options: { solicitacaoId?: string; lastEventId?: string } = {},
-) {
-  const controller = new AbortController();
-  const events: SolicitacaoEvent[] = [];
-  let failure: unknown;
-  const done = (async () => {
-    try {
-      for await (const event of followSolicitacoes({
-        baseUrl: t.apiUrl,
-        token,
-        signal: controller.signal,
-        ...options,
-      }))
-        events.push(event);
-    } catch (error) {
-      if (!controller.signal.aborted) failure = error;
-    }
-  })();
-  const certs = () => events.filter((e): e is CertEvent => e.type === 'certidao');
-  return {
-    events,
-    certs,
-    /** Resolves once the server follows every change for this stream (its first heartbeat). */
-    ready: () => waitUntil(async () => events.some((e) => e.type === 'heartbeat'), 30_000, 'the stream'),
-    /** The latest state of each certificate seen, by id. */
-    latest: () => new Map(certs().map((e) => [e.data.certidao.id, e.data])),
-    get failure() {
-      return failure;
-    },
-    async close() {
-      controller.abort();
-      await done;
-    },
-  };
-}
 
 /** Until every certificate of the request was seen concluded with its PDF. */
 async function allConcluded(
@@ -115,6 +74,22 @@ describe('certificate events', () => {
     for (const s of [mariaStream, adminStream, joaoStream, onlyMine]) {
       await s.close();
       expect(s.failure).toBeUndefined();
+    }
+  });
+
+  it('every one of a customer’s many streams (tabs) gets every change, several per write', async () => {
+    const maria = await userWithPlan(t, 0);
+    const tabs = Array.from({ length: 25 }, () => follow(t, maria.token));
+    await Promise.all(tabs.map((tab) => tab.ready()));
+    const mine = await maria.api.createSolicitacao({ body: fisicaBody('Maria Aparecida da Silva') });
+    for (const tab of tabs) await allConcluded(tab, mine.id, 10);
+    const final = await maria.api.getSolicitacao({ path: { id: mine.id } });
+    for (const tab of tabs) {
+      for (const cert of final.certidoes) expect(tab.latest().get(cert.id)?.certidao).toEqual(cert);
+      const ids = tab.certs().map((e) => e.id);
+      expect(new Set(ids).size).toBe(ids.length);
+      await tab.close();
+      expect(tab.failure).toBeUndefined();
     }
   });
 

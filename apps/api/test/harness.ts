@@ -12,3 +12,31 @@ export function fail(call: Promise<unknown>): Promise<ApiError> {
     (error: ApiError) => error,
   );
 }
+
+export type CallInit = { method?: string; token?: string; headers?: Record<string, string>; body?: unknown };
+
+/**
+ * One raw HTTP call to the API (no typed client), as an integrator's script or an access matrix makes it: any
+ * ids, headers and bodies, or none; it reads the status, the headers and the parsed answer (the text when it is
+ * not JSON).
+ */
+export async function callApi(apiUrl: string, path: string, init: CallInit = {}) {
+  const res = await fetch(`${apiUrl}${path}`, {
+    method: init.method ?? 'GET',
+    headers: {
+      ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+      ...init.headers,
+    },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  const text = await res.text();
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    body = text;
+  }
+  // biome-ignore lint/suspicious/noExplicitAny: answers are read field by field in the assertions.
+  return { status: res.status, headers: res.headers, body: body as any };
+}

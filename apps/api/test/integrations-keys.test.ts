@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiKeys, auditLog, solicitacoes } from '../src/db/schema.ts';
-import { fail, startTestServer, type TestServer } from './harness.ts';
+import { type CallInit, callApi, fail, startTestServer, type TestServer } from './harness.ts';
 import { fisicaBody, userWithPlan } from './pipelineHelpers.ts';
 
 let t: TestServer;
@@ -17,26 +17,8 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-type Init = { method?: string; headers?: Record<string, string>; body?: unknown };
 /** A raw call, as an integrator's script makes it. */
-async function call(path: string, init: Init = {}) {
-  const res = await fetch(`${t.apiUrl}${path}`, {
-    method: init.method ?? 'GET',
-    headers: {
-      ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}),
-      ...init.headers,
-    },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  const text = await res.text();
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    json = text;
-  }
-  return { status: res.status, headers: res.headers, body: json as Record<string, unknown> };
-}
+const call = (path: string, init?: CallInit) => callApi(t.apiUrl, path, init);
 const bearer = (key: string) => ({ authorization: `Bearer ${key}` });
 
 const ALL_SCOPES = ['solicitacoes:ler', 'solicitacoes:escrever', 'webhooks:gerenciar'] as const;

@@ -5,56 +5,13 @@
  * answers, an endpoint disabled (and its owner e-mailed) after failing through the schedule, replays, tests,
  * secret rotation, timeouts, redirects and the address check at delivery.
  */
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { ApiClient, EventoWebhook } from '@certidao/api-client';
 import { CERTIFICATE_CODES } from '@certidao/domain';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fail, startTestServer, type TestServer } from './harness.ts';
 import { fisicaBody, settled, userWithPlan, waitUntil } from './pipelineHelpers.ts';
-
-interface Received {
-  headers: IncomingHttpHeaders;
-  body: string;
-}
-
-/** A receiver on 127.0.0.1 that answers each request with what `answer` says (status, or 'hang'). */
-async function receiver(answer: (n: number, r: Received) => number | 'hang' | 'redirect' = () => 200) {
-  const received: Received[] = [];
-  const server: Server = createServer((req, res) => {
-    let body = '';
-    req.on('data', (c) => {
-      body += c;
-    });
-    req.on('end', () => {
-      const r = { headers: req.headers, body };
-      received.push(r);
-      const a = answer(received.length, r);
-      if (a === 'hang') return;
-      if (a === 'redirect') {
-        res.writeHead(302, { location: 'https://example.com/' }).end();
-        return;
-      }
-      res
-        .writeHead(a, { 'content-type': 'text/plain' })
-        .end(a < 300 ? 'recebido' : `falhou ${received.length}`);
-    });
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const address = server.address();
-  if (!address || typeof address === 'string') throw new Error('no address');
-  const url = `http://127.0.0.1:${address.port}/hooks`;
-  return {
-    url,
-    received,
-    events: () => received.map((r) => JSON.parse(r.body) as EventoWebhook),
-    close: () =>
-      new Promise<void>((r) => {
-        server.closeAllConnections();
-        server.close(() => r());
-      }),
-  };
-}
+import { type Received, receiver } from './webhookReceiver.ts';
 
 const receivers: Array<{ close(): Promise<void> }> = [];
 async function open(answer?: Parameters<typeof receiver>[0]) {

@@ -8,6 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificacoes, solicitacoes, webhookEventos } from '../src/db/schema.ts';
 import { runMonitoringPass } from '../src/modules/monitoring/scheduler.ts';
+import { companyWithMembers } from './companyFixtures.ts';
 import { emlText, fail, startTestServer, type TestServer } from './harness.ts';
 import { CPF, fisicaBody, settled, userWithPlan, waitUntil } from './pipelineHelpers.ts';
 
@@ -15,6 +16,8 @@ const DAY = 86_400;
 const CPF_2 = '111.444.777-35';
 const CPF_3 = '935.411.347-80';
 const CNPJ = '11.222.333/0001-81';
+/** The product kit 'Análise de locatário' (fixed id). */
+const LOCATARIO = '6b1f0000-0000-4000-8000-000000000003';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -258,6 +261,60 @@ describe('monitoring', () => {
       owner.api.atualizarMonitoramento({ path: { id: p.id }, body: { tiposCertidao: ['cndt', 'cndt'] } }),
     );
     expect(repeated.status).toBe(400);
+  });
+
+  it("a company's renewal keeps the kit and cost centre of the request it renews, dropping them once unusable", async () => {
+    const company = await companyWithMembers(t, 0);
+    const { gestor, membro } = company;
+    const centro = await gestor.api.criarCentroCusto({ body: { codigo: 'MON', nome: 'Monitorados' } });
+    const req = await membro.api.createSolicitacao({
+      body: {
+        ...fisicaBody('Lia Renovada', CPF_3, ['cndt', 'trf3']),
+        kitId: LOCATARIO,
+        centroCustoId: centro.id,
+      },
+    });
+    await settled(membro.api, req.id);
+    const p = await membro.api.monitorarSolicitacao({ path: { id: req.id }, body: { politica: 'semanal' } });
+    /** The party's newest request once it has `n` (the one it came from counts). */
+    const nth = async (n: number) => {
+      const rows = await waitUntil(async () => {
+        await runMonitoringPass(t.server.ctx);
+        const found = await renewalsOf(p.id);
+        return found.length >= n ? found : undefined;
+      });
+      const newest = rows.sort((a, b) => +b.criadoEm - +a.criadoEm)[0];
+      return membro.api.getSolicitacao({ path: { id: newest?.id as string } });
+    };
+
+    await advance(7 * DAY);
+    const first = await nth(2);
+    expect(first.id).not.toBe(req.id);
+    expect(first).toMatchObject({
+      empresaId: company.empresaId,
+      kit: { id: LOCATARIO, nome: 'Análise de locatário' },
+      centroCusto: { id: centro.id, codigo: 'MON', nome: 'Monitorados' },
+    });
+    // The company's report counts it under the same cost centre.
+    const report = await gestor.api.obterRelatorioUsoEmpresa({ query: {} });
+    expect(report.porCentroCusto.find((r) => r.centroCusto?.id === centro.id)?.solicitacoes).toBe(2);
+
+    // Deactivated, and the company now requiring a cost centre: the next renewal goes without one, never refused.
+    await idle(membro.api, p.id);
+    await gestor.api.atualizarCentroCusto({ path: { id: centro.id }, body: { ativo: false } });
+    await company.settings({ centroCustoObrigatorio: true });
+    try {
+      await advance(7 * DAY);
+      const second = await nth(3);
+      expect(second).toMatchObject({
+        kit: { id: LOCATARIO },
+        centroCusto: null,
+        empresaId: company.empresaId,
+      });
+      expect(second.certidoes.length).toBeGreaterThan(0);
+    } finally {
+      await company.settings({ centroCustoObrigatorio: false });
+    }
   });
 
   it('refuses bad input whole, with pt-BR messages and the right statuses', async () => {

@@ -57,6 +57,34 @@ describe('GET /solicitacoes/{id}/pdfs.zip (Baixar todos)', () => {
     expect((await fetchZip(t, admin.token, created.id)).res.status).toBe(200);
   }, 60_000);
 
+  it('resumo=false: only the PDFs, each entry as long as its listed tamanho; resumo=true is the default', async () => {
+    const user = await userWithPlan(t, 0);
+    const created = await user.api.createSolicitacao({
+      body: fisicaBody('Maria Sem Resumo', '529.982.247-25', ['trt2', 'cndt', 'tjsp']),
+    });
+    const done = await settled(user.api, created.id);
+    const pdfs = done.certidoes.flatMap((c) => c.pdfs.map((p) => ({ ...p, tipo: c.tipoCertidao })));
+    expect(pdfs).toHaveLength(3);
+
+    const { res, bytes } = await fetchZip(t, user.token, created.id, '?resumo=false');
+    expect(res.status).toBe(200);
+    expect(Number(res.headers.get('content-length'))).toBe(bytes.length);
+    const entries = readZip(bytes);
+    expect(entries.map((e) => e.name)).toEqual(pdfs.map((p) => `${p.tipo}-${p.nomeArquivo}`));
+    for (const [i, entry] of entries.entries()) {
+      expect(entry.bytes.length).toBe(pdfs[i]?.tamanho);
+      expect(sha256(entry.bytes)).toBe(pdfs[i]?.sha256);
+    }
+    const withSummary = await fetchZip(t, user.token, created.id, '?resumo=true');
+    expect(readZip(withSummary.bytes)[0]?.name).toBe('resumo.csv');
+    expect(withSummary.bytes.equals((await fetchZip(t, user.token, created.id)).bytes)).toBe(true);
+    // Typed in the generated client.
+    const blob = await user.api.baixarPdfsSolicitacao({ path: { id: created.id }, query: { resumo: false } });
+    expect(Buffer.from(await blob.arrayBuffer()).equals(bytes)).toBe(true);
+
+    expect((await fetchZip(t, user.token, created.id, '?resumo=talvez')).res.status).toBe(400);
+  }, 60_000);
+
   it('answers 404 for another user’s request and 401 without a session', async () => {
     const owner = await userWithPlan(t, 0);
     const other = await userWithPlan(t, 0);

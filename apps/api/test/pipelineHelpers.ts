@@ -111,8 +111,8 @@ export function inspectPdf(
   }
 }
 
-export async function fetchZip(t: TestServer, token: string, solicitacaoId: string) {
-  const res = await fetch(`${t.apiUrl}/solicitacoes/${solicitacaoId}/pdfs.zip`, {
+export async function fetchZip(t: TestServer, token: string, solicitacaoId: string, query = '') {
+  const res = await fetch(`${t.apiUrl}/solicitacoes/${solicitacaoId}/pdfs.zip${query}`, {
     headers: { authorization: `Bearer ${token}` },
   });
   return { res, bytes: Buffer.from(await res.arrayBuffer()) };

@@ -36,6 +36,13 @@ describe('configuration', () => {
     }
   });
 
+  it('renders PDFs on the main thread on the embedded database and in threads on PostgreSQL, unless PDF_THREADS says', () => {
+    expect(loadConfig({}).pdfThreads).toBe(0);
+    expect(loadConfig({ DATABASE_URL: 'postgres://x@127.0.0.1/y' }).pdfThreads).toBeGreaterThanOrEqual(1);
+    expect(loadConfig({ PDF_THREADS: '2' }).pdfThreads).toBe(2);
+    expect(() => loadConfig({ PDF_THREADS: 'muitas' })).toThrow(ConfigError);
+  });
+
   it('echoes the bad value in every message (the length of a secret) and takes LOG_LEVEL in any case', () => {
     expect(loadConfig({ LOG_LEVEL: 'INFO' }).logLevel).toBe('info');
     expect(loadConfig({ LOG_LEVEL: 'Debug' }).logLevel).toBe('debug');

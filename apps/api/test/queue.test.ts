@@ -10,7 +10,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../src/db/client.ts';
-import { type BossJob, CERTIFICATE_QUEUE, JobQueue, QUEUE_SCHEMA } from '../src/jobs/queue.ts';
+import { QUEUE_SCHEMA } from '../src/db/queueSchema.ts';
+import { type BossJob, CERTIFICATE_QUEUE, JobQueue } from '../src/jobs/queue.ts';
 import { createTempDatabase, type TempDatabase } from '../src/testing/tempDatabase.ts';
 
 let dataDir: string;

@@ -5,33 +5,32 @@ import { getCertificateType } from '@certidao/domain';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SandboxIssuer } from '../src/adapters/issuers/sandbox.ts';
 import { isSafeKey } from '../src/adapters/storage/types.ts';
-import { renderCertificate } from '../src/services/pdf/certificate.ts';
+import { type CertificateDocument, renderCertificate } from '../src/services/pdf/certificate.ts';
+import { PdfRenderer } from '../src/services/pdf/renderer.ts';
 import { generateSelfSignedP12, loadPlatformCertificate, PdfSigner } from '../src/services/pdf/signing.ts';
 import { inspectPdf } from './pipelineHelpers.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'certidao-signing-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const sample = async (signer: PdfSigner, sandbox: boolean) => {
-  const unsigned = renderCertificate(
-    {
-      tipo: getCertificateType('cndt') as NonNullable<ReturnType<typeof getCertificateType>>,
-      tipoPessoa: 'juridica',
-      nome: 'Empresa Ação & Cia Ltda',
-      documento: '11222333000181',
-      resultado: 'positiva_com_efeitos_de_negativa',
-      registros: ['Processo 0001234-56.2024.5.02.0001'],
-      protocolo: 'P-1',
-      emitidoEm: new Date('2026-03-01T13:45:00Z'),
-      validoAte: new Date('2026-08-28T13:45:00Z'),
-      codigoVerificacao: 'ABCD-EFGH-JKLM',
-      verificationUrl: 'https://certidaoagil.com.br/verificar/ABCD-EFGH-JKLM',
-      sandbox,
-    },
-    signer.placeholder(new Date('2026-03-01T13:45:00Z')),
-  );
-  return signer.sign(unsigned, new Date('2026-03-01T13:45:00Z'));
-};
+const SIGNED_AT = new Date('2026-03-01T13:45:00Z');
+const sampleDoc = (sandbox: boolean): CertificateDocument => ({
+  tipo: getCertificateType('cndt') as NonNullable<ReturnType<typeof getCertificateType>>,
+  tipoPessoa: 'juridica',
+  nome: 'Empresa Ação & Cia Ltda',
+  documento: '11222333000181',
+  resultado: 'positiva_com_efeitos_de_negativa',
+  registros: ['Processo 0001234-56.2024.5.02.0001'],
+  protocolo: 'P-1',
+  emitidoEm: SIGNED_AT,
+  validoAte: new Date('2026-08-28T13:45:00Z'),
+  codigoVerificacao: 'ABCD-EFGH-JKLM',
+  verificationUrl: 'https://certidaoagil.com.br/verificar/ABCD-EFGH-JKLM',
+  sandbox,
+});
+
+const sample = async (signer: PdfSigner, sandbox: boolean) =>
+  signer.sign(renderCertificate(sampleDoc(sandbox), signer.placeholder(SIGNED_AT)), SIGNED_AT);
 
 describe('platform signing certificate', () => {
   it('is generated once into DATA_DIR/signing and reused', async () => {
@@ -79,6 +78,21 @@ describe('platform signing certificate', () => {
     const tampered = Buffer.from(bytes);
     tampered.write(text[digit] === '4' ? '5' : '4', digit, 'latin1');
     expect(inspectPdf(tampered).pdfsig).not.toContain('Signature Validation: Signature is Valid.');
+  });
+  it('renders and signs in a PDF thread, which receives the generated certificate intact', async () => {
+    // Loaded on first use, as the server does; the thread gets it by structured clone.
+    const renderer = new PdfRenderer(
+      new PdfSigner(() => loadPlatformCertificate({ p12Path: undefined, passphrase: '', dataDir: dir })),
+      1,
+    );
+    try {
+      renderer.start();
+      const bytes = Buffer.from(await renderer.render(sampleDoc(true), SIGNED_AT));
+      expect(renderer.rendersInThreads).toBe(true);
+      expect(inspectPdf(bytes).pdfsig).toContain('Signature Validation: Signature is Valid.');
+    } finally {
+      await renderer.close();
+    }
   });
 });
 

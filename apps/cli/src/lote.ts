@@ -1,4 +1,13 @@
-import { type NovaSolicitacaoInput, normalizeCpfCnpj, validateNovaSolicitacao } from '@certidao/domain';
+import {
+  findKitByCodigo,
+  KIT_MESSAGES,
+  kitTypesFor,
+  type NovaSolicitacaoInput,
+  normalizeCpfCnpj,
+  resolveCentroCusto,
+  type SolicitacaoExtras,
+  validateNovaSolicitacao,
+} from '@certidao/domain';
 import { type CsvFile, type CsvRecord, decodeCsv, parseCsv } from './csv.ts';
 import { unrealDate } from './options.ts';
 
@@ -9,6 +18,13 @@ export interface LoteRow {
   /** In a rejects file sent again, the line in the file it came from (its `linha` column). */
   originalLine?: number;
   input: NovaSolicitacaoInput;
+  /** The `kit` and `centroCusto` codes as typed (column, or the --kit / --centro-custo default). */
+  kit?: string;
+  centroCusto?: string;
+  /** The kit and cost centre those codes name, once resolved against the server's lists (`resolveCodes`). */
+  extras?: SolicitacaoExtras;
+  /** The row's values as read, to write it to a rejects file if a code turns out wrong. */
+  values?: string[];
 }
 
 export interface LoteProblem {
@@ -45,6 +61,8 @@ export const LOTE_COLUMNS = [
   'dataNascimento',
   'cnpj',
   'observacao',
+  'kit',
+  'centroCusto',
 ] as const;
 type Column = (typeof LOTE_COLUMNS)[number];
 
@@ -67,6 +85,9 @@ const ALIASES: Record<string, Column> = {
   cnpj: 'cnpj',
   observacao: 'observacao',
   obs: 'observacao',
+  kit: 'kit',
+  centrocusto: 'centroCusto',
+  centrodecusto: 'centroCusto',
 };
 
 /** 'Física', 'PF', 'pessoa fisica' → 'fisica'; 'Jurídica', 'PJ' → 'juridica'; anything else as typed. */
@@ -191,7 +212,64 @@ function readRecord(
     observacao: values.observacao,
   };
   const message = requestProblem(input);
-  return message ? { line: record.line, message, values: record.values } : { line: record.line, input };
+  if (message) return { line: record.line, message, values: record.values };
+  return {
+    line: record.line,
+    input,
+    values: record.values,
+    kit: values.kit?.trim() || undefined,
+    centroCusto: values.centroCusto?.trim() || undefined,
+  };
+}
+
+/** What the server lists for the codes: its kits, and the company's cost centres (or why there are none). */
+export interface CodeLists {
+  kits: ReadonlyArray<{ id: string; codigo: string; nome: string; tiposCertidao: readonly string[] }>;
+  centros: ReadonlyArray<{ id: string; codigo: string; ativo: boolean }> | { message: string };
+}
+
+/**
+ * Resolves each row's kit and cost centre codes (case-insensitively) to what the request sends: an unknown kit,
+ * a kit with no certificate for the row's kind of person, an unknown or inactive cost centre is that row's
+ * problem, with its line, as the other rules' are.
+ */
+export function resolveCodes(
+  rows: readonly LoteRow[],
+  lists: CodeLists,
+): { rows: LoteRow[]; problems: LoteProblem[] } {
+  const ok: LoteRow[] = [];
+  const problems: LoteProblem[] = [];
+  for (const row of rows) {
+    const problem = (message: string) =>
+      problems.push({ line: row.line, message, values: row.values, originalLine: row.originalLine });
+    const extras: SolicitacaoExtras = {};
+    if (row.kit) {
+      const kit = findKitByCodigo(lists.kits, row.kit);
+      if (!kit) {
+        problem(KIT_MESSAGES.unknownCode(row.kit));
+        continue;
+      }
+      if (!kitTypesFor(kit.tiposCertidao, row.input.tipoPessoa).length) {
+        problem(KIT_MESSAGES.noTypeFor(kit.nome, row.input.tipoPessoa));
+        continue;
+      }
+      extras.kit = { id: kit.id, tiposCertidao: kit.tiposCertidao };
+    }
+    if (row.centroCusto) {
+      if ('message' in lists.centros) {
+        problem(lists.centros.message);
+        continue;
+      }
+      const found = resolveCentroCusto(lists.centros, row.centroCusto);
+      if ('message' in found) {
+        problem(found.message);
+        continue;
+      }
+      extras.centroCustoId = found.centro.id;
+    }
+    ok.push({ ...row, extras });
+  }
+  return { rows: ok, problems };
 }
 
 /** Rows whose CPF/CNPJ an earlier row already has. */

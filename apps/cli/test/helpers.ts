@@ -99,7 +99,9 @@ function runnerWith(env: NodeJS.ProcessEnv, input?: string) {
       new Promise((resolve) => {
         const quote = (a: string) => `'${a.replaceAll("'", "'\\''")}'`;
         const command = `stty cols ${columns} rows 24; ${[process.execPath, BIN, ...args].map(quote).join(' ')}`;
-        const child = spawn('script', ['-qfec', command, '/dev/null'], { env, cwd: tmpdir() });
+        // An operator's terminal: without CI's variable (CI sets CI=true), which turns the live views off.
+        const { CI: _ci, ...terminalEnv } = env;
+        const child = spawn('script', ['-qfec', command, '/dev/null'], { env: terminalEnv, cwd: tmpdir() });
         let screen = '';
         let answered = false;
         child.stdout.on('data', (chunk: Buffer) => {

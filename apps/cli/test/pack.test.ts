@@ -1,13 +1,13 @@
 /**
  * The staff CLI outside the monorepo: `npm pack` builds the compiled bundle and gives a tarball with only the
- * launcher and dist/, whose manifest names the npm packages the bundle imports (no workspace packages, no tsx);
- * `npm install -g` of it into an empty prefix outside the repository (its dependencies come from the registry, as
- * for the api-client's package test) gives a `certidao` that answers --version and --help, reports an unreachable
- * server in pt-BR with exit 4, and draws the status of a real server with Ink, whose chunks are the only ones to
- * import Ink or React (none of the modules loaded at start-up does).
+ * launcher and dist/ (everything the CLI imports inside, the bundled packages' licences beside it), whose
+ * manifest has no dependencies, no workspace packages and no tsx; `npm install -g` of it into an empty prefix
+ * outside the repository gives a `certidao` that answers --version and --help, reports an unreachable server in
+ * pt-BR with exit 4, and draws the status of a real server with Ink, whose code is in none of the modules loaded
+ * at start-up.
  */
 import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -54,7 +54,7 @@ afterAll(async () => {
 });
 
 describe('@certidao/cli as a package', () => {
-  it('packs the launcher and the compiled bundle, with a manifest free of workspaces and tsx, and leaves the workspace manifest as it was', async () => {
+  it('packs the launcher and the compiled bundle, with a manifest free of dependencies and tsx, and leaves the workspace manifest as it was', async () => {
     const manifest = readFileSync(join(PACKAGE_DIR, 'package.json'), 'utf8');
     const { stdout } = await exec('npm', ['pack', '--json', '--pack-destination', dir], {
       cwd: PACKAGE_DIR,
@@ -62,20 +62,32 @@ describe('@certidao/cli as a package', () => {
     });
     const [info] = JSON.parse(stdout) as [{ filename: string; files: { path: string }[] }];
     const files = info.files.map((f) => f.path);
-    expect(files).toEqual(expect.arrayContaining(['package.json', 'bin/certidao.mjs', 'dist/certidao.mjs']));
-    expect(files.filter((f) => !/^(package\.json|bin\/certidao\.mjs|dist\/.+\.mjs)$/.test(f))).toEqual([]);
+    expect(files).toEqual(
+      expect.arrayContaining([
+        'package.json',
+        'bin/certidao.mjs',
+        'dist/certidao.mjs',
+        'dist/THIRD-PARTY-LICENSES.txt',
+      ]),
+    );
+    expect(
+      files.filter(
+        (f) => !/^(package\.json|bin\/certidao\.mjs|dist\/(.+\.mjs|THIRD-PARTY-LICENSES\.txt))$/.test(f),
+      ),
+    ).toEqual([]);
     expect(readFileSync(join(PACKAGE_DIR, 'package.json'), 'utf8')).toBe(manifest);
     expect(existsSync(join(PACKAGE_DIR, 'package.json.workspace'))).toBe(false);
 
     const { stdout: packed } = await exec('tar', ['-xOzf', join(dir, info.filename), 'package/package.json']);
-    const published = JSON.parse(packed) as { dependencies: Record<string, string>; scripts?: unknown };
-    expect(Object.keys(published.dependencies).sort()).toEqual([
-      'commander',
-      'ink',
-      'openapi-fetch',
-      'react',
-      'undici',
+    const published = JSON.parse(packed) as { dependencies?: Record<string, string>; scripts?: unknown };
+    expect(published.dependencies).toBeUndefined();
+    const { stdout: licenses } = await exec('tar', [
+      '-xOzf',
+      join(dir, info.filename),
+      'package/dist/THIRD-PARTY-LICENSES.txt',
     ]);
+    for (const name of ['commander', 'ink', 'openapi-fetch', 'react', 'undici'])
+      expect(licenses).toMatch(new RegExp(`^${name} [\\d.]+ \\(MIT\\)$`, 'm'));
     expect(published.scripts).toBeUndefined();
 
     await exec(
@@ -86,19 +98,28 @@ describe('@certidao/cli as a package', () => {
   }, 240_000);
 
   it('runs the installed certidao outside the repository: version, help, an unreachable server, a real one', async () => {
-    // Ink and React stay out of the start-up path: no module that `certidao` loads before running a command
-    // (the entry and the chunks it imports statically) imports them; the screens' chunks load them when drawing.
+    // Ink, React and undici stay out of the start-up path: no module that `certidao` loads before running a
+    // command (the entry and the chunks it imports statically) holds or imports them; the chunks bundled with
+    // them load when drawing, or when baixar downloads.
     const dist = join(prefix, 'lib', 'node_modules', '@certidao', 'cli', 'dist');
     const startup = new Set<string>();
     const visit = (file: string) => {
       if (startup.has(file)) return;
       startup.add(file);
       const text = readFileSync(join(dist, file), 'utf8');
+      expect(text, `${file} holds Ink, React or undici`).not.toMatch(
+        /node_modules\/(ink|react|react-reconciler|undici)\//,
+      );
       for (const [, spec] of text.matchAll(/^(?:import|export)\b[^;]*?from\s*"([^"]+)"/gms)) {
         if (spec!.startsWith('./')) visit(join(dirname(file), spec!));
         else expect(spec, `${file} imports ${spec} at start-up`).not.toMatch(/^(ink|react)(\/|$)/);
       }
     };
+    // The screens' chunks do hold them (a check that the one above can fail).
+    const chunks = readdirSync(join(dist, 'chunks')).map((f) =>
+      readFileSync(join(dist, 'chunks', f), 'utf8'),
+    );
+    expect(chunks.some((text) => text.includes('node_modules/ink/build/'))).toBe(true);
     visit('certidao.mjs');
     expect(startup.size).toBeGreaterThan(1);
 

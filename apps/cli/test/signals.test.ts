@@ -9,7 +9,8 @@ import { cliFor, lines, tempDir, UUID, userWithPlan } from './helpers.ts';
 
 /**
  * SIGINT and SIGTERM sent to `certidao` while it downloads. A proxy in front of the test server sends half of
- * every PDF and then stalls, so the command is caught with a partial file on disk.
+ * every PDF (or the first 8 KB of a request's ZIP) and then stalls, so the command is caught with a partial
+ * file on disk.
  */
 
 let t: TestServer;
@@ -17,6 +18,8 @@ let proxy: Server;
 let proxyUrl: string;
 const stalled: ServerResponse[] = [];
 let id: string;
+/** A request with three PDFs, which come as one ZIP. */
+let zipped: string;
 let cli: ReturnType<typeof cliFor>;
 let posts = 0;
 
@@ -32,7 +35,8 @@ beforeAll(async () => {
     const upstream = request(
       { host: target.hostname, port: target.port, method: req.method, path: req.url, headers: req.headers },
       (answer) => {
-        if (!req.url?.includes('/automations/pdfs/')) {
+        const zip = req.url?.includes('/pdfs.zip') ?? false;
+        if (!req.url?.includes('/automations/pdfs/') && !zip) {
           res.writeHead(answer.statusCode ?? 502, answer.headers);
           answer.pipe(res);
           return;
@@ -42,7 +46,8 @@ beforeAll(async () => {
         answer.on('end', () => {
           const body = Buffer.concat(chunks);
           res.writeHead(answer.statusCode ?? 502, { ...answer.headers, 'content-length': body.length });
-          res.write(body.subarray(0, Math.floor(body.length / 2)));
+          // A ZIP's first PDF (about 20 KB) is cut in the middle too.
+          res.write(body.subarray(0, zip ? 8_000 : Math.floor(body.length / 2)));
           stalled.push(res);
         });
       },
@@ -60,11 +65,15 @@ beforeAll(async () => {
     dataNascimento: '1985-03-15',
   });
   id = (await user.api.createSolicitacao({ body: { ...body, certidoes: body.certidoes.slice(0, 2) } })).id;
-  for (let i = 0; ; i++) {
-    const s = await user.api.getSolicitacao({ path: { id } });
-    if (s.certidoes.every((c) => c.status === 'concluido')) break;
-    if (i > 240) throw new Error('the request did not finish');
-    await new Promise((r) => setTimeout(r, 250));
+  zipped = (await user.api.createSolicitacao({ body: { ...body, certidoes: body.certidoes.slice(0, 3) } }))
+    .id;
+  for (const request of [id, zipped]) {
+    for (let i = 0; ; i++) {
+      const s = await user.api.getSolicitacao({ path: { id: request } });
+      if (s.certidoes.every((c) => c.status === 'concluido')) break;
+      if (i > 240) throw new Error('the request did not finish');
+      await new Promise((r) => setTimeout(r, 250));
+    }
   }
   cli = cliFor(t);
   const login = await cli('login', '-e', user.email, '-p', user.password, '--url', proxyUrl);
@@ -92,13 +101,22 @@ async function partialFileAppears(dir: string): Promise<void> {
 }
 
 describe('signals reach the process that downloads', () => {
-  for (const [signal, code] of [
-    ['SIGTERM', 143],
-    ['SIGINT', 130],
+  for (const [signal, code, how] of [
+    ['SIGTERM', 143, 'one by one'],
+    ['SIGINT', 130, 'one by one'],
+    ['SIGTERM', 143, 'from a ZIP'],
+    ['SIGINT', 130, 'from a ZIP'],
   ] as const) {
-    it(`${signal}: stops, removes the partial files and exits ${code}`, async () => {
+    it(`${signal}, PDFs ${how}: stops, removes the partial files and exits ${code}`, async () => {
       const dir = tempDir();
-      const run = cli.start('baixar', id, '--destino', dir, '--url', proxyUrl);
+      const run = cli.start(
+        'baixar',
+        how === 'one by one' ? id : zipped,
+        '--destino',
+        dir,
+        '--url',
+        proxyUrl,
+      );
       await partialFileAppears(dir);
       run.child.kill(signal);
       const res = await run.result;

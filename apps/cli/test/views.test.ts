@@ -293,6 +293,35 @@ describe('DownloadProgress through startLive (certidao baixar)', () => {
   });
 });
 
+describe('startLive draws at most one frame per FRAME_MS (certidao baixar reports per chunk)', () => {
+  const MB = 1024 * 1024;
+  const start: DownloadProgressProps = { files: 0, totalFiles: 3, bytes: 0, totalBytes: 3 * MB, errors: [] };
+
+  it('builds the props of a function only when it draws, once, with the latest state', async () => {
+    const terminal = new FakeTerminal();
+    const live = await startLive(async () => DownloadProgress, start, { stdout: terminal.stream });
+    let built = 0;
+    let bytes = 0;
+    const frame = (): DownloadProgressProps => {
+      built++;
+      return { ...start, files: 2, bytes };
+    };
+    // A hundred chunks arrive between two frames: no props are built for them.
+    for (let i = 1; i <= 100; i++) {
+      bytes = i * 30 * 1024;
+      live.update(frame);
+    }
+    expect(built).toBe(0);
+    await live.stop();
+    expect(built).toBe(1);
+    expect(linesOf(terminal.lastFrame()).slice(-2)).toEqual([
+      `Arquivos  ${bar(16)} 2/3 PDFs`,
+      `Bytes     ${bar(23)} 2,9 MB de 3,0 MB`,
+    ]);
+    expectFits(terminal.frames);
+  });
+});
+
 describe('transfer rate and time left', () => {
   const MB = 1024 * 1024;
 

@@ -46,6 +46,10 @@ async function watch(page: Page, origin: string) {
 }
 
 test.describe('API reference (/api/docs)', () => {
+  // The reference renders the whole contract (about 110 operations since company accounts) and axe then walks
+  // all of it: well past the default 30 s on two busy cores.
+  test.describe.configure({ timeout: 120_000 });
+
   test('renders the contract from this origin, with the authentication schemes, examples, errors and events', async ({
     page,
     server,

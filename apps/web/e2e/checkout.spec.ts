@@ -1,21 +1,42 @@
 /**
  * Buying a plan (/planos, /checkout by PIX or boleto, /checkout-completo with registration
  * and card, their rules, messages and outcomes): a visitor from the
- * landing page registers and pays by card; a declined card goes back to the card step; a customer pays by PIX
- * on the sandbox invoice page and the checkout notices; boleto instructions; /planos; the guards. Axe on every
- * page and state visited. Each test buys for a customer of its own.
+ * landing page registers and pays by card; a visitor buys for a company ('Comprar para uma empresa'); a declined
+ * card goes back to the card step; a customer pays by PIX on the sandbox invoice page and the checkout notices;
+ * boleto instructions; /planos; the guards. Axe on every page and state visited. Each test buys for a customer
+ * of its own.
  */
 import type { ApiClient } from '@certidao/api-client';
+import { cnpjCheckDigits } from '@certidao/domain';
 import type { Page } from '@playwright/test';
 import { checkA11y, expect, expectNoHorizontalOverflow, fillCard, test } from './fixtures.ts';
 
 const MOBILE = { width: 390, height: 844 } as const;
+const DESKTOP = { width: 1280, height: 800 } as const;
 const CPF = '52998224725';
 const APPROVED_CARD = '4111111111111111';
 const DECLINED_CARD = '5184019740373151';
 
 const toasts = (page: Page) => page.getByRole('region', { name: /notificaç/i });
 const main = (page: Page) => page.locator('main');
+
+/** A CNPJ of its own for each run, as digits (companies' CNPJs are unique). */
+function newCnpj(): string {
+  const base = `${String(10_000_000 + Math.floor(Math.random() * 89_999_999))}0001`;
+  return base + cnpjCheckDigits(base);
+}
+
+/** The registration step filled in for a new address (terms accepted). */
+async function fillRegistration(page: Page, email: string) {
+  await page.getByLabel(/^Nome completo/).fill('Helena Compradora');
+  await page.getByLabel(/^E-mail/).fill(email);
+  await page.getByLabel(/^Telefone/).fill('11987654321');
+  await page.getByLabel(/^CPF\/CNPJ/).fill(CPF);
+  await page.getByLabel(/^Senha/).fill('segredo1');
+  await page.getByLabel(/^Confirmar senha/).fill('segredo1');
+  await page.getByText('Li e aceito os Termos de Uso').click();
+  await page.getByText('Li e aceito a Política de Privacidade').click();
+}
 
 async function planNamed(api: ApiClient, nome: string) {
   const { data } = await api.getPlanosPublicos({ query: { page: 1, limit: 100 } });
@@ -155,6 +176,139 @@ test.describe('complete checkout (/checkout-completo)', () => {
       expect(await plano.json()).toMatchObject({ userPlan: { status: 'ACTIVE', renovacaoAutomatica: true } });
     });
   }
+
+  test('a visitor buys for a company: its data at registration, a CNPJ already used refused, the company created with the plan', async ({
+    page,
+    adminApi,
+    newUser,
+  }) => {
+    test.slow();
+    const plan = await planNamed(adminApi, 'Empresarial');
+    const taken = newCnpj();
+    const other = await newUser();
+    await other.api.criarEmpresa({ body: { razaoSocial: 'Empresa Que Já Existe Ltda', cnpj: taken } });
+    await page.goto(`/checkout-completo/${plan.id}`);
+    const email = `empresa-${Date.now()}@teste.com.br`;
+    await fillRegistration(page, email);
+    const submit = page.getByRole('button', { name: 'Criar conta e continuar' });
+    await expect(page.getByRole('group', { name: 'Dados da empresa' })).toHaveCount(0);
+    await page.getByText('Comprar para uma empresa').click();
+    const company = page.getByRole('group', { name: 'Dados da empresa' });
+    await expect(company).toBeVisible();
+    // The company's data are required before the account is created.
+    await expect(submit).toBeDisabled();
+    await expect(page.getByText('Informe a razão social.')).toBeVisible();
+    await company.getByLabel(/^Razão social/).fill('Imobiliária Compra Ltda');
+    await company.getByLabel(/^CNPJ/).fill('11222333000100');
+    await company.getByLabel(/^CNPJ/).blur();
+    await expect(company.getByText('Digite um CNPJ válido')).toBeVisible();
+    await expect(submit).toBeDisabled();
+    for (const viewport of [DESKTOP, MOBILE]) {
+      await page.setViewportSize(viewport);
+      await checkA11y(page);
+      await expectNoHorizontalOverflow(page);
+    }
+    await page.setViewportSize(DESKTOP);
+
+    // A CNPJ another company has: refused before any account exists, the field marked.
+    await company.getByLabel(/^CNPJ/).fill(taken);
+    await company.getByLabel(/^E-mail de cobrança/).fill('financeiro@compra.com.br');
+    await company.getByLabel(/^Endereço de cobrança/).fill('Rua Augusta, 500');
+    await company.getByLabel(/^Cidade/).fill('São Paulo');
+    await company.getByLabel(/^CEP/).fill('01305000');
+    await submit.click();
+    await expect(
+      main(page).getByRole('alert').filter({ hasText: 'Já existe uma empresa com este CNPJ.' }),
+    ).toBeVisible();
+    await expect(company.getByLabel(/^CNPJ/)).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByRole('heading', { name: 'Seus dados' })).toBeVisible();
+    const refused = await page.request.post('/api/auth/login-checkout', {
+      data: { email, password: 'segredo1' },
+    });
+    expect(refused.status()).toBe(401);
+    await checkA11y(page);
+
+    const cnpj = newCnpj();
+    await company.getByLabel(/^CNPJ/).fill(cnpj);
+    await submit.click();
+    await expect(page.getByRole('heading', { name: 'Forma de pagamento' })).toBeFocused();
+    const summary = page.getByRole('complementary', { name: 'Resumo do pedido' });
+    await expect(summary).toContainText('Para a empresa Imobiliária Compra Ltda');
+    for (const viewport of [DESKTOP, MOBILE]) {
+      await page.setViewportSize(viewport);
+      await checkA11y(page);
+      await expectNoHorizontalOverflow(page);
+    }
+    await page.setViewportSize(DESKTOP);
+    await fillCard(page, APPROVED_CARD);
+    await page.getByRole('button', { name: 'Pagar R$ 249,90' }).click();
+    await expect(page).toHaveURL(/\/pagamentos$/);
+
+    // The buyer holds the company, as its gestor, with the plan's seats.
+    const empresa = await (await page.request.get('/api/empresa')).json();
+    expect(empresa).toMatchObject({
+      razaoSocial: 'Imobiliária Compra Ltda',
+      cnpj,
+      meuPapel: 'gestor',
+      titular: { email },
+      plano: { id: plan.id },
+      assentos: { limite: plan.assentos, emUso: 1 },
+      dadosCobranca: { cidade: 'São Paulo', cep: '01305000' },
+    });
+    await page
+      .getByRole('navigation', { name: 'Menu principal' })
+      .getByRole('link', { name: 'Empresa' })
+      .click();
+    await expect(page.getByRole('heading', { name: /Imobiliária Compra Ltda/ }).first()).toBeVisible();
+  });
+
+  test('signed in: the company option is at the payment step; an account already in a company buys for it', async ({
+    page,
+    adminApi,
+    newUser,
+    signIn,
+  }) => {
+    const plan = await planNamed(adminApi, 'Profissional');
+    const customer = await newUser({
+      firstName: 'Otávio',
+      lastName: 'Cliente',
+      cpfCnpj: CPF,
+      phone: '11987654321',
+    });
+    await signIn(page, customer.email, customer.password);
+    await page.goto(`/checkout-completo/${plan.id}`);
+    await expect(page.getByRole('heading', { name: 'Forma de pagamento' })).toBeVisible();
+    // The card first: the company's billing fields have labels of their own ('CEP', 'E-mail de cobrança').
+    await fillCard(page, APPROVED_CARD);
+    await page.getByText('Comprar para uma empresa').click();
+    const company = page.getByRole('group', { name: 'Dados da empresa' });
+    await expect(company.getByLabel(/^Razão social/)).toBeVisible();
+    // Paying with the company's data missing says so at once, before any charge.
+    await page.getByRole('button', { name: 'Pagar R$ 99,90' }).click();
+    await expect(main(page).getByRole('alert').filter({ hasText: 'Informe a razão social.' })).toBeVisible();
+    for (const viewport of [DESKTOP, MOBILE]) {
+      await page.setViewportSize(viewport);
+      await checkA11y(page);
+      await expectNoHorizontalOverflow(page);
+    }
+    await page.setViewportSize(DESKTOP);
+
+    // An account that already belongs to a company is told the plan will be that company's.
+    const holder = await newUser();
+    await holder.api.criarEmpresa({ body: { razaoSocial: 'Empresa Já Criada Ltda', cnpj: newCnpj() } });
+    await signIn(page, holder.email, holder.password);
+    await page.goto(`/checkout-completo/${plan.id}`);
+    await expect(
+      main(page).getByText(
+        'Sua conta faz parte da empresa Empresa Já Criada Ltda: o plano assinado aqui será o dela.',
+      ),
+    ).toBeVisible();
+    await expect(page.getByText('Comprar para uma empresa')).toHaveCount(0);
+    await expect(page.getByRole('complementary', { name: 'Resumo do pedido' })).toContainText(
+      'Para a empresa Empresa Já Criada Ltda',
+    );
+    await checkA11y(page);
+  });
 
   test('a declined card returns to the card step with the message; empty fields say what is missing', async ({
     page,
@@ -333,6 +487,44 @@ test.describe('checkout by PIX or boleto (/checkout)', () => {
     await expect(page.getByRole('heading', { name: 'Você já possui um plano ativo: Básico' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Ir para Meu Perfil' })).toBeVisible();
     await checkA11y(page);
+  });
+
+  test('a customer buys by boleto for a company: the company comes with the pending plan', async ({
+    page,
+    adminApi,
+    newUser,
+    signIn,
+  }) => {
+    const plan = await planNamed(adminApi, 'Profissional');
+    const user = await newUser();
+    await signIn(page, user.email, user.password);
+    await page.goto(`/checkout/${plan.id}`);
+    await page.getByText('Boleto bancário', { exact: true }).click();
+    await page.getByText('Comprar para uma empresa').click();
+    const company = page.getByRole('group', { name: 'Dados da empresa' });
+    await company.getByLabel(/^Razão social/).fill('Escritório Boleto Ltda');
+    const cnpj = newCnpj();
+    await company.getByLabel(/^CNPJ/).fill(cnpj);
+    await expect(page.getByRole('complementary', { name: 'Resumo do pedido' })).toContainText(
+      'Para a empresa Escritório Boleto Ltda',
+    );
+    await checkA11y(page);
+    await page.getByRole('button', { name: 'Gerar boleto' }).click();
+    await expect(page.getByRole('heading', { name: 'Pague com boleto' })).toBeFocused();
+    // The company exists with the pending plan: one seat (the holder's) until the boleto is paid.
+    const empresa = await user.api.obterMinhaEmpresa();
+    expect(empresa).toMatchObject({
+      razaoSocial: 'Escritório Boleto Ltda',
+      cnpj,
+      titular: { id: user.userId },
+      meuPapel: 'gestor',
+      plano: { id: plan.id },
+      assentos: { limite: 1, emUso: 1 },
+    });
+    expect((await user.api.obterPlanoUsuario()).userPlan).toMatchObject({
+      status: 'PENDING',
+      billingType: 'BOLETO',
+    });
   });
 
   test('boleto: the slip link, its digitable line and the due date', async ({

@@ -1,11 +1,12 @@
 /**
  * The landing page `/`: plans from the API and their states, the header (section links,
  * 'VER OFERTA', 'ENTRAR', the look past 50 px, the mobile menu), the FAQ accordion, the WhatsApp links, and axe
- * and horizontal overflow at desktop and phone widths. Anonymous visitors only; nothing is bought here.
+ * and horizontal overflow at desktop and phone widths; the page is prerendered and its interactive parts are
+ * islands without React, whose plan cards are the app's PlanCard. Nothing is bought here.
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { WHATSAPP_GREETING } from '../src/features/landing/contact.ts';
-import { checkA11y, expect, expectNoHorizontalOverflow, test } from './fixtures.ts';
+import { checkA11y, expect, expectNoHorizontalOverflow, STORAGE, test } from './fixtures.ts';
 
 const MOBILE = { width: 390, height: 844 } as const;
 /** The public plans call of the landing page (whatever its query). */
@@ -45,7 +46,7 @@ async function expectScrolledTo(page: Page, id: string) {
 }
 
 test.describe('landing page, first paint', () => {
-  test('/ arrives prerendered (readable without JavaScript) and hydrates without errors; other paths get the empty shell', async ({
+  test('/ arrives prerendered (readable without JavaScript), its islands start without errors and React never hydrates it; other paths get the empty shell', async ({
     browser,
   }) => {
     const noScript = await browser.newContext({ javaScriptEnabled: false });
@@ -67,12 +68,41 @@ test.describe('landing page, first paint', () => {
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto('/');
     await expect(plansSection(page).getByRole('article').first()).toBeVisible();
-    // Hydrated: the header reacts to scrolling (the look past 50 px comes from React).
+    // The islands run: the header reacts to scrolling (the look past 50 px comes from its script).
     await expect(banner(page)).not.toHaveAttribute('data-scrolled');
     await page.mouse.wheel(0, 400);
     await expect(banner(page)).toHaveAttribute('data-scrolled', 'true');
     expect(errors).toEqual([]);
+    // Not hydrated: React never took the page (a React root marks its container with a `__reactContainer$…` key).
+    const reactRoot = await page.evaluate(() =>
+      Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
+    );
+    expect(reactRoot).toBe(false);
     await page.close();
+  });
+});
+
+test.describe('landing page, rendered by the app', () => {
+  test('a link to / inside the app renders the same page, whose islands work there too', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/verificar/CODIGO-INEXISTENTE');
+    await page.evaluate(() => Object.assign(window, { samePage: true }));
+    // The public top bar's brand links home through the app's router: no page load.
+    await page.getByRole('banner').getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/$/);
+    expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(plansSection(page).getByRole('article').first()).toBeVisible();
+    await expect(banner(page)).not.toHaveAttribute('data-scrolled');
+    await page.mouse.wheel(0, 400);
+    await expect(banner(page)).toHaveAttribute('data-scrolled', 'true');
+    // The footer's toggle is React's own there, once: a press changes the scheme.
+    const toggle = page.getByRole('contentinfo').getByRole('button', { name: 'Tema escuro' });
+    const pressed = await toggle.getAttribute('aria-pressed');
+    await toggle.click();
+    await expect(toggle).not.toHaveAttribute('aria-pressed', pressed ?? '');
+    expect(errors).toEqual([]);
   });
 });
 
@@ -241,6 +271,51 @@ test.describe('landing page, desktop', () => {
 
     await page.getByRole('link', { name: 'COMEÇAR AGORA' }).click();
     await expect(page).toHaveURL(/\/admin\/login$/);
+  });
+});
+
+/**
+ * A card as a canonical string: elements with their attributes sorted, text joined; without what differs by
+ * design between the two pages (the generated ids, the heading level, the call to action).
+ */
+function cardShapes(cards: Locator): Promise<Record<string, string>> {
+  return cards.evaluateAll((articles) => {
+    const canonical = (node: Node): string => {
+      if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? '';
+      if (!(node instanceof Element)) return '';
+      const tag = /^h[1-6]$/i.test(node.tagName) ? 'heading' : node.tagName.toLowerCase();
+      const attributes = [...node.attributes]
+        .filter((attribute) => !['id', 'aria-labelledby'].includes(attribute.name))
+        .map((attribute) => `${attribute.name}="${attribute.value}"`)
+        .sort();
+      return `<${[tag, ...attributes].join(' ')}>${[...node.childNodes].map(canonical).join('')}</${tag}>`;
+    };
+    return Object.fromEntries(
+      articles.map((article) => {
+        const copy = article.cloneNode(true) as Element;
+        // The call to action is the last child, around the page's own links.
+        if (copy.lastElementChild?.querySelector('a')) copy.lastElementChild.remove();
+        return [copy.querySelector('h1, h2, h3, h4')?.textContent ?? '', canonical(copy)];
+      }),
+    );
+  });
+}
+
+test.describe('landing page, plan cards', () => {
+  test.use({ storageState: STORAGE.user });
+
+  test('the cards the plans island builds are the PlanCard the app renders with React', async ({ page }) => {
+    await page.goto('/planos');
+    const appCards = page.getByRole('main').getByRole('article');
+    await expect(appCards.first()).toBeVisible();
+    const app = await cardShapes(appCards);
+
+    await page.goto('/');
+    const landingCards = plansSection(page).getByRole('article');
+    await expect(landingCards.first()).toBeVisible();
+    const landing = await cardShapes(landingCards);
+    expect(Object.keys(landing).length).toBeGreaterThan(0);
+    for (const [name, shape] of Object.entries(landing)) expect(shape, name).toBe(app[name]);
   });
 });
 

@@ -12,6 +12,8 @@ const EXPECTED: Record<SignedInRole, [label: string, href: string][]> = {
     ['Notificações', '/admin/notificacoes'],
     ['Adquirir Plano', '/planos'],
     ['Integrações', '/admin/integracoes'],
+    // A customer of no company is offered to create one there.
+    ['Empresa', '/admin/empresa'],
     ['Meu Perfil', '/admin/meu-perfil'],
   ],
   moderator: [
@@ -19,6 +21,7 @@ const EXPECTED: Record<SignedInRole, [label: string, href: string][]> = {
     ['Solicitações', '/admin/solicitacoes'],
     ['Monitoramento', '/admin/monitoramento'],
     ['Usuários', '/admin/usuarios'],
+    ['Empresas', '/admin/empresas'],
     ['Planos', '/admin/planos-assinaturas'],
     ['Notificações', '/admin/notificacoes'],
     ['Suporte e Ajuda', '/admin/suporte-ajuda'],
@@ -30,6 +33,7 @@ const EXPECTED: Record<SignedInRole, [label: string, href: string][]> = {
     ['Solicitações', '/admin/solicitacoes'],
     ['Monitoramento', '/admin/monitoramento'],
     ['Usuários', '/admin/usuarios'],
+    ['Empresas', '/admin/empresas'],
     ['Planos', '/admin/planos-assinaturas'],
     ['Gerenciamento de Usuários', '/admin/gerenciamento-usuarios'],
     ['Assinaturas Ativas', '/admin/assinaturas-ativas'],
@@ -55,6 +59,8 @@ for (const role of Object.keys(EXPECTED) as SignedInRole[]) {
       const menu = page.getByRole('navigation', { name: 'Menu principal' });
       const links = menu.getByRole('link');
       await expect(links.first()).toBeVisible();
+      // A customer's company entries follow the answer of obterMinhaEmpresa, which may come a moment later.
+      await expect(links).toHaveCount(EXPECTED[role].length);
       const items = await links.evaluateAll((anchors) =>
         anchors.map((a) => [a.textContent?.trim() ?? '', new URL((a as HTMLAnchorElement).href).pathname]),
       );

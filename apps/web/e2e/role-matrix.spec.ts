@@ -44,6 +44,7 @@ const MATRIX: Record<string, readonly [Landing, Landing, Landing, Landing]> = {
   '/confirm-email': [HERE, HERE, HERE, HERE],
   '/desbloquear-conta': [HERE, HERE, HERE, HERE],
   '/verificar/:codigo': [HERE, HERE, HERE, HERE],
+  '/convite/:token': [HERE, HERE, HERE, HERE],
   // Any signed-in user.
   '/admin/solicitacoes': [LOGIN, HERE, HERE, HERE],
   '/admin/detalhes-certidao/:id': [LOGIN, HERE, HERE, HERE],
@@ -57,10 +58,17 @@ const MATRIX: Record<string, readonly [Landing, Landing, Landing, Landing]> = {
   '/monitoramento': [LOGIN, HERE, HERE, HERE],
   '/monitoramento/:id': [LOGIN, HERE, HERE, HERE],
   '/admin/notificacoes': [LOGIN, HERE, HERE, HERE],
+  // The company's screens: any signed-in visitor stays; the page itself says who they are for (gestores).
+  '/admin/empresa': [LOGIN, HERE, HERE, HERE],
+  '/admin/kits': [LOGIN, HERE, HERE, HERE],
+  '/admin/centros-custo': [LOGIN, HERE, HERE, HERE],
+  '/admin/relatorios': [LOGIN, HERE, HERE, HERE],
   // Admin and moderator.
   '/admin/dashboard': [LOGIN, REQUESTS, HERE, HERE],
   '/admin/usuarios': [LOGIN, REQUESTS, HERE, HERE],
   '/admin/perfil-usuario/:id': [LOGIN, REQUESTS, HERE, HERE],
+  '/admin/empresas': [LOGIN, REQUESTS, HERE, HERE],
+  '/admin/empresas/:id': [LOGIN, REQUESTS, HERE, HERE],
   '/admin/visualizacao-certidao/:id': [LOGIN, REQUESTS, HERE, HERE],
   '/admin/monitoramento': [LOGIN, REQUESTS, HERE, HERE],
   '/admin/monitoramento/:id': [LOGIN, REQUESTS, HERE, HERE],

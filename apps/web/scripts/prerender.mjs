@@ -13,23 +13,43 @@ const WEB = join(dirname(fileURLToPath(import.meta.url)), '..');
 // The build folder (scripts/build.mjs passes the fresh one it builds into).
 const DIST = process.argv[2] ? resolve(process.argv[2]) : join(WEB, 'dist');
 const ROOT_MARKER = '<div id="root"></div>';
+const BOOT = 'src/bootLanding.ts';
+const LANDING_ROUTE = 'src/features/landing/routes/LandingPage.tsx';
 
-/** The CSS and JS files the landing page loads: the entry, then bootLanding.tsx and its static imports. */
+/**
+ * The CSS and JS files of the prerendered landing page. Scripts: the entry and src/bootLanding.ts with its
+ * static imports (the islands; the page is not hydrated, so its React components are not loaded). Stylesheets:
+ * those of the same chunks and of the landing route (src/features/landing/routes/LandingPage.tsx) with its
+ * static imports, which style the HTML rendered here.
+ */
 function landingAssets(manifest) {
-  const css = new Set();
-  const js = new Set();
-  const visit = (key) => {
-    const chunk = manifest[key];
-    if (!chunk || js.has(chunk.file)) return;
-    js.add(chunk.file);
-    for (const file of chunk.css ?? []) css.add(file);
-    for (const imported of chunk.imports ?? []) visit(imported);
+  for (const key of ['index.html', BOOT, LANDING_ROUTE]) {
+    if (!manifest[key]) throw new Error(`${key} is not in the build's manifest`);
+  }
+  /**
+   * The chunks of `keys` and their static imports, each after what it imports: the order in which Vite links
+   * stylesheets, so that a module's styles come after those of the modules it builds on (the design system's).
+   */
+  const closure = (keys) => {
+    const seen = new Set();
+    const order = [];
+    const visit = (key) => {
+      if (seen.has(key)) return;
+      seen.add(key);
+      for (const imported of manifest[key].imports ?? []) visit(imported);
+      order.push(key);
+    };
+    keys.forEach(visit);
+    return order;
   };
-  visit('index.html');
-  visit('src/bootLanding.tsx');
-  const entry = manifest['index.html'].file;
-  js.delete(entry);
-  return { css: [...css], preload: [...js] };
+  const entry = manifest['index.html'];
+  const preload = closure(['index.html', BOOT])
+    .map((key) => manifest[key].file)
+    .filter((file) => file !== entry.file);
+  // The entry's stylesheet is linked by Vite already.
+  const css = new Set(closure(['index.html', BOOT, LANDING_ROUTE]).flatMap((key) => manifest[key].css ?? []));
+  for (const file of entry.css ?? []) css.delete(file);
+  return { css: [...css], preload };
 }
 
 // Inside the project, so the SSR bundle's bare imports (react…) resolve from its node_modules.

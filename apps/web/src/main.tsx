@@ -9,5 +9,5 @@ if (!container) throw new Error('#root not found');
 // most visitors see first stays within its JavaScript budget. Every other path boots the whole app, whose route
 // table also serves `/` when someone navigates there inside the app.
 const boot =
-  window.location.pathname === paths.home.path ? import('./bootLanding.tsx') : import('./bootApp.tsx');
+  window.location.pathname === paths.home.path ? import('./bootLanding.ts') : import('./bootApp.tsx');
 void boot.then(({ mount }) => mount(container));

@@ -48,6 +48,20 @@ export const AUDIT_ACTIONS = [
   'webhook.deleted',
   'webhook.secret_rotated',
   'webhook.disabled',
+  'empresa.criada',
+  'empresa.atualizada',
+  'empresa.convite_criado',
+  'empresa.convite_revogado',
+  'empresa.convite_reenviado',
+  'empresa.convite_aceito',
+  'empresa.membro_papel',
+  'empresa.membro_removido',
+  'empresa.kit_criado',
+  'empresa.kit_alterado',
+  'empresa.kit_removido',
+  'empresa.centro_custo_criado',
+  'empresa.centro_custo_alterado',
+  'empresa.centro_custo_removido',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -100,6 +114,20 @@ const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'webhook.deleted': 'Endpoint de webhook excluído',
   'webhook.secret_rotated': 'Segredo de webhook renovado',
   'webhook.disabled': 'Endpoint de webhook desativado por falhas',
+  'empresa.criada': 'Empresa criada',
+  'empresa.atualizada': 'Dados da empresa alterados',
+  'empresa.convite_criado': 'Convite para a empresa enviado',
+  'empresa.convite_revogado': 'Convite para a empresa revogado',
+  'empresa.convite_reenviado': 'Convite para a empresa reenviado',
+  'empresa.convite_aceito': 'Convite para a empresa aceito',
+  'empresa.membro_papel': 'Papel de membro da empresa alterado',
+  'empresa.membro_removido': 'Membro removido da empresa',
+  'empresa.kit_criado': 'Kit de certidões criado',
+  'empresa.kit_alterado': 'Kit de certidões alterado',
+  'empresa.kit_removido': 'Kit de certidões excluído',
+  'empresa.centro_custo_criado': 'Centro de custo criado',
+  'empresa.centro_custo_alterado': 'Centro de custo alterado',
+  'empresa.centro_custo_removido': 'Centro de custo excluído',
 };
 
 /** The pt-BR label of an audit action; an unknown action (an older server's) is shown as written. */

@@ -6,6 +6,7 @@ export * from './catalogue';
 export * from './csv';
 export * from './dates';
 export * from './documents';
+export * from './kits';
 export * from './masks';
 export * from './money';
 export * from './monitoring';

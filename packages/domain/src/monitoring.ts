@@ -124,7 +124,8 @@ export type MonitoramentoEventoTipo =
   | 'certidao_vencida'
   | 'sem_cota'
   | 'pausado'
-  | 'retomado';
+  | 'retomado'
+  | 'transferencia';
 
 /** The timeline's headings. */
 export const EVENTO_MONITORAMENTO_LABELS: Record<MonitoramentoEventoTipo, string> = {
@@ -137,4 +138,5 @@ export const EVENTO_MONITORAMENTO_LABELS: Record<MonitoramentoEventoTipo, string
   sem_cota: 'Renovação não criada',
   pausado: 'Monitoramento pausado',
   retomado: 'Monitoramento retomado',
+  transferencia: 'Transferência de monitoramento',
 };

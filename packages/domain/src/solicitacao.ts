@@ -6,6 +6,7 @@
 import { CERTIFICATE_TYPES, type CertificateCode, type PersonType } from './catalogue';
 import { brDateToIso, isoDateToBr, toSaoPauloIsoDate } from './dates';
 import { formatCpf, isValidCnpj, isValidCpf, normalizeCnpj } from './documents';
+import { kitTypesFor } from './kits';
 
 /** What the new-request form (or a CSV row) holds. */
 export interface NovaSolicitacaoInput {
@@ -31,6 +32,8 @@ export interface DadosCertidaoPayload {
 /** The `createSolicitacao` body (`CreateSolicitacaoRequest` of the contract). */
 export interface SolicitacaoPayload {
   observacao: string | null;
+  kitId?: string | null;
+  centroCustoId?: string | null;
   dadosGerais: { tipoPessoa: PersonType; nomeCompleto: string };
   certidoes: Array<{ tipoCertidao: CertificateCode; dadosCertidao: DadosCertidaoPayload }>;
 }
@@ -103,14 +106,24 @@ export function certificateCodesFor(tipoPessoa: PersonType): CertificateCode[] {
   return CERTIFICATE_TYPES.filter((t) => t.personTypes.includes(tipoPessoa)).map((t) => t.code);
 }
 
+/** What a request is started from, besides the person: a kit (its id and types) and a cost centre. */
+export interface SolicitacaoExtras {
+  /** The kit's types: only those that apply to the person type are asked (`kitTypesFor`). */
+  kit?: { id: string; tiposCertidao: readonly string[] } | null;
+  centroCustoId?: string | null;
+}
+
 /**
  * The `createSolicitacao` body: one submission bundles the catalogue's certificate types (all 10
- * for a person; the company ones for a company, as the inventory certificate only exists for people), each with
- * the same person data: CPF formatted 000.000.000-00, CNPJ digits only (upper-case letters kept for the 2026
- * alphanumeric CNPJ), birth date as dd/mm/yyyy, RG only for a person and only when given.
- * Throws when the input does not pass `validateNovaSolicitacao`.
+ * for a person; the company ones for a company, as the inventory certificate only exists for people), or a kit's
+ * types that apply to the person, each with the same person data: CPF formatted 000.000.000-00, CNPJ digits only
+ * (upper-case letters kept for the 2026 alphanumeric CNPJ), birth date as dd/mm/yyyy, RG only for a person and
+ * only when given. Throws when the input does not pass `validateNovaSolicitacao`.
  */
-export function buildSolicitacaoPayload(input: NovaSolicitacaoInput): SolicitacaoPayload {
+export function buildSolicitacaoPayload(
+  input: NovaSolicitacaoInput,
+  extras: SolicitacaoExtras = {},
+): SolicitacaoPayload {
   const error = validateNovaSolicitacao(input);
   if (error) throw new Error(error);
   const nomeCompleto = clean(input.nomeCompleto);
@@ -124,10 +137,15 @@ export function buildSolicitacaoPayload(input: NovaSolicitacaoInput): Solicitaca
     dados.cnpj = normalizeCnpj(input.cnpj);
   }
   const observacao = clean(input.observacao);
+  const tipos = extras.kit
+    ? kitTypesFor(extras.kit.tiposCertidao, input.tipoPessoa)
+    : certificateCodesFor(input.tipoPessoa);
   return {
     observacao: observacao || null,
+    ...(extras.kit ? { kitId: extras.kit.id } : {}),
+    ...(extras.centroCustoId ? { centroCustoId: extras.centroCustoId } : {}),
     dadosGerais: { tipoPessoa: input.tipoPessoa, nomeCompleto },
-    certidoes: certificateCodesFor(input.tipoPessoa).map((tipoCertidao) => ({
+    certidoes: tipos.map((tipoCertidao) => ({
       tipoCertidao,
       dadosCertidao: { ...dados },
     })),

@@ -79,7 +79,7 @@ export type { ListBoxItemProps, ListBoxProps } from './ListBox';
 export { ListBox, ListBoxItem } from './ListBox';
 // Brand and icons
 export type { LogoProps } from './Logo';
-export { Logo } from './Logo';
+export { Logo, setLogoTone } from './Logo';
 export type { Mask, MaskedEdit, MaskedFieldProps, MaskedPresetProps } from './MaskedField';
 export { applyMaskEdit, MaskedField } from './MaskedField';
 export type {
@@ -104,8 +104,8 @@ export type { PasswordFieldProps } from './PasswordField';
 export { PasswordField } from './PasswordField';
 export type { PhoneFieldProps } from './PhoneField';
 export { PhoneField } from './PhoneField';
-export type { PlanCardPlan, PlanCardProps, PlanColorKey } from './PlanCard';
-export { PlanCard, planColorKey } from './PlanCard';
+export type { PlanCardElementOptions, PlanCardPlan, PlanCardProps, PlanColorKey } from './PlanCard';
+export { PlanCard, planCardElement, planColorKey } from './PlanCard';
 export type { PopoverProps } from './Popover';
 export { Popover } from './Popover';
 export type { ProgressBarProps } from './ProgressBar';
@@ -170,7 +170,7 @@ export { TextArea } from './TextArea';
 export type { TextFieldProps } from './TextField';
 export { TextField } from './TextField';
 export type { ThemeToggleProps } from './ThemeToggle';
-export { ThemeToggle } from './ThemeToggle';
+export { enhanceThemeToggle, ThemeToggle } from './ThemeToggle';
 export type { ToastContentData, ToasterProps, ToastProps, ToastShowOptions, ToastTone } from './Toast';
 export { TOAST_TIMEOUTS, Toast, Toaster, toast, toastQueue } from './Toast';
 export type { TooltipProps, TooltipTriggerProps } from './Tooltip';

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
@@ -10,7 +10,9 @@ import pg from 'pg';
 import lockfile from 'proper-lockfile';
 import { OperatorError } from '../operatorError.ts';
 import { PGliteThread } from './pgliteClient.ts';
+import { queueSchemaSql } from './queueSchema.ts';
 import * as schema from './schema.ts';
+import { copyTemplate, ensureTemplate } from './template.ts';
 
 export type Db = ReturnType<typeof drizzlePglite<typeof schema>>;
 /** The argument of `db.transaction(cb)`: the same query API, bound to one transaction. */
@@ -81,10 +83,10 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   mkdirSync(dir, { recursive: true });
   const release = await acquireLock(options.dataDir);
   try {
+    if (!existsSync(join(dir, 'PG_VERSION')) && readdirSync(dir).length === 0)
+      copyTemplate(await databaseTemplate(), dir);
     const pglite = await PGliteThread.open(dir);
-    // Drizzle's PGlite driver needs only query and transaction, which the thread's client has.
-    const db = drizzlePglite({ client: pglite as unknown as PGlite, schema });
-    await migratePglite(db, { migrationsFolder });
+    const db = await migrated(pglite);
     return {
       db,
       kind: 'pglite',
@@ -101,4 +103,29 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     await release();
     throw error;
   }
+}
+
+/** Drizzle over the thread's client (its PGlite driver needs only query and transaction), migrated. */
+async function migrated(pglite: PGliteThread): Promise<Db> {
+  const db = drizzlePglite({ client: pglite as unknown as PGlite, schema });
+  await migratePglite(db, { migrationsFolder });
+  return db;
+}
+
+/**
+ * The migrated empty database that a new PGlite directory starts as a copy of (db/template.ts): PGlite's own
+ * initdb takes most of a first start (seconds, and a second PGlite instance's memory), a copy tens of
+ * milliseconds. It holds pg-boss's tables too. Made on the first start that needs it, or ahead by
+ * `npm run build:server`.
+ */
+export function databaseTemplate(): Promise<string> {
+  return ensureTemplate(migrationsFolder, async (dir) => {
+    const pglite = await PGliteThread.open(dir);
+    try {
+      await migrated(pglite);
+      await pglite.exec(queueSchemaSql());
+    } finally {
+      await pglite.close();
+    }
+  });
 }

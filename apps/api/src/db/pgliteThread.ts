@@ -1,5 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type QueryOptions, type Transaction } from '@electric-sql/pglite';
+import { PGLITE_SETTINGS } from './pgliteSettings.ts';
 
 /** What the main thread asks of the database thread (pgliteClient.ts). `tx` runs a statement in that transaction. */
 export type ThreadRequest =
@@ -64,7 +65,12 @@ function plainError(error: unknown): Record<string, unknown> {
   return out;
 }
 
-const pglite = await PGlite.create(dir);
+const pglite = await PGlite.create(dir, {
+  startParams: [
+    ...PGlite.defaultStartParams,
+    ...Object.entries(PGLITE_SETTINGS).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
+  ],
+});
 const open = new Map<number, { tx: Transaction; end: (commit: boolean) => void; done: Promise<unknown> }>();
 const unlisten = new Map<string, () => Promise<void>>();
 

@@ -94,6 +94,8 @@ export const plans = pgTable(
     valorCents: integer('valor_cents').notNull().default(0),
     /** Requests per calendar month; 0 = unlimited. */
     limite: integer('limite').notNull().default(0),
+    /** People who may use the plan in a company account (members plus pending invitations). */
+    assentos: integer('assentos').notNull().default(1),
     beneficios: jsonb('beneficios').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
     cor: text('cor').notNull().default('default'),
     popular: boolean('popular').notNull().default(false),
@@ -173,10 +175,19 @@ export const solicitacoes = pgTable(
     observacao: text('observacao'),
     /** Set on a renewal created by monitoring (and on the request a party was first monitored from). */
     monitoramentoId: uuid('monitoramento_id'),
+    /** The company the request belongs to; it stays the company's when its creator leaves. */
+    empresaId: uuid('empresa_id'),
+    /** The kit the request started from; its name is kept so a removed kit still reads in history. */
+    kitId: uuid('kit_id'),
+    kitNome: text('kit_nome'),
+    centroCustoId: uuid('centro_custo_id'),
+    /** The price of one request of the plan in force when it was created, in cents (0 when unlimited). */
+    custoCents: integer('custo_cents').notNull().default(0),
     criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('solicitacoes_user_created_idx').on(t.userId, t.criadoEm),
+    index('solicitacoes_empresa_created_idx').on(t.empresaId, t.criadoEm),
     index('solicitacoes_documento_idx').on(t.documento),
     index('solicitacoes_monitoramento_idx').on(t.monitoramentoId),
   ],
@@ -806,5 +817,123 @@ export const monitoramentoEventos = pgTable(
     uniqueIndex('monitoramento_eventos_chave_idx').on(t.monitoramentoId, t.chave),
     index('monitoramento_eventos_created_idx').on(t.monitoramentoId, t.createdAt),
     index('monitoramento_eventos_tipo_idx').on(t.tipo, t.createdAt),
+  ],
+);
+
+// ───────────────────────────── Companies ─────────────────────────────────────
+
+export type DadosCobrancaEmpresaRow = {
+  endereco: string;
+  cidade: string;
+  cep: string;
+  emailCobranca: string;
+};
+
+/**
+ * A company account: the plan, quota and payments are those of its holder (`titularId`, the account that created
+ * it), shared by every member.
+ */
+export const empresas = pgTable(
+  'empresas',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    razaoSocial: text('razao_social').notNull(),
+    nomeFantasia: text('nome_fantasia'),
+    /** Digits only (or upper-case alphanumeric CNPJ). */
+    cnpj: text('cnpj').notNull(),
+    dadosCobranca: jsonb('dados_cobranca').$type<DadosCobrancaEmpresaRow>(),
+    membrosVeemTodas: boolean('membros_veem_todas').notNull().default(false),
+    centroCustoObrigatorio: boolean('centro_custo_obrigatorio').notNull().default(false),
+    titularId: uuid('titular_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('empresas_cnpj_key').on(t.cnpj), uniqueIndex('empresas_titular_key').on(t.titularId)],
+);
+
+/** A member of a company; an account belongs to at most one company. */
+export const empresaMembros = pgTable(
+  'empresa_membros',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    empresaId: uuid('empresa_id')
+      .notNull()
+      .references(() => empresas.id, { onDelete: 'cascade' }),
+    papel: text('papel', { enum: ['gestor', 'membro'] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('empresa_membros_empresa_idx').on(t.empresaId)],
+);
+
+/** An invitation by e-mail; only the SHA-256 of the link's token is stored, replaced on each resend. */
+export const empresaConvites = pgTable(
+  'empresa_convites',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    empresaId: uuid('empresa_id')
+      .notNull()
+      .references(() => empresas.id, { onDelete: 'cascade' }),
+    /** Lower-cased. */
+    email: text('email').notNull(),
+    papel: text('papel', { enum: ['gestor', 'membro'] }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    convidadoPor: uuid('convidado_por').references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    acceptedBy: uuid('accepted_by').references(() => users.id, { onDelete: 'set null' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('empresa_convites_token_key').on(t.tokenHash),
+    index('empresa_convites_empresa_idx').on(t.empresaId, t.createdAt),
+    index('empresa_convites_email_idx').on(t.email),
+  ],
+);
+
+/** A kit of certificate types: the product's (`empresaId` null, fixed ids) or a company's own. */
+export const kits = pgTable(
+  'kits',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    empresaId: uuid('empresa_id').references(() => empresas.id, { onDelete: 'cascade' }),
+    codigo: text('codigo').notNull(),
+    nome: text('nome').notNull(),
+    descricao: text('descricao').notNull().default(''),
+    tiposCertidao: text('tipos_certidao').array().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('kits_empresa_idx').on(t.empresaId),
+    // Product kits have no company: the coalesce makes their codes unique among themselves too.
+    uniqueIndex('kits_codigo_key').on(
+      sql`coalesce(${t.empresaId}, '00000000-0000-0000-0000-000000000000'::uuid)`,
+      t.codigo,
+    ),
+  ],
+);
+
+/** A company's cost centre; requests carry one. */
+export const centrosCusto = pgTable(
+  'centros_custo',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    empresaId: uuid('empresa_id')
+      .notNull()
+      .references(() => empresas.id, { onDelete: 'cascade' }),
+    codigo: text('codigo').notNull(),
+    nome: text('nome').notNull(),
+    ativo: boolean('ativo').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('centros_custo_codigo_key').on(t.empresaId, sql`lower(${t.codigo})`),
+    uniqueIndex('centros_custo_nome_key').on(t.empresaId, t.nome),
   ],
 );

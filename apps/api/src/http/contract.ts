@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
+import { derivedOnce, parsedOnce } from '../db/template.ts';
 
 export type Role = 'user' | 'moderator' | 'admin';
 export const ROLES: readonly Role[] = ['user', 'moderator', 'admin'];
@@ -45,12 +46,14 @@ export const SPEC_PATH = join(
 // biome-ignore lint/suspicious/noExplicitAny: the parsed YAML document is untyped by nature.
 export type OpenApiDocument = Record<string, any>;
 
-let cached: { spec: OpenApiDocument; operations: Map<string, OperationInfo> } | undefined;
+let cached: { text: string; spec: OpenApiDocument; operations: Map<string, OperationInfo> } | undefined;
 
 /** The contract, parsed once: the same document drives routes, validation and role checks. */
 export function loadContract() {
   if (cached) return cached;
-  const spec = parse(readFileSync(SPEC_PATH, 'utf8')) as OpenApiDocument;
+  // Parsing the YAML took most of a second of every start; its JSON is kept by the file's hash.
+  const text = readFileSync(SPEC_PATH, 'utf8');
+  const spec = parsedOnce('openapi', text, parse) as OpenApiDocument;
   const operations = new Map<string, OperationInfo>();
   for (const [path, item] of Object.entries<OpenApiDocument>(spec.paths)) {
     for (const method of ['get', 'post', 'put', 'patch', 'delete']) {
@@ -77,8 +80,59 @@ export function loadContract() {
       });
     }
   }
-  cached = { spec, operations };
+  cached = { text, spec, operations };
   return cached;
+}
+
+/** One route of the contract, as Fastify takes it. */
+export interface ContractRoute {
+  method: string;
+  /** The path in Fastify's form ('/solicitacoes/:id'), under /api. */
+  url: string;
+  operationId: string;
+  /** Parameters, body and answers as JSON schemas. */
+  schema: Record<string, unknown>;
+}
+
+/**
+ * The contract's routes as fastify-openapi-glue derives them from openapi.yaml (Fastify paths, the JSON
+ * schemas of parameters, bodies and answers). The plugin first validates the whole document against the OpenAPI
+ * meta-schema, about half a second of every start, and has no option to skip it; so the routes it declares
+ * are kept as JSON by the file's hash, and only a changed contract loads the plugin and pays for it again.
+ */
+export function contractRoutes(): Promise<ContractRoute[]> {
+  const { text, spec } = loadContract();
+  return derivedOnce('routes', text, () => deriveRoutes(spec));
+}
+
+/** Registers the plugin on a scratch Fastify and records the routes it declares there. */
+async function deriveRoutes(spec: OpenApiDocument): Promise<ContractRoute[]> {
+  const [{ default: Fastify }, { default: openapiGlue }] = await Promise.all([
+    import('fastify'),
+    import('fastify-openapi-glue'),
+  ]);
+  const scratch = Fastify({ logger: false });
+  const routes: ContractRoute[] = [];
+  scratch.addHook('onRoute', (route) => {
+    // Fastify adds a HEAD route beside each GET by itself, here as in the app.
+    if (route.method === 'HEAD') return;
+    // Copied now: Fastify's own compilation later changes the schema objects it was given.
+    const schema = JSON.parse(JSON.stringify(route.schema ?? {})) as Record<string, unknown>;
+    routes.push({
+      method: String(route.method),
+      url: route.url,
+      operationId: String(schema.operationId),
+      schema,
+    });
+  });
+  await scratch.register(openapiGlue, {
+    specification: spec,
+    operationResolver: () => async () => null,
+  });
+  await scratch.ready();
+  await scratch.close();
+  if (routes.length === 0) throw new Error('openapi.yaml: no routes derived');
+  return routes;
 }
 
 function keyScopesOf(op: OpenApiDocument): string[] | undefined {

@@ -1,7 +1,7 @@
 /** An error with an HTTP status and a pt-BR message for the user; the error handler renders it. */
 export class HttpError extends Error {
   constructor(
-    readonly statusCode: 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 502 | 503,
+    readonly statusCode: 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 501 | 502 | 503,
     message: string,
     readonly details?: Record<string, unknown>,
     /** Headers the answer carries (e.g. Retry-After). */

@@ -8,6 +8,9 @@ export type CertidaoRow = typeof certidoes.$inferSelect;
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
+/** The content type of answers a handler sends as ready JSON bytes (kept from an earlier answer). */
+export const JSON_TYPE = 'application/json; charset=utf-8';
+
 export function toApiUser(u: UserRow) {
   return {
     id: u.id,
@@ -33,6 +36,7 @@ export function toApiPlano(p: PlanRow) {
     descricao: p.descricao,
     valor: p.valorCents / 100,
     limite: p.limite,
+    assentos: p.assentos,
     beneficios: p.beneficios,
     cor: p.cor,
     popular: p.popular,

@@ -15,14 +15,41 @@ const base: Options = {
   validateFormats: true,
 };
 
-/** JSON bodies are validated as sent; query, path and header strings are coerced to the declared types. */
+/**
+ * JSON bodies are validated as sent; query, path and header strings are coerced to the declared types. Each
+ * validator is compiled on its route's first request (`lazily`): compiling the contract's few hundred schemas
+ * up front was most of the server's start-up.
+ */
 export function createValidatorCompiler(): FastifySchemaCompiler<unknown> {
-  const body = addFormats(new Ajv2020({ ...base, coerceTypes: false }));
-  const strings = addFormats(new Ajv2020({ ...base, coerceTypes: 'array' }));
+  let ajv: { body: Ajv2020; strings: Ajv2020 } | undefined;
   return ({ schema, httpPart }) =>
-    (httpPart === 'body' ? body : strings).compile(
-      httpPart === 'headers' ? lowerCaseHeaders(schema as HeaderSchema) : (schema as object),
-    );
+    lazily(() => {
+      ajv ??= {
+        body: addFormats(new Ajv2020({ ...base, coerceTypes: false })),
+        strings: addFormats(new Ajv2020({ ...base, coerceTypes: 'array' })),
+      };
+      return (httpPart === 'body' ? ajv.body : ajv.strings).compile(
+        httpPart === 'headers' ? lowerCaseHeaders(schema as HeaderSchema) : (schema as object),
+      );
+    });
+}
+
+/**
+ * A function that compiles the real one on its first call and then runs it, carrying its `errors` (what
+ * Fastify reads after a failed validation). For validators and response serializers alike.
+ */
+export function lazily<F extends ((data: unknown) => unknown) & { errors?: unknown }>(
+  compile: () => F,
+): ((data: unknown) => ReturnType<F>) & { errors?: F['errors'] } {
+  let real: F | undefined;
+  const run = (data: unknown) => {
+    real ??= compile();
+    const result = real(data) as ReturnType<F>;
+    run.errors = real.errors;
+    return result;
+  };
+  run.errors = undefined as F['errors'];
+  return run;
 }
 
 type HeaderSchema = { properties?: Record<string, unknown>; required?: string[] };

@@ -209,6 +209,7 @@ export function recordDeliveries(db: Db, deliveries: Delivery[], publicUrl: stri
       tx,
       recorded.map(({ claimed, pdf, result }, i) => ({
         userId: claimed.sol.userId,
+        solicitacaoId: claimed.sol.id,
         tipo: 'certidao.concluida' as const,
         chave: `certidao.concluida:${claimed.cert.id}:${pdf.codigo}`,
         dados: {

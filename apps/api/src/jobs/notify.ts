@@ -29,6 +29,7 @@ export async function notifyCertificateFailed(tx: Tx, certidaoId: string, jobId:
   if (row?.cert.status !== 'falhou') return;
   await emitWebhookEvent(tx, {
     userId: row.sol.userId,
+    solicitacaoId: row.sol.id,
     tipo: 'certidao.falhou',
     chave: `certidao.falhou:${jobId}`,
     dados: {
@@ -88,6 +89,7 @@ export async function notifyIfRequestFinished(
   // The customer's systems hear of every end, a cancellation included; the staff only of issued or failed work.
   await emitWebhookEvent(tx, {
     userId: sol.userId,
+    solicitacaoId: sol.id,
     tipo: 'solicitacao.finalizada',
     chave: `solicitacao.finalizada:${sol.id}:${done}:${failed}:${cancelled}`,
     dados: {

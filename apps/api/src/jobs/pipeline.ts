@@ -18,6 +18,8 @@ export interface Pipeline extends JobDeps {
   storage: BlobStore;
   signer: PdfSigner;
   processor: CertificateProcessor | undefined;
+  /** Starts the PDF threads; the server calls it once it answers, a worker process at once. */
+  startPdfThreads(): void;
   stop(): Promise<void>;
 }
 
@@ -41,13 +43,15 @@ export async function startPipeline(
   if (storage instanceof LocalBlobStore && options.runWorkers) {
     void storage.sweepTempFiles().catch((error) => log.warn({ err: error }, 'temp file sweep failed'));
   }
-  const signer = new PdfSigner(
+  const loadCertificate = () =>
     loadPlatformCertificate({
       p12Path: config.signingP12Path,
       passphrase: config.signingP12Password,
       dataDir: config.dataDir,
-    }),
-  );
+    });
+  // A configured P12 is opened now, so a wrong file or password stops the start; the generated one is made or
+  // read on first use (the PDF threads start once the server listens), off the start-up's path.
+  const signer = new PdfSigner(config.signingP12Path ? loadCertificate() : loadCertificate);
   const issuers = new IssuerRegistry(config, options.now);
   const queue = new JobQueue(database, {
     databaseUrl: config.databaseUrl,
@@ -63,7 +67,7 @@ export async function startPipeline(
       // now is settled; PostgreSQL: other processes' workers may be between storing a file and recording it.
       const cutoff = new Date(Date.now() - (config.databaseUrl ? ORPHAN_GRACE_MS : 0));
       sweeper = startOrphanSweeper({ db: database.db, storage, log }, cutoff);
-      renderer = new PdfRenderer(signer);
+      renderer = new PdfRenderer(signer, config.pdfThreads);
       processor = new CertificateProcessor({
         db: database.db,
         queue,
@@ -90,6 +94,7 @@ export async function startPipeline(
     queue,
     processor,
     stuckSeconds: config.jobStuckSeconds,
+    startPdfThreads: () => renderer?.start(),
     async stop() {
       await processor?.stop();
       await sweeper?.stop();

@@ -109,6 +109,8 @@ export class CertificateProcessor {
     // Running jobs go back to the queue (pg-boss retries them); the dispatcher waits for them to say so.
     this.abortLocal([...this.running.keys()], 'shutdown');
     await this.dispatcher?.stop();
+    // A pass started before the stop would otherwise query a database its owner is about to close.
+    await this.supervision.idle();
   }
 
   /** The queue's cost to the worker slots so far (JobDispatcher.stats). */

@@ -4,16 +4,10 @@ import { type SQL, sql } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
 import type { Database, DbOrTx } from '../db/client.ts';
 import type { PGliteThread } from '../db/pgliteClient.ts';
+import { QUEUE_SCHEMA } from '../db/queueSchema.ts';
 
 /** The pg-boss queue of certificate jobs; each message carries our `jobs.id`. */
 export const CERTIFICATE_QUEUE = 'certidoes';
-
-/**
- * pg-boss's tables. Not `pgboss`: a database that ran pg-boss 12 has its (incompatible) tables there; its
- * certificate jobs are requeued by our supervision (their pg-boss job is gone) and its pending refunds are
- * carried over (refunds.ts).
- */
-export const QUEUE_SCHEMA = 'pgboss_v10';
 
 export interface JobMessage {
   jobId: string;

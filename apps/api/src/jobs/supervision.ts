@@ -59,15 +59,26 @@ async function failJob(
  * progress past their limit) are requeued, jobs whose pg-boss job was lost are requeued or failed.
  */
 export class JobSupervisor {
-  private supervising = false;
+  /** The pass in flight: a stop waits for it, so no pass outlives the database it reads. */
+  private current: Promise<void> | undefined;
   private lateCheckedAt = 0;
 
   constructor(private readonly deps: SupervisorDeps) {}
 
   /** One pass: local runs cancelled elsewhere, stuck jobs, orphans, late certificates. Passes never overlap. */
-  async pass(): Promise<void> {
-    if (this.supervising) return;
-    this.supervising = true;
+  pass(): Promise<void> {
+    this.current ??= this.run().finally(() => {
+      this.current = undefined;
+    });
+    return this.current;
+  }
+
+  /** Resolves once no pass is in flight. */
+  async idle(): Promise<void> {
+    await this.current;
+  }
+
+  private async run(): Promise<void> {
     try {
       await this.stopCancelledLocalRuns();
       await this.requeueStuck();
@@ -78,8 +89,6 @@ export class JobSupervisor {
       }
     } catch (error) {
       this.deps.log.warn({ err: error }, 'job supervisor pass failed');
-    } finally {
-      this.supervising = false;
     }
   }
 

@@ -4,6 +4,7 @@ import { auditHandlers } from './audit/index.ts';
 import { authHandlers } from './auth/index.ts';
 import { automationHandlers } from './automations/index.ts';
 import { billingHandlers } from './billing/index.ts';
+import { companyHandlers } from './companies/index.ts';
 import { dashboardHandlers } from './dashboard/index.ts';
 import { emailHandlers } from './email/index.ts';
 import { integrationHandlers } from './integrations/index.ts';
@@ -50,5 +51,6 @@ export function buildHandlers(ctx: AppContext): Handlers {
     vendorHandlers(ctx),
     integrationHandlers(ctx),
     monitoringHandlers(ctx),
+    companyHandlers(ctx),
   );
 }

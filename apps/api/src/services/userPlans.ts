@@ -1,8 +1,9 @@
 import { startOfMonthSaoPaulo } from '@certidao/domain';
-import { and, count, desc, eq, gte, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
-import { plans, solicitacoes, userPlans } from '../db/schema.ts';
+import { empresaMembros, plans, solicitacoes, userPlans } from '../db/schema.ts';
 import { type PlanRow, toApiUserPlan, type UserPlanRow } from '../http/serializers.ts';
+import { billingAccountIdOf } from './companyScope.ts';
 
 /** The user's current plan (active, or pending payment), with its plan. */
 export async function currentPlanOf(
@@ -19,18 +20,32 @@ export async function currentPlanOf(
   return row;
 }
 
-/** Requests the user created in the current calendar month (America/Sao_Paulo): what plan limits count. */
+/**
+ * Requests counted against the plan in the current calendar month (America/Sao_Paulo): for a member of a company
+ * every request of the company, otherwise the user's personal requests.
+ */
 export async function requestsThisMonth(db: DbOrTx, userId: string, now = new Date()): Promise<number> {
+  const [member] = await db
+    .select({ empresaId: empresaMembros.empresaId })
+    .from(empresaMembros)
+    .where(eq(empresaMembros.userId, userId));
+  const whose = member
+    ? eq(solicitacoes.empresaId, member.empresaId)
+    : and(eq(solicitacoes.userId, userId), isNull(solicitacoes.empresaId));
   const [row] = await db
     .select({ n: count() })
     .from(solicitacoes)
-    .where(and(eq(solicitacoes.userId, userId), gte(solicitacoes.criadoEm, startOfMonthSaoPaulo(now))));
+    .where(and(whose, gte(solicitacoes.criadoEm, startOfMonthSaoPaulo(now))));
   return row?.n ?? 0;
 }
 
-/** The user-plan response: plano, userPlan, usage. */
+/**
+ * The user-plan response: plano, userPlan, usage. A member of a company gets the company's (its holder's
+ * subscription, every member's requests).
+ */
 export async function userPlanResponse(db: DbOrTx, userId: string) {
-  const [current, used] = await Promise.all([currentPlanOf(db, userId), requestsThisMonth(db, userId)]);
+  const holderId = await billingAccountIdOf(db, userId);
+  const [current, used] = await Promise.all([currentPlanOf(db, holderId), requestsThisMonth(db, userId)]);
   return {
     plano: current ? { id: current.plan.id, nome: current.plan.nome } : null,
     userPlan: current ? toApiUserPlan(current.userPlan) : null,

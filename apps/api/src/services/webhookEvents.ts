@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { EventoWebhookTipo } from '@certidao/api-client';
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { rowsOf } from '../db/queries.ts';
+import { solicitacoes, users } from '../db/schema.ts';
+import { canSeeRequest, viewerScope } from './companyScope.ts';
 
 /**
  * Webhook events, written to the outbox (`webhook_eventos` + one `webhook_entregas` row per subscribed endpoint)
@@ -24,6 +26,11 @@ export interface WebhookEventInput {
   chave?: string;
   /** Only to this endpoint, whatever it subscribes to (a test). */
   endpointId?: string;
+  /**
+   * The request the event is about. It is sent only while `userId` may still see that request: its owner,
+   * removed from the company since, no longer hears of the company's requests (services/companyScope.ts).
+   */
+  solicitacaoId?: string;
 }
 
 export const newEventId = () => `evt_${randomUUID().replaceAll('-', '')}`;
@@ -51,9 +58,11 @@ export async function emitWebhookEvents(db: DbOrTx, events: WebhookEventInput[])
       )})`);
     for (const r of rowsOf<{ user_id: string; tipo: string }>(rows)) listening.add(`${r.user_id}:${r.tipo}`);
   }
+  const heard = events.filter((e) => e.endpointId || listening.has(`${e.userId}:${e.tipo}`));
+  const hidden = await requestsHiddenFrom(db, heard);
   const created: string[] = [];
-  for (const e of events) {
-    if (!e.endpointId && !listening.has(`${e.userId}:${e.tipo}`)) continue;
+  for (const e of heard) {
+    if (e.solicitacaoId && hidden.has(`${e.userId}:${e.solicitacaoId}`)) continue;
     const id = newEventId();
     const target = e.endpointId
       ? sql`id = ${e.endpointId}::uuid and user_id = ${e.userId}::uuid`
@@ -77,6 +86,36 @@ export async function emitWebhookEvents(db: DbOrTx, events: WebhookEventInput[])
   }
   if (created.length) await db.execute(sql`select pg_notify(${WEBHOOK_CHANNEL}, '')`);
   return created;
+}
+
+/**
+ * The `user:request` pairs of these events whose user may not see the request (by the one visibility rule).
+ * Asked only for events someone listens to, so a user without endpoints costs nothing here.
+ */
+async function requestsHiddenFrom(db: DbOrTx, events: WebhookEventInput[]): Promise<Set<string>> {
+  const about = events.filter((e) => e.solicitacaoId);
+  const hidden = new Set<string>();
+  if (!about.length) return hidden;
+  const [owners, requests] = await Promise.all([
+    db
+      .select()
+      .from(users)
+      .where(inArray(users.id, [...new Set(about.map((e) => e.userId))])),
+    db
+      .select({ id: solicitacoes.id, userId: solicitacoes.userId, empresaId: solicitacoes.empresaId })
+      .from(solicitacoes)
+      .where(inArray(solicitacoes.id, [...new Set(about.map((e) => e.solicitacaoId as string))])),
+  ]);
+  const scopes = new Map(
+    await Promise.all(owners.map(async (u) => [u.id, { user: u, scope: await viewerScope(db, u) }] as const)),
+  );
+  for (const e of about) {
+    const viewer = scopes.get(e.userId);
+    const request = requests.find((r) => r.id === e.solicitacaoId);
+    if (!viewer || !request || !canSeeRequest(viewer.user, viewer.scope, request))
+      hidden.add(`${e.userId}:${e.solicitacaoId}`);
+  }
+  return hidden;
 }
 
 export const emitWebhookEvent = (db: DbOrTx, event: WebhookEventInput) => emitWebhookEvents(db, [event]);

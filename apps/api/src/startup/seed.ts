@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import type { Db, DbOrTx } from '../db/client.ts';
 import { appSettings, plans, users } from '../db/schema.ts';
 import { generatePassword, hashPassword } from '../services/passwords.ts';
 
@@ -9,6 +9,7 @@ export const DEFAULT_PLANS = [
     descricao: 'Para corretores autônomos que fazem poucas análises por mês.',
     valorCents: 4990,
     limite: 5,
+    assentos: 1,
     beneficios: [
       '5 solicitações por mês',
       'As 10 certidões em cada solicitação',
@@ -24,8 +25,10 @@ export const DEFAULT_PLANS = [
     descricao: 'Para advogados e imobiliárias com demanda recorrente.',
     valorCents: 9990,
     limite: 20,
+    assentos: 3,
     beneficios: [
       '20 solicitações por mês',
+      'Conta de empresa com até 3 pessoas',
       'As 10 certidões em cada solicitação',
       'PDFs assinados com QR code de verificação',
       'Suporte por chat e e-mail',
@@ -40,12 +43,13 @@ export const DEFAULT_PLANS = [
     descricao: 'Para equipes e escritórios com alto volume de análises.',
     valorCents: 24990,
     limite: 60,
+    assentos: 10,
     beneficios: [
       '60 solicitações por mês',
       'As 10 certidões em cada solicitação',
       'Emissão para terceiros com autorização',
       'Suporte prioritário por telefone',
-      'Acesso para a equipe',
+      'Conta de empresa com até 10 pessoas, centros de custo e relatórios',
     ],
     cor: 'empresarial',
     popular: false,
@@ -56,8 +60,10 @@ export const DEFAULT_PLANS = [
     descricao: 'Sem limite mensal, para operações de grande escala.',
     valorCents: 49990,
     limite: 0,
+    assentos: 25,
     beneficios: [
       'Solicitações ilimitadas',
+      'Conta de empresa com até 25 pessoas',
       'As 10 certidões em cada solicitação',
       'Reemissão de certidões vencidas',
       'Gerente de conta dedicado',
@@ -89,6 +95,8 @@ export async function seed(
   db: Db,
   options: { adminEmail: string; adminPassword?: string },
 ): Promise<SeedResult> {
+  // Later starts stop here, without hashing a password nobody will use (a deliberately slow hash).
+  if (await isSeeded(db)) return seededBefore(db, options.adminEmail);
   const password = options.adminPassword ?? generatePassword();
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
@@ -100,20 +108,7 @@ export async function seed(
       })
       .onConflictDoNothing()
       .returning();
-    if (claimed.length === 0) {
-      const [marker] = await tx.select().from(appSettings).where(eq(appSettings.key, 'seed_v1'));
-      const [admin] = await tx
-        .select({ lastLoginAt: users.lastLoginAt })
-        .from(users)
-        .where(eq(users.email, options.adminEmail))
-        .limit(1);
-      const generated = (marker?.value as { adminPasswordGenerated?: boolean } | undefined)
-        ?.adminPasswordGenerated;
-      return {
-        adminCreated: false,
-        adminNeverSignedIn: !!admin && !admin.lastLoginAt && generated !== false,
-      };
-    }
+    if (claimed.length === 0) return seededBefore(tx, options.adminEmail);
     const [existing] = await tx
       .select({ id: users.id })
       .from(users)
@@ -139,4 +134,28 @@ export async function seed(
       generatedAdminPassword: adminCreated && !options.adminPassword ? password : undefined,
     };
   });
+}
+
+async function isSeeded(db: DbOrTx): Promise<boolean> {
+  const rows = await db
+    .select({ key: appSettings.key })
+    .from(appSettings)
+    .where(eq(appSettings.key, 'seed_v1'));
+  return rows.length > 0;
+}
+
+/** A start after the first: whether the first administrator may have lost the generated password. */
+async function seededBefore(db: DbOrTx, adminEmail: string): Promise<SeedResult> {
+  const [marker] = await db.select().from(appSettings).where(eq(appSettings.key, 'seed_v1'));
+  const [admin] = await db
+    .select({ lastLoginAt: users.lastLoginAt })
+    .from(users)
+    .where(eq(users.email, adminEmail))
+    .limit(1);
+  const generated = (marker?.value as { adminPasswordGenerated?: boolean } | undefined)
+    ?.adminPasswordGenerated;
+  return {
+    adminCreated: false,
+    adminNeverSignedIn: !!admin && !admin.lastLoginAt && generated !== false,
+  };
 }

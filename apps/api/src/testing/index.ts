@@ -15,7 +15,9 @@ import { createServer, type Server } from '../server.ts';
 import { responseValidator } from './contractValidator.ts';
 import { createTempDatabase } from './tempDatabase.ts';
 
+export { insertCompany, randomCnpj } from './companies.ts';
 export { ContractViolation, checkResponse, responseValidator } from './contractValidator.ts';
+export { holdInProgress } from './requests.ts';
 /** Where `npm run build -w @certidao/web` writes the web app (what `serveWeb` serves unless `webDist` is set). */
 export const WEB_DIST = DEFAULT_WEB_DIST;
 

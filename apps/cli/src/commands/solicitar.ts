@@ -16,6 +16,7 @@ import {
   REJECT_COLUMNS,
   readLote,
   requestProblem,
+  resolveCodes,
 } from '../lote.ts';
 import { parsePositiveInt } from '../options.ts';
 import {
@@ -42,6 +43,8 @@ interface Options {
   nascimento?: string;
   cnpj?: string;
   observacao?: string;
+  kit?: string;
+  centroCusto?: string;
   arquivo?: string;
   concorrencia: number;
   url?: string;
@@ -65,8 +68,16 @@ export function registerSolicitar(program: Command) {
     .option('--cnpj <cnpj>', 'CNPJ (pessoa jurídica)')
     .option('--observacao <texto>', 'observação (com --arquivo: para as linhas sem observação)')
     .option(
+      '--kit <codigo>',
+      'só as certidões do kit (ex.: locatario; com --arquivo: para as linhas sem a coluna kit)',
+    )
+    .option(
+      '--centro-custo <codigo>',
+      'centro de custo da empresa (com --arquivo: para as linhas sem a coluna centroCusto)',
+    )
+    .option(
       '-a, --arquivo <lote.csv>',
-      'CSV (separado por ; ou ,) com as colunas tipoPessoa, nomeCompleto, cpf, rg, dataNascimento, cnpj, observacao; - lê o CSV da entrada',
+      'CSV (separado por ; ou ,) com as colunas tipoPessoa, nomeCompleto, cpf, rg, dataNascimento, cnpj, observacao, kit, centroCusto; - lê o CSV da entrada',
     )
     .option('-c, --concorrencia <n>', 'solicitações criadas ao mesmo tempo', parsePositiveInt(16), 4)
     .option('--url <url>', 'endereço do servidor')
@@ -81,12 +92,16 @@ export function registerSolicitar(program: Command) {
 Exemplos:
   certidao solicitar --nome "Maria da Silva" --cpf 529.982.247-25 --nascimento 15/03/1985
   certidao solicitar --tipo juridica --nome "Exemplo Ltda" --cnpj 11.222.333/0001-81
+  certidao solicitar --nome "Ana Souza" --cpf 111.444.777-35 --nascimento 01/02/1990 --kit locatario --centro-custo JUR-01
   certidao solicitar --arquivo lote.csv --json > criadas.json
   certidao solicitar --arquivo lote.csv --ignorar-invalidas
   certidao solicitar --arquivo lote.rejeitadas.csv      # corrigidas, as rejeitadas vão de novo
   gerar-lote | certidao solicitar --arquivo -
 
 Imprime os ids criados, um por linha (o progresso vai para a saída de erro).
+--kit pede só as certidões do kit que valem para o tipo de pessoa (kits do produto, como locatario,
+fornecedor, imovel-pessoa-fisica e imovel-pessoa-juridica, ou os da sua empresa); --centro-custo usa o código
+de um centro de custo ativo da empresa. No CSV, as colunas kit e centroCusto fazem o mesmo por linha.
 Todas as linhas do arquivo são conferidas antes do envio: havendo qualquer erro, nada é criado (código 2).
 Com --ignorar-invalidas, as linhas válidas são criadas e as inválidas vão para lote.rejeitadas.csv, ao lado
 do arquivo (entrada.rejeitadas.csv na pasta atual com --arquivo -), com as colunas linha (a do arquivo
@@ -107,12 +122,12 @@ async function solicitar(options: Options): Promise<ExitCode> {
   if (options.ignorarInvalidas && !fromFile) {
     return usageError('--ignorar-invalidas vale só com --arquivo.');
   }
-  const read = fromFile ? await readRows(options) : singleRow(options);
+  const url = resolveUrl(options.url);
+  const api = apiFor(url);
+  const read = fromFile ? await readRows(options, api) : await singleRow(options, api);
   if (typeof read === 'number') return read;
   const { rows, rejected } = read;
 
-  const url = resolveUrl(options.url);
-  const api = apiFor(url);
   // A batch asks the server first: down or refusing the credential, it is one line, and nothing is sent.
   if (fromFile) {
     try {
@@ -164,7 +179,7 @@ interface ReadRows {
  * The valid rows of --arquivo; or the exit code after reporting every problem. With --ignorar-invalidas, bad
  * data lines are written to the rejects file and the valid ones go on (a problem of the whole file still stops).
  */
-async function readRows(options: Options): Promise<ReadRows | ExitCode> {
+async function readRows(options: Options, api: ApiClient): Promise<ReadRows | ExitCode> {
   const used = SINGLE_FLAGS.filter((f) => options[f] !== undefined);
   if (used.length) {
     return invalid(
@@ -190,6 +205,14 @@ async function readRows(options: Options): Promise<ReadRows | ExitCode> {
     );
   }
   const lote = readLote(bytes);
+  for (const r of lote.rows) {
+    r.kit ||= options.kit;
+    r.centroCusto ||= options.centroCusto;
+  }
+  const coded = await withCodes(api, lote.rows);
+  if (typeof coded === 'number') return coded;
+  lote.rows = coded.rows;
+  lote.problems = [...lote.problems, ...coded.problems].sort((x, y) => x.line - y.line);
   if (lote.file?.encoding === 'windows-1252') {
     progressLine(`Aviso: ${fileLabel(file)} não está em UTF-8; foi lido como Windows-1252 (Excel antigo).`);
   }
@@ -244,8 +267,41 @@ function invalid(options: Options, message: string): ExitCode {
   return usageError(message);
 }
 
+/**
+ * The rows with their kit and cost centre codes resolved against the server's lists (asked only when a row
+ * names one); or the exit code when the lists cannot be read (no session, server down).
+ */
+async function withCodes(
+  api: ApiClient,
+  rows: LoteRow[],
+): Promise<{ rows: LoteRow[]; problems: LoteProblem[] } | ExitCode> {
+  const needKits = rows.some((r) => r.kit);
+  const needCentres = rows.some((r) => r.centroCusto);
+  if (!needKits && !needCentres) return { rows, problems: [] };
+  try {
+    const [kits, centros] = await Promise.all([
+      needKits ? api.listarKits().then((l) => l.data) : [],
+      needCentres
+        ? api.listarCentrosCusto().then(
+            (l) => l.data,
+            // Not in a company: every row naming a cost centre gets the server's reason.
+            (error: unknown) => {
+              if (isApiError(error) && error.status === 404) return { message: error.message };
+              throw error;
+            },
+          )
+        : [],
+    ]);
+    return resolveCodes(rows, { kits, centros });
+  } catch (error) {
+    process.stderr.write(`Erro: nada foi enviado: ${errorText(error)}\n`);
+    authHint(error);
+    return exitCodeOf(error);
+  }
+}
+
 /** The request described by the options; or EXIT.usage after printing the rule it breaks. */
-function singleRow(options: Options): ReadRows | ExitCode {
+async function singleRow(options: Options, api: ApiClient): Promise<ReadRows | ExitCode> {
   const tipo = options.tipo
     ? normalizeTipoPessoa(options.tipo)
     : options.cnpj && !options.cpf
@@ -262,7 +318,13 @@ function singleRow(options: Options): ReadRows | ExitCode {
   };
   const message = requestProblem(input);
   if (message) return invalid(options, message);
-  return { rows: [{ line: 0, input }], rejected: 0 };
+  const coded = await withCodes(api, [
+    { line: 0, input, kit: options.kit, centroCusto: options.centroCusto },
+  ]);
+  if (typeof coded === 'number') return coded;
+  const [problem] = coded.problems;
+  if (problem) return invalid(options, problem.message);
+  return { rows: coded.rows, rejected: 0 };
 }
 
 function reportProblems(problems: LoteProblem[], file: string, json?: boolean): ExitCode {
@@ -339,7 +401,7 @@ async function createAll(
       state.running++;
       redraw();
       try {
-        const s = await api.createSolicitacao({ body: buildSolicitacaoPayload(row.input) });
+        const s = await api.createSolicitacao({ body: buildSolicitacaoPayload(row.input, row.extras) });
         result.created[index] = s;
         state.created++;
         if (!live && fromFile) {

@@ -1,13 +1,17 @@
 import { stripVTControlCharacters } from 'node:util';
 import type { ComponentType } from 'react';
-import { onInterrupt } from '../interrupt.ts';
+import { isInterrupted, onInterrupt } from '../interrupt.ts';
 
-/** At most one frame per this many milliseconds (about 12 per second). */
-const FRAME_MS = 80;
+/** At most one frame per this many milliseconds (10 per second). */
+export const FRAME_MS = 100;
 
 export interface LiveView<P> {
-  /** Redraws the view with new props (at most one frame per FRAME_MS; the latest props win). */
-  update(props: P): void;
+  /**
+   * Redraws the view with new props (at most one frame per FRAME_MS; the latest props win). A function is
+   * called only when the frame is drawn: a command reporting per chunk then builds its props ten times a
+   * second, not per chunk.
+   */
+  update(props: P | (() => P)): void;
   /** Draws the last frame, leaves it on screen and releases the terminal. */
   stop(props?: P): Promise<void>;
 }
@@ -20,11 +24,12 @@ export interface LiveOptions {
 }
 
 /**
- * Starts loading Ink, React and a view without waiting: loading them takes about half a second of CPU, which a
- * command can spend while it waits for the server (the list of requests) instead of before its first frame.
+ * React's production build unless NODE_ENV says otherwise (a test runner's 'test'): with NODE_ENV unset, React
+ * and its reconciler load their development builds, whose checks made each frame of baixar's bars several times
+ * dearer. Set before React is first imported.
  */
-export function preloadLive(load: () => Promise<unknown>): void {
-  Promise.all([import('ink'), import('react'), load()]).catch(() => undefined);
+function productionReact(): void {
+  process.env.NODE_ENV ??= 'production';
 }
 
 /**
@@ -37,11 +42,10 @@ export async function startLive<P extends object>(
   props: P,
   options: LiveOptions = {},
 ): Promise<LiveView<P>> {
-  const [{ render }, { createElement }, Component] = await Promise.all([
-    import('ink'),
-    import('react'),
-    load(),
-  ]);
+  productionReact();
+  const [{ render, createElement }, Component] = await Promise.all([import('./ink.ts'), load()]);
+  // Interrupted while Ink loaded: the clean-ups have run, and a view drawn now would hide the cursor for good.
+  if (isInterrupted()) return { update() {}, async stop() {} };
   const stream = options.stdout ?? process.stderr;
   const tracked = trackLineEnd(stream);
   const instance = render(createElement(Component, props), {
@@ -51,8 +55,12 @@ export async function startLive<P extends object>(
     exitOnCtrlC: false,
   });
   let stopped = false;
+  let pending: P | (() => P) | undefined;
+  let timer: NodeJS.Timeout | undefined;
   // Interrupted (SIGINT/SIGTERM): leave the last frame and a visible cursor behind; the handler then exits.
   const release = onInterrupt(() => {
+    stopped = true;
+    clearTimeout(timer);
     instance.unmount();
     tracked.endLine();
   });
@@ -60,11 +68,10 @@ export async function startLive<P extends object>(
   // on every report cost more than the work shown (baixar took twice as long with its bars). One frame per
   // FRAME_MS with the latest props; debug mode (the view tests) draws every update.
   const frameMs = options.debug ? 0 : FRAME_MS;
-  let pending: P | undefined;
-  let timer: NodeJS.Timeout | undefined;
+  const resolve = (next: P | (() => P)): P => (typeof next === 'function' ? (next as () => P)() : next);
   const draw = () => {
     timer = undefined;
-    if (pending && !stopped) instance.rerender(createElement(Component, pending));
+    if (pending && !stopped) instance.rerender(createElement(Component, resolve(pending)));
     pending = undefined;
   };
   return {
@@ -80,7 +87,7 @@ export async function startLive<P extends object>(
       clearTimeout(timer);
       release();
       const final = last ?? pending;
-      if (final) instance.rerender(createElement(Component, final));
+      if (final) instance.rerender(createElement(Component, resolve(final)));
       instance.unmount();
       await instance.waitUntilExit().catch(() => undefined);
       tracked.endLine();

@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { NotificationBell } from '../features/notifications/components/NotificationBell.tsx';
 import { LoadingScreen } from '../lib/LoadingScreen.tsx';
+import { useMinhaEmpresa } from '../lib/minhaEmpresa.ts';
 import { RequireAccess } from '../session/guards.tsx';
 import { useSession, useSignOutAction } from '../session/SessionProvider.tsx';
 import { menuFor } from './menus.tsx';
@@ -15,7 +16,8 @@ function Shell() {
   const { user, can } = useSession();
   const signOut = useSignOutAction();
   const { pathname } = useLocation();
-  const menu = menuFor(user?.role ?? 'user');
+  const { role: companyRole } = useMinhaEmpresa();
+  const menu = menuFor(user?.role ?? 'user', companyRole);
   return (
     <AdminShell
       areaLabel={menu.areaLabel}

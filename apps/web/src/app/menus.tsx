@@ -1,6 +1,7 @@
 import {
   BadgeCheckIcon,
   BellIcon,
+  BuildingIcon,
   ClockIcon,
   CreditCardIcon,
   EyeIcon,
@@ -18,6 +19,7 @@ import {
   UsersIcon,
 } from '@certidao/ui';
 import type { ReactNode } from 'react';
+import type { CompanyRole } from '../lib/minhaEmpresa.ts';
 import { canAccess, type Role } from '../session/access.ts';
 import { homeFor, type PathName, paths } from './paths.ts';
 import { appRoutes } from './routes.tsx';
@@ -41,7 +43,20 @@ interface MenuEntry {
   label: string;
   route: PathName;
   icon: ReactNode;
+  /** Company roles that see it (customers only); without it, every customer does. */
+  company?: readonly CompanyRole[];
 }
+
+/**
+ * The company's screens, for its gestores; 'Empresa' also for a customer of no company, where it offers to
+ * turn the account into a company's. A membro's menu stays the plain customer's.
+ */
+const COMPANY_ENTRIES: readonly MenuEntry[] = [
+  { label: 'Empresa', route: 'empresa', icon: <UsersIcon />, company: ['gestor', 'none'] },
+  { label: 'Kits', route: 'kits', icon: <LayersIcon />, company: ['gestor'] },
+  { label: 'Centros de custo', route: 'centrosCusto', icon: <BadgeCheckIcon />, company: ['gestor'] },
+  { label: 'Relatórios', route: 'relatorios', icon: <TrendingUpIcon />, company: ['gestor'] },
+];
 
 /** The side menu of role user ('Área do Usuário'). */
 const USER_ENTRIES: readonly MenuEntry[] = [
@@ -50,6 +65,7 @@ const USER_ENTRIES: readonly MenuEntry[] = [
   { label: 'Notificações', route: 'notificacoes', icon: <BellIcon /> },
   { label: 'Adquirir Plano', route: 'planos', icon: <ShoppingCartIcon /> },
   { label: 'Integrações', route: 'integracoes', icon: <PlugIcon /> },
+  ...COMPANY_ENTRIES,
   { label: 'Meu Perfil', route: 'meuPerfil', icon: <UserIcon /> },
 ];
 
@@ -64,6 +80,7 @@ const STAFF_ENTRIES: readonly MenuEntry[] = [
   { label: 'Solicitações', route: 'solicitacoes', icon: <FileTextIcon /> },
   { label: 'Monitoramento', route: 'monitoramentoAdmin', icon: <EyeIcon /> },
   { label: 'Usuários', route: 'usuarios', icon: <UsersIcon /> },
+  { label: 'Empresas', route: 'empresasAdmin', icon: <BuildingIcon /> },
   { label: 'Planos', route: 'planosAssinaturas', icon: <LayersIcon /> },
   { label: 'Gerenciamento de Usuários', route: 'gerenciamentoUsuarios', icon: <UserCogIcon /> },
   { label: 'Assinaturas Ativas', route: 'assinaturasAtivas', icon: <BadgeCheckIcon /> },
@@ -79,12 +96,12 @@ const STAFF_ENTRIES: readonly MenuEntry[] = [
 
 const accessByRoute = new Map(appRoutes.map((route) => [route.name, route.access]));
 
-function itemsFor(entries: readonly MenuEntry[], role: Role): MenuItem[] {
+function itemsFor(entries: readonly MenuEntry[], role: Role, company: CompanyRole = 'unknown'): MenuItem[] {
   return entries
     .filter((entry) => {
       const access = accessByRoute.get(entry.route);
       if (!access) throw new Error(`Menu entry '${entry.label}' names a route the table does not have.`);
-      return canAccess(access, role);
+      return canAccess(access, role) && (!entry.company || entry.company.includes(company));
     })
     .map(({ label, route, icon }) => ({ label, href: paths[route].path, icon }));
 }
@@ -99,6 +116,9 @@ const MENUS: Record<Role, ShellMenu> = {
   admin: { areaLabel: 'Admin', homeHref: homeFor('admin'), items: itemsFor(STAFF_ENTRIES, 'admin') },
 };
 
-export function menuFor(role: Role): ShellMenu {
+/** The role's menu; a customer's also follows their place in a company (`obterMinhaEmpresa`). */
+export function menuFor(role: Role, company: CompanyRole = 'unknown'): ShellMenu {
+  if (role === 'user' && company !== 'unknown')
+    return { ...MENUS.user, items: itemsFor(USER_ENTRIES, 'user', company) };
   return MENUS[role] ?? MENUS.user;
 }

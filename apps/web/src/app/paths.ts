@@ -21,6 +21,7 @@ export const paths = {
     token ? `/desbloquear-conta?token=${enc(token)}` : '/desbloquear-conta',
   ),
   verificar: route('/verificar/:codigo', (codigo: string) => `/verificar/${enc(codigo)}`),
+  convite: route('/convite/:token', (token: string) => `/convite/${enc(token)}`),
 
   // Any signed-in user
   solicitacoes: fixed('/admin/solicitacoes'),
@@ -42,11 +43,17 @@ export const paths = {
     query?.size ? `/monitoramento?${query}` : '/monitoramento',
   ),
   parteMonitorada: route('/monitoramento/:id', (id: string) => `/monitoramento/${enc(id)}`),
+  empresa: fixed('/admin/empresa'),
+  kits: fixed('/admin/kits'),
+  centrosCusto: fixed('/admin/centros-custo'),
+  relatorios: fixed('/admin/relatorios'),
 
   // Staff
   dashboard: fixed('/admin/dashboard'),
   usuarios: fixed('/admin/usuarios'),
   perfilUsuario: route('/admin/perfil-usuario/:id', (id: string) => `/admin/perfil-usuario/${enc(id)}`),
+  empresasAdmin: fixed('/admin/empresas'),
+  empresaAdmin: route('/admin/empresas/:id', (id: string) => `/admin/empresas/${enc(id)}`),
   visualizacaoCertidao: route(
     '/admin/visualizacao-certidao/:id',
     (id: string) => `/admin/visualizacao-certidao/${enc(id)}`,

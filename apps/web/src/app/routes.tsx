@@ -83,6 +83,13 @@ export const publicRoutes: AppRoute[] = [
     'public',
     page(() => import('../features/verification/routes/VerificarPage.tsx')),
   ),
+  entry(
+    'convite',
+    'Convite',
+    'public',
+    'public',
+    page(() => import('../features/companies/routes/ConvitePage.tsx')),
+  ),
 ];
 
 /** Routes needing only a signed-in session. */
@@ -164,6 +171,36 @@ export const sessionRoutes: AppRoute[] = [
     'shell',
     page(() => import('../features/monitoring/routes/ParteMonitoradaPage.tsx')),
   ),
+  // The company's screens: any customer may open them; the page says so to one who is not a gestor (the
+  // company role is the server's answer, not a session role), and the menu shows them only to gestores.
+  entry(
+    'empresa',
+    'Empresa',
+    'session',
+    'shell',
+    page(() => import('../features/companies/routes/EmpresaPage.tsx')),
+  ),
+  entry(
+    'kits',
+    'Kits',
+    'session',
+    'shell',
+    page(() => import('../features/companies/routes/KitsPage.tsx')),
+  ),
+  entry(
+    'centrosCusto',
+    'Centros de custo',
+    'session',
+    'shell',
+    page(() => import('../features/companies/routes/CentrosCustoPage.tsx')),
+  ),
+  entry(
+    'relatorios',
+    'Relatórios',
+    'session',
+    'shell',
+    page(() => import('../features/companies/routes/RelatoriosPage.tsx')),
+  ),
 ];
 
 /** Routes needing a role. */
@@ -188,6 +225,21 @@ export const roleRoutes: AppRoute[] = [
     STAFF,
     'shell',
     page(() => import('../features/users/routes/PerfilUsuarioPage.tsx')),
+  ),
+  // The company accounts, for staff (the customer's own company screens are session routes above).
+  entry(
+    'empresasAdmin',
+    'Empresas',
+    STAFF,
+    'shell',
+    page(() => import('../features/companies/routes/EmpresasAdminPage.tsx')),
+  ),
+  entry(
+    'empresaAdmin',
+    'Detalhes da empresa',
+    STAFF,
+    'shell',
+    page(() => import('../features/companies/routes/EmpresaAdminPage.tsx')),
   ),
   entry(
     'visualizacaoCertidao',

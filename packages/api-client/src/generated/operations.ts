@@ -10,6 +10,10 @@ type Success<Op> = Op extends { responses: infer R }
   : never;
 type Content<R> = R extends { content: { 'application/json': infer T } } ? T : R extends { content: { 'application/pdf': unknown } } ? Blob : R extends { content: { 'application/zip': unknown } } ? Blob : R extends { content: { 'text/html': unknown } } ? string : R extends { content: { 'text/csv': unknown } } ? string : R extends { content: { 'application/yaml': unknown } } ? string : undefined;
 
+export type AceitarConviteArgs = { path: operations['aceitarConvite']['parameters']['path']; body?: NonNullable<operations['aceitarConvite']['requestBody']>['content']['application/json']; };
+export type AceitarConviteResult = Success<operations['aceitarConvite']>;
+export type AlterarPapelMembroArgs = { path: operations['alterarPapelMembro']['parameters']['path']; body: NonNullable<operations['alterarPapelMembro']['requestBody']>['content']['application/json']; };
+export type AlterarPapelMembroResult = Success<operations['alterarPapelMembro']>;
 export type AlterarStatusChamadoSuporteArgs = { path: operations['alterarStatusChamadoSuporte']['parameters']['path']; body: NonNullable<operations['alterarStatusChamadoSuporte']['requestBody']>['content']['application/json']; };
 export type AlterarStatusChamadoSuporteResult = Success<operations['alterarStatusChamadoSuporte']>;
 export type AsaasWebhookArgs = { header?: operations['asaasWebhook']['parameters']['header']; body: NonNullable<operations['asaasWebhook']['requestBody']>['content']['application/json']; };
@@ -18,6 +22,14 @@ export type AssinarPlanoParaUsuarioArgs = { path: operations['assinarPlanoParaUs
 export type AssinarPlanoParaUsuarioResult = Success<operations['assinarPlanoParaUsuario']>;
 export type AtribuirPlanoUsuarioArgs = { body: NonNullable<operations['atribuirPlanoUsuario']['requestBody']>['content']['application/json']; };
 export type AtribuirPlanoUsuarioResult = Success<operations['atribuirPlanoUsuario']>;
+export type AtualizarCentroCustoArgs = { path: operations['atualizarCentroCusto']['parameters']['path']; body: NonNullable<operations['atualizarCentroCusto']['requestBody']>['content']['application/json']; };
+export type AtualizarCentroCustoResult = Success<operations['atualizarCentroCusto']>;
+export type AtualizarEmpresaArgs = { body: NonNullable<operations['atualizarEmpresa']['requestBody']>['content']['application/json']; };
+export type AtualizarEmpresaResult = Success<operations['atualizarEmpresa']>;
+export type AtualizarEmpresaStaffArgs = { path: operations['atualizarEmpresaStaff']['parameters']['path']; body: NonNullable<operations['atualizarEmpresaStaff']['requestBody']>['content']['application/json']; };
+export type AtualizarEmpresaStaffResult = Success<operations['atualizarEmpresaStaff']>;
+export type AtualizarKitArgs = { path: operations['atualizarKit']['parameters']['path']; body: NonNullable<operations['atualizarKit']['requestBody']>['content']['application/json']; };
+export type AtualizarKitResult = Success<operations['atualizarKit']>;
 export type AtualizarMeuPlanoArgs = { body: NonNullable<operations['atualizarMeuPlano']['requestBody']>['content']['application/json']; };
 export type AtualizarMeuPlanoResult = Success<operations['atualizarMeuPlano']>;
 export type AtualizarMonitoramentoArgs = { path: operations['atualizarMonitoramento']['parameters']['path']; body: NonNullable<operations['atualizarMonitoramento']['requestBody']>['content']['application/json']; };
@@ -26,7 +38,7 @@ export type AtualizarWebhookArgs = { path: operations['atualizarWebhook']['param
 export type AtualizarWebhookResult = Success<operations['atualizarWebhook']>;
 export type AvancarRelogioSandboxArgs = { body: NonNullable<operations['avancarRelogioSandbox']['requestBody']>['content']['application/json']; };
 export type AvancarRelogioSandboxResult = Success<operations['avancarRelogioSandbox']>;
-export type BaixarPdfsSolicitacaoArgs = { path: operations['baixarPdfsSolicitacao']['parameters']['path']; };
+export type BaixarPdfsSolicitacaoArgs = { path: operations['baixarPdfsSolicitacao']['parameters']['path']; query?: operations['baixarPdfsSolicitacao']['parameters']['query']; };
 export type BaixarPdfsSolicitacaoResult = Success<operations['baixarPdfsSolicitacao']>;
 export type BuscarPagamentosUsuarioArgs = { query?: operations['buscarPagamentosUsuario']['parameters']['query']; };
 export type BuscarPagamentosUsuarioResult = Success<operations['buscarPagamentosUsuario']>;
@@ -56,8 +68,16 @@ export type CreateUsuarioArgs = { body: NonNullable<operations['createUsuario'][
 export type CreateUsuarioResult = Success<operations['createUsuario']>;
 export type CreateVendedorArgs = { body: NonNullable<operations['createVendedor']['requestBody']>['content']['application/json']; };
 export type CreateVendedorResult = Success<operations['createVendedor']>;
+export type CriarCentroCustoArgs = { body: NonNullable<operations['criarCentroCusto']['requestBody']>['content']['application/json']; };
+export type CriarCentroCustoResult = Success<operations['criarCentroCusto']>;
 export type CriarChaveApiArgs = { body: NonNullable<operations['criarChaveApi']['requestBody']>['content']['application/json']; };
 export type CriarChaveApiResult = Success<operations['criarChaveApi']>;
+export type CriarConviteEmpresaArgs = { body: NonNullable<operations['criarConviteEmpresa']['requestBody']>['content']['application/json']; };
+export type CriarConviteEmpresaResult = Success<operations['criarConviteEmpresa']>;
+export type CriarEmpresaArgs = { body: NonNullable<operations['criarEmpresa']['requestBody']>['content']['application/json']; };
+export type CriarEmpresaResult = Success<operations['criarEmpresa']>;
+export type CriarKitArgs = { body: NonNullable<operations['criarKit']['requestBody']>['content']['application/json']; };
+export type CriarKitResult = Success<operations['criarKit']>;
 export type CriarMonitoramentoArgs = { header?: operations['criarMonitoramento']['parameters']['header']; body: NonNullable<operations['criarMonitoramento']['requestBody']>['content']['application/json']; };
 export type CriarMonitoramentoResult = Success<operations['criarMonitoramento']>;
 export type CriarPagamentoArgs = { body: NonNullable<operations['criarPagamento']['requestBody']>['content']['application/json']; };
@@ -86,6 +106,8 @@ export type ExportarAuditoriaCsvArgs = { query?: operations['exportarAuditoriaCs
 export type ExportarAuditoriaCsvResult = Success<operations['exportarAuditoriaCsv']>;
 export type ExportarPagamentosCsvArgs = { query?: operations['exportarPagamentosCsv']['parameters']['query']; };
 export type ExportarPagamentosCsvResult = Success<operations['exportarPagamentosCsv']>;
+export type ExportarRelatorioUsoEmpresaCsvArgs = { query?: operations['exportarRelatorioUsoEmpresaCsv']['parameters']['query']; };
+export type ExportarRelatorioUsoEmpresaCsvResult = Success<operations['exportarRelatorioUsoEmpresaCsv']>;
 export type GetBoletoSandboxArgs = { path: operations['getBoletoSandbox']['parameters']['path']; };
 export type GetBoletoSandboxResult = Success<operations['getBoletoSandbox']>;
 export type GetCertidaoDetalheArgs = { path: operations['getCertidaoDetalhe']['parameters']['path']; };
@@ -143,13 +165,20 @@ export type ListarAssinaturasAtivasDetalhadasArgs = { query?: operations['listar
 export type ListarAssinaturasAtivasDetalhadasResult = Success<operations['listarAssinaturasAtivasDetalhadas']>;
 export type ListarAuditoriaArgs = { query?: operations['listarAuditoria']['parameters']['query']; };
 export type ListarAuditoriaResult = Success<operations['listarAuditoria']>;
+export type ListarCentrosCustoResult = Success<operations['listarCentrosCusto']>;
 export type ListarChamadosSuporteArgs = { query?: operations['listarChamadosSuporte']['parameters']['query']; };
 export type ListarChamadosSuporteResult = Success<operations['listarChamadosSuporte']>;
 export type ListarChavesApiResult = Success<operations['listarChavesApi']>;
 export type ListarChavesApiDoUsuarioArgs = { path: operations['listarChavesApiDoUsuario']['parameters']['path']; };
 export type ListarChavesApiDoUsuarioResult = Success<operations['listarChavesApiDoUsuario']>;
+export type ListarConvitesEmpresaArgs = { query?: operations['listarConvitesEmpresa']['parameters']['query']; };
+export type ListarConvitesEmpresaResult = Success<operations['listarConvitesEmpresa']>;
+export type ListarEmpresasArgs = { query?: operations['listarEmpresas']['parameters']['query']; };
+export type ListarEmpresasResult = Success<operations['listarEmpresas']>;
 export type ListarEntregasWebhookArgs = { path: operations['listarEntregasWebhook']['parameters']['path']; query?: operations['listarEntregasWebhook']['parameters']['query']; };
 export type ListarEntregasWebhookResult = Success<operations['listarEntregasWebhook']>;
+export type ListarKitsResult = Success<operations['listarKits']>;
+export type ListarMembrosEmpresaResult = Success<operations['listarMembrosEmpresa']>;
 export type ListarMonitoramentosArgs = { query?: operations['listarMonitoramentos']['parameters']['query']; };
 export type ListarMonitoramentosResult = Success<operations['listarMonitoramentos']>;
 export type ListarNotificacoesArgs = { query?: operations['listarNotificacoes']['parameters']['query']; };
@@ -173,20 +202,37 @@ export type MonitorarSolicitacaoArgs = { path: operations['monitorarSolicitacao'
 export type MonitorarSolicitacaoResult = Success<operations['monitorarSolicitacao']>;
 export type ObterCartaoResult = Success<operations['obterCartao']>;
 export type ObterConfiguracoesSistemaResult = Success<operations['obterConfiguracoesSistema']>;
+export type ObterConviteArgs = { path: operations['obterConvite']['parameters']['path']; };
+export type ObterConviteResult = Success<operations['obterConvite']>;
 export type ObterDadosCobrancaResult = Success<operations['obterDadosCobranca']>;
+export type ObterEmpresaStaffArgs = { path: operations['obterEmpresaStaff']['parameters']['path']; };
+export type ObterEmpresaStaffResult = Success<operations['obterEmpresaStaff']>;
+export type ObterMinhaEmpresaResult = Success<operations['obterMinhaEmpresa']>;
 export type ObterMonitoramentoArgs = { path: operations['obterMonitoramento']['parameters']['path']; };
 export type ObterMonitoramentoResult = Success<operations['obterMonitoramento']>;
 export type ObterPlanoUsuarioResult = Success<operations['obterPlanoUsuario']>;
+export type ObterRelatorioUsoEmpresaArgs = { query?: operations['obterRelatorioUsoEmpresa']['parameters']['query']; };
+export type ObterRelatorioUsoEmpresaResult = Success<operations['obterRelatorioUsoEmpresa']>;
 export type ObterRelogioSandboxResult = Success<operations['obterRelogioSandbox']>;
 export type ObterWebhookArgs = { path: operations['obterWebhook']['parameters']['path']; };
 export type ObterWebhookResult = Success<operations['obterWebhook']>;
 export type PagarSandboxArgs = { path: operations['pagarSandbox']['parameters']['path']; };
 export type PagarSandboxResult = Success<operations['pagarSandbox']>;
+export type ReenviarConviteEmpresaArgs = { path: operations['reenviarConviteEmpresa']['parameters']['path']; };
+export type ReenviarConviteEmpresaResult = Success<operations['reenviarConviteEmpresa']>;
 export type ReenviarEntregaWebhookArgs = { path: operations['reenviarEntregaWebhook']['parameters']['path']; header?: operations['reenviarEntregaWebhook']['parameters']['header']; };
 export type ReenviarEntregaWebhookResult = Success<operations['reenviarEntregaWebhook']>;
 export type RegisterArgs = { body: NonNullable<operations['register']['requestBody']>['content']['application/json']; };
 export type RegisterResult = Success<operations['register']>;
 export type RemoverCartaoResult = Success<operations['removerCartao']>;
+export type RemoverCentroCustoArgs = { path: operations['removerCentroCusto']['parameters']['path']; };
+export type RemoverCentroCustoResult = Success<operations['removerCentroCusto']>;
+export type RemoverKitArgs = { path: operations['removerKit']['parameters']['path']; };
+export type RemoverKitResult = Success<operations['removerKit']>;
+export type RemoverMembroEmpresaArgs = { path: operations['removerMembroEmpresa']['parameters']['path']; };
+export type RemoverMembroEmpresaResult = Success<operations['removerMembroEmpresa']>;
+export type RemoverMembroEmpresaStaffArgs = { path: operations['removerMembroEmpresaStaff']['parameters']['path']; };
+export type RemoverMembroEmpresaStaffResult = Success<operations['removerMembroEmpresaStaff']>;
 export type RemoverMonitoramentoArgs = { path: operations['removerMonitoramento']['parameters']['path']; };
 export type RemoverMonitoramentoResult = Success<operations['removerMonitoramento']>;
 export type ResendConfirmationArgs = { body: NonNullable<operations['resendConfirmation']['requestBody']>['content']['application/json']; };
@@ -196,6 +242,8 @@ export type RetryJobArgs = { path: operations['retryJob']['parameters']['path'];
 export type RetryJobResult = Success<operations['retryJob']>;
 export type RevogarChaveApiArgs = { path: operations['revogarChaveApi']['parameters']['path']; };
 export type RevogarChaveApiResult = Success<operations['revogarChaveApi']>;
+export type RevogarConviteEmpresaArgs = { path: operations['revogarConviteEmpresa']['parameters']['path']; };
+export type RevogarConviteEmpresaResult = Success<operations['revogarConviteEmpresa']>;
 export type RotacionarSegredoWebhookArgs = { path: operations['rotacionarSegredoWebhook']['parameters']['path']; header?: operations['rotacionarSegredoWebhook']['parameters']['header']; };
 export type RotacionarSegredoWebhookResult = Success<operations['rotacionarSegredoWebhook']>;
 export type SalvarCartaoArgs = { body: NonNullable<operations['salvarCartao']['requestBody']>['content']['application/json']; };
@@ -225,6 +273,10 @@ export type VerificarCertidaoResult = Success<operations['verificarCertidao']>;
 
 /** Every operation of openapi.yaml as a plain async function bound to one client. */
 export interface Operations {
+  /** POST /convites/{token}/aceitar — Aceitar um convite */
+  aceitarConvite(args: AceitarConviteArgs, options?: CallOptions): Promise<AceitarConviteResult>;
+  /** PATCH /empresa/membros/{id} — Alterar o papel de um membro */
+  alterarPapelMembro(args: AlterarPapelMembroArgs, options?: CallOptions): Promise<AlterarPapelMembroResult>;
   /** PATCH /suporte/chamados/{id} — Alterar status do chamado */
   alterarStatusChamadoSuporte(args: AlterarStatusChamadoSuporteArgs, options?: CallOptions): Promise<AlterarStatusChamadoSuporteResult>;
   /** POST /webhooks/asaas — Receber evento do Asaas */
@@ -233,6 +285,14 @@ export interface Operations {
   assinarPlanoParaUsuario(args: AssinarPlanoParaUsuarioArgs, options?: CallOptions): Promise<AssinarPlanoParaUsuarioResult>;
   /** POST /users/me/plano — Adquirir um plano */
   atribuirPlanoUsuario(args: AtribuirPlanoUsuarioArgs, options?: CallOptions): Promise<AtribuirPlanoUsuarioResult>;
+  /** PATCH /empresa/centros-custo/{id} — Alterar centro de custo */
+  atualizarCentroCusto(args: AtualizarCentroCustoArgs, options?: CallOptions): Promise<AtualizarCentroCustoResult>;
+  /** PATCH /empresa — Atualizar dados e configurações da empresa */
+  atualizarEmpresa(args: AtualizarEmpresaArgs, options?: CallOptions): Promise<AtualizarEmpresaResult>;
+  /** PATCH /empresas/{id} — Atualizar os dados de uma empresa (back office) */
+  atualizarEmpresaStaff(args: AtualizarEmpresaStaffArgs, options?: CallOptions): Promise<AtualizarEmpresaStaffResult>;
+  /** PATCH /empresa/kits/{id} — Alterar kit da empresa */
+  atualizarKit(args: AtualizarKitArgs, options?: CallOptions): Promise<AtualizarKitResult>;
   /** PATCH /users/me/plano — Ativar ou desativar a renovação automática do meu plano */
   atualizarMeuPlano(args: AtualizarMeuPlanoArgs, options?: CallOptions): Promise<AtualizarMeuPlanoResult>;
   /** PATCH /monitoramentos/{id} — Pausar, retomar ou mudar a política */
@@ -273,8 +333,16 @@ export interface Operations {
   createUsuario(args: CreateUsuarioArgs, options?: CallOptions): Promise<CreateUsuarioResult>;
   /** POST /vendedores — Cadastrar vendedor */
   createVendedor(args: CreateVendedorArgs, options?: CallOptions): Promise<CreateVendedorResult>;
+  /** POST /empresa/centros-custo — Criar centro de custo */
+  criarCentroCusto(args: CriarCentroCustoArgs, options?: CallOptions): Promise<CriarCentroCustoResult>;
   /** POST /integracoes/chaves — Criar chave de API */
   criarChaveApi(args: CriarChaveApiArgs, options?: CallOptions): Promise<CriarChaveApiResult>;
+  /** POST /empresa/convites — Convidar por e-mail */
+  criarConviteEmpresa(args: CriarConviteEmpresaArgs, options?: CallOptions): Promise<CriarConviteEmpresaResult>;
+  /** POST /empresa — Transformar minha conta em conta de empresa */
+  criarEmpresa(args: CriarEmpresaArgs, options?: CallOptions): Promise<CriarEmpresaResult>;
+  /** POST /empresa/kits — Criar kit da empresa */
+  criarKit(args: CriarKitArgs, options?: CallOptions): Promise<CriarKitResult>;
   /** POST /monitoramentos — Monitorar uma parte */
   criarMonitoramento(args: CriarMonitoramentoArgs, options?: CallOptions): Promise<CriarMonitoramentoResult>;
   /** POST /pagamentos — Criar pagamento */
@@ -303,6 +371,8 @@ export interface Operations {
   exportarAuditoriaCsv(args?: ExportarAuditoriaCsvArgs, options?: CallOptions): Promise<ExportarAuditoriaCsvResult>;
   /** GET /faturamento/pagamentos.csv — Exportar pagamentos (CSV) */
   exportarPagamentosCsv(args?: ExportarPagamentosCsvArgs, options?: CallOptions): Promise<ExportarPagamentosCsvResult>;
+  /** GET /empresa/relatorios/uso.csv — Exportar relatório de uso (CSV) */
+  exportarRelatorioUsoEmpresaCsv(args?: ExportarRelatorioUsoEmpresaCsvArgs, options?: CallOptions): Promise<ExportarRelatorioUsoEmpresaCsvResult>;
   /** GET /sandbox/pagamentos/{id}/boleto — Página do boleto (sandbox) */
   getBoletoSandbox(args: GetBoletoSandboxArgs, options?: CallOptions): Promise<GetBoletoSandboxResult>;
   /** GET /certidoes/{id} — Visualizar certidão */
@@ -371,14 +441,24 @@ export interface Operations {
   listarAssinaturasAtivasDetalhadas(args?: ListarAssinaturasAtivasDetalhadasArgs, options?: CallOptions): Promise<ListarAssinaturasAtivasDetalhadasResult>;
   /** GET /auditoria — Histórico de auditoria */
   listarAuditoria(args?: ListarAuditoriaArgs, options?: CallOptions): Promise<ListarAuditoriaResult>;
+  /** GET /empresa/centros-custo — Listar centros de custo */
+  listarCentrosCusto(options?: CallOptions): Promise<ListarCentrosCustoResult>;
   /** GET /suporte/chamados — Listar chamados de suporte */
   listarChamadosSuporte(args?: ListarChamadosSuporteArgs, options?: CallOptions): Promise<ListarChamadosSuporteResult>;
   /** GET /integracoes/chaves — Listar minhas chaves de API */
   listarChavesApi(options?: CallOptions): Promise<ListarChavesApiResult>;
   /** GET /users/{id}/chaves — Chaves de API de um usuário */
   listarChavesApiDoUsuario(args: ListarChavesApiDoUsuarioArgs, options?: CallOptions): Promise<ListarChavesApiDoUsuarioResult>;
+  /** GET /empresa/convites — Listar convites da empresa */
+  listarConvitesEmpresa(args?: ListarConvitesEmpresaArgs, options?: CallOptions): Promise<ListarConvitesEmpresaResult>;
+  /** GET /empresas — Listar empresas (back office) */
+  listarEmpresas(args?: ListarEmpresasArgs, options?: CallOptions): Promise<ListarEmpresasResult>;
   /** GET /integracoes/webhooks/{id}/entregas — Registro de entregas do endpoint */
   listarEntregasWebhook(args: ListarEntregasWebhookArgs, options?: CallOptions): Promise<ListarEntregasWebhookResult>;
+  /** GET /kits — Listar kits de certidões */
+  listarKits(options?: CallOptions): Promise<ListarKitsResult>;
+  /** GET /empresa/membros — Listar membros da empresa */
+  listarMembrosEmpresa(options?: CallOptions): Promise<ListarMembrosEmpresaResult>;
   /** GET /monitoramentos — Listar a carteira monitorada */
   listarMonitoramentos(args?: ListarMonitoramentosArgs, options?: CallOptions): Promise<ListarMonitoramentosResult>;
   /** GET /notificacoes — Listar notificações */
@@ -407,24 +487,42 @@ export interface Operations {
   obterCartao(options?: CallOptions): Promise<ObterCartaoResult>;
   /** GET /configuracoes-sistema — Obter configurações do sistema */
   obterConfiguracoesSistema(options?: CallOptions): Promise<ObterConfiguracoesSistemaResult>;
+  /** GET /convites/{token} — Ver um convite (link do e-mail) */
+  obterConvite(args: ObterConviteArgs, options?: CallOptions): Promise<ObterConviteResult>;
   /** GET /faturamento/dados-cobranca — Obter dados de cobrança da empresa */
   obterDadosCobranca(options?: CallOptions): Promise<ObterDadosCobrancaResult>;
+  /** GET /empresas/{id} — Detalhar uma empresa (back office) */
+  obterEmpresaStaff(args: ObterEmpresaStaffArgs, options?: CallOptions): Promise<ObterEmpresaStaffResult>;
+  /** GET /empresa — Obter minha empresa */
+  obterMinhaEmpresa(options?: CallOptions): Promise<ObterMinhaEmpresaResult>;
   /** GET /monitoramentos/{id} — Detalhar uma parte monitorada */
   obterMonitoramento(args: ObterMonitoramentoArgs, options?: CallOptions): Promise<ObterMonitoramentoResult>;
   /** GET /users/me/plano — Obter meu plano */
   obterPlanoUsuario(options?: CallOptions): Promise<ObterPlanoUsuarioResult>;
+  /** GET /empresa/relatorios/uso — Relatório de uso da empresa */
+  obterRelatorioUsoEmpresa(args?: ObterRelatorioUsoEmpresaArgs, options?: CallOptions): Promise<ObterRelatorioUsoEmpresaResult>;
   /** GET /sandbox/relogio — Ver o relógio do servidor (sandbox) */
   obterRelogioSandbox(options?: CallOptions): Promise<ObterRelogioSandboxResult>;
   /** GET /integracoes/webhooks/{id} — Obter endpoint de webhook */
   obterWebhook(args: ObterWebhookArgs, options?: CallOptions): Promise<ObterWebhookResult>;
   /** POST /sandbox/pagamentos/{id}/pagar — Simular o pagamento de uma cobrança (sandbox) */
   pagarSandbox(args: PagarSandboxArgs, options?: CallOptions): Promise<PagarSandboxResult>;
+  /** POST /empresa/convites/{id}/reenviar — Reenviar convite */
+  reenviarConviteEmpresa(args: ReenviarConviteEmpresaArgs, options?: CallOptions): Promise<ReenviarConviteEmpresaResult>;
   /** POST /integracoes/webhooks/{id}/entregas/{entregaId}/reenviar — Reenviar uma entrega */
   reenviarEntregaWebhook(args: ReenviarEntregaWebhookArgs, options?: CallOptions): Promise<ReenviarEntregaWebhookResult>;
   /** POST /auth/register — Criar conta */
   register(args: RegisterArgs, options?: CallOptions): Promise<RegisterResult>;
   /** DELETE /users/me/cartao — Remover meu cartão salvo */
   removerCartao(options?: CallOptions): Promise<RemoverCartaoResult>;
+  /** DELETE /empresa/centros-custo/{id} — Excluir centro de custo */
+  removerCentroCusto(args: RemoverCentroCustoArgs, options?: CallOptions): Promise<RemoverCentroCustoResult>;
+  /** DELETE /empresa/kits/{id} — Excluir kit da empresa */
+  removerKit(args: RemoverKitArgs, options?: CallOptions): Promise<RemoverKitResult>;
+  /** DELETE /empresa/membros/{id} — Remover um membro */
+  removerMembroEmpresa(args: RemoverMembroEmpresaArgs, options?: CallOptions): Promise<RemoverMembroEmpresaResult>;
+  /** DELETE /empresas/{id}/membros/{userId} — Remover um membro (back office) */
+  removerMembroEmpresaStaff(args: RemoverMembroEmpresaStaffArgs, options?: CallOptions): Promise<RemoverMembroEmpresaStaffResult>;
   /** DELETE /monitoramentos/{id} — Deixar de monitorar */
   removerMonitoramento(args: RemoverMonitoramentoArgs, options?: CallOptions): Promise<RemoverMonitoramentoResult>;
   /** POST /email/resend-confirmation — Reenviar e-mail de confirmação */
@@ -435,6 +533,8 @@ export interface Operations {
   retryJob(args: RetryJobArgs, options?: CallOptions): Promise<RetryJobResult>;
   /** DELETE /integracoes/chaves/{id} — Revogar chave de API */
   revogarChaveApi(args: RevogarChaveApiArgs, options?: CallOptions): Promise<RevogarChaveApiResult>;
+  /** DELETE /empresa/convites/{id} — Revogar convite */
+  revogarConviteEmpresa(args: RevogarConviteEmpresaArgs, options?: CallOptions): Promise<RevogarConviteEmpresaResult>;
   /** POST /integracoes/webhooks/{id}/rotacionar-segredo — Gerar novo segredo de assinatura */
   rotacionarSegredoWebhook(args: RotacionarSegredoWebhookArgs, options?: CallOptions): Promise<RotacionarSegredoWebhookResult>;
   /** POST /users/me/cartao — Salvar cartão para a renovação automática */
@@ -467,10 +567,16 @@ export type OperationId = keyof Operations;
 type Row = readonly [method: HttpMethod, path: string, parseAs: ParseAs, takesArgs: 0 | 1];
 /** Method, path, how the answer is read and whether it takes arguments, per operation. */
 const TABLE: Record<OperationId, Row> = {
+  aceitarConvite: ['post', '/convites/{token}/aceitar', 'json', 1],
+  alterarPapelMembro: ['patch', '/empresa/membros/{id}', 'json', 1],
   alterarStatusChamadoSuporte: ['patch', '/suporte/chamados/{id}', 'json', 1],
   asaasWebhook: ['post', '/webhooks/asaas', 'json', 1],
   assinarPlanoParaUsuario: ['post', '/users/{id}/plano/assinatura', 'json', 1],
   atribuirPlanoUsuario: ['post', '/users/me/plano', 'json', 1],
+  atualizarCentroCusto: ['patch', '/empresa/centros-custo/{id}', 'json', 1],
+  atualizarEmpresa: ['patch', '/empresa', 'json', 1],
+  atualizarEmpresaStaff: ['patch', '/empresas/{id}', 'json', 1],
+  atualizarKit: ['patch', '/empresa/kits/{id}', 'json', 1],
   atualizarMeuPlano: ['patch', '/users/me/plano', 'json', 1],
   atualizarMonitoramento: ['patch', '/monitoramentos/{id}', 'json', 1],
   atualizarWebhook: ['patch', '/integracoes/webhooks/{id}', 'json', 1],
@@ -491,7 +597,11 @@ const TABLE: Record<OperationId, Row> = {
   createSolicitacao: ['post', '/solicitacoes', 'json', 1],
   createUsuario: ['post', '/users', 'json', 1],
   createVendedor: ['post', '/vendedores', 'json', 1],
+  criarCentroCusto: ['post', '/empresa/centros-custo', 'json', 1],
   criarChaveApi: ['post', '/integracoes/chaves', 'json', 1],
+  criarConviteEmpresa: ['post', '/empresa/convites', 'json', 1],
+  criarEmpresa: ['post', '/empresa', 'json', 1],
+  criarKit: ['post', '/empresa/kits', 'json', 1],
   criarMonitoramento: ['post', '/monitoramentos', 'json', 1],
   criarPagamento: ['post', '/pagamentos', 'json', 1],
   criarWebhook: ['post', '/integracoes/webhooks', 'json', 1],
@@ -506,6 +616,7 @@ const TABLE: Record<OperationId, Row> = {
   executeAll: ['post', '/automations/execute-all', 'json', 1],
   exportarAuditoriaCsv: ['get', '/auditoria/exportar.csv', 'text', 1],
   exportarPagamentosCsv: ['get', '/faturamento/pagamentos.csv', 'text', 1],
+  exportarRelatorioUsoEmpresaCsv: ['get', '/empresa/relatorios/uso.csv', 'text', 1],
   getBoletoSandbox: ['get', '/sandbox/pagamentos/{id}/boleto', 'text', 1],
   getCertidaoDetalhe: ['get', '/certidoes/{id}', 'json', 1],
   getChamadoSuporte: ['get', '/suporte/chamados/{id}', 'json', 1],
@@ -540,10 +651,15 @@ const TABLE: Record<OperationId, Row> = {
   listarAssinaturasAtivas: ['get', '/users/assinaturas/ativas', 'json', 1],
   listarAssinaturasAtivasDetalhadas: ['get', '/users/assinaturas/ativas/detalhadas', 'json', 1],
   listarAuditoria: ['get', '/auditoria', 'json', 1],
+  listarCentrosCusto: ['get', '/empresa/centros-custo', 'json', 0],
   listarChamadosSuporte: ['get', '/suporte/chamados', 'json', 1],
   listarChavesApi: ['get', '/integracoes/chaves', 'json', 0],
   listarChavesApiDoUsuario: ['get', '/users/{id}/chaves', 'json', 1],
+  listarConvitesEmpresa: ['get', '/empresa/convites', 'json', 1],
+  listarEmpresas: ['get', '/empresas', 'json', 1],
   listarEntregasWebhook: ['get', '/integracoes/webhooks/{id}/entregas', 'json', 1],
+  listarKits: ['get', '/kits', 'json', 0],
+  listarMembrosEmpresa: ['get', '/empresa/membros', 'json', 0],
   listarMonitoramentos: ['get', '/monitoramentos', 'json', 1],
   listarNotificacoes: ['get', '/notificacoes', 'json', 1],
   listarPagamentos: ['get', '/pagamentos', 'json', 1],
@@ -558,20 +674,30 @@ const TABLE: Record<OperationId, Row> = {
   monitorarSolicitacao: ['post', '/solicitacoes/{id}/monitorar', 'json', 1],
   obterCartao: ['get', '/users/me/cartao', 'json', 0],
   obterConfiguracoesSistema: ['get', '/configuracoes-sistema', 'json', 0],
+  obterConvite: ['get', '/convites/{token}', 'json', 1],
   obterDadosCobranca: ['get', '/faturamento/dados-cobranca', 'json', 0],
+  obterEmpresaStaff: ['get', '/empresas/{id}', 'json', 1],
+  obterMinhaEmpresa: ['get', '/empresa', 'json', 0],
   obterMonitoramento: ['get', '/monitoramentos/{id}', 'json', 1],
   obterPlanoUsuario: ['get', '/users/me/plano', 'json', 0],
+  obterRelatorioUsoEmpresa: ['get', '/empresa/relatorios/uso', 'json', 1],
   obterRelogioSandbox: ['get', '/sandbox/relogio', 'json', 0],
   obterWebhook: ['get', '/integracoes/webhooks/{id}', 'json', 1],
   pagarSandbox: ['post', '/sandbox/pagamentos/{id}/pagar', 'json', 1],
+  reenviarConviteEmpresa: ['post', '/empresa/convites/{id}/reenviar', 'json', 1],
   reenviarEntregaWebhook: ['post', '/integracoes/webhooks/{id}/entregas/{entregaId}/reenviar', 'json', 1],
   register: ['post', '/auth/register', 'json', 1],
   removerCartao: ['delete', '/users/me/cartao', 'json', 0],
+  removerCentroCusto: ['delete', '/empresa/centros-custo/{id}', 'json', 1],
+  removerKit: ['delete', '/empresa/kits/{id}', 'json', 1],
+  removerMembroEmpresa: ['delete', '/empresa/membros/{id}', 'json', 1],
+  removerMembroEmpresaStaff: ['delete', '/empresas/{id}/membros/{userId}', 'json', 1],
   removerMonitoramento: ['delete', '/monitoramentos/{id}', 'json', 1],
   resendConfirmation: ['post', '/email/resend-confirmation', 'json', 1],
   resumoMonitoramento: ['get', '/monitoramentos/resumo', 'json', 0],
   retryJob: ['post', '/automations/job/{id}/retry', 'json', 1],
   revogarChaveApi: ['delete', '/integracoes/chaves/{id}', 'json', 1],
+  revogarConviteEmpresa: ['delete', '/empresa/convites/{id}', 'json', 1],
   rotacionarSegredoWebhook: ['post', '/integracoes/webhooks/{id}/rotacionar-segredo', 'json', 1],
   salvarCartao: ['post', '/users/me/cartao', 'json', 1],
   salvarConfiguracoesSistema: ['put', '/configuracoes-sistema', 'json', 1],

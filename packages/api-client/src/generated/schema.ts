@@ -126,6 +126,12 @@ export interface paths {
          *     created or changed, and its owner is e-mailed that someone tried to register with the address, with a
          *     link to sign in (so the answer never tells whether an address has an account; see docs/decisions.md
          *     on account enumeration). `503` when the e-mail cannot be sent (nothing is kept). Rate-limited.
+         *
+         *     `empresa` (the checkout's 'Comprar para uma empresa'): the company the visitor is about to buy a plan
+         *     for. It is only checked here, before anything else is done, with the rules of `criarEmpresa` (`400`;
+         *     a CNPJ another company has → `409` 'Já existe uma empresa com este CNPJ.'), so that a purchase which
+         *     would be refused for it leaves no account behind; the same whether or not the address has an account.
+         *     The company is created by `atribuirPlanoUsuario` with the same `empresa`, together with the plan.
          */
         post: operations["register"];
         delete?: never;
@@ -385,6 +391,15 @@ export interface paths {
          *     required; the card is charged now and the plan is `ACTIVE` when approved; a declined card → `422`
          *     and nothing stays active or half-created. Card data is passed to the gateway and never stored. A
          *     pending plan is replaced; an active plan → `409` (cancel it first). Unknown plan → `404`.
+         *
+         *     `empresa` buys the plan for a company (the checkout's 'Comprar para uma empresa'): the company is
+         *     created with the buyer as its holder (`titular`) and first `gestor`, in the same transaction as the
+         *     subscription (by card, only once the card is approved), so a refusal or a declined card leaves no
+         *     company and no plan. Checked before anything is charged, with the rules of `criarEmpresa` (`400`); a
+         *     CNPJ another company has → `409` 'Já existe uma empresa com este CNPJ.'; a buyer who already belongs
+         *     to a company → `409` 'Sua conta já faz parte de uma empresa.', except the holder of the company with
+         *     that CNPJ (a checkout tried again), whose company the plan is then bought for, unchanged; staff →
+         *     `403`. Audited as `empresa.criada` with the plan.
          */
         post: operations["atribuirPlanoUsuario"];
         /**
@@ -723,8 +738,10 @@ export interface paths {
          *     'CPF é obrigatório para pessoa física.' (and valid check digits) and 'Data de nascimento é obrigatória
          *     para pessoa física.'; for `juridica` 'CNPJ é obrigatório para pessoa jurídica.'. A `user` needs an
          *     active plan with requests left this month (America/Sao_Paulo calendar month; `limite` 0 = unlimited),
-         *     checked in the same transaction that records the request; otherwise `422` with a clear message.
-         *     Admins and moderators are not limited.
+         *     checked in the same transaction that records the request; otherwise `422` with a clear message. Quota
+         *     counts requests, whatever the number of certificates in each. A member of a company uses the company's
+         *     plan and quota (every member's requests count), and the request belongs to the company. `kitId` and
+         *     `centroCustoId` as their descriptions say. Admins and moderators are not limited.
          */
         post: operations["createSolicitacao"];
         delete?: never;
@@ -823,7 +840,13 @@ export interface paths {
     };
     "/solicitacoes/{id}/pdfs.zip": {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description `false` leaves `resumo.csv` out: only the PDFs, each entry as long as its `tamanho`, so a client that
+                 *     has the request can take the archive apart as it arrives (`certidao baixar` does).
+                 */
+                resumo?: boolean;
+            };
             header?: never;
             path: {
                 /** @description The record's id. */
@@ -2160,6 +2183,490 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/empresa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Obter minha empresa
+         * @description The caller's company: its data and settings, the caller's role in it, the plan and its seats in use
+         *     (members plus pending invitations). Any member may call it; a customer who belongs to no company → `404`
+         *     'Sua conta não faz parte de uma empresa.' (the web app uses that to offer creating one).
+         */
+        get: operations["obterMinhaEmpresa"];
+        put?: never;
+        /**
+         * Transformar minha conta em conta de empresa
+         * @description Turns the caller's account into a company account: the caller becomes its first `gestor` and its
+         *     holder (`titular`): the holder's subscription, quota and payments are the company's. The caller's
+         *     existing requests, kits and monitoring stay theirs and their requests become the company's. Checked in
+         *     code (`400`): 'Informe a razão social.', 'Digite um CNPJ válido' (check digits; stored as digits). A
+         *     caller who already belongs to a company → `409` 'Sua conta já faz parte de uma empresa.'; a CNPJ
+         *     already used by another company → `409` 'Já existe uma empresa com este CNPJ.'. Audited
+         *     (`empresa.criada`). At checkout the company is created with the plan instead: `atribuirPlanoUsuario`
+         *     with `empresa`.
+         */
+        post: operations["criarEmpresa"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Atualizar dados e configurações da empresa
+         * @description Changes the company's data (razão social, CNPJ, billing data) or its settings: `membrosVeemTodas`
+         *     (every member sees every request of the company, not only their own) and `centroCustoObrigatorio`
+         *     (every new request must carry a cost centre). Same checks as `criarEmpresa`. Audited
+         *     (`empresa.atualizada`).
+         */
+        patch: operations["atualizarEmpresa"];
+        trace?: never;
+    };
+    "/empresa/membros": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar membros da empresa
+         * @description Every member of the caller's company (gestores first, then by name), with their role and how many requests they created.
+         */
+        get: operations["listarMembrosEmpresa"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/empresa/membros/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The member's user id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remover um membro
+         * @description Removes a member at once: every session of theirs ends and every API key of theirs is revoked (their next
+         *     call answers `401`), their webhook endpoints are disabled, and the requests they created stay with the
+         *     company (they no longer see them). The parties they monitored while a member move to the holder's
+         *     portfolio with their timeline and schedule (merged into the holder's party of the same CPF/CNPJ); of a
+         *     party monitored before joining, what the company's requests brought into it goes to the holder. The
+         *     account itself stays, as a personal account without a plan. The
+         *     holder cannot be removed → `409` 'O titular da empresa não pode ser removido.'; a gestor may remove
+         *     themself only while another gestor remains. Someone who is not a member of the caller's company → `404`.
+         *     Audited (`empresa.membro_removido`).
+         */
+        delete: operations["removerMembroEmpresa"];
+        options?: never;
+        head?: never;
+        /**
+         * Alterar o papel de um membro
+         * @description Makes a member `gestor` or `membro`. The holder (`titular`) is always a gestor → `409` 'O titular da
+         *     empresa é sempre gestor.'; a company keeps at least one gestor. Someone who is not a member of the
+         *     caller's company → `404`. Audited (`empresa.membro_papel`).
+         */
+        patch: operations["alterarPapelMembro"];
+        trace?: never;
+    };
+    "/empresa/convites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar convites da empresa
+         * @description The company's invitations, newest first, with their status (`pendente`, `aceito`, `revogado`, `expirado`).
+         */
+        get: operations["listarConvitesEmpresa"];
+        put?: never;
+        /**
+         * Convidar por e-mail
+         * @description Invites someone by e-mail with a role: an e-mail with a link (`/convite/<token>`) valid for 7 days. Seats:
+         *     the members plus the pending invitations may not exceed the plan's `assentos`; beyond it → `422`
+         *     `ErroAssentos`, whose message says why and that a plan with more seats is available (`upgrade` lists
+         *     them). No active plan counts as one seat. Someone already a member, or with a pending invitation → `409`;
+         *     a member of another company → `409` 'Este e-mail já faz parte de outra empresa.'. Audited
+         *     (`empresa.convite_criado`).
+         */
+        post: operations["criarConviteEmpresa"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/empresa/convites/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revogar convite
+         * @description The link stops working at once (its page says it was revoked). Only a `pendente` invitation → otherwise `409`. Audited (`empresa.convite_revogado`).
+         */
+        delete: operations["revogarConviteEmpresa"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/empresa/convites/{id}/reenviar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reenviar convite
+         * @description Sends the e-mail again with a new link valid for 7 more days (the old link stops working). A `pendente` or
+         *     `expirado` invitation (an expired one takes a seat again, so the seat rule applies → `422`
+         *     `ErroAssentos`); `aceito` or `revogado` → `409`. Audited (`empresa.convite_reenviado`).
+         */
+        post: operations["reenviarConviteEmpresa"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/convites/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The invitation's token, from the e-mailed link. */
+                token: components["parameters"]["ConviteToken"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Ver um convite (link do e-mail)
+         * @description What the invitation page shows before accepting: the company, the role, who invited, the address invited,
+         *     its expiry and status, and whether an account already exists for that address (the page then asks to
+         *     sign in instead of creating one). Unknown token (or one replaced by a resend) → `404`. An expired,
+         *     revoked or accepted invitation answers `200` with that `status`, so the page can say so.
+         */
+        get: operations["obterConvite"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/convites/{token}/aceitar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The invitation's token, from the e-mailed link. */
+                token: components["parameters"]["ConviteToken"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Aceitar um convite
+         * @description Two ways. **Signed in** (cookie or bearer, no body or an empty one): links the caller's account; its
+         *     e-mail must be the invited address → `403` 'Este convite foi enviado para outro e-mail.'. **Not signed
+         *     in** with `novaConta`: creates the account for the invited address (the link proves the address, so it
+         *     is already confirmed) and signs it in (session cookies, like `login`). Not signed in while an account
+         *     exists for the address → `409` 'Já existe uma conta com este e-mail. Entre para aceitar o convite.';
+         *     signed out without `novaConta` → `401`. Password rules as `register` (`400`). An expired invitation →
+         *     `409` 'Este convite expirou. Peça um novo ao gestor da empresa.'; revoked → `409` 'Este convite foi
+         *     revogado.'; already accepted → `409` 'Este convite já foi aceito.'; an account already in another
+         *     company → `409` 'Sua conta já faz parte de outra empresa.'. Unknown token → `404`. Audited
+         *     (`empresa.convite_aceito`).
+         */
+        post: operations["aceitarConvite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/kits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar kits de certidões
+         * @description The kits the caller may start a request from: the product's kits (`padrao: true`, the same for everyone)
+         *     followed by the caller's company's own kits (none for a customer without a company; staff see only the
+         *     product's). Sorted by `nome` within each group.
+         */
+        get: operations["listarKits"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/empresa/kits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Criar kit da empresa
+         * @description A named selection of certificate types for the company. `codigo` (used by the CSV `kit` column and
+         *     `certidao solicitar --kit`) is derived from `nome` when omitted; a `codigo` or `nome` already used by
+         *     the company or by a product kit → `409`. Audited (`empresa.kit_criado`).
+         */
+        post: operations["criarKit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/empresa/kits/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Excluir kit da empresa
+         * @description Removes a kit of the company; requests made from it keep its name. A product kit or another company's kit → `404`. Audited (`empresa.kit_removido`).
+         */
+        delete: operations["removerKit"];
+        options?: never;
+        head?: never;
+        /**
+         * Alterar kit da empresa
+         * @description Changes a kit of the company (past requests keep their types). A product kit or another company's kit → `404`. Audited (`empresa.kit_alterado`).
+         */
+        patch: operations["atualizarKit"];
+        trace?: never;
+    };
+    "/empresa/centros-custo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar centros de custo
+         * @description The company's cost centres by `nome` (inactive ones last, with `ativo` false). Any member may list them, to choose one in a request.
+         */
+        get: operations["listarCentrosCusto"];
+        put?: never;
+        /**
+         * Criar centro de custo
+         * @description `codigo` (used by the CSV `centroCusto` column and `certidao solicitar --centro-custo`, compared
+         *     case-insensitively) and `nome` are each unique in the company → `409`. Audited (`empresa.centro_custo_criado`).
+         */
+        post: operations["criarCentroCusto"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/empresa/centros-custo/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Excluir centro de custo
+         * @description Only one that no request uses; otherwise `409` 'Este centro de custo já tem solicitações. Desative-o em vez de excluir.'. Another company's → `404`. Audited (`empresa.centro_custo_removido`).
+         */
+        delete: operations["removerCentroCusto"];
+        options?: never;
+        head?: never;
+        /**
+         * Alterar centro de custo
+         * @description Renames it or (de)activates it: an inactive cost centre keeps its requests but new requests cannot use it (`422`). Another company's → `404`. Audited (`empresa.centro_custo_alterado`).
+         */
+        patch: operations["atualizarCentroCusto"];
+        trace?: never;
+    };
+    "/empresa/relatorios/uso": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Relatório de uso da empresa
+         * @description Requests, certificates and spend of the company's requests created in the period (São Paulo days,
+         *     inclusive; default: the current month), per member and per cost centre (requests without one are the row
+         *     with `centroCusto` null), plus a row per day for the chart. A request's spend (`gasto`) is its `custo`
+         *     (see `Solicitacao.custo`); `totais` are exactly the sums of the rows of each grouping. A removed member's
+         *     requests stay in the report under their name. `dataInicial` after `dataFinal`, or a period longer than
+         *     366 days → `400`.
+         */
+        get: operations["obterRelatorioUsoEmpresa"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/empresa/relatorios/uso.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Exportar relatório de uso (CSV)
+         * @description The report of `obterRelatorioUsoEmpresa` for the same period as CSV (UTF-8 with BOM, `;` separated, CRLF,
+         *     pt-BR values): `agrupamento=membro` → Membro;E-mail;Solicitações;Certidões;Gasto; `centroCusto` →
+         *     Código;Centro de custo;Solicitações;Certidões;Gasto; `solicitacao` (the billing statement, one line per
+         *     request) → Data;Solicitação;Parte;Membro;E-mail;Centro de custo;Kit;Certidões;Gasto. A last line `Total`
+         *     for the first two.
+         */
+        get: operations["exportarRelatorioUsoEmpresaCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/empresas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar empresas (back office)
+         * @description Every company, newest first; `search` matches the razão social or the CNPJ (digits).
+         */
+        get: operations["listarEmpresas"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/empresas/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Detalhar uma empresa (back office)
+         * @description The company, its members, its pending invitations, its plan with the quota used (`uso`) and this calendar
+         *     month's usage report (`usoMes`, as `obterRelatorioUsoEmpresa` gives it to a gestor). Staff act on it as on
+         *     a user: the plan through the holder's account (`getPlanoDoUsuario`, `concederPlanoUsuario`,
+         *     `cancelarPlanoUsuario` with `titular.id`), a member's account through the user operations,
+         *     `atualizarEmpresaStaff` and `removerMembroEmpresaStaff`.
+         */
+        get: operations["obterEmpresaStaff"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Atualizar os dados de uma empresa (back office)
+         * @description The same change as `atualizarEmpresa` (razão social, nome fantasia, CNPJ, billing data, `membrosVeemTodas`,
+         *     `centroCustoObrigatorio`), by an admin on any company: the same checks (`400` 'Informe a razão social.',
+         *     'Digite um CNPJ válido', the billing rules), `409` 'Já existe uma empresa com este CNPJ.' for a CNPJ of
+         *     another company, `404` 'Empresa não encontrada.'. Audited (`empresa.atualizada`, the admin as actor).
+         *     Answers the company as `obterEmpresaStaff` does.
+         */
+        patch: operations["atualizarEmpresaStaff"];
+        trace?: never;
+    };
+    "/empresas/{id}/membros/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+                /** @description The member's user id. */
+                userId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remover um membro (back office)
+         * @description The same removal as `removerMembroEmpresa` (sessions and keys end at once, requests and the monitoring done for the company stay with it, the monitoring in the holder's portfolio), by an admin; the holder → `409`. Audited.
+         */
+        delete: operations["removerMembroEmpresaStaff"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface webhooks {
     "certidao.resultado_alterado": {
@@ -2847,6 +3354,8 @@ export interface components {
              *     or malformed code is ignored (the registration goes on).
              */
             ref?: string | null;
+            /** @description The company the checkout will buy the plan for; only checked here (see `register`). */
+            empresa?: components["schemas"]["CriarEmpresaRequest"];
         };
         /** @description The same for a new address and for one that already has an account (so it holds no user). */
         RegisterResponse: {
@@ -2941,8 +3450,10 @@ export interface components {
             descricao: string;
             /** @description Monthly price in reais. */
             valor: number;
-            /** @description Requests per calendar month; 0 = unlimited. */
+            /** @description Requests per calendar month (each with any number of the 10 certificates); 0 = unlimited. */
             limite: number;
+            /** @description People who may use the plan in a company account (members plus pending invitations); 1 for a personal plan. */
+            assentos: number;
             beneficios: string[];
             /** @description Style class of the card. */
             cor: string;
@@ -2968,6 +3479,11 @@ export interface components {
              * @default 0
              */
             limite?: number | null;
+            /**
+             * @description Seats of a company account (members plus pending invitations).
+             * @default 1
+             */
+            assentos?: number;
             /** @default [] */
             beneficios?: string[];
             /** @default bg-gray-500 */
@@ -2983,6 +3499,7 @@ export interface components {
             descricao?: string;
             valor?: number;
             limite?: number | null;
+            assentos?: number;
             beneficios?: string[];
             cor?: string;
             popular?: boolean;
@@ -3040,6 +3557,21 @@ export interface components {
             creditCardHolderInfo?: components["schemas"]["CreditCardHolderInfo"];
             /** @description The buyer's IP for the gateway's anti-fraud; the server uses the connection's IP when omitted. */
             remoteIp?: string;
+        };
+        /** @description A customer's own purchase (`atribuirPlanoUsuario`), the fields of `PlanAssignment` and the company it is for. */
+        PlanPurchase: {
+            /** Format: uuid */
+            planoId: string;
+            /** @default false */
+            renovacaoAutomatica?: boolean;
+            /** @default PIX */
+            billingType?: components["schemas"]["BillingType"];
+            creditCard?: components["schemas"]["CreditCard"];
+            creditCardHolderInfo?: components["schemas"]["CreditCardHolderInfo"];
+            /** @description The buyer's IP for the gateway's anti-fraud; the server uses the connection's IP when omitted. */
+            remoteIp?: string;
+            /** @description The company to create with the plan, the buyer as its holder (see `atribuirPlanoUsuario`). */
+            empresa?: components["schemas"]["CriarEmpresaRequest"];
         };
         PlanGrant: {
             /** Format: uuid */
@@ -3285,6 +3817,21 @@ export interface components {
             id: string;
             /** Format: date-time */
             criadoEm: string;
+            /**
+             * Format: uuid
+             * @description The company the request belongs to (it stays the company's when its creator leaves); null for a personal request.
+             */
+            empresaId: string | null;
+            /** @description The kit the request was started from (its name kept even if the kit is later removed); null when none. */
+            kit: components["schemas"]["KitRef"] | null;
+            /** @description The company's cost centre the request is charged to; null when none. */
+            centroCusto: components["schemas"]["CentroCustoRef"] | null;
+            /**
+             * @description What the request cost, in reais, fixed when it was created: the price of one request of the plan then in
+             *     force (`valor` ÷ `limite`, to cents); 0 on an unlimited plan, without a plan, or for staff. Reports'
+             *     spend is the sum of it.
+             */
+            custo: number;
             resumo: components["schemas"]["ResumoSolicitacao"];
             observacao: string | null;
             /** @description Aggregate status of the certificates (see CertidaoStatus). */
@@ -3302,6 +3849,20 @@ export interface components {
         };
         CreateSolicitacaoRequest: {
             observacao?: string | null;
+            /**
+             * Format: uuid
+             * @description The kit the form started from (`listarKits`): every certificate's type must be one of the kit's → `400`
+             *     'O tipo <tipo> não faz parte do kit <nome>.'; a kit the caller cannot use (another company's) → `404`
+             *     'Kit não encontrado.'.
+             */
+            kitId?: string | null;
+            /**
+             * Format: uuid
+             * @description The caller's company's cost centre. Required when the company's `centroCustoObrigatorio` is on → `400`
+             *     'Informe o centro de custo.'; another company's, or a caller without a company → `404` 'Centro de
+             *     custo não encontrado.'; an inactive one → `422` 'Este centro de custo está desativado.'.
+             */
+            centroCustoId?: string | null;
             dadosGerais: {
                 tipoPessoa: components["schemas"]["TipoPessoa"];
                 /** @description Blank → 'Nome completo é obrigatório.' (checked in code). */
@@ -3886,6 +4447,294 @@ export interface components {
             atualizadas: number;
         };
         /**
+         * @description `gestor` ('Gestor': plan, payments, members, settings, kits, cost centres, reports, every request of the company) or `membro` ('Membro': creates requests; sees their own, or every request of the company when `membrosVeemTodas`).
+         * @enum {string}
+         */
+        PapelEmpresa: "gestor" | "membro";
+        /** @description The company's billing address; checked in code as `salvarDadosCobranca` ('Informe o endereço.', 'Informe a cidade.', 'CEP inválido', 'Digite um email válido'). */
+        DadosCobrancaEmpresaInput: {
+            endereco: string;
+            cidade: string;
+            cep: string;
+            emailCobranca: string;
+        };
+        DadosCobrancaEmpresa: {
+            endereco: string;
+            cidade: string;
+            /** @description Digits. */
+            cep: string;
+            emailCobranca: string;
+        };
+        CriarEmpresaRequest: {
+            razaoSocial: string;
+            nomeFantasia?: string | null;
+            /** @description With or without punctuation (or the 2026 alphanumeric form); check digits verified in code. */
+            cnpj: string;
+            dadosCobranca?: components["schemas"]["DadosCobrancaEmpresaInput"] | null;
+        };
+        AtualizarEmpresaRequest: {
+            razaoSocial?: string;
+            nomeFantasia?: string | null;
+            cnpj?: string;
+            dadosCobranca?: components["schemas"]["DadosCobrancaEmpresaInput"] | null;
+            /** @description Every member sees every request of the company (not only their own). */
+            membrosVeemTodas?: boolean;
+            /** @description Every new request must carry a cost centre. */
+            centroCustoObrigatorio?: boolean;
+        };
+        AssentosEmpresa: {
+            /** @description The plan's seats (1 without an active plan). */
+            limite: number;
+            /** @description Members plus pending, unexpired invitations. */
+            emUso: number;
+        };
+        Empresa: {
+            /** Format: uuid */
+            id: string;
+            razaoSocial: string;
+            nomeFantasia: string | null;
+            /** @description Digits (or the 2026 alphanumeric form). */
+            cnpj: string;
+            dadosCobranca: components["schemas"]["DadosCobrancaEmpresa"] | null;
+            membrosVeemTodas: boolean;
+            centroCustoObrigatorio: boolean;
+            /** @description The holder whose subscription is the company's plan. */
+            titular: components["schemas"]["UserRef"];
+            meuPapel: components["schemas"]["PapelEmpresa"];
+            /** @description The company's active (or pending) plan; null when none. */
+            plano: components["schemas"]["PlanoRef"] | null;
+            assentos: components["schemas"]["AssentosEmpresa"];
+            /** Format: date-time */
+            criadoEm: string;
+        };
+        MembroEmpresa: {
+            usuario: components["schemas"]["UserRef"];
+            papel: components["schemas"]["PapelEmpresa"];
+            /** @description The holder of the company's plan (always a gestor; cannot be removed). */
+            titular: boolean;
+            /** Format: date-time */
+            desde: string;
+            /** @description Requests this member created for the company. */
+            solicitacoes: number;
+            /** Format: date-time */
+            ultimoAcesso: string | null;
+        };
+        MembroEmpresaList: {
+            data: components["schemas"]["MembroEmpresa"][];
+        };
+        AlterarPapelRequest: {
+            papel: components["schemas"]["PapelEmpresa"];
+        };
+        /** @enum {string} */
+        ConviteStatus: "pendente" | "aceito" | "revogado" | "expirado";
+        ConviteEmpresa: {
+            /** Format: uuid */
+            id: string;
+            /** Format: email */
+            email: string;
+            papel: components["schemas"]["PapelEmpresa"];
+            status: components["schemas"]["ConviteStatus"];
+            convidadoPor: components["schemas"]["UserRef"] | null;
+            /** Format: date-time */
+            criadoEm: string;
+            /**
+             * Format: date-time
+             * @description 7 days after it was sent (or last resent).
+             */
+            expiraEm: string;
+            /** Format: date-time */
+            aceitoEm: string | null;
+            /** Format: date-time */
+            revogadoEm: string | null;
+        };
+        ConviteEmpresaList: {
+            data: components["schemas"]["ConviteEmpresa"][];
+        };
+        CriarConviteRequest: {
+            /** Format: email */
+            email: string;
+            /** @default membro */
+            papel?: components["schemas"]["PapelEmpresa"];
+        };
+        ConvitePublico: {
+            empresa: {
+                razaoSocial: string;
+            };
+            /**
+             * Format: email
+             * @description The invited address.
+             */
+            email: string;
+            papel: components["schemas"]["PapelEmpresa"];
+            /** @description The full name of who invited. */
+            convidadoPor: string | null;
+            status: components["schemas"]["ConviteStatus"];
+            /** Format: date-time */
+            expiraEm: string;
+            /** @description An account exists for the invited address (sign in to accept). */
+            contaExistente: boolean;
+        };
+        AceitarConviteRequest: {
+            /** @description Only when not signed in and no account exists for the invited address; the e-mail is the invitation's. */
+            novaConta?: {
+                firstName: string;
+                lastName: string;
+                phone?: string | null;
+                /** @description At least 6 characters (checked in code). */
+                password: string;
+            };
+        };
+        ConviteAceito: {
+            empresa: components["schemas"]["Empresa"];
+            papel: components["schemas"]["PapelEmpresa"];
+            user: components["schemas"]["User"];
+            /** @description The new session's token when `novaConta` created the account; null when an existing session accepted. */
+            accessToken: string | null;
+        };
+        PlanoUpgrade: {
+            /** Format: uuid */
+            id: string;
+            nome: string;
+            assentos: number;
+            valor: number;
+        };
+        /** @description The `Error` answer to an invitation beyond the plan's seats, with the seats and the plans that have more. */
+        ErroAssentos: {
+            statusCode: number;
+            /** @description pt-BR; says the seats are all taken and that an upgrade is available. */
+            message: string;
+            error: string;
+            assentos: components["schemas"]["AssentosEmpresa"];
+            /** @description Public plans with more seats than the current one, cheapest first (empty when none). */
+            upgrade: components["schemas"]["PlanoUpgrade"][];
+        };
+        KitRef: {
+            /** Format: uuid */
+            id: string;
+            nome: string;
+        };
+        Kit: {
+            /**
+             * Format: uuid
+             * @description Fixed for the product's kits.
+             */
+            id: string;
+            /** @description Short code for the CSV `kit` column and `--kit` (e.g. `imovel-pessoa-fisica`). */
+            codigo: string;
+            nome: string;
+            descricao: string;
+            /** @description In the catalogue's order. */
+            tiposCertidao: components["schemas"]["TipoCertidao"][];
+            /** @description A product kit (read-only), not the company's own. */
+            padrao: boolean;
+        };
+        KitList: {
+            data: components["schemas"]["Kit"][];
+        };
+        KitInput: {
+            nome: string;
+            codigo?: string;
+            /** @default  */
+            descricao?: string;
+            tiposCertidao: components["schemas"]["TipoCertidao"][];
+        };
+        KitPatch: {
+            nome?: string;
+            codigo?: string;
+            descricao?: string;
+            tiposCertidao?: components["schemas"]["TipoCertidao"][];
+        };
+        CentroCustoRef: {
+            /** Format: uuid */
+            id: string;
+            codigo: string;
+            nome: string;
+        };
+        CentroCusto: {
+            /** Format: uuid */
+            id: string;
+            codigo: string;
+            nome: string;
+            /** @description Inactive ones keep their requests but cannot be chosen for new ones. */
+            ativo: boolean;
+            /** @description Requests carrying it. */
+            solicitacoes: number;
+            /** Format: date-time */
+            criadoEm: string;
+        };
+        CentroCustoList: {
+            data: components["schemas"]["CentroCusto"][];
+        };
+        CentroCustoInput: {
+            codigo: string;
+            nome: string;
+        };
+        CentroCustoPatch: {
+            codigo?: string;
+            nome?: string;
+            ativo?: boolean;
+        };
+        TotaisUso: {
+            solicitacoes: number;
+            /** @description Certificates ordered (every certificate of the requests, whatever its status). */
+            certidoes: number;
+            /** @description Sum of the requests' `custo`, in reais. */
+            gasto: number;
+        };
+        RelatorioUsoEmpresa: {
+            periodo: {
+                /** Format: date */
+                dataInicial: string;
+                /** Format: date */
+                dataFinal: string;
+            };
+            totais: components["schemas"]["TotaisUso"];
+            /** @description One row per member with requests in the period (removed members included), most certificates first. */
+            porMembro: (components["schemas"]["TotaisUso"] & {
+                usuario: components["schemas"]["UserRef"];
+            })[];
+            /** @description One row per cost centre with requests in the period; `centroCusto` null = requests without one. */
+            porCentroCusto: (components["schemas"]["TotaisUso"] & {
+                centroCusto: components["schemas"]["CentroCustoRef"] | null;
+            })[];
+            /** @description Every day of the period in order (zeros included), for the chart. */
+            porDia: (components["schemas"]["TotaisUso"] & {
+                /** Format: date */
+                dia: string;
+            })[];
+        };
+        EmpresaResumo: {
+            /** Format: uuid */
+            id: string;
+            razaoSocial: string;
+            cnpj: string;
+            titular: components["schemas"]["UserRef"];
+            plano: components["schemas"]["PlanoRef"] | null;
+            membros: number;
+            assentos: components["schemas"]["AssentosEmpresa"];
+            /** @description The company's requests this calendar month. */
+            solicitacoesMes: number;
+            /** Format: date-time */
+            criadoEm: string;
+        };
+        EmpresaResumoList: {
+            data: components["schemas"]["EmpresaResumo"][];
+            meta: components["schemas"]["PageMeta"];
+        };
+        EmpresaDetalheStaff: {
+            empresa: components["schemas"]["EmpresaResumo"] & {
+                nomeFantasia: string | null;
+                dadosCobranca: components["schemas"]["DadosCobrancaEmpresa"] | null;
+                membrosVeemTodas: boolean;
+                centroCustoObrigatorio: boolean;
+            };
+            membros: components["schemas"]["MembroEmpresa"][];
+            convitesPendentes: components["schemas"]["ConviteEmpresa"][];
+            uso: components["schemas"]["SolicitacaoQuota"];
+            /** @description This calendar month's usage (America/Sao_Paulo), per day, per member and per cost centre. */
+            usoMes: components["schemas"]["RelatorioUsoEmpresa"];
+        };
+        /**
          * @description `vencimento`: renew `diasAntecedencia` days before each certificate expires; `semanal`/`mensal`: issue again every week/month.
          * @enum {string}
          */
@@ -3989,7 +4838,7 @@ export interface components {
             meta: components["schemas"]["PageMeta"];
         };
         /** @enum {string} */
-        MonitoramentoEventoTipo: "inclusao" | "renovacao_criada" | "certidao_emitida" | "resultado_alterado" | "renovacao_falhou" | "certidao_vencida" | "sem_cota" | "pausado" | "retomado";
+        MonitoramentoEventoTipo: "inclusao" | "renovacao_criada" | "certidao_emitida" | "resultado_alterado" | "renovacao_falhou" | "certidao_vencida" | "sem_cota" | "pausado" | "retomado" | "transferencia";
         MonitoramentoEvento: {
             /** Format: uuid */
             id: string;
@@ -4472,6 +5321,8 @@ export interface components {
         };
     };
     parameters: {
+        /** @description The invitation's token, from the e-mailed link. */
+        ConviteToken: string;
         /**
          * @description Makes a retried POST safe: the same key with the same body within 24 hours answers the first answer again
          *     (same status and body, with `Idempotent-Replayed: true`) without doing anything again; the same key with
@@ -4695,6 +5546,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -5104,7 +5956,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["PlanAssignment"];
+                "application/json": components["schemas"]["PlanPurchase"];
             };
         };
         responses: {
@@ -5842,6 +6694,12 @@ export interface operations {
                 resultado?: components["schemas"]["ResultadoCertidao"];
                 /** @description Only requests with an issued certificate whose validity ends within this many days from now (not already past). */
                 vencendoEmDias?: number;
+                /** @description Only requests charged to this cost centre of the caller's company. */
+                centroCustoId?: string;
+                /** @description Only requests started from this kit. */
+                kitId?: string;
+                /** @description Only requests created by this user (a company's 'Gestor' filtering by member). */
+                usuarioId?: string;
             };
             header?: never;
             path?: never;
@@ -5897,6 +6755,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
@@ -6011,7 +6870,13 @@ export interface operations {
     };
     baixarPdfsSolicitacao: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description `false` leaves `resumo.csv` out: only the PDFs, each entry as long as its `tamanho`, so a client that
+                 *     has the request can take the archive apart as it arrives (`certidao baixar` does).
+                 */
+                resumo?: boolean;
+            };
             header?: never;
             path: {
                 /** @description The record's id. */
@@ -8352,6 +9217,854 @@ export interface operations {
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    obterMinhaEmpresa: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The company. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Empresa"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    criarEmpresa: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "razaoSocial": "Imobiliária Exemplo Ltda",
+                 *       "cnpj": "11.222.333/0001-81",
+                 *       "dadosCobranca": {
+                 *         "endereco": "Av. Paulista, 1000 - Bela Vista",
+                 *         "cidade": "São Paulo",
+                 *         "cep": "01310-100",
+                 *         "emailCobranca": "financeiro@exemplo.com.br"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["CriarEmpresaRequest"];
+            };
+        };
+        responses: {
+            /** @description The company. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Empresa"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    atualizarEmpresa: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "membrosVeemTodas": true,
+                 *       "centroCustoObrigatorio": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["AtualizarEmpresaRequest"];
+            };
+        };
+        responses: {
+            /** @description The company as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Empresa"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listarMembrosEmpresa: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The members. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MembroEmpresaList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    removerMembroEmpresa: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The member's user id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    alterarPapelMembro: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The member's user id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "papel": "gestor"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AlterarPapelRequest"];
+            };
+        };
+        responses: {
+            /** @description The member as they are now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MembroEmpresa"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listarConvitesEmpresa: {
+        parameters: {
+            query?: {
+                status?: components["schemas"]["ConviteStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invitations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConviteEmpresaList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    criarConviteEmpresa: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "joana.souza@exemplo.com.br",
+                 *       "papel": "membro"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CriarConviteRequest"];
+            };
+        };
+        responses: {
+            /** @description The invitation (the e-mail is on its way). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConviteEmpresa"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            /** @description Every seat of the plan is taken (or no active plan); the message says why and offers the upgrade. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 422,
+                     *       "message": "Sua empresa já usa os 3 assentos do plano Profissional (membros e convites pendentes). Para convidar mais pessoas, faça o upgrade para um plano com mais assentos.",
+                     *       "error": "Unprocessable Entity",
+                     *       "assentos": {
+                     *         "limite": 3,
+                     *         "emUso": 3
+                     *       },
+                     *       "upgrade": [
+                     *         {
+                     *           "id": "6f1c2a9e-8d4b-4c1e-9a63-2b7d5e0f4a11",
+                     *           "nome": "Empresarial",
+                     *           "assentos": 10,
+                     *           "valor": 299.9
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErroAssentos"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    revogarConviteEmpresa: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invitation, revoked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConviteEmpresa"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    reenviarConviteEmpresa: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invitation with its new expiry. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConviteEmpresa"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            /** @description Every seat of the plan is taken. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroAssentos"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    obterConvite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The invitation's token, from the e-mailed link. */
+                token: components["parameters"]["ConviteToken"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invitation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConvitePublico"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    aceitarConvite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The invitation's token, from the e-mailed link. */
+                token: components["parameters"]["ConviteToken"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "novaConta": {
+                 *         "firstName": "Joana",
+                 *         "lastName": "Souza",
+                 *         "phone": "11987654321",
+                 *         "password": "S3nha-forte"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["AceitarConviteRequest"];
+            };
+        };
+        responses: {
+            /** @description Accepted; the account is a member now. With `novaConta`, the session cookies are set and `accessToken` is filled. */
+            200: {
+                headers: {
+                    "Set-Cookie": components["headers"]["SetSessionCookies"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConviteAceito"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listarKits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The kits. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KitList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    criarKit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "nome": "Locação comercial",
+                 *       "descricao": "Fiador pessoa física",
+                 *       "tiposCertidao": [
+                 *         "tjsp",
+                 *         "cndt",
+                 *         "receita-federal"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["KitInput"];
+            };
+        };
+        responses: {
+            /** @description The kit. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Kit"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    removerKit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    atualizarKit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["KitPatch"];
+            };
+        };
+        responses: {
+            /** @description The kit as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Kit"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listarCentrosCusto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cost centres. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CentroCustoList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    criarCentroCusto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "codigo": "JUR-01",
+                 *       "nome": "Jurídico"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CentroCustoInput"];
+            };
+        };
+        responses: {
+            /** @description The cost centre. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CentroCusto"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    removerCentroCusto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    atualizarCentroCusto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ativo": false
+                 *     }
+                 */
+                "application/json": components["schemas"]["CentroCustoPatch"];
+            };
+        };
+        responses: {
+            /** @description The cost centre as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CentroCusto"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    obterRelatorioUsoEmpresa: {
+        parameters: {
+            query?: {
+                /** @description First day (YYYY-MM-DD, America/Sao_Paulo), inclusive. */
+                dataInicial?: components["parameters"]["DataInicial"];
+                /** @description Last day (YYYY-MM-DD, America/Sao_Paulo), inclusive. */
+                dataFinal?: components["parameters"]["DataFinal"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RelatorioUsoEmpresa"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    exportarRelatorioUsoEmpresaCsv: {
+        parameters: {
+            query?: {
+                /** @description First day (YYYY-MM-DD, America/Sao_Paulo), inclusive. */
+                dataInicial?: components["parameters"]["DataInicial"];
+                /** @description Last day (YYYY-MM-DD, America/Sao_Paulo), inclusive. */
+                dataFinal?: components["parameters"]["DataFinal"];
+                agrupamento?: "membro" | "centroCusto" | "solicitacao";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="uso-<agrupamento>-<dataInicial>-<dataFinal>.csv"`. */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["CsvFile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listarEmpresas: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+                /** @description Free text, case- and accent-insensitive. */
+                search?: components["parameters"]["Search"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of companies. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmpresaResumoList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    obterEmpresaStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The company. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmpresaDetalheStaff"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    atualizarEmpresaStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "razaoSocial": "Imobiliária Exemplo Ltda",
+                 *       "cnpj": "11.222.333/0001-81"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AtualizarEmpresaRequest"];
+            };
+        };
+        responses: {
+            /** @description The company as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmpresaDetalheStaff"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    removerMembroEmpresaStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+                /** @description The member's user id. */
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
 }

@@ -87,7 +87,8 @@ export const Empty: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent(
       'Por favor, preencha todos os dados do cartão de crédito',
     );
-    await expect(canvas.getByRole('textbox', { name: /^Número do cartão/ })).toHaveFocus();
+    // Focus moves on the next frame, once the messages are painted.
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: /^Número do cartão/ })).toHaveFocus());
     await expect(canvas.getAllByText('Preencha este campo.').length).toBeGreaterThanOrEqual(10);
     await userEvent.unhover(button);
   },

@@ -1,2 +1,3 @@
 export type { LogoProps } from './Logo';
 export { Logo } from './Logo';
+export { setLogoTone } from './setLogoTone';

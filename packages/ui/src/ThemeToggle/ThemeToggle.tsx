@@ -16,8 +16,9 @@ export interface ThemeToggleProps
 /**
  * The dark theme on/off: a toggle button ('Tema escuro', `aria-pressed`) showing the scheme the page is in,
  * which follows the system until the user presses it; the choice then persists (localStorage, see
- * `setColorScheme`). A plain `<button>` rather than React Aria's ToggleButton: it ships on the landing page,
- * whose JavaScript budget it must barely touch. Before hydration (prerendered HTML) it shows 'not pressed'.
+ * `setColorScheme`). A plain `<button>` rather than React Aria's ToggleButton, so that its DOM twin
+ * `enhanceThemeToggle` can give the same behaviour to its prerendered HTML (the landing page, never hydrated),
+ * which shows 'not pressed' until then.
  */
 export function ThemeToggle({ tone = 'default', showLabel = false, className, ...props }: ThemeToggleProps) {
   const dark = useSyncExternalStore(

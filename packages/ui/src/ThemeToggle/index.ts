@@ -1,2 +1,3 @@
+export { enhanceThemeToggle } from './enhanceThemeToggle';
 export type { ThemeToggleProps } from './ThemeToggle';
 export { ThemeToggle } from './ThemeToggle';

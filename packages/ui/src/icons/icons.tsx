@@ -1,15 +1,19 @@
 import { Icon, type IconProps } from './Icon';
+import { type IconShapeName, iconShapes } from './shapes';
+
+/** The shapes of an icon that has a DOM twin (see shapes.ts). */
+const shapesOf = (name: IconShapeName) =>
+  iconShapes[name].map(({ tag: Tag, attributes }, index) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list of shapes, never reordered
+    <Tag key={index} {...attributes} />
+  ));
 
 export const PlusIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M12 5v14M5 12h14" />
   </Icon>
 );
-export const CheckIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M20 6 9 17l-5-5" />
-  </Icon>
-);
+export const CheckIcon = (props: IconProps) => <Icon {...props}>{shapesOf('check')}</Icon>;
 export const XIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M18 6 6 18M6 6l12 12" />
@@ -100,12 +104,7 @@ export const InfoIcon = (props: IconProps) => (
     <path d="M12 16v-4M12 8h.01" />
   </Icon>
 );
-export const AlertCircleIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M12 8v4M12 16h.01" />
-  </Icon>
-);
+export const AlertCircleIcon = (props: IconProps) => <Icon {...props}>{shapesOf('alertCircle')}</Icon>;
 export const FileTextIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8l-5-5Z" />
@@ -144,6 +143,14 @@ export const UserCogIcon = (props: IconProps) => (
     <path d="M2 21a7 7 0 0 1 10.5-6.06" />
     <circle cx="18" cy="18" r="2.5" />
     <path d="M18 13.5v2M18 20.5v2M13.5 18h2M20.5 18h2" />
+  </Icon>
+);
+/** A company (the back office's 'Empresas'). */
+export const BuildingIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M6 22V4a2 2 0 0 1 2-2h8a2 2 0 0 1 2 2v18Z" />
+    <path d="M6 12H4a2 2 0 0 0-2 2v6a2 2 0 0 0 2 2h2M18 9h2a2 2 0 0 1 2 2v9a2 2 0 0 1-2 2h-2" />
+    <path d="M10 6h4M10 10h4M10 14h4M10 18h4" />
   </Icon>
 );
 export const LayersIcon = (props: IconProps) => (

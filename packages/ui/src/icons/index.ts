@@ -1,3 +1,5 @@
 export type { IconProps } from './Icon';
 export { Icon } from './Icon';
+export { iconElement } from './iconElement';
 export * from './icons';
+export type { IconShapeName } from './shapes';

@@ -6,6 +6,7 @@ import type { OperationInfo } from '../../http/contract.ts';
 import { forbidden, HttpError, unauthorized } from '../../http/errors.ts';
 import type { AuthState } from '../../http/types.ts';
 import { KEY_MESSAGES, looksLikeApiKey, lookUpApiKey } from '../../services/apiKeys.ts';
+import { billingCaller, COMPANY_BILLING_OPERATIONS } from '../../services/companyScope.ts';
 
 export const TOKEN_COOKIE = 'admin_token';
 export const USER_COOKIE = 'user_data';
@@ -122,5 +123,10 @@ export function roleGuard(ctx: AppContext, op: OperationInfo) {
     if ('error' in auth) throw unauthorized(auth.error);
     if (auth.apiKey) checkKey(ctx, op, auth.apiKey, reply);
     if (!op.roles.includes(auth.user.role)) throw forbidden();
+    // A company's plan and payments are its holder's: a gestor acts on them, a 'Membro' may not.
+    if (COMPANY_BILLING_OPERATIONS.has(op.operationId)) {
+      const actor = await billingCaller(ctx.db, auth.user, op.operationId);
+      if (actor !== auth.user) req.auth = { ...auth, user: actor };
+    }
   };
 }

@@ -1,47 +1,16 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { toApiUser } from '../../http/serializers.ts';
-import { currentUser, type HandlerPart, type UserRow } from '../../http/types.ts';
-import { SESSION_TTL_SECONDS } from '../../services/tokens.ts';
+import { currentUser, type HandlerPart } from '../../http/types.ts';
 import { changeOwnPassword } from '../users/service.ts';
-import { clearSessionCookies, TOKEN_COOKIE, USER_COOKIE } from './guard.ts';
+import { clearSessionCookies } from './guard.ts';
 import {
   authenticate,
   closeSession,
-  type Origin,
-  openSession,
+  originOf,
   REGISTERED_MESSAGE,
   registerUser,
+  startSession,
 } from './service.ts';
-
-function cookieOptions(ctx: AppContext, httpOnly: boolean) {
-  return {
-    path: '/',
-    httpOnly,
-    sameSite: 'strict' as const,
-    secure: ctx.config.publicUrl.startsWith('https://'),
-    maxAge: SESSION_TTL_SECONDS,
-  };
-}
-
-const originOf = (req: FastifyRequest): Origin => ({ ip: req.ip, userAgent: req.headers['user-agent'] });
-
-/** Opens a session and sets its cookies: the HttpOnly token and a readable summary. */
-async function startSession(ctx: AppContext, req: FastifyRequest, reply: FastifyReply, user: UserRow) {
-  const session = await openSession(ctx, user, originOf(req));
-  const apiUser = toApiUser(session.user);
-  const summary = {
-    id: apiUser.id,
-    firstName: apiUser.firstName,
-    lastName: apiUser.lastName,
-    fullName: apiUser.fullName,
-    email: apiUser.email,
-    role: apiUser.role,
-  };
-  void reply.setCookie(TOKEN_COOKIE, session.token, cookieOptions(ctx, true));
-  void reply.setCookie(USER_COOKIE, JSON.stringify(summary), cookieOptions(ctx, false));
-  return { accessToken: session.token, user: apiUser };
-}
 
 /** The Auth tag: sign-in (plain and checkout), registration, profile, sign-out and password change. */
 export function authHandlers(ctx: AppContext) {

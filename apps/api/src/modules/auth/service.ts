@@ -1,15 +1,19 @@
 import { validateSimplePassword } from '@certidao/domain';
 import { and, eq } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema.ts';
 import { forbidden, HttpError, unauthorized } from '../../http/errors.ts';
+import { toApiUser } from '../../http/serializers.ts';
 import type { UserRow } from '../../http/types.ts';
 import { audit } from '../../services/audit.ts';
 import { accountExistsEmail } from '../../services/mailer.ts';
 import { notifyStaff } from '../../services/notifications.ts';
 import { checkPasswordWithinBudget } from '../../services/passwordBudget.ts';
 import { hashPassword, verifyPassword } from '../../services/passwords.ts';
+import { SESSION_TTL_SECONDS } from '../../services/tokens.ts';
+import { type CompanyInput, checkNewCompany } from '../companies/service.ts';
 import {
   confirmationLink,
   findUserByEmail,
@@ -18,7 +22,7 @@ import {
   sendConfirmation,
 } from '../users/service.ts';
 import { attributeCustomer } from '../vendors/service.ts';
-import { blockedAccountMessage } from './guard.ts';
+import { blockedAccountMessage, TOKEN_COOKIE, USER_COOKIE } from './guard.ts';
 
 export const WRONG_CREDENTIALS = 'E-mail ou senha incorretos.';
 export const EMAIL_NOT_CONFIRMED =
@@ -111,7 +115,7 @@ const MAIL_FAILED = 'Não foi possível enviar o e-mail de confirmação. Tente 
  */
 export async function registerUser(
   ctx: AppContext,
-  body: Parameters<typeof newUserValues>[0] & { ref?: string | null },
+  body: Parameters<typeof newUserValues>[0] & { ref?: string | null; empresa?: CompanyInput },
   origin: Origin,
 ): Promise<void> {
   // Registration uses the 6-character rule; its message speaks of "a senha", not "a nova senha".
@@ -119,6 +123,9 @@ export async function registerUser(
     body,
     (pw: string) => validateSimplePassword(pw)?.replace('A nova senha', 'A senha') ?? null,
   );
+  // The checkout's company (created later, with the plan) is checked first: a purchase it would refuse leaves no
+  // account behind. The same check whether or not the address has an account.
+  if (body.empresa) await checkNewCompany(ctx.db, body.empresa);
   const existing = await findUserByEmail(ctx.db, values.email);
   if (existing) return warnOwner(ctx, existing, origin);
   try {
@@ -210,4 +217,36 @@ export async function closeSession(db: Db, user: UserRow, sessionId: string, ori
       ip: origin.ip,
     });
   });
+}
+
+function cookieOptions(ctx: AppContext, httpOnly: boolean) {
+  return {
+    path: '/',
+    httpOnly,
+    sameSite: 'strict' as const,
+    secure: ctx.config.publicUrl.startsWith('https://'),
+    maxAge: SESSION_TTL_SECONDS,
+  };
+}
+
+export const originOf = (req: FastifyRequest): Origin => ({
+  ip: req.ip,
+  userAgent: req.headers['user-agent'],
+});
+
+/** Opens a session and sets its cookies: the HttpOnly token and a readable summary. */
+export async function startSession(ctx: AppContext, req: FastifyRequest, reply: FastifyReply, user: UserRow) {
+  const session = await openSession(ctx, user, originOf(req));
+  const apiUser = toApiUser(session.user);
+  const summary = {
+    id: apiUser.id,
+    firstName: apiUser.firstName,
+    lastName: apiUser.lastName,
+    fullName: apiUser.fullName,
+    email: apiUser.email,
+    role: apiUser.role,
+  };
+  void reply.setCookie(TOKEN_COOKIE, session.token, cookieOptions(ctx, true));
+  void reply.setCookie(USER_COOKIE, JSON.stringify(summary), cookieOptions(ctx, false));
+  return { accessToken: session.token, user: apiUser };
 }

@@ -18,6 +18,7 @@ import { certidoes, pdfs, solicitacoes } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { page } from '../../http/serializers.ts';
 import { isStaff, type UserRow } from '../../http/types.ts';
+import { canSeeRequest, companyScopeOf } from '../../services/companyScope.ts';
 import { createRequest, formatSize, type NewRequest, toApiPdf } from '../requests/service.ts';
 
 const PDF_NOT_FOUND = 'PDF não encontrado.';
@@ -110,12 +111,14 @@ export async function ownedPdf(
   const where =
     'nomeArquivo' in by ? eq(pdfs.nomeArquivo, by.nomeArquivo) : eq(pdfs.storageKey, by.storageKey);
   const [row] = await db
-    .select({ pdf: pdfs, ownerId: solicitacoes.userId })
+    .select({ pdf: pdfs, ownerId: solicitacoes.userId, empresaId: solicitacoes.empresaId })
     .from(pdfs)
     .innerJoin(certidoes, eq(certidoes.id, pdfs.certidaoId))
     .innerJoin(solicitacoes, eq(solicitacoes.id, certidoes.solicitacaoId))
     .where(where);
-  if (!row || (!isStaff(user) && row.ownerId !== user.id)) throw notFound(PDF_NOT_FOUND);
+  const scope = row && !isStaff(user) ? await companyScopeOf(db, user.id) : null;
+  if (!row || !canSeeRequest(user, scope, { userId: row.ownerId, empresaId: row.empresaId }))
+    throw notFound(PDF_NOT_FOUND);
   return row.pdf;
 }
 

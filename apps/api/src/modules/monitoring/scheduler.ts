@@ -19,7 +19,7 @@ import { MONITORING_CHANNEL } from '../../jobs/notify.ts';
 import { escapeHtml, type MailMessage } from '../../services/mailer.ts';
 import { emitWebhookEvent } from '../../services/webhookEvents.ts';
 import { insertRequest, limitReached, quotaOf } from '../requests/service.ts';
-import { addTimeline, newestPdfs, renewalRequest, typeLabel } from './service.ts';
+import { addTimeline, newestPdfs, renewalRequest, renewedRequestFields, typeLabel } from './service.ts';
 
 /** The pg-boss queue of monitoring passes. */
 export const MONITORING_QUEUE = 'monitoramento';
@@ -156,7 +156,14 @@ async function createDueRenewals(ctx: MonitoringDeps, now: Date, alerts: Alert[]
         .limit(BATCH)
         .for('update', { skipLocked: true });
       if (!due.length) return 0;
-      const [owners, states] = await Promise.all([ownersOf(tx, due), statesOf(tx, due)]);
+      const [owners, states, renewed] = await Promise.all([
+        ownersOf(tx, due),
+        statesOf(tx, due),
+        renewedRequestFields(
+          tx,
+          due.map((p) => p.id),
+        ),
+      ]);
       // Requests each owner may still create this month, counted once per batch: the owner's row stays locked
       // until the batch commits (as a request by the owner would lock it), so the count cannot go stale.
       const left = new Map<string, { n: number; motivo: string }>();
@@ -211,7 +218,9 @@ async function createDueRenewals(ctx: MonitoringDeps, now: Date, alerts: Alert[]
           continue;
         }
         if (quota) quota.n--;
-        const { solicitacaoId } = await insertRequest(ctx, tx, owner, renewalRequest(party, tipos), {
+        // Under the kit and cost centre of the request it renews, so the company's reports keep it there.
+        const request = renewalRequest(party, tipos, renewed.get(party.id));
+        const { solicitacaoId } = await insertRequest(ctx, tx, owner, request, {
           enforcePlan: false,
           monitoramentoId: party.id,
         });
@@ -342,6 +351,7 @@ async function settleFinished(ctx: MonitoringDeps, now: Date, alerts: Alert[]): 
                 alerts.push(alert);
                 await emitWebhookEvent(tx, {
                   userId: owner.id,
+                  solicitacaoId: cert.solicitacaoId,
                   tipo: 'certidao.resultado_alterado',
                   chave: `certidao.resultado_alterado:${pdf.id}`,
                   dados: {

@@ -12,6 +12,12 @@ import type { PlanRow } from '../../http/serializers.ts';
 import type { UserRow } from '../../http/types.ts';
 import { audit } from '../../services/audit.ts';
 import { currentPlanOf } from '../../services/userPlans.ts';
+import {
+  type CheckedCompany,
+  type CompanyInput,
+  companyForPurchase,
+  insertCompanyFor,
+} from '../companies/service.ts';
 import { getPlanOr404 } from '../plans/service.ts';
 import { assertValidCard, gatewayCard, gatewayHolder } from './cardInput.ts';
 import { cancelOpenCharges, ensureCustomer } from './charges.ts';
@@ -26,6 +32,8 @@ export interface PurchaseInput {
   creditCard?: CardInput;
   creditCardHolderInfo?: CardHolderInput;
   remoteIp?: string;
+  /** Bought for a company (the checkout's 'Comprar para uma empresa'): created with the subscription. */
+  empresa?: CompanyInput;
 }
 
 /** Cancels the user's pending plan (being replaced) and whatever charge of it is still open in our records. */
@@ -71,10 +79,16 @@ interface Purchase {
   renovacaoAutomatica: boolean;
   ip: string;
   now: Date;
+  /** The company to create with the subscription (its holder is the buyer). */
+  company: CheckedCompany | null;
 }
 
-/** Records the new subscription (replacing a pending one) with its audit entry. */
+/**
+ * Records the new subscription (replacing a pending one) with its audit entry, and the company it is bought for:
+ * one transaction, so a refusal of either leaves neither.
+ */
 async function insertPlan(tx: Tx, p: Purchase, status: 'active' | 'pending') {
+  if (p.company) await insertCompanyFor(tx, p.user, p.company, p.ip, { planoId: p.plan.id });
   await dropPendingPlan(tx, p.user.id, p.now);
   const [row] = await tx
     .insert(userPlans)
@@ -197,6 +211,8 @@ export async function purchasePlan(ctx: AppContext, user: UserRow, body: Purchas
   if (billingType === 'CREDIT_CARD') assertCardInput(card, holder);
   const current = await currentPlanOf(ctx.db, user.id);
   if (current?.userPlan.status === 'active') throw conflict(MSG.activePlan);
+  // Checked before anything is charged or cancelled; created with the subscription below.
+  const company = body.empresa ? await companyForPurchase(ctx.db, user, body.empresa) : null;
   const replacing = current?.userPlan.status === 'pending' ? current.userPlan : undefined;
   // PIX/boleto: the open charge of the pending plan being replaced goes first. A card purchase does it
   // only once the card is approved, so a declined card leaves the earlier pending purchase as it was.
@@ -210,6 +226,7 @@ export async function purchasePlan(ctx: AppContext, user: UserRow, body: Purchas
     renovacaoAutomatica: body.renovacaoAutomatica ?? false,
     ip,
     now: new Date(),
+    company,
   };
   // A free plan (R$ 0,00) needs no charge.
   if (plan.valorCents === 0) return guarded(() => ctx.db.transaction((tx) => insertPlan(tx, p, 'active')));

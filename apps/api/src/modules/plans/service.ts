@@ -27,6 +27,7 @@ export interface PlanoInput {
   descricao?: string | null;
   valor?: number | string | null;
   limite?: number | null;
+  assentos?: number | null;
   beneficios?: string[] | null;
   cor?: string | null;
   popular?: boolean | null;
@@ -50,6 +51,7 @@ function planValues(input: PlanoInput, creating: boolean): Partial<typeof plans.
     values.valorCents = cents;
   }
   if (input.limite !== undefined || creating) values.limite = input.limite ?? 0;
+  if (input.assentos !== undefined || creating) values.assentos = input.assentos ?? 1;
   if (input.beneficios !== undefined || creating)
     values.beneficios = (input.beneficios ?? []).map((b) => b.trim()).filter(Boolean);
   if (input.cor !== undefined || creating) values.cor = input.cor?.trim() || 'default';

@@ -1,7 +1,7 @@
-import { and, asc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gt, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { listen } from '../../db/listen.ts';
-import { certidaoEventos, certidoes, jobs, pdfs } from '../../db/schema.ts';
+import { certidaoEventos, certidoes, jobs, pdfs, solicitacoes } from '../../db/schema.ts';
 import { responseTimeSettings } from '../../services/settings.ts';
 import { toJobStatus } from './jobs.ts';
 import { toApiCertidao } from './serialize.ts';
@@ -23,6 +23,8 @@ const BATCH = 2000;
 export interface CertidaoEvent {
   id: number;
   userId: string;
+  /** The company of the request (null: a personal request). */
+  empresaId: string | null;
   solicitacaoId: string;
   data: {
     solicitacaoId: string;
@@ -31,9 +33,75 @@ export interface CertidaoEvent {
   };
 }
 
+type PdfRow = typeof pdfs.$inferSelect;
+
+/** A certificate's PDFs in issue order, as rows of `pdfs`, read inside the events' statement. */
+const PDFS_OF_CERT = sql<
+  PdfRow[]
+>`(select coalesce(json_agg(p order by p.criado_em), '[]'::json) from ${pdfs} p
+  where p.certidao_id = ${certidaoEventos.certidaoId})`.mapWith((value: unknown) => pdfsFromJson(value));
+
+const PDF_COLUMNS = Object.entries(getTableColumns(pdfs));
+
+/** `json_agg` rows (column names, dates as text) back into the shape Drizzle reads. */
+function pdfsFromJson(value: unknown): PdfRow[] {
+  const list = (typeof value === 'string' ? JSON.parse(value) : value) as Record<string, unknown>[];
+  return list.map(
+    (raw) =>
+      Object.fromEntries(
+        PDF_COLUMNS.map(([key, column]) => {
+          const v = raw[column.name] ?? null;
+          return [key, v !== null && column.dataType === 'date' ? new Date(v as string) : v];
+        }),
+      ) as PdfRow,
+  );
+}
+
+/** The company of the event's request, read inside the events' statement. */
+const COMPANY_OF_REQUEST = sql<string | null>`(select ${solicitacoes.empresaId} from ${solicitacoes}
+  where ${solicitacoes.id} = ${certidaoEventos.solicitacaoId})`;
+
+/**
+ * The events of these rows: one per certificate (its latest row), since a client only needs where the
+ * certificate is now; a certificate deleted since sends nothing.
+ */
+function toEvents(
+  rows: {
+    event: typeof certidaoEventos.$inferSelect;
+    cert: typeof certidoes.$inferSelect | null;
+    job: typeof jobs.$inferSelect | null;
+    pdfs: PdfRow[];
+    empresaId: string | null;
+  }[],
+  avisoAutomatico: number,
+): CertidaoEvent[] {
+  const latest = new Map<string, (typeof rows)[number]>();
+  for (const row of rows) latest.set(row.event.certidaoId, row);
+  const events: CertidaoEvent[] = [];
+  for (const { event, cert, job, pdfs: certPdfs, empresaId } of [...latest.values()].sort(
+    (a, b) => a.event.id - b.event.id,
+  )) {
+    if (!cert) continue;
+    events.push({
+      id: event.id,
+      userId: event.userId,
+      empresaId,
+      solicitacaoId: event.solicitacaoId,
+      data: {
+        solicitacaoId: event.solicitacaoId,
+        certidao: toApiCertidao(cert, certPdfs),
+        job: job ? toJobStatus(job, avisoAutomatico) : null,
+      },
+    });
+  }
+  return events;
+}
+
 export interface EventFilter {
-  /** Only this owner's requests (a plain user); undefined for staff. */
+  /** Only this owner's requests; undefined for staff and for a member who sees the whole company. */
   userId?: string;
+  /** Only requests of this company (null: personal requests only); undefined for staff. */
+  empresaId?: string | null;
   solicitacaoId?: string;
 }
 
@@ -43,7 +111,8 @@ export interface Subscription {
 
 interface Subscriber {
   filter: EventFilter;
-  send(event: CertidaoEvent): void;
+  /** The events of one read, in id order. */
+  send(events: CertidaoEvent[]): void;
   /** While and right after a replay: the ids it sent, so the live events that overlap it are not sent twice. */
   replayed: Set<number> | null;
   /** Live events that arrived while the replay ran, sent after it. */
@@ -59,6 +128,7 @@ const REPLAY_MARGIN = 1_000;
 
 const visible = (filter: EventFilter, event: CertidaoEvent) =>
   (!filter.userId || filter.userId === event.userId) &&
+  (filter.empresaId === undefined || filter.empresaId === event.empresaId) &&
   (!filter.solicitacaoId || filter.solicitacaoId === event.solicitacaoId);
 
 export class EventHub {
@@ -89,7 +159,7 @@ export class EventHub {
    */
   async subscribe(
     filter: EventFilter,
-    send: (event: CertidaoEvent) => void,
+    send: (events: CertidaoEvent[]) => void,
     options: { afterId?: number; onTooOld?: () => void } = {},
   ): Promise<Subscription> {
     await this.start();
@@ -103,7 +173,7 @@ export class EventHub {
       } finally {
         const live = sub.buffered ?? [];
         sub.buffered = null;
-        for (const event of live) this.deliver(sub, event);
+        this.deliver(sub, live);
         sub.replayed = null;
       }
     }
@@ -158,20 +228,48 @@ export class EventHub {
     });
   }
 
+  /**
+   * The rows after the last read (and the ids still awaited), with each certificate, its job and its PDFs, in one
+   * statement: one round trip, and one snapshot, between a NOTIFY and the streams. Without subscribers only the
+   * ids are read.
+   */
   private async readNew(): Promise<void> {
     for (;;) {
       this.expireGaps();
       const waiting = [...this.gaps.keys()];
       const after = gt(certidaoEventos.id, this.lastRead);
-      const rows = await this.database.db
-        .select()
-        .from(certidaoEventos)
-        .where(waiting.length ? or(after, inArray(certidaoEventos.id, waiting)) : after)
-        .orderBy(asc(certidaoEventos.id))
-        .limit(BATCH);
+      const where = waiting.length ? or(after, inArray(certidaoEventos.id, waiting)) : after;
+      if (!this.subscribers.size) {
+        const ids = await this.database.db
+          .select({ id: certidaoEventos.id })
+          .from(certidaoEventos)
+          .where(where)
+          .orderBy(asc(certidaoEventos.id))
+          .limit(BATCH);
+        if (ids.length) this.advance(ids.map((r) => r.id));
+        if (ids.length < BATCH) return;
+        continue;
+      }
+      const [rows, times] = await Promise.all([
+        this.database.db
+          .select({
+            event: certidaoEventos,
+            cert: certidoes,
+            job: jobs,
+            pdfs: PDFS_OF_CERT,
+            empresaId: COMPANY_OF_REQUEST,
+          })
+          .from(certidaoEventos)
+          .leftJoin(certidoes, eq(certidoes.id, certidaoEventos.certidaoId))
+          .leftJoin(jobs, eq(jobs.id, certidoes.jobId))
+          .where(where)
+          .orderBy(asc(certidaoEventos.id))
+          .limit(BATCH),
+        responseTimeSettings(this.database.db),
+      ]);
       if (!rows.length) return;
-      this.advance(rows.map((r) => r.id));
-      if (this.subscribers.size) for (const event of await this.load(rows)) this.broadcast(event);
+      this.advance(rows.map((r) => r.event.id));
+      this.broadcast(toEvents(rows, times.avisoAutomatico));
       if (rows.length < BATCH) return;
     }
   }
@@ -193,17 +291,20 @@ export class EventHub {
     for (const [id, giveUpAt] of this.gaps) if (giveUpAt <= now) this.gaps.delete(id);
   }
 
-  private broadcast(event: CertidaoEvent): void {
+  /** Each subscriber gets the events it may see in one call (one write per stream for the whole read). */
+  private broadcast(events: CertidaoEvent[]): void {
+    if (!events.length) return;
     for (const sub of this.subscribers) {
-      if (!visible(sub.filter, event)) continue;
-      if (sub.buffered) sub.buffered.push(event);
-      else this.deliver(sub, event);
+      const mine = events.filter((event) => visible(sub.filter, event));
+      if (!mine.length) continue;
+      if (sub.buffered) sub.buffered.push(...mine);
+      else this.deliver(sub, mine);
     }
   }
 
-  private deliver(sub: Subscriber, event: CertidaoEvent): void {
-    if (sub.replayed?.has(event.id)) return;
-    sub.send(event);
+  private deliver(sub: Subscriber, events: CertidaoEvent[]): void {
+    const fresh = sub.replayed ? events.filter((event) => !sub.replayed?.has(event.id)) : events;
+    if (fresh.length) sub.send(fresh);
   }
 
   private async replay(sub: Subscriber, afterId: number, onTooOld?: () => void): Promise<void> {
@@ -229,25 +330,21 @@ export class EventHub {
         .where(and(...conditions))
         .orderBy(asc(certidaoEventos.id))
         .limit(BATCH);
-      for (const event of await this.load(rows)) {
-        sub.replayed?.add(event.id);
-        sub.send(event);
-      }
+      // The query narrows by owner or request only; a company filter is applied to the loaded events.
+      const events = (await this.load(rows)).filter((event) => visible(sub.filter, event));
+      for (const event of events) sub.replayed?.add(event.id);
+      if (events.length) sub.send(events);
       if (rows.length < BATCH) return;
       from = rows.at(-1)!.id;
     }
   }
 
-  /**
-   * The events of these rows with the certificates' current values: one per certificate (its latest row),
-   * since a client only needs where the certificate is now.
-   */
+  /** The events of these rows with the certificates' current values (a replay; see `toEvents`). */
   private async load(rows: (typeof certidaoEventos.$inferSelect)[]): Promise<CertidaoEvent[]> {
-    const latest = new Map<string, typeof certidaoEventos.$inferSelect>();
-    for (const row of rows) latest.set(row.certidaoId, row);
-    const ids = [...latest.keys()];
+    const ids = [...new Set(rows.map((row) => row.certidaoId))];
     if (!ids.length) return [];
-    const [certRows, pdfRows, times] = await Promise.all([
+    const solIds = [...new Set(rows.map((row) => row.solicitacaoId))];
+    const [certRows, pdfRows, times, sols] = await Promise.all([
       this.database.db
         .select({ cert: certidoes, job: jobs })
         .from(certidoes)
@@ -255,27 +352,26 @@ export class EventHub {
         .where(inArray(certidoes.id, ids)),
       this.database.db.select().from(pdfs).where(inArray(pdfs.certidaoId, ids)).orderBy(asc(pdfs.criadoEm)),
       responseTimeSettings(this.database.db),
+      this.database.db
+        .select({ id: solicitacoes.id, empresaId: solicitacoes.empresaId })
+        .from(solicitacoes)
+        .where(inArray(solicitacoes.id, solIds)),
     ]);
-    const pdfsByCert = new Map<string, (typeof pdfRows)[number][]>();
+    const companyOf = new Map(sols.map((sol) => [sol.id, sol.empresaId]));
+    const pdfsByCert = new Map<string, PdfRow[]>();
     for (const pdf of pdfRows)
       pdfsByCert.set(pdf.certidaoId, [...(pdfsByCert.get(pdf.certidaoId) ?? []), pdf]);
     const byId = new Map(certRows.map((r) => [r.cert.id, r]));
-    const events: CertidaoEvent[] = [];
-    for (const row of [...latest.values()].sort((a, b) => a.id - b.id)) {
-      const found = byId.get(row.certidaoId);
-      if (!found) continue; // deleted since
-      events.push({
-        id: row.id,
-        userId: row.userId,
-        solicitacaoId: row.solicitacaoId,
-        data: {
-          solicitacaoId: row.solicitacaoId,
-          certidao: toApiCertidao(found.cert, pdfsByCert.get(row.certidaoId) ?? []),
-          job: found.job ? toJobStatus(found.job, times.avisoAutomatico) : null,
-        },
-      });
-    }
-    return events;
+    return toEvents(
+      rows.map((event) => ({
+        event,
+        cert: byId.get(event.certidaoId)?.cert ?? null,
+        job: byId.get(event.certidaoId)?.job ?? null,
+        pdfs: pdfsByCert.get(event.certidaoId) ?? [],
+        empresaId: companyOf.get(event.solicitacaoId) ?? null,
+      })),
+      times.avisoAutomatico,
+    );
   }
 
   private async prune(): Promise<void> {

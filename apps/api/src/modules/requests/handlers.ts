@@ -1,6 +1,9 @@
 import type { AppContext } from '../../context.ts';
-import { combineHandlers, currentUser, type HandlerPart, isStaff } from '../../http/types.ts';
+import { JSON_TYPE } from '../../http/serializers.ts';
+import { combineHandlers, currentUser, type HandlerPart, isStaff, type UserRow } from '../../http/types.ts';
+import { companyScopeOf, seesWholeCompany } from '../../services/companyScope.ts';
 import { certificateViewHandlers } from './certificateViewHandlers.ts';
+import type { EventFilter } from './events.ts';
 import { requestPdfsZip } from './pdfsZip.ts';
 import {
   cancelRequest,
@@ -16,7 +19,14 @@ import {
 } from './service.ts';
 import { streamEvents } from './stream.ts';
 
-const JSON_TYPE = 'application/json; charset=utf-8';
+/** Which events a caller's stream carries: the same visibility as the requests list (services/companyScope.ts). */
+async function eventFilterOf(ctx: AppContext, user: UserRow, solicitacaoId?: string): Promise<EventFilter> {
+  if (isStaff(user)) return { solicitacaoId };
+  const scope = await companyScopeOf(ctx.db, user.id);
+  if (!scope) return { userId: user.id, empresaId: null, solicitacaoId };
+  if (seesWholeCompany(scope)) return { empresaId: scope.empresaId, solicitacaoId };
+  return { userId: user.id, empresaId: scope.empresaId, solicitacaoId };
+}
 
 export function requestHandlers(ctx: AppContext) {
   return combineHandlers(certificateViewHandlers(ctx), {
@@ -49,14 +59,17 @@ export function requestHandlers(ctx: AppContext) {
         ctx,
         req,
         reply,
-        { userId: isStaff(user) ? undefined : user.id, solicitacaoId },
+        await eventFilterOf(ctx, user, solicitacaoId),
         typeof lastEventId === 'string' ? Number(lastEventId) : undefined,
+        user.id,
       );
       return reply;
     },
 
     baixarPdfsSolicitacao: async (req, reply) => {
-      const zip = await requestPdfsZip(ctx, currentUser(req), req.params.id);
+      const zip = await requestPdfsZip(ctx, currentUser(req), req.params.id, {
+        resumo: req.query.resumo ?? true,
+      });
       reply
         .code(200)
         .header('content-type', 'application/zip')

@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { certidoes, jobs, solicitacoes } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { isStaff, type UserRow } from '../../http/types.ts';
+import { canSeeRequest, companyScopeOf } from '../../services/companyScope.ts';
 import { responseTimeSettings } from '../../services/settings.ts';
 
 export const JOB_NOT_FOUND = 'Job não encontrado.';
@@ -10,12 +11,20 @@ export const JOB_NOT_FOUND = 'Job não encontrado.';
 /** The job with its certificate and request, if the user may see it (404 otherwise). */
 export async function getOwnedJob(db: DbOrTx, user: UserRow, jobId: string) {
   const [row] = await db
-    .select({ job: jobs, cert: certidoes, ownerId: solicitacoes.userId, solicitacaoId: solicitacoes.id })
+    .select({
+      job: jobs,
+      cert: certidoes,
+      ownerId: solicitacoes.userId,
+      empresaId: solicitacoes.empresaId,
+      solicitacaoId: solicitacoes.id,
+    })
     .from(jobs)
     .innerJoin(certidoes, eq(certidoes.id, jobs.certidaoId))
     .innerJoin(solicitacoes, eq(solicitacoes.id, certidoes.solicitacaoId))
     .where(eq(jobs.id, jobId));
-  if (!row || (!isStaff(user) && row.ownerId !== user.id)) throw notFound(JOB_NOT_FOUND);
+  const scope = row && !isStaff(user) ? await companyScopeOf(db, user.id) : null;
+  if (!row || !canSeeRequest(user, scope, { userId: row.ownerId, empresaId: row.empresaId }))
+    throw notFound(JOB_NOT_FOUND);
   return row;
 }
 

@@ -62,10 +62,16 @@ function summaryCsv(
 
 /**
  * Every PDF of a request as one ZIP, streamed from storage one file at a time (`<tipo>-<nomeArquivo>`, in the
- * catalogue's order), after `resumo.csv` (each PDF's result, validity and codes). Refusals (not the caller's request, no PDF yet, a file missing from storage) are decided
- * before the first byte, so they are ordinary error answers.
+ * catalogue's order), after `resumo.csv` (each PDF's result, validity and codes) unless `resumo` is false.
+ * Refusals (not the caller's request, no PDF yet, a file missing from storage) are decided before the first
+ * byte, so they are ordinary error answers.
  */
-export async function requestPdfsZip(ctx: AppContext, user: UserRow, id: string) {
+export async function requestPdfsZip(
+  ctx: AppContext,
+  user: UserRow,
+  id: string,
+  { resumo = true }: { resumo?: boolean } = {},
+) {
   await getOwned(ctx.db, user, id);
   const rows = await ctx.db
     .select({
@@ -103,14 +109,16 @@ export async function requestPdfsZip(ctx: AppContext, user: UserRow, id: string)
     };
   });
   // First in the archive: what each PDF found and until when it is valid, for a spreadsheet.
-  const summary = Buffer.from(summaryCsv(rows), 'utf8');
-  entries.unshift({
-    name: 'resumo.csv',
-    size: summary.length,
-    // As old as the newest PDF, so the same request always gives the same archive.
-    modified: new Date(Math.max(...rows.map((r) => r.criadoEm.getTime()))),
-    open: async () => Readable.from([summary]),
-  });
+  if (resumo) {
+    const summary = Buffer.from(summaryCsv(rows), 'utf8');
+    entries.unshift({
+      name: 'resumo.csv',
+      size: summary.length,
+      // As old as the newest PDF, so the same request always gives the same archive.
+      modified: new Date(Math.max(...rows.map((r) => r.criadoEm.getTime()))),
+      open: async () => Readable.from([summary]),
+    });
+  }
   return {
     fileName: `certidoes-${id.slice(0, 8)}.zip`,
     size: zipSize(entries),

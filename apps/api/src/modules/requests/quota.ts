@@ -1,6 +1,7 @@
 import { countOf, startOfMonthSaoPaulo, startOfNextMonthSaoPaulo } from '@certidao/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { isStaff, type UserRow } from '../../http/types.ts';
+import { billingAccountIdOf } from '../../services/companyScope.ts';
 import { currentPlanOf, requestsThisMonth } from '../../services/userPlans.ts';
 
 export const NO_ACTIVE_PLAN = 'Você não possui um plano ativo. Adquira um plano para fazer solicitações.';
@@ -10,8 +11,10 @@ export const limitReached = (limite: number) =>
   `Você atingiu o limite de ${countOf(limite, 'solicitação', 'solicitações')} do seu plano neste mês.`;
 
 export async function quotaOf(db: DbOrTx, user: UserRow, now = new Date()) {
+  // A member of a company uses the company's plan (its holder's subscription) and shares its month's count.
+  const holderId = await billingAccountIdOf(db, user.id);
   const [current, used] = await Promise.all([
-    currentPlanOf(db, user.id),
+    currentPlanOf(db, holderId),
     requestsThisMonth(db, user.id, now),
   ]);
   const base = {

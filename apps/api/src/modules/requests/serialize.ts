@@ -127,16 +127,28 @@ export function aggregateStatus(statuses: CertStatus[]): CertStatus {
   return 'cancelado';
 }
 
+/** A cost centre as a request shows it (contract: CentroCustoRef). */
+export interface CentroCustoRef {
+  id: string;
+  codigo: string;
+  nome: string;
+}
+
 export function toApiSolicitacao(
   s: SolRow,
   owner: UserRow,
   certs: CertRow[],
   pdfsByCert: Map<string, PdfRow[]>,
+  centroCusto: CentroCustoRef | null = null,
 ) {
   const certidoes = certs.map((c) => toApiCertidao(c, pdfsByCert.get(c.id) ?? []));
   return {
     id: s.id,
     criadoEm: s.criadoEm.toISOString(),
+    empresaId: s.empresaId,
+    kit: s.kitId ? { id: s.kitId, nome: s.kitNome ?? '' } : null,
+    centroCusto,
+    custo: s.custoCents / 100,
     resumo: summaryOf(certidoes),
     observacao: s.observacao,
     status: aggregateStatus(certs.map((c) => c.status)),

@@ -3,12 +3,20 @@ import { and, asc, desc, eq, getTableColumns, inArray, type SQL, sql } from 'dri
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { offsetOf } from '../../db/queries.ts';
-import { certidoes, pdfs, solicitacoes, users } from '../../db/schema.ts';
+import { centrosCusto, certidoes, pdfs, solicitacoes, users } from '../../db/schema.ts';
 import { badRequest, conflict, notFound, unprocessable } from '../../http/errors.ts';
 import { isStaff, type UserRow } from '../../http/types.ts';
 import { createJobs, lockUnfinishedJobsOf, stopJobsOf } from '../../jobs/jobRecords.ts';
 import { notifyIfRequestFinished } from '../../jobs/notify.ts';
+import {
+  type CompanyScope,
+  canSeeRequest,
+  requestScopeCondition,
+  viewerScope,
+} from '../../services/companyScope.ts';
+import { currentPlanOf } from '../../services/userPlans.ts';
 import { emitWebhookEvent } from '../../services/webhookEvents.ts';
+import { requestCompanyValues } from '../companies/service.ts';
 import { NO_ACTIVE_PLAN, quotaOf } from './quota.ts';
 import { type CertStatus, type Resultado, toApiCertidao, toApiSolicitacao } from './serialize.ts';
 import type { NewRequest } from './validation.ts';
@@ -18,6 +26,7 @@ export { getOwnedJob, JOB_NOT_FOUND, jobStatus, toJobStatus } from './jobs.ts';
 export { limitReached, NO_ACTIVE_PLAN, PLAN_PENDING, quotaOf } from './quota.ts';
 export { aggregateStatus, type CertStatus, formatSize, newestPdf, toApiPdf } from './serialize.ts';
 export { requestStats } from './stats.ts';
+export { closeEventStreamsOf } from './stream.ts';
 export { type NewRequest, type NewRequestInput, validateNewRequest } from './validation.ts';
 
 export const SOLICITACAO_NOT_FOUND = 'Solicitação não encontrada.';
@@ -46,20 +55,29 @@ export async function insertRequest(
   req: NewRequest,
   options: { enforcePlan: boolean; monitoramentoId?: string },
 ) {
+  const scope = await viewerScope(tx, user);
   if (options.enforcePlan && !isStaff(user)) {
-    await tx.execute(sql`select id from users where id = ${user.id} for update`);
+    // One month's count per plan: a company's members are serialised on the company's row.
+    if (scope) await tx.execute(sql`select id from empresas where id = ${scope.empresaId} for update`);
+    else await tx.execute(sql`select id from users where id = ${user.id} for update`);
     const quota = await quotaOf(tx, user);
     if (!quota.podeCriar) throw unprocessable(quota.motivo ?? NO_ACTIVE_PLAN);
   }
+  // A renewal by monitoring is never refused for its kit or cost centre: nobody is there to choose them.
+  const company = await requestCompanyValues(tx, user, req, {
+    renewal: options.monitoramentoId !== undefined,
+  });
   const [sol] = await tx
     .insert(solicitacoes)
     .values({
       userId: user.id,
+      // The company, kit, cost centre and the request's fixed cost (companies/requestFields.ts).
       tipoPessoa: req.tipoPessoa,
       nomeCompleto: req.nomeCompleto,
       documento: req.documento,
       observacao: req.observacao,
       monitoramentoId: options.monitoramentoId ?? null,
+      ...company,
     })
     .returning();
   if (!sol) throw new Error('insert failed');
@@ -76,6 +94,7 @@ export async function insertRequest(
   const jobIds = await createJobs(tx, ctx.pipeline, certRows);
   await emitWebhookEvent(tx, {
     userId: user.id,
+    solicitacaoId: sol.id,
     tipo: 'solicitacao.criada',
     dados: {
       solicitacaoId: sol.id,
@@ -88,6 +107,16 @@ export async function insertRequest(
   return { solicitacaoId: sol.id, certs: certRows.map((c, i) => ({ ...c, jobId: jobIds[i] as string })) };
 }
 
+/**
+ * What one request costs on the plan in force: its price divided by its monthly limit, in cents; 0 on an
+ * unlimited plan or without a plan (reports' spend is the sum of it).
+ */
+export async function requestPriceCents(db: DbOrTx, holderId: string): Promise<number> {
+  const current = await currentPlanOf(db, holderId);
+  if (!current || current.plan.limite <= 0) return 0;
+  return Math.round(current.plan.valorCents / current.plan.limite);
+}
+
 // ───────────────────────────── read ─────────────────────────────
 
 const codeOrder = (code: string) => (CERTIFICATE_CODES as readonly string[]).indexOf(code);
@@ -97,10 +126,18 @@ export async function hydrate(db: DbOrTx, sols: Array<typeof solicitacoes.$infer
   if (!sols.length) return [];
   const solIds = sols.map((s) => s.id);
   const userIds = [...new Set(sols.map((s) => s.userId))];
-  const [owners, certRows] = await Promise.all([
+  const centroIds = [...new Set(sols.flatMap((s) => (s.centroCustoId ? [s.centroCustoId] : [])))];
+  const [owners, certRows, centros] = await Promise.all([
     db.select().from(users).where(inArray(users.id, userIds)),
     db.select().from(certidoes).where(inArray(certidoes.solicitacaoId, solIds)),
+    centroIds.length
+      ? db
+          .select({ id: centrosCusto.id, codigo: centrosCusto.codigo, nome: centrosCusto.nome })
+          .from(centrosCusto)
+          .where(inArray(centrosCusto.id, centroIds))
+      : [],
   ]);
+  const centroById = new Map(centros.map((c) => [c.id, c]));
   const pdfRows = certRows.length
     ? await db
         .select()
@@ -122,20 +159,28 @@ export async function hydrate(db: DbOrTx, sols: Array<typeof solicitacoes.$infer
       .sort((a, b) => codeOrder(a.tipoCertidao) - codeOrder(b.tipoCertidao));
     const owner = ownerById.get(s.userId);
     if (!owner) throw new Error('owner missing');
-    return toApiSolicitacao(s, owner, certs, pdfsByCert);
+    const centro = s.centroCustoId ? (centroById.get(s.centroCustoId) ?? null) : null;
+    return toApiSolicitacao(s, owner, certs, pdfsByCert, centro);
   });
 }
 
-/** The request if the user may see it; a plain user gets 404 for someone else's. */
+/** The request if the user may see it; a customer gets 404 for one they may not. */
 export async function getOwned(db: DbOrTx, user: UserRow, id: string, lock = false) {
   const q = db.select().from(solicitacoes).where(eq(solicitacoes.id, id));
   const [row] = lock ? await q.for('update') : await q;
-  return visibleTo(user, row);
+  return visibleTo(user, await viewerScope(db, user), row);
 }
 
-/** The one visibility rule of a request: staff see all, a customer their own; anything else is 404. */
-function visibleTo<T extends { userId: string }>(user: UserRow, row: T | undefined): T {
-  if (!row || (!isStaff(user) && row.userId !== user.id)) throw notFound(SOLICITACAO_NOT_FOUND);
+/**
+ * The one visibility rule of a request (services/companyScope.ts): staff see all, a personal account its own, a
+ * company's member by their role; anything else is 404.
+ */
+function visibleTo<T extends { userId: string; empresaId: string | null }>(
+  user: UserRow,
+  scope: CompanyScope | null,
+  row: T | undefined,
+): T {
+  if (!row || !canSeeRequest(user, scope, row)) throw notFound(SOLICITACAO_NOT_FOUND);
   return row;
 }
 
@@ -151,11 +196,14 @@ export function viewOne(ctx: AppContext, user: UserRow, id: string): Promise<Buf
 }
 
 async function buildOne(ctx: AppContext, user: UserRow, id: string): Promise<Buffer> {
-  const [row] = await ctx.db
-    .select({ ...getTableColumns(solicitacoes), version: versionSql })
-    .from(solicitacoes)
-    .where(eq(solicitacoes.id, id));
-  const [json] = await ctx.caches.requests.render(ctx.db, [visibleTo(user, row)], hydrate);
+  const [[row], scope] = await Promise.all([
+    ctx.db
+      .select({ ...getTableColumns(solicitacoes), version: versionSql })
+      .from(solicitacoes)
+      .where(eq(solicitacoes.id, id)),
+    viewerScope(ctx.db, user),
+  ]);
+  const [json] = await ctx.caches.requests.render(ctx.db, [visibleTo(user, scope, row)], hydrate);
   return json as Buffer;
 }
 
@@ -179,6 +227,9 @@ export interface ListQuery {
   dataFinal?: string;
   resultado?: Resultado;
   vencendoEmDias?: number;
+  centroCustoId?: string;
+  kitId?: string;
+  usuarioId?: string;
 }
 
 /**
@@ -199,7 +250,12 @@ async function buildList(ctx: AppContext, user: UserRow, q: ListQuery): Promise<
   const pagina = q.pagina ?? 1;
   const limite = q.limite ?? 10;
   const conds: SQL[] = [];
-  if (!isStaff(user)) conds.push(eq(solicitacoes.userId, user.id));
+  const scoped = requestScopeCondition(user, await viewerScope(db, user));
+  if (scoped) conds.push(scoped);
+  // Within what the caller sees (the condition above), so another company's ids simply match nothing.
+  if (q.centroCustoId) conds.push(eq(solicitacoes.centroCustoId, q.centroCustoId));
+  if (q.kitId) conds.push(eq(solicitacoes.kitId, q.kitId));
+  if (q.usuarioId) conds.push(eq(solicitacoes.userId, q.usuarioId));
   if (q.tipoCertidao) {
     conds.push(
       sql`exists (select 1 from certidoes c where c.solicitacao_id = ${solicitacoes.id} and c.tipo_certidao = ${q.tipoCertidao})`,

@@ -2,11 +2,12 @@ import { CERTIFICATE_CODES } from '@certidao/domain';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { rowsOf } from '../../db/queries.ts';
-import { isStaff, type UserRow } from '../../http/types.ts';
+import type { UserRow } from '../../http/types.ts';
+import { requestScopeSql, viewerScope } from '../../services/companyScope.ts';
 import type { CertStatus } from './serialize.ts';
 
 export async function requestStats(db: DbOrTx, user: UserRow) {
-  const own = isStaff(user) ? sql`true` : sql`s.user_id = ${user.id}`;
+  const own = requestScopeSql(user, await viewerScope(db, user), 's');
   const [totals] = rowsOf<{ sols: number; certs: number }>(
     await db.execute(sql`
     select (select count(*) from solicitacoes s where ${own})::int as sols,

@@ -15,6 +15,8 @@ const TOO_OLD = JSON.stringify({
 interface Streams {
   hub: EventHub;
   open: Set<ServerResponse>;
+  /** The open streams of each caller, so removing a company's member ends theirs at once. */
+  byUser: Map<string, Set<ServerResponse>>;
 }
 
 const byContext = new WeakMap<AppContext, Streams>();
@@ -25,6 +27,7 @@ function streamsOf(ctx: AppContext): Streams {
     streams = {
       hub: new EventHub(ctx.database, (err) => ctx.log.error({ err }, 'certificate events: read failed')),
       open: new Set(),
+      byUser: new Map(),
     };
     byContext.set(ctx, streams);
   }
@@ -40,8 +43,24 @@ export async function closeEventStreams(ctx: AppContext): Promise<void> {
   await streams.hub.close();
 }
 
-const frame = (event: CertidaoEvent) =>
-  `id: ${event.id}\nevent: certidao\ndata: ${JSON.stringify(event.data)}\n\n`;
+/** Ends the open streams of one user in this process (a member removed from a company). */
+export function closeEventStreamsOf(ctx: AppContext, userId: string): void {
+  for (const res of byContext.get(ctx)?.byUser.get(userId) ?? []) res.end();
+}
+
+/**
+ * An event's frame, built once however many streams send it (one customer's many tabs, every staff stream):
+ * the hub hands the same event objects to every subscriber of a read.
+ */
+const frames = new WeakMap<CertidaoEvent, string>();
+function frame(event: CertidaoEvent): string {
+  let text = frames.get(event);
+  if (text === undefined) {
+    text = `id: ${event.id}\nevent: certidao\ndata: ${JSON.stringify(event.data)}\n\n`;
+    frames.set(event, text);
+  }
+  return text;
+}
 
 /** Takes over the response and streams the events the filter allows until the client goes. */
 export async function streamEvents(
@@ -50,6 +69,7 @@ export async function streamEvents(
   reply: FastifyReply,
   filter: EventFilter,
   afterId: number | undefined,
+  callerId?: string,
 ): Promise<void> {
   const streams = streamsOf(ctx);
   const res = reply.raw;
@@ -64,11 +84,21 @@ export async function streamEvents(
   });
   const write = (chunk: string) => {
     if (res.writableEnded) return;
+    // Behind is what earlier writes left unsent: one large read (a burst to a staff stream, a replay) is sent
+    // whole, and only a client that has not taken it by the next write is dropped.
+    if (res.writableLength > MAX_BUFFERED_BYTES) {
+      res.end();
+      return;
+    }
     res.write(chunk);
-    if (res.writableLength > MAX_BUFFERED_BYTES) res.end();
   };
   write('retry: 3000\n\n');
   streams.open.add(res);
+  const mine = callerId ? (streams.byUser.get(callerId) ?? new Set<ServerResponse>()) : undefined;
+  if (callerId && mine) {
+    mine.add(res);
+    streams.byUser.set(callerId, mine);
+  }
   const beat = () =>
     write(`event: heartbeat\ndata: ${JSON.stringify({ hora: new Date().toISOString() })}\n\n`);
   const heartbeat = setInterval(beat, HEARTBEAT_MS);
@@ -76,13 +106,17 @@ export async function streamEvents(
   const cleanup = () => {
     clearInterval(heartbeat);
     streams.open.delete(res);
+    if (callerId && mine) {
+      mine.delete(res);
+      if (!mine.size) streams.byUser.delete(callerId);
+    }
     subscription?.close();
     if (!res.writableEnded) res.end();
   };
   req.raw.on('close', cleanup);
   res.on('close', cleanup);
   try {
-    subscription = await streams.hub.subscribe(filter, (event) => write(frame(event)), {
+    subscription = await streams.hub.subscribe(filter, (events) => write(events.map(frame).join('')), {
       afterId,
       onTooOld: () => write(`event: recarregar\ndata: ${TOO_OLD}\n\n`),
     });

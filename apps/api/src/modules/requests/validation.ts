@@ -21,10 +21,15 @@ export interface NewRequest {
   documento: string;
   observacao: string | null;
   certs: Array<{ tipoCertidao: CertificateCode; dados: Dados }>;
+  /** Checked against the caller's company when the request is recorded (companies/requestFields.ts). */
+  kitId?: string | null;
+  centroCustoId?: string | null;
 }
 
 export interface NewRequestInput {
   observacao?: string | null;
+  kitId?: string | null;
+  centroCustoId?: string | null;
   dadosGerais: { tipoPessoa: 'fisica' | 'juridica'; nomeCompleto: string };
   certidoes: Array<{ tipoCertidao: string; dadosCertidao: Partial<Record<string, string>> }>;
 }
@@ -120,5 +125,13 @@ export function validateNewRequest(
   }
   const [documento] = [...documents];
   if (!documento) throw badRequest('Inclua pelo menos uma certidão na solicitação.');
-  return { tipoPessoa, nomeCompleto, documento, observacao: clean(body.observacao), certs };
+  return {
+    tipoPessoa,
+    nomeCompleto,
+    documento,
+    observacao: clean(body.observacao),
+    certs,
+    kitId: body.kitId ?? null,
+    centroCustoId: body.centroCustoId ?? null,
+  };
 }

@@ -10,15 +10,17 @@ type SolRow = typeof solicitacoes.$inferSelect;
 export type VersionedRow = SolRow & { version: string };
 
 /**
- * A request's version, read with its row: the transaction ids (xmin) of the request, its owner and each of its
- * certificates. Any write to them makes a new one; a PDF is only ever recorded together with its certificate's
- * update (jobs/delivery.ts), so a new PDF changes it too. Cheap for PostgreSQL (index look-ups), and what makes a
- * cached answer safe across processes: it is used only while its version is the current one.
+ * A request's version, read with its row: the transaction ids (xmin) of the request, its owner, its cost centre
+ * (whose name the answer shows, so renaming it makes a new version) and each of its certificates. Any write to
+ * them makes a new one; a PDF is only ever recorded together with its certificate's update (jobs/delivery.ts),
+ * so a new PDF changes it too. Cheap for PostgreSQL (index look-ups), and what makes a cached answer safe across
+ * processes: it is used only while its version is the current one.
  */
 // Spelt out in SQL: drizzle drops the table name of columns in a one-table select, which inside these
-// subqueries would name the inner table's columns instead.
+// subqueries would name the inner table's columns instead. A request without a cost centre has '-' in its place.
 export const versionSql = sql<string>`concat_ws('.', solicitacoes.xmin,
   (select u.xmin from users u where u.id = solicitacoes.user_id),
+  coalesce((select cc.xmin::text from centros_custo cc where cc.id = solicitacoes.centro_custo_id), '-'),
   (select string_agg(c.xmin::text, '.' order by c.id) from certidoes c where c.solicitacao_id = solicitacoes.id))`;
 
 /**

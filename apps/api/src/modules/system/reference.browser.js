@@ -39,6 +39,6 @@ globalThis.Scalar.createApiReference('#referencia-api', {
     }
     /* The request examples stay dark: a red method name there needs a lighter red. */
     .dark-mode { --scalar-color-red: #f87171; }
-    body { overflow-x: clip; }
+    html, body { overflow-x: clip; }
   `,
 });

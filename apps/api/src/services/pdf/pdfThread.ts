@@ -4,7 +4,10 @@ import { renderSignedCertificate } from './renderer.ts';
 import { PdfSigner, type PlatformCertificate } from './signing.ts';
 
 /** A PDF thread (renderer.ts): renders and signs the certificates the main thread sends. */
-const signer = new PdfSigner(workerData as PlatformCertificate);
+// The P12 crosses into the thread as a plain Uint8Array (structured clone drops Buffer), whose toString is not
+// the bytes: made a Buffer again, or its parse fails.
+const certificate = workerData as PlatformCertificate;
+const signer = new PdfSigner({ ...certificate, p12: Buffer.from(certificate.p12) });
 parentPort?.on('message', async (m: { id: number; doc: CertificateDocument; signingTime: Date }) => {
   try {
     const bytes = await renderSignedCertificate(signer, m.doc, m.signingTime);

@@ -1,4 +1,3 @@
-import { availableParallelism } from 'node:os';
 import type { Worker } from 'node:worker_threads';
 import { startModuleThread } from '../../db/moduleThread.ts';
 import { type CertificateDocument, renderCertificate } from './certificate.ts';
@@ -31,17 +30,32 @@ interface Pending {
 export class PdfRenderer {
   private readonly threads: Array<{ worker: Worker; pending: Map<number, Pending> } | undefined>;
   private next = 0;
-  private inline = false;
+  /** Rendering on this thread: no threads asked for, or they could not start. */
+  private inline: boolean;
   private seq = 0;
 
+  /** `threads`: how many PDF threads (the PDF_THREADS setting, whose default depends on the database); 0 = none. */
   constructor(
     private readonly signer: PdfSigner,
-    threads = Math.min(4, Math.max(1, availableParallelism() - 1)),
+    threads: number,
   ) {
     this.threads = Array.from({ length: threads }, () => undefined);
-    // Started now, not on the first certificate: loading a thread's modules takes a while (seconds on a busy
-    // machine), and a first job waiting for it could pass its stuck limit.
-    for (let i = 0; i < threads; i++) this.spawn(i);
+    this.inline = threads === 0;
+  }
+
+  /** False without threads, or once a thread died before its first answer and rendering fell back here. */
+  get rendersInThreads(): boolean {
+    return !this.inline;
+  }
+
+  /**
+   * Starts the threads not yet running. Called once the server is up, not on the first certificate: loading a
+   * thread's modules takes a while (seconds on a busy machine) and a first job waiting for it could pass its
+   * stuck limit; nor earlier, where the threads' loading competed with the server's own start-up for the CPU.
+   * A certificate before it starts its thread itself.
+   */
+  start(): void {
+    for (let i = 0; i < this.threads.length; i++) if (!this.threads[i]) this.spawn(i);
   }
 
   render(doc: CertificateDocument, signingTime: Date): Promise<Uint8Array> {

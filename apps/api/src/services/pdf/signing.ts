@@ -250,10 +250,30 @@ const literal = (text: string) => `(${text.replace(/[\\()]/g, (c) => `\\${c}`)})
 
 /** Signs PDFs (PAdES, ETSI.CAdES.detached) with the platform certificate. */
 export class PdfSigner {
-  private readonly signer: CachedKeySigner;
+  private loaded?: { certificate: PlatformCertificate; signer: CachedKeySigner };
 
-  constructor(readonly certificate: PlatformCertificate) {
-    this.signer = new CachedKeySigner(certificate);
+  /**
+   * `certificate` may be a function that loads it, called on first use: generating the first certificate
+   * (an RSA key, then a P12 built in JavaScript) takes about a second of CPU that a starting server need not wait
+   * for.
+   */
+  constructor(private readonly certificateOrLoader: PlatformCertificate | (() => PlatformCertificate)) {}
+
+  private get state() {
+    if (!this.loaded) {
+      const source = this.certificateOrLoader;
+      const certificate = typeof source === 'function' ? source() : source;
+      this.loaded = { certificate, signer: new CachedKeySigner(certificate) };
+    }
+    return this.loaded;
+  }
+
+  get certificate(): PlatformCertificate {
+    return this.state.certificate;
+  }
+
+  private get signer(): CachedKeySigner {
+    return this.state.signer;
   }
 
   get signerName(): string {

@@ -1,4 +1,10 @@
-import { ApiError, isApiError, type Pagamento, type RegisterRequest } from '@certidao/api-client';
+import {
+  ApiError,
+  type CriarEmpresaRequest,
+  isApiError,
+  type Pagamento,
+  type RegisterRequest,
+} from '@certidao/api-client';
 import { toast } from '@certidao/ui';
 import { useRef } from 'react';
 import { useSWRConfig } from 'swr';
@@ -25,17 +31,32 @@ export function useMeuPlano(enabled = true) {
   return useOperation('obterPlanoUsuario', enabled ? undefined : null);
 }
 
-/** Operations whose answers change when a plan is bought or its payment moves. */
-const PLAN_AND_PAYMENTS = ['obterPlanoUsuario', 'buscarPagamentosUsuario', 'getMe'] as const;
+/**
+ * Operations whose answers change when a plan is bought or its payment moves (and the caller's company, which
+ * a purchase for a company creates: the menus then show its screens).
+ */
+const PLAN_AND_PAYMENTS = [
+  'obterPlanoUsuario',
+  'buscarPagamentosUsuario',
+  'getMe',
+  'obterMinhaEmpresa',
+] as const;
 
-/** Checkout (PIX or boleto): assigns the plan, then creates its charge. */
+/**
+ * Checkout (PIX or boleto): assigns the plan, then creates its charge. `empresa`: bought for a company, created
+ * with the plan.
+ */
 export function usePurchaseWithCharge() {
   const assign = useOperationMutation('atribuirPlanoUsuario');
   const charge = useOperationMutation('criarPagamento', { invalidates: PLAN_AND_PAYMENTS });
   const { mutate } = useSWRConfig();
-  const purchase = async (planoId: string, metodo: 'PIX' | 'BOLETO'): Promise<Pagamento> => {
+  const purchase = async (
+    planoId: string,
+    metodo: 'PIX' | 'BOLETO',
+    empresa?: CriarEmpresaRequest,
+  ): Promise<Pagamento> => {
     // A monthly plan renews until the customer turns it off, whatever the method.
-    await assign.trigger({ body: { planoId, billingType: metodo, renovacaoAutomatica: true } });
+    await assign.trigger({ body: { planoId, billingType: metodo, renovacaoAutomatica: true, empresa } });
     const pagamento = await charge.trigger({ body: { planoId, metodoPagamento: metodo } });
     // The instructions show at once; polling starts from this answer.
     const key: OperationKey<'getPagamento'> = ['getPagamento', { path: { id: pagamento.id } }];

@@ -128,3 +128,13 @@ export function useMonitorarSolicitacao() {
     successMessage: 'Parte incluída no monitoramento.',
   });
 }
+
+/** The kits a request can start from (the product's, then the caller's company's). */
+export function useKitsSolicitacao() {
+  return useOperation('listarKits', undefined, { revalidateOnFocus: false });
+}
+
+/** The company's cost centres (only a company's members ask: anyone else has none). */
+export function useCentrosCustoSolicitacao(isMember: boolean) {
+  return useOperation('listarCentrosCusto', isMember ? undefined : null, { revalidateOnFocus: false });
+}

@@ -15,6 +15,7 @@ import {
 } from '../api.ts';
 import { CheckoutLayout } from './CheckoutLayout.tsx';
 import { OrderSummary } from './OrderSummary.tsx';
+import { PaymentBuyer } from './PaymentBuyer.tsx';
 import { PaymentInstructions } from './PaymentInstructions.tsx';
 import type { ChargeMethod } from './PaymentMethodForm.tsx';
 import { PaymentConfirmed, PaymentNotCompleted } from './PaymentOutcome.tsx';
@@ -22,6 +23,7 @@ import { type CheckoutMethod, PaymentStep } from './PaymentStep.tsx';
 import { ProcessingStep } from './ProcessingStep.tsx';
 import { RegistrationStep } from './RegistrationStep.tsx';
 import { EMPTY_REGISTRATION, type RegistrationValues, registrationPayload } from './registration.ts';
+import { useCompanyPurchase } from './useCompanyPurchase.ts';
 
 type Step = 'cadastro' | 'pagamento' | 'confirmacao';
 
@@ -37,7 +39,7 @@ const STEPS = [
  * or boleto: the charge's instructions on this page, watched until the payment arrives, when the page turns
  * into the success state by itself; the charge's id stays in the URL (?pagamento=…) so a reload keeps them.
  * A visitor who is already signed in starts at pagamento. The values live here, so going back to a step keeps
- * what was typed.
+ * what was typed. 'Comprar para uma empresa' (useCompanyPurchase): the company is created with the plan.
  */
 export function CompleteCheckout({ plano }: { plano: Plano }) {
   const { user, signIn } = useSession();
@@ -50,6 +52,7 @@ export function CompleteCheckout({ plano }: { plano: Plano }) {
   const [method, setMethod] = useState<CheckoutMethod>('CREDIT_CARD');
   const [card, setCard] = useState<CardFormValues>(() => cardFormValues(user));
   const [error, setError] = useState<string | null>(null);
+  const company = useCompanyPurchase(Boolean(user));
   const account = useRegisterAndSignIn();
   const purchase = usePurchaseWithCard();
   const charge = usePurchaseWithCharge();
@@ -64,49 +67,64 @@ export function CompleteCheckout({ plano }: { plano: Plano }) {
   const register = async () => {
     setError(null);
     try {
-      const signedIn = await account.run(registrationPayload(registration));
+      const signedIn = await account.run({ ...registrationPayload(registration), empresa: company.body });
       signIn(signedIn);
       toast.success('Conta criada com sucesso!');
       setCard(cardFormValues(signedIn));
       goTo('pagamento');
     } catch (caught) {
       const message = serverMessage(caught, 'Erro ao criar conta');
+      company.refused(message, false);
       setError(message);
       toast.error(message);
     }
   };
 
+  /** Refused: the message above the form, and the company's fields at payment when it was about them. */
+  const refused = (caught: unknown, fallback: string) => {
+    const message = serverMessage(caught, fallback);
+    company.refused(message, true);
+    setError(message);
+    toast.error(message);
+  };
+
   const pay = async (payload: CardFormPayload) => {
-    setError(null);
+    const blocker = company.blockerAtPayment();
+    setError(blocker);
+    if (blocker) return;
     goTo('confirmacao');
     try {
       // A monthly plan renews on the same card until the customer turns renewal off in Meu Perfil.
       await purchase.trigger({
-        body: { planoId: plano.id, billingType: 'CREDIT_CARD', renovacaoAutomatica: true, ...payload },
+        body: {
+          planoId: plano.id,
+          billingType: 'CREDIT_CARD',
+          renovacaoAutomatica: true,
+          ...payload,
+          empresa: company.body,
+        },
       });
       toast.success('Assinatura criada com sucesso! Seu plano está ativo.');
       navigate(paths.pagamentos.href());
     } catch (caught) {
-      const message = serverMessage(caught, 'Erro ao processar pagamento');
-      setError(message);
-      toast.error(message);
+      refused(caught, 'Erro ao processar pagamento');
       goTo('pagamento');
     }
   };
 
   const generate = async (chosen: ChargeMethod) => {
-    setError(null);
+    const blocker = company.blockerAtPayment();
+    setError(blocker);
+    if (blocker) return;
     try {
-      const created = await charge.purchase(plano.id, chosen);
+      const created = await charge.purchase(plano.id, chosen, company.body);
       toast.success('Plano adquirido com sucesso!', {
         description: 'Conclua o pagamento para ativar o plano.',
       });
       setSearch({ pagamento: created.id }, { replace: true });
       goTo('confirmacao');
     } catch (caught) {
-      const message = serverMessage(caught, 'Erro ao adquirir plano. Tente novamente.');
-      setError(message);
-      toast.error(message);
+      refused(caught, 'Erro ao adquirir plano. Tente novamente.');
     }
   };
 
@@ -136,7 +154,7 @@ export function CompleteCheckout({ plano }: { plano: Plano }) {
   return (
     <>
       <Stepper steps={STEPS} currentStep={step} aria-label="Etapas da assinatura" />
-      <CheckoutLayout summary={<OrderSummary plano={plano} />}>
+      <CheckoutLayout summary={<OrderSummary plano={plano} empresa={company.summary} />}>
         {step === 'cadastro' ? (
           <RegistrationStep
             values={registration}
@@ -144,6 +162,9 @@ export function CompleteCheckout({ plano }: { plano: Plano }) {
             onSubmit={() => void register()}
             isPending={account.isPending}
             error={error}
+            company={company.value}
+            onCompanyChange={company.change}
+            companyErrors={company.serverErrors}
             autoFocus={hasMoved}
           />
         ) : step === 'pagamento' ? (
@@ -161,6 +182,7 @@ export function CompleteCheckout({ plano }: { plano: Plano }) {
             submitLabel={`Pagar ${formatMoney(plano.valor)}`}
             error={error}
             onError={setError}
+            buyer={<PaymentBuyer company={company} isDisabled={charge.isPending || purchase.isMutating} />}
             autoFocus={hasMoved}
           />
         ) : (

@@ -1,10 +1,19 @@
 import type { Plano } from '@certidao/api-client';
-import { benefitsPreview, formatMoney, planLimitLabel, planPeriod } from '@certidao/domain';
+import { benefitsPreview, formatCnpj, formatMoney, planLimitLabel, planPeriod } from '@certidao/domain';
 import { Badge, BadgeCheckIcon, Card, CheckIcon, planColorKey } from '@certidao/ui';
 import * as styles from './checkout.css.ts';
 
-/** What is being bought: the plan, its first benefits, the fee ('Grátis') and the total. */
-export function OrderSummary({ plano }: { plano: Plano }) {
+/**
+ * What is being bought: the plan, the company it is for (when bought for one), its first benefits, the fee
+ * ('Grátis') and the total.
+ */
+export function OrderSummary({
+  plano,
+  empresa,
+}: {
+  plano: Plano;
+  empresa?: { razaoSocial: string; cnpj: string } | null;
+}) {
   const period = planPeriod(plano.nome);
   const limit = planLimitLabel(plano.limite);
   const { visible, moreLabel } = benefitsPreview(plano.beneficios);
@@ -18,6 +27,11 @@ export function OrderSummary({ plano }: { plano: Plano }) {
             {limit === 'Ilimitado' ? 'Ilimitado' : `${limit} solicitações/mês`}
           </Badge>
         </div>
+        {empresa ? (
+          <p className={styles.summaryCompany}>
+            Para a empresa <strong>{empresa.razaoSocial}</strong> (CNPJ {formatCnpj(empresa.cnpj)})
+          </p>
+        ) : null}
         {plano.descricao ? <p className={styles.summaryDescription}>{plano.descricao}</p> : null}
         {visible.length > 0 ? (
           <ul className={styles.benefits} aria-label="Benefícios">

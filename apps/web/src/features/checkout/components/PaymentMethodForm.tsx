@@ -1,6 +1,6 @@
 import type { UserPlanResponse } from '@certidao/api-client';
 import { Button, Card, Form, InlineAlert, Link, Radio, RadioGroup } from '@certidao/ui';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { paths } from '../../../app/paths.ts';
 import * as styles from './checkout.css.ts';
 import { StepHeading } from './StepHeading.tsx';
@@ -42,10 +42,12 @@ export interface PaymentMethodFormProps {
   /** The purchase's error (server message or 'Erro ao adquirir plano. Tente novamente.'). */
   error: string | null;
   onConfirm: (method: ChargeMethod) => void;
+  /** Shown above the methods while a purchase is possible: who the plan is for ('Comprar para uma empresa'). */
+  buyer?: ReactNode;
 }
 
 /** /checkout, first view: PIX or boleto, then the charge is generated. */
-export function PaymentMethodForm({ current, isPending, error, onConfirm }: PaymentMethodFormProps) {
+export function PaymentMethodForm({ current, isPending, error, onConfirm, buyer }: PaymentMethodFormProps) {
   const [method, setMethod] = useState<ChargeMethod>('PIX');
   const active = current?.userPlan?.status === 'ACTIVE' ? current.plano : null;
   return (
@@ -66,7 +68,9 @@ export function PaymentMethodForm({ current, isPending, error, onConfirm }: Paym
             Você já possui um plano ativo ({active.nome}). Para mudar de plano, cancele o plano atual em Meu
             Perfil.
           </InlineAlert>
-        ) : null}
+        ) : (
+          buyer
+        )}
         {error ? (
           <InlineAlert tone="danger" isLive>
             {error}

@@ -1,5 +1,6 @@
 import type { CardFormPayload, CardFormValues } from '@certidao/domain';
 import { Button, Card, CardForm, Form, InlineAlert, Radio, RadioGroup } from '@certidao/ui';
+import type { ReactNode } from 'react';
 import * as styles from './checkout.css.ts';
 import {
   type ChargeMethod,
@@ -25,6 +26,8 @@ export interface PaymentStepProps {
   /** Why the last attempt failed (a declined card, empty fields, a refused charge…). */
   error: string | null;
   onError: (message: string | null) => void;
+  /** Shown above the payment methods: who the plan is for ('Comprar para uma empresa'). */
+  buyer?: ReactNode;
   autoFocus?: boolean;
 }
 
@@ -38,6 +41,7 @@ export function PaymentStep({
   onMethodChange,
   onCharge,
   isCharging,
+  buyer,
   autoFocus,
   ...form
 }: PaymentStepProps) {
@@ -50,6 +54,7 @@ export function PaymentStep({
         >
           Forma de pagamento
         </StepHeading>
+        {buyer}
         <RadioGroup
           label="Como você quer pagar?"
           variant="card"

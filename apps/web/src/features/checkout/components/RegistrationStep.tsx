@@ -10,7 +10,13 @@ import {
   TextField,
 } from '@certidao/ui';
 import { useId, useState } from 'react';
+import { CompanyPurchaseSection } from './CompanyPurchaseSection.tsx';
 import * as styles from './checkout.css.ts';
+import {
+  type CompanyPurchase,
+  type CompanyPurchaseErrors,
+  companyPurchaseBlocker,
+} from './companyPurchase.ts';
 import {
   type RegistrationValues,
   registrationBlocker,
@@ -26,13 +32,18 @@ export interface RegistrationStepProps {
   isPending: boolean;
   /** The registration's error ('Erro ao criar conta' or the server's message). */
   error: string | null;
+  /** 'Comprar para uma empresa' and the company's data (checked by the server with the registration). */
+  company: CompanyPurchase;
+  onCompanyChange: (company: CompanyPurchase) => void;
+  /** A refusal of the server that names a company field (a CNPJ another company has). */
+  companyErrors?: CompanyPurchaseErrors;
   autoFocus?: boolean;
 }
 
 /**
  * Step 'cadastro' of /checkout-completo: every field required,
- * passwords equal with at least 6 characters, terms of use and privacy policy accepted; the button stays
- * disabled until then, and the line under it says what is missing.
+ * passwords equal with at least 6 characters, the company's data when buying for one, terms of use and
+ * privacy policy accepted; the button stays disabled until then, and the line under it says what is missing.
  */
 export function RegistrationStep({
   values,
@@ -40,12 +51,15 @@ export function RegistrationStep({
   onSubmit,
   isPending,
   error,
+  company,
+  onCompanyChange,
+  companyErrors,
   autoFocus,
 }: RegistrationStepProps) {
   const [touched, setTouched] = useState<Partial<Record<keyof RegistrationValues, boolean>>>({});
   const hintId = useId();
   const errors = registrationErrors(values);
-  const blocker = registrationBlocker(values, errors);
+  const blocker = registrationBlocker(values, errors, companyPurchaseBlocker(company));
   const set =
     <K extends keyof RegistrationValues>(key: K) =>
     (value: RegistrationValues[K]) =>
@@ -99,6 +113,12 @@ export function RegistrationStep({
             />
             <PasswordField label="Confirmar senha" autoComplete="new-password" {...field('confirmarSenha')} />
           </div>
+          <CompanyPurchaseSection
+            value={company}
+            onChange={onCompanyChange}
+            isDisabled={isPending}
+            serverErrors={companyErrors}
+          />
           <div className={styles.checks}>
             <Checkbox
               isSelected={values.aceitaTermos}

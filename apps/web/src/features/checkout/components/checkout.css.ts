@@ -244,3 +244,44 @@ export const cardBody = style({
 });
 
 export const waitingText = style({ flex: '1 1 12rem', minWidth: 0 });
+
+// ─── Buying for a company ───
+
+export const companyPurchase = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+
+/** The company's fields, set off from the person's by a rule above them. */
+export const companyFields = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  minWidth: 0,
+  margin: 0,
+  padding: 0,
+  paddingBlockStart: vars.space.md,
+  border: 'none',
+  borderBlockStart: `1px solid ${vars.color.border}`,
+});
+
+export const companyLegend = style({
+  float: 'left',
+  width: '100%',
+  padding: 0,
+  fontSize: vars.font.size.md,
+  fontWeight: vars.font.weight.semibold,
+  color: vars.color.text,
+});
+
+/** Who the plan is for, above the payment methods, ruled off from them. */
+export const buyer = style({
+  paddingBlockEnd: vars.space.lg,
+  borderBlockEnd: `1px solid ${vars.color.border}`,
+});
+
+/** 'Para a empresa …' in the order summary. */
+export const summaryCompany = style({
+  margin: 0,
+  fontSize: vars.font.size.sm,
+  lineHeight: vars.font.lineHeight.normal,
+  color: vars.color.textMuted,
+  overflowWrap: 'anywhere',
+});

@@ -56,13 +56,19 @@ export function registrationErrors(v: RegistrationValues): RegistrationErrors {
 
 /**
  * Why the form cannot be sent yet (every field filled, passwords equal with at least 6
- * characters, both terms accepted), or null when it can.
+ * characters, the company's data when buying for one — `company`, its first message —, both terms accepted),
+ * or null when it can.
  */
-export function registrationBlocker(v: RegistrationValues, errors: RegistrationErrors): string | null {
+export function registrationBlocker(
+  v: RegistrationValues,
+  errors: RegistrationErrors,
+  company: string | null = null,
+): string | null {
   const texts = [v.nomeCompleto, v.email, v.telefone, v.cpfCnpj, v.senha, v.confirmarSenha];
   if (texts.some((t) => !t.trim())) return FILL_ALL_MESSAGE;
   const first = Object.values(errors)[0];
   if (first) return first;
+  if (company) return company;
   if (!v.aceitaTermos || !v.aceitaPrivacidade) return TERMS_MESSAGE;
   return null;
 }

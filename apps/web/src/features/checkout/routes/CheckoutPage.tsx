@@ -8,17 +8,19 @@ import { serverMessage } from '../../../lib/swr.ts';
 import { useAwaitedPayment, useMeuPlano, usePlano, usePurchaseWithCharge, useSyncPayment } from '../api.ts';
 import { CheckoutLayout } from '../components/CheckoutLayout.tsx';
 import { OrderSummary } from '../components/OrderSummary.tsx';
+import { PaymentBuyer } from '../components/PaymentBuyer.tsx';
 import { PaymentInstructions } from '../components/PaymentInstructions.tsx';
 import { type ChargeMethod, PaymentMethodForm } from '../components/PaymentMethodForm.tsx';
 import { PaymentConfirmed, PaymentNotCompleted } from '../components/PaymentOutcome.tsx';
 import { PlanLoadError } from '../components/PlanLoadError.tsx';
+import { useCompanyPurchase } from '../components/useCompanyPurchase.ts';
 
 const PURCHASE_ERROR = 'Erro ao adquirir plano. Tente novamente.';
 
 /**
- * /checkout/{planoId}: PIX or boleto → the plan is assigned and its charge created → payment instructions,
- * watched until the payment is confirmed. The charge's id stays in the URL (?pagamento=…), so a
- * reload keeps the instructions.
+ * /checkout/{planoId}: PIX or boleto (for the customer, or for a company created with the plan) → the plan is
+ * assigned and its charge created → payment instructions, watched until the payment is confirmed. The
+ * charge's id stays in the URL (?pagamento=…), so a reload keeps the instructions.
  */
 export default function CheckoutPage() {
   const { planoId = '' } = useParams();
@@ -30,6 +32,7 @@ export default function CheckoutPage() {
   const payment = useAwaitedPayment(pagamentoId);
   const sync = useSyncPayment();
   const [error, setError] = useState<string | null>(null);
+  const company = useCompanyPurchase(true);
 
   if (plano.error) return <PlanLoadError backHref={paths.planos.href()} backLabel="Voltar para os planos" />;
   if (!plano.data) return <LoadingScreen />;
@@ -39,15 +42,18 @@ export default function CheckoutPage() {
     return <PaymentNotCompleted onRetry={() => setSearch({}, { replace: true })} />;
 
   const confirm = async (method: ChargeMethod) => {
-    setError(null);
+    const blocker = company.blockerAtPayment();
+    setError(blocker);
+    if (blocker) return;
     try {
-      const created = await purchase(planoId, method);
+      const created = await purchase(planoId, method, company.body);
       toast.success('Plano adquirido com sucesso!', {
         description: 'Conclua o pagamento para ativar o plano.',
       });
       setSearch({ pagamento: created.id }, { replace: true });
     } catch (caught) {
       const message = serverMessage(caught, PURCHASE_ERROR);
+      company.refused(message, true);
       setError(message);
       toast.error(message);
     }
@@ -65,9 +71,15 @@ export default function CheckoutPage() {
           </Link>
         }
       />
-      <CheckoutLayout summary={<OrderSummary plano={plano.data} />}>
+      <CheckoutLayout summary={<OrderSummary plano={plano.data} empresa={company.summary} />}>
         {!pagamentoId ? (
-          <PaymentMethodForm current={current.data} isPending={isPending} error={error} onConfirm={confirm} />
+          <PaymentMethodForm
+            current={current.data}
+            isPending={isPending}
+            error={error}
+            onConfirm={confirm}
+            buyer={<PaymentBuyer company={company} isDisabled={isPending} />}
+          />
         ) : payment.data ? (
           <PaymentInstructions
             pagamento={payment.data}

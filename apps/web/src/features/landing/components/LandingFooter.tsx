@@ -101,7 +101,8 @@ export function LandingFooter() {
           <p className={styles.copyright}>
             © 2026 {LEGAL_NAME} · CNPJ {CNPJ} · {CITY}. Todos os direitos reservados.
           </p>
-          <ThemeToggle tone="inverse" showLabel />
+          {/* On the prerendered page the theme-toggle island gives it its behaviour (../islands/index.ts). */}
+          <ThemeToggle tone="inverse" showLabel data-island="theme-toggle" />
         </div>
       </div>
     </footer>

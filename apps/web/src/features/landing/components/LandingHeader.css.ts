@@ -140,10 +140,7 @@ export const offer = style({
   },
 });
 
-/**
- * 'ENTRAR' (a design-system Link, so it navigates with the router). `[href]` raises the specificity above
- * the Link's own look; its states come from React Aria's data attributes.
- */
+/** 'ENTRAR' and 'MINHA ÁREA'. `[href]` raises the specificity above the page's link styles. */
 export const login = style({
   selectors: {
     '&[href]': {
@@ -205,6 +202,11 @@ export const toggle = style({
 
 export const toggleIcon = style({});
 globalStyle(`${toggle} svg${toggleIcon}`, { width: '1.5rem', height: '1.5rem' });
+/** The toggle holds both icons: the menu icon while closed, the cross while open. */
+export const openIcon = style({});
+export const closeIcon = style({});
+globalStyle(`${toggle}[aria-expanded="true"] svg${openIcon}`, { display: 'none' });
+globalStyle(`${toggle}:not([aria-expanded="true"]) svg${closeIcon}`, { display: 'none' });
 
 const slideDown = keyframes({
   from: { opacity: 0, transform: 'translateY(-0.5rem)' },

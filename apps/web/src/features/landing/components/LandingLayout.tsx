@@ -1,13 +1,13 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { ChatButton } from './ChatButton.tsx';
 import { LandingFooter } from './LandingFooter.tsx';
 import { LandingHeader } from './LandingHeader.tsx';
 import * as styles from './LandingLayout.css.ts';
 
 /** The landing page's frame: skip link, fixed header, the sections, footer and the floating chat button. */
-export function LandingLayout({ children }: { children: ReactNode }) {
+export function LandingLayout({ children, ref }: { children: ReactNode; ref?: Ref<HTMLDivElement> }) {
   return (
-    <div className={styles.root}>
+    <div ref={ref} className={styles.root}>
       <a href="#conteudo" className={styles.skipLink}>
         Pular para o conteúdo
       </a>

@@ -1,7 +1,4 @@
-import { AlertCircleIcon, buttonRecipe, CreditCardIcon, PlanCard, visuallyHidden } from '@certidao/ui';
-import { useMemo } from 'react';
-import { paths } from '../../../app/paths.ts';
-import { usePlanosPublicos } from '../api.ts';
+import { CreditCardIcon } from '@certidao/ui';
 import { ShieldCheckIcon } from './icons.tsx';
 import { container, eyebrow, lead, section, sectionHeader, sectionTitle } from './layout.css.ts';
 import * as styles from './PlansSection.css.ts';
@@ -9,13 +6,13 @@ import * as styles from './PlansSection.css.ts';
 /** As many placeholders as the usual number of plans, so the section keeps its height when they arrive. */
 const PLACEHOLDERS = [1, 2, 3, 4] as const;
 
-/** The public plans (anchor 'planos'): loading, error with a reload, or one card per plan by `ordem`. */
+/**
+ * The public plans (anchor 'planos'): loading, then one card per plan by `ordem`, an error with a reload, or
+ * 'no plans'. Rendered loading; the plans island (../islands/plans.ts) reads the plans and shows the rest.
+ */
 export function PlansSection() {
-  const { data, error } = usePlanosPublicos();
-  const plans = useMemo(() => (data ? [...data.data].sort((a, b) => a.ordem - b.ordem) : []), [data]);
-
   return (
-    <section id="planos" aria-labelledby="planos-title" className={section.page}>
+    <section id="planos" aria-labelledby="planos-title" className={section.page} data-island="plans">
       <div className={container}>
         <header className={sectionHeader}>
           <p className={eyebrow}>Planos e preços</p>
@@ -28,56 +25,18 @@ export function PlansSection() {
           </p>
         </header>
 
-        {error ? (
-          <div role="alert" className={styles.message}>
-            <AlertCircleIcon className={styles.messageIcon} />
-            <p className={styles.messageTitle}>Erro ao carregar planos</p>
-            <p className={styles.messageText}>Verifique sua conexão com a internet e tente de novo.</p>
-            <button
-              type="button"
-              className={`${buttonRecipe({ variant: 'primary', size: 'lg' })} ${styles.primaryAction}`}
-              onClick={() => window.location.reload()}
-            >
-              Tentar novamente
-            </button>
-          </div>
-        ) : !data ? (
-          <div className={styles.loading}>
-            <p role="status" className={styles.loadingLabel}>
-              <span className={styles.spinner} aria-hidden="true" />
-              Carregando planos...
-            </p>
-            <ul className={styles.grid} aria-hidden="true">
-              {PLACEHOLDERS.map((key) => (
-                <li key={key} className={styles.placeholder} />
-              ))}
-            </ul>
-          </div>
-        ) : plans.length === 0 ? (
-          <div className={styles.message}>
-            <p className={styles.messageTitle}>Nenhum plano disponível no momento</p>
-            <p className={styles.messageText}>Fale com um especialista para montar um plano sob medida.</p>
-          </div>
-        ) : (
-          <ul className={styles.grid}>
-            {plans.map((plan) => (
-              <li key={plan.id} className={styles.item}>
-                <PlanCard
-                  plan={plan}
-                  action={
-                    <a
-                      href={paths.checkoutCompleto.href(plan.id)}
-                      className={`${buttonRecipe({ variant: plan.popular ? 'primary' : 'outline', size: 'lg' })} ${plan.popular ? styles.primaryAction : styles.outlineAction} ${styles.subscribe}`}
-                    >
-                      ASSINAR AGORA
-                      <span className={visuallyHidden}> o plano {plan.nome}</span>
-                    </a>
-                  }
-                />
-              </li>
+        {/* The loading state, swapped by the plans island for the cards, the error or 'no plans'. */}
+        <div className={styles.loading} data-plans-state="">
+          <p role="status" className={styles.loadingLabel}>
+            <span className={styles.spinner} aria-hidden="true" />
+            Carregando planos...
+          </p>
+          <ul className={styles.grid} aria-hidden="true">
+            {PLACEHOLDERS.map((key) => (
+              <li key={key} className={styles.placeholder} />
             ))}
           </ul>
-        )}
+        </div>
 
         <ul className={styles.assurances}>
           <li className={styles.assurance}>

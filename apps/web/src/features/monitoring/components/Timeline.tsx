@@ -33,6 +33,7 @@ const KINDS: Record<MonitoramentoEventoTipo, { icon: ReactNode; tone: Tone }> = 
   sem_cota: { icon: <AlertCircleIcon aria-hidden="true" />, tone: 'warning' },
   pausado: { icon: <MinusIcon aria-hidden="true" />, tone: 'neutral' },
   retomado: { icon: <CheckIcon aria-hidden="true" />, tone: 'neutral' },
+  transferencia: { icon: <ArrowRightIcon aria-hidden="true" />, tone: 'neutral' },
 };
 
 /** The party's timeline, newest first (as the server orders it): what happened, when, and the request behind it. */

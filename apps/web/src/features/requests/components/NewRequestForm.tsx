@@ -8,9 +8,17 @@ import {
 } from '@certidao/domain';
 import { Button, Card, Form, InlineAlert, TextArea, toast } from '@certidao/ui';
 import { useState } from 'react';
+import { useMinhaEmpresa } from '../../../lib/minhaEmpresa.ts';
 import { PartyFields } from '../../../lib/PartyFields.tsx';
 import { type FormErrors, useFormState } from '../../../lib/useFormState.ts';
-import { useCreateSolicitacao, usePlanoSolicitacoes } from '../api.ts';
+import {
+  useCentrosCustoSolicitacao,
+  useCreateSolicitacao,
+  useKitsSolicitacao,
+  usePlanoSolicitacoes,
+} from '../api.ts';
+import { ALL_TYPES, kitPersonTypeError, NO_CENTRE, typesForKit } from '../kitSelection.ts';
+import { KitAndCostCentreFields } from './KitAndCostCentreFields.tsx';
 import { PlansLink, QuotaNotice } from './QuotaNotice.tsx';
 import * as styles from './requests.css.ts';
 
@@ -68,8 +76,8 @@ function check(input: NovaSolicitacaoInput): Errors {
 
 /**
  * The inline new-request form of /admin/solicitacoes: person type, nome completo, CPF, RG and
- * birth date for a person, CNPJ for a company, observation. One submission bundles the catalogue's types for
- * that person type. Blocked while submitting; shows the plan's quota first and the server's refusals with a
+ * birth date for a person, CNPJ for a company, the kit, the cost centre (a company's members), observation.
+ * One submission bundles the catalogue's types for that person type, or the chosen kit's. Blocked while submitting; shows the plan's quota first and the server's refusals with a
  * link to the plans.
  */
 export function NewRequestForm({ onDone, id }: { onDone: () => void; id?: string }) {
@@ -77,6 +85,16 @@ export function NewRequestForm({ onDone, id }: { onDone: () => void; id?: string
   const { data: quota } = usePlanoSolicitacoes();
   const [tipoPessoa, setTipoPessoa] = useState<PersonType>('fisica');
   const [refusal, setRefusal] = useState<string | null>(null);
+  // Only the plan's refusals (no plan, quota reached) link to the plans.
+  const [planRefusal, setPlanRefusal] = useState(false);
+  const kits = useKitsSolicitacao().data?.data ?? [];
+  const company = useMinhaEmpresa();
+  const isMember = company.role === 'gestor' || company.role === 'membro';
+  const centros = useCentrosCustoSolicitacao(isMember).data?.data ?? null;
+  const centroObrigatorio = company.empresa?.centroCustoObrigatorio ?? false;
+  const [kitId, setKitId] = useState(ALL_TYPES);
+  const [centroCustoId, setCentroCustoId] = useState(NO_CENTRE);
+  const kit = kits.find((k) => k.id === kitId);
   const { values, set, errors, rootRef, handleSubmit } = useFormState(EMPTY, (v) => {
     setRefusal(null);
     return check({ tipoPessoa, ...v });
@@ -85,12 +103,30 @@ export function NewRequestForm({ onDone, id }: { onDone: () => void; id?: string
 
   const submit = handleSubmit(async (v) => {
     if (busy) return;
+    setPlanRefusal(false);
+    const kitError = kitPersonTypeError(kit, tipoPessoa);
+    if (kitError) return setRefusal(kitError);
+    if (isMember && centroObrigatorio && centroCustoId === NO_CENTRE) {
+      return setRefusal('Informe o centro de custo.');
+    }
+    const payload = buildSolicitacaoPayload({ tipoPessoa, ...v });
+    const types = new Set<string>(typesForKit(kit, tipoPessoa));
     try {
-      await create.trigger({ body: buildSolicitacaoPayload({ tipoPessoa, ...v }) });
+      await create.trigger({
+        body: {
+          ...payload,
+          certidoes: payload.certidoes.filter((c) => types.has(c.tipoCertidao)),
+          kitId: kit?.id ?? null,
+          centroCustoId: centroCustoId === NO_CENTRE ? null : centroCustoId,
+        },
+      });
       onDone();
     } catch (error) {
-      if (isApiError(error) && error.status === 422) setRefusal(error.message);
-      else if (!(isApiError(error) && error.status === 401))
+      // 422: the plan refuses; 400/404: the kit or the cost centre (the server's pt-BR message says which).
+      if (isApiError(error) && [400, 404, 422].includes(error.status)) {
+        setRefusal(error.message);
+        setPlanRefusal(error.status === 422 && !/centro de custo/i.test(error.message));
+      } else if (!(isApiError(error) && error.status === 401))
         toast.error('Erro ao criar solicitação. Tente novamente.');
     }
   });
@@ -114,6 +150,17 @@ export function NewRequestForm({ onDone, id }: { onDone: () => void; id?: string
             isDisabled={busy}
             requireBirthDate
           />
+          <KitAndCostCentreFields
+            kits={kits}
+            kitId={kitId}
+            onKit={setKitId}
+            tipoPessoa={tipoPessoa}
+            centros={isMember ? centros : null}
+            centroCustoId={centroCustoId}
+            onCentroCusto={setCentroCustoId}
+            centroObrigatorio={centroObrigatorio}
+            isDisabled={busy}
+          />
           <TextArea
             label="Observação"
             name="observacao"
@@ -125,7 +172,7 @@ export function NewRequestForm({ onDone, id }: { onDone: () => void; id?: string
             isDisabled={busy}
           />
           {refusal ? (
-            <InlineAlert tone="danger" isLive action={<PlansLink />}>
+            <InlineAlert tone="danger" isLive action={planRefusal ? <PlansLink /> : undefined}>
               {refusal}
             </InlineAlert>
           ) : null}

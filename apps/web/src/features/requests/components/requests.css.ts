@@ -255,3 +255,10 @@ export const certMain = style({
 });
 
 export const cardSummary = style({ marginBlockEnd: vars.space.sm });
+
+export const kitRow = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 16rem), 1fr))',
+  alignItems: 'start',
+});

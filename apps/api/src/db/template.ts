@@ -1,0 +1,149 @@
+import { createHash, randomUUID } from 'node:crypto';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * Where start-up work done once is kept (the database template, the parsed contract): the repository's
+ * `node_modules/.cache/certidao`, ignored by git and shared by `npm start`, the compiled server, the tests and
+ * the benchmarks of one checkout.
+ */
+export const CACHE_DIR = join(
+  dirname(fileURLToPath(import.meta.url)),
+  '..',
+  '..',
+  '..',
+  '..',
+  'node_modules',
+  '.cache',
+  'certidao',
+);
+
+/**
+ * The template's name: PGlite's and pg-boss's versions and the migrations' contents. A new PGlite, a new pg-boss
+ * or a changed migration makes another template, so a copy never holds a schema the code would not have written.
+ */
+export function templateName(migrationsFolder: string): string {
+  const hash = createHash('sha256');
+  const require = createRequire(import.meta.url);
+  hash.update(readFileSync(join(dirname(require.resolve('@electric-sql/pglite')), '..', 'package.json')));
+  hash.update(readFileSync(join(dirname(require.resolve('pg-boss')), '..', 'package.json')));
+  for (const file of readdirSync(migrationsFolder, { recursive: true, encoding: 'utf8' }).sort()) {
+    const path = join(migrationsFolder, file);
+    if (!file.endsWith('.sql') && !file.endsWith('.json')) continue;
+    hash.update(file);
+    hash.update(readFileSync(path));
+  }
+  return `pgdata-${hash.digest('hex').slice(0, 16)}`;
+}
+
+/**
+ * The template directory for these migrations, made by `create` (which initialises and migrates an empty
+ * PGlite directory and closes it) when missing. Built beside it and renamed into place, so a start that stops
+ * half-way leaves no half template, and two starts racing both end with one whole template. Templates of other
+ * versions are removed.
+ */
+export async function ensureTemplate(
+  migrationsFolder: string,
+  create: (dir: string) => Promise<void>,
+): Promise<string> {
+  const name = templateName(migrationsFolder);
+  const path = join(CACHE_DIR, name);
+  if (existsSync(join(path, 'PG_VERSION'))) return path;
+  mkdirSync(CACHE_DIR, { recursive: true });
+  const building = join(CACHE_DIR, `.${name}-${randomUUID()}`);
+  try {
+    await create(building);
+    try {
+      renameSync(building, path);
+    } catch (error) {
+      // Another start put its template there first: theirs is as good as ours.
+      if (!existsSync(join(path, 'PG_VERSION'))) throw error;
+    }
+  } finally {
+    rmSync(building, { recursive: true, force: true });
+  }
+  for (const other of readdirSync(CACHE_DIR)) {
+    if (other.startsWith('pgdata-') && other !== name)
+      rmSync(join(CACHE_DIR, other), { recursive: true, force: true });
+  }
+  return path;
+}
+
+/**
+ * Fills the empty database directory `dir` with a copy of `template`: copied beside it and renamed, so an
+ * interrupted copy leaves `dir` without PG_VERSION and the next start copies again.
+ */
+export function copyTemplate(template: string, dir: string): void {
+  const copy = `${dir}.${randomUUID()}`;
+  try {
+    cpSync(template, copy, { recursive: true });
+    rmSync(dir, { recursive: true, force: true });
+    renameSync(copy, dir);
+  } finally {
+    rmSync(copy, { recursive: true, force: true });
+  }
+}
+
+/** Where `name`'s value for `text` is kept: under CACHE_DIR, by the text's hash. */
+function keptPath(name: string, text: string): string {
+  return join(CACHE_DIR, `${name}-${createHash('sha256').update(text).digest('hex').slice(0, 16)}.json`);
+}
+
+/** The kept value, or undefined when there is none (or it cannot be read). */
+function readKept<T>(path: string): T | undefined {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8')) as T;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Keeps `value` at `path` (written beside it and renamed, so a reader never sees half a file) and removes the
+ * values kept for other texts of `name`. Best effort: a read-only checkout only recomputes on every start.
+ */
+function keep(name: string, path: string, value: unknown): void {
+  try {
+    mkdirSync(CACHE_DIR, { recursive: true });
+    const partial = `${path}.${randomUUID()}`;
+    writeFileSync(partial, JSON.stringify(value));
+    renameSync(partial, path);
+    for (const other of readdirSync(CACHE_DIR)) {
+      if (other.startsWith(`${name}-`) && other.endsWith('.json') && join(CACHE_DIR, other) !== path)
+        rmSync(join(CACHE_DIR, other), { force: true });
+    }
+  } catch {
+    // read-only checkout: computed again on the next start
+  }
+}
+
+/** `parse(text)`, kept as JSON under CACHE_DIR by the text's hash: JSON.parse reads it back in milliseconds. */
+export function parsedOnce<T>(name: string, text: string, parse: (text: string) => T): T {
+  const path = keptPath(name, text);
+  const kept = readKept<T>(path);
+  if (kept !== undefined) return kept;
+  const value = parse(text);
+  keep(name, path, value);
+  return value;
+}
+
+/** `derive()`'s result for `text`, kept as parsedOnce keeps a parse, for work that is asynchronous. */
+export async function derivedOnce<T>(name: string, text: string, derive: () => Promise<T>): Promise<T> {
+  const path = keptPath(name, text);
+  const kept = readKept<T>(path);
+  if (kept !== undefined) return kept;
+  const value = await derive();
+  keep(name, path, value);
+  return value;
+}

@@ -1,0 +1,67 @@
+import type { AppContext } from '../../context.ts';
+import { currentUser, type HandlerPart } from '../../http/types.ts';
+import { createCostCentre, listCostCentres, removeCostCentre, updateCostCentre } from './costCentres.ts';
+import { createKit, listKits, removeKit, updateKit } from './kits.ts';
+import { periodOf, usageReport, usageReportCsv } from './reports.ts';
+import { requireCompany } from './scope.ts';
+
+const actorOf = (req: Parameters<typeof currentUser>[0]) => ({ id: currentUser(req).id, ip: req.ip });
+
+/** Kits, cost centres and usage reports of the Companies tag. */
+export function companyKitsHandlers(ctx: AppContext) {
+  const gestor = (req: Parameters<typeof currentUser>[0]) =>
+    requireCompany(ctx.db, currentUser(req), 'gestor');
+  return {
+    listarKits: async (req) => listKits(ctx.db, currentUser(req)),
+
+    criarKit: async (req, reply) => {
+      const kit = await createKit(ctx, await gestor(req), req.body, actorOf(req));
+      void reply.code(201);
+      return kit;
+    },
+
+    atualizarKit: async (req) => updateKit(ctx, await gestor(req), req.params.id, req.body, actorOf(req)),
+
+    removerKit: async (req) => removeKit(ctx, await gestor(req), req.params.id, actorOf(req)),
+
+    listarCentrosCusto: async (req) =>
+      listCostCentres(ctx.db, await requireCompany(ctx.db, currentUser(req))),
+
+    criarCentroCusto: async (req, reply) => {
+      const centro = await createCostCentre(ctx, await gestor(req), req.body, actorOf(req));
+      void reply.code(201);
+      return centro;
+    },
+
+    atualizarCentroCusto: async (req) =>
+      updateCostCentre(ctx, await gestor(req), req.params.id, req.body, actorOf(req)),
+
+    removerCentroCusto: async (req) => removeCostCentre(ctx, await gestor(req), req.params.id, actorOf(req)),
+
+    obterRelatorioUsoEmpresa: async (req) => {
+      const scope = await gestor(req);
+      const { periodo, totais, porMembro, porCentroCusto, porDia } = await usageReport(
+        ctx.db,
+        scope,
+        periodOf(req.query ?? {}),
+      );
+      return { periodo, totais, porMembro, porCentroCusto, porDia };
+    },
+
+    exportarRelatorioUsoEmpresaCsv: async (req, reply) => {
+      const scope = await gestor(req);
+      const period = periodOf(req.query ?? {});
+      const agrupamento = req.query?.agrupamento ?? 'membro';
+      const csv = await usageReportCsv(ctx.db, scope, period, agrupamento);
+      return reply
+        .code(200)
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header(
+          'content-disposition',
+          `attachment; filename="uso-${agrupamento}-${period.dataInicial}-${period.dataFinal}.csv"`,
+        )
+        .header('cache-control', 'no-store')
+        .send(csv);
+    },
+  } satisfies HandlerPart;
+}

@@ -1,0 +1,225 @@
+import { addDaysIso, daysBetween, formatDateTime, isValidIsoDate, toSaoPauloIsoDate } from '@certidao/domain';
+import { inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { rowsOf } from '../../db/queries.ts';
+import { centrosCusto, users } from '../../db/schema.ts';
+import { badRequest } from '../../http/errors.ts';
+import { csvDocument } from '../../services/csv.ts';
+import type { CompanyScope } from './scope.ts';
+
+const MAX_DAYS = 366;
+
+export interface Period {
+  dataInicial: string;
+  dataFinal: string;
+}
+
+/** Last day of the month of an ISO date. */
+const endOfMonth = (iso: string) =>
+  addDaysIso(`${addDaysIso(`${iso.slice(0, 7)}-28`, 4).slice(0, 7)}-01`, -1);
+
+/**
+ * The report's period (São Paulo days, inclusive): both given, or the missing end from the other's month;
+ * neither: the current month. Reversed or longer than 366 days is 400.
+ */
+export function periodOf(
+  q: { dataInicial?: string; dataFinal?: string },
+  today = toSaoPauloIsoDate(),
+): Period {
+  for (const v of [q.dataInicial, q.dataFinal])
+    if (v !== undefined && !isValidIsoDate(v)) throw badRequest('Data inválida. Use o formato AAAA-MM-DD.');
+  const anchor = q.dataInicial ?? q.dataFinal ?? today;
+  const dataInicial = q.dataInicial ?? `${anchor.slice(0, 7)}-01`;
+  const dataFinal = q.dataFinal ?? endOfMonth(anchor);
+  if (dataInicial > dataFinal) throw badRequest('A data inicial deve ser anterior ou igual à data final.');
+  if ((daysBetween(dataInicial, dataFinal) ?? 0) + 1 > MAX_DAYS)
+    throw badRequest(`O período do relatório pode ter no máximo ${MAX_DAYS} dias.`);
+  return { dataInicial, dataFinal };
+}
+
+/** One request of the period as the report counts it. */
+export interface ReportRequest {
+  id: string;
+  criadoEm: Date;
+  dia: string;
+  userId: string;
+  nomeCompleto: string;
+  kitNome: string | null;
+  centroCustoId: string | null;
+  custoCents: number;
+  certidoes: number;
+}
+
+interface Totals {
+  solicitacoes: number;
+  certidoes: number;
+  gastoCents: number;
+}
+
+const zero = (): Totals => ({ solicitacoes: 0, certidoes: 0, gastoCents: 0 });
+const add = (t: Totals, r: ReportRequest) => {
+  t.solicitacoes++;
+  t.certidoes += r.certidoes;
+  t.gastoCents += r.custoCents;
+};
+const toApiTotals = (t: Totals) => ({
+  solicitacoes: t.solicitacoes,
+  certidoes: t.certidoes,
+  gasto: t.gastoCents / 100,
+});
+
+/** The company's requests created in the period, oldest first, with their members and cost centres. */
+async function requestsOf(db: DbOrTx, empresaId: string, period: Period) {
+  const result = await db.execute(sql`
+    select s.id, s.criado_em, to_char(s.criado_em at time zone 'America/Sao_Paulo', 'YYYY-MM-DD') as dia,
+           s.user_id, s.nome_completo, s.kit_nome, s.centro_custo_id, s.custo_cents,
+           (select count(*) from certidoes c where c.solicitacao_id = s.id) as certidoes
+      from solicitacoes s
+     where s.empresa_id = ${empresaId}
+       and s.criado_em >= (${period.dataInicial}::date::timestamp at time zone 'America/Sao_Paulo')
+       and s.criado_em < ((${period.dataFinal}::date + 1)::timestamp at time zone 'America/Sao_Paulo')
+     order by s.criado_em, s.id`);
+  const rows: ReportRequest[] = rowsOf<Record<string, unknown>>(result).map((r) => ({
+    id: r.id as string,
+    criadoEm: new Date(r.criado_em as string | Date),
+    dia: r.dia as string,
+    userId: r.user_id as string,
+    nomeCompleto: r.nome_completo as string,
+    kitNome: (r.kit_nome as string | null) ?? null,
+    centroCustoId: (r.centro_custo_id as string | null) ?? null,
+    custoCents: Number(r.custo_cents),
+    certidoes: Number(r.certidoes),
+  }));
+  const userIds = [...new Set(rows.map((r) => r.userId))];
+  const centroIds = [...new Set(rows.flatMap((r) => (r.centroCustoId ? [r.centroCustoId] : [])))];
+  const [members, centros] = await Promise.all([
+    userIds.length
+      ? db
+          .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
+          .from(users)
+          .where(inArray(users.id, userIds))
+      : [],
+    centroIds.length
+      ? db
+          .select({ id: centrosCusto.id, codigo: centrosCusto.codigo, nome: centrosCusto.nome })
+          .from(centrosCusto)
+          .where(inArray(centrosCusto.id, centroIds))
+      : [],
+  ]);
+  const memberById = new Map(
+    members.map((u) => [u.id, { id: u.id, fullName: `${u.firstName} ${u.lastName}`.trim(), email: u.email }]),
+  );
+  return { rows, memberById, centroById: new Map(centros.map((c) => [c.id, c])) };
+}
+
+/**
+ * The usage report: per member (removed members included: their requests stay the company's), per cost centre
+ * (null = without one), per day (every day of the period). Every total is the sum of the same requests' rows.
+ */
+export async function usageReport(db: DbOrTx, scope: Pick<CompanyScope, 'empresaId'>, period: Period) {
+  const { rows, memberById, centroById } = await requestsOf(db, scope.empresaId, period);
+  const totals = zero();
+  const byMember = new Map<string, Totals>();
+  const byCentre = new Map<string | null, Totals>();
+  const byDay = new Map<string, Totals>();
+  for (let d = period.dataInicial; d <= period.dataFinal; d = addDaysIso(d, 1)) byDay.set(d, zero());
+  for (const r of rows) {
+    add(totals, r);
+    add(byMember.get(r.userId) ?? (byMember.set(r.userId, zero()).get(r.userId) as Totals), r);
+    add(
+      byCentre.get(r.centroCustoId) ?? (byCentre.set(r.centroCustoId, zero()).get(r.centroCustoId) as Totals),
+      r,
+    );
+    const day = byDay.get(r.dia);
+    if (day) add(day, r);
+  }
+  const mostFirst = (a: Totals, b: Totals) => b.certidoes - a.certidoes || b.solicitacoes - a.solicitacoes;
+  const porMembro = [...byMember]
+    .map(([id, t]) => ({ t, usuario: memberById.get(id) ?? { id, fullName: '', email: '' } }))
+    .sort((a, b) => mostFirst(a.t, b.t) || a.usuario.fullName.localeCompare(b.usuario.fullName, 'pt-BR'))
+    .map(({ t, usuario }) => ({ ...toApiTotals(t), usuario }));
+  const porCentroCusto = [...byCentre]
+    .map(([id, t]) => ({ t, centroCusto: id ? (centroById.get(id) ?? null) : null }))
+    // Requests without a cost centre last, the others by most certificates.
+    .sort(
+      (a, b) =>
+        Number(a.centroCusto === null) - Number(b.centroCusto === null) ||
+        mostFirst(a.t, b.t) ||
+        (a.centroCusto?.nome ?? '').localeCompare(b.centroCusto?.nome ?? '', 'pt-BR'),
+    )
+    .map(({ t, centroCusto }) => ({ ...toApiTotals(t), centroCusto }));
+  const porDia = [...byDay].map(([dia, t]) => ({ ...toApiTotals(t), dia }));
+  return {
+    periodo: period,
+    totais: toApiTotals(totals),
+    porMembro,
+    porCentroCusto,
+    porDia,
+    rows,
+    memberById,
+    centroById,
+  };
+}
+
+/** 1234.5 → '1.234,50' (a number a pt-BR spreadsheet reads). */
+const amount = (reais: number) =>
+  reais.toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+export type Agrupamento = 'membro' | 'centroCusto' | 'solicitacao';
+
+/** The report as a pt-BR spreadsheet (services/csv.ts); `solicitacao` is the billing statement, one line per request. */
+export async function usageReportCsv(
+  db: DbOrTx,
+  scope: CompanyScope,
+  period: Period,
+  agrupamento: Agrupamento,
+) {
+  const r = await usageReport(db, scope, period);
+  const total = [String(r.totais.solicitacoes), String(r.totais.certidoes), amount(r.totais.gasto)];
+  if (agrupamento === 'membro')
+    return csvDocument(
+      ['Membro', 'E-mail', 'Solicitações', 'Certidões', 'Gasto'],
+      [
+        ...r.porMembro.map((m) => [
+          m.usuario.fullName,
+          m.usuario.email,
+          String(m.solicitacoes),
+          String(m.certidoes),
+          amount(m.gasto),
+        ]),
+        ['Total', '', ...total],
+      ],
+    );
+  if (agrupamento === 'centroCusto')
+    return csvDocument(
+      ['Código', 'Centro de custo', 'Solicitações', 'Certidões', 'Gasto'],
+      [
+        ...r.porCentroCusto.map((c) => [
+          c.centroCusto?.codigo ?? '',
+          c.centroCusto?.nome ?? 'Sem centro de custo',
+          String(c.solicitacoes),
+          String(c.certidoes),
+          amount(c.gasto),
+        ]),
+        ['Total', '', ...total],
+      ],
+    );
+  return csvDocument(
+    ['Data', 'Solicitação', 'Parte', 'Membro', 'E-mail', 'Centro de custo', 'Kit', 'Certidões', 'Gasto'],
+    r.rows.map((s) => {
+      const member = r.memberById.get(s.userId);
+      const centro = s.centroCustoId ? r.centroById.get(s.centroCustoId) : undefined;
+      return [
+        formatDateTime(s.criadoEm),
+        s.id,
+        s.nomeCompleto,
+        member?.fullName ?? '',
+        member?.email ?? '',
+        centro ? `${centro.codigo} — ${centro.nome}` : '',
+        s.kitNome ?? '',
+        String(s.certidoes),
+        amount(s.custoCents / 100),
+      ];
+    }),
+  );
+}

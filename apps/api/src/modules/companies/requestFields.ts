@@ -1,0 +1,76 @@
+import { getCertificateType, KIT_MESSAGES } from '@certidao/domain';
+import type { DbOrTx } from '../../db/client.ts';
+import { badRequest, HttpError } from '../../http/errors.ts';
+import { isStaff, type UserRow } from '../../http/types.ts';
+import { currentPlanOf } from '../../services/userPlans.ts';
+import { usableCostCentre } from './costCentres.ts';
+import { usableKit } from './kits.ts';
+import { type CompanyScope, viewerScope } from './scope.ts';
+
+/** What a new request names besides the person: its kit and cost centre (ids from the form, CLI or API). */
+export interface RequestCompanyInput {
+  kitId?: string | null;
+  centroCustoId?: string | null;
+  certs: ReadonlyArray<{ tipoCertidao: string }>;
+}
+
+/**
+ * The company columns of a new request, inside its transaction: the caller's company, the kit (a product kit or
+ * the company's; every certificate one of its types), the cost centre (the company's, active; required when the
+ * company says so) and the cost, fixed now: the price of one request of the plan in force (the holder's, for a
+ * company), 0 when unlimited, without an active plan or for staff.
+ *
+ * `renewal`: a monitoring renewal, whose kit and cost centre are carried over from the request it renews. Nobody
+ * is there to fix them, so it is never refused: each is kept while still usable (the kit visible to the company
+ * and covering the types renewed, the cost centre the company's and active) and dropped otherwise, and a missing
+ * cost centre is not asked for.
+ */
+export async function requestCompanyValues(
+  tx: DbOrTx,
+  user: UserRow,
+  input: RequestCompanyInput,
+  options: { renewal: boolean },
+) {
+  const scope = await viewerScope(tx, user);
+  const check = options.renewal ? unlessRefused : <T>(work: () => Promise<T>) => work();
+  const kit = await check(() => requestKit(tx, scope, input));
+  const centro = await check(() =>
+    usableCostCentre(tx, scope, input.centroCustoId, { required: !options.renewal }),
+  );
+  return {
+    empresaId: scope?.empresaId ?? null,
+    kitId: kit?.id ?? null,
+    kitNome: kit?.nome ?? null,
+    centroCustoId: centro?.id ?? null,
+    custoCents: isStaff(user) ? 0 : await requestPriceCents(tx, scope?.titularId ?? user.id),
+  };
+}
+
+/** The kit a request names: 404 when not the company's or the product's, 400 naming a type outside it. */
+async function requestKit(tx: DbOrTx, scope: CompanyScope | null, input: RequestCompanyInput) {
+  if (!input.kitId) return null;
+  const row = await usableKit(tx, scope, input.kitId);
+  const outside = input.certs.find((c) => !row.tiposCertidao.includes(c.tipoCertidao));
+  if (outside) {
+    const label = getCertificateType(outside.tipoCertidao)?.label ?? outside.tipoCertidao;
+    throw badRequest(KIT_MESSAGES.typeNotInKit(label, row.nome));
+  }
+  return { id: row.id, nome: row.nome };
+}
+
+/** A check's value, or null where it refuses (4xx): what a renewal does with a kit or cost centre gone stale. */
+async function unlessRefused<T>(check: () => Promise<T>): Promise<T | null> {
+  try {
+    return await check();
+  } catch (error) {
+    if (error instanceof HttpError && error.statusCode < 500) return null;
+    throw error;
+  }
+}
+
+/** The price of one request of this account's active plan, in cents (0 when unlimited or without one). */
+async function requestPriceCents(db: DbOrTx, accountId: string): Promise<number> {
+  const current = await currentPlanOf(db, accountId);
+  if (current?.userPlan.status !== 'active' || current.plan.limite <= 0) return 0;
+  return Math.round(current.plan.valorCents / current.plan.limite);
+}

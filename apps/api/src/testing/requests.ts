@@ -1,0 +1,14 @@
+import { eq } from 'drizzle-orm';
+import { certidoes } from '../db/schema.ts';
+import type { Server } from '../server.ts';
+
+/**
+ * Puts every certificate of a finished request back to 'processando': a request in progress for as long as a
+ * test needs, without a slow issuer. Its jobs stay done, so nothing moves it again.
+ */
+export async function holdInProgress(server: Server, solicitacaoId: string): Promise<void> {
+  await server.ctx.db
+    .update(certidoes)
+    .set({ status: 'processando' })
+    .where(eq(certidoes.solicitacaoId, solicitacaoId));
+}
