@@ -62,7 +62,7 @@ export async function createServer(
     await clock.refresh(database.db);
     pipeline = await startPipeline(config, database, log, {
       runWorkers: config.runWorkers,
-      now: () => clock.now(),
+      clock,
       ...options.pipeline,
     });
     const refundRetry = options.refundRetry ?? REFUND_RETRY;

@@ -23,7 +23,7 @@ async function main() {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const clock = new Clock(config.sandboxClock);
   await clock.refresh(database.db);
-  const pipeline = await startPipeline(config, database, log, { runWorkers: true, now: () => clock.now() });
+  const pipeline = await startPipeline(config, database, log, { runWorkers: true, clock });
   pipeline.startPdfThreads();
   const mailer = createMailer(config);
   // Webhook deliveries and monitoring passes too: with RUN_WORKERS=false the HTTP server leaves them to

@@ -11,11 +11,11 @@ import type { ApiClient } from '@certidao/api-client';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client.ts';
-import { solicitacoes } from '../src/db/schema.ts';
+import { certidoes, pdfs, solicitacoes } from '../src/db/schema.ts';
 import { runMonitoringPass, startMonitoring } from '../src/modules/monitoring/scheduler.ts';
 import { createServer } from '../src/server.ts';
 import { startTestServer, type TestServer } from './harness.ts';
-import { userWithPlan, waitUntil } from './pipelineHelpers.ts';
+import { fisicaBody, settled, userWithPlan, waitUntil } from './pipelineHelpers.ts';
 import { kill9, startProcess } from './processes.ts';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
@@ -76,6 +76,40 @@ async function advance(t: TestServer, seconds: number) {
 
 if (onPostgres)
   describe('monitoring on PostgreSQL: worker processes', () => {
+    it('a worker dates certificates by the clock another process moved, before its own next pass', async () => {
+      const t = await startTestServer({ runWorkers: false });
+      cleanups.push(() => t.close());
+      // Its monitoring pass (which also reads the clock) runs at start and then only an hour later.
+      startProcess(
+        'src/worker.ts',
+        {
+          DATA_DIR: t.config.dataDir,
+          DATABASE_URL: t.config.databaseUrl as string,
+          SANDBOX_CLOCK: 'true',
+          SANDBOX_TIME_SCALE: '0',
+          MONITORING_INTERVAL_SECONDS: '3600',
+        },
+        children,
+      );
+      const owner = await userWithPlan(t, 0);
+      const before = await owner.api.createSolicitacao({ body: fisicaBody('Antes', undefined, ['trf3']) });
+      await settled(owner.api, before.id, 60_000);
+      await advance(t, 26 * DAY);
+      const after = await owner.api.createSolicitacao({ body: fisicaBody('Depois', undefined, ['trf3']) });
+      await settled(owner.api, after.id, 60_000);
+      const issuedAt = async (solicitacaoId: string) => {
+        const [row] = await t.server.ctx.db
+          .select({ at: pdfs.emitidoEm })
+          .from(pdfs)
+          .innerJoin(certidoes, eq(certidoes.id, pdfs.certidaoId))
+          .where(eq(certidoes.solicitacaoId, solicitacaoId));
+        return (row?.at as Date).getTime();
+      };
+      const moved = (await issuedAt(after.id)) - (await issuedAt(before.id));
+      expect(moved).toBeGreaterThanOrEqual(26 * DAY * 1000);
+      expect(moved).toBeLessThan(27 * DAY * 1000);
+    }, 120_000);
+
     it('two workers and a killed one: one renewal per party and due date', async () => {
       const t = await startTestServer({ runWorkers: false });
       cleanups.push(() => t.close());

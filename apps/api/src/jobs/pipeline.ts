@@ -6,6 +6,7 @@ import type { S3BlobStore } from '../adapters/storage/s3.ts';
 import type { BlobStore } from '../adapters/storage/types.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import type { Clock } from '../services/clock.ts';
 import { PdfRenderer } from '../services/pdf/renderer.ts';
 import { loadPlatformCertificate, PdfSigner } from '../services/pdf/signing.ts';
 import type { JobDeps } from './jobRecords.ts';
@@ -35,8 +36,11 @@ export async function startPipeline(
     runWorkers: boolean;
     supervisorIntervalMs?: number;
     superviseIntervalSeconds?: number;
-    /** The server's clock (services/clock.ts): the sandbox issuer dates its certificates by it. */
-    now?: () => Date;
+    /**
+     * The server's clock (services/clock.ts): the sandbox issuer dates its certificates by it, read again
+     * before each certificate when movable.
+     */
+    clock?: Clock;
   },
 ): Promise<Pipeline> {
   const storage = await createBlobStore(config);
@@ -52,7 +56,8 @@ export async function startPipeline(
   // A configured P12 is opened now, so a wrong file or password stops the start; the generated one is made or
   // read on first use (the PDF threads start once the server listens), off the start-up's path.
   const signer = new PdfSigner(config.signingP12Path ? loadCertificate() : loadCertificate);
-  const issuers = new IssuerRegistry(config, options.now);
+  const clock = options.clock;
+  const issuers = new IssuerRegistry(config, clock && (() => clock.now()));
   const queue = new JobQueue(database, {
     databaseUrl: config.databaseUrl,
     superviseIntervalSeconds: options.superviseIntervalSeconds,
@@ -75,6 +80,7 @@ export async function startPipeline(
         storage,
         renderer,
         log,
+        clock,
         publicUrl: () => config.publicUrl,
         concurrency: config.workerConcurrency,
         supervisorIntervalMs: options.supervisorIntervalMs,

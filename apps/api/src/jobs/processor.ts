@@ -7,6 +7,7 @@ import type { BlobStore } from '../adapters/storage/types.ts';
 import type { Db } from '../db/client.ts';
 import { jobs } from '../db/schema.ts';
 import { Batcher } from '../services/batcher.ts';
+import type { Clock } from '../services/clock.ts';
 import type { PdfRenderer } from '../services/pdf/renderer.ts';
 import { type Delivery, deliverCertificate, recordDeliveries } from './delivery.ts';
 import { JobDispatcher } from './dispatcher.ts';
@@ -28,6 +29,12 @@ export interface ProcessorDeps {
   storage: BlobStore;
   renderer: PdfRenderer;
   log: FastifyBaseLogger;
+  /**
+   * The clock the sandbox issuer dates certificates by. A movable one is read again before each certificate:
+   * another process may have moved it since this one last read it, and a certificate dated before the move
+   * would look due for renewal again at once.
+   */
+  clock?: Clock;
   publicUrl: () => string;
   /** Jobs this process runs at once. */
   concurrency: number;
@@ -143,6 +150,7 @@ export class CertificateProcessor {
     const issuer = this.deps.issuers.for(claimed.cert.tipoCertidao as CertificateCode);
     try {
       if (!tipo) throw new IssuerError('permanent', 'Tipo de certidão desconhecido.');
+      await this.deps.clock?.refresh(db);
       const input: IssueInput = {
         tipo,
         tipoPessoa: claimed.sol.tipoPessoa,

@@ -9,7 +9,7 @@ const OFFSET_KEY = 'sandbox.relogio';
  * The time schedules and the sandbox issuers go by. In production it is the system's clock. With
  * SANDBOX_CLOCK=true an admin may move it forward (tests and demos watch renewals and expiries without
  * waiting days): the offset is stored in the database and each process reads it again before every
- * monitoring pass, so workers on other machines follow.
+ * monitoring pass and every certificate it issues, so workers on other machines follow.
  */
 export class Clock {
   private offsetMs = 0;
