@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Config, loadConfig, redactUrl } from './config.ts';
+import { openEmbedded } from './db/embedded.ts';
 import { createLogger } from './logger.ts';
 import { closeOnSignals, exitOnStartupError, PortInUseError } from './process.ts';
 import type { Server } from './server.ts';
@@ -23,11 +24,22 @@ async function main() {
   let stopping = false;
   let build: ReturnType<typeof buildWebIfChanged> | undefined;
   let starting: Promise<Server> | undefined;
+  // The embedded database starts in its own thread (its WebAssembly, its files) while this one loads the
+  // server's modules: the two took about as long, one after the other. The server owns it once created.
+  const embedded = config.databaseUrl
+    ? undefined
+    : openEmbedded(config.dataDir, () => import('./db/client.ts').then((m) => m.databaseTemplate()));
+  embedded?.catch(() => {}); // its failure is reported where the server awaits it
+  let handedOver = false;
+  const closeEmbedded = async () => {
+    if (!handedOver) await (await embedded?.catch(() => undefined))?.close();
+  };
   closeOnSignals(
     log,
     async () => {
       stopping = true;
       build?.stop('SIGTERM');
+      await closeEmbedded();
       const server = await starting?.catch(() => undefined);
       await server?.close();
     },
@@ -44,7 +56,10 @@ async function main() {
       if (!existsSync(join(config.webDist, 'index.html')))
         warnings.push(`WEB_DIST (${config.webDist}) não tem index.html: a aplicação web não será servida.`);
     }
-    starting = modules.then(({ createServer }) => createServer(config, { logger: log }));
+    starting = modules.then(({ createServer }) => {
+      handedOver = true;
+      return createServer(config, { logger: log, embedded });
+    });
     const server = await starting;
     try {
       await server.app.listen({ port: config.port, host: config.host });
@@ -59,7 +74,9 @@ async function main() {
     process.stdout.write(banner(config, server, seedResult, warnings));
   } catch (error) {
     // A signal during the start: the shutdown above ends the process.
-    if (!stopping) throw error;
+    if (stopping) return;
+    await closeEmbedded().catch(() => {});
+    throw error;
   }
 }
 

@@ -5,6 +5,7 @@ import { buildApp } from './app.ts';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import { openDatabase } from './db/client.ts';
+import type { EmbeddedDatabase } from './db/embedded.ts';
 import { type Pipeline, startPipeline } from './jobs/pipeline.ts';
 import {
   createRefundQueue,
@@ -45,10 +46,16 @@ export async function createServer(
     pipeline?: { supervisorIntervalMs?: number; superviseIntervalSeconds?: number };
     /** Tests shorten the refund retries. */
     refundRetry?: RefundRetryOptions;
+    /** The embedded database, already being opened (npm start: db/embedded.ts); closed with the server. */
+    embedded?: Promise<EmbeddedDatabase>;
   } = {},
 ): Promise<Server> {
   const log = options.logger ?? createLogger(config.logLevel);
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    embedded: options.embedded,
+  });
   let pipeline: Pipeline | undefined;
   try {
     // The sandbox gateway signs its own webhooks with this token; Asaas requires ASAAS_WEBHOOK_TOKEN.

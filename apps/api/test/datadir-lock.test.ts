@@ -6,7 +6,8 @@ import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DataDirLockedError, openDatabase } from '../src/db/client.ts';
+import { openDatabase } from '../src/db/client.ts';
+import { DataDirLockedError } from '../src/db/embedded.ts';
 
 const dirs: string[] = [];
 function dataDir() {

@@ -103,7 +103,8 @@ if (onPostgres)
           .from(pdfs)
           .innerJoin(certidoes, eq(certidoes.id, pdfs.certidaoId))
           .where(eq(certidoes.solicitacaoId, solicitacaoId));
-        return (row?.at as Date).getTime();
+        if (!row) throw new Error(`no PDF for ${solicitacaoId}`);
+        return row.at.getTime();
       };
       const moved = (await issuedAt(after.id)) - (await issuedAt(before.id));
       expect(moved).toBeGreaterThanOrEqual(26 * DAY * 1000);
