@@ -1,6 +1,6 @@
 /**
  * A new PGlite DATA_DIR starts as a copy of the migrated template database instead of running PGlite's initdb:
- * the copy must hold every migration and no data of another directory, the template must stay untouched by
+ * the copy must hold every migration, pg-boss's tables and the server's queues, and no data of another directory, the template must stay untouched by
  * the directories made from it, and the embedded database must run with its memory settings.
  */
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -12,7 +12,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { databaseTemplate, openDatabase } from '../src/db/client.ts';
 import { PGLITE_SETTINGS } from '../src/db/pgliteSettings.ts';
 import { rowsOf } from '../src/db/queries.ts';
-import { QUEUE_SCHEMA } from '../src/db/queueSchema.ts';
+import { QUEUE_SCHEMA, QUEUES } from '../src/db/queueSchema.ts';
 import { CACHE_DIR, templateName } from '../src/db/template.ts';
 
 const dirs: string[] = [];
@@ -32,7 +32,7 @@ const journalEntries = (): number => readdirSync(migrations).filter((file) => fi
 describe('PGlite data directory template', () => {
   it('a fresh DATA_DIR is a copy of the template, with every migration applied and its own data', async () => {
     const template = await databaseTemplate();
-    expect(template).toBe(join(CACHE_DIR, templateName(migrations)));
+    expect(template).toBe(join(CACHE_DIR, templateName()));
     expect(existsSync(join(template, 'PG_VERSION'))).toBe(true);
 
     const first = tempDir();
@@ -50,6 +50,13 @@ describe('PGlite data directory template', () => {
       expect(queueVersion?.version).toBe(
         Number(PgBoss.getConstructionPlans('x').match(/version\(version\) VALUES \('(\d+)'\)/)?.[1]),
       );
+      // So do the server's queues (their settings are applied at start), and only the database a server uses.
+      const queues = rowsOf<{ name: string }>(
+        await a.db.execute(sql.raw(`select name from ${QUEUE_SCHEMA}.queue order by name`)),
+      );
+      expect(queues.map((q) => q.name)).toEqual(Object.values(QUEUES).sort());
+      const databases = rowsOf<{ datname: string }>(await a.db.execute(sql`select datname from pg_database`));
+      expect(databases).toEqual([{ datname: 'postgres' }]);
       await a.db.execute(
         sql`insert into app_settings (key, value) values ('template_test', '{"dir":"first"}'::jsonb)`,
       );

@@ -2,7 +2,7 @@
  * The certificate queue on pg-boss 10 (PGlite, or PostgreSQL with DATABASE_URL): jobs enqueued in a transaction
  * exist only once it commits; the dispatcher's heartbeat keeps a running job alive past its expiry; a job whose
  * heartbeat stopped is retried by pg-boss's maintenance; and the attempt that lost its claim can no longer
- * complete, fail or refresh the job, while the current attempt can.
+ * complete, fail or refresh the job, while the current attempt can. A queue's settings are applied at every start.
  */
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -57,6 +57,21 @@ async function fetchOne(id: string): Promise<BossJob> {
 }
 
 describe('certificate queue', () => {
+  it('gives an existing queue the settings it is started with: one made without them, one changed since', async () => {
+    const name = `ajustes-${randomUUID().slice(0, 8)}`;
+    // As the embedded template makes the server's queues: no settings.
+    await queue.execute(`select ${QUEUE_SCHEMA}.create_queue($1, '{"policy":"standard"}')`, [name]);
+    await queue.ensureQueue(name, { retryLimit: 4, retryDelay: 7, retryBackoff: true, expireInSeconds: 60 });
+    expect(await queue.boss.getQueue(name)).toMatchObject({
+      retryLimit: 4,
+      retryDelay: 7,
+      retryBackoff: true,
+      expireInSeconds: 60,
+    });
+    await queue.ensureQueue(name, { retryLimit: 2, retryDelay: 7, retryBackoff: true, expireInSeconds: 60 });
+    expect(await queue.boss.getQueue(name)).toMatchObject({ retryLimit: 2, retryDelay: 7 });
+  });
+
   it('inserts jobs in the caller transaction: none if it rolls back', async () => {
     await expect(
       database.db.transaction(async (tx) => {

@@ -1,5 +1,3 @@
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -10,7 +8,7 @@ import { type EmbeddedDatabase, openEmbedded } from './embedded.ts';
 import { PGliteThread } from './pgliteClient.ts';
 import { queueSchemaSql } from './queueSchema.ts';
 import * as schema from './schema.ts';
-import { ensureTemplate } from './template.ts';
+import { ensureTemplate, MIGRATIONS_FOLDER } from './template.ts';
 
 export type Db = ReturnType<typeof drizzlePglite<typeof schema>>;
 /** The argument of `db.transaction(cb)`: the same query API, bound to one transaction. */
@@ -27,8 +25,6 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'drizzle');
-
 /** Opens PostgreSQL when a URL is given, else PGlite under `dataDir/db`; applies migrations. */
 export async function openDatabase(options: {
   databaseUrl?: string;
@@ -43,7 +39,7 @@ export async function openDatabase(options: {
     const client = await pool.connect();
     try {
       await client.query('select pg_advisory_lock(7301)');
-      await migratePg(drizzlePg(client), { migrationsFolder });
+      await migratePg(drizzlePg(client), { migrationsFolder: MIGRATIONS_FOLDER });
     } finally {
       await client.query('select pg_advisory_unlock(7301)').catch(() => {});
       client.release();
@@ -68,22 +64,29 @@ export async function openDatabase(options: {
 /** Drizzle over the thread's client (its PGlite driver needs only query and transaction), migrated. */
 async function migrated(pglite: PGliteThread): Promise<Db> {
   const db = drizzlePglite({ client: pglite as unknown as PGlite, schema });
-  await migratePglite(db, { migrationsFolder });
+  await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
   return db;
 }
 
 /**
  * The migrated empty database that a new PGlite directory starts as a copy of (db/template.ts): PGlite's own
  * initdb takes most of a first start (seconds, and a second PGlite instance's memory), a copy tens of
- * milliseconds. It holds pg-boss's tables too. Made on the first start that needs it, or ahead by
+ * milliseconds. It holds pg-boss's tables too, and only the `postgres` database. Made on the first start that needs it, or ahead by
  * `npm run build:server`.
  */
 export function databaseTemplate(): Promise<string> {
-  return ensureTemplate(migrationsFolder, async (dir) => {
+  return ensureTemplate(async (dir) => {
     const pglite = await PGliteThread.open(dir);
     try {
       await migrated(pglite);
       await pglite.exec(queueSchemaSql());
+      // A server uses only the `postgres` database. initdb's template databases (for CREATE DATABASE, which
+      // nothing here runs) are half the files every new DATA_DIR would copy, and a copy's time goes to files.
+      await pglite.exec(
+        `update pg_database set datistemplate = false where datname in ('template0', 'template1')`,
+      );
+      await pglite.exec('drop database template0');
+      await pglite.exec('drop database template1');
     } finally {
       await pglite.close();
     }

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import lockfile from 'proper-lockfile';
 import { OperatorError } from '../operatorError.ts';
 import { PGliteThread } from './pgliteClient.ts';
-import { copyTemplate } from './template.ts';
+import { copyTemplate, readyTemplate } from './template.ts';
 
 export class DataDirLockedError extends OperatorError {}
 
@@ -45,10 +45,10 @@ async function acquireLock(dir: string): Promise<() => Promise<void>> {
 }
 
 /**
- * Locks `dataDir`, fills a new `dataDir/db` from the template (`template()` gives its path, made when
- * missing) and starts PGlite in its thread; migrations are the caller's (client.ts). Kept light on imports:
- * `npm start` calls it before loading the server's modules, so the thread starts PGlite on a core of its own
- * while the main thread loads them.
+ * Locks `dataDir`, fills a new `dataDir/db` from the template (`template()` makes it when missing) and starts
+ * PGlite in its thread; migrations are the caller's (client.ts). Kept light on imports: `npm start` calls it
+ * before loading the server's modules, so the thread starts PGlite on a core of its own while the main thread
+ * loads them.
  */
 export async function openEmbedded(
   dataDir: string,
@@ -59,7 +59,7 @@ export async function openEmbedded(
   const release = await acquireLock(dataDir);
   try {
     if (!existsSync(join(dir, 'PG_VERSION')) && readdirSync(dir).length === 0)
-      copyTemplate(await template(), dir);
+      await copyTemplate(readyTemplate() ?? (await template()), dir);
     const pglite = await PGliteThread.open(dir);
     return {
       pglite,

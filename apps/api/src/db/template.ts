@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import {
-  cpSync,
+  type Dirent,
   existsSync,
   mkdirSync,
   readdirSync,
@@ -9,8 +9,9 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
+import { copyFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
@@ -29,17 +30,24 @@ export const CACHE_DIR = join(
   'certidao',
 );
 
+/** The migrations (apps/api/drizzle), which the template's name hashes and the databases apply. */
+export const MIGRATIONS_FOLDER = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'drizzle');
+
+/** What the template holds beyond the migrations (client.ts `databaseTemplate`): changed, it is made again. */
+const TEMPLATE_LAYOUT = 3;
+
 /**
- * The template's name: PGlite's and pg-boss's versions and the migrations' contents. A new PGlite, a new pg-boss
+ * The template's name: its layout, PGlite's and pg-boss's versions and the migrations' contents. A new PGlite, a new pg-boss
  * or a changed migration makes another template, so a copy never holds a schema the code would not have written.
  */
-export function templateName(migrationsFolder: string): string {
+export function templateName(): string {
   const hash = createHash('sha256');
+  hash.update(`layout ${TEMPLATE_LAYOUT}`);
   const require = createRequire(import.meta.url);
   hash.update(readFileSync(join(dirname(require.resolve('@electric-sql/pglite')), '..', 'package.json')));
   hash.update(readFileSync(join(dirname(require.resolve('pg-boss')), '..', 'package.json')));
-  for (const file of readdirSync(migrationsFolder, { recursive: true, encoding: 'utf8' }).sort()) {
-    const path = join(migrationsFolder, file);
+  for (const file of readdirSync(MIGRATIONS_FOLDER, { recursive: true, encoding: 'utf8' }).sort()) {
+    const path = join(MIGRATIONS_FOLDER, file);
     if (!file.endsWith('.sql') && !file.endsWith('.json')) continue;
     hash.update(file);
     hash.update(readFileSync(path));
@@ -53,11 +61,8 @@ export function templateName(migrationsFolder: string): string {
  * half-way leaves no half template, and two starts racing both end with one whole template. Templates of other
  * versions are removed.
  */
-export async function ensureTemplate(
-  migrationsFolder: string,
-  create: (dir: string) => Promise<void>,
-): Promise<string> {
-  const name = templateName(migrationsFolder);
+export async function ensureTemplate(create: (dir: string) => Promise<void>): Promise<string> {
+  const name = templateName();
   const path = join(CACHE_DIR, name);
   if (existsSync(join(path, 'PG_VERSION'))) return path;
   mkdirSync(CACHE_DIR, { recursive: true });
@@ -80,14 +85,37 @@ export async function ensureTemplate(
   return path;
 }
 
+/** The template for the current migrations when it is already made (cheap: a hash and one stat). */
+export function readyTemplate(): string | undefined {
+  const path = join(CACHE_DIR, templateName());
+  return existsSync(join(path, 'PG_VERSION')) ? path : undefined;
+}
+
 /**
  * Fills the empty database directory `dir` with a copy of `template`: copied beside it and renamed, so an
- * interrupted copy leaves `dir` without PG_VERSION and the next start copies again.
+ * interrupted copy leaves `dir` without PG_VERSION and the next start copies again. The template is some 1,200
+ * files, so the time goes to creating files, not to bytes: they are copied by the thread pool, 16 at a time,
+ * leaving the main thread free (npm start loads the server's modules meanwhile).
  */
-export function copyTemplate(template: string, dir: string): void {
+export async function copyTemplate(template: string, dir: string): Promise<void> {
   const copy = `${dir}.${randomUUID()}`;
   try {
-    cpSync(template, copy, { recursive: true });
+    const entries = readdirSync(template, { recursive: true, withFileTypes: true });
+    const inside = (e: Dirent) => relative(template, join(e.parentPath, e.name));
+    mkdirSync(copy);
+    for (const d of entries
+      .filter((e) => e.isDirectory())
+      .map(inside)
+      .sort())
+      mkdirSync(join(copy, d), { recursive: true });
+    const files = entries.filter((e) => e.isFile()).map(inside);
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: 16 }, async () => {
+        for (let f = files[next++]; f !== undefined; f = files[next++])
+          await copyFile(join(template, f), join(copy, f));
+      }),
+    );
     rmSync(dir, { recursive: true, force: true });
     renameSync(copy, dir);
   } finally {

@@ -4,10 +4,10 @@ import { type SQL, sql } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
 import type { Database, DbOrTx } from '../db/client.ts';
 import type { PGliteThread } from '../db/pgliteClient.ts';
-import { QUEUE_SCHEMA } from '../db/queueSchema.ts';
+import { QUEUE_SCHEMA, QUEUES } from '../db/queueSchema.ts';
 
 /** The pg-boss queue of certificate jobs; each message carries our `jobs.id`. */
-export const CERTIFICATE_QUEUE = 'certidoes';
+export const CERTIFICATE_QUEUE = QUEUES.certificates;
 
 export interface JobMessage {
   jobId: string;
@@ -100,9 +100,20 @@ export class JobQueue implements QueueClient {
     this.started = true;
   }
 
-  /** Creates a queue on this pg-boss (certificates, refund retries), tolerating a concurrent creation. */
+  /**
+   * Creates a queue on this pg-boss (certificates, refund retries), tolerating a concurrent creation, or gives
+   * an existing one these settings: the embedded template's queues are made without them, and a setting
+   * changed since a database was made applies from its next start.
+   */
   async ensureQueue(name: string, options: QueueOptionsOf): Promise<void> {
-    if (await this.boss.getQueue(name)) return;
+    const existing = await this.boss.getQueue(name);
+    if (existing) {
+      const stale = (Object.keys(options) as Array<keyof QueueOptionsOf>).some(
+        (k) => existing[k] !== options[k],
+      );
+      if (stale) await this.boss.updateQueue(name, { ...options, name });
+      return;
+    }
     try {
       await this.boss.createQueue(name, { ...options, name });
     } catch (error) {

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type PgBoss from 'pg-boss';
 import type { PaymentGateway } from '../adapters/payments/types.ts';
 import type { Db } from '../db/client.ts';
+import { QUEUES } from '../db/queueSchema.ts';
 import { audit } from '../services/audit.ts';
 import type { Mailer } from '../services/mailer.ts';
 import { adminEmailRecipients } from '../services/settings.ts';
@@ -13,7 +14,7 @@ import type { JobQueue } from './queue.ts';
  * completed) are retried by this pg-boss queue until the gateway accepts them; after the last attempt an
  * audit entry is written and every active admin is e-mailed to refund by hand.
  */
-export const REFUND_QUEUE = 'refunds';
+export const REFUND_QUEUE = QUEUES.refunds;
 
 export interface RefundMessage {
   /** The charge at the gateway to refund. */

@@ -9,6 +9,7 @@ import type PgBoss from 'pg-boss';
 import type { Database, Db } from '../db/client.ts';
 import { listen } from '../db/listen.ts';
 import { rowsOf } from '../db/queries.ts';
+import { QUEUES } from '../db/queueSchema.ts';
 import { users, webhookEndpoints, webhookEntregas, webhookEventos } from '../db/schema.ts';
 import { audit } from '../services/audit.ts';
 import { escapeHtml, type Mailer } from '../services/mailer.ts';
@@ -24,7 +25,7 @@ import type { JobQueue } from './queue.ts';
  * expires it and another attempt runs. Every delivery job carries the attempt it is for, so a job retried
  * after its attempt was recorded does nothing.
  */
-export const WEBHOOK_QUEUE = 'webhooks';
+export const WEBHOOK_QUEUE = QUEUES.webhooks;
 
 export interface WebhookMessage {
   entregaId: string;

@@ -13,6 +13,7 @@ import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { listen } from '../../db/listen.ts';
 import { rowsOf } from '../../db/queries.ts';
+import { QUEUES } from '../../db/queueSchema.ts';
 import { certidoes, monitoramentoCertidoes, monitoramentos, notificacoes, users } from '../../db/schema.ts';
 import { isStaff, type UserRow } from '../../http/types.ts';
 import { MONITORING_CHANNEL } from '../../jobs/notify.ts';
@@ -22,7 +23,7 @@ import { insertRequest, limitReached, quotaOf } from '../requests/service.ts';
 import { addTimeline, newestPdfs, renewalRequest, renewedRequestFields, typeLabel } from './service.ts';
 
 /** The pg-boss queue of monitoring passes. */
-export const MONITORING_QUEUE = 'monitoramento';
+export const MONITORING_QUEUE = QUEUES.monitoring;
 /** Parties handled per transaction. */
 const BATCH = 100;
 const DAY_MS = 86_400_000;
