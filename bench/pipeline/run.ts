@@ -214,8 +214,10 @@ async function noopRun(dataDir: string, url: string | undefined) {
   await queue.start(() => {});
   let completed = 0;
   let resolveAll: () => void = () => {};
-  const all = new Promise<void>((resolve) => {
+  let rejectAll: (error: Error) => void = () => {};
+  const all = new Promise<void>((resolve, reject) => {
     resolveAll = resolve;
+    rejectAll = reject;
   });
   const dispatcher = new JobDispatcher({
     client: queue,
@@ -240,7 +242,13 @@ async function noopRun(dataDir: string, url: string | undefined) {
       ),
     );
   }
-  await all;
+  // Nothing of the dispatcher or of PGlite's idle thread holds the process open (in a server, its socket
+  // does): without this wait's own timer, a moment with no statement in flight ended the run silently.
+  const watch = setInterval(() => {
+    if (performance.now() - t0 > 300_000)
+      rejectAll(new Error(`fila pura: ${completed} de ${NOOP_JOBS} jobs concluídos após 5 min`));
+  }, 1000);
+  await all.finally(() => clearInterval(watch));
   const elapsed = (performance.now() - t0) / 1000;
   await dispatcher.stop();
   // Every completion written: none left unfinished in pg-boss.
