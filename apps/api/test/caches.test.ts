@@ -238,3 +238,34 @@ describe('public plans', () => {
     expect((await t.anon.getPlanosPublicos()).data.map((p) => p.id)).not.toContain(plan.id);
   });
 });
+
+describe('request answers while certificates are delivered', () => {
+  it('never show a certificate still running with a PDF (one snapshot per answer)', async () => {
+    const owner = await userWithPlan(t, 0);
+    const ids: string[] = [];
+    for (let i = 0; i < 15; i++)
+      ids.push((await owner.api.createSolicitacao({ body: fisicaBody(`Parte ${i}`) })).id);
+    const torn: string[] = [];
+    let reads = 0;
+    let finished = false;
+    const reader = async () => {
+      while (!finished) {
+        const page = await owner.api.getSolicitacoes({ query: { pagina: 1, limite: 20 } });
+        reads++;
+        for (const s of page.data)
+          for (const c of s.certidoes)
+            if ((c.status === 'pendente' || c.status === 'processando') && c.pdfs.length)
+              torn.push(`${c.id} ${c.status} with ${c.pdfs.length} PDF`);
+      }
+    };
+    const readers = Array.from({ length: 4 }, reader);
+    try {
+      for (const id of ids) await settled(owner.api, id, 120_000);
+    } finally {
+      finished = true;
+      await Promise.all(readers);
+    }
+    expect(reads).toBeGreaterThan(10);
+    expect(torn).toEqual([]);
+  }, 180_000);
+});

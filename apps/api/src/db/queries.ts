@@ -1,10 +1,20 @@
 /** Small query helpers shared by every service. */
 import { type SQL, sql } from 'drizzle-orm';
+import type { Db, Tx } from './client.ts';
 
 /** node-postgres answers `{rows}`, PGlite answers `{rows}` too; both through Drizzle's execute. */
 export function rowsOf<T>(result: unknown): T[] {
   const r = result as { rows?: T[] } | T[];
   return Array.isArray(r) ? r : (r.rows ?? []);
+}
+
+/**
+ * Reads that build one answer, in one snapshot (a read-only repeatable-read transaction): a request's
+ * certificates and their PDFs are separate statements, and a delivery committing between them would give a
+ * certificate still running with its new PDF.
+ */
+export function inOneSnapshot<T>(db: Db, read: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.transaction(read, { isolationLevel: 'repeatable read', accessMode: 'read only' });
 }
 
 /** The `ilike` pattern of a search box: `%term%` with `\`, `%` and `_` escaped; undefined when blank. */

@@ -13,7 +13,7 @@ import {
 import { and, desc, eq, inArray, lt, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { likePattern, offsetOf, rowsOf } from '../../db/queries.ts';
+import { inOneSnapshot, likePattern, offsetOf, rowsOf } from '../../db/queries.ts';
 import {
   certidoes,
   monitoramentoCertidoes,
@@ -426,10 +426,12 @@ async function getVisible(db: DbOrTx, user: UserRow, id: string, lock = false): 
   return row;
 }
 
-export async function getParty(ctx: AppContext, user: UserRow, id: string) {
-  const row = await getVisible(ctx.db, user, id);
-  const [api] = await hydrate(ctx.db, [row]);
-  return api as NonNullable<typeof api>;
+export function getParty(ctx: AppContext, user: UserRow, id: string) {
+  return inOneSnapshot(ctx.db, async (tx) => {
+    const row = await getVisible(tx, user, id);
+    const [api] = await hydrate(tx, [row]);
+    return api as NonNullable<typeof api>;
+  });
 }
 
 export async function getPartyWithTimeline(ctx: AppContext, user: UserRow, id: string) {
@@ -494,17 +496,19 @@ export async function listParties(ctx: AppContext, user: UserRow, q: PartyQuery)
   if (q.alterados)
     where.push(sql`${monitoramentos.ultimaAlteracaoEm} >= ${now}::timestamptz - ${CHANGED_WINDOW}`);
   const cond = where.length ? and(...where) : undefined;
-  const [rows, [count]] = await Promise.all([
-    ctx.db
-      .select()
-      .from(monitoramentos)
-      .where(cond)
-      .orderBy(desc(monitoramentos.createdAt), desc(monitoramentos.id))
-      .limit(limit)
-      .offset(offsetOf(pageNumber, limit)),
-    ctx.db.select({ n: sql<number>`count(*)::int` }).from(monitoramentos).where(cond),
-  ]);
-  return page(await hydrate(ctx.db, rows), count?.n ?? 0, pageNumber, limit);
+  return inOneSnapshot(ctx.db, async (tx) => {
+    const [rows, [count]] = await Promise.all([
+      tx
+        .select()
+        .from(monitoramentos)
+        .where(cond)
+        .orderBy(desc(monitoramentos.createdAt), desc(monitoramentos.id))
+        .limit(limit)
+        .offset(offsetOf(pageNumber, limit)),
+      tx.select({ n: sql<number>`count(*)::int` }).from(monitoramentos).where(cond),
+    ]);
+    return page(await hydrate(tx, rows), count?.n ?? 0, pageNumber, limit);
+  });
 }
 
 /** The dashboards' counts: the caller's portfolio, or every portfolio for staff. */

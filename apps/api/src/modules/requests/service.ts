@@ -1,8 +1,8 @@
 import { CERTIFICATE_CODES, normalizeCpfCnpj } from '@certidao/domain';
 import { and, asc, desc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import type { DbOrTx } from '../../db/client.ts';
-import { offsetOf } from '../../db/queries.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { inOneSnapshot, offsetOf } from '../../db/queries.ts';
 import { centrosCusto, certidoes, pdfs, solicitacoes, users } from '../../db/schema.ts';
 import { badRequest, conflict, notFound, unprocessable } from '../../http/errors.ts';
 import { isStaff, type UserRow } from '../../http/types.ts';
@@ -184,10 +184,12 @@ function visibleTo<T extends { userId: string; empresaId: string | null }>(
   return row;
 }
 
-export async function getOne(db: DbOrTx, user: UserRow, id: string) {
-  const row = await getOwned(db, user, id);
-  const [api] = await hydrate(db, [row]);
-  return api as NonNullable<typeof api>;
+export function getOne(db: Db, user: UserRow, id: string) {
+  return inOneSnapshot(db, async (tx) => {
+    const row = await getOwned(tx, user, id);
+    const [api] = await hydrate(tx, [row]);
+    return api as NonNullable<typeof api>;
+  });
 }
 
 /** getOne's answer as JSON bytes, from the cached views while the request has not changed. */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { rowsOf } from '../../db/queries.ts';
+import { inOneSnapshot, rowsOf } from '../../db/queries.ts';
 import type { solicitacoes } from '../../db/schema.ts';
 import { page } from '../../http/serializers.ts';
 import { Batcher } from '../../services/batcher.ts';
@@ -79,7 +79,7 @@ export class RequestViews {
 
   /** Each request's JSON bytes, in the given order; `build` makes the API objects of those not kept (service.hydrate). */
   async render(
-    db: DbOrTx,
+    db: Db,
     rows: VersionedRow[],
     build: (db: DbOrTx, rows: SolRow[]) => Promise<unknown[]>,
   ): Promise<Buffer[]> {
@@ -93,9 +93,11 @@ export class RequestViews {
     if (missing.length) {
       // Built after the versions were read, so never older than them: a change in between only makes the next
       // read build it again.
-      const built = await build(
-        db,
-        missing.map((i) => rows[i] as VersionedRow),
+      const built = await inOneSnapshot(db, (tx) =>
+        build(
+          tx,
+          missing.map((i) => rows[i] as VersionedRow),
+        ),
       );
       missing.forEach((i, k) => {
         const { id, version } = rows[i] as VersionedRow;
