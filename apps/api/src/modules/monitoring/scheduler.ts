@@ -157,14 +157,13 @@ async function createDueRenewals(ctx: MonitoringDeps, now: Date, alerts: Alert[]
         .limit(BATCH)
         .for('update', { skipLocked: true });
       if (!due.length) return 0;
-      const [owners, states, renewed] = await Promise.all([
-        ownersOf(tx, due),
-        statesOf(tx, due),
-        renewedRequestFields(
-          tx,
-          due.map((p) => p.id),
-        ),
-      ]);
+      // One after the other: a transaction's one connection runs them in turn anyway.
+      const owners = await ownersOf(tx, due);
+      const states = await statesOf(tx, due);
+      const renewed = await renewedRequestFields(
+        tx,
+        due.map((p) => p.id),
+      );
       // Requests each owner may still create this month, counted once per batch: the owner's row stays locked
       // until the batch commits (as a request by the owner would lock it), so the count cannot go stale.
       const left = new Map<string, { n: number; motivo: string }>();
@@ -271,7 +270,8 @@ async function settleFinished(ctx: MonitoringDeps, now: Date, alerts: Alert[]): 
         .limit(BATCH)
         .for('update', { skipLocked: true });
       if (!finished.length) return 0;
-      const [owners, states] = await Promise.all([ownersOf(tx, finished), statesOf(tx, finished)]);
+      const owners = await ownersOf(tx, finished);
+      const states = await statesOf(tx, finished);
       const certs = await tx
         .select()
         .from(certidoes)

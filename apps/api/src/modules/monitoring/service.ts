@@ -394,21 +394,20 @@ function toApi(
 
 async function hydrate(db: DbOrTx, rows: PartyRow[]) {
   if (!rows.length) return [];
-  const [owners, states] = await Promise.all([
-    db
-      .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
-      .from(users)
-      .where(inArray(users.id, [...new Set(rows.map((r) => r.userId))])),
-    db
-      .select()
-      .from(monitoramentoCertidoes)
-      .where(
-        inArray(
-          monitoramentoCertidoes.monitoramentoId,
-          rows.map((r) => r.id),
-        ),
+  // One after the other: read in one transaction (inOneSnapshot), whose one connection runs them in turn anyway.
+  const owners = await db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .from(users)
+    .where(inArray(users.id, [...new Set(rows.map((r) => r.userId))]));
+  const states = await db
+    .select()
+    .from(monitoramentoCertidoes)
+    .where(
+      inArray(
+        monitoramentoCertidoes.monitoramentoId,
+        rows.map((r) => r.id),
       ),
-  ]);
+    );
   return rows.map((r) =>
     toApi(
       r,
@@ -497,16 +496,14 @@ export async function listParties(ctx: AppContext, user: UserRow, q: PartyQuery)
     where.push(sql`${monitoramentos.ultimaAlteracaoEm} >= ${now}::timestamptz - ${CHANGED_WINDOW}`);
   const cond = where.length ? and(...where) : undefined;
   return inOneSnapshot(ctx.db, async (tx) => {
-    const [rows, [count]] = await Promise.all([
-      tx
-        .select()
-        .from(monitoramentos)
-        .where(cond)
-        .orderBy(desc(monitoramentos.createdAt), desc(monitoramentos.id))
-        .limit(limit)
-        .offset(offsetOf(pageNumber, limit)),
-      tx.select({ n: sql<number>`count(*)::int` }).from(monitoramentos).where(cond),
-    ]);
+    const rows = await tx
+      .select()
+      .from(monitoramentos)
+      .where(cond)
+      .orderBy(desc(monitoramentos.createdAt), desc(monitoramentos.id))
+      .limit(limit)
+      .offset(offsetOf(pageNumber, limit));
+    const [count] = await tx.select({ n: sql<number>`count(*)::int` }).from(monitoramentos).where(cond);
     return page(await hydrate(tx, rows), count?.n ?? 0, pageNumber, limit);
   });
 }

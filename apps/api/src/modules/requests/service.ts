@@ -127,16 +127,15 @@ export async function hydrate(db: DbOrTx, sols: Array<typeof solicitacoes.$infer
   const solIds = sols.map((s) => s.id);
   const userIds = [...new Set(sols.map((s) => s.userId))];
   const centroIds = [...new Set(sols.flatMap((s) => (s.centroCustoId ? [s.centroCustoId] : [])))];
-  const [owners, certRows, centros] = await Promise.all([
-    db.select().from(users).where(inArray(users.id, userIds)),
-    db.select().from(certidoes).where(inArray(certidoes.solicitacaoId, solIds)),
-    centroIds.length
-      ? db
-          .select({ id: centrosCusto.id, codigo: centrosCusto.codigo, nome: centrosCusto.nome })
-          .from(centrosCusto)
-          .where(inArray(centrosCusto.id, centroIds))
-      : [],
-  ]);
+  // One after the other: read in one transaction (inOneSnapshot), whose one connection runs them in turn anyway.
+  const owners = await db.select().from(users).where(inArray(users.id, userIds));
+  const certRows = await db.select().from(certidoes).where(inArray(certidoes.solicitacaoId, solIds));
+  const centros = centroIds.length
+    ? await db
+        .select({ id: centrosCusto.id, codigo: centrosCusto.codigo, nome: centrosCusto.nome })
+        .from(centrosCusto)
+        .where(inArray(centrosCusto.id, centroIds))
+    : [];
   const centroById = new Map(centros.map((c) => [c.id, c]));
   const pdfRows = certRows.length
     ? await db
