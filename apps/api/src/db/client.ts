@@ -71,8 +71,8 @@ async function migrated(pglite: PGliteThread): Promise<Db> {
 /**
  * The migrated empty database that a new PGlite directory starts as a copy of (db/template.ts): PGlite's own
  * initdb takes most of a first start (seconds, and a second PGlite instance's memory), a copy tens of
- * milliseconds. It holds pg-boss's tables too, and only the `postgres` database. Made on the first start that needs it, or ahead by
- * `npm run build:server`.
+ * milliseconds. It holds pg-boss's tables too, and only the `postgres` database. Made on the first start that
+ * needs it, or ahead by `npm run build:server`.
  */
 export function databaseTemplate(): Promise<string> {
   return ensureTemplate(async (dir) => {

@@ -62,9 +62,10 @@ export function templateName(): string {
  * versions are removed.
  */
 export async function ensureTemplate(create: (dir: string) => Promise<void>): Promise<string> {
+  const ready = readyTemplate();
+  if (ready) return ready;
   const name = templateName();
   const path = join(CACHE_DIR, name);
-  if (existsSync(join(path, 'PG_VERSION'))) return path;
   mkdirSync(CACHE_DIR, { recursive: true });
   const building = join(CACHE_DIR, `.${name}-${randomUUID()}`);
   try {
