@@ -1,7 +1,8 @@
-import { type CertificateCode, certificateTypesFor, getCertificateType, type PersonType } from './catalogue';
+import { type CertificateCode, getCertificateType, type PersonType } from './catalogue';
 import type { CsvFile } from './csv';
 import { normalizeCpfCnpj } from './documents';
 import { MAX_LEAD_DAYS, MIN_LEAD_DAYS, POLITICAS, type PoliticaMonitoramento } from './monitoring';
+import { certificateCodesFor } from './solicitacao';
 
 /**
  * A portfolio file (CSV) for monitoring, read the same way by the web app's upload and the CLI's
@@ -150,7 +151,7 @@ export function readCarteira(file: CsvFile): { rows: CarteiraRow[]; problems: Ca
     }
     const tiposCertidao = rawTypes.length
       ? [...new Set(rawTypes.map((c) => getCertificateType(c.toLowerCase())?.code as CertificateCode))]
-      : certificateTypesFor(tipoPessoa).map((t) => t.code);
+      : certificateCodesFor(tipoPessoa);
     const rawPolicy = fold(get('politica'));
     const politica = (rawPolicy || 'vencimento') as PoliticaMonitoramento;
     if (!POLITICAS.includes(politica)) {

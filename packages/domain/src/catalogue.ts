@@ -1,45 +1,79 @@
 /**
- * The catalogue of the 10 certificate types bundled in every request. `code` is the `tipoCertidao` stored on a
- * request's certificates; `automation` is the name the automation endpoints and jobs use.
+ * The certificate catalogue: every type the product sells, as data. `code` is the stable id stored on a
+ * request's certificates (`tipoCertidao`); `automation` the name the automation endpoints and jobs use. Each row
+ * says who issues it, where (its jurisdiction), for whom, what it needs, how long it takes, how long it is valid,
+ * its official fee, how it is issued (an automatic source, or an operator at the official portal) and where those
+ * facts come from. The server, the web app, the CLI, the sandbox and the docs all read this one table: adding a
+ * type is adding a row (catalogueData.ts).
  */
-
-export const CERTIFICATE_CODES = [
-  'tjsp',
-  'tjsp-falencia',
-  'tjsp-inventario',
-  'trt2',
-  'cndt',
-  'iptu-santos',
-  'pje-trt2',
-  'trf3',
-  'trf3-regional',
-  'receita-federal',
-] as const;
-
-export type CertificateCode = (typeof CERTIFICATE_CODES)[number];
-
-export const AUTOMATION_NAMES = [
-  'tjsp',
-  'tjspFalencia',
-  'tjspInventario',
-  'trt2',
-  'cndt',
-  'iptuSantos',
-  'pjeTrt2',
-  'trf3',
-  'trf3Regional',
-  'receitaFederal',
-] as const;
-
-export type AutomationName = (typeof AUTOMATION_NAMES)[number];
+import { CATALOGUE_ROWS } from './catalogueData';
+import type { Uf } from './locations';
 
 export const PERSON_TYPES = ['fisica', 'juridica'] as const;
 
 /** 'fisica' (a person, identified by CPF) or 'juridica' (a company, identified by CNPJ). */
 export type PersonType = (typeof PERSON_TYPES)[number];
 
+/** A type's stable id (`tipoCertidao`): lower-case letters, digits and hyphens. */
+export type CertificateCode = string;
+/** A type's automation name: its code in camelCase ('iptu-santos' → 'iptuSantos'). */
+export type AutomationName = string;
+
 /** Fields of `dadosCertidao` a certificate type may need. */
-export type CertificateField = 'nome' | 'cpf' | 'cnpj' | 'rg' | 'dataNascimento' | 'inscricaoImovel';
+export type CertificateField =
+  | 'nome'
+  | 'cpf'
+  | 'cnpj'
+  | 'rg'
+  | 'dataNascimento'
+  | 'nomeMae'
+  | 'inscricaoImovel'
+  | 'matricula'
+  | 'registroImobiliario';
+
+/** What a certificate is about, for filters and for the proposal's rules. */
+export const CATEGORIAS = {
+  civel: 'Distribuição cível',
+  falencia: 'Falências e recuperações',
+  inventario: 'Inventários e testamentos',
+  'execucao-fiscal': 'Execuções fiscais',
+  criminal: 'Distribuição criminal',
+  federal: 'Justiça Federal',
+  'federal-unificada': 'Justiça Federal (unificada)',
+  trabalhista: 'Justiça do Trabalho',
+  cndt: 'Débitos trabalhistas (CNDT)',
+  'tributos-federais': 'Tributos federais',
+  'tributos-estaduais': 'Tributos estaduais',
+  'tributos-municipais': 'Tributos municipais (IPTU)',
+  protesto: 'Protestos',
+  fgts: 'FGTS',
+  'cadastro-cnpj': 'Cadastro CNPJ',
+  'registro-imoveis': 'Registro de imóveis',
+  indisponibilidade: 'Indisponibilidade de bens',
+} as const;
+
+export type Categoria = keyof typeof CATEGORIAS;
+
+/** Where a type's issuer answers for: the whole country, a state, a federal or labour region, or a city. */
+export type Jurisdicao =
+  | { tipo: 'nacional' }
+  | { tipo: 'uf'; uf: Uf }
+  | { tipo: 'trf'; regiao: number; ufs: readonly Uf[] }
+  | { tipo: 'trt'; regiao: number; ufs: readonly Uf[] }
+  | { tipo: 'municipio'; uf: Uf; cidade: string };
+
+/** How a type is issued: by an automatic source (InfoSimples' documented service), else by an operator. */
+export type ModoEmissao = 'automatica' | 'assistida';
+
+/** An InfoSimples service (`consultas/<servico>`); `obter` for two-step services (a request, then the file). */
+export interface InfoSimplesService {
+  servico: string;
+  obter?: string;
+  /** Fixed parameters of the call (e.g. the kind of certificate of a service that issues several). */
+  parametros?: Readonly<Record<string, string>>;
+  /** The person types the service covers (all of the type's when absent). */
+  pessoas?: readonly PersonType[];
+}
 
 export interface CertificateTypeInfo {
   code: CertificateCode;
@@ -48,133 +82,90 @@ export interface CertificateTypeInfo {
   label: string;
   /** Issuing body. */
   orgao: string;
+  categoria: Categoria;
+  jurisdicao: Jurisdicao;
+  /** True for a certificate about a property (its city or registry), not only about a party. */
+  imovel: boolean;
   /** Person types the certificate can be issued for. */
   personTypes: readonly PersonType[];
   /** Every field the certificate may use (union over its person types). */
   fields: readonly CertificateField[];
-  /** Fields needed per person type (only for the person types it applies to). */
+  /** Fields used per person type (only for the person types it applies to). */
   fieldsByPersonType: Readonly<Partial<Record<PersonType, readonly CertificateField[]>>>;
-  /** Typical processing time in minutes, from the FAQ of the product. */
+  /** Fields that must be filled, beyond the name and the document every type needs (checked on every surface). */
+  requiredFields: readonly CertificateField[];
+  /** Typical time in minutes once started (an automatic source's answer, or an operator's work). */
   typicalMinutes: { min: number; max: number };
+  /** Days the certificate is valid from its issue when the source's answer states none; null: no validity. */
+  validadeDias: number | null;
+  /** The official fee in cents (0: none); null when it varies (a note in `taxaObservacao`). */
+  taxaOficialCentavos: number | null;
+  taxaObservacao?: string;
+  /** The automatic source, when one is documented; without it (or for the other person type) it is assisted. */
+  infosimples?: InfoSimplesService;
+  /** The official portal where an operator (or the customer) obtains it. */
+  portal: string;
+  /** Hours an assisted certificate may take before it is overdue (the time promised to the customer). */
+  prazoHoras: number;
+  /** Where these facts come from. */
+  fontes: string;
+  /** True for a document that states data, not a negative or positive result (the CNPJ card). */
+  informativa: boolean;
+  /** True for the ten types of the product's first catalogue (São Paulo). */
+  original: boolean;
 }
 
-// Typical times (the support FAQ's): property tax 2–5 min, company registry 1–3 min, federal court 10–30 min,
-// labour 15–45 min, complex ones up to 2 h. The state-court (TJSP) certificates are the complex ones; the
-// federal tax clearance is issued on the spot like a registry extract.
-const PROPERTY_TAX = { min: 2, max: 5 } as const;
-const REGISTRY = { min: 1, max: 3 } as const;
-const FEDERAL_COURT = { min: 10, max: 30 } as const;
-const LABOUR = { min: 15, max: 45 } as const;
-const COMPLEX = { min: 30, max: 120 } as const;
+export type CertificateRow = Omit<
+  CertificateTypeInfo,
+  'automation' | 'personTypes' | 'fields' | 'requiredFields' | 'imovel' | 'informativa' | 'original'
+> & {
+  requiredFields?: readonly CertificateField[];
+  imovel?: boolean;
+  informativa?: boolean;
+  original?: boolean;
+};
 
-const TJSP = 'Tribunal de Justiça do Estado de São Paulo (TJSP)';
-const TRT2 = 'Tribunal Regional do Trabalho da 2ª Região (TRT-2)';
-const TRF3 = 'Tribunal Regional Federal da 3ª Região (TRF-3)';
+/** 'tjsp-falencia' → 'tjspFalencia'. */
+export function automationNameOf(code: string): string {
+  return code.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+}
 
-const PERSON_FIELDS: readonly CertificateField[] = ['nome', 'cpf'];
-const COMPANY_FIELDS: readonly CertificateField[] = ['nome', 'cnpj'];
-
-function define(
-  info: Omit<CertificateTypeInfo, 'fields' | 'personTypes'> & {
-    fieldsByPersonType: CertificateTypeInfo['fieldsByPersonType'];
-  },
-): CertificateTypeInfo {
-  const personTypes = PERSON_TYPES.filter((p) => info.fieldsByPersonType[p] !== undefined);
+function define(row: CertificateRow): CertificateTypeInfo {
+  const personTypes = PERSON_TYPES.filter((p) => row.fieldsByPersonType[p] !== undefined);
   const fields: CertificateField[] = [];
   for (const p of personTypes) {
-    for (const f of info.fieldsByPersonType[p] ?? []) if (!fields.includes(f)) fields.push(f);
+    for (const f of row.fieldsByPersonType[p] ?? []) if (!fields.includes(f)) fields.push(f);
   }
-  return Object.freeze({ ...info, personTypes, fields });
+  return Object.freeze({
+    ...row,
+    automation: automationNameOf(row.code),
+    personTypes,
+    fields,
+    requiredFields: row.requiredFields ?? [],
+    imovel: row.imovel ?? false,
+    informativa: row.informativa ?? false,
+    original: row.original ?? false,
+  });
 }
 
-export const CERTIFICATE_TYPES: readonly CertificateTypeInfo[] = Object.freeze([
-  define({
-    code: 'tjsp',
-    automation: 'tjsp',
-    label: 'Certidão de Distribuição Cível (TJSP)',
-    orgao: TJSP,
-    fieldsByPersonType: { fisica: ['nome', 'cpf', 'rg', 'dataNascimento'], juridica: COMPANY_FIELDS },
-    typicalMinutes: COMPLEX,
-  }),
-  define({
-    code: 'tjsp-falencia',
-    automation: 'tjspFalencia',
-    label: 'Certidão de Falências e Recuperações Judiciais (TJSP)',
-    orgao: TJSP,
-    fieldsByPersonType: { fisica: ['nome', 'cpf', 'rg', 'dataNascimento'], juridica: COMPANY_FIELDS },
-    typicalMinutes: COMPLEX,
-  }),
-  define({
-    code: 'tjsp-inventario',
-    automation: 'tjspInventario',
-    label: 'Certidão de Inventários, Arrolamentos e Testamentos (TJSP)',
-    orgao: TJSP,
-    fieldsByPersonType: { fisica: ['nome', 'cpf', 'rg', 'dataNascimento'] },
-    typicalMinutes: COMPLEX,
-  }),
-  define({
-    code: 'trt2',
-    automation: 'trt2',
-    label: 'Certidão Eletrônica de Ações Trabalhistas (TRT-2)',
-    orgao: TRT2,
-    fieldsByPersonType: { fisica: PERSON_FIELDS, juridica: COMPANY_FIELDS },
-    typicalMinutes: LABOUR,
-  }),
-  define({
-    code: 'cndt',
-    automation: 'cndt',
-    label: 'Certidão Negativa de Débitos Trabalhistas (CNDT)',
-    orgao: 'Tribunal Superior do Trabalho (TST)',
-    fieldsByPersonType: { fisica: PERSON_FIELDS, juridica: COMPANY_FIELDS },
-    typicalMinutes: LABOUR,
-  }),
-  define({
-    code: 'iptu-santos',
-    automation: 'iptuSantos',
-    label: 'Certidão Negativa de Débitos de IPTU (Santos)',
-    orgao: 'Prefeitura Municipal de Santos',
-    fieldsByPersonType: {
-      fisica: ['nome', 'cpf', 'inscricaoImovel'],
-      juridica: ['nome', 'cnpj', 'inscricaoImovel'],
-    },
-    typicalMinutes: PROPERTY_TAX,
-  }),
-  define({
-    code: 'pje-trt2',
-    automation: 'pjeTrt2',
-    label: 'Certidão de Ações Trabalhistas – PJe (TRT-2)',
-    orgao: TRT2,
-    fieldsByPersonType: { fisica: PERSON_FIELDS, juridica: COMPANY_FIELDS },
-    typicalMinutes: LABOUR,
-  }),
-  define({
-    code: 'trf3',
-    automation: 'trf3',
-    label: 'Certidão de Distribuição da Justiça Federal (TRF-3)',
-    orgao: TRF3,
-    fieldsByPersonType: { fisica: PERSON_FIELDS, juridica: COMPANY_FIELDS },
-    typicalMinutes: FEDERAL_COURT,
-  }),
-  define({
-    code: 'trf3-regional',
-    automation: 'trf3Regional',
-    label: 'Certidão Regional da Justiça Federal (TRF-3)',
-    orgao: TRF3,
-    fieldsByPersonType: { fisica: PERSON_FIELDS, juridica: COMPANY_FIELDS },
-    typicalMinutes: FEDERAL_COURT,
-  }),
-  define({
-    code: 'receita-federal',
-    automation: 'receitaFederal',
-    label: 'Certidão de Regularidade Fiscal (Receita Federal / PGFN)',
-    orgao: 'Receita Federal do Brasil / Procuradoria-Geral da Fazenda Nacional (PGFN)',
-    fieldsByPersonType: { fisica: PERSON_FIELDS, juridica: COMPANY_FIELDS },
-    typicalMinutes: REGISTRY,
-  }),
-]);
+export const CERTIFICATE_TYPES: readonly CertificateTypeInfo[] = Object.freeze(CATALOGUE_ROWS.map(define));
+
+/** Every type's code, in the catalogue's order. */
+export const CERTIFICATE_CODES: readonly CertificateCode[] = Object.freeze(
+  CERTIFICATE_TYPES.map((t) => t.code),
+);
+export const AUTOMATION_NAMES: readonly AutomationName[] = Object.freeze(
+  CERTIFICATE_TYPES.map((t) => t.automation),
+);
+
+/** The ten types of the first catalogue (São Paulo), the ones a request bundled before the national one. */
+export const ORIGINAL_CODES: readonly CertificateCode[] = Object.freeze(
+  CERTIFICATE_TYPES.filter((t) => t.original).map((t) => t.code),
+);
 
 const BY_CODE = new Map<string, CertificateTypeInfo>(CERTIFICATE_TYPES.map((t) => [t.code, t]));
 const BY_AUTOMATION = new Map<string, CertificateTypeInfo>(CERTIFICATE_TYPES.map((t) => [t.automation, t]));
+const ORDER = new Map<string, number>(CERTIFICATE_TYPES.map((t, i) => [t.code, i]));
 
 export function isCertificateCode(v: unknown): v is CertificateCode {
   return typeof v === 'string' && BY_CODE.has(v);
@@ -204,6 +195,11 @@ export function certificateLabel(code: string): string {
   return BY_CODE.get(code)?.label ?? code;
 }
 
+/** Codes in the catalogue's order (unknown ones last, as given), each once. */
+export function sortByCatalogue<T extends string>(codes: readonly T[]): T[] {
+  return [...new Set(codes)].sort((a, b) => (ORDER.get(a) ?? 1e9) - (ORDER.get(b) ?? 1e9));
+}
+
 /**
  * The fields a certificate type needs for a person type; an empty list when the type does not apply to it
  * (or the code is unknown).
@@ -215,4 +211,48 @@ export function requiredFields(code: string, personType: PersonType): readonly C
 /** The certificate types that apply to a person type, in catalogue order. */
 export function certificateTypesFor(personType: PersonType): readonly CertificateTypeInfo[] {
   return CERTIFICATE_TYPES.filter((t) => t.personTypes.includes(personType));
+}
+
+/**
+ * How a type is issued for a person type: automatic where its documented source covers that person type,
+ * assisted (an operator at the official portal) otherwise.
+ */
+export function issuanceOf(tipo: CertificateTypeInfo, personType: PersonType): ModoEmissao {
+  const source = tipo.infosimples;
+  if (!source) return 'assistida';
+  return !source.pessoas || source.pessoas.includes(personType) ? 'automatica' : 'assistida';
+}
+
+/** 'MG', 'TRF-6 (MG)', 'TRT-15 (SP, interior)', 'Belo Horizonte/MG', 'Nacional'. */
+export function jurisdicaoLabel(j: Jurisdicao): string {
+  switch (j.tipo) {
+    case 'nacional':
+      return 'Nacional';
+    case 'uf':
+      return j.uf;
+    case 'trf':
+      return `TRF-${j.regiao} (${j.ufs.join(', ')})`;
+    case 'trt':
+      return j.regiao === 2
+        ? 'TRT-2 (SP: capital, Grande São Paulo e Baixada Santista)'
+        : j.regiao === 15
+          ? 'TRT-15 (SP: demais cidades)'
+          : `TRT-${j.regiao} (${j.ufs.join(', ')})`;
+    case 'municipio':
+      return `${j.cidade}/${j.uf}`;
+  }
+}
+
+/** The federative units a type answers for (every one for a national type). */
+export function ufsOf(j: Jurisdicao): readonly Uf[] | 'todas' {
+  switch (j.tipo) {
+    case 'nacional':
+      return 'todas';
+    case 'uf':
+    case 'municipio':
+      return [j.uf];
+    case 'trf':
+    case 'trt':
+      return j.ufs;
+  }
 }

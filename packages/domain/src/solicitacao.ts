@@ -3,7 +3,7 @@
  * CLI. `validateNovaSolicitacao` gives the first message that blocks the submission; `buildSolicitacaoPayload`
  * turns the form's values into the `createSolicitacao` body.
  */
-import { CERTIFICATE_TYPES, type CertificateCode, type PersonType } from './catalogue';
+import { type CertificateCode, getCertificateType, ORIGINAL_CODES, type PersonType } from './catalogue';
 import { brDateToIso, isoDateToBr, toSaoPauloIsoDate } from './dates';
 import { formatCpf, isValidCnpj, isValidCpf, normalizeCnpj } from './documents';
 import { kitTypesFor } from './kits';
@@ -101,9 +101,12 @@ export function validateNovaSolicitacao(
   return null;
 }
 
-/** The certificate types one submission bundles for a person type (every catalogue type that applies to it). */
+/**
+ * The certificate types a submission bundles for a person type when it names none: the first catalogue's ten
+ * (São Paulo) that apply to it, as before the national catalogue; a form with a place proposes its own set.
+ */
 export function certificateCodesFor(tipoPessoa: PersonType): CertificateCode[] {
-  return CERTIFICATE_TYPES.filter((t) => t.personTypes.includes(tipoPessoa)).map((t) => t.code);
+  return ORIGINAL_CODES.filter((code) => getCertificateType(code)?.personTypes.includes(tipoPessoa));
 }
 
 /** What a request is started from, besides the person: a kit (its id and types) and a cost centre. */

@@ -183,6 +183,14 @@ export const solicitacoes = pgTable(
     centroCustoId: uuid('centro_custo_id'),
     /** The price of one request of the plan in force when it was created, in cents (0 when unlimited). */
     custoCents: integer('custo_cents').notNull().default(0),
+    /** Where the party lives (UF and city), when the request said; the proposal of its set came from it. */
+    uf: text('uf'),
+    cidade: text('cidade'),
+    /** Where the property lies, for a transaction with one. */
+    imovelUf: text('imovel_uf'),
+    imovelCidade: text('imovel_cidade'),
+    /** The kind of transaction the set was proposed for (proposal.ts FINALIDADES). */
+    finalidade: text('finalidade'),
     criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -419,13 +427,34 @@ export const jobs = pgTable(
     stuckAfterSeconds: integer('stuck_after_seconds').notNull(),
     /** Issuer state kept between runs (e.g. the protocol of a two-step request). */
     checkpoint: jsonb('checkpoint').$type<Record<string, unknown>>(),
+    /** How the certificate is issued: by its automatic source, or by an operator ('Emissão assistida'). */
+    modo: text('modo', { enum: ['automatica', 'assistida'] })
+      .notNull()
+      .default('automatica'),
+    /**
+     * Waits for a person: an assisted job with no pg-boss job (the sandbox may fulfil assisted jobs through the
+     * queue instead). Supervision (stuck, orphan) leaves these alone; `bossJobId` is the operator's fence.
+     */
+    porOperador: boolean('por_operador').notNull().default(false),
+    operadorId: uuid('operador_id'),
+    assumidoEm: timestamp('assumido_em', { withTimezone: true }),
+    /** An assisted job's promised time (its type's `prazoHoras` from creation). */
+    prazoEm: timestamp('prazo_em', { withTimezone: true }),
+    /** When operators were told it passed its deadline (once). */
+    atrasoAvisadoEm: timestamp('atraso_avisado_em', { withTimezone: true }),
     heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('jobs_certidao_idx').on(t.certidaoId), index('jobs_state_idx').on(t.state, t.heartbeatAt)],
+  (t) => [
+    index('jobs_certidao_idx').on(t.certidaoId),
+    index('jobs_state_idx').on(t.state, t.heartbeatAt),
+    index('jobs_operador_prazo_idx')
+      .on(t.prazoEm)
+      .where(sql`${t.porOperador} and ${t.state} in ('waiting', 'active')`),
+  ],
 );
 
 /** A delivered, signed certificate file and what it certifies (served by the public verification). */
@@ -905,6 +934,12 @@ export const kits = pgTable(
     nome: text('nome').notNull(),
     descricao: text('descricao').notNull().default(''),
     tiposCertidao: text('tipos_certidao').array().notNull(),
+    /**
+     * Resolved by where the party and the property are (`resolveForPlace`): each type stands for its kind of
+     * certificate, so a São Paulo kit becomes Minas Gerais' set for a party in Belo Horizonte. False: the types
+     * are pinned as they are (a company's own kits, unless it asks otherwise).
+     */
+    porLocal: boolean('por_local').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -20,6 +20,8 @@ export type AsaasWebhookArgs = { header?: operations['asaasWebhook']['parameters
 export type AsaasWebhookResult = Success<operations['asaasWebhook']>;
 export type AssinarPlanoParaUsuarioArgs = { path: operations['assinarPlanoParaUsuario']['parameters']['path']; body: NonNullable<operations['assinarPlanoParaUsuario']['requestBody']>['content']['application/json']; };
 export type AssinarPlanoParaUsuarioResult = Success<operations['assinarPlanoParaUsuario']>;
+export type AssumirEmissaoAssistidaArgs = { path: operations['assumirEmissaoAssistida']['parameters']['path']; };
+export type AssumirEmissaoAssistidaResult = Success<operations['assumirEmissaoAssistida']>;
 export type AtribuirPlanoUsuarioArgs = { body: NonNullable<operations['atribuirPlanoUsuario']['requestBody']>['content']['application/json']; };
 export type AtribuirPlanoUsuarioResult = Success<operations['atribuirPlanoUsuario']>;
 export type AtualizarCentroCustoArgs = { path: operations['atualizarCentroCusto']['parameters']['path']; body: NonNullable<operations['atualizarCentroCusto']['requestBody']>['content']['application/json']; };
@@ -53,6 +55,8 @@ export type ChangePasswordArgs = { body: NonNullable<operations['changePassword'
 export type ChangePasswordResult = Success<operations['changePassword']>;
 export type ConcederPlanoUsuarioArgs = { path: operations['concederPlanoUsuario']['parameters']['path']; body: NonNullable<operations['concederPlanoUsuario']['requestBody']>['content']['application/json']; };
 export type ConcederPlanoUsuarioResult = Success<operations['concederPlanoUsuario']>;
+export type ConcluirEmissaoAssistidaArgs = { path: operations['concluirEmissaoAssistida']['parameters']['path']; body: NonNullable<operations['concluirEmissaoAssistida']['requestBody']>['content']['application/json']; };
+export type ConcluirEmissaoAssistidaResult = Success<operations['concluirEmissaoAssistida']>;
 export type ConfirmEmailArgs = { query: operations['confirmEmail']['parameters']['query']; };
 export type ConfirmEmailResult = Success<operations['confirmEmail']>;
 export type ConsultarStatusJobArgs = { path: operations['consultarStatusJob']['parameters']['path']; };
@@ -108,6 +112,8 @@ export type ExportarPagamentosCsvArgs = { query?: operations['exportarPagamentos
 export type ExportarPagamentosCsvResult = Success<operations['exportarPagamentosCsv']>;
 export type ExportarRelatorioUsoEmpresaCsvArgs = { query?: operations['exportarRelatorioUsoEmpresaCsv']['parameters']['query']; };
 export type ExportarRelatorioUsoEmpresaCsvResult = Success<operations['exportarRelatorioUsoEmpresaCsv']>;
+export type FalharEmissaoAssistidaArgs = { path: operations['falharEmissaoAssistida']['parameters']['path']; body: NonNullable<operations['falharEmissaoAssistida']['requestBody']>['content']['application/json']; };
+export type FalharEmissaoAssistidaResult = Success<operations['falharEmissaoAssistida']>;
 export type GetBoletoSandboxArgs = { path: operations['getBoletoSandbox']['parameters']['path']; };
 export type GetBoletoSandboxResult = Success<operations['getBoletoSandbox']>;
 export type GetCertidaoDetalheArgs = { path: operations['getCertidaoDetalhe']['parameters']['path']; };
@@ -159,12 +165,16 @@ export type GetUsuariosArgs = { query?: operations['getUsuarios']['parameters'][
 export type GetUsuariosResult = Success<operations['getUsuarios']>;
 export type ImportarMonitoramentosArgs = { header?: operations['importarMonitoramentos']['parameters']['header']; body: NonNullable<operations['importarMonitoramentos']['requestBody']>['content']['application/json']; };
 export type ImportarMonitoramentosResult = Success<operations['importarMonitoramentos']>;
+export type LiberarEmissaoAssistidaArgs = { path: operations['liberarEmissaoAssistida']['parameters']['path']; };
+export type LiberarEmissaoAssistidaResult = Success<operations['liberarEmissaoAssistida']>;
 export type ListarAssinaturasAtivasArgs = { query?: operations['listarAssinaturasAtivas']['parameters']['query']; };
 export type ListarAssinaturasAtivasResult = Success<operations['listarAssinaturasAtivas']>;
 export type ListarAssinaturasAtivasDetalhadasArgs = { query?: operations['listarAssinaturasAtivasDetalhadas']['parameters']['query']; };
 export type ListarAssinaturasAtivasDetalhadasResult = Success<operations['listarAssinaturasAtivasDetalhadas']>;
 export type ListarAuditoriaArgs = { query?: operations['listarAuditoria']['parameters']['query']; };
 export type ListarAuditoriaResult = Success<operations['listarAuditoria']>;
+export type ListarCatalogoArgs = { query?: operations['listarCatalogo']['parameters']['query']; };
+export type ListarCatalogoResult = Success<operations['listarCatalogo']>;
 export type ListarCentrosCustoResult = Success<operations['listarCentrosCusto']>;
 export type ListarChamadosSuporteArgs = { query?: operations['listarChamadosSuporte']['parameters']['query']; };
 export type ListarChamadosSuporteResult = Success<operations['listarChamadosSuporte']>;
@@ -173,10 +183,13 @@ export type ListarChavesApiDoUsuarioArgs = { path: operations['listarChavesApiDo
 export type ListarChavesApiDoUsuarioResult = Success<operations['listarChavesApiDoUsuario']>;
 export type ListarConvitesEmpresaArgs = { query?: operations['listarConvitesEmpresa']['parameters']['query']; };
 export type ListarConvitesEmpresaResult = Success<operations['listarConvitesEmpresa']>;
+export type ListarEmissoesAssistidasArgs = { query?: operations['listarEmissoesAssistidas']['parameters']['query']; };
+export type ListarEmissoesAssistidasResult = Success<operations['listarEmissoesAssistidas']>;
 export type ListarEmpresasArgs = { query?: operations['listarEmpresas']['parameters']['query']; };
 export type ListarEmpresasResult = Success<operations['listarEmpresas']>;
 export type ListarEntregasWebhookArgs = { path: operations['listarEntregasWebhook']['parameters']['path']; query?: operations['listarEntregasWebhook']['parameters']['query']; };
 export type ListarEntregasWebhookResult = Success<operations['listarEntregasWebhook']>;
+export type ListarFinalidadesResult = Success<operations['listarFinalidades']>;
 export type ListarKitsResult = Success<operations['listarKits']>;
 export type ListarMembrosEmpresaResult = Success<operations['listarMembrosEmpresa']>;
 export type ListarMonitoramentosArgs = { query?: operations['listarMonitoramentos']['parameters']['query']; };
@@ -205,6 +218,8 @@ export type ObterConfiguracoesSistemaResult = Success<operations['obterConfigura
 export type ObterConviteArgs = { path: operations['obterConvite']['parameters']['path']; };
 export type ObterConviteResult = Success<operations['obterConvite']>;
 export type ObterDadosCobrancaResult = Success<operations['obterDadosCobranca']>;
+export type ObterEmissaoAssistidaArgs = { path: operations['obterEmissaoAssistida']['parameters']['path']; };
+export type ObterEmissaoAssistidaResult = Success<operations['obterEmissaoAssistida']>;
 export type ObterEmpresaStaffArgs = { path: operations['obterEmpresaStaff']['parameters']['path']; };
 export type ObterEmpresaStaffResult = Success<operations['obterEmpresaStaff']>;
 export type ObterMinhaEmpresaResult = Success<operations['obterMinhaEmpresa']>;
@@ -214,10 +229,14 @@ export type ObterPlanoUsuarioResult = Success<operations['obterPlanoUsuario']>;
 export type ObterRelatorioUsoEmpresaArgs = { query?: operations['obterRelatorioUsoEmpresa']['parameters']['query']; };
 export type ObterRelatorioUsoEmpresaResult = Success<operations['obterRelatorioUsoEmpresa']>;
 export type ObterRelogioSandboxResult = Success<operations['obterRelogioSandbox']>;
+export type ObterTipoCertidaoArgs = { path: operations['obterTipoCertidao']['parameters']['path']; };
+export type ObterTipoCertidaoResult = Success<operations['obterTipoCertidao']>;
 export type ObterWebhookArgs = { path: operations['obterWebhook']['parameters']['path']; };
 export type ObterWebhookResult = Success<operations['obterWebhook']>;
 export type PagarSandboxArgs = { path: operations['pagarSandbox']['parameters']['path']; };
 export type PagarSandboxResult = Success<operations['pagarSandbox']>;
+export type ProporCertidoesArgs = { query: operations['proporCertidoes']['parameters']['query']; };
+export type ProporCertidoesResult = Success<operations['proporCertidoes']>;
 export type ReenviarConviteEmpresaArgs = { path: operations['reenviarConviteEmpresa']['parameters']['path']; };
 export type ReenviarConviteEmpresaResult = Success<operations['reenviarConviteEmpresa']>;
 export type ReenviarEntregaWebhookArgs = { path: operations['reenviarEntregaWebhook']['parameters']['path']; header?: operations['reenviarEntregaWebhook']['parameters']['header']; };
@@ -237,6 +256,7 @@ export type RemoverMonitoramentoArgs = { path: operations['removerMonitoramento'
 export type RemoverMonitoramentoResult = Success<operations['removerMonitoramento']>;
 export type ResendConfirmationArgs = { body: NonNullable<operations['resendConfirmation']['requestBody']>['content']['application/json']; };
 export type ResendConfirmationResult = Success<operations['resendConfirmation']>;
+export type ResumoCatalogoResult = Success<operations['resumoCatalogo']>;
 export type ResumoMonitoramentoResult = Success<operations['resumoMonitoramento']>;
 export type RetryJobArgs = { path: operations['retryJob']['parameters']['path']; header?: operations['retryJob']['parameters']['header']; };
 export type RetryJobResult = Success<operations['retryJob']>;
@@ -283,6 +303,8 @@ export interface Operations {
   asaasWebhook(args: AsaasWebhookArgs, options?: CallOptions): Promise<AsaasWebhookResult>;
   /** POST /users/{id}/plano/assinatura — Assinar um plano para um usuário (com cobrança) */
   assinarPlanoParaUsuario(args: AssinarPlanoParaUsuarioArgs, options?: CallOptions): Promise<AssinarPlanoParaUsuarioResult>;
+  /** POST /assistidas/{id}/assumir — Assumir uma emissão assistida */
+  assumirEmissaoAssistida(args: AssumirEmissaoAssistidaArgs, options?: CallOptions): Promise<AssumirEmissaoAssistidaResult>;
   /** POST /users/me/plano — Adquirir um plano */
   atribuirPlanoUsuario(args: AtribuirPlanoUsuarioArgs, options?: CallOptions): Promise<AtribuirPlanoUsuarioResult>;
   /** PATCH /empresa/centros-custo/{id} — Alterar centro de custo */
@@ -317,6 +339,8 @@ export interface Operations {
   changePassword(args: ChangePasswordArgs, options?: CallOptions): Promise<ChangePasswordResult>;
   /** POST /users/{id}/plano — Conceder plano a um usuário */
   concederPlanoUsuario(args: ConcederPlanoUsuarioArgs, options?: CallOptions): Promise<ConcederPlanoUsuarioResult>;
+  /** POST /assistidas/{id}/concluir — Concluir uma emissão assistida com o PDF obtido */
+  concluirEmissaoAssistida(args: ConcluirEmissaoAssistidaArgs, options?: CallOptions): Promise<ConcluirEmissaoAssistidaResult>;
   /** GET /email/confirm — Confirmar e-mail */
   confirmEmail(args: ConfirmEmailArgs, options?: CallOptions): Promise<ConfirmEmailResult>;
   /** GET /automations/job/{id} — Consultar o status de um job */
@@ -373,6 +397,8 @@ export interface Operations {
   exportarPagamentosCsv(args?: ExportarPagamentosCsvArgs, options?: CallOptions): Promise<ExportarPagamentosCsvResult>;
   /** GET /empresa/relatorios/uso.csv — Exportar relatório de uso (CSV) */
   exportarRelatorioUsoEmpresaCsv(args?: ExportarRelatorioUsoEmpresaCsvArgs, options?: CallOptions): Promise<ExportarRelatorioUsoEmpresaCsvResult>;
+  /** POST /assistidas/{id}/falhar — Registrar que a emissão assistida não foi possível */
+  falharEmissaoAssistida(args: FalharEmissaoAssistidaArgs, options?: CallOptions): Promise<FalharEmissaoAssistidaResult>;
   /** GET /sandbox/pagamentos/{id}/boleto — Página do boleto (sandbox) */
   getBoletoSandbox(args: GetBoletoSandboxArgs, options?: CallOptions): Promise<GetBoletoSandboxResult>;
   /** GET /certidoes/{id} — Visualizar certidão */
@@ -435,12 +461,16 @@ export interface Operations {
   getUsuarios(args?: GetUsuariosArgs, options?: CallOptions): Promise<GetUsuariosResult>;
   /** POST /monitoramentos/importar — Importar uma carteira */
   importarMonitoramentos(args: ImportarMonitoramentosArgs, options?: CallOptions): Promise<ImportarMonitoramentosResult>;
+  /** POST /assistidas/{id}/liberar — Liberar uma emissão assistida */
+  liberarEmissaoAssistida(args: LiberarEmissaoAssistidaArgs, options?: CallOptions): Promise<LiberarEmissaoAssistidaResult>;
   /** GET /users/assinaturas/ativas — Listar assinaturas ativas */
   listarAssinaturasAtivas(args?: ListarAssinaturasAtivasArgs, options?: CallOptions): Promise<ListarAssinaturasAtivasResult>;
   /** GET /users/assinaturas/ativas/detalhadas — Listar assinaturas ativas com detalhes */
   listarAssinaturasAtivasDetalhadas(args?: ListarAssinaturasAtivasDetalhadasArgs, options?: CallOptions): Promise<ListarAssinaturasAtivasDetalhadasResult>;
   /** GET /auditoria — Histórico de auditoria */
   listarAuditoria(args?: ListarAuditoriaArgs, options?: CallOptions): Promise<ListarAuditoriaResult>;
+  /** GET /catalogo — Catálogo de certidões */
+  listarCatalogo(args?: ListarCatalogoArgs, options?: CallOptions): Promise<ListarCatalogoResult>;
   /** GET /empresa/centros-custo — Listar centros de custo */
   listarCentrosCusto(options?: CallOptions): Promise<ListarCentrosCustoResult>;
   /** GET /suporte/chamados — Listar chamados de suporte */
@@ -451,10 +481,14 @@ export interface Operations {
   listarChavesApiDoUsuario(args: ListarChavesApiDoUsuarioArgs, options?: CallOptions): Promise<ListarChavesApiDoUsuarioResult>;
   /** GET /empresa/convites — Listar convites da empresa */
   listarConvitesEmpresa(args?: ListarConvitesEmpresaArgs, options?: CallOptions): Promise<ListarConvitesEmpresaResult>;
+  /** GET /assistidas — Fila de emissão assistida */
+  listarEmissoesAssistidas(args?: ListarEmissoesAssistidasArgs, options?: CallOptions): Promise<ListarEmissoesAssistidasResult>;
   /** GET /empresas — Listar empresas (back office) */
   listarEmpresas(args?: ListarEmpresasArgs, options?: CallOptions): Promise<ListarEmpresasResult>;
   /** GET /integracoes/webhooks/{id}/entregas — Registro de entregas do endpoint */
   listarEntregasWebhook(args: ListarEntregasWebhookArgs, options?: CallOptions): Promise<ListarEntregasWebhookResult>;
+  /** GET /catalogo/finalidades — Finalidades (tipos de transação) */
+  listarFinalidades(options?: CallOptions): Promise<ListarFinalidadesResult>;
   /** GET /kits — Listar kits de certidões */
   listarKits(options?: CallOptions): Promise<ListarKitsResult>;
   /** GET /empresa/membros — Listar membros da empresa */
@@ -491,6 +525,8 @@ export interface Operations {
   obterConvite(args: ObterConviteArgs, options?: CallOptions): Promise<ObterConviteResult>;
   /** GET /faturamento/dados-cobranca — Obter dados de cobrança da empresa */
   obterDadosCobranca(options?: CallOptions): Promise<ObterDadosCobrancaResult>;
+  /** GET /assistidas/{id} — Uma emissão assistida */
+  obterEmissaoAssistida(args: ObterEmissaoAssistidaArgs, options?: CallOptions): Promise<ObterEmissaoAssistidaResult>;
   /** GET /empresas/{id} — Detalhar uma empresa (back office) */
   obterEmpresaStaff(args: ObterEmpresaStaffArgs, options?: CallOptions): Promise<ObterEmpresaStaffResult>;
   /** GET /empresa — Obter minha empresa */
@@ -503,10 +539,14 @@ export interface Operations {
   obterRelatorioUsoEmpresa(args?: ObterRelatorioUsoEmpresaArgs, options?: CallOptions): Promise<ObterRelatorioUsoEmpresaResult>;
   /** GET /sandbox/relogio — Ver o relógio do servidor (sandbox) */
   obterRelogioSandbox(options?: CallOptions): Promise<ObterRelogioSandboxResult>;
+  /** GET /catalogo/{codigo} — Um tipo de certidão */
+  obterTipoCertidao(args: ObterTipoCertidaoArgs, options?: CallOptions): Promise<ObterTipoCertidaoResult>;
   /** GET /integracoes/webhooks/{id} — Obter endpoint de webhook */
   obterWebhook(args: ObterWebhookArgs, options?: CallOptions): Promise<ObterWebhookResult>;
   /** POST /sandbox/pagamentos/{id}/pagar — Simular o pagamento de uma cobrança (sandbox) */
   pagarSandbox(args: PagarSandboxArgs, options?: CallOptions): Promise<PagarSandboxResult>;
+  /** GET /catalogo/proposta — Propor certidões para uma transação */
+  proporCertidoes(args: ProporCertidoesArgs, options?: CallOptions): Promise<ProporCertidoesResult>;
   /** POST /empresa/convites/{id}/reenviar — Reenviar convite */
   reenviarConviteEmpresa(args: ReenviarConviteEmpresaArgs, options?: CallOptions): Promise<ReenviarConviteEmpresaResult>;
   /** POST /integracoes/webhooks/{id}/entregas/{entregaId}/reenviar — Reenviar uma entrega */
@@ -527,6 +567,8 @@ export interface Operations {
   removerMonitoramento(args: RemoverMonitoramentoArgs, options?: CallOptions): Promise<RemoverMonitoramentoResult>;
   /** POST /email/resend-confirmation — Reenviar e-mail de confirmação */
   resendConfirmation(args: ResendConfirmationArgs, options?: CallOptions): Promise<ResendConfirmationResult>;
+  /** GET /catalogo/resumo — Catálogo em números */
+  resumoCatalogo(options?: CallOptions): Promise<ResumoCatalogoResult>;
   /** GET /monitoramentos/resumo — Resumo do monitoramento */
   resumoMonitoramento(options?: CallOptions): Promise<ResumoMonitoramentoResult>;
   /** POST /automations/job/{id}/retry — Reenfileirar um job */
@@ -572,6 +614,7 @@ const TABLE: Record<OperationId, Row> = {
   alterarStatusChamadoSuporte: ['patch', '/suporte/chamados/{id}', 'json', 1],
   asaasWebhook: ['post', '/webhooks/asaas', 'json', 1],
   assinarPlanoParaUsuario: ['post', '/users/{id}/plano/assinatura', 'json', 1],
+  assumirEmissaoAssistida: ['post', '/assistidas/{id}/assumir', 'json', 1],
   atribuirPlanoUsuario: ['post', '/users/me/plano', 'json', 1],
   atualizarCentroCusto: ['patch', '/empresa/centros-custo/{id}', 'json', 1],
   atualizarEmpresa: ['patch', '/empresa', 'json', 1],
@@ -589,6 +632,7 @@ const TABLE: Record<OperationId, Row> = {
   cancelarSolicitacao: ['post', '/solicitacoes/{id}/cancelar', 'json', 1],
   changePassword: ['post', '/auth/change-password', 'json', 1],
   concederPlanoUsuario: ['post', '/users/{id}/plano', 'json', 1],
+  concluirEmissaoAssistida: ['post', '/assistidas/{id}/concluir', 'json', 1],
   confirmEmail: ['get', '/email/confirm', 'json', 1],
   consultarStatusJob: ['get', '/automations/job/{id}', 'json', 1],
   contarNotificacoesNaoLidas: ['get', '/notificacoes/nao-lidas', 'json', 0],
@@ -617,6 +661,7 @@ const TABLE: Record<OperationId, Row> = {
   exportarAuditoriaCsv: ['get', '/auditoria/exportar.csv', 'text', 1],
   exportarPagamentosCsv: ['get', '/faturamento/pagamentos.csv', 'text', 1],
   exportarRelatorioUsoEmpresaCsv: ['get', '/empresa/relatorios/uso.csv', 'text', 1],
+  falharEmissaoAssistida: ['post', '/assistidas/{id}/falhar', 'json', 1],
   getBoletoSandbox: ['get', '/sandbox/pagamentos/{id}/boleto', 'text', 1],
   getCertidaoDetalhe: ['get', '/certidoes/{id}', 'json', 1],
   getChamadoSuporte: ['get', '/suporte/chamados/{id}', 'json', 1],
@@ -648,16 +693,20 @@ const TABLE: Record<OperationId, Row> = {
   getUsuario: ['get', '/users/{id}', 'json', 1],
   getUsuarios: ['get', '/users', 'json', 1],
   importarMonitoramentos: ['post', '/monitoramentos/importar', 'json', 1],
+  liberarEmissaoAssistida: ['post', '/assistidas/{id}/liberar', 'json', 1],
   listarAssinaturasAtivas: ['get', '/users/assinaturas/ativas', 'json', 1],
   listarAssinaturasAtivasDetalhadas: ['get', '/users/assinaturas/ativas/detalhadas', 'json', 1],
   listarAuditoria: ['get', '/auditoria', 'json', 1],
+  listarCatalogo: ['get', '/catalogo', 'json', 1],
   listarCentrosCusto: ['get', '/empresa/centros-custo', 'json', 0],
   listarChamadosSuporte: ['get', '/suporte/chamados', 'json', 1],
   listarChavesApi: ['get', '/integracoes/chaves', 'json', 0],
   listarChavesApiDoUsuario: ['get', '/users/{id}/chaves', 'json', 1],
   listarConvitesEmpresa: ['get', '/empresa/convites', 'json', 1],
+  listarEmissoesAssistidas: ['get', '/assistidas', 'json', 1],
   listarEmpresas: ['get', '/empresas', 'json', 1],
   listarEntregasWebhook: ['get', '/integracoes/webhooks/{id}/entregas', 'json', 1],
+  listarFinalidades: ['get', '/catalogo/finalidades', 'json', 0],
   listarKits: ['get', '/kits', 'json', 0],
   listarMembrosEmpresa: ['get', '/empresa/membros', 'json', 0],
   listarMonitoramentos: ['get', '/monitoramentos', 'json', 1],
@@ -676,14 +725,17 @@ const TABLE: Record<OperationId, Row> = {
   obterConfiguracoesSistema: ['get', '/configuracoes-sistema', 'json', 0],
   obterConvite: ['get', '/convites/{token}', 'json', 1],
   obterDadosCobranca: ['get', '/faturamento/dados-cobranca', 'json', 0],
+  obterEmissaoAssistida: ['get', '/assistidas/{id}', 'json', 1],
   obterEmpresaStaff: ['get', '/empresas/{id}', 'json', 1],
   obterMinhaEmpresa: ['get', '/empresa', 'json', 0],
   obterMonitoramento: ['get', '/monitoramentos/{id}', 'json', 1],
   obterPlanoUsuario: ['get', '/users/me/plano', 'json', 0],
   obterRelatorioUsoEmpresa: ['get', '/empresa/relatorios/uso', 'json', 1],
   obterRelogioSandbox: ['get', '/sandbox/relogio', 'json', 0],
+  obterTipoCertidao: ['get', '/catalogo/{codigo}', 'json', 1],
   obterWebhook: ['get', '/integracoes/webhooks/{id}', 'json', 1],
   pagarSandbox: ['post', '/sandbox/pagamentos/{id}/pagar', 'json', 1],
+  proporCertidoes: ['get', '/catalogo/proposta', 'json', 1],
   reenviarConviteEmpresa: ['post', '/empresa/convites/{id}/reenviar', 'json', 1],
   reenviarEntregaWebhook: ['post', '/integracoes/webhooks/{id}/entregas/{entregaId}/reenviar', 'json', 1],
   register: ['post', '/auth/register', 'json', 1],
@@ -694,6 +746,7 @@ const TABLE: Record<OperationId, Row> = {
   removerMembroEmpresaStaff: ['delete', '/empresas/{id}/membros/{userId}', 'json', 1],
   removerMonitoramento: ['delete', '/monitoramentos/{id}', 'json', 1],
   resendConfirmation: ['post', '/email/resend-confirmation', 'json', 1],
+  resumoCatalogo: ['get', '/catalogo/resumo', 'json', 0],
   resumoMonitoramento: ['get', '/monitoramentos/resumo', 'json', 0],
   retryJob: ['post', '/automations/job/{id}/retry', 'json', 1],
   revogarChaveApi: ['delete', '/integracoes/chaves/{id}', 'json', 1],

@@ -1321,6 +1321,262 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/catalogo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Catálogo de certidões
+         * @description Every certificate type the product issues, in the catalogue's order, filtered (AND): `uf` keeps the types
+         *     that answer for that UF (national ones included), `cidade` (with `uf`) narrows municipal and São Paulo's
+         *     labour types to the city, `categoria`, `tipoPessoa`, `emissao` (for at least one person type), and `busca`
+         *     (code, name or issuer, accents and case ignored). Public: the same list the forms, the CLI and the docs use.
+         */
+        get: operations["listarCatalogo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/catalogo/resumo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Catálogo em números
+         * @description How many types, issued how, by how many bodies, covering how many UFs, per category. Public.
+         */
+        get: operations["resumoCatalogo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/catalogo/finalidades": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Finalidades (tipos de transação)
+         * @description The kinds of transaction the product proposes a set of certificates for. Public.
+         */
+        get: operations["listarFinalidades"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/catalogo/proposta": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Propor certidões para uma transação
+         * @description The set a transaction needs, from where the party lives (`uf`, `cidade`) and, for a transaction with a
+         *     property, where it lies (`imovelUf`, `imovelCidade`): the state courts of both places, the federal and
+         *     labour courts of the domicile (in São Paulo the city decides TRT-2 or TRT-15), the national searches, the
+         *     property's IPTU and registry. Each item says why it is proposed and how it is issued; `campos` lists the
+         *     inputs the set needs; `avisos` what could not be covered (a city without its IPTU type, a place not given).
+         *     Unknown `finalidade` → `400` 'Finalidade desconhecida: …'. Public.
+         */
+        get: operations["proporCertidoes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/catalogo/{codigo}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Um tipo de certidão
+         * @description One type of the catalogue. Unknown code → `404` 'Tipo de certidão não encontrado.'. Public.
+         */
+        get: operations["obterTipoCertidao"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/assistidas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Fila de emissão assistida
+         * @description The certificates operators obtain by hand, oldest deadline first (`ordenacao=prazo`, default) or oldest
+         *     first (`idade`). `situacao`: `abertas` (default: waiting or taken), `aguardando`, `em_atendimento`,
+         *     `atrasadas` (open past their deadline), `minhas` (taken by the caller), `concluidas`, `todas`. `resumo`
+         *     counts the open ones whatever the filter.
+         */
+        get: operations["listarEmissoesAssistidas"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/assistidas/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Uma emissão assistida
+         * @description The job with the party's data and the official portal. Unknown → `404` 'Emissão assistida não encontrada.'.
+         */
+        get: operations["obterEmissaoAssistida"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/assistidas/{id}/assumir": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Assumir uma emissão assistida
+         * @description The caller takes the job (the certificate shows 'Processando'); audited. Taken by someone else → `409`
+         *     'Esta emissão já está com <nome>.'; finished or cancelled → `409` 'Esta emissão já foi encerrada.'.
+         *     Taking one's own again answers it unchanged.
+         */
+        post: operations["assumirEmissaoAssistida"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/assistidas/{id}/liberar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Liberar uma emissão assistida
+         * @description Back to the queue for another operator; audited. Only its operator or an admin → else `403` 'Só quem
+         *     assumiu a emissão (ou um administrador) pode liberá-la.'; not taken → `409` 'Esta emissão não está em
+         *     atendimento.'.
+         */
+        post: operations["liberarEmissaoAssistida"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/assistidas/{id}/concluir": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Concluir uma emissão assistida com o PDF obtido
+         * @description The operator who took the job uploads the PDF obtained at the official portal with its result, validity
+         *     and control code. It is delivered like an automatic answer: the product's signed PDF (verification code
+         *     and QR) with the official document's pages after it, the certificate 'Concluída', its result and validity
+         *     for monitoring, the ZIP and the `certidao.concluida` webhook; audited. Not taken by the caller → `409`
+         *     'Assuma a emissão antes de concluí-la.'; not a PDF or over 10 MB → `422`; a validity before the issue →
+         *     `400`.
+         */
+        post: operations["concluirEmissaoAssistida"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/assistidas/{id}/falhar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Registrar que a emissão assistida não foi possível
+         * @description The certificate fails with the operator's reason (a retry is offered unless `podeTentarNovamente` is
+         *     false); audited. Not taken by the caller → `409` 'Assuma a emissão antes de concluí-la.'.
+         */
+        post: operations["falharEmissaoAssistida"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/suporte/contato": {
         parameters: {
             query?: never;
@@ -3269,15 +3525,240 @@ export interface components {
          */
         UserStatus: "active" | "inactive" | "suspended";
         /**
-         * @description Certificate type code.
-         * @enum {string}
+         * @description Certificate type code, one of the catalogue's (`listarCatalogo`): `tjsp`, `tjmg`, `trf6`, `trt3`, `cndt`,
+         *     `iptu-belo-horizonte`, `matricula`, …. The ten of the first catalogue (`tjsp`, `tjsp-falencia`,
+         *     `tjsp-inventario`, `trt2`, `cndt`, `iptu-santos`, `pje-trt2`, `trf3`, `trf3-regional`, `receita-federal`)
+         *     keep their codes. A code the catalogue does not have → `400` 'Tipo de certidão desconhecido: <código>.'.
+         * @example tjmg
          */
-        TipoCertidao: "tjsp" | "tjsp-falencia" | "tjsp-inventario" | "trt2" | "cndt" | "iptu-santos" | "pje-trt2" | "trf3" | "trf3-regional" | "receita-federal";
+        TipoCertidao: string;
         /**
-         * @description Automation name of a certificate type (tjsp-falencia → tjspFalencia, iptu-santos → iptuSantos, …).
+         * @description Automation name of a certificate type, its code in camelCase (tjsp-falencia → tjspFalencia, iptu-santos → iptuSantos, …).
+         * @example iptuSantos
+         */
+        AutomationName: string;
+        /**
+         * @description A federative unit's abbreviation (the 27 of Brazil).
          * @enum {string}
          */
-        AutomationName: "tjsp" | "tjspFalencia" | "tjspInventario" | "trt2" | "cndt" | "iptuSantos" | "pjeTrt2" | "trf3" | "trf3Regional" | "receitaFederal";
+        Uf: "AC" | "AL" | "AP" | "AM" | "BA" | "CE" | "DF" | "ES" | "GO" | "MA" | "MT" | "MS" | "MG" | "PA" | "PB" | "PR" | "PE" | "PI" | "RJ" | "RN" | "RS" | "RO" | "RR" | "SC" | "SP" | "SE" | "TO";
+        /**
+         * @description A place: the UF and, when known, the city (free text; accents and case ignored when rules compare it). In
+         *     São Paulo the city decides the labour court (TRT-2 or TRT-15).
+         */
+        Local: {
+            uf: components["schemas"]["Uf"];
+            /** @example Belo Horizonte */
+            cidade?: string | null;
+        };
+        LocalInfo: {
+            uf: components["schemas"]["Uf"];
+            cidade: string | null;
+        };
+        /**
+         * @description `automatica`: issued by the type's automatic source. `assistida`: an operator obtains it at the official
+         *     portal and uploads it (shown 'Emissão assistida', within the type's `prazoHoras`).
+         * @enum {string}
+         */
+        ModoEmissao: "automatica" | "assistida";
+        /** @enum {string} */
+        CampoCertidao: "nome" | "cpf" | "cnpj" | "rg" | "dataNascimento" | "nomeMae" | "inscricaoImovel" | "matricula" | "registroImobiliario";
+        /** @enum {string} */
+        CategoriaCertidao: "civel" | "falencia" | "inventario" | "execucao-fiscal" | "criminal" | "federal" | "federal-unificada" | "trabalhista" | "cndt" | "tributos-federais" | "tributos-estaduais" | "tributos-municipais" | "protesto" | "fgts" | "cadastro-cnpj" | "registro-imoveis" | "indisponibilidade";
+        /** @description One certificate type of the catalogue, with everything the product knows about it. */
+        TipoCertidaoInfo: {
+            codigo: components["schemas"]["TipoCertidao"];
+            automacao: components["schemas"]["AutomationName"];
+            /** @example Certidão de Distribuição Cível (TJMG) */
+            nome: string;
+            /** @description The issuing body. */
+            orgao: string;
+            categoria: components["schemas"]["CategoriaCertidao"];
+            /** @example Distribuição cível */
+            categoriaLabel: string;
+            /** @description Where the issuer answers for. */
+            jurisdicao: {
+                /** @enum {string} */
+                tipo: "nacional" | "uf" | "trf" | "trt" | "municipio";
+                /** @example TRF-6 (MG) */
+                label: string;
+                /** @description The UFs it covers (all 27 for a national type). */
+                ufs: components["schemas"]["Uf"][];
+                /** @description TRF or TRT region. */
+                regiao?: number;
+                /** @description The city of a municipal type. */
+                cidade?: string;
+            };
+            /** @description About a property (its city or registry office), not only a party. */
+            imovel: boolean;
+            tiposPessoa: components["schemas"]["TipoPessoa"][];
+            /** @description The fields of `dadosCertidao` it uses, per person type it applies to. */
+            campos: {
+                fisica?: components["schemas"]["CampoCertidao"][];
+                juridica?: components["schemas"]["CampoCertidao"][];
+            };
+            /** @description Required beyond the name and the CPF/CNPJ. */
+            camposObrigatorios: components["schemas"]["CampoCertidao"][];
+            tempoTipicoMinutos: {
+                min: number;
+                max: number;
+            };
+            /** @description Validity from the issue date when the source states none; null for a document without one. */
+            validadeDias: number | null;
+            /** @description The official fee (0 when none); null when it varies (see taxaObservacao). */
+            taxaOficialCentavos: number | null;
+            taxaObservacao: string | null;
+            /** @description How it is issued for each person type it applies to. */
+            emissao: {
+                fisica?: components["schemas"]["ModoEmissao"];
+                juridica?: components["schemas"]["ModoEmissao"];
+            };
+            /** @description The automatic source, e.g. "InfoSimples: tribunal/tst/cndt"; null for an assisted type. */
+            fonteAutomatica: string | null;
+            /**
+             * Format: uri
+             * @description The official portal where an operator obtains it.
+             */
+            portal: string;
+            /** @description Hours an assisted certificate is promised within. */
+            prazoHoras: number;
+            /** @description Where these facts come from. */
+            fontes: string;
+            /** @description A document that states data, without a negative or positive result (the CNPJ card). */
+            informativa: boolean;
+        };
+        CatalogoList: {
+            data: components["schemas"]["TipoCertidaoInfo"][];
+            total: number;
+        };
+        /** @description The catalogue in numbers (the landing page and the docs' coverage table show them). */
+        CatalogoResumo: {
+            /** @description Certificate types. */
+            tipos: number;
+            /** @description Types issued automatically for at least one person type. */
+            automaticos: number;
+            /** @description Types issued only by an operator. */
+            assistidos: number;
+            /** @description Distinct issuing bodies. */
+            orgaos: number;
+            /** @description UFs with at least their state court's certificate. */
+            ufs: number;
+            porCategoria: {
+                categoria: components["schemas"]["CategoriaCertidao"];
+                label: string;
+                total: number;
+            }[];
+        };
+        Finalidade: {
+            /** @example compra-imovel */
+            id: string;
+            /** @example Compra e venda de imóvel */
+            label: string;
+            descricao: string;
+            /** @description The transaction involves a property (its city is asked). */
+            imovel: boolean;
+        };
+        FinalidadeList: {
+            data: components["schemas"]["Finalidade"][];
+        };
+        PropostaCertidoes: {
+            finalidade: string;
+            /** @description The proposed set in the catalogue's order; the customer adds or removes types before confirming. */
+            certidoes: {
+                tipoCertidao: components["schemas"]["TipoCertidao"];
+                nome: string;
+                /** @example Domicílio (Belo Horizonte/MG) */
+                motivo: string;
+                emissao: components["schemas"]["ModoEmissao"];
+                prazoHoras: number;
+                tempoTipicoMinutos: {
+                    min: number;
+                    max: number;
+                };
+            }[];
+            /** @description Fields beyond name and document the proposed set uses. */
+            campos: components["schemas"]["CampoCertidao"][];
+            camposObrigatorios: components["schemas"]["CampoCertidao"][];
+            /** @description What the catalogue could not cover, in pt-BR. */
+            avisos: string[];
+        };
+        /** @enum {string} */
+        SituacaoAssistida: "aguardando" | "em_atendimento" | "concluida" | "falhou" | "cancelada";
+        /** @description An assisted certificate's job in the operators' queue (its id is the job's). */
+        EmissaoAssistida: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            certidaoId: string;
+            /** Format: uuid */
+            solicitacaoId: string;
+            tipoCertidao: components["schemas"]["TipoCertidao"];
+            /** @description The type's name. */
+            nome: string;
+            orgao: string;
+            /** Format: uri */
+            portal: string;
+            prazoHoras: number;
+            situacao: components["schemas"]["SituacaoAssistida"];
+            /** @description Still open past its deadline. */
+            atrasada: boolean;
+            /** Format: date-time */
+            criadoEm: string;
+            /** Format: date-time */
+            prazoEm: string;
+            /** Format: date-time */
+            assumidoEm: string | null;
+            operador: components["schemas"]["UserRef"] | null;
+            parte: {
+                tipoPessoa: components["schemas"]["TipoPessoa"];
+                nomeCompleto: string;
+                /** @description CPF or CNPJ, formatted. */
+                documento: string;
+                local: components["schemas"]["LocalInfo"] | null;
+            };
+            imovel: components["schemas"]["LocalInfo"] | null;
+            /** @description What the customer filled for this certificate (nome, cpf, rg, dataNascimento, nomeMae, inscricaoImovel, matricula, registroImobiliario…). */
+            dadosCertidao: {
+                [key: string]: string | null;
+            };
+            cliente: components["schemas"]["UserRef"];
+        };
+        EmissaoAssistidaList: {
+            data: components["schemas"]["EmissaoAssistida"][];
+            meta: components["schemas"]["PageMeta"];
+            resumo: {
+                aguardando: number;
+                emAtendimento: number;
+                atrasadas: number;
+            };
+        };
+        ConcluirEmissaoAssistida: {
+            /** @description The PDF obtained at the official portal, base64 (at most 10 MB). Not a PDF → `422` 'O arquivo enviado não é um PDF.'. */
+            pdfBase64: string;
+            /** @enum {string} */
+            resultado: "negativa" | "positiva" | "positiva_com_efeitos_de_negativa" | "indeterminado";
+            /**
+             * Format: date-time
+             * @description When the body issued it (now when absent).
+             */
+            emitidoEm?: string | null;
+            /**
+             * Format: date
+             * @description The validity the certificate states (yyyy-mm-dd); when absent, the type's `validadeDias` from the issue. Before the issue → `400`.
+             */
+            validoAte?: string | null;
+            /** @description The certificate's own control or authenticity code. */
+            codigoControle: string;
+        };
+        FalharEmissaoAssistida: {
+            /** @description pt-BR reason the customer reads. */
+            motivo: string;
+            /**
+             * @description False when retrying cannot help (e.g. the data is wrong).
+             * @default true
+             */
+            podeTentarNovamente?: boolean;
+        };
         /** @enum {string} */
         TipoPessoa: "fisica" | "juridica";
         /**
@@ -3817,6 +4298,12 @@ export interface components {
             id: string;
             /** Format: date-time */
             criadoEm: string;
+            /** @description Where the party lives; null when the request did not say. */
+            local: components["schemas"]["LocalInfo"] | null;
+            /** @description Where the property lies; null when none. */
+            imovel: components["schemas"]["LocalInfo"] | null;
+            /** @description The kind of transaction the set was proposed for. */
+            finalidade: string | null;
             /**
              * Format: uuid
              * @description The company the request belongs to (it stays the company's when its creator leaves); null for a personal request.
@@ -3867,7 +4354,15 @@ export interface components {
                 tipoPessoa: components["schemas"]["TipoPessoa"];
                 /** @description Blank → 'Nome completo é obrigatório.' (checked in code). */
                 nomeCompleto: string;
+                /** @description Where the party lives. */
+                uf?: components["schemas"]["Uf"] | null;
+                /** @description The party's city (a city without `uf` → `400` 'Informe a UF da cidade.'). */
+                cidade?: string | null;
             };
+            /** @description Where the property lies, when the transaction has one. */
+            imovel?: components["schemas"]["Local"] | null;
+            /** @description The kind of transaction the set was proposed for (`listarFinalidades`); unknown → `400`. */
+            finalidade?: string | null;
             /** @description One entry per certificate type (each type at most once; checked in code). */
             certidoes: {
                 tipoCertidao: components["schemas"]["TipoCertidao"];
@@ -3884,7 +4379,12 @@ export interface components {
             /** @description Pessoa física only. */
             rg?: string;
             inscricaoImovel?: string;
+            /** @description The property's registry office (e.g. '4º Ofício de Registro de Imóveis de Belo Horizonte'). */
             registroImobiliario?: string;
+            /** @description The property's registration number at its registry office. */
+            matricula?: string;
+            /** @description Mother's name (criminal searches, TRF-1 and TRF-6). */
+            nomeMae?: string;
             /** @description dd/mm/yyyy. */
             dataNascimento?: string;
         };
@@ -3892,6 +4392,12 @@ export interface components {
             /** Format: uuid */
             id: string;
             tipoCertidao: components["schemas"]["TipoCertidao"];
+            emissao: components["schemas"]["ModoEmissao"];
+            /**
+             * Format: date-time
+             * @description An assisted certificate's promised time (its job's deadline); null for an automatic one.
+             */
+            prazoEm: string | null;
             /** @description The newest PDF's result; `nao_emitida` when it failed for good; null while there is none. */
             resultado: components["schemas"]["ResultadoCertidao"] | null;
             /**
@@ -3917,6 +4423,8 @@ export interface components {
                 rg: string | null;
                 inscricaoImovel: string | null;
                 registroImobiliario: string | null;
+                nomeMae: string | null;
+                matricula: string | null;
                 /** @description dd/mm/yyyy. */
                 dataNascimento: string | null;
             };
@@ -4627,6 +5135,12 @@ export interface components {
             tiposCertidao: components["schemas"]["TipoCertidao"][];
             /** @description A product kit (read-only), not the company's own. */
             padrao: boolean;
+            /**
+             * @description True: each type stands for its kind of certificate and the set resolves by where the party and the
+             *     property are (a São Paulo kit gives Minas Gerais' courts for a party in Belo Horizonte; the product's
+             *     kits). False: the types are pinned as listed.
+             */
+            porLocal: boolean;
         };
         KitList: {
             data: components["schemas"]["Kit"][];
@@ -4637,12 +5151,19 @@ export interface components {
             /** @default  */
             descricao?: string;
             tiposCertidao: components["schemas"]["TipoCertidao"][];
+            /**
+             * @description Resolve the types by the party's and the property's place (see Kit).
+             * @default false
+             */
+            porLocal?: boolean;
         };
         KitPatch: {
             nome?: string;
             codigo?: string;
             descricao?: string;
             tiposCertidao?: components["schemas"]["TipoCertidao"][];
+            /** @description Resolve the types by the party's and the property's place (see Kit). */
+            porLocal?: boolean;
         };
         CentroCustoRef: {
             /** Format: uuid */
@@ -7601,6 +8122,350 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    listarCatalogo: {
+        parameters: {
+            query?: {
+                uf?: components["schemas"]["Uf"];
+                cidade?: string;
+                categoria?: components["schemas"]["CategoriaCertidao"];
+                tipoPessoa?: components["schemas"]["TipoPessoa"];
+                emissao?: components["schemas"]["ModoEmissao"];
+                busca?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The matching types. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CatalogoList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    resumoCatalogo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CatalogoResumo"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listarFinalidades: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The kinds of transaction. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FinalidadeList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    proporCertidoes: {
+        parameters: {
+            query: {
+                finalidade: string;
+                tipoPessoa: components["schemas"]["TipoPessoa"];
+                uf?: components["schemas"]["Uf"];
+                cidade?: string;
+                imovelUf?: components["schemas"]["Uf"];
+                imovelCidade?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The proposed set. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "finalidade": "compra-imovel",
+                     *       "certidoes": [
+                     *         {
+                     *           "tipoCertidao": "tjmg",
+                     *           "nome": "Certidão de Distribuição Cível (TJMG)",
+                     *           "motivo": "Domicílio (Belo Horizonte/MG)",
+                     *           "emissao": "assistida",
+                     *           "prazoHoras": 48,
+                     *           "tempoTipicoMinutos": {
+                     *             "min": 15,
+                     *             "max": 480
+                     *           }
+                     *         },
+                     *         {
+                     *           "tipoCertidao": "cndt",
+                     *           "nome": "Certidão Negativa de Débitos Trabalhistas (CNDT)",
+                     *           "motivo": "Nacional",
+                     *           "emissao": "automatica",
+                     *           "prazoHoras": 24,
+                     *           "tempoTipicoMinutos": {
+                     *             "min": 15,
+                     *             "max": 45
+                     *           }
+                     *         }
+                     *       ],
+                     *       "campos": [
+                     *         "matricula",
+                     *         "registroImobiliario"
+                     *       ],
+                     *       "camposObrigatorios": [
+                     *         "matricula",
+                     *         "registroImobiliario"
+                     *       ],
+                     *       "avisos": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PropostaCertidoes"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    obterTipoCertidao: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                codigo: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The type. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TipoCertidaoInfo"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listarEmissoesAssistidas: {
+        parameters: {
+            query?: {
+                situacao?: "abertas" | "aguardando" | "em_atendimento" | "atrasadas" | "minhas" | "concluidas" | "todas";
+                ordenacao?: "prazo" | "idade";
+                tipoCertidao?: components["schemas"]["TipoCertidao"];
+                /** @description Page number, from 1. */
+                pagina?: components["parameters"]["Pagina"];
+                /** @description Page size. */
+                limite?: components["parameters"]["Limite"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the queue. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmissaoAssistidaList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    obterEmissaoAssistida: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The assisted job. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmissaoAssistida"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    assumirEmissaoAssistida: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The job, taken. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmissaoAssistida"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    liberarEmissaoAssistida: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The job, waiting again. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmissaoAssistida"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    concluirEmissaoAssistida: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConcluirEmissaoAssistida"];
+            };
+        };
+        responses: {
+            /** @description The job, completed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmissaoAssistida"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    falharEmissaoAssistida: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FalharEmissaoAssistida"];
+            };
+        };
+        responses: {
+            /** @description The job, failed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmissaoAssistida"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     enviarContatoSuporte: {

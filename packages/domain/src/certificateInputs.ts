@@ -1,0 +1,96 @@
+/**
+ * The inputs a set of certificate types needs, and their pt-BR checks: the same on the web form, the API, CSV
+ * batches, the CLI and monitoring. The name and the document (CPF or CNPJ) are always asked and checked by the
+ * request's own rules (solicitacao.ts); this module covers what depends on the types chosen.
+ */
+import {
+  type CertificateField,
+  type CertificateTypeInfo,
+  getCertificateType,
+  type PersonType,
+} from './catalogue';
+
+/** The fields beyond the party's name and document that a type may ask for. */
+export const EXTRA_FIELDS = [
+  'rg',
+  'dataNascimento',
+  'nomeMae',
+  'inscricaoImovel',
+  'matricula',
+  'registroImobiliario',
+] as const;
+export type ExtraField = (typeof EXTRA_FIELDS)[number];
+
+export const FIELD_LABELS: Readonly<Record<CertificateField, string>> = Object.freeze({
+  nome: 'Nome completo',
+  cpf: 'CPF',
+  cnpj: 'CNPJ',
+  rg: 'RG',
+  dataNascimento: 'Data de nascimento',
+  nomeMae: 'Nome da mãe',
+  inscricaoImovel: 'Inscrição imobiliária (IPTU)',
+  matricula: 'Matrícula do imóvel',
+  registroImobiliario: 'Cartório de registro de imóveis',
+});
+
+/** Longest value of each free-text field (the contract's limits). */
+export const FIELD_MAX_LENGTH: Readonly<Record<ExtraField, number>> = Object.freeze({
+  rg: 20,
+  dataNascimento: 10,
+  nomeMae: 200,
+  inscricaoImovel: 40,
+  matricula: 20,
+  registroImobiliario: 120,
+});
+
+export const INPUT_MESSAGES = {
+  required: (field: CertificateField, tipo: CertificateTypeInfo) =>
+    `${FIELD_LABELS[field]} é obrigatório para a certidão "${tipo.label}".`,
+  tooLong: (field: ExtraField) =>
+    `${FIELD_LABELS[field]} deve ter no máximo ${FIELD_MAX_LENGTH[field]} caracteres.`,
+  matriculaInvalid: 'Matrícula do imóvel inválida: use só números (pontos e hífens são aceitos).',
+} as const;
+
+/** The extra fields a set of types uses for a person type, in the form's order (for the form and CSV columns). */
+export function fieldsForTypes(codes: readonly string[], tipoPessoa: PersonType): ExtraField[] {
+  const used = new Set<string>();
+  for (const code of codes)
+    for (const f of getCertificateType(code)?.fieldsByPersonType[tipoPessoa] ?? []) used.add(f);
+  return EXTRA_FIELDS.filter((f) => used.has(f));
+}
+
+/** The extra fields that must be filled for a set of types and a person type. */
+export function requiredFieldsForTypes(codes: readonly string[], tipoPessoa: PersonType): ExtraField[] {
+  const required = new Set<string>();
+  for (const code of codes) {
+    const tipo = getCertificateType(code);
+    if (!tipo?.personTypes.includes(tipoPessoa)) continue;
+    for (const f of tipo.requiredFields) required.add(f);
+  }
+  return EXTRA_FIELDS.filter((f) => required.has(f));
+}
+
+const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
+
+/**
+ * The first message refusing the extra inputs of one certificate, or null: each required field filled, each
+ * value within its length, the registry number made of digits. The birth date and RG keep the request's own
+ * rules (solicitacao.ts); only their length is checked here.
+ */
+export function checkCertificateInputs(
+  tipo: CertificateTypeInfo,
+  tipoPessoa: PersonType,
+  dados: Partial<Record<string, string | null | undefined>>,
+): string | null {
+  const used = tipo.fieldsByPersonType[tipoPessoa] ?? [];
+  for (const field of tipo.requiredFields) {
+    if (used.includes(field) && !text(dados[field])) return INPUT_MESSAGES.required(field, tipo);
+  }
+  for (const field of EXTRA_FIELDS) {
+    const value = text(dados[field]);
+    if (value.length > FIELD_MAX_LENGTH[field]) return INPUT_MESSAGES.tooLong(field);
+  }
+  const matricula = text(dados.matricula);
+  if (matricula && !/^\d[\d.-]*$/.test(matricula)) return INPUT_MESSAGES.matriculaInvalid;
+  return null;
+}
