@@ -64,8 +64,9 @@ export function requiredFieldsForTypes(codes: readonly string[], tipoPessoa: Per
   const required = new Set<string>();
   for (const code of codes) {
     const tipo = getCertificateType(code);
-    if (!tipo?.personTypes.includes(tipoPessoa)) continue;
-    for (const f of tipo.requiredFields) required.add(f);
+    const used = tipo?.fieldsByPersonType[tipoPessoa] ?? [];
+    // A field asked of one person type only (a mother's name) is not required of the other.
+    for (const f of tipo?.requiredFields ?? []) if (used.includes(f)) required.add(f);
   }
   return EXTRA_FIELDS.filter((f) => required.has(f));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CERTIFICATE_CODES } from './catalogue';
+import { ORIGINAL_CODES } from './catalogue';
 import {
   buildSolicitacaoPayload,
   certificateCodesFor,
@@ -106,11 +106,11 @@ describe('validateNovaSolicitacao (pt-BR messages)', () => {
 });
 
 describe('buildSolicitacaoPayload', () => {
-  it('bundles the 10 certificate types for a person, with CPF formatted, birth date dd/mm/yyyy and RG', () => {
+  it('bundles the ten original types for a person when no place is given, with CPF formatted, birth date dd/mm/yyyy and RG', () => {
     const payload = buildSolicitacaoPayload({ ...pessoa, nomeCompleto: '  Maria Aparecida da Silva ' });
     expect(payload.dadosGerais).toEqual({ tipoPessoa: 'fisica', nomeCompleto: 'Maria Aparecida da Silva' });
     expect(payload.observacao).toBe('Due diligence');
-    expect(payload.certidoes.map((c) => c.tipoCertidao)).toEqual([...CERTIFICATE_CODES]);
+    expect(payload.certidoes.map((c) => c.tipoCertidao)).toEqual([...ORIGINAL_CODES]);
     for (const c of payload.certidoes) {
       expect(c.dadosCertidao).toEqual({
         nome: 'Maria Aparecida da Silva',
@@ -149,7 +149,7 @@ describe('buildSolicitacaoPayload', () => {
       dadosGerais: { tipoPessoa: 'juridica', nomeCompleto: 'Imobiliária Exemplo Ltda' },
     });
     expect(payload.certidoes.map((c) => c.tipoCertidao)).toEqual(
-      CERTIFICATE_CODES.filter((c) => c !== 'tjsp-inventario'),
+      ORIGINAL_CODES.filter((c) => c !== 'tjsp-inventario'),
     );
     for (const c of payload.certidoes) {
       expect(c.dadosCertidao).toEqual({ nome: 'Imobiliária Exemplo Ltda', cnpj: '11222333000181' });
@@ -171,7 +171,7 @@ describe('buildSolicitacaoPayload', () => {
     expect(() => buildSolicitacaoPayload({ ...empresa, cnpj: '123' })).toThrow('CNPJ inválido.');
   });
 
-  it('certificateCodesFor lists the catalogue types of each person type', () => {
+  it('certificateCodesFor lists the original types of each person type', () => {
     expect(certificateCodesFor('fisica')).toHaveLength(10);
     expect(certificateCodesFor('juridica')).toHaveLength(9);
   });
