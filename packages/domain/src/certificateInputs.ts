@@ -33,6 +33,9 @@ export const FIELD_LABELS: Readonly<Record<CertificateField, string>> = Object.f
   registroImobiliario: 'Cartório de registro de imóveis',
 });
 
+/** Fields whose label is feminine in Portuguese ('a matrícula', 'a data'): the message agrees with it. */
+const FEMININE = new Set<CertificateField>(['dataNascimento', 'inscricaoImovel', 'matricula']);
+
 /** Longest value of each free-text field (the contract's limits). */
 export const FIELD_MAX_LENGTH: Readonly<Record<ExtraField, number>> = Object.freeze({
   rg: 20,
@@ -45,7 +48,7 @@ export const FIELD_MAX_LENGTH: Readonly<Record<ExtraField, number>> = Object.fre
 
 export const INPUT_MESSAGES = {
   required: (field: CertificateField, tipo: CertificateTypeInfo) =>
-    `${FIELD_LABELS[field]} é obrigatório para a certidão "${tipo.label}".`,
+    `${FIELD_LABELS[field]} é ${FEMININE.has(field) ? 'obrigatória' : 'obrigatório'} para a certidão "${tipo.label}".`,
   tooLong: (field: ExtraField) =>
     `${FIELD_LABELS[field]} deve ter no máximo ${FIELD_MAX_LENGTH[field]} caracteres.`,
   matriculaInvalid: 'Matrícula do imóvel inválida: use só números (pontos e hífens são aceitos).',

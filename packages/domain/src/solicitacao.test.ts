@@ -176,3 +176,80 @@ describe('buildSolicitacaoPayload', () => {
     expect(certificateCodesFor('juridica')).toHaveLength(9);
   });
 });
+
+describe('a request by place (national catalogue)', () => {
+  const seller: NovaSolicitacaoInput = {
+    ...pessoa,
+    observacao: null,
+    uf: 'mg',
+    cidade: 'Belo Horizonte',
+    finalidade: 'compra-imovel',
+    nomeMae: 'Ana da Silva',
+    matricula: '12.345',
+    registroImobiliario: '4º Ofício de Registro de Imóveis de Belo Horizonte',
+  };
+
+  it('sends the proposal for the place, with each extra input only to the types that use it', () => {
+    const payload = buildSolicitacaoPayload(seller);
+    expect(payload.dadosGerais).toEqual({
+      tipoPessoa: 'fisica',
+      nomeCompleto: 'Maria Aparecida da Silva',
+      uf: 'MG',
+      cidade: 'Belo Horizonte',
+    });
+    expect(payload.imovel).toEqual({ uf: 'MG', cidade: 'Belo Horizonte' });
+    expect(payload.finalidade).toBe('compra-imovel');
+    const codes = payload.certidoes.map((c) => c.tipoCertidao);
+    expect(codes).toEqual(
+      expect.arrayContaining(['tjmg', 'trf6', 'trt3', 'matricula', 'iptu-belo-horizonte']),
+    );
+    const matricula = payload.certidoes.find((c) => c.tipoCertidao === 'matricula');
+    expect(matricula?.dadosCertidao).toMatchObject({
+      matricula: '12.345',
+      registroImobiliario: seller.registroImobiliario,
+    });
+    expect(payload.certidoes.find((c) => c.tipoCertidao === 'cndt')?.dadosCertidao.matricula).toBeUndefined();
+  });
+
+  it('refuses what the chosen types need but lack, a bad place or kind, an unknown type', () => {
+    expect(validateNovaSolicitacao({ ...seller, matricula: '' }, TODAY)).toBe(
+      'Matrícula do imóvel é obrigatória para a certidão "Certidão de Inteiro Teor da Matrícula do Imóvel".',
+    );
+    expect(validateNovaSolicitacao({ ...seller, uf: 'XX' }, TODAY)).toBe(
+      'UF inválida: XX. Use a sigla do estado (por exemplo MG).',
+    );
+    expect(validateNovaSolicitacao({ ...seller, finalidade: 'outra' }, TODAY)).toMatch(
+      /^Finalidade desconhecida: outra/,
+    );
+    expect(validateNovaSolicitacao({ ...pessoa, certidoes: ['tjzz'] }, TODAY)).toBe(
+      'Tipo de certidão desconhecido: tjzz.',
+    );
+    expect(validateNovaSolicitacao({ ...pessoa, certidoes: ['fgts'] }, TODAY)).toBe(
+      'A certidão "Certificado de Regularidade do FGTS (CRF)" não se aplica a pessoa física.',
+    );
+    expect(validateNovaSolicitacao({ ...pessoa, certidoes: ['trf1'] }, TODAY)).toMatch(
+      /^Nome da mãe é obrigatório/,
+    );
+    expect(validateNovaSolicitacao({ ...pessoa, certidoes: ['trf1'], nomeMae: 'Ana' }, TODAY)).toBeNull();
+  });
+
+  it('types named by hand win; a kit by place resolves for the place; a pinned kit does not', () => {
+    expect(
+      buildSolicitacaoPayload({ ...pessoa, certidoes: ['cndt', 'tjmg'] }).certidoes.map(
+        (c) => c.tipoCertidao,
+      ),
+    ).toEqual(['cndt', 'tjmg']);
+    const kit = { id: 'k', tiposCertidao: ['tjsp', 'trt2', 'cndt'] };
+    const place = { ...pessoa, uf: 'MG', cidade: 'Belo Horizonte' };
+    expect(
+      buildSolicitacaoPayload(place, { kit: { ...kit, porLocal: true } }).certidoes.map(
+        (c) => c.tipoCertidao,
+      ),
+    ).toEqual(['cndt', 'tjmg', 'trt3']);
+    expect(buildSolicitacaoPayload(place, { kit }).certidoes.map((c) => c.tipoCertidao)).toEqual([
+      'tjsp',
+      'trt2',
+      'cndt',
+    ]);
+  });
+});

@@ -4,9 +4,12 @@
  * turns the form's values into the `createSolicitacao` body.
  */
 import { type CertificateCode, getCertificateType, ORIGINAL_CODES, type PersonType } from './catalogue';
+import { checkCertificateInputs, EXTRA_FIELDS, type ExtraField } from './certificateInputs';
 import { brDateToIso, isoDateToBr, toSaoPauloIsoDate } from './dates';
 import { formatCpf, isValidCnpj, isValidCpf, normalizeCnpj } from './documents';
 import { kitTypesFor } from './kits';
+import { type Local, parseLocal } from './locations';
+import { getFinalidade, PROPOSAL_MESSAGES, proposeCertificates, resolveForPlace } from './proposal';
 
 /** What the new-request form (or a CSV row) holds. */
 export interface NovaSolicitacaoInput {
@@ -18,6 +21,20 @@ export interface NovaSolicitacaoInput {
   dataNascimento?: string | null;
   cnpj?: string | null;
   observacao?: string | null;
+  /** Where the party lives (UF and city) and, for a transaction with one, where the property lies. */
+  uf?: string | null;
+  cidade?: string | null;
+  imovelUf?: string | null;
+  imovelCidade?: string | null;
+  /** The kind of transaction (FINALIDADES): with a place, its proposed set is sent when no type is named. */
+  finalidade?: string | null;
+  /** Type codes chosen by hand; they win over the kind of transaction and the kit's set. */
+  certidoes?: readonly string[] | null;
+  /** Inputs only some types use (certificateInputs.ts); each is sent only to the types that use it. */
+  nomeMae?: string | null;
+  inscricaoImovel?: string | null;
+  matricula?: string | null;
+  registroImobiliario?: string | null;
 }
 
 /** The person data sent with each certificate (`DadosCertidaoInput` of the contract). */
@@ -27,6 +44,10 @@ export interface DadosCertidaoPayload {
   rg?: string;
   dataNascimento?: string;
   cnpj?: string;
+  nomeMae?: string;
+  inscricaoImovel?: string;
+  matricula?: string;
+  registroImobiliario?: string;
 }
 
 /** The `createSolicitacao` body (`CreateSolicitacaoRequest` of the contract). */
@@ -34,7 +55,9 @@ export interface SolicitacaoPayload {
   observacao: string | null;
   kitId?: string | null;
   centroCustoId?: string | null;
-  dadosGerais: { tipoPessoa: PersonType; nomeCompleto: string };
+  dadosGerais: { tipoPessoa: PersonType; nomeCompleto: string; uf?: string; cidade?: string | null };
+  imovel?: { uf: string; cidade: string | null };
+  finalidade?: string;
   certidoes: Array<{ tipoCertidao: CertificateCode; dadosCertidao: DadosCertidaoPayload }>;
 }
 
@@ -50,6 +73,10 @@ export const SOLICITACAO_MESSAGES = {
   nomeTooLong: 'Nome completo deve ter no máximo 200 caracteres.',
   rgTooLong: 'RG deve ter no máximo 20 caracteres.',
   observacaoTooLong: 'Observação deve ter no máximo 1000 caracteres.',
+  unknownType: (codigo: string) => `Tipo de certidão desconhecido: ${codigo}.`,
+  typeNotFor: (label: string, tipoPessoa: PersonType) =>
+    `A certidão "${label}" não se aplica a pessoa ${tipoPessoa === 'fisica' ? 'física' : 'jurídica'}.`,
+  noType: 'Escolha pelo menos uma certidão.',
 } as const;
 
 /** Limits of the contract (CreateSolicitacaoRequest), checked here so a batch is not refused half-way. */
@@ -98,6 +125,40 @@ export function validateNovaSolicitacao(
     return SOLICITACAO_MESSAGES.tipoPessoaInvalid;
   }
   if (clean(input.observacao).length > MAX_OBSERVACAO) return SOLICITACAO_MESSAGES.observacaoTooLong;
+  const places = placesOf(input);
+  if ('message' in places) return places.message;
+  const finalidade = clean(input.finalidade);
+  if (finalidade && !getFinalidade(finalidade)) return PROPOSAL_MESSAGES.finalidadeInvalid(finalidade);
+  for (const code of input.certidoes ?? []) {
+    const tipo = getCertificateType(code.trim().toLowerCase());
+    if (!tipo) return SOLICITACAO_MESSAGES.unknownType(code);
+    if (!tipo.personTypes.includes(input.tipoPessoa))
+      return SOLICITACAO_MESSAGES.typeNotFor(tipo.label, input.tipoPessoa);
+  }
+  if (input.certidoes && !input.certidoes.length) return SOLICITACAO_MESSAGES.noType;
+  return inputsProblem(input, typesOf(input, {}, places));
+}
+
+/** The party's and the property's places as typed, or the message refusing one of them. */
+function placesOf(
+  input: NovaSolicitacaoInput,
+): { domicilio: Local | null; imovel: Local | null } | { message: string } {
+  const domicilio = parseLocal(input.uf, input.cidade);
+  if ('message' in domicilio) return domicilio;
+  const imovel = parseLocal(input.imovelUf, input.imovelCidade);
+  if ('message' in imovel) return imovel;
+  return { domicilio: domicilio.local, imovel: imovel.local ?? domicilio.local };
+}
+
+/** The first message refusing the inputs the chosen types need (a mother's name, a registry number…). */
+function inputsProblem(input: NovaSolicitacaoInput, codes: readonly string[]): string | null {
+  for (const code of codes) {
+    const tipo = getCertificateType(code);
+    const problem =
+      tipo &&
+      checkCertificateInputs(tipo, input.tipoPessoa, input as unknown as Record<string, string | null>);
+    if (problem) return problem;
+  }
   return null;
 }
 
@@ -112,7 +173,7 @@ export function certificateCodesFor(tipoPessoa: PersonType): CertificateCode[] {
 /** What a request is started from, besides the person: a kit (its id and types) and a cost centre. */
 export interface SolicitacaoExtras {
   /** The kit's types: only those that apply to the person type are asked (`kitTypesFor`). */
-  kit?: { id: string; tiposCertidao: readonly string[] } | null;
+  kit?: { id: string; tiposCertidao: readonly string[]; porLocal?: boolean } | null;
   centroCustoId?: string | null;
 }
 
@@ -140,17 +201,72 @@ export function buildSolicitacaoPayload(
     dados.cnpj = normalizeCnpj(input.cnpj);
   }
   const observacao = clean(input.observacao);
-  const tipos = extras.kit
-    ? kitTypesFor(extras.kit.tiposCertidao, input.tipoPessoa)
-    : certificateCodesFor(input.tipoPessoa);
+  const places = placesOf(input);
+  if ('message' in places) throw new Error(places.message);
+  const tipos = typesOf(input, extras, places);
+  const inputError = inputsProblem(input, tipos);
+  if (inputError) throw new Error(inputError);
+  const finalidade = clean(input.finalidade);
   return {
     observacao: observacao || null,
     ...(extras.kit ? { kitId: extras.kit.id } : {}),
     ...(extras.centroCustoId ? { centroCustoId: extras.centroCustoId } : {}),
-    dadosGerais: { tipoPessoa: input.tipoPessoa, nomeCompleto },
+    dadosGerais: {
+      tipoPessoa: input.tipoPessoa,
+      nomeCompleto,
+      ...(places.domicilio ? { uf: places.domicilio.uf, cidade: places.domicilio.cidade ?? null } : {}),
+    },
+    ...(places.imovel && (clean(input.imovelUf) || places.domicilio)
+      ? { imovel: { uf: places.imovel.uf, cidade: places.imovel.cidade ?? null } }
+      : {}),
+    ...(finalidade ? { finalidade } : {}),
     certidoes: tipos.map((tipoCertidao) => ({
       tipoCertidao,
-      dadosCertidao: { ...dados },
+      dadosCertidao: { ...dados, ...extraInputsFor(tipoCertidao, input) },
     })),
   };
+}
+
+/**
+ * The types a submission sends, first that applies: those named by hand; the kit's (resolved by place when the
+ * kit says so and a place is given); the kind of transaction's proposal for the place; the first catalogue's ten.
+ */
+function typesOf(
+  input: NovaSolicitacaoInput,
+  extras: SolicitacaoExtras,
+  places: { domicilio: Local | null; imovel: Local | null },
+): CertificateCode[] {
+  const tipoPessoa = input.tipoPessoa;
+  if (input.certidoes?.length) {
+    const wanted = input.certidoes.map((c) => c.trim().toLowerCase());
+    return kitTypesFor(wanted, tipoPessoa);
+  }
+  if (extras.kit) {
+    const kitTypes = kitTypesFor(extras.kit.tiposCertidao, tipoPessoa);
+    return extras.kit.porLocal && places.domicilio
+      ? resolveForPlace(kitTypes, tipoPessoa, places.domicilio, places.imovel)
+      : kitTypes;
+  }
+  const finalidade = clean(input.finalidade);
+  if (finalidade && places.domicilio) {
+    return proposeCertificates({
+      finalidade,
+      tipoPessoa,
+      domicilio: places.domicilio,
+      imovel: places.imovel,
+    }).certidoes.map((c) => c.tipoCertidao);
+  }
+  return certificateCodesFor(tipoPessoa);
+}
+
+/** The extra inputs a type uses for this person type, when filled. */
+function extraInputsFor(code: string, input: NovaSolicitacaoInput): Partial<Record<ExtraField, string>> {
+  const used = getCertificateType(code)?.fieldsByPersonType[input.tipoPessoa] ?? [];
+  const out: Partial<Record<ExtraField, string>> = {};
+  for (const field of EXTRA_FIELDS) {
+    if (field === 'rg' || field === 'dataNascimento') continue; // the person's own data, sent to every type
+    const value = clean(input[field]);
+    if (value && used.includes(field)) out[field] = value;
+  }
+  return out;
 }
