@@ -63,6 +63,16 @@ export const LOTE_COLUMNS = [
   'observacao',
   'kit',
   'centroCusto',
+  'uf',
+  'cidade',
+  'imovelUf',
+  'imovelCidade',
+  'finalidade',
+  'certidoes',
+  'nomeMae',
+  'inscricaoImovel',
+  'matricula',
+  'registroImobiliario',
 ] as const;
 type Column = (typeof LOTE_COLUMNS)[number];
 
@@ -88,6 +98,27 @@ const ALIASES: Record<string, Column> = {
   kit: 'kit',
   centrocusto: 'centroCusto',
   centrodecusto: 'centroCusto',
+  uf: 'uf',
+  estado: 'uf',
+  cidade: 'cidade',
+  municipio: 'cidade',
+  imoveluf: 'imovelUf',
+  ufimovel: 'imovelUf',
+  imovelcidade: 'imovelCidade',
+  cidadeimovel: 'imovelCidade',
+  finalidade: 'finalidade',
+  transacao: 'finalidade',
+  certidoes: 'certidoes',
+  tipos: 'certidoes',
+  tiposcertidao: 'certidoes',
+  nomemae: 'nomeMae',
+  nomedamae: 'nomeMae',
+  mae: 'nomeMae',
+  inscricaoimovel: 'inscricaoImovel',
+  inscricaoimobiliaria: 'inscricaoImovel',
+  matricula: 'matricula',
+  registroimobiliario: 'registroImobiliario',
+  cartorio: 'registroImobiliario',
 };
 
 /** 'Física', 'PF', 'pessoa fisica' → 'fisica'; 'Jurídica', 'PJ' → 'juridica'; anything else as typed. */
@@ -210,6 +241,17 @@ function readRecord(
     dataNascimento: values.dataNascimento,
     cnpj: values.cnpj,
     observacao: values.observacao,
+    uf: values.uf,
+    cidade: values.cidade,
+    imovelUf: values.imovelUf,
+    imovelCidade: values.imovelCidade,
+    finalidade: values.finalidade?.trim() || undefined,
+    // Type codes separated by '|', ';', ',' or spaces, as in the monitoring portfolio file.
+    certidoes: values.certidoes?.trim() ? values.certidoes.split(/[|;,\s]+/).filter(Boolean) : undefined,
+    nomeMae: values.nomeMae,
+    inscricaoImovel: values.inscricaoImovel,
+    matricula: values.matricula,
+    registroImobiliario: values.registroImobiliario,
   };
   const message = requestProblem(input);
   if (message) return { line: record.line, message, values: record.values };
@@ -224,7 +266,13 @@ function readRecord(
 
 /** What the server lists for the codes: its kits, and the company's cost centres (or why there are none). */
 export interface CodeLists {
-  kits: ReadonlyArray<{ id: string; codigo: string; nome: string; tiposCertidao: readonly string[] }>;
+  kits: ReadonlyArray<{
+    id: string;
+    codigo: string;
+    nome: string;
+    tiposCertidao: readonly string[];
+    porLocal?: boolean;
+  }>;
   centros: ReadonlyArray<{ id: string; codigo: string; ativo: boolean }> | { message: string };
 }
 
@@ -253,7 +301,7 @@ export function resolveCodes(
         problem(KIT_MESSAGES.noTypeFor(kit.nome, row.input.tipoPessoa));
         continue;
       }
-      extras.kit = { id: kit.id, tiposCertidao: kit.tiposCertidao };
+      extras.kit = { id: kit.id, tiposCertidao: kit.tiposCertidao, porLocal: kit.porLocal };
     }
     if (row.centroCusto) {
       if ('message' in lists.centros) {

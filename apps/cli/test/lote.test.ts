@@ -28,6 +28,28 @@ describe('CSV batch files (no server)', () => {
     });
   });
 
+  it('reads places, the kind of transaction, types and the inputs they need, with the domain messages', () => {
+    const file = readLote(
+      new TextEncoder().encode(
+        [
+          'tipo;nome;cpf;nascimento;UF;Cidade;Finalidade;Matrícula;Cartório;Nome da mãe;Certidões',
+          'PF;Ana;111.444.777-35;1990-01-01;MG;Belo Horizonte;compra-imovel;12.345;4º RI de BH;Maria;',
+          'PF;Bia;529.982.247-25;1990-01-01;MG;Belo Horizonte;compra-imovel;;4º RI de BH;Maria;',
+          'PF;Caio;390.533.447-05;1990-01-01;;;;;;;cndt|trf1',
+          'PF;Duda;153.509.460-56;1990-01-01;XX;Lugar;;;;;',
+        ].join('\n'),
+      ),
+    );
+    expect(file.rows.map((r) => [r.line, r.input.uf, r.input.cidade, r.input.finalidade])).toEqual([
+      [2, 'MG', 'Belo Horizonte', 'compra-imovel'],
+    ]);
+    expect(file.problems.map((p) => [p.line, p.message])).toEqual([
+      [3, 'Matrícula do imóvel é obrigatória para a certidão "Certidão de Inteiro Teor da Matrícula do Imóvel".'],
+      [4, 'Nome da mãe é obrigatório para a certidão "Certidão de Distribuição da Justiça Federal (TRF-1)".'],
+      [5, 'UF inválida: XX. Use a sigla do estado (por exemplo MG).'],
+    ]);
+  });
+
   it('maps columns (any case, accents, aliases) and reports every bad row', () => {
     const ok = readLote(
       new TextEncoder().encode(
