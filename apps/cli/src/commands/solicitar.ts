@@ -45,6 +45,16 @@ interface Options {
   observacao?: string;
   kit?: string;
   centroCusto?: string;
+  uf?: string;
+  cidade?: string;
+  imovelUf?: string;
+  imovelCidade?: string;
+  finalidade?: string;
+  certidoes?: string;
+  mae?: string;
+  inscricaoImovel?: string;
+  matricula?: string;
+  cartorio?: string;
   arquivo?: string;
   concorrencia: number;
   url?: string;
@@ -67,6 +77,16 @@ export function registerSolicitar(program: Command) {
     .option('--nascimento <data>', 'data de nascimento, dd/mm/aaaa ou aaaa-mm-dd (pessoa física)')
     .option('--cnpj <cnpj>', 'CNPJ (pessoa jurídica)')
     .option('--observacao <texto>', 'observação (com --arquivo: para as linhas sem observação)')
+    .option('--uf <uf>', 'UF onde a parte mora (com --cidade e --finalidade, propõe as certidões do local)')
+    .option('--cidade <cidade>', 'cidade onde a parte mora (em SP decide o TRT-2 ou o TRT-15)')
+    .option('--imovel-uf <uf>', 'UF do imóvel (sem ela: a da parte)')
+    .option('--imovel-cidade <cidade>', 'cidade do imóvel')
+    .option('--finalidade <id>', 'compra-imovel, locacao, due-diligence-empresa ou antecedentes')
+    .option('--certidoes <codigos>', 'códigos do catálogo separados por vírgula (certidao catalogo)')
+    .option('--mae <nome>', 'nome da mãe (certidões criminais, TRF-1 e TRF-6)')
+    .option('--inscricao-imovel <numero>', 'inscrição imobiliária (IPTU)')
+    .option('--matricula <numero>', 'matrícula do imóvel (registro de imóveis)')
+    .option('--cartorio <nome>', 'cartório de registro de imóveis do imóvel')
     .option(
       '--kit <codigo>',
       'só as certidões do kit (ex.: locatario; com --arquivo: para as linhas sem a coluna kit)',
@@ -93,6 +113,7 @@ Exemplos:
   certidao solicitar --nome "Maria da Silva" --cpf 529.982.247-25 --nascimento 15/03/1985
   certidao solicitar --tipo juridica --nome "Exemplo Ltda" --cnpj 11.222.333/0001-81
   certidao solicitar --nome "Ana Souza" --cpf 111.444.777-35 --nascimento 01/02/1990 --kit locatario --centro-custo JUR-01
+  certidao solicitar --nome "Ana Souza" --cpf 111.444.777-35 --nascimento 01/02/1990 --uf MG --cidade "Belo Horizonte" --finalidade antecedentes --mae "Maria Souza"
   certidao solicitar --arquivo lote.csv --json > criadas.json
   certidao solicitar --arquivo lote.csv --ignorar-invalidas
   certidao solicitar --arquivo lote.rejeitadas.csv      # corrigidas, as rejeitadas vão de novo
@@ -315,6 +336,16 @@ async function singleRow(options: Options, api: ApiClient): Promise<ReadRows | E
     dataNascimento: options.nascimento,
     cnpj: options.cnpj,
     observacao: options.observacao,
+    uf: options.uf,
+    cidade: options.cidade,
+    imovelUf: options.imovelUf,
+    imovelCidade: options.imovelCidade,
+    finalidade: options.finalidade,
+    certidoes: options.certidoes?.split(/[|;,\s]+/).filter(Boolean),
+    nomeMae: options.mae,
+    inscricaoImovel: options.inscricaoImovel,
+    matricula: options.matricula,
+    registroImobiliario: options.cartorio,
   };
   const message = requestProblem(input);
   if (message) return invalid(options, message);
