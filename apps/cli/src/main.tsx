@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 import { registerAcompanhar } from './commands/acompanhar.ts';
+import { registerAssistidas } from './commands/assistidas.ts';
 import { registerAuth } from './commands/auth.ts';
 import { registerBaixar } from './commands/baixar.ts';
+import { registerCatalogo } from './commands/catalogo.ts';
 import { registerChaves } from './commands/chaves.ts';
 import { registerCompletion } from './commands/completion.ts';
 import { registerHealth } from './commands/health.ts';
@@ -71,6 +73,8 @@ registerSolicitacoes(program);
 registerOperacoes(program);
 registerChaves(program);
 registerMonitorar(program);
+registerCatalogo(program);
+registerAssistidas(program);
 registerCompletion(program);
 
 // `help <name>` for a name that is no command: commander would print the root help and exit 0; parsed as the

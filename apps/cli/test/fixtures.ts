@@ -17,6 +17,8 @@ export function solicitacao(n: number, nomeCompleto: string, statuses: readonly 
     (status, i): Certidao => ({
       id: fixtureId(n, i + 1),
       tipoCertidao: CERTIFICATE_CODES[i % CERTIFICATE_CODES.length] as Certidao['tipoCertidao'],
+      emissao: 'automatica',
+      prazoEm: null,
       jobId: status === 'concluido' ? null : fixtureId(n, 100 + i),
       status,
       erro: status === 'falhou' ? 'Tribunal fora do ar. Tente novamente.' : null,
@@ -29,6 +31,8 @@ export function solicitacao(n: number, nomeCompleto: string, statuses: readonly 
         rg: null,
         inscricaoImovel: null,
         registroImobiliario: null,
+        nomeMae: null,
+        matricula: null,
         dataNascimento: '15/03/1985',
       },
       // The fixtures' PDFs are not listed: an issued certificate reads as 'nada consta' without a validity.
@@ -46,6 +50,9 @@ export function solicitacao(n: number, nomeCompleto: string, statuses: readonly 
   return {
     id: fixtureId(n),
     criadoEm: new Date(Date.UTC(2026, 10, 23, 12, n % 60)).toISOString(),
+    local: null,
+    imovel: null,
+    finalidade: null,
     observacao: null,
     empresaId: null,
     kit: null,

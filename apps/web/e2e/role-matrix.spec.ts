@@ -72,6 +72,8 @@ const MATRIX: Record<string, readonly [Landing, Landing, Landing, Landing]> = {
   '/admin/visualizacao-certidao/:id': [LOGIN, REQUESTS, HERE, HERE],
   '/admin/monitoramento': [LOGIN, REQUESTS, HERE, HERE],
   '/admin/monitoramento/:id': [LOGIN, REQUESTS, HERE, HERE],
+  '/admin/emissao-assistida': [LOGIN, REQUESTS, HERE, HERE],
+  '/admin/emissao-assistida/:id': [LOGIN, REQUESTS, HERE, HERE],
   '/admin/planos-assinaturas': [LOGIN, REQUESTS, HERE, HERE],
   '/admin/suporte-ajuda': [LOGIN, REQUESTS, HERE, HERE],
   '/admin/suporte/chamados': [LOGIN, REQUESTS, HERE, HERE],

@@ -66,6 +66,8 @@ export type {
   ValidationMessageOptions,
 } from './Field';
 export { Description, FieldError, fieldStyles, Input, Label, validationMessage } from './Field';
+export type { FileFieldProps } from './FileField';
+export { FileField, fileSizeLabel } from './FileField';
 export type { FormProps } from './Form';
 export { Form } from './Form';
 export type { FullPageMessageProps, FullPageMessageStatus } from './FullPageMessage';

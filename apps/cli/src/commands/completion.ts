@@ -1,7 +1,9 @@
-import { CERTIFICATE_CODES, CERTIFICATE_STATUSES } from '@certidao/domain';
+import { CERTIFICATE_CODES, CERTIFICATE_STATUSES, PERSON_TYPES, UFS } from '@certidao/domain';
 import type { Command, Option } from 'commander';
 import { parseChoice } from '../options.ts';
 import { FOLDER_MODES } from '../pdfFiles.ts';
+import { RESULTADOS, SITUACOES } from './assistidas.ts';
+import { CATEGORIA_CODES, MODOS_EMISSAO } from './catalogo.ts';
 import { ESCOPOS } from './chaves.ts';
 import { FORMATOS } from './solicitacoes.ts';
 
@@ -25,6 +27,15 @@ const VALUES: Record<string, Values> = {
   '--escopo': ESCOPOS,
   'solicitacoes --tipo': CERTIFICATE_CODES,
   'solicitar --tipo': ['fisica', 'juridica'],
+  '--uf': UFS,
+  '--categoria': CATEGORIA_CODES,
+  '--pessoa': PERSON_TYPES,
+  'catalogo --emissao': MODOS_EMISSAO,
+  '--situacao': SITUACOES,
+  'listar --ordem': ['prazo', 'idade'],
+  'listar --tipo': CERTIFICATE_CODES,
+  '--resultado': RESULTADOS,
+  '--pdf': 'arquivo',
 };
 
 interface OptionSpec {

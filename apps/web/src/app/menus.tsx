@@ -79,6 +79,7 @@ const STAFF_ENTRIES: readonly MenuEntry[] = [
   { label: 'Dashboard', route: 'dashboard', icon: <LayoutDashboardIcon /> },
   { label: 'Solicitações', route: 'solicitacoes', icon: <FileTextIcon /> },
   { label: 'Monitoramento', route: 'monitoramentoAdmin', icon: <EyeIcon /> },
+  { label: 'Emissão assistida', route: 'emissaoAssistida', icon: <BadgeCheckIcon /> },
   { label: 'Usuários', route: 'usuarios', icon: <UsersIcon /> },
   { label: 'Empresas', route: 'empresasAdmin', icon: <BuildingIcon /> },
   { label: 'Planos', route: 'planosAssinaturas', icon: <LayersIcon /> },

@@ -63,6 +63,11 @@ export const paths = {
     query?.size ? `/admin/monitoramento?${query}` : '/admin/monitoramento',
   ),
   parteMonitoradaAdmin: route('/admin/monitoramento/:id', (id: string) => `/admin/monitoramento/${enc(id)}`),
+  emissaoAssistida: fixed('/admin/emissao-assistida'),
+  emissaoAssistidaDetalhe: route(
+    '/admin/emissao-assistida/:id',
+    (id: string) => `/admin/emissao-assistida/${enc(id)}`,
+  ),
   planosAssinaturas: fixed('/admin/planos-assinaturas'),
   suporteAjuda: fixed('/admin/suporte-ajuda'),
   chamadosSuporte: fixed('/admin/suporte/chamados'),

@@ -270,6 +270,20 @@ export const roleRoutes: AppRoute[] = [
     page(() => import('../features/monitoring/routes/ParteMonitoradaAdminPage.tsx')),
   ),
   entry(
+    'emissaoAssistida',
+    'Emissão assistida',
+    STAFF,
+    'shell',
+    page(() => import('../features/assisted/routes/EmissaoAssistidaPage.tsx')),
+  ),
+  entry(
+    'emissaoAssistidaDetalhe',
+    'Emissão assistida',
+    STAFF,
+    'shell',
+    page(() => import('../features/assisted/routes/EmissaoAssistidaDetalhePage.tsx')),
+  ),
+  entry(
     'planosAssinaturas',
     'Planos e assinaturas',
     STAFF,
