@@ -143,6 +143,14 @@ const CASES: Record<string, Case> = {
   unlockAccount: { kind: 'public', why: "Uses a single-use token e-mailed to the account's own address." },
   resendConfirmation: { kind: 'public', why: 'Answers the same whether or not the address has an account.' },
   getPlanosPublicos: { kind: 'public', why: "The product's public plan list: no company's data." },
+  listarCatalogo: { kind: 'public', why: "The product's catalogue of certificate types: no company's data." },
+  resumoCatalogo: { kind: 'public', why: "The catalogue's figures: no company's data." },
+  listarFinalidades: { kind: 'public', why: "The product's kinds of transaction: no company's data." },
+  proporCertidoes: {
+    kind: 'public',
+    why: 'A set of types computed from the query alone (kind of transaction, places): nothing stored is read.',
+  },
+  obterTipoCertidao: { kind: 'public', why: "One type of the product's catalogue: no company's data." },
   asaasWebhook: { kind: 'public', why: "The payment gateway's calls, authenticated by its own token." },
   verificarCertidao: {
     kind: 'public',

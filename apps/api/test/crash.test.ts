@@ -11,7 +11,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ApiClient } from '@certidao/api-client';
-import { CERTIFICATE_CODES } from '@certidao/domain';
+import { ORIGINAL_CODES } from '@certidao/domain';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, signIn, startTestServer, type TestServer } from './harness.ts';
 import { fisicaBody, inspectPdf, settled, sha256, waitUntil } from './pipelineHelpers.ts';
@@ -59,7 +59,7 @@ async function createAndCatchRunning(api: ApiClient) {
 /** Every stored *.pdf is a whole, validly signed file; the request's PDFs match their recorded SHA-256. */
 async function checkOutcome(api: ApiClient, apiUrl: string, token: string, id: string, pdfDir: string) {
   const done = await settled(api, id, 240_000);
-  expect(done.certidoes.map((c) => c.status)).toEqual(CERTIFICATE_CODES.map(() => 'concluido'));
+  expect(done.certidoes.map((c) => c.status)).toEqual(ORIGINAL_CODES.map(() => 'concluido'));
   let resumed = 0;
   for (const c of done.certidoes) {
     expect(c.pdfs).toHaveLength(1);

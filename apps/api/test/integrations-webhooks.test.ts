@@ -6,7 +6,7 @@
  * secret rotation, timeouts, redirects and the address check at delivery.
  */
 import type { ApiClient, EventoWebhook } from '@certidao/api-client';
-import { CERTIFICATE_CODES } from '@certidao/domain';
+import { ORIGINAL_CODES } from '@certidao/domain';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fail, startTestServer, type TestServer } from './harness.ts';
@@ -154,7 +154,7 @@ describe('webhook deliveries', () => {
       [
         'solicitacao.criada',
         'solicitacao.finalizada',
-        ...CERTIFICATE_CODES.map(() => 'certidao.concluida'),
+        ...ORIGINAL_CODES.map(() => 'certidao.concluida'),
       ].sort(),
     );
     expect(new Set(events.map((e) => e.id)).size).toBe(events.length);

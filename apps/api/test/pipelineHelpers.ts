@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
 import type { ApiClient } from '@certidao/api-client';
-import { CERTIFICATE_CODES } from '@certidao/domain';
+import { ORIGINAL_CODES } from '@certidao/domain';
 import jsQR from 'jsqr';
 import type { TestServer } from './harness.ts';
 
@@ -22,7 +22,7 @@ export const CNPJ = '11222333000181';
 export function fisicaBody(
   nome = 'Maria Aparecida da Silva',
   cpf = CPF,
-  types: readonly string[] = CERTIFICATE_CODES,
+  types: readonly string[] = ORIGINAL_CODES,
 ) {
   return {
     observacao: 'Due diligence',

@@ -1,4 +1,4 @@
-import { CERTIFICATE_CODES } from '@certidao/domain';
+import { ORIGINAL_CODES } from '@certidao/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './harness.ts';
 import {
@@ -41,7 +41,7 @@ describe('the whole lifecycle', () => {
       expect(c.dadosCertidao.cpf).toBe('529.982.247-25');
       expect(c.dadosCertidao.dataNascimento).toBe('15/03/1985');
     }
-    expect(created.certidoes.map((c) => c.tipoCertidao)).toEqual([...CERTIFICATE_CODES]);
+    expect(created.certidoes.map((c) => c.tipoCertidao)).toEqual([...ORIGINAL_CODES]);
 
     const done = await settled(user.api, created.id);
     expect(done.status).toBe('concluido');

@@ -4,6 +4,7 @@ import { auditHandlers } from './audit/index.ts';
 import { authHandlers } from './auth/index.ts';
 import { automationHandlers } from './automations/index.ts';
 import { billingHandlers } from './billing/index.ts';
+import { catalogueHandlers } from './catalogue/index.ts';
 import { companyHandlers } from './companies/index.ts';
 import { dashboardHandlers } from './dashboard/index.ts';
 import { emailHandlers } from './email/index.ts';
@@ -52,5 +53,6 @@ export function buildHandlers(ctx: AppContext): Handlers {
     integrationHandlers(ctx),
     monitoringHandlers(ctx),
     companyHandlers(ctx),
+    catalogueHandlers(ctx),
   );
 }

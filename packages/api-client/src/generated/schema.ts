@@ -3529,13 +3529,9 @@ export interface components {
          *     `iptu-belo-horizonte`, `matricula`, …. The ten of the first catalogue (`tjsp`, `tjsp-falencia`,
          *     `tjsp-inventario`, `trt2`, `cndt`, `iptu-santos`, `pje-trt2`, `trf3`, `trf3-regional`, `receita-federal`)
          *     keep their codes. A code the catalogue does not have → `400` 'Tipo de certidão desconhecido: <código>.'.
-         * @example tjmg
          */
         TipoCertidao: string;
-        /**
-         * @description Automation name of a certificate type, its code in camelCase (tjsp-falencia → tjspFalencia, iptu-santos → iptuSantos, …).
-         * @example iptuSantos
-         */
+        /** @description Automation name of a certificate type, its code in camelCase (tjsp-falencia → tjspFalencia, iptu-santos → iptuSantos, …). */
         AutomationName: string;
         /**
          * @description A federative unit's abbreviation (the 27 of Brazil).
@@ -3548,7 +3544,7 @@ export interface components {
          */
         Local: {
             uf: components["schemas"]["Uf"];
-            /** @example Belo Horizonte */
+            /** @description e.g. 'Belo Horizonte'. */
             cidade?: string | null;
         };
         LocalInfo: {

@@ -1,11 +1,11 @@
 import {
   type AutomationName,
   automationFromCode,
-  CERTIFICATE_CODES,
   codeFromAutomation,
   formatCpf,
   getCertificateType,
   INVALID_DOCUMENT,
+  isCertificateCode,
   isValidCnpj,
   isValidCpf,
   normalizeCpfCnpj,
@@ -19,7 +19,14 @@ import { badRequest, notFound } from '../../http/errors.ts';
 import { page } from '../../http/serializers.ts';
 import { isStaff, type UserRow } from '../../http/types.ts';
 import { canSeeRequest, companyScopeOf } from '../../services/companyScope.ts';
-import { createRequest, formatSize, type NewRequest, toApiPdf } from '../requests/service.ts';
+import {
+  createRequest,
+  formatSize,
+  type NewRequest,
+  toApiPdf,
+  typesToList,
+  unknownType,
+} from '../requests/service.ts';
 
 const PDF_NOT_FOUND = 'PDF não encontrado.';
 
@@ -129,6 +136,7 @@ export async function pdfPage(
   pageNumber: number,
   limit: number,
 ) {
+  if (filter.tipoCertidao && !isCertificateCode(filter.tipoCertidao)) throw unknownType(filter.tipoCertidao);
   const where = filter.documento
     ? eq(pdfs.documento, filter.documento)
     : filter.tipoCertidao
@@ -168,7 +176,7 @@ export async function pdfStats(db: Db) {
     total: Number(totals?.total ?? 0),
     tamanhoTotal: bytes,
     tamanhoTotalFormatado: formatSize(bytes),
-    porTipo: CERTIFICATE_CODES.map((code) => ({
+    porTipo: typesToList(map.keys()).map((code) => ({
       tipoCertidao: code,
       total: Number(map.get(code)?.total ?? 0),
       tamanho: Number(map.get(code)?.bytes ?? 0),

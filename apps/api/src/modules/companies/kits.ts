@@ -1,4 +1,4 @@
-import { KIT_MESSAGES, kitCodigoFrom, sortCertificateCodes } from '@certidao/domain';
+import { isCertificateCode, KIT_MESSAGES, kitCodigoFrom, sortCertificateCodes } from '@certidao/domain';
 import { asc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -6,6 +6,7 @@ import { kits } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import type { UserRow } from '../../http/types.ts';
 import { audit } from '../../services/audit.ts';
+import { unknownType } from '../requests/service.ts';
 import { companyRows } from './companyRows.ts';
 import type { Actor } from './costCentres.ts';
 import { type CompanyScope, viewerScope } from './scope.ts';
@@ -19,7 +20,15 @@ export const toApiKit = (k: KitRow) => ({
   descricao: k.descricao,
   tiposCertidao: sortCertificateCodes(k.tiposCertidao),
   padrao: k.empresaId === null,
+  porLocal: k.porLocal,
 });
+
+/** A kit's types: each one the catalogue's (the contract only checks their spelling), in its order. */
+function kitTypes(tipos: readonly string[]) {
+  const unknown = tipos.find((t) => !isCertificateCode(t));
+  if (unknown !== undefined) throw unknownType(unknown);
+  return sortCertificateCodes(tipos);
+}
 
 /** The kits this user may start a request from: the product's, then their company's (staff: the product's). */
 export async function listKits(db: DbOrTx, user: UserRow) {
@@ -54,11 +63,14 @@ export interface KitInput {
   codigo?: string;
   descricao?: string;
   tiposCertidao: readonly string[];
+  /** Resolve the types by the party's and the property's place (requests/validation.ts). */
+  porLocal?: boolean;
 }
 
 export async function createKit(ctx: AppContext, scope: CompanyScope, input: KitInput, actor: Actor) {
   const nome = input.nome.trim();
   const codigo = input.codigo ?? kitCodigoFrom(nome);
+  const tiposCertidao = kitTypes(input.tiposCertidao);
   return ctx.db.transaction(async (tx) => {
     await ownKits.checkUnique(tx, scope, { codigo, nome });
     const [row] = await tx
@@ -68,7 +80,8 @@ export async function createKit(ctx: AppContext, scope: CompanyScope, input: Kit
         codigo,
         nome,
         descricao: input.descricao?.trim() ?? '',
-        tiposCertidao: sortCertificateCodes(input.tiposCertidao),
+        tiposCertidao,
+        porLocal: input.porLocal ?? false,
       })
       .returning();
     if (!row) throw new Error('insert failed');
@@ -78,7 +91,13 @@ export async function createKit(ctx: AppContext, scope: CompanyScope, input: Kit
       targetType: 'kit',
       targetId: row.id,
       ip: actor.ip,
-      details: { empresaId: scope.empresaId, codigo, nome, tiposCertidao: row.tiposCertidao },
+      details: {
+        empresaId: scope.empresaId,
+        codigo,
+        nome,
+        tiposCertidao: row.tiposCertidao,
+        porLocal: row.porLocal,
+      },
     });
     return toApiKit(row);
   });
@@ -91,13 +110,15 @@ export async function updateKit(
   patch: Partial<KitInput>,
   actor: Actor,
 ) {
+  const tipos = patch.tiposCertidao !== undefined ? kitTypes(patch.tiposCertidao) : undefined;
   return ctx.db.transaction(async (tx) => {
     const before = await ownKits.own(tx, scope, id);
     const values: Partial<typeof kits.$inferInsert> = {};
     if (patch.nome !== undefined && patch.nome.trim() !== before.nome) values.nome = patch.nome.trim();
     if (patch.codigo !== undefined && patch.codigo !== before.codigo) values.codigo = patch.codigo;
     if (patch.descricao !== undefined) values.descricao = patch.descricao.trim();
-    if (patch.tiposCertidao !== undefined) values.tiposCertidao = sortCertificateCodes(patch.tiposCertidao);
+    if (tipos !== undefined) values.tiposCertidao = tipos;
+    if (patch.porLocal !== undefined && patch.porLocal !== before.porLocal) values.porLocal = patch.porLocal;
     await ownKits.checkUnique(tx, scope, { codigo: values.codigo, nome: values.nome }, id);
     const [row] = await tx
       .update(kits)

@@ -1,4 +1,4 @@
-import { getCertificateType, KIT_MESSAGES } from '@certidao/domain';
+import { getCertificateType, KIT_MESSAGES, type Local, resolveForPlace } from '@certidao/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { badRequest, HttpError } from '../../http/errors.ts';
 import { isStaff, type UserRow } from '../../http/types.ts';
@@ -12,6 +12,10 @@ export interface RequestCompanyInput {
   kitId?: string | null;
   centroCustoId?: string | null;
   certs: ReadonlyArray<{ tipoCertidao: string }>;
+  /** Who the request is about and where: a by-place kit's types resolve by them. */
+  tipoPessoa: 'fisica' | 'juridica';
+  local?: Local | null;
+  imovel?: Local | null;
 }
 
 /**
@@ -46,11 +50,24 @@ export async function requestCompanyValues(
   };
 }
 
-/** The kit a request names: 404 when not the company's or the product's, 400 naming a type outside it. */
+/**
+ * The kit a request names: 404 when not the company's or the product's, 400 naming a type outside it. A
+ * by-place kit also covers the types its own stand for where this party lives and the property lies (its São
+ * Paulo courts become Minas Gerais' for a party in Belo Horizonte).
+ */
 async function requestKit(tx: DbOrTx, scope: CompanyScope | null, input: RequestCompanyInput) {
   if (!input.kitId) return null;
   const row = await usableKit(tx, scope, input.kitId);
-  const outside = input.certs.find((c) => !row.tiposCertidao.includes(c.tipoCertidao));
+  const allowed = new Set(row.tiposCertidao);
+  if (row.porLocal)
+    for (const code of resolveForPlace(
+      row.tiposCertidao,
+      input.tipoPessoa,
+      input.local ?? null,
+      input.imovel ?? null,
+    ))
+      allowed.add(code);
+  const outside = input.certs.find((c) => !allowed.has(c.tipoCertidao));
   if (outside) {
     const label = getCertificateType(outside.tipoCertidao)?.label ?? outside.tipoCertidao;
     throw badRequest(KIT_MESSAGES.typeNotInKit(label, row.nome));

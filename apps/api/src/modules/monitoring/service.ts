@@ -1,5 +1,4 @@
 import {
-  CERTIFICATE_CODES,
   DEFAULT_LEAD_DAYS,
   EVENTO_MONITORAMENTO_LABELS,
   formatCpfCnpj,
@@ -9,6 +8,8 @@ import {
   nextRenewal,
   type PoliticaMonitoramento,
   type ResultadoCertidao,
+  sortByCatalogue,
+  type Uf,
 } from '@certidao/domain';
 import { and, desc, eq, inArray, lt, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
@@ -89,7 +90,7 @@ export function validateParty(body: NovoMonitoramento): ValidParty {
 export function renewalRequest(
   party: PartyRow,
   tipos: readonly string[],
-  renewed?: { kitId: string | null; centroCustoId: string | null },
+  renewed?: RenewedFields,
 ): NewRequest {
   return {
     tipoPessoa: party.tipoPessoa,
@@ -103,7 +104,22 @@ export function renewalRequest(
     // Kept only while still usable when the renewal is recorded (companies/requestFields.ts).
     kitId: renewed?.kitId ?? null,
     centroCustoId: renewed?.centroCustoId ?? null,
+    // Where the party lives and the property lies are the renewed request's: a by-place kit resolves the same.
+    local: renewed?.uf ? { uf: renewed.uf as Uf, cidade: renewed.cidade } : null,
+    imovel: renewed?.imovelUf ? { uf: renewed.imovelUf as Uf, cidade: renewed.imovelCidade } : null,
+    finalidade: renewed?.finalidade ?? null,
   };
+}
+
+/** What a renewal carries over from the request it renews. */
+export interface RenewedFields {
+  kitId: string | null;
+  centroCustoId: string | null;
+  uf?: string | null;
+  cidade?: string | null;
+  imovelUf?: string | null;
+  imovelCidade?: string | null;
+  finalidade?: string | null;
 }
 
 /**
@@ -117,6 +133,11 @@ export async function renewedRequestFields(db: DbOrTx, partyIds: string[]) {
           monitoramentoId: solicitacoes.monitoramentoId,
           kitId: solicitacoes.kitId,
           centroCustoId: solicitacoes.centroCustoId,
+          uf: solicitacoes.uf,
+          cidade: solicitacoes.cidade,
+          imovelUf: solicitacoes.imovelUf,
+          imovelCidade: solicitacoes.imovelCidade,
+          finalidade: solicitacoes.finalidade,
         })
         .from(solicitacoes)
         .where(inArray(solicitacoes.monitoramentoId, partyIds))
@@ -126,12 +147,7 @@ export async function renewedRequestFields(db: DbOrTx, partyIds: string[]) {
 }
 
 /** Types as every screen lists them: in the catalogue's order, whatever order they were chosen in. */
-const inCatalogueOrder = (tipos: readonly string[]) =>
-  [...tipos].sort(
-    (a, b) =>
-      (CERTIFICATE_CODES as readonly string[]).indexOf(a) -
-      (CERTIFICATE_CODES as readonly string[]).indexOf(b),
-  );
+const inCatalogueOrder = (tipos: readonly string[]) => sortByCatalogue(tipos);
 
 // ───────────────────────────── timeline ─────────────────────────────
 
@@ -282,6 +298,18 @@ export async function importParties(ctx: AppContext, user: UserRow, rows: NovoMo
 }
 
 /** Monitors the party of a request, its issued certificates counting as the latest ones. */
+/**
+ * One party's data from a request's certificates: each field from the first certificate that has it, so the
+ * inputs only some types ask (mother's name, the property's registration and registry office, its IPTU
+ * number) are all kept for the renewals.
+ */
+function mergedInputs(all: ReadonlyArray<Record<string, string | null>>): Record<string, string | null> {
+  const out: Record<string, string | null> = {};
+  for (const dados of all)
+    for (const [key, value] of Object.entries(dados)) if (out[key] == null) out[key] = value ?? null;
+  return out;
+}
+
 export async function monitorRequest(
   ctx: AppContext,
   user: UserRow,
@@ -310,7 +338,7 @@ export async function monitorRequest(
           ]
         : [];
     });
-    const dados = certs[0]?.dadosCertidao ?? {};
+    const dados = mergedInputs(certs.map((c) => c.dadosCertidao));
     const party: ValidParty = {
       request: {
         tipoPessoa: sol.tipoPessoa,
@@ -342,14 +370,29 @@ export async function monitorRequest(
   return getParty(ctx, user, row.id);
 }
 
-/** The newest PDF of each certificate (its result, issue and validity), by the requests' own rule. */
+const DAY_MS = 86_400_000;
+
+/**
+ * A certificate's validity for monitoring: the one its PDF states, else its type's `validadeDias` from the
+ * issue (an answer that stated none, an operator's upload without one); null for a type without validity.
+ */
+export function validityOf(pdf: Pick<typeof pdfs.$inferSelect, 'tipoCertidao' | 'emitidoEm' | 'validoAte'>) {
+  if (pdf.validoAte) return pdf.validoAte;
+  const days = getCertificateType(pdf.tipoCertidao)?.validadeDias;
+  return days ? new Date(pdf.emitidoEm.getTime() + days * DAY_MS) : null;
+}
+
+/**
+ * The newest PDF of each certificate (its result, issue and validity), by the requests' own rule; the
+ * validity completed from the catalogue when the PDF states none (validityOf).
+ */
 export async function newestPdfs(db: DbOrTx, certIds: string[]) {
   const byCert = new Map<string, typeof pdfs.$inferSelect>();
   if (!certIds.length) return byCert;
   const rows = await db.select().from(pdfs).where(inArray(pdfs.certidaoId, certIds));
   for (const id of certIds) {
     const newest = newestPdf(rows.filter((p) => p.certidaoId === id));
-    if (newest) byCert.set(id, newest);
+    if (newest) byCert.set(id, { ...newest, validoAte: validityOf(newest) });
   }
   return byCert;
 }

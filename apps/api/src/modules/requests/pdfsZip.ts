@@ -1,6 +1,5 @@
 import { Readable } from 'node:stream';
 import {
-  CERTIFICATE_CODES,
   certificateLabel,
   formatDate,
   formatDateTime,
@@ -16,12 +15,11 @@ import { conflict, notFound } from '../../http/errors.ts';
 import type { UserRow } from '../../http/types.ts';
 import { csvDocument } from '../../services/csv.ts';
 import { type ZipEntry, zipSize, zipStream } from '../../services/zip.ts';
+import { catalogueIndex } from './serialize.ts';
 import { getOwned } from './service.ts';
 
 export const NO_PDF_YET = 'Nenhuma certidão foi gerada ainda.';
 export const PDF_FILE_MISSING = 'O arquivo de um PDF desta solicitação não está disponível no armazenamento.';
-
-const codeOrder = (code: string) => (CERTIFICATE_CODES as readonly string[]).indexOf(code);
 
 export const SUMMARY_HEADER = [
   'Certidão',
@@ -90,7 +88,7 @@ export async function requestPdfsZip(
     .where(eq(certidoes.solicitacaoId, id))
     .orderBy(asc(pdfs.criadoEm), asc(pdfs.nomeArquivo));
   if (!rows.length) throw conflict(NO_PDF_YET);
-  rows.sort((a, b) => codeOrder(a.tipoCertidao) - codeOrder(b.tipoCertidao));
+  rows.sort((a, b) => catalogueIndex(a.tipoCertidao) - catalogueIndex(b.tipoCertidao));
 
   const storage = ctx.pipeline.storage;
   const sizes = await Promise.all(rows.map((r) => storage.stat(r.storageKey)));

@@ -1,9 +1,16 @@
-import type { certidoes, pdfs, solicitacoes, users } from '../../db/schema.ts';
+import { CERTIFICATE_CODES, type Uf } from '@certidao/domain';
+import type { certidoes, jobs, pdfs, solicitacoes, users } from '../../db/schema.ts';
 
 type PdfRow = typeof pdfs.$inferSelect;
 type CertRow = typeof certidoes.$inferSelect;
 type SolRow = typeof solicitacoes.$inferSelect;
 type UserRow = typeof users.$inferSelect;
+/** What a certificate's answer shows of its current job. */
+export type JobIssuance = Pick<typeof jobs.$inferSelect, 'modo' | 'prazoEm'>;
+
+const CATALOGUE_INDEX = new Map<string, number>(CERTIFICATE_CODES.map((code, i) => [code, i]));
+/** A type's place in the catalogue (unknown codes last), for sorting rows by type. */
+export const catalogueIndex = (code: string) => CATALOGUE_INDEX.get(code) ?? CERTIFICATE_CODES.length;
 
 export type CertStatus = CertRow['status'];
 
@@ -66,18 +73,24 @@ const DADOS_KEYS = [
   'rg',
   'inscricaoImovel',
   'registroImobiliario',
+  'nomeMae',
+  'matricula',
   'dataNascimento',
 ] as const;
 
-export function toApiCertidao(c: CertRow, certPdfs: PdfRow[]) {
+/** A certificate as answered; `job` is its current job (an automatic one when unknown). */
+export function toApiCertidao(c: CertRow, certPdfs: PdfRow[], job?: JobIssuance) {
   const dados = Object.fromEntries(DADOS_KEYS.map((k) => [k, c.dadosCertidao[k] ?? null])) as Record<
     (typeof DADOS_KEYS)[number],
     string | null
   >;
   const newest = newestPdf(certPdfs);
+  const emissao = job?.modo ?? 'automatica';
   return {
     id: c.id,
-    tipoCertidao: c.tipoCertidao as never,
+    tipoCertidao: c.tipoCertidao,
+    emissao,
+    prazoEm: emissao === 'assistida' ? (job?.prazoEm?.toISOString() ?? null) : null,
     jobId: c.jobId,
     status: c.status,
     erro: c.erro,
@@ -134,17 +147,28 @@ export interface CentroCustoRef {
   nome: string;
 }
 
+/** A stored place as the contract's LocalInfo (null without a UF). */
+function placeOf(uf: string | null, cidade: string | null) {
+  return uf ? { uf: uf as Uf, cidade } : null;
+}
+
 export function toApiSolicitacao(
   s: SolRow,
   owner: UserRow,
   certs: CertRow[],
   pdfsByCert: Map<string, PdfRow[]>,
   centroCusto: CentroCustoRef | null = null,
+  jobById: ReadonlyMap<string, JobIssuance> = new Map(),
 ) {
-  const certidoes = certs.map((c) => toApiCertidao(c, pdfsByCert.get(c.id) ?? []));
+  const certidoes = certs.map((c) =>
+    toApiCertidao(c, pdfsByCert.get(c.id) ?? [], c.jobId ? jobById.get(c.jobId) : undefined),
+  );
   return {
     id: s.id,
     criadoEm: s.criadoEm.toISOString(),
+    local: placeOf(s.uf, s.cidade),
+    imovel: placeOf(s.imovelUf, s.imovelCidade),
+    finalidade: s.finalidade,
     empresaId: s.empresaId,
     kit: s.kitId ? { id: s.kitId, nome: s.kitNome ?? '' } : null,
     centroCusto,

@@ -1,9 +1,9 @@
-import { CERTIFICATE_CODES, normalizeCpfCnpj } from '@certidao/domain';
+import { isCertificateCode, normalizeCpfCnpj } from '@certidao/domain';
 import { and, asc, desc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { inOneSnapshot, offsetOf } from '../../db/queries.ts';
-import { centrosCusto, certidoes, pdfs, solicitacoes, users } from '../../db/schema.ts';
+import { centrosCusto, certidoes, jobs, pdfs, solicitacoes, users } from '../../db/schema.ts';
 import { badRequest, conflict, notFound, unprocessable } from '../../http/errors.ts';
 import { isStaff, type UserRow } from '../../http/types.ts';
 import { createJobs, lockUnfinishedJobsOf, stopJobsOf } from '../../jobs/jobRecords.ts';
@@ -18,16 +18,24 @@ import { currentPlanOf } from '../../services/userPlans.ts';
 import { emitWebhookEvent } from '../../services/webhookEvents.ts';
 import { requestCompanyValues } from '../companies/service.ts';
 import { NO_ACTIVE_PLAN, quotaOf } from './quota.ts';
-import { type CertStatus, type Resultado, toApiCertidao, toApiSolicitacao } from './serialize.ts';
+import {
+  type CertStatus,
+  catalogueIndex,
+  type Resultado,
+  toApiCertidao,
+  toApiSolicitacao,
+} from './serialize.ts';
 import type { NewRequest } from './validation.ts';
 import { pageJson, versionSql } from './views.ts';
 
 export { getOwnedJob, JOB_NOT_FOUND, jobStatus, toJobStatus } from './jobs.ts';
 export { limitReached, NO_ACTIVE_PLAN, PLAN_PENDING, quotaOf } from './quota.ts';
 export { aggregateStatus, type CertStatus, formatSize, newestPdf, toApiPdf } from './serialize.ts';
-export { requestStats } from './stats.ts';
+export { requestStats, typesToList } from './stats.ts';
 export { closeEventStreamsOf } from './stream.ts';
-export { type NewRequest, type NewRequestInput, validateNewRequest } from './validation.ts';
+export { type NewRequest, type NewRequestInput, unknownType, validateNewRequest } from './validation.ts';
+
+import { unknownType } from './validation.ts';
 
 export const SOLICITACAO_NOT_FOUND = 'Solicitação não encontrada.';
 export const CERTIDAO_NOT_FOUND = 'Certidão não encontrada.';
@@ -77,6 +85,11 @@ export async function insertRequest(
       documento: req.documento,
       observacao: req.observacao,
       monitoramentoId: options.monitoramentoId ?? null,
+      uf: req.local?.uf ?? null,
+      cidade: req.local?.cidade ?? null,
+      imovelUf: req.imovel?.uf ?? null,
+      imovelCidade: req.imovel?.cidade ?? null,
+      finalidade: req.finalidade ?? null,
       ...company,
     })
     .returning();
@@ -119,8 +132,6 @@ export async function requestPriceCents(db: DbOrTx, holderId: string): Promise<n
 
 // ───────────────────────────── read ─────────────────────────────
 
-const codeOrder = (code: string) => (CERTIFICATE_CODES as readonly string[]).indexOf(code);
-
 /** Full API objects for these requests, in the given order. */
 export async function hydrate(db: DbOrTx, sols: Array<typeof solicitacoes.$inferSelect>) {
   if (!sols.length) return [];
@@ -149,17 +160,26 @@ export async function hydrate(db: DbOrTx, sols: Array<typeof solicitacoes.$infer
         )
         .orderBy(asc(pdfs.criadoEm))
     : [];
+  const jobIds = certRows.flatMap((c) => (c.jobId ? [c.jobId] : []));
+  // How each certificate is issued and, when by an operator, by when: fixed when its job is created.
+  const jobRows = jobIds.length
+    ? await db
+        .select({ id: jobs.id, modo: jobs.modo, prazoEm: jobs.prazoEm })
+        .from(jobs)
+        .where(inArray(jobs.id, jobIds))
+    : [];
+  const jobById = new Map(jobRows.map((j) => [j.id, j]));
   const pdfsByCert = new Map<string, (typeof pdfRows)[number][]>();
   for (const p of pdfRows) pdfsByCert.set(p.certidaoId, [...(pdfsByCert.get(p.certidaoId) ?? []), p]);
   const ownerById = new Map(owners.map((u) => [u.id, u]));
   return sols.map((s) => {
     const certs = certRows
       .filter((c) => c.solicitacaoId === s.id)
-      .sort((a, b) => codeOrder(a.tipoCertidao) - codeOrder(b.tipoCertidao));
+      .sort((a, b) => catalogueIndex(a.tipoCertidao) - catalogueIndex(b.tipoCertidao));
     const owner = ownerById.get(s.userId);
     if (!owner) throw new Error('owner missing');
     const centro = s.centroCustoId ? (centroById.get(s.centroCustoId) ?? null) : null;
-    return toApiSolicitacao(s, owner, certs, pdfsByCert, centro);
+    return toApiSolicitacao(s, owner, certs, pdfsByCert, centro, jobById);
   });
 }
 
@@ -258,6 +278,7 @@ async function buildList(ctx: AppContext, user: UserRow, q: ListQuery): Promise<
   if (q.kitId) conds.push(eq(solicitacoes.kitId, q.kitId));
   if (q.usuarioId) conds.push(eq(solicitacoes.userId, q.usuarioId));
   if (q.tipoCertidao) {
+    if (!isCertificateCode(q.tipoCertidao)) throw unknownType(q.tipoCertidao);
     conds.push(
       sql`exists (select 1 from certidoes c where c.solicitacao_id = ${solicitacoes.id} and c.tipo_certidao = ${q.tipoCertidao})`,
     );
@@ -376,5 +397,8 @@ export async function certidaoApi(db: DbOrTx, certId: string) {
   const [cert] = await db.select().from(certidoes).where(eq(certidoes.id, certId));
   if (!cert) throw notFound(CERTIDAO_NOT_FOUND);
   const rows = await db.select().from(pdfs).where(eq(pdfs.certidaoId, certId)).orderBy(asc(pdfs.criadoEm));
-  return toApiCertidao(cert, rows);
+  const [job] = cert.jobId
+    ? await db.select({ modo: jobs.modo, prazoEm: jobs.prazoEm }).from(jobs).where(eq(jobs.id, cert.jobId))
+    : [];
+  return toApiCertidao(cert, rows, job);
 }

@@ -1,10 +1,19 @@
-import { CERTIFICATE_CODES } from '@certidao/domain';
+import { ORIGINAL_CODES, sortByCatalogue } from '@certidao/domain';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { rowsOf } from '../../db/queries.ts';
 import type { UserRow } from '../../http/types.ts';
 import { requestScopeSql, viewerScope } from '../../services/companyScope.ts';
 import type { CertStatus } from './serialize.ts';
+
+/**
+ * The types a per-type breakdown lists, in the catalogue's order: the ten of the first catalogue always (the
+ * screens built on them keep their rows), then any other type only when it has figures; listing all of the
+ * national catalogue's types would be a page of zeros.
+ */
+export function typesToList(withData: Iterable<string>): string[] {
+  return sortByCatalogue([...ORIGINAL_CODES, ...withData]);
+}
 
 export async function requestStats(db: DbOrTx, user: UserRow) {
   const own = requestScopeSql(user, await viewerScope(db, user), 's');
@@ -38,7 +47,7 @@ export async function requestStats(db: DbOrTx, user: UserRow) {
     totalSolicitacoes: Number(totals?.sols ?? 0),
     totalCertidoes: Number(totals?.certs ?? 0),
     porStatus,
-    porTipo: CERTIFICATE_CODES.map((code) => {
+    porTipo: typesToList(typeMap.keys()).map((code) => {
       const r = typeMap.get(code);
       return {
         tipoCertidao: code,

@@ -1,12 +1,17 @@
 import {
   brDateToIso,
   type CertificateCode,
+  checkCertificateInputs,
   formatCpf,
   getCertificateType,
+  getFinalidade,
   INVALID_DOCUMENT,
   isValidCnpj,
   isValidCpf,
+  type Local,
   normalizeCpfCnpj,
+  PROPOSAL_MESSAGES,
+  parseLocal,
   toSaoPauloIsoDate,
 } from '@certidao/domain';
 import { badRequest } from '../../http/errors.ts';
@@ -24,15 +29,30 @@ export interface NewRequest {
   /** Checked against the caller's company when the request is recorded (companies/requestFields.ts). */
   kitId?: string | null;
   centroCustoId?: string | null;
+  /** Where the party lives and where the property lies (they decide a by-place kit's types). */
+  local?: Local | null;
+  imovel?: Local | null;
+  /** The kind of transaction the set was proposed for (proposal.ts). */
+  finalidade?: string | null;
 }
 
 export interface NewRequestInput {
   observacao?: string | null;
   kitId?: string | null;
   centroCustoId?: string | null;
-  dadosGerais: { tipoPessoa: 'fisica' | 'juridica'; nomeCompleto: string };
+  dadosGerais: {
+    tipoPessoa: 'fisica' | 'juridica';
+    nomeCompleto: string;
+    uf?: string | null;
+    cidade?: string | null;
+  };
+  imovel?: { uf: string; cidade?: string | null } | null;
+  finalidade?: string | null;
   certidoes: Array<{ tipoCertidao: string; dadosCertidao: Partial<Record<string, string>> }>;
 }
+
+/** The 400 of a type code the catalogue does not have (the contract checks only its spelling). */
+export const unknownType = (code: string) => badRequest(`Tipo de certidão desconhecido: ${code}.`);
 
 const clean = (v: string | null | undefined) => {
   const t = v?.trim();
@@ -42,7 +62,7 @@ const clean = (v: string | null | undefined) => {
 /** The certificate type of one item: known, asked once, and one that applies to this kind of person. */
 function checkType(code: string, tipoPessoa: TipoPessoa, seen: Set<string>) {
   const tipo = getCertificateType(code);
-  if (!tipo) throw badRequest(`Tipo de certidão desconhecido: ${code}.`);
+  if (!tipo) throw unknownType(code);
   if (seen.has(tipo.code))
     throw badRequest(
       `A certidão "${tipo.label}" aparece mais de uma vez. Cada tipo pode ser pedido uma só vez.`,
@@ -87,6 +107,20 @@ function companyData(d: ItemData, dados: Dados): string {
   return dados.cnpj;
 }
 
+/** A place of the request (the party's or the property's), or the pt-BR 400 that refuses it. */
+function placeOf(uf: string | null | undefined, cidade: string | null | undefined): Local | null {
+  const parsed = parseLocal(uf, cidade);
+  if ('message' in parsed) throw badRequest(parsed.message);
+  return parsed.local;
+}
+
+/** The kind of transaction, when given: one of the proposal's (an unknown one is refused). */
+function purposeOf(finalidade: string | null | undefined): string | null {
+  const id = clean(finalidade);
+  if (id && !getFinalidade(id)) throw badRequest(PROPOSAL_MESSAGES.finalidadeInvalid(id));
+  return id;
+}
+
 /**
  * The new-request rules: nome completo; for a person CPF (valid check digits) and birth date; for a
  * company CNPJ. Every certificate of one request is about the same person or company.
@@ -98,6 +132,9 @@ export function validateNewRequest(
   const nomeCompleto = clean(body.dadosGerais.nomeCompleto);
   if (!nomeCompleto) throw badRequest('Nome completo é obrigatório.');
   const { tipoPessoa } = body.dadosGerais;
+  const local = placeOf(body.dadosGerais.uf, body.dadosGerais.cidade);
+  const imovel = body.imovel ? placeOf(body.imovel.uf, body.imovel.cidade) : null;
+  const finalidade = purposeOf(body.finalidade);
   const seen = new Set<string>();
   const documents = new Set<string>();
   const certs: NewRequest['certs'] = [];
@@ -111,11 +148,16 @@ export function validateNewRequest(
       rg: null,
       inscricaoImovel: clean(d.inscricaoImovel),
       registroImobiliario: clean(d.registroImobiliario),
+      matricula: clean(d.matricula),
+      nomeMae: clean(d.nomeMae),
       dataNascimento: null,
     };
     documents.add(
       tipoPessoa === 'fisica' ? personData(d, dados, options.requireBirthDate) : companyData(d, dados),
     );
+    // What this type asks beyond the name and the document (mother's name, the property's registry…).
+    const refused = checkCertificateInputs(tipo, tipoPessoa, d);
+    if (refused) throw badRequest(refused);
     certs.push({ tipoCertidao: tipo.code, dados });
   }
   if (documents.size > 1) {
@@ -133,5 +175,8 @@ export function validateNewRequest(
     certs,
     kitId: body.kitId ?? null,
     centroCustoId: body.centroCustoId ?? null,
+    local,
+    imovel,
+    finalidade,
   };
 }

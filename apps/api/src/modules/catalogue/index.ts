@@ -1,0 +1,1 @@
+export { catalogueHandlers } from './handlers.ts';
