@@ -21,10 +21,13 @@ function Facts({ rows }: { rows: readonly [string, ReactNode][] }) {
   );
 }
 
+/** The party's name and document, shown above; the certificate's own inputs are the rest. */
+const SHOWN = new Set(['nome', 'cpf', 'cnpj']);
+
 /** What the customer filled for this certificate, in the form's words (empty values left out). */
 function certificateRows(dados: EmissaoAssistida['dadosCertidao']): [string, ReactNode][] {
   return Object.entries(dados)
-    .filter(([, v]) => v !== null && v !== '')
+    .filter(([key, v]) => !SHOWN.has(key) && v !== null && v !== '')
     .map(([key, v]) => [FIELD_LABELS[key as CertificateField] ?? key, v]);
 }
 

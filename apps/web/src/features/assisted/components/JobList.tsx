@@ -59,29 +59,31 @@ export function JobList({ jobs, isLoading }: { jobs: readonly EmissaoAssistida[]
           </TableBody>
         </Table>
       </div>
-      <ul className={`${narrowOnly} ${styles.cards}`} aria-label="Fila de emissão assistida">
-        {!jobs.length && !isLoading ? <li className={muted}>Nenhuma emissão nesta situação</li> : null}
-        {jobs.map((job) => (
-          <li key={job.id}>
-            <Card padding="md">
-              <div className={styles.cardHead}>
-                <h2 className={styles.cardTitle}>{job.nome}</h2>
-                <JobBadge job={job} />
-              </div>
-              <div className={styles.cardFacts}>
-                <span>{partyLine(job)}</span>
-                <span>
-                  Prazo: {formatDateTime(job.prazoEm)} <Deadline job={job} />
-                </span>
-                <span className={muted}>Operador: {operatorText(job)}</span>
-              </div>
-              <Link href={paths.emissaoAssistidaDetalhe.href(job.id)} aria-label={openLabel(job)}>
-                Abrir
-              </Link>
-            </Card>
-          </li>
-        ))}
-      </ul>
+      <div className={narrowOnly}>
+        <ul className={styles.cards} aria-label="Fila de emissão assistida">
+          {!jobs.length && !isLoading ? <li className={muted}>Nenhuma emissão nesta situação</li> : null}
+          {jobs.map((job) => (
+            <li key={job.id}>
+              <Card padding="md">
+                <div className={styles.cardHead}>
+                  <h2 className={styles.cardTitle}>{job.nome}</h2>
+                  <JobBadge job={job} />
+                </div>
+                <div className={styles.cardFacts}>
+                  <span>{partyLine(job)}</span>
+                  <span>
+                    Prazo: {formatDateTime(job.prazoEm)} <Deadline job={job} />
+                  </span>
+                  <span className={muted}>Operador: {operatorText(job)}</span>
+                </div>
+                <Link href={paths.emissaoAssistidaDetalhe.href(job.id)} aria-label={openLabel(job)}>
+                  Abrir
+                </Link>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </div>
     </>
   );
 }
