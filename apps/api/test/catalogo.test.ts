@@ -414,3 +414,25 @@ describe('requests with a place, a property and a kind of transaction', () => {
     expect(e.message).toMatch(/não faz parte do kit/);
   });
 });
+
+describe('monitoring a party of the national catalogue', () => {
+  it('asks the inputs its types need and keeps them', async () => {
+    const user = await userWithPlan(t, 0);
+    const party = {
+      tipoPessoa: 'fisica' as const,
+      nomeCompleto: 'Joana Monitorada',
+      documento: CPF,
+      dataNascimento: '15/03/1985',
+      tiposCertidao: ['trf6', 'matricula'],
+    };
+    const refused = await fail(user.api.criarMonitoramento({ body: party }));
+    expect([refused.status, refused.message]).toEqual([
+      400,
+      'Nome da mãe é obrigatório para a certidão "Certidão de Distribuição da Justiça Federal (TRF-6)".',
+    ]);
+    const created = await user.api.criarMonitoramento({
+      body: { ...party, nomeMae: 'Maria', matricula: '12.345', registroImobiliario: '4º Ofício de BH' },
+    });
+    expect(created.tiposCertidao).toEqual(['trf6', 'matricula']);
+  });
+});

@@ -25,6 +25,26 @@ describe('portfolio CSV', () => {
     expect(rows[1]?.party.diasAntecedencia).toBe(10);
   });
 
+  it('reads the inputs national types need and refuses a row without them', () => {
+    const { rows, problems } = readCarteira(
+      parseCsv(
+        'nome;documento;nascimento;certidoes;nome da mae;matricula;cartorio\n' +
+          'Ana;529.982.247-25;15/03/1985;trf6|matricula;Maria;12.345;4º RI de BH\n' +
+          'Bia;111.444.777-35;15/03/1985;trf6;;;\n',
+      ),
+    );
+    expect(rows.map((r) => [r.party.nomeMae, r.party.matricula, r.party.registroImobiliario])).toEqual([
+      ['Maria', '12.345', '4º RI de BH'],
+    ]);
+    expect(problems).toEqual([
+      {
+        line: 3,
+        message:
+          'Nome da mãe é obrigatório para a certidão "Certidão de Distribuição da Justiça Federal (TRF-6)".',
+      },
+    ]);
+  });
+
   it('names each bad line and unknown columns; ignores the columns of a rejects file', () => {
     const bad = readCarteira(parseCsv('nome,documento,cor\nA,1\n'));
     expect(bad.problems).toEqual([{ line: 1, message: 'Coluna desconhecida: cor.' }]);

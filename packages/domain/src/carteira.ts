@@ -1,4 +1,5 @@
 import { type CertificateCode, getCertificateType, type PersonType } from './catalogue';
+import { checkCertificateInputs } from './certificateInputs';
 import type { CsvFile } from './csv';
 import { normalizeCpfCnpj } from './documents';
 import { MAX_LEAD_DAYS, MIN_LEAD_DAYS, POLITICAS, type PoliticaMonitoramento } from './monitoring';
@@ -13,6 +14,8 @@ import { certificateCodesFor } from './solicitacao';
  *   tipoPessoa (or tipo)              fisica | juridica; when empty, from the document's length
  *   dataNascimento, rg                a person's data (the birth date is required for a person)
  *   inscricaoImovel                   for the property-tax types
+ *   nomeMae, matricula, registroImobiliario   for the types that ask them (criminal searches, TRF-1/TRF-6,
+ *                                     the property registry), checked as on a new request
  *   certidoes (or tipos)              type codes separated by '|', ';', ',' or spaces; empty = every type
  *                                     that applies to the person or company
  *   politica                          vencimento (default) | semanal | mensal
@@ -27,6 +30,9 @@ export const CARTEIRA_COLUMNS = [
   'dataNascimento',
   'rg',
   'inscricaoImovel',
+  'nomeMae',
+  'matricula',
+  'registroImobiliario',
   'certidoes',
   'politica',
   'diasAntecedencia',
@@ -56,6 +62,12 @@ const ALIASES: Record<string, Column> = {
   rg: 'rg',
   inscricaoimovel: 'inscricaoImovel',
   inscricaodoimovel: 'inscricaoImovel',
+  nomemae: 'nomeMae',
+  nomedamae: 'nomeMae',
+  mae: 'nomeMae',
+  matricula: 'matricula',
+  registroimobiliario: 'registroImobiliario',
+  cartorio: 'registroImobiliario',
   certidoes: 'certidoes',
   tipos: 'certidoes',
   tiposcertidao: 'certidoes',
@@ -76,6 +88,9 @@ export interface CarteiraParty {
   rg: string | null;
   dataNascimento: string | null;
   inscricaoImovel: string | null;
+  nomeMae: string | null;
+  matricula: string | null;
+  registroImobiliario: string | null;
   tiposCertidao: CertificateCode[];
   politica: PoliticaMonitoramento;
   diasAntecedencia: number;
@@ -152,6 +167,19 @@ export function readCarteira(file: CsvFile): { rows: CarteiraRow[]; problems: Ca
     const tiposCertidao = rawTypes.length
       ? [...new Set(rawTypes.map((c) => getCertificateType(c.toLowerCase())?.code as CertificateCode))]
       : certificateCodesFor(tipoPessoa);
+    const inputs = {
+      nomeMae: get('nomeMae'),
+      matricula: get('matricula'),
+      registroImobiliario: get('registroImobiliario'),
+    };
+    const inputProblem = tiposCertidao
+      .map((code) => getCertificateType(code))
+      .map((tipo) => tipo && checkCertificateInputs(tipo, tipoPessoa, inputs))
+      .find(Boolean);
+    if (inputProblem) {
+      problem(inputProblem);
+      continue;
+    }
     const rawPolicy = fold(get('politica'));
     const politica = (rawPolicy || 'vencimento') as PoliticaMonitoramento;
     if (!POLITICAS.includes(politica)) {
@@ -177,6 +205,9 @@ export function readCarteira(file: CsvFile): { rows: CarteiraRow[]; problems: Ca
         rg: get('rg') || null,
         dataNascimento: get('dataNascimento') || null,
         inscricaoImovel: get('inscricaoImovel') || null,
+        nomeMae: get('nomeMae') || null,
+        matricula: get('matricula') || null,
+        registroImobiliario: get('registroImobiliario') || null,
         tiposCertidao,
         politica,
         diasAntecedencia,

@@ -5269,6 +5269,12 @@ export interface components {
             dataNascimento?: string | null;
             /** @description For the property-tax types. */
             inscricaoImovel?: string | null;
+            /** @description Mother's name, for the types that ask it (criminal searches, TRF-1, TRF-6). */
+            nomeMae?: string | null;
+            /** @description The property's registration number (registry types). */
+            matricula?: string | null;
+            /** @description The property's registry office (registry types). */
+            registroImobiliario?: string | null;
             tiposCertidao: components["schemas"]["TipoCertidao"][];
             politica?: components["schemas"]["PoliticaMonitoramento"];
             /** @default 5 */

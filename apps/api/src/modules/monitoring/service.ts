@@ -45,6 +45,9 @@ export interface NovoMonitoramento {
   rg?: string | null;
   dataNascimento?: string | null;
   inscricaoImovel?: string | null;
+  nomeMae?: string | null;
+  matricula?: string | null;
+  registroImobiliario?: string | null;
   tiposCertidao: string[];
   politica?: PoliticaMonitoramento;
   diasAntecedencia?: number;
@@ -73,6 +76,9 @@ export function validateParty(body: NovoMonitoramento): ValidParty {
           rg: body.rg ?? undefined,
           dataNascimento: body.dataNascimento ?? undefined,
           inscricaoImovel: body.inscricaoImovel ?? undefined,
+          nomeMae: body.nomeMae ?? undefined,
+          matricula: body.matricula ?? undefined,
+          registroImobiliario: body.registroImobiliario ?? undefined,
         },
       })),
     },
