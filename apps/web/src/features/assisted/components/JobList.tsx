@@ -2,7 +2,7 @@ import type { EmissaoAssistida } from '@certidao/api-client';
 import { formatDateTime } from '@certidao/domain';
 import { Card, Cell, Column, Link, Row, Table, TableBody, TableHeader } from '@certidao/ui';
 import { paths } from '../../../app/paths.ts';
-import { muted, narrowOnly, strong, wideOnly } from '../../../lib/layout.css.ts';
+import { muted, narrowOnly, nowrap, strong, wideOnly } from '../../../lib/layout.css.ts';
 import * as styles from './assisted.css.ts';
 import { Deadline, JobBadge } from './JobBadge.tsx';
 
@@ -37,11 +37,15 @@ export function JobList({ jobs, isLoading }: { jobs: readonly EmissaoAssistida[]
                   <br />
                   <span className={muted}>{job.orgao}</span>
                 </Cell>
-                <Cell>{partyLine(job)}</Cell>
+                <Cell>
+                  {job.parte.nomeCompleto}
+                  <br />
+                  <span className={`${muted} ${nowrap}`}>{job.parte.documento}</span>
+                </Cell>
                 <Cell>
                   {formatDateTime(job.prazoEm)}
                   <br />
-                  <span className={muted}>
+                  <span className={`${muted} ${nowrap}`}>
                     <Deadline job={job} />
                   </span>
                 </Cell>
