@@ -166,6 +166,7 @@ export async function buildApp(
           url: route.url,
           schema: route.schema,
           onRequest: roleGuard(ctx, op),
+          ...(op.bodyLimit && { bodyLimit: op.bodyLimit }),
           ...(onSend.length && { onSend }),
           ...(op.idempotent && { preHandler: idempotencyCheck(ctx, op) }),
           preValidation: async (req: FastifyRequest) => {

@@ -43,6 +43,11 @@ export interface Config {
   sandboxValidityMinutes: number | undefined;
   /** An admin may move the server's clock forward (SANDBOX_CLOCK; tests and demos, never production). */
   sandboxClock: boolean;
+  /**
+   * Without InfoSimples, who issues the types without an automatic source (SANDBOX_ASSISTED): 'auto', the sandbox
+   * issuer by itself; 'manual', an operator through the assisted queue.
+   */
+  sandboxAssisted: 'auto' | 'manual';
   /** How often the monitoring pass looks for due renewals, finished ones and expiries (MONITORING_INTERVAL_SECONDS). */
   monitoringIntervalSeconds: number;
   /** Jobs one worker process runs at the same time (WORKER_CONCURRENCY). */
@@ -240,6 +245,13 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     else webhookRetrySchedule = waits;
   }
 
+  const sandboxAssisted = (): Config['sandboxAssisted'] => {
+    const raw = (str('SANDBOX_ASSISTED') ?? 'auto').toLowerCase();
+    if (raw === 'auto' || raw === 'manual') return raw;
+    problems.push(`SANDBOX_ASSISTED deve ser auto ou manual (recebido: "${raw}").`);
+    return 'auto';
+  };
+
   const config: Config = {
     port,
     host,
@@ -264,6 +276,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
         ? undefined
         : int('SANDBOX_VALIDITY_MINUTES', 60, 1, 525_600),
     sandboxClock: bool('SANDBOX_CLOCK', false),
+    sandboxAssisted: sandboxAssisted(),
     monitoringIntervalSeconds: int('MONITORING_INTERVAL_SECONDS', 60, 1, 3600),
     workerConcurrency: int('WORKER_CONCURRENCY', 10, 1, 200),
     pdfThreads: int(

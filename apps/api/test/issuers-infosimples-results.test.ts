@@ -1,10 +1,15 @@
 /**
  * The result, validity, issue date and control code of a certificate as InfoSimples answers (the fields its
  * services document: flags such as `consta` and `debitos_pgfn`, the certificate's own words, `validade_data`,
- * `emissao_data`, `codigo_controle`…), and the type's documented validity when the source gives none.
+ * `emissao_data`, `codigo_controle`…), and the type's documented validity (its catalogue row's `validadeDias`) when the source gives none.
  */
+import { type CertificateTypeInfo, getCertificateType } from '@certidao/domain';
 import { describe, expect, it } from 'vitest';
-import { readIssued } from '../src/adapters/issuers/infosimples.ts';
+import { readIssued as readIssuedOf } from '../src/adapters/issuers/infosimples.ts';
+
+/** readIssued with the type's catalogue row, by code. */
+const readIssued = (code: string, data: Record<string, unknown>, now: Date) =>
+  readIssuedOf(getCertificateType(code) as CertificateTypeInfo, data, now);
 
 const NOW = new Date('2026-11-26T15:00:00-03:00');
 

@@ -5,6 +5,7 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { CERTIFICATE_TYPES } from '@certidao/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { classifyCode } from '../src/adapters/issuers/infosimples.ts';
 import { startTestServer, type TestServer } from './harness.ts';
@@ -14,6 +15,13 @@ let fake: Server;
 let t: TestServer;
 const calls: Array<{ path: string; params: URLSearchParams }> = [];
 const seen = new Map<string, number>();
+/** The catalogue's services: which paths are the first and second step of a two-step service. */
+const FIRST_STEPS = new Set(
+  CERTIFICATE_TYPES.flatMap((t) => (t.infosimples?.obter ? [t.infosimples.servico] : [])),
+);
+const SECOND_STEPS = new Set(
+  CERTIFICATE_TYPES.flatMap((t) => (t.infosimples?.obter ? [t.infosimples.obter] : [])),
+);
 
 function envelope(code: number, data: Array<Record<string, unknown>> = [], errors: string[] = []) {
   return {
@@ -46,8 +54,8 @@ beforeAll(async () => {
       else if (nome.includes('RECUSADO')) answer = envelope(607, [], ['CPF inválido para esta consulta.']);
       else if (nome.includes('INDISPONIVEL') && n === 1)
         answer = envelope(615, [], ['Site de origem indisponível.']);
-      else if (path.endsWith('-pedido')) answer = envelope(200, [{ numero_pedido: `PED-${n}` }]);
-      else if (path.endsWith('-obter')) {
+      else if (FIRST_STEPS.has(path)) answer = envelope(200, [{ numero_pedido: `PED-${n}` }]);
+      else if (SECOND_STEPS.has(path)) {
         answer =
           n === 1
             ? envelope(622, [], ['Certidão ainda em processamento.'])
@@ -82,23 +90,26 @@ describe('InfoSimples issuer', () => {
     expect(classifyCode(607)).toBe('permanent');
   });
 
-  it('issues real (non-sandbox) certificates; IPTU Santos stays on the sandbox', async () => {
+  it('issues real (non-sandbox) certificates; a type without a service waits for an operator', async () => {
     expect((await t.anon.getHealth()).modes.issuers).toBe('infosimples');
     const user = await userWithPlan(t, 0);
     const created = await user.api.createSolicitacao({
       body: fisicaBody('Maria Real', '529.982.247-25', ['trt2', 'iptu-santos']),
     });
-    const done = await settled(user.api, created.id);
-    expect(done.status).toBe('concluido');
+    const done = await waitUntil(async () => {
+      const s = await user.api.getSolicitacao({ path: { id: created.id } });
+      return s.certidoes[0]?.status === 'concluido' ? s : undefined;
+    });
     const [trt2, iptu] = done.certidoes;
     const v1 = await t.anon.verificarCertidao({
       path: { codigo: trt2?.pdfs[0]?.codigoVerificacao as string },
     });
     expect(v1).toMatchObject({ sandbox: false, resultado: 'negativa' });
-    const v2 = await t.anon.verificarCertidao({
-      path: { codigo: iptu?.pdfs[0]?.codigoVerificacao as string },
-    });
-    expect(v2.sandbox).toBe(true);
+    // IPTU Santos has no documented service: with InfoSimples it always waits for a person.
+    expect(iptu?.status).toBe('pendente');
+    const job = await user.api.consultarStatusJob({ path: { id: iptu?.jobId as string } });
+    expect(job.step).toBe('Aguardando um operador (emissão assistida)');
+    expect(calls.some((c) => c.path.includes('iptu'))).toBe(false);
     const call = calls.find((c) => c.path === 'tribunal/trt2/ceat');
     expect(call?.params.get('cpf')).toBe('529.982.247-25');
     expect(call?.params.get('token')).toBe('token-de-teste');
@@ -146,12 +157,54 @@ describe('InfoSimples issuer', () => {
     expect(done.status).toBe('concluido');
     const paths = calls.filter((c) => c.params.get('nome') === 'Maria Tribunal').map((c) => c.path);
     expect(paths).toEqual([
-      'tribunal/tjsp/certidao-distribuicao-pedido',
-      'tribunal/tjsp/certidao-distribuicao-obter',
-      'tribunal/tjsp/certidao-distribuicao-obter',
+      'tribunal/tjsp/pedido-certidao',
+      'tribunal/tjsp/obter-certidao',
+      'tribunal/tjsp/obter-certidao',
     ]);
-    expect(
-      calls.filter((c) => c.path.endsWith('-obter')).every((c) => c.params.get('pedido') === 'PED-1'),
-    ).toBe(true);
+    const mine = calls.filter((c) => c.params.get('nome') === 'Maria Tribunal');
+    expect(mine.every((c) => c.params.get('modelo') === '1')).toBe(true);
+    expect(mine.slice(1).every((c) => c.params.get('pedido') === 'PED-1')).toBe(true);
+  }, 40_000);
+
+  it('calls every automatic type of the catalogue with its service and parameters; assisted ones never', async () => {
+    const user = await userWithPlan(t, 0);
+    const automatic = CERTIFICATE_TYPES.filter(
+      (tp) =>
+        tp.infosimples &&
+        tp.personTypes.includes('fisica') &&
+        !tp.infosimples.obter &&
+        (!tp.infosimples.pessoas || tp.infosimples.pessoas.includes('fisica')) &&
+        tp.requiredFields.length === 0,
+    );
+    const nome = 'Catalogo Inteiro';
+    for (let i = 0; i < automatic.length; i += 10) {
+      const types = automatic.slice(i, i + 10).map((tp) => tp.code);
+      const created = await user.api.createSolicitacao({ body: fisicaBody(nome, '529.982.247-25', types) });
+      const done = await settled(user.api, created.id, 60_000);
+      expect(done.certidoes.map((c) => c.status)).toEqual(types.map(() => 'concluido'));
+    }
+    for (const tp of automatic) {
+      const call = calls.find(
+        (c) =>
+          c.params.get('nome') === nome &&
+          c.path === tp.infosimples?.servico &&
+          Object.entries(tp.infosimples?.parametros ?? {}).every(([k, v]) => c.params.get(k) === v),
+      );
+      expect(call, tp.code).toBeDefined();
+    }
+  }, 120_000);
+
+  it('two-step flow for a state court outside São Paulo (TJRJ)', async () => {
+    const user = await userWithPlan(t, 0);
+    const created = await user.api.createSolicitacao({
+      body: fisicaBody('Maria Carioca', '529.982.247-25', ['tjrj']),
+    });
+    const done = await settled(user.api, created.id, 30_000);
+    expect(done.status).toBe('concluido');
+    expect(calls.filter((c) => c.params.get('nome') === 'Maria Carioca').map((c) => c.path)).toEqual([
+      'tribunal/tjrj/pedido-cert',
+      'tribunal/tjrj/obter-certidao',
+      'tribunal/tjrj/obter-certidao',
+    ]);
   }, 40_000);
 });

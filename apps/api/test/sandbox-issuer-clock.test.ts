@@ -5,7 +5,7 @@
  */
 import { getCertificateType } from '@certidao/domain';
 import { describe, expect, it } from 'vitest';
-import { SandboxIssuer, VALIDITY_DAYS } from '../src/adapters/issuers/sandbox.ts';
+import { SandboxIssuer } from '../src/adapters/issuers/sandbox.ts';
 import type { IssueInput } from '../src/adapters/issuers/types.ts';
 
 const ctx = {
@@ -37,7 +37,9 @@ describe('sandbox issuer and time', () => {
     const at = new Date('2027-03-10T12:00:00Z');
     const byType = await issued(new SandboxIssuer(0, { now: () => at }), 'Maria');
     expect(byType.emitidoEm).toEqual(at);
-    expect(byType.validoAte?.getTime()).toBe(at.getTime() + (VALIDITY_DAYS.cndt as number) * 86_400_000);
+    expect(byType.validoAte?.getTime()).toBe(
+      at.getTime() + (getCertificateType('cndt')?.validadeDias as number) * 86_400_000,
+    );
     const short = await issued(new SandboxIssuer(0, { now: () => at, validityMinutes: 3 }), 'Maria');
     expect(short.validoAte?.getTime()).toBe(at.getTime() + 3 * 60_000);
   });

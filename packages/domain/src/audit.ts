@@ -62,6 +62,10 @@ export const AUDIT_ACTIONS = [
   'empresa.centro_custo_criado',
   'empresa.centro_custo_alterado',
   'empresa.centro_custo_removido',
+  'assistida.assumida',
+  'assistida.liberada',
+  'assistida.concluida',
+  'assistida.falhou',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -128,6 +132,10 @@ const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'empresa.centro_custo_criado': 'Centro de custo criado',
   'empresa.centro_custo_alterado': 'Centro de custo alterado',
   'empresa.centro_custo_removido': 'Centro de custo excluído',
+  'assistida.assumida': 'Emissão assistida assumida',
+  'assistida.liberada': 'Emissão assistida liberada',
+  'assistida.concluida': 'Emissão assistida concluída',
+  'assistida.falhou': 'Emissão assistida sem sucesso',
 };
 
 /** The pt-BR label of an audit action; an unknown action (an older server's) is shown as written. */

@@ -29,6 +29,8 @@ export interface OperationInfo {
   keyScopes: readonly string[] | undefined;
   /** `x-idempotent`: honours the Idempotency-Key header. */
   idempotent: boolean;
+  /** `x-body-limit`: the largest body in bytes, where an operation takes more than the app's default (uploads). */
+  bodyLimit: number | undefined;
 }
 
 /** The security scheme of API keys in `Authorization: Bearer` (its twin `chaveApiHeader` lists the same scopes). */
@@ -77,6 +79,7 @@ export function loadContract() {
         fastifyConfig: op['x-fastify-config'],
         keyScopes: keyScopesOf(op),
         idempotent: op['x-idempotent'] === true,
+        bodyLimit: Number.isInteger(op['x-body-limit']) ? op['x-body-limit'] : undefined,
       });
     }
   }

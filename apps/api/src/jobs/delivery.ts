@@ -9,7 +9,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { IssueCancelled, type IssuedCertificate, IssuerError } from '../adapters/issuers/types.ts';
 import type { BlobStore } from '../adapters/storage/types.ts';
-import type { Db } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
 import { certidoes, jobs, pdfs, type solicitacoes } from '../db/schema.ts';
 import type { PdfRenderer } from '../services/pdf/renderer.ts';
 import { emitWebhookEvents } from '../services/webhookEvents.ts';
@@ -64,11 +64,12 @@ export async function deliverCertificate(
   jobId: string,
   bossJobId: string,
   result: IssuedCertificate,
+  alsoInTransaction?: Delivery['alsoInTransaction'],
 ): Promise<void> {
   const pdf = await renderSignedPdf(deps, claimed, result);
   // The file exists (whole) before any row points at it.
   await deps.storage.put(pdf.storageKey, pdf.bytes, 'application/pdf');
-  if (!(await deps.record({ claimed, jobId, bossJobId, result, pdf }))) {
+  if (!(await deps.record({ claimed, jobId, bossJobId, result, pdf, alsoInTransaction }))) {
     // Cancelled or superseded while we were signing: the file is not referenced by anything.
     await deps.storage
       .delete(pdf.storageKey)
@@ -105,6 +106,7 @@ async function renderSignedPdf(
       codigoVerificacao: codigo,
       verificationUrl: `${deps.publicUrl()}/verificar/${codigo}`,
       sandbox: result.sandbox,
+      ...(result.originalPdf && { anexo: result.originalPdf }),
     },
     result.emitidoEm,
   );
@@ -121,6 +123,8 @@ export interface Delivery {
   bossJobId: string;
   result: IssuedCertificate;
   pdf: SignedPdf;
+  /** More changes of the same delivery, made in its transaction once it is recorded (an operator's audit). */
+  alsoInTransaction?: (tx: Tx) => Promise<void>;
 }
 
 /**
@@ -233,6 +237,7 @@ export function recordDeliveries(db: Db, deliveries: Delivery[], publicUrl: stri
     );
     for (const solicitacaoId of new Set(recorded.map((d) => d.claimed.sol.id)))
       await notifyIfRequestFinished(tx, solicitacaoId);
+    for (const d of recorded) await d.alsoInTransaction?.(tx);
     return ours;
   });
 }

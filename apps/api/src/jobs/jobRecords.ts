@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { CertificateCode } from '@certidao/domain';
+import { getCertificateType, issuanceOf } from '@certidao/domain';
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { IssuerRegistry } from '../adapters/issuers/registry.ts';
 import type { DbOrTx } from '../db/client.ts';
-import { certidoes, jobs } from '../db/schema.ts';
+import { certidoes, jobs, solicitacoes } from '../db/schema.ts';
+import type { Clock } from '../services/clock.ts';
 import type { JobQueue } from './queue.ts';
 
 export interface JobDeps {
@@ -11,11 +12,57 @@ export interface JobDeps {
   issuers: IssuerRegistry;
   /** JOB_STUCK_SECONDS override. */
   stuckSeconds: number | undefined;
+  /** The server's clock (movable in the sandbox): an assisted job's deadline counts from it. */
+  clock?: Clock;
+}
+
+/** The step of an assisted job waiting for a person. */
+export const OPERATOR_WAITING_STEP = 'Aguardando um operador (emissão assistida)';
+
+/** The party of each certificate (its person type and names decide who issues it). */
+async function partiesOf(tx: DbOrTx, ids: string[]) {
+  const rows = await tx
+    .select({
+      id: certidoes.id,
+      tipoPessoa: solicitacoes.tipoPessoa,
+      nomeCompleto: solicitacoes.nomeCompleto,
+      dados: certidoes.dadosCertidao,
+    })
+    .from(certidoes)
+    .innerJoin(solicitacoes, eq(solicitacoes.id, certidoes.solicitacaoId))
+    .where(inArray(certidoes.id, ids));
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+/** How each certificate is issued: its mode, and whether its job waits for a person (no pg-boss job). */
+function planJobs(
+  deps: JobDeps,
+  certs: Array<{ id: string; tipoCertidao: string }>,
+  parties: Awaited<ReturnType<typeof partiesOf>>,
+  now: Date,
+) {
+  return certs.map((c) => {
+    const tipo = getCertificateType(c.tipoCertidao);
+    const party = parties.get(c.id);
+    const tipoPessoa = party?.tipoPessoa ?? 'fisica';
+    if (!tipo) return { modo: 'automatica' as const, porOperador: false, stuck: 60, prazoEm: null };
+    const modo = issuanceOf(tipo, tipoPessoa);
+    const route = deps.issuers.route(tipo, tipoPessoa, [party?.nomeCompleto ?? '', party?.dados.nome ?? '']);
+    if (route.kind === 'operator') {
+      const prazoEm = new Date(now.getTime() + tipo.prazoHoras * 3_600_000);
+      // Never checked (supervision leaves a person's work alone); the deadline, should that ever change.
+      return { modo, porOperador: true, stuck: tipo.prazoHoras * 3600, prazoEm };
+    }
+    const stuck = deps.stuckSeconds ?? route.issuer.stuckAfterSeconds(tipo.code);
+    return { modo, porOperador: false, stuck, prazoEm: null };
+  });
 }
 
 /**
  * Creates one job per certificate in the caller's transaction: our `jobs` row (waiting), its pg-boss job, and
- * the certificate pointing at it (pendente, one more attempt). Returns the job ids in order.
+ * the certificate pointing at it (pendente, one more attempt). A certificate an operator issues (assisted)
+ * gets no pg-boss job: its job waits for a person until its deadline (`prazoEm`, the type's `prazoHoras`).
+ * Returns the job ids in order.
  */
 export async function createJobs(
   tx: DbOrTx,
@@ -23,24 +70,39 @@ export async function createJobs(
   certs: Array<{ id: string; tipoCertidao: string }>,
 ): Promise<string[]> {
   if (!certs.length) return [];
-  const jobIds = certs.map(() => randomUUID());
+  const jobIds: string[] = certs.map(() => randomUUID());
+  const now = deps.clock?.now() ?? new Date();
+  const plans = planJobs(
+    deps,
+    certs,
+    await partiesOf(
+      tx,
+      certs.map((c) => c.id),
+    ),
+    now,
+  );
+  const queued = jobIds.filter((_, i) => !plans[i]?.porOperador);
   const bossIds = await deps.queue.enqueue(
     tx,
-    jobIds.map((jobId) => ({ jobId })),
+    queued.map((jobId) => ({ jobId })),
   );
+  const bossOf = new Map(queued.map((jobId, i) => [jobId, bossIds[i] as string]));
   await tx.insert(jobs).values(
-    certs.map((c, i) => ({
-      id: jobIds[i] as string,
-      certidaoId: c.id,
-      bossJobId: bossIds[i] as string,
-      state: 'waiting' as const,
-      step: 'Aguardando na fila',
-      stuckAfterSeconds:
-        deps.stuckSeconds ??
-        deps.issuers
-          .for(c.tipoCertidao as CertificateCode)
-          .stuckAfterSeconds(c.tipoCertidao as CertificateCode),
-    })),
+    certs.map((c, i) => {
+      const plan = plans[i] as ReturnType<typeof planJobs>[number];
+      const id = jobIds[i] as string;
+      return {
+        id,
+        certidaoId: c.id,
+        bossJobId: bossOf.get(id) ?? null,
+        state: 'waiting' as const,
+        step: plan.porOperador ? OPERATOR_WAITING_STEP : 'Aguardando na fila',
+        stuckAfterSeconds: plan.stuck,
+        modo: plan.modo,
+        porOperador: plan.porOperador,
+        prazoEm: plan.prazoEm,
+      };
+    }),
   );
   // One statement for all the certificates (a request has up to 10): each points at its new job.
   const pairs = sql.join(
@@ -70,7 +132,10 @@ export async function lockUnfinishedJobsOf(tx: DbOrTx, solicitacaoId: string) {
     .for('update', { of: jobs });
 }
 
-/** Marks the unfinished jobs of these certificates failed (cancellation); returns their pg-boss ids. */
+/**
+ * Marks the unfinished jobs of these certificates failed (cancellation); returns their pg-boss ids (none for a
+ * job waiting for a person, whose id there is an operator's fence, not a pg-boss job).
+ */
 export async function stopJobsOf(tx: DbOrTx, certidaoIds: string[], reason: string) {
   if (!certidaoIds.length) return [];
   return tx
@@ -83,5 +148,8 @@ export async function stopJobsOf(tx: DbOrTx, certidaoIds: string[], reason: stri
       updatedAt: new Date(),
     })
     .where(sql`${inArray(jobs.certidaoId, certidaoIds)} and ${jobs.state} not in ('completed', 'failed')`)
-    .returning({ id: jobs.id, bossJobId: jobs.bossJobId });
+    .returning({
+      id: jobs.id,
+      bossJobId: sql<string | null>`case when ${jobs.porOperador} then null else ${jobs.bossJobId} end`,
+    });
 }

@@ -1,6 +1,6 @@
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { IssuerError } from '../adapters/issuers/types.ts';
-import type { Db } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
 import { certidoes, jobs, solicitacoes } from '../db/schema.ts';
 import { notifyCertificateFailed } from './notify.ts';
 import type { JobQueue } from './queue.ts';
@@ -124,29 +124,41 @@ export async function failForGood(
   ids: { jobId: string; certidaoId: string },
   error: IssuerError,
 ) {
+  await db.transaction((tx) => failJobInTransaction(tx, fence, ids, error));
+}
+
+/**
+ * failForGood's changes in the caller's transaction (an operator's failure is audited in it); false when the
+ * fenced job was already finished.
+ */
+export async function failJobInTransaction(
+  tx: Tx,
+  fence: SQL | undefined,
+  ids: { jobId: string; certidaoId: string },
+  error: Pick<IssuerError, 'kind' | 'message'>,
+): Promise<boolean> {
   const now = new Date();
-  await db.transaction(async (tx) => {
-    const updated = await tx
-      .update(jobs)
-      .set({ state: 'failed', failedReason: error.message, step: 'Falhou', finishedAt: now, updatedAt: now })
-      .where(and(fence, sql`${jobs.state} not in ('completed', 'failed')`))
-      .returning({ id: jobs.id });
-    if (!updated.length) return;
-    await tx
-      .update(certidoes)
-      .set({
-        status: 'falhou',
-        erro: error.message,
-        podeTentarNovamente: error.kind !== 'permanent',
-        updatedAt: now,
-      })
-      .where(
-        and(
-          eq(certidoes.id, ids.certidaoId),
-          eq(certidoes.jobId, ids.jobId),
-          inArray(certidoes.status, ['pendente', 'processando']),
-        ),
-      );
-    await notifyCertificateFailed(tx, ids.certidaoId, ids.jobId, error.message);
-  });
+  const updated = await tx
+    .update(jobs)
+    .set({ state: 'failed', failedReason: error.message, step: 'Falhou', finishedAt: now, updatedAt: now })
+    .where(and(fence, sql`${jobs.state} not in ('completed', 'failed')`))
+    .returning({ id: jobs.id });
+  if (!updated.length) return false;
+  await tx
+    .update(certidoes)
+    .set({
+      status: 'falhou',
+      erro: error.message,
+      podeTentarNovamente: error.kind !== 'permanent',
+      updatedAt: now,
+    })
+    .where(
+      and(
+        eq(certidoes.id, ids.certidaoId),
+        eq(certidoes.jobId, ids.jobId),
+        inArray(certidoes.status, ['pendente', 'processando']),
+      ),
+    );
+  await notifyCertificateFailed(tx, ids.certidaoId, ids.jobId, error.message);
+  return true;
 }

@@ -1,4 +1,4 @@
-import { certificateLabel, countOf } from '@certidao/domain';
+import { certificateLabel, countOf, formatDateTime } from '@certidao/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { certidoes, jobs, solicitacoes } from '../db/schema.ts';
@@ -139,6 +139,8 @@ export async function notifyLateCertificates(db: Db): Promise<number> {
       .where(
         and(
           inArray(jobs.state, [...OPEN_JOB_STATES]),
+          // A person's work has its own deadline (notifyAssistedOverdue).
+          eq(jobs.porOperador, false),
           inArray(certidoes.status, ['pendente', 'processando']),
           sql`${jobs.createdAt} < now() - (${stage.from} * interval '1 hour')`,
           stage.to === undefined
@@ -167,6 +169,52 @@ export async function notifyLateCertificates(db: Db): Promise<number> {
       });
       notified++;
     }
+  }
+  return notified;
+}
+
+/**
+ * Open assisted jobs waiting for a person past their deadline (`prazoEm`, by the server's clock `now`): an
+ * 'erro' to the staff, once per job (`atrasoAvisadoEm` set in the same transaction). Returns how many.
+ */
+export async function notifyAssistedOverdue(db: Db, now: Date): Promise<number> {
+  const due = await db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(
+      and(
+        eq(jobs.porOperador, true),
+        inArray(jobs.state, ['waiting', 'active']),
+        sql`${jobs.atrasoAvisadoEm} is null`,
+        sql`${jobs.prazoEm} < ${now.toISOString()}::timestamptz`,
+      ),
+    )
+    .orderBy(jobs.prazoEm)
+    .limit(50);
+  let notified = 0;
+  for (const { id } of due) {
+    const done = await db.transaction(async (tx) => {
+      const [job] = await tx
+        .update(jobs)
+        .set({ atrasoAvisadoEm: now })
+        .where(and(eq(jobs.id, id), sql`${jobs.atrasoAvisadoEm} is null`))
+        .returning({ certidaoId: jobs.certidaoId, prazoEm: jobs.prazoEm, operadorId: jobs.operadorId });
+      if (!job) return false;
+      const row = await certificateOf(tx, job.certidaoId);
+      if (!row) return false;
+      const label = certificateLabel(row.cert.tipoCertidao);
+      await notifyStaff(tx, {
+        tipo: 'erro',
+        // The contract's event of a certificate past the time promised.
+        evento: 'certidao.prazo',
+        titulo: `Emissão assistida atrasada: ${label}`,
+        mensagem: `A certidão de ${row.sol.nomeCompleto} passou do prazo prometido (${formatDateTime(job.prazoEm ?? now)}) ${job.operadorId ? 'e continua em atendimento' : 'sem que um operador a assumisse'}.`,
+        link: requestLink(row.sol.id),
+        chave: `assistida.atrasada:${id}`,
+      });
+      return true;
+    });
+    if (done) notified++;
   }
   return notified;
 }

@@ -19,6 +19,11 @@ export interface Pipeline extends JobDeps {
   storage: BlobStore;
   signer: PdfSigner;
   processor: CertificateProcessor | undefined;
+  /**
+   * Renders and signs delivered PDFs: the workers' threads, or (a process without workers, where an operator
+   * uploads an assisted certificate) one rendering on this thread.
+   */
+  renderer: PdfRenderer;
   /** Starts the PDF threads; the server calls it once it answers, a worker process at once. */
   startPdfThreads(): void;
   stop(): Promise<void>;
@@ -99,6 +104,8 @@ export async function startPipeline(
     issuers,
     queue,
     processor,
+    clock,
+    renderer: renderer ?? new PdfRenderer(signer, 0),
     stuckSeconds: config.jobStuckSeconds,
     startPdfThreads: () => renderer?.start(),
     async stop() {

@@ -1,4 +1,4 @@
-import { type CertificateCode, getCertificateType } from '@certidao/domain';
+import { getCertificateType } from '@certidao/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { IssuerRegistry } from '../adapters/issuers/registry.ts';
@@ -74,6 +74,7 @@ export class CertificateProcessor {
       log: deps.log,
       running: this.running,
       abortLocal: (ids, reason) => this.abortLocal(ids, reason),
+      now: () => deps.clock?.now() ?? new Date(),
     });
   }
 
@@ -147,7 +148,7 @@ export class CertificateProcessor {
     const onClaimLost = () => this.abortLocal([jobId], 'superseded');
     claimLost.addEventListener('abort', onClaimLost, { once: true });
     const dados = claimed.cert.dadosCertidao;
-    const issuer = this.deps.issuers.for(claimed.cert.tipoCertidao as CertificateCode);
+    const issuer = this.deps.issuers.for(claimed.cert.tipoCertidao, claimed.sol.tipoPessoa);
     try {
       if (!tipo) throw new IssuerError('permanent', 'Tipo de certidão desconhecido.');
       await this.deps.clock?.refresh(db);

@@ -2,7 +2,12 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../db/client.ts';
 import { certidoes, jobs } from '../db/schema.ts';
-import { notifyCertificateFailed, notifyCertificateStuck, notifyLateCertificates } from './notify.ts';
+import {
+  notifyAssistedOverdue,
+  notifyCertificateFailed,
+  notifyCertificateStuck,
+  notifyLateCertificates,
+} from './notify.ts';
 import type { JobQueue } from './queue.ts';
 
 /** How many times a stuck job is requeued before it fails. */
@@ -26,6 +31,8 @@ export interface SupervisorDeps {
   /** The jobs this process is running, by our job id. */
   running: ReadonlyMap<string, LocalRun>;
   abortLocal(jobIds: string[], reason: Abort): void;
+  /** The server's clock (assisted deadlines count by it). */
+  now?: () => Date;
 }
 
 /** Fails a job for good and its certificate (if still open), offering a manual retry. */
@@ -56,7 +63,9 @@ async function failJob(
 
 /**
  * Supervision of certificate jobs: cancellations made by other processes stop local runs, stuck jobs (no
- * progress past their limit) are requeued, jobs whose pg-boss job was lost are requeued or failed.
+ * progress past their limit) are requeued, jobs whose pg-boss job was lost are requeued or failed. A job that
+ * waits for a person (`porOperador`) has no pg-boss job and no heartbeat: none of that applies to it; once past
+ * its deadline the staff are told, once.
  */
 export class JobSupervisor {
   /** The pass in flight: a stop waits for it, so no pass outlives the database it reads. */
@@ -86,6 +95,7 @@ export class JobSupervisor {
       if (Date.now() - this.lateCheckedAt >= LATE_CHECK_MS) {
         this.lateCheckedAt = Date.now();
         await notifyLateCertificates(this.deps.db);
+        await notifyAssistedOverdue(this.deps.db, this.deps.now?.() ?? new Date());
       }
     } catch (error) {
       this.deps.log.warn({ err: error }, 'job supervisor pass failed');
@@ -117,7 +127,7 @@ export class JobSupervisor {
       .select({ id: jobs.id })
       .from(jobs)
       .where(
-        sql`${jobs.state} = 'active' and ${jobs.heartbeatAt} < now() - (${jobs.stuckAfterSeconds} * interval '1 second')`,
+        sql`${jobs.state} = 'active' and not ${jobs.porOperador} and ${jobs.heartbeatAt} < now() - (${jobs.stuckAfterSeconds} * interval '1 second')`,
       )
       .limit(50);
     for (const { id } of candidates) {
@@ -126,7 +136,7 @@ export class JobSupervisor {
           .select()
           .from(jobs)
           .where(
-            sql`${jobs.id} = ${id} and ${jobs.state} = 'active' and ${jobs.heartbeatAt} < now() - (${jobs.stuckAfterSeconds} * interval '1 second')`,
+            sql`${jobs.id} = ${id} and ${jobs.state} = 'active' and not ${jobs.porOperador} and ${jobs.heartbeatAt} < now() - (${jobs.stuckAfterSeconds} * interval '1 second')`,
           )
           .for('update', { skipLocked: true });
         if (!row) return undefined;
@@ -170,7 +180,7 @@ export class JobSupervisor {
       .select({ id: jobs.id, bossJobId: jobs.bossJobId, state: jobs.state })
       .from(jobs)
       .where(
-        sql`${jobs.state} in ('waiting', 'delayed', 'stuck', 'active') and ${jobs.updatedAt} < now() - interval '30 seconds'`,
+        sql`${jobs.state} in ('waiting', 'delayed', 'stuck', 'active') and not ${jobs.porOperador} and ${jobs.updatedAt} < now() - interval '30 seconds'`,
       )
       .limit(25);
     for (const c of candidates) {
@@ -188,7 +198,7 @@ export class JobSupervisor {
             ),
           )
           .for('update', { skipLocked: true });
-        if (!row || ['completed', 'failed'].includes(row.state)) return;
+        if (!row || row.porOperador || ['completed', 'failed'].includes(row.state)) return;
         const now = new Date();
         if (row.attempts >= MAX_ORPHAN_REQUEUES + 3) {
           await failJob(tx, row, 'Não foi possível concluir a emissão. Tente novamente.', [

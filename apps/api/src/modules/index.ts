@@ -1,5 +1,6 @@
 import type { AppContext } from '../context.ts';
 import { combineHandlers, type Handlers } from '../http/types.ts';
+import { assistedHandlers } from './assisted/index.ts';
 import { auditHandlers } from './audit/index.ts';
 import { authHandlers } from './auth/index.ts';
 import { automationHandlers } from './automations/index.ts';
@@ -54,5 +55,6 @@ export function buildHandlers(ctx: AppContext): Handlers {
     monitoringHandlers(ctx),
     companyHandlers(ctx),
     catalogueHandlers(ctx),
+    assistedHandlers(ctx),
   );
 }

@@ -1,35 +1,19 @@
-import type { CertificateCode } from '@certidao/domain';
-import { formatCnpj, formatCpf } from '@certidao/domain';
-import { VALIDITY_DAYS } from './sandbox.ts';
+import {
+  type CertificateTypeInfo,
+  formatCnpj,
+  formatCpf,
+  issuanceOf,
+  type PersonType,
+} from '@certidao/domain';
 import type { IssueContext, IssueInput, IssueResult, Issuer, Resultado } from './types.ts';
 import { IssueCancelled, IssuerError } from './types.ts';
 
 /**
- * InfoSimples services per type. TJSP certificates are two-step: a "pedido" registers the request at the court
- * and an "obter" fetches the certificate once the court has issued it (hours later): the job is deferred and
- * checks back. IPTU Santos is not offered by InfoSimples and stays on the sandbox issuer.
+ * Each type's InfoSimples service comes from its catalogue row (`infosimples`: the service, fixed parameters,
+ * and `obter` for two-step services, where a request registers the order at the court and the second call
+ * fetches the certificate once issued, hours later: the job is deferred and checks back). A type without a
+ * service for the person type is assisted and never reaches this issuer.
  */
-const SERVICES: Partial<Record<CertificateCode, { path: string; obter?: string }>> = {
-  tjsp: {
-    path: 'tribunal/tjsp/certidao-distribuicao-pedido',
-    obter: 'tribunal/tjsp/certidao-distribuicao-obter',
-  },
-  'tjsp-falencia': {
-    path: 'tribunal/tjsp/certidao-falencia-pedido',
-    obter: 'tribunal/tjsp/certidao-falencia-obter',
-  },
-  'tjsp-inventario': {
-    path: 'tribunal/tjsp/certidao-inventario-pedido',
-    obter: 'tribunal/tjsp/certidao-inventario-obter',
-  },
-  trt2: { path: 'tribunal/trt2/ceat' },
-  cndt: { path: 'tribunal/tst/cndt' },
-  'pje-trt2': { path: 'tribunal/trt2/pje-certidao' },
-  trf3: { path: 'tribunal/trf3/certidao-distribuicao' },
-  'trf3-regional': { path: 'tribunal/trf3/certidao-regional' },
-  'receita-federal': { path: 'receita-federal/pgfn' },
-};
-
 /** InfoSimples result codes: which are worth an automatic retry, a manual retry, or neither. */
 export function classifyCode(code: number): 'ok' | 'transient' | 'retryable' | 'permanent' | 'pending' {
   if (code === 200) return 'ok';
@@ -69,8 +53,8 @@ export class InfoSimplesIssuer implements Issuer {
     private readonly fetchImpl: typeof fetch = fetch,
   ) {}
 
-  supports(code: CertificateCode): boolean {
-    return code in SERVICES;
+  supports(tipo: CertificateTypeInfo, tipoPessoa: PersonType): boolean {
+    return issuanceOf(tipo, tipoPessoa) === 'automatica';
   }
 
   stuckAfterSeconds(): number {
@@ -109,9 +93,9 @@ export class InfoSimplesIssuer implements Issuer {
   }
 
   async issue(input: IssueInput, ctx: IssueContext): Promise<IssueResult> {
-    const service = SERVICES[input.tipo.code];
+    const service = this.supports(input.tipo, input.tipoPessoa) ? input.tipo.infosimples : undefined;
     if (!service) throw new IssuerError('permanent', 'Tipo de certidão não disponível na InfoSimples.');
-    const params: Record<string, string> = { nome: input.nome };
+    const params: Record<string, string> = { ...service.parametros, nome: input.nome };
     if (input.tipoPessoa === 'fisica') params.cpf = formatCpf(input.documento);
     else params.cnpj = formatCnpj(input.documento);
     if (input.rg) params.rg = input.rg;
@@ -139,7 +123,7 @@ export class InfoSimplesIssuer implements Issuer {
       }
     } else {
       await ctx.progress(10, `Enviando a consulta ao ${input.tipo.orgao}`);
-      envelope = await this.call(service.path, params, ctx.signal);
+      envelope = await this.call(service.servico, params, ctx.signal);
       if (service.obter && envelope.code === 200) {
         const pedido = String(envelope.data?.[0]?.numero_pedido ?? envelope.data?.[0]?.pedido ?? '');
         if (!pedido) throw new IssuerError('transient', 'A InfoSimples não devolveu o número do pedido.');
@@ -152,14 +136,14 @@ export class InfoSimplesIssuer implements Issuer {
         };
       }
     }
-    const issued = issuedFrom(envelope, input.tipo.code);
+    const issued = issuedFrom(envelope, input.tipo);
     await ctx.progress(90, 'Certidão recebida do órgão emissor');
     return issued;
   }
 }
 
 /** The final answer: the certificate issued, or the IssuerError its code means. */
-function issuedFrom(envelope: Envelope, code: IssueInput['tipo']['code']): IssueResult {
+function issuedFrom(envelope: Envelope, tipo: CertificateTypeInfo): IssueResult {
   const kind = classifyCode(envelope.code);
   if (kind !== 'ok') {
     const detail = envelope.errors?.filter(Boolean).join(' ') || envelope.code_message || '';
@@ -169,7 +153,7 @@ function issuedFrom(envelope: Envelope, code: IssueInput['tipo']['code']): Issue
       detail ? `${base} (${envelope.code}: ${detail})` : base,
     );
   }
-  return { kind: 'issued', ...readIssued(code, envelope.data?.[0] ?? {}), sandbox: false };
+  return { kind: 'issued', ...readIssued(tipo, envelope.data?.[0] ?? {}), sandbox: false };
 }
 
 /**
@@ -177,12 +161,17 @@ function issuedFrom(envelope: Envelope, code: IssueInput['tipo']['code']): Issue
  * such as `consta`, `debitos_rfb`/`debitos_pgfn`, `conseguiu_emitir_certidao_negativa`, then the certificate's
  * own words in `tipo`, `certidao`, `conclusao`…), the source's validity (`validade_data`, `validade`…) and issue
  * date (`emissao_data`…) and its control code. Without a validity of the source's, the type's documented one
- * (VALIDITY_DAYS, docs/decisions.md) counts from the issue date.
+ * (the catalogue's `validadeDias`) counts from the issue date. An informative type (the CNPJ card) has no
+ * negative or positive result: `indeterminado`.
  */
-export function readIssued(code: CertificateCode, data: Record<string, unknown>, now = new Date()) {
+export function readIssued(
+  tipo: Pick<CertificateTypeInfo, 'validadeDias' | 'informativa'>,
+  data: Record<string, unknown>,
+  now = new Date(),
+) {
   const emitidoEm =
     dateField(data, ['emissao_data', 'data_emissao', 'normalizado_emissao_data', 'expedicao']) ?? now;
-  const days = VALIDITY_DAYS[code];
+  const days = tipo.validadeDias;
   const validoAte =
     dateField(
       data,
@@ -200,7 +189,7 @@ export function readIssued(code: CertificateCode, data: Record<string, unknown>,
     .map((k) => data[k])
     .find((v) => typeof v === 'string' || typeof v === 'number');
   return {
-    resultado: resultFrom(data),
+    resultado: tipo.informativa ? ('indeterminado' as const) : resultFrom(data),
     registros: Array.isArray(data.processos) ? (data.processos as unknown[]).map(String).slice(0, 20) : [],
     protocolo: protocolo === undefined ? `IS-${Date.now()}` : String(protocolo),
     emitidoEm,

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { CertificateCode } from '@certidao/domain';
-import { getCertificateType } from '@certidao/domain';
+import type { CertificateCode, CertificateTypeInfo } from '@certidao/domain';
+import { getCertificateType, issuanceOf } from '@certidao/domain';
 import type { Resultado } from './types.ts';
 import {
   IssueCancelled,
@@ -10,20 +10,6 @@ import {
   type Issuer,
   IssuerError,
 } from './types.ts';
-
-/** Validity of each certificate in days, as the public bodies issue them. */
-export const VALIDITY_DAYS: Record<CertificateCode, number | null> = {
-  tjsp: 30,
-  'tjsp-falencia': 30,
-  'tjsp-inventario': 30,
-  trt2: 30,
-  cndt: 180,
-  'iptu-santos': 90,
-  'pje-trt2': 30,
-  trf3: 30,
-  'trf3-regional': 30,
-  'receita-federal': 180,
-};
 
 function digest(...parts: string[]): Buffer {
   return createHash('sha256').update(parts.join('|')).digest();
@@ -56,7 +42,10 @@ export function sleep(ms: number, signal: AbortSignal): Promise<void> {
  * - `POSITIVA`: the result is "consta" (positiva) for every type.
  * - `ALTERNA`: "nada consta" in even ISO weeks of the issue date and "consta" in odd ones, so a party renewed
  *   weekly sees its result change (monitoring alerts).
- * Otherwise the result is derived from a hash of type + document: mostly "nada consta".
+ * - `OPERADOR`: an assisted type's certificate waits for an operator even with SANDBOX_ASSISTED=auto (the
+ *   registry decides it; this issuer never sees that job).
+ * Otherwise the result is derived from a hash of type + document: mostly "nada consta". An informative type
+ * (the CNPJ card) states data, never a negative or positive result: `indeterminado`, no records.
  */
 export class SandboxIssuer implements Issuer {
   readonly name = 'sandbox' as const;
@@ -91,8 +80,12 @@ export class SandboxIssuer implements Issuer {
     const { tipo } = input;
     const name = input.nome.toUpperCase();
     const total = this.durationMs(tipo.code, input.documento);
+    // An assisted type is simulated as an operator's work at the official portal.
+    const assisted = issuanceOf(tipo, input.tipoPessoa) === 'assistida';
     const steps = [
-      `Acessando o portal: ${shortBody(tipo.orgao)}`,
+      assisted
+        ? `Operador acessando o portal oficial: ${shortBody(tipo.orgao)}`
+        : `Acessando o portal: ${shortBody(tipo.orgao)}`,
       'Preenchendo o formulário de pesquisa',
       'Resolvendo a verificação de segurança',
       `Consultando os registros: ${shortBody(tipo.orgao)}`,
@@ -119,18 +112,20 @@ export class SandboxIssuer implements Issuer {
     const emitidoEm = this.options.now?.() ?? new Date();
     const forcedPositive =
       name.includes('POSITIVA') || (name.includes('ALTERNA') && isoWeek(emitidoEm) % 2 === 1);
-    const resultado = name.includes('ALTERNA')
-      ? forcedPositive
-        ? 'positiva'
-        : 'negativa'
-      : pickResult(tipo.code, forcedPositive ? 0 : (h[0] ?? 0));
+    const resultado: Resultado = tipo.informativa
+      ? 'indeterminado'
+      : name.includes('ALTERNA')
+        ? forcedPositive
+          ? 'positiva'
+          : 'negativa'
+        : pickResult(tipo, forcedPositive ? 0 : (h[0] ?? 0));
     const registros =
-      resultado === 'negativa'
+      resultado === 'negativa' || tipo.informativa
         ? []
         : [
             `Processo ${processNumber(h)} — ${resultado === 'positiva' ? 'em andamento' : 'exigibilidade suspensa'}`,
           ];
-    const days = VALIDITY_DAYS[tipo.code];
+    const days = tipo.validadeDias;
     const validityMs =
       this.options.validityMinutes !== undefined
         ? this.options.validityMinutes * 60_000
@@ -157,11 +152,19 @@ function isoWeek(date: Date): number {
   return Math.ceil(((d.getTime() - yearStart) / 86_400_000 + 1) / 7);
 }
 
+/** Kinds of certificate whose suspended debts make a "positiva com efeitos de negativa". */
+const DEBT_CATEGORIES: ReadonlySet<CertificateTypeInfo['categoria']> = new Set([
+  'cndt',
+  'tributos-federais',
+  'tributos-estaduais',
+  'tributos-municipais',
+  'fgts',
+]);
+
 /** ~85% nada consta; tax and labour debts may be "positiva com efeitos de negativa". */
-function pickResult(code: CertificateCode, byte: number): Resultado {
+function pickResult(tipo: CertificateTypeInfo, byte: number): Resultado {
   if (byte < 20) return 'positiva';
-  if (byte < 32 && (code === 'receita-federal' || code === 'cndt' || code === 'iptu-santos'))
-    return 'positiva_com_efeitos_de_negativa';
+  if (byte < 32 && DEBT_CATEGORIES.has(tipo.categoria)) return 'positiva_com_efeitos_de_negativa';
   return 'negativa';
 }
 

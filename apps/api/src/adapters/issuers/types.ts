@@ -1,4 +1,4 @@
-import type { CertificateCode, CertificateTypeInfo } from '@certidao/domain';
+import type { CertificateCode, CertificateTypeInfo, PersonType } from '@certidao/domain';
 
 export interface IssueInput {
   tipo: CertificateTypeInfo;
@@ -40,7 +40,10 @@ export interface IssuedCertificate {
   emitidoEm: Date;
   validoAte: Date | null;
   sandbox: boolean;
-  /** The body's own PDF, when it sent one (kept for reference; we always deliver our signed PDF). */
+  /**
+   * The body's own PDF (an operator's upload of an assisted certificate): its pages follow our signed page in the
+   * delivered PDF.
+   */
   originalPdf?: Uint8Array;
 }
 
@@ -77,8 +80,8 @@ export class IssueCancelled extends Error {
 
 export interface Issuer {
   readonly name: 'sandbox' | 'infosimples';
-  /** Types this issuer covers. */
-  supports(code: CertificateCode): boolean;
+  /** Whether this issuer covers a type for a person type. */
+  supports(tipo: CertificateTypeInfo, tipoPessoa: PersonType): boolean;
   issue(input: IssueInput, ctx: IssueContext): Promise<IssueResult>;
   /** Seconds without progress after which a running job of this type counts as stuck. */
   stuckAfterSeconds(code: CertificateCode): number;

@@ -31,6 +31,15 @@ export const RESULTADO_TEXT: Record<Resultado, { title: string; body: string }> 
   },
 };
 
+/** An informative document (the CNPJ card) states data: no negative or positive wording. */
+export const INFORMATIVA_TEXT = {
+  title: 'COMPROVANTE CADASTRAL — DOCUMENTO INFORMATIVO',
+  body: 'Este comprovante reproduz os dados cadastrais registrados pelo órgão emissor em nome da pessoa acima identificada. É um documento informativo: não declara se constam registros, débitos ou processos.',
+};
+
+/** Where the official document obtained at the portal (an assisted certificate) goes in our PDF. */
+export type OfficialPlacement = 'paginas' | 'arquivo';
+
 export interface CertificateDocument {
   tipo: CertificateTypeInfo;
   tipoPessoa: 'fisica' | 'juridica';
@@ -49,6 +58,8 @@ export interface CertificateDocument {
   codigoVerificacao: string;
   verificationUrl: string;
   sandbox: boolean;
+  /** The official document an operator obtained (assisted issuance): delivered after our page. */
+  anexo?: Uint8Array;
 }
 
 const A4 = { width: 595.28, height: 841.89 };
@@ -179,7 +190,11 @@ class Canvas {
  * (header, parties, result, verification block, footer), each block a few draw calls that read best in page
  * order.
  */
-export function renderCertificate(doc: CertificateDocument, signatureDict: string): Buffer {
+export function renderCertificate(
+  doc: CertificateDocument,
+  signatureDict: string,
+  official?: OfficialPlacement,
+): Buffer {
   const page = new Canvas();
   const width = A4.width - 2 * MARGIN;
   let y = A4.height - MARGIN;
@@ -232,13 +247,23 @@ export function renderCertificate(doc: CertificateDocument, signatureDict: strin
   y -= 4;
   rule();
 
-  const result = RESULTADO_TEXT[doc.resultado];
-  text(result.title, { font: BOLD, size: 14, color: doc.resultado === 'positiva' ? RED : INK });
+  const result = doc.tipo.informativa ? INFORMATIVA_TEXT : RESULTADO_TEXT[doc.resultado];
+  const red = !doc.tipo.informativa && doc.resultado === 'positiva';
+  text(result.title, { font: BOLD, size: 14, color: red ? RED : INK });
   y -= 4;
   text(result.body, { size: 10.5 });
   if (doc.registros.length) {
     y -= 4;
     for (const r of doc.registros) text(`• ${r}`, { size: 10, x: MARGIN + 10 });
+  }
+  if (official) {
+    y -= 6;
+    text(
+      official === 'paginas'
+        ? `O documento oficial obtido no portal do órgão emissor segue nas páginas seguintes (código de controle ${doc.protocolo}).`
+        : `O documento oficial obtido no portal do órgão emissor está anexado a este PDF como arquivo (código de controle ${doc.protocolo}).`,
+      { size: 9.5 },
+    );
   }
   y -= 6;
   text(

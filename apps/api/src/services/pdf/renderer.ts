@@ -1,15 +1,23 @@
 import type { Worker } from 'node:worker_threads';
 import { startModuleThread } from '../../db/moduleThread.ts';
 import { type CertificateDocument, renderCertificate } from './certificate.ts';
+import { appendOfficial, readOfficialPdf } from './official.ts';
 import type { PdfSigner } from './signing.ts';
 
-/** Renders and signs one certificate (in whichever thread calls it). */
+/**
+ * Renders and signs one certificate (in whichever thread calls it); an official document (`anexo`) follows our
+ * page before signing, so the one signature covers both.
+ */
 export async function renderSignedCertificate(
   signer: PdfSigner,
   doc: CertificateDocument,
   signingTime: Date,
 ): Promise<Uint8Array> {
-  const bytes = await signer.sign(renderCertificate(doc, signer.placeholder(signingTime)), signingTime);
+  const official = doc.anexo ? await readOfficialPdf(doc.anexo) : undefined;
+  let unsigned = renderCertificate(doc, signer.placeholder(signingTime), official?.placement);
+  if (official && doc.anexo)
+    unsigned = await appendOfficial(unsigned, official, doc.anexo, `documento-oficial-${doc.tipo.code}.pdf`);
+  const bytes = await signer.sign(unsigned, signingTime);
   // A copy that owns its memory, so it can be transferred to the main thread without copying again.
   return new Uint8Array(bytes);
 }

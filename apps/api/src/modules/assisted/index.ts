@@ -1,0 +1,1 @@
+export { assistedHandlers } from './handlers.ts';
