@@ -22,6 +22,7 @@ export function PartyFields({
   set,
   isDisabled,
   requireBirthDate,
+  showRg = true,
 }: {
   tipoPessoa: PersonType;
   onTipoPessoa: (tipo: PersonType) => void;
@@ -30,6 +31,8 @@ export function PartyFields({
   isDisabled: boolean;
   /** The new-request form requires it; the portfolio leaves it to the server's settings. */
   requireBirthDate: boolean;
+  /** False when no certificate asked for uses the RG (the new-request form asks only what the types need). */
+  showRg?: boolean;
 }) {
   const isPerson = tipoPessoa === 'fisica';
   return (
@@ -64,7 +67,15 @@ export function PartyFields({
               onChange={set('cpf')}
               isDisabled={isDisabled}
             />
-            <TextField label="RG" name="rg" value={values.rg} onChange={set('rg')} isDisabled={isDisabled} />
+            {showRg ? (
+              <TextField
+                label="RG"
+                name="rg"
+                value={values.rg}
+                onChange={set('rg')}
+                isDisabled={isDisabled}
+              />
+            ) : null}
           </div>
           <div className={fieldRow} data-field="dataNascimento">
             <DateField

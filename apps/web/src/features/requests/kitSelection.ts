@@ -1,7 +1,7 @@
 import type { Kit } from '@certidao/api-client';
-import { type CertificateCode, certificateCodesFor, type PersonType } from '@certidao/domain';
+import { type CertificateCode, certificateCodesFor, kitTypesFor, type PersonType } from '@certidao/domain';
 
-/** The option of the kit picker that is no kit: every certificate of the catalogue that applies, as before kits. */
+/** The option of the kit picker that is no kit: the set the kind of transaction and the place propose. */
 export const ALL_TYPES = 'todas';
 /** The cost-centre option that is none (where the company does not require one). */
 export const NO_CENTRE = 'nenhum';
@@ -9,15 +9,15 @@ export const NO_CENTRE = 'nenhum';
 /**
  * The certificate types a request started from `kit` bundles for a person type: the kit's types that apply to
  * it, in the catalogue's order (a kit with the inventory certificate still serves a company, without it).
- * Without a kit, every type that applies.
+ * Without a kit, the first catalogue's types that apply (the set before places were asked).
  */
 export function typesForKit(
   kit: Pick<Kit, 'tiposCertidao'> | undefined,
   tipoPessoa: PersonType,
 ): CertificateCode[] {
-  const all = certificateCodesFor(tipoPessoa);
-  if (!kit) return all;
-  return all.filter((code) => (kit.tiposCertidao as readonly string[]).includes(code));
+  if (!kit) return certificateCodesFor(tipoPessoa);
+  // Any type of the national catalogue, not only the first ten.
+  return kitTypesFor(kit.tiposCertidao, tipoPessoa);
 }
 
 /** The message when the chosen kit has no certificate for the person type, or null. */

@@ -55,6 +55,7 @@ export function KitCard({ kit }: { kit: Kit }) {
       <p className={muted}>
         {kit.tiposCertidao.length} {kit.tiposCertidao.length === 1 ? 'certidão' : 'certidões'} · código{' '}
         <code>{kit.codigo}</code>
+        {kit.porLocal ? ' · adapta ao local da parte' : null}
       </p>
       <ul className={styles.typeList}>
         {kit.tiposCertidao.map((t) => (

@@ -1,15 +1,8 @@
 import type { Kit, TipoCertidao } from '@certidao/api-client';
-import { CERTIFICATE_TYPES } from '@certidao/domain';
-import {
-  Button,
-  Checkbox,
-  CheckboxGroup,
-  Dialog,
-  DialogFooter,
-  Modal,
-  TextArea,
-  TextField,
-} from '@certidao/ui';
+import { ORIGINAL_CODES, sortCertificateCodes } from '@certidao/domain';
+import { Button, Dialog, DialogFooter, Modal, Switch, TextArea, TextField } from '@certidao/ui';
+import { useState } from 'react';
+import { CertificateChecklist } from '../../../lib/CertificateChecklist.tsx';
 import { FormFrame } from '../../../lib/FormFrame.tsx';
 import { serverMessage } from '../../../lib/swr.ts';
 import { type FormErrors, useFormState } from '../../../lib/useFormState.ts';
@@ -30,7 +23,10 @@ function check(v: KitValues): FormErrors<KitValues> {
   return errors;
 }
 
-/** 'Novo kit' / 'Editar kit': name, optional code (derived from the name by the server), description, types. */
+/**
+ * 'Novo kit' / 'Editar kit': name, optional code (derived from the name by the server), description, types (the
+ * first catalogue's listed, any other added from the catalogue's picker) and whether they adapt to the place.
+ */
 export function KitDialog({ kit, isOpen, onClose }: { kit?: Kit; isOpen: boolean; onClose: () => void }) {
   const create = useCriarKit();
   const update = useAtualizarKit();
@@ -41,16 +37,16 @@ export function KitDialog({ kit, isOpen, onClose }: { kit?: Kit; isOpen: boolean
     descricao: kit?.descricao ?? '',
     tiposCertidao: [...(kit?.tiposCertidao ?? [])],
   };
+  const [porLocal, setPorLocal] = useState(kit?.porLocal ?? false);
   const { values, set, errors, setErrors, rootRef, handleSubmit } = useFormState(initial, check);
   const submit = handleSubmit(async (v) => {
     // The catalogue's order, as the server keeps it.
-    const tiposCertidao = CERTIFICATE_TYPES.map((t) => t.code).filter((c) =>
-      v.tiposCertidao.includes(c),
-    ) as TipoCertidao[];
+    const tiposCertidao = sortCertificateCodes(v.tiposCertidao) as TipoCertidao[];
     const body = {
       nome: v.nome.trim(),
       descricao: v.descricao.trim(),
       tiposCertidao,
+      porLocal,
       ...(v.codigo.trim() ? { codigo: v.codigo.trim() } : {}),
     };
     try {
@@ -95,22 +91,23 @@ export function KitDialog({ kit, isOpen, onClose }: { kit?: Kit; isOpen: boolean
             onChange={set('descricao')}
             isDisabled={busy}
           />
-          <CheckboxGroup
+          <CertificateChecklist
             label="Certidões do kit"
             name="tiposCertidao"
-            isRequired
+            base={ORIGINAL_CODES}
             value={values.tiposCertidao}
             onChange={set('tiposCertidao')}
+            isRequired
+            errorMessage={errors.tiposCertidao}
             isDisabled={busy}
-          >
-            <div className={styles.typeChecks}>
-              {CERTIFICATE_TYPES.map((t) => (
-                <Checkbox key={t.code} value={t.code}>
-                  {t.label}
-                </Checkbox>
-              ))}
-            </div>
-          </CheckboxGroup>
+          />
+          <Switch isSelected={porLocal} onChange={setPorLocal} isDisabled={busy}>
+            Adaptar ao local da parte
+          </Switch>
+          <p className={styles.hint}>
+            Ligado: cada certidão vale pelo seu tipo no local da parte e do imóvel (o TJSP vira o TJMG para
+            uma parte de Belo Horizonte). Desligado: as certidões exatamente como escolhidas.
+          </p>
           <DialogFooter>
             <Button variant="outline" onPress={onClose} isDisabled={busy}>
               Cancelar

@@ -53,11 +53,7 @@ export const typeList = style({
   fontSize: vars.font.size.sm,
 });
 
-export const typeChecks = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 20rem), 1fr))',
-});
+export const hint = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm });
 
 export const narrowPage = style({ maxWidth: '52rem', width: '100%' });
 

@@ -1,5 +1,5 @@
 import { media, vars } from '@certidao/ui';
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 
 export const steps = style({
   display: 'grid',
@@ -86,58 +86,66 @@ export const catalogueText = style({
   lineHeight: vars.font.lineHeight.relaxed,
 });
 
-export const certificates = style({
+export const figuresBlock = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  minWidth: 0,
+});
+
+export const figures = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
   gap: vars.space.sm,
   margin: 0,
   padding: 0,
   listStyle: 'none',
-  '@media': { [media.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
+  '@media': { 'screen and (max-width: 959.98px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
 
-export const certificate = style({
+export const figure = style({
   display: 'flex',
-  alignItems: 'flex-start',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
+  flexDirection: 'column',
+  gap: vars.space.xxs,
   padding: vars.space.md,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
   backgroundColor: vars.color.surface,
 });
 
-export const certificateText = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-  minWidth: 0,
+export const figureValue = style({
+  fontSize: vars.font.size['2xl'],
+  fontWeight: vars.font.weight.bold,
+  color: vars.color.primary,
+  lineHeight: 1.1,
 });
 
-export const certificateName = style({
-  fontSize: vars.font.size.sm,
-  fontWeight: vars.font.weight.semibold,
-  lineHeight: vars.font.lineHeight.snug,
-});
-
-export const certificateBody = style({
+export const figureLabel = style({
   color: vars.color.textMuted,
-  fontSize: vars.font.size.xs,
+  fontSize: vars.font.size.sm,
   lineHeight: vars.font.lineHeight.snug,
 });
 
-export const time = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xxs,
-  flexShrink: 0,
-  paddingBlock: vars.space.xxs,
-  paddingInline: vars.space.sm,
-  borderRadius: vars.radius.full,
-  backgroundColor: vars.color.successSubtle,
-  color: vars.color.success,
-  fontSize: vars.font.size.xs,
-  fontWeight: vars.font.weight.semibold,
-  whiteSpace: 'nowrap',
+/** One line per category, filled by the island; empty (and so invisible) until then. */
+export const categories = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  columnGap: vars.space.xl,
+  rowGap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  fontSize: vars.font.size.sm,
+  '@media': { [media.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
+  selectors: { '&:empty': { display: 'none' } },
 });
-globalStyle(`${time} svg`, { width: '0.85rem', height: '0.85rem' });
+
+export const category = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  paddingBlock: vars.space.xs,
+  borderBlockEnd: `1px solid ${vars.color.border}`,
+});
+
+export const categoryTotal = style({ fontWeight: vars.font.weight.semibold, color: vars.color.text });

@@ -1,5 +1,3 @@
-import { CERTIFICATE_TYPES, type CertificateTypeInfo } from '@certidao/domain';
-import { ClockIcon, visuallyHidden } from '@certidao/ui';
 import * as styles from './HowItWorks.css.ts';
 import { container, eyebrow, lead, section, sectionHeader, sectionTitle } from './layout.css.ts';
 
@@ -10,7 +8,7 @@ const STEPS = [
   },
   {
     title: 'Informe os dados',
-    text: 'Nome e CPF ou CNPJ (e a inscrição do imóvel, para o IPTU). Cada solicitação já inclui as 10 certidões.',
+    text: 'Nome e CPF ou CNPJ, o tipo de transação e onde a parte mora: a plataforma propõe as certidões certas para o local.',
   },
   {
     title: 'Receba os PDFs',
@@ -18,12 +16,18 @@ const STEPS = [
   },
 ] as const;
 
-/** '1–3 min', or 'até 2 h' for the certificates that can take hours. */
-function typicalTime({ typicalMinutes: { min, max } }: CertificateTypeInfo): string {
-  return max >= 60 ? `até ${max / 60} h` : `${min}–${max} min`;
-}
+/** The figures the catalogue island fills in (../islands/catalogue.ts), by their `data-catalogue` name. */
+const FIGURES = [
+  { name: 'tipos', label: 'tipos de certidão' },
+  { name: 'ufs', label: 'unidades da federação cobertas' },
+  { name: 'automaticos', label: 'com emissão automática' },
+  { name: 'assistidos', label: 'com emissão assistida por um operador' },
+] as const;
 
-/** Three steps, then the 10 certificate types bundled in every request (anchor 'como-funciona'). */
+/**
+ * Three steps, then the catalogue in numbers (anchor 'como-funciona'): rendered with dashes, filled by the
+ * catalogue island from the public summary, so the page never ships the catalogue's ~160 rows.
+ */
 export function HowItWorks() {
   return (
     <section id="como-funciona" aria-labelledby="como-funciona-title" className={section.surface}>
@@ -49,29 +53,32 @@ export function HowItWorks() {
             </li>
           ))}
         </ol>
-        <div className={styles.catalogue}>
+        <div className={styles.catalogue} data-island="catalogue">
           <div className={styles.catalogueIntro}>
-            <h3 className={styles.catalogueTitle}>As 10 certidões de cada solicitação</h3>
+            <h3 className={styles.catalogueTitle}>Certidões de todo o Brasil</h3>
             <p className={styles.catalogueText}>
-              Justiça estadual, federal e do trabalho, Receita Federal e prefeitura: o pacote completo para
-              análise de imóveis, contratos e due diligence. Ao lado, o prazo típico de emissão.
+              Justiça estadual, federal e do trabalho, Receita Federal, protestos, prefeituras e registro de
+              imóveis. Onde não há emissão automática, um operador emite a certidão no portal oficial, com
+              prazo informado no pedido.
             </p>
           </div>
-          <ul className={styles.certificates}>
-            {CERTIFICATE_TYPES.map((type) => (
-              <li key={type.code} className={styles.certificate}>
-                <span className={styles.certificateText}>
-                  <span className={styles.certificateName}>{type.label}</span>
-                  <span className={styles.certificateBody}>{type.orgao}</span>
-                </span>
-                <span className={styles.time}>
-                  <ClockIcon />
-                  <span className={visuallyHidden}>Prazo típico: </span>
-                  {typicalTime(type)}
-                </span>
-              </li>
-            ))}
-          </ul>
+          <div className={styles.figuresBlock}>
+            <ul className={styles.figures}>
+              {FIGURES.map((f) => (
+                <li key={f.name} className={styles.figure}>
+                  <span className={styles.figureValue} data-catalogue={f.name}>
+                    —
+                  </span>
+                  <span className={styles.figureLabel}>{f.label}</span>
+                </li>
+              ))}
+            </ul>
+            <ul
+              className={styles.categories}
+              data-catalogue="porCategoria"
+              aria-label="Tipos por categoria"
+            />
+          </div>
         </div>
       </div>
     </section>

@@ -1,4 +1,5 @@
 import { enhanceThemeToggle } from '@certidao/ui';
+import { enhanceCatalogue } from './catalogue.ts';
 import { enhanceHeader } from './header.ts';
 import { enhancePlans } from './plans.ts';
 
@@ -9,6 +10,7 @@ import { enhancePlans } from './plans.ts';
  *
  * - `header`: the look past 50 px, the phone menu, who is signed in (islands/header.ts);
  * - `plans`: the public plans from the API (islands/plans.ts);
+ * - `catalogue`: the catalogue's numbers from the API (islands/catalogue.ts);
  * - `theme-toggle`: the footer's 'Tema escuro' (`enhanceThemeToggle`), only where the page is not rendered by
  *   React in the browser (`themeToggle: true`): there the `ThemeToggle` component handles its own clicks.
  *
@@ -22,6 +24,7 @@ export function mountLandingIslands(root: ParentNode, { themeToggle }: { themeTo
   };
   each('header', enhanceHeader);
   each('plans', enhancePlans);
+  each('catalogue', enhanceCatalogue);
   if (themeToggle) each<HTMLButtonElement>('theme-toggle', enhanceThemeToggle);
   return () => {
     for (const cleanup of cleanups) cleanup();

@@ -1,7 +1,7 @@
 import { isApiError } from '@certidao/api-client';
 import {
   type CertificateCode,
-  certificateTypesFor,
+  certificateCodesFor,
   DEFAULT_LEAD_DAYS,
   isoDateToBr,
   isValidCnpj,
@@ -14,8 +14,6 @@ import {
 } from '@certidao/domain';
 import {
   Button,
-  Checkbox,
-  CheckboxGroup,
   Dialog,
   DialogFooter,
   Form,
@@ -27,6 +25,7 @@ import {
   TextField,
 } from '@certidao/ui';
 import { useState } from 'react';
+import { CertificateChecklist } from '../../../lib/CertificateChecklist.tsx';
 import { PartyFields } from '../../../lib/PartyFields.tsx';
 import { type FormErrors, useFormState } from '../../../lib/useFormState.ts';
 import { useCriarMonitoramento } from '../api.ts';
@@ -50,7 +49,8 @@ const initial = (tipoPessoa: PersonType): Values => ({
   rg: '',
   dataNascimento: '',
   inscricaoImovel: '',
-  tipos: certificateTypesFor(tipoPessoa).map((t) => t.code),
+  // The first catalogue's types; any other is added from the catalogue's picker.
+  tipos: certificateCodesFor(tipoPessoa),
   dias: DEFAULT_LEAD_DAYS,
 });
 
@@ -97,7 +97,6 @@ export function AddPartyDialog({
     },
   );
   const busy = create.isMutating;
-  const types = certificateTypesFor(tipoPessoa);
 
   const submit = handleSubmit(async (v) => {
     if (busy) return;
@@ -141,28 +140,23 @@ export function AddPartyDialog({
               tipoPessoa={tipoPessoa}
               onTipoPessoa={(next) => {
                 setTipoPessoa(next);
-                setValues((v) => ({ ...v, tipos: certificateTypesFor(next).map((t) => t.code) }));
+                setValues((v) => ({ ...v, tipos: certificateCodesFor(next) }));
               }}
               values={values}
               set={set}
               isDisabled={busy}
               requireBirthDate={false}
             />
-            <CheckboxGroup
+            <CertificateChecklist
               label="Certidões a manter válidas"
               name="tipos"
+              base={certificateCodesFor(tipoPessoa)}
               value={values.tipos}
               onChange={set('tipos')}
-              isDisabled={busy}
-              isInvalid={Boolean(errors.tipos)}
+              tipoPessoa={tipoPessoa}
               errorMessage={errors.tipos}
-            >
-              {types.map((t) => (
-                <Checkbox key={t.code} value={t.code}>
-                  {t.label}
-                </Checkbox>
-              ))}
-            </CheckboxGroup>
+              isDisabled={busy}
+            />
             {needsInscricao(values.tipos, tipoPessoa) ? (
               <TextField
                 label="Inscrição do imóvel"

@@ -1,5 +1,5 @@
 import type { CertidaoDetalhe, Pdf } from '@certidao/api-client';
-import { formatCpfCnpj, formatDateTime, getCertificateType } from '@certidao/domain';
+import { formatCpfCnpj, formatDateTime, getCertificateType, issuanceOf } from '@certidao/domain';
 import { Card, Link, StatusBadge } from '@certidao/ui';
 import type { ReactNode } from 'react';
 import { paths } from '../../../app/paths.ts';
@@ -34,6 +34,13 @@ export function CertificateOverview({ certidao }: { certidao: CertidaoDetalhe })
         <Detail term="Protocolo">{certidao.protocolo ?? notIssued}</Detail>
         <Detail term="Tipo">{tipo?.label ?? certidao.tipoCertidao}</Detail>
         <Detail term="Órgão">{tipo?.orgao ?? '—'}</Detail>
+        <Detail term="Emissão">
+          {tipo
+            ? issuanceOf(tipo, solicitacao.tipoPessoa) === 'automatica'
+              ? 'Automática'
+              : 'Emissão assistida'
+            : '—'}
+        </Detail>
         <Detail term="Status">
           <StatusBadge kind="certificate" status={certidao.status} jobState={certidao.jobState} />
         </Detail>

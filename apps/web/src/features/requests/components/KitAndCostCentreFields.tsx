@@ -1,19 +1,16 @@
 import type { CentroCusto, Kit } from '@certidao/api-client';
-import { certificateLabel, type PersonType } from '@certidao/domain';
-import { Disclosure, ListBoxItem, Select } from '@certidao/ui';
-import { muted } from '../../../lib/layout.css.ts';
-import { ALL_TYPES, NO_CENTRE, typesForKit } from '../kitSelection.ts';
+import { ListBoxItem, Select } from '@certidao/ui';
+import { ALL_TYPES, NO_CENTRE } from '../kitSelection.ts';
 import * as styles from './requests.css.ts';
 
 /**
- * 'Kit' (every certificate, as always, or a kit's) with the certificates it will ask for, and 'Centro de custo'
- * for a company's member: the active ones, required when the company says so.
+ * 'Kit' (none: the set the kind of transaction and the place propose; or a kit's), and 'Centro de custo' for a
+ * company's member: the active ones, required when the company says so. The certificates are listed below them.
  */
 export function KitAndCostCentreFields({
   kits,
   kitId,
   onKit,
-  tipoPessoa,
   centros,
   centroCustoId,
   onCentroCusto,
@@ -23,7 +20,6 @@ export function KitAndCostCentreFields({
   kits: readonly Kit[];
   kitId: string;
   onKit: (id: string) => void;
-  tipoPessoa: PersonType;
   /** Null when the caller belongs to no company (no field then). */
   centros: readonly CentroCusto[] | null;
   centroCustoId: string;
@@ -31,9 +27,7 @@ export function KitAndCostCentreFields({
   centroObrigatorio: boolean;
   isDisabled: boolean;
 }) {
-  const kit = kits.find((k) => k.id === kitId);
-  const types = typesForKit(kit, tipoPessoa);
-  const options = [{ id: ALL_TYPES, nome: 'Todas as certidões' }, ...kits];
+  const options = [{ id: ALL_TYPES, nome: 'Nenhum' }, ...kits];
   const active = centros?.filter((c) => c.ativo) ?? [];
   const centreOptions = centroObrigatorio
     ? active
@@ -51,15 +45,6 @@ export function KitAndCostCentreFields({
         >
           {(item) => <ListBoxItem id={item.id}>{item.nome}</ListBoxItem>}
         </Select>
-        <Disclosure
-          title={`${types.length} ${types.length === 1 ? 'certidão' : 'certidões'} nesta solicitação`}
-        >
-          <ul className={muted}>
-            {types.map((t) => (
-              <li key={t}>{certificateLabel(t)}</li>
-            ))}
-          </ul>
-        </Disclosure>
       </div>
       {centros ? (
         <Select

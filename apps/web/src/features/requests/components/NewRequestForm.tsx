@@ -1,9 +1,13 @@
-import { isApiError } from '@certidao/api-client';
+import { isApiError, type TipoCertidao } from '@certidao/api-client';
 import {
   buildSolicitacaoPayload,
+  fieldsForTypes,
+  getCertificateType,
+  getFinalidade,
   SOLICITACAO_MESSAGES as M,
   type NovaSolicitacaoInput,
   type PersonType,
+  requiredFieldsForTypes,
   validateNovaSolicitacao,
 } from '@certidao/domain';
 import { Button, Card, Form, InlineAlert, TextArea, toast } from '@certidao/ui';
@@ -17,12 +21,33 @@ import {
   useKitsSolicitacao,
   usePlanoSolicitacoes,
 } from '../api.ts';
-import { ALL_TYPES, kitPersonTypeError, NO_CENTRE, typesForKit } from '../kitSelection.ts';
+import { ALL_TYPES, kitPersonTypeError, NO_CENTRE } from '../kitSelection.ts';
+import {
+  certificateInputErrors,
+  chosenCodes,
+  FREE_CHOICE,
+  localOf,
+  MAX_CERTIFICATES,
+  NO_UF,
+  placeError,
+  proposedSet,
+} from '../requestSet.ts';
+import { CertificateInputFields } from './CertificateInputFields.tsx';
 import { KitAndCostCentreFields } from './KitAndCostCentreFields.tsx';
+import { PlaceFields } from './PlaceFields.tsx';
+import { ProposedCertificates } from './ProposedCertificates.tsx';
 import { PlansLink, QuotaNotice } from './QuotaNotice.tsx';
 import * as styles from './requests.css.ts';
 
-type Field = 'nomeCompleto' | 'cpf' | 'rg' | 'dataNascimento' | 'cnpj' | 'observacao';
+type PartyField = 'nomeCompleto' | 'cpf' | 'rg' | 'dataNascimento' | 'cnpj' | 'observacao';
+type Field =
+  | PartyField
+  | 'cidade'
+  | 'imovelCidade'
+  | 'nomeMae'
+  | 'inscricaoImovel'
+  | 'matricula'
+  | 'registroImobiliario';
 type Errors = FormErrors<Record<Field, string>>;
 
 const EMPTY: Record<Field, string> = {
@@ -32,10 +57,16 @@ const EMPTY: Record<Field, string> = {
   dataNascimento: '',
   cnpj: '',
   observacao: '',
+  cidade: '',
+  imovelCidade: '',
+  nomeMae: '',
+  inscricaoImovel: '',
+  matricula: '',
+  registroImobiliario: '',
 };
 
 /** Which field each message of the domain rules is about. */
-const FIELD_OF: Record<string, Field> = {
+const FIELD_OF: Record<string, PartyField> = {
   [M.nomeRequired]: 'nomeCompleto',
   [M.nomeTooLong]: 'nomeCompleto',
   [M.cpfRequired]: 'cpf',
@@ -49,7 +80,7 @@ const FIELD_OF: Record<string, Field> = {
 };
 
 /** A value that passes each field's rule, to find the next field's message. */
-const VALID: Record<Field, string> = {
+const VALID: Record<PartyField, string> = {
   nomeCompleto: 'Nome',
   cpf: '529.982.247-25',
   rg: '',
@@ -75,10 +106,12 @@ function check(input: NovaSolicitacaoInput): Errors {
 }
 
 /**
- * The inline new-request form of /admin/solicitacoes: person type, nome completo, CPF, RG and
- * birth date for a person, CNPJ for a company, the kit, the cost centre (a company's members), observation.
- * One submission bundles the catalogue's types for that person type, or the chosen kit's. Blocked while submitting; shows the plan's quota first and the server's refusals with a
- * link to the plans.
+ * The inline new-request form of /admin/solicitacoes: person type and documents, the kind of transaction and
+ * the places (the party's, the property's), the kit, then the proposed certificates — each with why it is
+ * there and how it is issued, to uncheck, plus any other type of the catalogue — and only the inputs those
+ * types need, checked with the server's rules. Without a place it bundles the first catalogue's types, as
+ * before places were asked. The cost centre (a company's members), observation. Blocked while submitting;
+ * shows the plan's quota first and the server's refusals with a link to the plans.
  */
 export function NewRequestForm({ onDone, id }: { onDone: () => void; id?: string }) {
   const create = useCreateSolicitacao();
@@ -94,11 +127,38 @@ export function NewRequestForm({ onDone, id }: { onDone: () => void; id?: string
   const centroObrigatorio = company.empresa?.centroCustoObrigatorio ?? false;
   const [kitId, setKitId] = useState(ALL_TYPES);
   const [centroCustoId, setCentroCustoId] = useState(NO_CENTRE);
+  const [finalidade, setFinalidade] = useState(FREE_CHOICE);
+  const [uf, setUf] = useState<string>(NO_UF);
+  // The property's UF follows the party's until the customer picks one (null meanwhile); so does its city.
+  const [imovelUf, setImovelUf] = useState<string | null>(null);
+  const [imovelCityTouched, setImovelCityTouched] = useState(false);
+  const [unchecked, setUnchecked] = useState<string[]>([]);
+  const [added, setAdded] = useState<string[]>([]);
   const kit = kits.find((k) => k.id === kitId);
+
   const { values, set, errors, rootRef, handleSubmit } = useFormState(EMPTY, (v) => {
     setRefusal(null);
-    return check({ tipoPessoa, ...v });
+    const { nomeCompleto, cpf, rg, dataNascimento, cnpj, observacao } = v;
+    const found: Errors = check({ tipoPessoa, nomeCompleto, cpf, rg, dataNascimento, cnpj, observacao });
+    const partyPlace = placeError({ uf, cidade: v.cidade });
+    if (partyPlace) found.cidade = partyPlace;
+    const propertyPlace = hasProperty ? placeError(property(v)) : null;
+    if (propertyPlace) found.imovelCidade = propertyPlace;
+    const inputs = certificateInputErrors(codes, tipoPessoa, v);
+    for (const [field, message] of Object.entries(inputs)) found[field as Field] ??= message;
+    return found;
   });
+  const hasProperty = getFinalidade(finalidade)?.imovel ?? false;
+  const property = (v: typeof values) => ({
+    uf: imovelUf ?? uf,
+    cidade: imovelCityTouched ? v.imovelCidade : v.cidade,
+  });
+  const domicilio = localOf({ uf, cidade: values.cidade });
+  const imovel = hasProperty ? localOf(property(values)) : null;
+  const { items, avisos } = proposedSet({ finalidade, tipoPessoa, domicilio, imovel, kit });
+  const applies = (code: string) => getCertificateType(code)?.personTypes.includes(tipoPessoa) ?? false;
+  const codes = chosenCodes(items, unchecked, kit ? [] : added.filter(applies));
+  const fields = fieldsForTypes(codes, tipoPessoa);
   const busy = create.isMutating;
 
   const submit = handleSubmit(async (v) => {
@@ -106,23 +166,50 @@ export function NewRequestForm({ onDone, id }: { onDone: () => void; id?: string
     setPlanRefusal(false);
     const kitError = kitPersonTypeError(kit, tipoPessoa);
     if (kitError) return setRefusal(kitError);
+    if (codes.length === 0) return setRefusal('Escolha pelo menos uma certidão.');
+    if (codes.length > MAX_CERTIFICATES)
+      return setRefusal(`Uma solicitação tem no máximo ${MAX_CERTIFICATES} certidões.`);
     if (isMember && centroObrigatorio && centroCustoId === NO_CENTRE) {
       return setRefusal('Informe o centro de custo.');
     }
-    const payload = buildSolicitacaoPayload({ tipoPessoa, ...v });
-    const types = new Set<string>(typesForKit(kit, tipoPessoa));
+    const party = localOf({ uf, cidade: v.cidade });
+    const place = hasProperty ? localOf(property(v)) : null;
+    let payload: ReturnType<typeof buildSolicitacaoPayload>;
+    try {
+      // The domain formats the party's data and sends each type only the extra inputs it uses.
+      payload = buildSolicitacaoPayload(
+        {
+          tipoPessoa,
+          ...v,
+          uf: party?.uf ?? null,
+          imovelUf: place?.uf ?? null,
+          imovelCidade: place?.cidade ?? null,
+          finalidade: finalidade === FREE_CHOICE ? null : finalidade,
+          certidoes: codes,
+        },
+        { centroCustoId: centroCustoId === NO_CENTRE ? null : centroCustoId },
+      );
+    } catch (error) {
+      return setRefusal(error instanceof Error ? error.message : String(error));
+    }
     try {
       await create.trigger({
         body: {
-          ...payload,
-          certidoes: payload.certidoes.filter((c) => types.has(c.tipoCertidao)),
+          observacao: payload.observacao,
+          dadosGerais: { ...payload.dadosGerais, uf: party?.uf ?? null, cidade: party?.cidade ?? null },
+          imovel: place,
+          finalidade: payload.finalidade ?? null,
+          certidoes: payload.certidoes.map((c) => ({
+            tipoCertidao: c.tipoCertidao as TipoCertidao,
+            dadosCertidao: c.dadosCertidao,
+          })),
           kitId: kit?.id ?? null,
-          centroCustoId: centroCustoId === NO_CENTRE ? null : centroCustoId,
+          centroCustoId: payload.centroCustoId ?? null,
         },
       });
       onDone();
     } catch (error) {
-      // 422: the plan refuses; 400/404: the kit or the cost centre (the server's pt-BR message says which).
+      // 422: the plan refuses; 400/404: the kit, the cost centre or an input (the server's pt-BR message says which).
       if (isApiError(error) && [400, 404, 422].includes(error.status)) {
         setRefusal(error.message);
         setPlanRefusal(error.status === 422 && !/centro de custo/i.test(error.message));
@@ -149,16 +236,52 @@ export function NewRequestForm({ onDone, id }: { onDone: () => void; id?: string
             set={set}
             isDisabled={busy}
             requireBirthDate
+            showRg={fields.includes('rg')}
+          />
+          <PlaceFields
+            finalidade={finalidade}
+            onFinalidade={setFinalidade}
+            uf={uf}
+            onUf={setUf}
+            cidade={values.cidade}
+            onCidade={set('cidade')}
+            imovelUf={imovelUf ?? uf}
+            onImovelUf={setImovelUf}
+            imovelCidade={property(values).cidade}
+            onImovelCidade={(value) => {
+              setImovelCityTouched(true);
+              set('imovelCidade')(value);
+            }}
+            hasKit={kit !== undefined}
+            isDisabled={busy}
           />
           <KitAndCostCentreFields
             kits={kits}
             kitId={kitId}
             onKit={setKitId}
-            tipoPessoa={tipoPessoa}
             centros={isMember ? centros : null}
             centroCustoId={centroCustoId}
             onCentroCusto={setCentroCustoId}
             centroObrigatorio={centroObrigatorio}
+            isDisabled={busy}
+          />
+          <ProposedCertificates
+            items={items}
+            avisos={avisos}
+            tipoPessoa={tipoPessoa}
+            unchecked={unchecked}
+            onUnchecked={setUnchecked}
+            added={kit ? [] : added.filter(applies)}
+            onAdded={setAdded}
+            count={codes.length}
+            allowAdding={kit === undefined}
+            isDisabled={busy}
+          />
+          <CertificateInputFields
+            fields={fields}
+            required={requiredFieldsForTypes(codes, tipoPessoa)}
+            values={values}
+            set={set}
             isDisabled={busy}
           />
           <TextArea
@@ -177,6 +300,9 @@ export function NewRequestForm({ onDone, id }: { onDone: () => void; id?: string
             </InlineAlert>
           ) : null}
           <div className={styles.formActions}>
+            <p className={styles.formCount} aria-live="polite">
+              {codes.length} {codes.length === 1 ? 'certidão selecionada' : 'certidões selecionadas'}
+            </p>
             <Button variant="outline" onPress={onDone} isDisabled={busy}>
               Cancelar
             </Button>

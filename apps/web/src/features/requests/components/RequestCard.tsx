@@ -13,6 +13,7 @@ import {
 } from '@certidao/ui';
 import { paths } from '../../../app/paths.ts';
 import { useCancelarSolicitacao, useRefreshSolicitacao, useRetryFailedCertidoes } from '../api.ts';
+import { requestPlace } from '../issuance.ts';
 import type { CertificateProgress } from '../progress.ts';
 import { CertificateLine } from './CertificateLine.tsx';
 import { ResultSummary } from './CertificateResult.tsx';
@@ -48,6 +49,7 @@ export function RequestCard({ solicitacao, progressOf, showId }: RequestCardProp
   const anyInProgress = views.some((v) => v.progress.inProgress);
   const nome = solicitacao.dadosGerais.nomeCompleto;
   const documento = documentOf(solicitacao);
+  const place = requestPlace(solicitacao);
   return (
     <Card
       as="article"
@@ -58,6 +60,7 @@ export function RequestCard({ solicitacao, progressOf, showId }: RequestCardProp
         <span className={styles.facts}>
           <span>{solicitacao.dadosGerais.tipoPessoa === 'fisica' ? 'Pessoa Física' : 'Pessoa Jurídica'}</span>
           {documento ? <span>{documento}</span> : null}
+          {place ? <span>{place}</span> : null}
           <span>Criada em {formatDateTime(solicitacao.criadoEm)}</span>
           {showId ? <span className={styles.requestId}>ID: {solicitacao.id}</span> : null}
         </span>

@@ -6,6 +6,7 @@ import { paths } from '../../../app/paths.ts';
 import { stack } from '../../../lib/layout.css.ts';
 import { useSession } from '../../../session/SessionProvider.tsx';
 import { useRefreshSolicitacao, useTentarNovamenteCertidao } from '../api.ts';
+import { requestPlace } from '../issuance.ts';
 import { useRequestProgress } from '../progress.ts';
 import { CertificateProgressCard } from './CertificateProgressCard.tsx';
 import { ResultSummary } from './CertificateResult.tsx';
@@ -26,12 +27,14 @@ export function RequestDetail({ solicitacao }: { solicitacao: Solicitacao }) {
   const [refusal, setRefusal] = useState<string | null>(null);
   const pdfs = solicitacao.certidoes.flatMap((c) => c.pdfs);
   const documento = documentOf(solicitacao);
+  const place = requestPlace(solicitacao);
   return (
     <div className={stack}>
       <div className={styles.toolbar}>
         <p className={styles.facts}>
           <span>{solicitacao.dadosGerais.tipoPessoa === 'fisica' ? 'Pessoa Física' : 'Pessoa Jurídica'}</span>
           {documento ? <span>{documento}</span> : null}
+          {place ? <span>{place}</span> : null}
           <span>Criada em {formatDateTime(solicitacao.criadoEm)}</span>
         </p>
         <div className={styles.cardActions}>

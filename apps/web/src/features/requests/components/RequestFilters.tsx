@@ -1,5 +1,5 @@
 import { CERTIFICATE_TYPES } from '@certidao/domain';
-import { Button, CpfCnpjField, Disclosure, Form, ListBoxItem, Select } from '@certidao/ui';
+import { Button, ComboBox, CpfCnpjField, Disclosure, Form, ListBoxItem, Select } from '@certidao/ui';
 import { DraftPeriodFields } from '../../../lib/DraftPeriodFields.tsx';
 import { DRAFT_ALL, DraftResultFields } from '../../../lib/DraftResultFields.tsx';
 import { filterActions } from '../../../lib/layout.css.ts';
@@ -39,6 +39,7 @@ const STATUS_OPTIONS = [
   { id: 'cancelado', label: 'Cancelada' },
 ];
 
+// About 160 types: a combo box, so typing 'TJMG' or 'IPTU' narrows the list.
 const TYPE_OPTIONS = [
   { id: ALL, label: 'Todos' },
   ...CERTIFICATE_TYPES.map((t) => ({ id: t.code, label: t.label })),
@@ -72,14 +73,16 @@ export function RequestFilters({
         >
           {(item) => <ListBoxItem id={item.id}>{item.label}</ListBoxItem>}
         </Select>
-        <Select
+        <ComboBox
           label="Tipo de certidão"
-          value={draft.tipoCertidao || ALL}
-          onChange={(key) => set('tipoCertidao')(String(key))}
-          items={TYPE_OPTIONS}
+          placeholder="Digite parte do nome"
+          selectedKey={draft.tipoCertidao || ALL}
+          onSelectionChange={(key) => set('tipoCertidao')(key === null ? '' : String(key))}
+          defaultItems={TYPE_OPTIONS}
+          menuTrigger="focus"
         >
           {(item) => <ListBoxItem id={item.id}>{item.label}</ListBoxItem>}
-        </Select>
+        </ComboBox>
         <DraftResultFields draft={draft} set={set} />
         <CpfCnpjField label="CPF/CNPJ" value={draft.cpf} onChange={set('cpf')} validateFormat={false} />
         <DraftPeriodFields draft={draft} set={set} />

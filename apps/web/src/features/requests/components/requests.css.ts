@@ -262,3 +262,51 @@ export const kitRow = style({
   gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 16rem), 1fr))',
   alignItems: 'start',
 });
+
+export const proposal = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 });
+
+export const proposalTitle = style({
+  margin: 0,
+  fontSize: vars.font.size.md,
+  fontWeight: vars.font.weight.semibold,
+});
+
+export const proposalList = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const proposalItem = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  alignItems: 'flex-start',
+  gap: vars.space.xs,
+  paddingBlock: vars.space.sm,
+  borderBlockEnd: `1px solid ${vars.color.border}`,
+  minWidth: 0,
+});
+
+export const proposalMeta = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  fontSize: vars.font.size.sm,
+  paddingInlineStart: vars.space.xl,
+});
+
+/** Left of the buttons; above them on a phone, where they stack in reverse. */
+export const formCount = style({
+  margin: 0,
+  marginInlineEnd: 'auto',
+  alignSelf: 'center',
+  color: vars.color.textMuted,
+  '@media': { [media.mobile]: { order: 1, marginInlineEnd: 0 } },
+});
+
+export const assistedNote = style({ margin: 0, fontSize: vars.font.size.sm, color: vars.color.textMuted });
