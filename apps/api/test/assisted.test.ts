@@ -237,7 +237,7 @@ describe('assisted issuance (manual)', () => {
     expect(await notifyAssistedOverdue(t.server.ctx.db, later)).toBeGreaterThanOrEqual(1);
     expect(await notifyAssistedOverdue(t.server.ctx.db, later)).toBe(0);
     const { api: admin } = await t.admin();
-    const notes = await admin.listarNotificacoes({ query: { limite: 100 } });
+    const notes = await admin.listarNotificacoes({ query: { limit: 100 } });
     expect(
       notes.data.filter((n) => n.titulo.includes('Emissão assistida atrasada')).length,
     ).toBeGreaterThanOrEqual(1);

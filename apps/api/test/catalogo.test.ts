@@ -64,7 +64,7 @@ describe('catalogue (public)', () => {
   });
 
   it('filters by place, category, person type, issuance and text (all at once)', async () => {
-    const codes = async (query: Parameters<typeof t.anon.listarCatalogo>[0]['query']) =>
+    const codes = async (query: NonNullable<Parameters<typeof t.anon.listarCatalogo>[0]>['query']) =>
       (await t.anon.listarCatalogo({ query })).data.map((x) => x.codigo);
 
     const mg = await codes({ uf: 'MG' });

@@ -44,7 +44,10 @@ describe('CSV batch files (no server)', () => {
       [2, 'MG', 'Belo Horizonte', 'compra-imovel'],
     ]);
     expect(file.problems.map((p) => [p.line, p.message])).toEqual([
-      [3, 'Matrícula do imóvel é obrigatória para a certidão "Certidão de Inteiro Teor da Matrícula do Imóvel".'],
+      [
+        3,
+        'Matrícula do imóvel é obrigatória para a certidão "Certidão de Inteiro Teor da Matrícula do Imóvel".',
+      ],
       [4, 'Nome da mãe é obrigatório para a certidão "Certidão de Distribuição da Justiça Federal (TRF-1)".'],
       [5, 'UF inválida: XX. Use a sigla do estado (por exemplo MG).'],
     ]);

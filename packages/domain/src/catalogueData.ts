@@ -28,7 +28,6 @@ const COMPANY: readonly CertificateField[] = ['nome', 'cnpj'];
 const BOTH = { fisica: PERSON, juridica: COMPANY };
 const TJSP_PERSON: readonly CertificateField[] = ['nome', 'cpf', 'rg', 'dataNascimento'];
 
-const RESEARCH = 'pesquisa de cobertura nacional (2026)';
 const IS_NOTE = 'serviço InfoSimples citado em notas públicas de integração (a confirmar)';
 const NO_SOURCE = 'sem serviço automático documentado: emissão assistida no portal oficial';
 

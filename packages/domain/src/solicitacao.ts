@@ -8,7 +8,7 @@ import { checkCertificateInputs, EXTRA_FIELDS, type ExtraField } from './certifi
 import { brDateToIso, isoDateToBr, toSaoPauloIsoDate } from './dates';
 import { formatCpf, isValidCnpj, isValidCpf, normalizeCnpj } from './documents';
 import { kitTypesFor } from './kits';
-import { type Local, parseLocal } from './locations';
+import { type Local, parseLocal, type Uf } from './locations';
 import { getFinalidade, PROPOSAL_MESSAGES, proposeCertificates, resolveForPlace } from './proposal';
 
 /** What the new-request form (or a CSV row) holds. */
@@ -55,8 +55,8 @@ export interface SolicitacaoPayload {
   observacao: string | null;
   kitId?: string | null;
   centroCustoId?: string | null;
-  dadosGerais: { tipoPessoa: PersonType; nomeCompleto: string; uf?: string; cidade?: string | null };
-  imovel?: { uf: string; cidade: string | null };
+  dadosGerais: { tipoPessoa: PersonType; nomeCompleto: string; uf?: Uf; cidade?: string | null };
+  imovel?: { uf: Uf; cidade: string | null };
   finalidade?: string;
   certidoes: Array<{ tipoCertidao: CertificateCode; dadosCertidao: DadosCertidaoPayload }>;
 }

@@ -26,10 +26,13 @@ export interface FileFieldProps {
    * name reaches it (the file input itself is hidden and cannot take focus).
    */
   name?: string;
+  /** Marks the field required (its label says so and the button reads as required). */
   isRequired?: boolean;
+  /** Disables choosing a file, e.g. while the form is sending. */
   isDisabled?: boolean;
   /** The field's error, shown under it and read with the button; the field is invalid while it is set. */
   errorMessage?: string | null;
+  /** Class of the field's outer element, for the page's layout. */
   className?: string;
 }
 
