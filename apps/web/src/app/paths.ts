@@ -22,6 +22,7 @@ export const paths = {
   ),
   verificar: route('/verificar/:codigo', (codigo: string) => `/verificar/${enc(codigo)}`),
   convite: route('/convite/:token', (token: string) => `/convite/${enc(token)}`),
+  cobertura: fixed('/cobertura'),
 
   // Any signed-in user
   solicitacoes: fixed('/admin/solicitacoes'),

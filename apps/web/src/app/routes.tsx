@@ -90,6 +90,13 @@ export const publicRoutes: AppRoute[] = [
     'public',
     page(() => import('../features/companies/routes/ConvitePage.tsx')),
   ),
+  entry(
+    'cobertura',
+    'Cobertura por estado',
+    'public',
+    'public',
+    page(() => import('../features/coverage/routes/CoberturaPage.tsx')),
+  ),
 ];
 
 /** Routes needing only a signed-in session. */
