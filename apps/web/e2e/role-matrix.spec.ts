@@ -45,6 +45,7 @@ const MATRIX: Record<string, readonly [Landing, Landing, Landing, Landing]> = {
   '/desbloquear-conta': [HERE, HERE, HERE, HERE],
   '/verificar/:codigo': [HERE, HERE, HERE, HERE],
   '/convite/:token': [HERE, HERE, HERE, HERE],
+  '/cobertura': [HERE, HERE, HERE, HERE],
   // Any signed-in user.
   '/admin/solicitacoes': [LOGIN, HERE, HERE, HERE],
   '/admin/detalhes-certidao/:id': [LOGIN, HERE, HERE, HERE],
