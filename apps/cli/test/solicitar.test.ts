@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startTestServer, type TestServer } from '@certidao/api/testing';
 import type { Solicitacao, SolicitacaoList } from '@certidao/api-client';
-import { CERTIFICATE_CODES } from '@certidao/domain';
+import { ORIGINAL_CODES } from '@certidao/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cliFor, lines, signedIn, tempDir, UUID, userWithPlan } from './helpers.ts';
 
@@ -184,7 +184,7 @@ describe('certidao solicitar and solicitacoes', () => {
       { tipoPessoa: 'fisica', nomeCompleto: 'João Souza' },
     ]);
     expect(created.map((s) => s.certidoes.length)).toEqual([10, 9, 10]);
-    expect(created[0]?.certidoes.map((c) => c.tipoCertidao)).toEqual([...CERTIFICATE_CODES]);
+    expect(created[0]?.certidoes.map((c) => c.tipoCertidao)).toEqual([...ORIGINAL_CODES]);
     expect(created[0]?.observacao).toBe('Compra; imóvel');
     expect(created[0]?.certidoes[0]?.dadosCertidao).toMatchObject({
       cpf: '529.982.247-25',

@@ -48,13 +48,15 @@ function planJobs(
     if (!tipo) return { modo: 'automatica' as const, porOperador: false, stuck: 60, prazoEm: null };
     const modo = issuanceOf(tipo, tipoPessoa);
     const route = deps.issuers.route(tipo, tipoPessoa, [party?.nomeCompleto ?? '', party?.dados.nome ?? '']);
+    // An assisted certificate is promised within its type's deadline, whoever fulfils it (a person, or the
+    // sandbox standing in for one).
+    const prazoEm = modo === 'assistida' ? new Date(now.getTime() + tipo.prazoHoras * 3_600_000) : null;
     if (route.kind === 'operator') {
-      const prazoEm = new Date(now.getTime() + tipo.prazoHoras * 3_600_000);
       // Never checked (supervision leaves a person's work alone); the deadline, should that ever change.
       return { modo, porOperador: true, stuck: tipo.prazoHoras * 3600, prazoEm };
     }
     const stuck = deps.stuckSeconds ?? route.issuer.stuckAfterSeconds(tipo.code);
-    return { modo, porOperador: false, stuck, prazoEm: null };
+    return { modo, porOperador: false, stuck, prazoEm };
   });
 }
 

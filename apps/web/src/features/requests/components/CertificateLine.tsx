@@ -1,8 +1,8 @@
 import type { Certidao } from '@certidao/api-client';
 import { certificateLabel } from '@certidao/domain';
 import { ProgressBar, StatusBadge } from '@certidao/ui';
-import { assistedNote } from '../issuance.ts';
 import type { CertificateProgress } from '../progress.ts';
+import { AssistedNote } from './AssistedNote.tsx';
 import { ResultLine } from './CertificateResult.tsx';
 import * as styles from './requests.css.ts';
 
@@ -23,18 +23,12 @@ export function CertificateLine({
   progress: CertificateProgress;
 }) {
   const label = certificateLabel(certidao.tipoCertidao);
-  const assisted = assistedNote(certidao);
   return (
     <li className={styles.certRow}>
       <div className={styles.certMain}>
         <span className={styles.certName}>{label}</span>
         <ResultLine resultado={certidao.resultado} validoAte={certidao.validoAte} />
-        {assisted ? (
-          <p className={styles.assistedNote}>
-            {assisted.label}
-            {assisted.prazo ? ` · ${assisted.prazo}` : null}
-          </p>
-        ) : null}
+        <AssistedNote certidao={certidao} />
       </div>
       <StatusBadge
         kind="certificate"

@@ -2,8 +2,8 @@ import type { Certidao } from '@certidao/api-client';
 import { certificateLabel, getCertificateType } from '@certidao/domain';
 import { Button, Card, EyeIcon, Link, ProgressBar, RefreshIcon, StatusBadge } from '@certidao/ui';
 import { stack } from '../../../lib/layout.css.ts';
-import { assistedNote } from '../issuance.ts';
 import type { CertificateProgress } from '../progress.ts';
+import { AssistedNote } from './AssistedNote.tsx';
 import { progressTone } from './CertificateLine.tsx';
 import { ResultLine } from './CertificateResult.tsx';
 import * as styles from './requests.css.ts';
@@ -28,7 +28,6 @@ export function CertificateProgressCard({
 }) {
   const label = certificateLabel(certidao.tipoCertidao);
   const canRetry = certidao.podeTentarNovamente && certidao.status === 'falhou';
-  const assisted = assistedNote(certidao);
   return (
     <Card
       as="article"
@@ -42,12 +41,7 @@ export function CertificateProgressCard({
         <ResultLine resultado={certidao.resultado} validoAte={certidao.validoAte}>
           <StatusBadge kind="certificate" status={progress.status} jobState={progress.jobState} />
         </ResultLine>
-        {assisted ? (
-          <p className={styles.assistedNote}>
-            {assisted.label}
-            {assisted.prazo ? ` · ${assisted.prazo}` : null}
-          </p>
-        ) : null}
+        <AssistedNote certidao={certidao} />
         <ProgressBar label="Progresso" value={progress.progress} tone={progressTone(progress)} />
         {progress.step ? <p className={styles.step}>{progress.step}</p> : null}
         {progress.erro && progress.tone === 'falhou' ? <p className={styles.error}>{progress.erro}</p> : null}
