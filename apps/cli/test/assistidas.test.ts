@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestServer, type TestServer } from '@certidao/api/testing';
 import type { CatalogoList, EmissaoAssistida, EmissaoAssistidaList } from '@certidao/api-client';
+import { toSaoPauloIsoDate } from '@certidao/domain';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cliFor, lines, signedIn, tempDir, userWithPlan } from './helpers.ts';
@@ -161,7 +162,8 @@ describe('certidao assistidas', () => {
     const cert = request.certidoes[0];
     expect(cert?.status).toBe('concluido');
     expect(cert?.resultado).toBe('negativa');
-    expect(cert?.validoAte?.slice(0, 10)).toBe('2099-12-31');
+    // The validity typed is the whole day in São Paulo.
+    expect(cert?.validoAte && toSaoPauloIsoDate(new Date(cert.validoAte))).toBe('2099-12-31');
     expect(cert?.pdfs.length).toBeGreaterThan(0);
   });
 

@@ -89,7 +89,7 @@ function toEvents(
       solicitacaoId: event.solicitacaoId,
       data: {
         solicitacaoId: event.solicitacaoId,
-        certidao: toApiCertidao(cert, certPdfs),
+        certidao: toApiCertidao(cert, certPdfs, job ?? undefined),
         job: job ? toJobStatus(job, avisoAutomatico) : null,
       },
     });
