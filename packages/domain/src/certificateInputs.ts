@@ -77,24 +77,37 @@ export function requiredFieldsForTypes(codes: readonly string[], tipoPessoa: Per
 const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
 
 /**
- * The first message refusing the extra inputs of one certificate, or null: each required field filled, each
- * value within its length, the registry number made of digits. The birth date and RG keep the request's own
- * rules (solicitacao.ts); only their length is checked here.
+ * The first problem with the extra inputs of one certificate, with the field it is about, or null: each required
+ * field filled, each value within its length, the registry number made of digits. The birth date and RG keep the
+ * request's own rules (solicitacao.ts); only their length is checked here.
  */
-export function checkCertificateInputs(
+export function certificateInputProblem(
   tipo: CertificateTypeInfo,
   tipoPessoa: PersonType,
-  dados: Partial<Record<string, string | null | undefined>>,
-): string | null {
+  input: object,
+): { field: CertificateField; message: string } | null {
+  // Any object holding the fields by name: a form's values, a CSV row, a request's dadosCertidao.
+  const dados = input as Readonly<Record<string, unknown>>;
   const used = tipo.fieldsByPersonType[tipoPessoa] ?? [];
   for (const field of tipo.requiredFields) {
-    if (used.includes(field) && !text(dados[field])) return INPUT_MESSAGES.required(field, tipo);
+    if (used.includes(field) && !text(dados[field]))
+      return { field, message: INPUT_MESSAGES.required(field, tipo) };
   }
   for (const field of EXTRA_FIELDS) {
     const value = text(dados[field]);
-    if (value.length > FIELD_MAX_LENGTH[field]) return INPUT_MESSAGES.tooLong(field);
+    if (value.length > FIELD_MAX_LENGTH[field]) return { field, message: INPUT_MESSAGES.tooLong(field) };
   }
   const matricula = text(dados.matricula);
-  if (matricula && !/^\d[\d.-]*$/.test(matricula)) return INPUT_MESSAGES.matriculaInvalid;
+  if (matricula && !/^\d[\d.-]*$/.test(matricula))
+    return { field: 'matricula', message: INPUT_MESSAGES.matriculaInvalid };
   return null;
+}
+
+/** The message of `certificateInputProblem`, or null. */
+export function checkCertificateInputs(
+  tipo: CertificateTypeInfo,
+  tipoPessoa: PersonType,
+  dados: object,
+): string | null {
+  return certificateInputProblem(tipo, tipoPessoa, dados)?.message ?? null;
 }

@@ -154,9 +154,7 @@ function placesOf(
 function inputsProblem(input: NovaSolicitacaoInput, codes: readonly string[]): string | null {
   for (const code of codes) {
     const tipo = getCertificateType(code);
-    const problem =
-      tipo &&
-      checkCertificateInputs(tipo, input.tipoPessoa, input as unknown as Record<string, string | null>);
+    const problem = tipo && checkCertificateInputs(tipo, input.tipoPessoa, input);
     if (problem) return problem;
   }
   return null;

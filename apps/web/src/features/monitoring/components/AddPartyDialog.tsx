@@ -2,7 +2,10 @@ import { isApiError } from '@certidao/api-client';
 import {
   type CertificateCode,
   certificateCodesFor,
+  certificateInputProblem,
   DEFAULT_LEAD_DAYS,
+  fieldsForTypes,
+  getCertificateType,
   isoDateToBr,
   isValidCnpj,
   isValidCpf,
@@ -11,6 +14,7 @@ import {
   type PersonType,
   type PoliticaMonitoramento,
   requiredFields,
+  requiredFieldsForTypes,
 } from '@certidao/domain';
 import {
   Button,
@@ -22,10 +26,10 @@ import {
   NumberField,
   Radio,
   RadioGroup,
-  TextField,
 } from '@certidao/ui';
 import { useState } from 'react';
 import { CertificateChecklist } from '../../../lib/CertificateChecklist.tsx';
+import { type CertificateInput, CertificateInputFields } from '../../../lib/CertificateInputFields.tsx';
 import { PartyFields } from '../../../lib/PartyFields.tsx';
 import { type FormErrors, useFormState } from '../../../lib/useFormState.ts';
 import { useCriarMonitoramento } from '../api.ts';
@@ -38,6 +42,9 @@ type Values = {
   rg: string;
   dataNascimento: string;
   inscricaoImovel: string;
+  nomeMae: string;
+  matricula: string;
+  registroImobiliario: string;
   tipos: string[];
   dias: number;
 };
@@ -49,6 +56,9 @@ const initial = (tipoPessoa: PersonType): Values => ({
   rg: '',
   dataNascimento: '',
   inscricaoImovel: '',
+  nomeMae: '',
+  matricula: '',
+  registroImobiliario: '',
   // The first catalogue's types; any other is added from the catalogue's picker.
   tipos: certificateCodesFor(tipoPessoa),
   dias: DEFAULT_LEAD_DAYS,
@@ -56,6 +66,16 @@ const initial = (tipoPessoa: PersonType): Values => ({
 
 const needsInscricao = (tipos: readonly string[], tipoPessoa: PersonType) =>
   tipos.some((t) => requiredFields(t, tipoPessoa).includes('inscricaoImovel'));
+
+/** The extra inputs a party's types may need, beside the IPTU registration the dialog always handled. */
+const INPUT_FIELDS = ['nomeMae', 'matricula', 'registroImobiliario'] as const;
+
+/** The filled extra inputs, sent only when given (the server asks them of the types that need them). */
+function extraInputs(v: Values) {
+  const out: Partial<Record<(typeof INPUT_FIELDS)[number], string>> = {};
+  for (const f of INPUT_FIELDS) if (v[f].trim()) out[f] = v[f].trim();
+  return out;
+}
 
 /** The statuses whose message the form shows next to itself (the data refused, or a party already monitored). */
 const FORM_REFUSALS = new Set([400, 409, 422]);
@@ -88,6 +108,13 @@ export function AddPartyDialog({
       if (!v.tipos.length) e.tipos = 'Escolha ao menos uma certidão.';
       if (needsInscricao(v.tipos, tipoPessoa) && !v.inscricaoImovel.trim())
         e.inscricaoImovel = 'Informe a inscrição do imóvel.';
+      // The inputs national types need (mother's name, registration, registry office): the request's rules.
+      for (const code of v.tipos) {
+        const tipo = getCertificateType(code);
+        const problem = tipo && certificateInputProblem(tipo, tipoPessoa, v);
+        if (problem && problem.field in v && !e[problem.field as keyof Values])
+          e[problem.field as keyof Values] = problem.message;
+      }
       if (
         politica === 'vencimento' &&
         !(Number.isInteger(v.dias) && v.dias >= MIN_LEAD_DAYS && v.dias <= MAX_LEAD_DAYS)
@@ -109,6 +136,7 @@ export function AddPartyDialog({
           rg: isPerson && v.rg.trim() ? v.rg.trim() : null,
           dataNascimento: isPerson ? isoDateToBr(v.dataNascimento) : null,
           inscricaoImovel: needsInscricao(v.tipos, tipoPessoa) ? v.inscricaoImovel.trim() : null,
+          ...extraInputs(v),
           tiposCertidao: v.tipos as CertificateCode[],
           politica,
           ...(politica === 'vencimento' ? { diasAntecedencia: v.dias } : {}),
@@ -157,17 +185,16 @@ export function AddPartyDialog({
               errorMessage={errors.tipos}
               isDisabled={busy}
             />
-            {needsInscricao(values.tipos, tipoPessoa) ? (
-              <TextField
-                label="Inscrição do imóvel"
-                name="inscricaoImovel"
-                description="Para a certidão de IPTU."
-                isRequired
-                value={values.inscricaoImovel}
-                onChange={set('inscricaoImovel')}
-                isDisabled={busy}
-              />
-            ) : null}
+            <CertificateInputFields
+              fields={fieldsForTypes(values.tipos, tipoPessoa)}
+              required={[
+                ...requiredFieldsForTypes(values.tipos, tipoPessoa),
+                ...(needsInscricao(values.tipos, tipoPessoa) ? (['inscricaoImovel'] as const) : []),
+              ]}
+              values={values}
+              set={(f: CertificateInput) => set(f)}
+              isDisabled={busy}
+            />
             <RadioGroup
               label="Política de renovação"
               value={politica}

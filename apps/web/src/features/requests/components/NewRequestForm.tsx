@@ -12,6 +12,7 @@ import {
 } from '@certidao/domain';
 import { Button, Card, Form, InlineAlert, TextArea, toast } from '@certidao/ui';
 import { useState } from 'react';
+import { CertificateInputFields } from '../../../lib/CertificateInputFields.tsx';
 import { useMinhaEmpresa } from '../../../lib/minhaEmpresa.ts';
 import { PartyFields } from '../../../lib/PartyFields.tsx';
 import { type FormErrors, useFormState } from '../../../lib/useFormState.ts';
@@ -32,7 +33,6 @@ import {
   placeError,
   proposedSet,
 } from '../requestSet.ts';
-import { CertificateInputFields } from './CertificateInputFields.tsx';
 import { KitAndCostCentreFields } from './KitAndCostCentreFields.tsx';
 import { PlaceFields } from './PlaceFields.tsx';
 import { ProposedCertificates } from './ProposedCertificates.tsx';

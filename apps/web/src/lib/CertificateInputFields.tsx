@@ -1,6 +1,6 @@
 import { type ExtraField, FIELD_LABELS, FIELD_MAX_LENGTH } from '@certidao/domain';
 import { TextField } from '@certidao/ui';
-import { fieldRow } from '../../../lib/layout.css.ts';
+import { fieldRow } from './layout.css.ts';
 
 /** The inputs only some types use (the party's RG and birth date are asked with the party). */
 export const CERTIFICATE_INPUTS = ['nomeMae', 'inscricaoImovel', 'matricula', 'registroImobiliario'] as const;
