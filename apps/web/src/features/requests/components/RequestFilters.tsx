@@ -79,7 +79,6 @@ export function RequestFilters({
           selectedKey={draft.tipoCertidao || ALL}
           onSelectionChange={(key) => set('tipoCertidao')(key === null ? '' : String(key))}
           defaultItems={TYPE_OPTIONS}
-          menuTrigger="focus"
         >
           {(item) => <ListBoxItem id={item.id}>{item.label}</ListBoxItem>}
         </ComboBox>
