@@ -14,7 +14,9 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   reporter: 'list',
-  timeout: 30_000,
+  // Per test: the longest journeys declare test.slow(); 45 s leaves the busiest single-page tests (20–30 s on
+  // the 2-core CI machine while the other worker drives the server) room without hiding a hang.
+  timeout: 45_000,
   expect: { timeout: 10_000 },
   use: {
     // Set by the global setup before any worker starts (workers inherit the environment).
