@@ -94,7 +94,7 @@ test.describe('a customer monitoring their portfolio', () => {
       .click();
     await page.keyboard.type('15031985');
     // The property-tax type asks for the property's registration; keep three types only.
-    await expect(dialog.getByRole('textbox', { name: /^Inscrição do imóvel/ })).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: /^Inscrição imobiliária/ })).toBeVisible();
     for (const label of [
       /Distribuição Cível/,
       /Falências/,
@@ -105,7 +105,7 @@ test.describe('a customer monitoring their portfolio', () => {
       /Distribuição da Justiça Federal/,
     ])
       await dialog.getByText(label).click();
-    await expect(dialog.getByRole('textbox', { name: /^Inscrição do imóvel/ })).toHaveCount(0);
+    await expect(dialog.getByRole('textbox', { name: /^Inscrição imobiliária/ })).toHaveCount(0);
     await expect(dialog.getByRole('checkbox', { checked: true })).toHaveCount(3);
     await dialog.getByText('Reemitir todo mês', { exact: true }).click();
     await expect(dialog.getByRole('textbox', { name: /Dias de antecedência/ })).toHaveCount(0);
