@@ -494,41 +494,30 @@ const REGISTRY_FIELDS = {
 };
 const EMOLUMENTOS = 'Emolumentos do cartório conforme a tabela do estado do imóvel, repassados à parte.';
 
+/** The registry office's certificates: the same office, inputs, time, validity and fees; only the name differs. */
+function registryRow(code: string, label: string): CertificateRow {
+  return {
+    code,
+    label,
+    orgao: 'Registro de Imóveis do imóvel (ONR / SAEC)',
+    categoria: 'registro-imoveis',
+    jurisdicao: { tipo: 'nacional' },
+    imovel: true,
+    fieldsByPersonType: REGISTRY_FIELDS,
+    requiredFields: ['matricula', 'registroImobiliario'],
+    typicalMinutes: REGISTRY_OFFICE,
+    validadeDias: 30,
+    taxaOficialCentavos: null,
+    taxaObservacao: EMOLUMENTOS,
+    portal: 'https://registradores.onr.org.br',
+    prazoHoras: 5 * 24,
+    fontes: `ONR / SAEC (pedido ao cartório do imóvel); ${NO_SOURCE}; validade de 30 dias para escrituras`,
+  };
+}
+
 const PROPERTY_REGISTRY: CertificateRow[] = [
-  {
-    code: 'matricula',
-    label: 'Certidão de Inteiro Teor da Matrícula do Imóvel',
-    orgao: 'Registro de Imóveis do imóvel (ONR / SAEC)',
-    categoria: 'registro-imoveis',
-    jurisdicao: { tipo: 'nacional' },
-    imovel: true,
-    fieldsByPersonType: REGISTRY_FIELDS,
-    requiredFields: ['matricula', 'registroImobiliario'],
-    typicalMinutes: REGISTRY_OFFICE,
-    validadeDias: 30,
-    taxaOficialCentavos: null,
-    taxaObservacao: EMOLUMENTOS,
-    portal: 'https://registradores.onr.org.br',
-    prazoHoras: 5 * 24,
-    fontes: `ONR / SAEC (pedido ao cartório do imóvel); ${NO_SOURCE}; validade de 30 dias para escrituras`,
-  },
-  {
-    code: 'onus-reais',
-    label: 'Certidão de Ônus Reais do Imóvel',
-    orgao: 'Registro de Imóveis do imóvel (ONR / SAEC)',
-    categoria: 'registro-imoveis',
-    jurisdicao: { tipo: 'nacional' },
-    imovel: true,
-    fieldsByPersonType: REGISTRY_FIELDS,
-    requiredFields: ['matricula', 'registroImobiliario'],
-    typicalMinutes: REGISTRY_OFFICE,
-    validadeDias: 30,
-    taxaOficialCentavos: null,
-    taxaObservacao: EMOLUMENTOS,
-    portal: 'https://registradores.onr.org.br',
-    prazoHoras: 5 * 24,
-    fontes: `ONR / SAEC (pedido ao cartório do imóvel); ${NO_SOURCE}; validade de 30 dias para escrituras`,
-  },
+  registryRow('matricula', 'Certidão de Inteiro Teor da Matrícula do Imóvel'),
+  registryRow('onus-reais', 'Certidão de Ônus Reais do Imóvel'),
 ];
 
 /** City halls whose site is not <city>.<uf>.gov.br. */
