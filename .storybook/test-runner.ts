@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { getStoryContext, type TestRunnerConfig, waitForPageReady } from '@storybook/test-runner';
+import { getStoryContext, type TestRunnerConfig } from '@storybook/test-runner';
 
 /**
  * Test-runner hooks (run by `npm run test-storybook`, see scripts/test-storybook.mjs).
@@ -105,6 +105,19 @@ function paintedBox() {
 
 type Page = Parameters<NonNullable<TestRunnerConfig['postVisit']>>[0];
 
+/**
+ * The story's page has everything it paints: the document and its images loaded, fonts ready. (The runner's
+ * waitForPageReady also waits for half a second without network, which a static Storybook spends idle.)
+ */
+async function loaded(page: Page) {
+  await page.waitForLoadState('load');
+  await page.evaluate(() =>
+    Promise.all(
+      [...document.images].map((img) => (img.complete ? undefined : img.decode().catch(() => undefined))),
+    ),
+  );
+}
+
 /** Lets the page repaint after a style or media change (fonts loaded, two frames for layout). */
 async function settle(page: Page) {
   await page.evaluate(async () => {
@@ -178,7 +191,7 @@ const config: TestRunnerConfig = {
 
     // Transitions frozen first: a colour caught mid-transition would skew both the contrast and the pictures.
     await page.addStyleTag({ content: FREEZE_CSS });
-    await waitForPageReady(page);
+    await loaded(page);
 
     await page.emulateMedia({ colorScheme: 'dark' });
     await settle(page);

@@ -338,7 +338,7 @@ export async function testStorybook({ update = false, filters = [] } = {}) {
     const runner = path.join(ROOT, 'node_modules/@storybook/test-runner/dist/test-storybook.js');
     runnerCode = await run(
       process.execPath,
-      [runner, '--url', url, '--maxWorkers=2', '--index-json', '--config-dir', '.storybook'],
+      [runner, '--url', url, '--maxWorkers=4', '--index-json', '--config-dir', '.storybook'],
       {
         env: {
           ...process.env,

@@ -8,6 +8,8 @@
 //   node scripts/build.mjs prepack    builds, keeps package.json aside as package.json.workspace and writes the
 //                                     published manifest: no dependencies (all bundled), no tsx.
 //   node scripts/build.mjs postpack   puts package.json back.
+//   node scripts/build.mjs --outdir D bundles into D instead of dist/ (the test suites run such a copy: see
+//                                     apps/cli/test/bundle.ts).
 //
 // Inside the monorepo the launcher (bin/certidao.mjs) always runs the sources through tsx, so a stale dist/ is
 // never what `npm run cli` runs; only the packed package, which has no src/, runs dist/.
@@ -21,7 +23,8 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const repo = join(root, '..', '..');
 const manifest = join(root, 'package.json');
 const kept = join(root, 'package.json.workspace');
-const dist = join(root, 'dist');
+const outdirFlag = process.argv.indexOf('--outdir');
+const dist = outdirFlag > 0 ? process.argv[outdirFlag + 1] : join(root, 'dist');
 
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 
@@ -50,7 +53,7 @@ async function build() {
   const result = await esbuild({
     absWorkingDir: root,
     entryPoints: { certidao: 'src/main.tsx' },
-    outdir: 'dist',
+    outdir: dist,
     outExtension: { '.js': '.mjs' },
     // The Ink/React screens and undici are imported lazily (only when drawing, only by baixar): split, they stay
     // out of the startup path.
@@ -115,7 +118,7 @@ function restore() {
   if (existsSync(kept)) renameSync(kept, manifest);
 }
 
-const step = process.argv[2];
+const step = outdirFlag > 0 ? undefined : process.argv[2];
 if (step === undefined) {
   await build();
 } else if (step === 'prepack') {

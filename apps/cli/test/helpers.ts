@@ -5,8 +5,10 @@ import { join } from 'node:path';
 import type { TestServer } from '@certidao/api/testing';
 import type { ApiClient } from '@certidao/api-client';
 import { buildSolicitacaoPayload } from '@certidao/domain';
+import { inject } from 'vitest';
 
-export const BIN = join(import.meta.dirname, '..', 'bin', 'certidao.mjs');
+/** The CLI as the tests run it: bundled once from the sources by the suite's global setup (./bundle.ts). */
+export const BIN = inject('cliBundle');
 const ROOT = join(import.meta.dirname, '..', '..', '..');
 
 export interface CliResult {

@@ -260,7 +260,7 @@ export async function checkA11y(page: Page, options: A11yOptions = {}): Promise<
  * other files' requests fill, a progress bar); a violation that stays fails. A page with a toast on
  * screen is checked once with `checkA11y`, so that a passing violation cannot hide behind a retry.
  */
-export async function a11y(page: Page, timeout = 20_000): Promise<void> {
+export async function a11y(page: Page, timeout = 30_000): Promise<void> {
   await expect(() => checkA11y(page)).toPass({ timeout });
 }
 

@@ -13,7 +13,7 @@ import { homeFor, paths } from './paths.ts';
 function SessionActions() {
   const { pathname } = useLocation();
   const { user, status } = useSession();
-  const signOut = useSignOutAction();
+  const signOut = useSignOutAction({ stay: true });
   if (status === 'loading') return null;
   if (!user)
     return pathname === paths.login.path ? null : (

@@ -27,7 +27,8 @@ export interface Session {
   /** Records a session the server just opened (login, checkout login). */
   signIn: (user: User) => void;
   /** Ends the session on the server and here; a server failure still clears it here. */
-  signOut: () => Promise<void>;
+  /** Ends the session; from the signed-in area (the default) it goes to the login page, a public page stays. */
+  signOut: (options?: { stay?: boolean }) => Promise<void>;
 }
 
 const SessionContext = createContext<Session | null>(null);
@@ -113,18 +114,21 @@ export function SessionProvider({ navigate, children }: SessionProviderProps) {
     [profile.mutate],
   );
 
-  const signOut = useCallback(async () => {
-    try {
-      await api.logout();
-      toast.success('Logout realizado', { description: 'Você foi desconectado com sucesso.' });
-    } catch (error) {
-      console.error('logout failed', error);
-      toast.error('Falha ao realizar logout.');
-    } finally {
-      await clearSession();
-      navigate(LOGIN_PATH, { replace: true });
-    }
-  }, [clearSession, navigate]);
+  const signOut = useCallback(
+    async ({ stay = false }: { stay?: boolean } = {}) => {
+      try {
+        await api.logout();
+        toast.success('Logout realizado', { description: 'Você foi desconectado com sucesso.' });
+      } catch (error) {
+        console.error('logout failed', error);
+        toast.error('Falha ao realizar logout.');
+      } finally {
+        await clearSession();
+        if (!stay) navigate(LOGIN_PATH, { replace: true });
+      }
+    },
+    [clearSession, navigate],
+  );
 
   const granted = permissions.data?.permissions;
   const can = useMemo<Session['can']>(() => permissionCheck(granted), [granted]);
@@ -142,15 +146,21 @@ export function useSession(): Session {
   return session;
 }
 
-/** A 'Sair' button's action: signs out and says whether that is still running (the button shows it pending). */
-export function useSignOutAction(): { isSigningOut: boolean; signOut: () => void } {
+/**
+ * A 'Sair' button's action: signs out and says whether that is still running (the button shows it pending).
+ * `stay` keeps a public page on screen (its bar then offers 'Entrar') instead of going to the login page.
+ */
+export function useSignOutAction({ stay = false }: { stay?: boolean } = {}): {
+  isSigningOut: boolean;
+  signOut: () => void;
+} {
   const { signOut } = useSession();
   const [isSigningOut, setSigningOut] = useState(false);
   return {
     isSigningOut,
     signOut: () => {
       setSigningOut(true);
-      void signOut().finally(() => setSigningOut(false));
+      void signOut({ stay }).finally(() => setSigningOut(false));
     },
   };
 }

@@ -91,7 +91,7 @@ function NewAccountAccept({ token, onAccepted }: { token: string; onAccepted: ()
 export function AcceptInvitation({ token, convite }: { token: string; convite: ConvitePublico }) {
   const { user, status } = useSession();
   const accept = useAceitarConvite();
-  const signOut = useSignOutAction();
+  const signOut = useSignOutAction({ stay: true });
   const navigate = useNavigate();
   const location = useLocation();
   const [refusal, setRefusal] = useState<string | null>(null);
