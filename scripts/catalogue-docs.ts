@@ -9,7 +9,9 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
+  ASSISTED_PRICE,
   CATEGORIAS,
+  type Categoria,
   CERTIFICATE_TYPES,
   type CertificateTypeInfo,
   FIELD_LABELS,
@@ -17,6 +19,8 @@ import {
   formatMoney,
   issuanceOf,
   jurisdicaoLabel,
+  type ModoEmissao,
+  servicePriceCentavos,
   trfRegionOf,
   UF_INFO,
   UFS,
@@ -46,6 +50,9 @@ const fee = (t: CertificateTypeInfo) =>
     : t.taxaOficialCentavos === 0
       ? 'sem taxa'
       : formatMoney(t.taxaOficialCentavos / 100);
+const price = (t: CertificateTypeInfo) => formatMoney(t.precoCentavos / 100);
+const rule = (categoria: Categoria, modo: ModoEmissao = 'automatica') =>
+  formatMoney(servicePriceCentavos(categoria, modo) / 100);
 const who = (t: CertificateTypeInfo) =>
   t.personTypes.map((p) => (p === 'fisica' ? 'PF' : 'PJ')).join(', ') + (t.imovel ? ', imóvel' : '');
 const inputs = (t: CertificateTypeInfo) => t.requiredFields.map((f) => FIELD_LABELS[f]).join(', ') || '—';
@@ -79,6 +86,11 @@ export function render(): string {
     'prazo do tipo). A API serve este mesmo catálogo (`listarCatalogo`, `resumoCatalogo`, `proporCertidoes`), assim como',
     'o formulário de nova solicitação e `certidao catalogo` no terminal.',
     '',
+    `Preço do serviço por certidão (a taxa oficial, quando houver, é repassada à parte): buscas automáticas nacionais e`,
+    `federais ${rule('federal')}; tribunais estaduais, tributos estaduais e IPTU ${rule('civel')}; protestos ${rule('protesto')};`,
+    `qualquer tipo emitido por um operador (emissão assistida) ${formatMoney(ASSISTED_PRICE / 100)}; registro de imóveis`,
+    `${rule('registro-imoveis', 'assistida')}. Uma certidão cancelada ou não emitida tem o valor devolvido.`,
+    '',
     '## Por categoria',
     '',
     '| Categoria | Tipos |',
@@ -108,11 +120,11 @@ export function render(): string {
     '',
     '## Todos os tipos',
     '',
-    '| Código | Certidão | Órgão | Jurisdição | Para | Emissão | Tempo típico; prazo | Validade | Taxa oficial | Exige além de nome e CPF/CNPJ | Fontes |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    '| Código | Certidão | Órgão | Jurisdição | Para | Emissão | Tempo típico; prazo | Validade | Preço | Taxa oficial | Exige além de nome e CPF/CNPJ | Fontes |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     ...CERTIFICATE_TYPES.map(
       (t) =>
-        `| \`${t.code}\` | ${cell(t.label)} | ${cell(t.orgao)} | ${cell(jurisdicaoLabel(t.jurisdicao))} | ${who(t)} | ${modes(t)} | ${time(t)} | ${validity(t)} | ${fee(t)} | ${inputs(t)} | ${cell(t.fontes)} |`,
+        `| \`${t.code}\` | ${cell(t.label)} | ${cell(t.orgao)} | ${cell(jurisdicaoLabel(t.jurisdicao))} | ${who(t)} | ${modes(t)} | ${time(t)} | ${validity(t)} | ${price(t)} | ${fee(t)} | ${inputs(t)} | ${cell(t.fontes)} |`,
     ),
     '',
   ];

@@ -8,6 +8,7 @@
  */
 import { CATALOGUE_ROWS } from './catalogueData';
 import type { Uf } from './locations';
+import { servicePriceCentavos } from './prices';
 
 export const PERSON_TYPES = ['fisica', 'juridica'] as const;
 
@@ -100,6 +101,11 @@ export interface CertificateTypeInfo {
   validadeDias: number | null;
   /** The official fee in cents (0: none); null when it varies (a note in `taxaObservacao`). */
   taxaOficialCentavos: number | null;
+  /**
+   * The service's price in cents, the official fee apart (prices.ts): one figure per type, so a type an operator
+   * issues for some person type is priced as assisted.
+   */
+  precoCentavos: number;
   taxaObservacao?: string;
   /** The automatic source, when one is documented; without it (or for the other person type) it is assisted. */
   infosimples?: InfoSimplesService;
@@ -117,7 +123,14 @@ export interface CertificateTypeInfo {
 
 export type CertificateRow = Omit<
   CertificateTypeInfo,
-  'automation' | 'personTypes' | 'fields' | 'requiredFields' | 'imovel' | 'informativa' | 'original'
+  | 'automation'
+  | 'personTypes'
+  | 'fields'
+  | 'requiredFields'
+  | 'imovel'
+  | 'informativa'
+  | 'original'
+  | 'precoCentavos'
 > & {
   requiredFields?: readonly CertificateField[];
   imovel?: boolean;
@@ -136,6 +149,7 @@ function define(row: CertificateRow): CertificateTypeInfo {
   for (const p of personTypes) {
     for (const f of row.fieldsByPersonType[p] ?? []) if (!fields.includes(f)) fields.push(f);
   }
+  const assisted = personTypes.some((p) => issuanceOf(row, p) === 'assistida');
   return Object.freeze({
     ...row,
     automation: automationNameOf(row.code),
@@ -145,6 +159,7 @@ function define(row: CertificateRow): CertificateTypeInfo {
     imovel: row.imovel ?? false,
     informativa: row.informativa ?? false,
     original: row.original ?? false,
+    precoCentavos: servicePriceCentavos(row.categoria, assisted ? 'assistida' : 'automatica'),
   });
 }
 
@@ -217,7 +232,10 @@ export function certificateTypesFor(personType: PersonType): readonly Certificat
  * How a type is issued for a person type: automatic where its documented source covers that person type,
  * assisted (an operator at the official portal) otherwise.
  */
-export function issuanceOf(tipo: CertificateTypeInfo, personType: PersonType): ModoEmissao {
+export function issuanceOf(
+  tipo: Pick<CertificateTypeInfo, 'infosimples'>,
+  personType: PersonType,
+): ModoEmissao {
   const source = tipo.infosimples;
   if (!source) return 'assistida';
   return !source.pessoas || source.pessoas.includes(personType) ? 'automatica' : 'assistida';

@@ -48,6 +48,9 @@ const CONVENTION_NAMES = [
   'USER_STATUS_LABELS',
   'monthKey',
   'startOfMonthSaoPaulo',
+  'quoteCertificates',
+  'certificatePriceCentavos',
+  'servicePriceCentavos',
 ];
 
 describe('@certidao/domain public API', () => {

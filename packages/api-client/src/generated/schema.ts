@@ -631,7 +631,7 @@ export interface paths {
         };
         /**
          * Histórico de uso de um usuário
-         * @description Requests created per calendar month (America/Sao_Paulo), oldest first, ending with the current month.
+         * @description Requests created per calendar month (America/Sao_Paulo) as the plan counts them (not those whose every certificate was returned), oldest first, ending with the current month.
          */
         get: operations["getUsoUsuario"];
         put?: never;
@@ -739,7 +739,9 @@ export interface paths {
          *     para pessoa física.'; for `juridica` 'CNPJ é obrigatório para pessoa jurídica.'. A `user` needs an
          *     active plan with requests left this month (America/Sao_Paulo calendar month; `limite` 0 = unlimited),
          *     checked in the same transaction that records the request; otherwise `422` with a clear message. Quota
-         *     counts requests, whatever the number of certificates in each. A member of a company uses the company's
+         *     counts requests, whatever the number of certificates in each; a request whose every certificate was
+         *     returned (cancelled or never issued) no longer counts. Each certificate is charged its type's price
+         *     (`precoCentavos`) when the request is recorded, nothing for staff. A member of a company uses the company's
          *     plan and quota (every member's requests count), and the request belongs to the company. `kitId` and
          *     `centroCustoId` as their descriptions say. Admins and moderators are not limited.
          */
@@ -2806,7 +2808,8 @@ export interface paths {
          * @description Requests, certificates and spend of the company's requests created in the period (São Paulo days,
          *     inclusive; default: the current month), per member and per cost centre (requests without one are the row
          *     with `centroCusto` null), plus a row per day for the chart. A request's spend (`gasto`) is its `custo`
-         *     (see `Solicitacao.custo`); `totais` are exactly the sums of the rows of each grouping. A removed member's
+         *     (see `Solicitacao.custo`: its charges less what was returned, from the ledger, whenever the return was
+         *     recorded); `totais` are exactly the sums of the rows of each grouping. A removed member's
          *     requests stay in the report under their name. `dataInicial` after `dataFinal`, or a period longer than
          *     366 days → `400`.
          */
@@ -3604,6 +3607,13 @@ export interface components {
             /** @description The official fee (0 when none); null when it varies (see taxaObservacao). */
             taxaOficialCentavos: number | null;
             taxaObservacao: string | null;
+            /**
+             * @description The service's price of one certificate of this type, in cents, the official fee apart (a known fee is
+             *     added when ordered; one that varies is charged apart). One price per type, by its category and way of
+             *     issue: a type an operator issues (for any person type) costs more than an automatic search.
+             * @example 990
+             */
+            precoCentavos: number;
             /** @description How it is issued for each person type it applies to. */
             emissao: {
                 fisica?: components["schemas"]["ModoEmissao"];
@@ -4005,7 +4015,7 @@ export interface components {
             plano: components["schemas"]["PlanoRef"] | null;
             userPlan: components["schemas"]["UserPlan"] | null;
             usage: {
-                /** @description Requests created this calendar month. */
+                /** @description Requests created this calendar month that count against the plan (not those whose every certificate was returned). */
                 solicitacoesRealizadas: number;
                 /** @description The plan's monthly limit; 0 = unlimited (or no plan). */
                 solicitacoesLimitadas: number;
@@ -4143,7 +4153,7 @@ export interface components {
                 billingType: components["schemas"]["BillingType"] | null;
             };
             estatisticas: {
-                /** @description This calendar month. */
+                /** @description This calendar month, as the plan counts them (not those whose every certificate was returned). */
                 solicitacoesRealizadas: number;
                 /** @description Left this month; null = unlimited. */
                 solicitacoesDisponiveis: number | null;
@@ -4310,10 +4320,14 @@ export interface components {
             /** @description The company's cost centre the request is charged to; null when none. */
             centroCusto: components["schemas"]["CentroCustoRef"] | null;
             /**
-             * @description What the request cost, in reais, fixed when it was created: the price of one request of the plan then in
-             *     force (`valor` ÷ `limite`, to cents); 0 on an unlimited plan, without a plan, or for staff. Reports'
-             *     spend is the sum of it.
+             * @description What was charged for the request, in reais: the sum of its certificates' `precoCentavos` (recorded when
+             *     it was created). 0 for a request made by staff; a request made before certificates had prices carries
+             *     the cost it had then.
              */
+            cobrado: number;
+            /** @description What was returned, in reais: the charges of its certificates that were cancelled or never issued. */
+            devolvido: number;
+            /** @description What the request costs, in reais: `cobrado` − `devolvido`. Reports' spend is the sum of it. */
             custo: number;
             resumo: components["schemas"]["ResumoSolicitacao"];
             observacao: string | null;
@@ -4388,6 +4402,17 @@ export interface components {
             /** Format: uuid */
             id: string;
             tipoCertidao: components["schemas"]["TipoCertidao"];
+            /**
+             * @description What this certificate was charged when it was ordered, in cents: its type's `precoCentavos` plus the
+             *     official fee when known. 0 for a request made by staff and for a request made before certificates
+             *     had prices.
+             */
+            precoCentavos: number;
+            /**
+             * @description True when its charge was returned because it was never issued: cancelled, or failed. A manual retry
+             *     is never charged again, so it stays true if a retry then issues it.
+             */
+            devolvido: boolean;
             emissao: components["schemas"]["ModoEmissao"];
             /**
              * Format: date-time
@@ -4544,7 +4569,7 @@ export interface components {
             ilimitado: boolean;
             /** @description Monthly limit; 0 = unlimited. */
             limite: number;
-            /** @description Requests created this month. */
+            /** @description Requests created this month that count against the plan (a request whose every certificate was returned does not). */
             utilizadas: number;
             /** @description Left this month; null = unlimited. */
             disponiveis: number | null;
@@ -5195,7 +5220,7 @@ export interface components {
             solicitacoes: number;
             /** @description Certificates ordered (every certificate of the requests, whatever its status). */
             certidoes: number;
-            /** @description Sum of the requests' `custo`, in reais. */
+            /** @description Sum of the requests' `custo` (charges less returns), in reais. */
             gasto: number;
         };
         RelatorioUsoEmpresa: {

@@ -54,6 +54,7 @@ export function toApiTipoCertidao(t: CertificateTypeInfo) {
     validadeDias: t.validadeDias,
     taxaOficialCentavos: t.taxaOficialCentavos,
     taxaObservacao: t.taxaObservacao ?? null,
+    precoCentavos: t.precoCentavos,
     emissao,
     fonteAutomatica: t.infosimples ? `InfoSimples: ${t.infosimples.servico}` : null,
     portal: t.portal,

@@ -89,6 +89,8 @@ export function toApiCertidao(c: CertRow, certPdfs: PdfRow[], job?: JobIssuance)
   return {
     id: c.id,
     tipoCertidao: c.tipoCertidao,
+    precoCentavos: 0,
+    devolvido: false,
     emissao,
     prazoEm: emissao === 'assistida' ? (job?.prazoEm?.toISOString() ?? null) : null,
     jobId: c.jobId,
@@ -172,6 +174,8 @@ export function toApiSolicitacao(
     empresaId: s.empresaId,
     kit: s.kitId ? { id: s.kitId, nome: s.kitNome ?? '' } : null,
     centroCusto,
+    cobrado: s.custoCents / 100,
+    devolvido: 0,
     custo: s.custoCents / 100,
     resumo: summaryOf(certidoes),
     observacao: s.observacao,
