@@ -7,7 +7,14 @@
  * obtained at the portal with its result, validity and control code; the customer then downloads it, beside the
  * automatic ones. Axe on every page, at 1280 and 390 px.
  */
-import { certificateLabel, getCertificateType, INPUT_MESSAGES } from '@certidao/domain';
+import {
+  certificateLabel,
+  certificatePriceCentavos,
+  formatMoney,
+  fromCents,
+  getCertificateType,
+  INPUT_MESSAGES,
+} from '@certidao/domain';
 import { PDFDocument } from 'pdf-lib';
 import {
   a11y,
@@ -76,6 +83,29 @@ test('a Belo Horizonte seller’s certificates, one fulfilled by an operator, fr
     await expect(proposed.getByRole('checkbox', { name: certificateLabel(code) })).toBeChecked();
   await expect(proposed.getByRole('listitem').filter({ hasText: TJMG })).toContainText('Emissão assistida');
   await expect(form.getByText(/^\d+ certidões selecionadas$/)).toBeVisible();
+  // Each type's price, the registry's fee on top, and the set's total before anything is ordered; unchecking a
+  // type takes its price off the total.
+  const price = (code: string) => formatMoney(fromCents(certificatePriceCentavos(code) ?? 0));
+  await expect(proposed.getByRole('listitem').filter({ hasText: TJMG })).toContainText(price('tjmg'));
+  await expect(
+    proposed.getByRole('listitem').filter({ hasText: certificateLabel('matricula') }),
+  ).toContainText('+ taxa do cartório');
+  const priceBox = form.getByRole('region', { name: 'Valor das certidões' });
+  await expect(priceBox).toContainText('+ taxa do cartório');
+  await expect(priceBox).toContainText(/Incluída no plano .+: usa 1 solicitação do mês\./);
+  const total = async () => {
+    const text = (await priceBox.getByRole('paragraph').first().innerText()).replace(/\s+/g, ' ');
+    return Number((/R\$ ([\d.,]+)/.exec(text)?.[1] ?? '').replace(/\./g, '').replace(',', '.'));
+  };
+  const before = await total();
+  const trf6 = proposed.getByRole('checkbox', { name: certificateLabel('trf6') });
+  const trf6Label = proposed.getByText(certificateLabel('trf6'), { exact: true });
+  await trf6Label.click();
+  await expect(trf6).not.toBeChecked();
+  await expect.poll(total).toBeCloseTo(before - (certificatePriceCentavos('trf6') ?? 0) / 100, 2);
+  await trf6Label.click();
+  await expect(trf6).toBeChecked();
+  await expect.poll(total).toBeCloseTo(before, 2);
   await a11y(page);
 
   // The registry's inputs, required with the server's messages.

@@ -4,6 +4,11 @@ export type Role = 'user' | 'moderator' | 'admin';
 /** 'public': anyone; 'session': any signed-in user; a list: only those roles. */
 export type Access = 'public' | 'session' | readonly Role[];
 
+/** Staff (admin, moderator): their requests are not charged and no plan limits them. */
+export function isStaffRole(role: string | undefined): boolean {
+  return role === 'admin' || role === 'moderator';
+}
+
 /** Whether a role may open a route ('anonymous' for visitors). */
 export function canAccess(access: Access, role: Role | 'anonymous'): boolean {
   if (access === 'public') return true;

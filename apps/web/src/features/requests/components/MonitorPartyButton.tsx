@@ -3,6 +3,7 @@ import { isApiError } from '@certidao/api-client';
 import { Button, EyeIcon } from '@certidao/ui';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../app/paths.ts';
+import { isStaffRole } from '../../../session/access.ts';
 import { useSession } from '../../../session/SessionProvider.tsx';
 import { useMonitorarSolicitacao } from '../api.ts';
 
@@ -22,7 +23,7 @@ export function MonitorPartyButton({
   const { user } = useSession();
   const monitor = useMonitorarSolicitacao();
   const navigate = useNavigate();
-  const staff = user?.role === 'admin' || user?.role === 'moderator';
+  const staff = isStaffRole(user?.role);
   const press = async () => {
     onRefusal(null);
     try {

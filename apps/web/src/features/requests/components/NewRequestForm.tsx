@@ -7,6 +7,7 @@ import {
   SOLICITACAO_MESSAGES as M,
   type NovaSolicitacaoInput,
   type PersonType,
+  quoteCertificates,
   requiredFieldsForTypes,
   validateNovaSolicitacao,
 } from '@certidao/domain';
@@ -16,6 +17,8 @@ import { CertificateInputFields } from '../../../lib/CertificateInputFields.tsx'
 import { useMinhaEmpresa } from '../../../lib/minhaEmpresa.ts';
 import { PartyFields } from '../../../lib/PartyFields.tsx';
 import { type FormErrors, useFormState } from '../../../lib/useFormState.ts';
+import { isStaffRole } from '../../../session/access.ts';
+import { useSession } from '../../../session/SessionProvider.tsx';
 import {
   useCentrosCustoSolicitacao,
   useCreateSolicitacao,
@@ -35,6 +38,7 @@ import {
 } from '../requestSet.ts';
 import { KitAndCostCentreFields } from './KitAndCostCentreFields.tsx';
 import { PlaceFields } from './PlaceFields.tsx';
+import { PriceSummary } from './PriceSummary.tsx';
 import { ProposedCertificates } from './ProposedCertificates.tsx';
 import { PlansLink, QuotaNotice } from './QuotaNotice.tsx';
 import * as styles from './requests.css.ts';
@@ -116,6 +120,7 @@ function check(input: NovaSolicitacaoInput): Errors {
 export function NewRequestForm({ onDone, id }: { onDone: () => void; id?: string }) {
   const create = useCreateSolicitacao();
   const { data: quota } = usePlanoSolicitacoes();
+  const staff = isStaffRole(useSession().user?.role);
   const [tipoPessoa, setTipoPessoa] = useState<PersonType>('fisica');
   const [refusal, setRefusal] = useState<string | null>(null);
   // Only the plan's refusals (no plan, quota reached) link to the plans.
@@ -294,6 +299,7 @@ export function NewRequestForm({ onDone, id }: { onDone: () => void; id?: string
             onChange={set('observacao')}
             isDisabled={busy}
           />
+          <PriceSummary quote={quoteCertificates(codes, tipoPessoa)} quota={quota} staff={staff} />
           {refusal ? (
             <InlineAlert tone="danger" isLive action={planRefusal ? <PlansLink /> : undefined}>
               {refusal}

@@ -1,11 +1,18 @@
-import { getCertificateType, issuanceOf, type PersonType } from '@certidao/domain';
+import {
+  formatMoney,
+  fromCents,
+  getCertificateType,
+  issuanceOf,
+  type PersonType,
+  QUOTE_MESSAGES,
+} from '@certidao/domain';
 import { Badge, Checkbox, InlineAlert } from '@certidao/ui';
 import { CertificateTypeAdder } from '../../../lib/CertificateTypeAdder.tsx';
 import { issuanceText, MAX_CERTIFICATES, type ProposedItem } from '../requestSet.ts';
 import * as styles from './requests.css.ts';
 
 /**
- * The proposed set as checkboxes (name, why it is there, automatic or assisted with its time), what the
+ * The proposed set as checkboxes (name, why it is there, automatic or assisted with its time, its price), what the
  * catalogue could not cover, the count, and any other type of the catalogue to add.
  */
 export function ProposedCertificates({
@@ -82,6 +89,10 @@ export function ProposedCertificates({
                   {assisted ? 'Emissão assistida' : 'Automática'}
                 </Badge>
                 <span className={styles.muted}>{issuanceText(tipo, tipoPessoa).split(' · ')[1]}</span>
+                <span className={styles.itemPrice}>
+                  {formatMoney(fromCents(tipo.precoCentavos + (tipo.taxaOficialCentavos ?? 0)))}
+                  {tipo.taxaOficialCentavos === null ? ` ${QUOTE_MESSAGES.variableFee}` : ''}
+                </span>
               </span>
             </li>
           );

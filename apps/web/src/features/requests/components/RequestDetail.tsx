@@ -10,12 +10,16 @@ import { requestPlace } from '../issuance.ts';
 import { useRequestProgress } from '../progress.ts';
 import { CertificateProgressCard } from './CertificateProgressCard.tsx';
 import { ResultSummary } from './CertificateResult.tsx';
+import { ChargesCard } from './ChargesCard.tsx';
 import { MonitorPartyButton } from './MonitorPartyButton.tsx';
 import { PdfList } from './PdfList.tsx';
 import { documentOf } from './RequestCard.tsx';
 import * as styles from './requests.css.ts';
 
-/** The body of /admin/detalhes-certidao/{id}: observation, 'Atualizar Status', progress per certificate, PDFs. */
+/**
+ * The body of /admin/detalhes-certidao/{id}: observation, 'Atualizar Status', progress per certificate, what was
+ * charged and returned, PDFs.
+ */
 export function RequestDetail({ solicitacao }: { solicitacao: Solicitacao }) {
   const { progressOf } = useRequestProgress([solicitacao], 'detail');
   const { refresh, isRefreshing } = useRefreshSolicitacao();
@@ -76,6 +80,7 @@ export function RequestDetail({ solicitacao }: { solicitacao: Solicitacao }) {
           ))}
         </ul>
       </section>
+      <ChargesCard solicitacao={solicitacao} />
       <PdfList solicitacaoId={solicitacao.id} pdfs={pdfs} />
     </div>
   );

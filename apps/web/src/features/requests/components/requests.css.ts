@@ -310,3 +310,62 @@ export const formCount = style({
 });
 
 export const assistedNote = style({ margin: 0, fontSize: vars.font.size.sm, color: vars.color.textMuted });
+
+/** The set's price before ordering: a quiet box above the buttons. */
+export const priceSummary = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surfaceSunken,
+});
+
+export const priceTitle = style({
+  margin: 0,
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.semibold,
+});
+
+export const priceTotal = style({ margin: 0, fontSize: vars.font.size.lg });
+
+export const priceNote = style({ margin: 0, fontSize: vars.font.size.sm, color: vars.color.textMuted });
+
+/** A proposed type's price, after its issuance badge. */
+export const itemPrice = style({ fontWeight: vars.font.weight.semibold, fontVariantNumeric: 'tabular-nums' });
+
+/** The request's charges: one row per priced certificate, then the totals. */
+export const chargeList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid' });
+
+export const chargeRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  paddingBlock: vars.space.xs,
+  borderBlockEnd: `1px solid ${vars.color.border}`,
+  minWidth: 0,
+});
+
+export const chargeAmount = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  fontVariantNumeric: 'tabular-nums',
+  marginInlineStart: 'auto',
+});
+
+/** A returned price: struck through, still readable (the badge says why). */
+export const returned = style({ textDecoration: 'line-through', color: vars.color.textMuted });
+
+export const chargeTotals = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.lg,
+  margin: 0,
+  marginBlockStart: vars.space.md,
+});
+
+globalStyle(`${chargeTotals} dt`, { fontSize: vars.font.size.sm, color: vars.color.textMuted });
+
+globalStyle(`${chargeTotals} dd`, { margin: 0, fontVariantNumeric: 'tabular-nums' });
