@@ -38,7 +38,6 @@ export default defineConfig({
           hookTimeout: 120_000,
           pool: 'forks',
           maxWorkers: 2,
-          isolate: false,
         },
       },
     ],
