@@ -153,7 +153,7 @@ describe('cost centres', () => {
 });
 
 describe('requests with a kit and a cost centre', () => {
-  it('records the company, the kit, the cost centre and the cost; checks the kit types and the required centre', async () => {
+  it('records the company, the kit, the cost centre and the charge; checks the kit types and the required centre', async () => {
     const centro = await a.gestor.api.criarCentroCusto({ body: { codigo: 'OPS', nome: 'Operações' } });
     const req = await a.membro.api.createSolicitacao({
       body: {
@@ -162,12 +162,14 @@ describe('requests with a kit and a cost centre', () => {
         centroCustoId: centro.id,
       },
     });
-    // R$ 49,90 for 10 requests a month: each costs R$ 4,99 (the holder's plan, not the member's unlimited one).
+    // Each certificate its type's price: TJSP R$ 9,90, CNDT and Receita R$ 7,90, TRF-3 (assisted) R$ 24,90.
     expect(req).toMatchObject({
       empresaId: a.empresaId,
       kit: { id: LOCATARIO, nome: 'Análise de locatário' },
       centroCusto: { id: centro.id, codigo: 'OPS', nome: 'Operações' },
-      custo: 4.99,
+      cobrado: 50.6,
+      devolvido: 0,
+      custo: 50.6,
     });
     // The list filters by kit and by cost centre.
     const byCentre = await a.membro.api.getSolicitacoes({ query: { centroCustoId: centro.id } });
@@ -199,10 +201,10 @@ describe('requests with a kit and a cost centre', () => {
       await a.settings({ centroCustoObrigatorio: false });
     }
 
-    // A personal request: no company, no cost centre, the user's own plan (unlimited → 0).
+    // A personal request: no company, no cost centre; its certificates cost the same on any plan.
     const personal = await userWithPlan(t, 0);
     const own = await personal.api.createSolicitacao({ body: { ...fisicaBody(), kitId: null } });
-    expect(own).toMatchObject({ empresaId: null, kit: null, centroCusto: null, custo: 0 });
+    expect(own).toMatchObject({ empresaId: null, kit: null, centroCusto: null, custo: 136 });
   });
 });
 
@@ -229,8 +231,8 @@ describe('usage report', () => {
         },
       }),
     ];
-    // R$ 49,90 / 5 = R$ 9,98 each, fixed on each request (all four count against the holder's one quota).
-    expect(made.map((s) => s.custo)).toEqual([9.98, 9.98, 9.98, 9.98]);
+    // The certificates' prices: the ten types R$ 136,00, the kit's four R$ 50,60, TJSP cível or falências R$ 9,90.
+    expect(made.map((s) => s.custo)).toEqual([136, 50.6, 9.9, 9.9]);
     const sum = (list: typeof made) => ({
       solicitacoes: list.length,
       certidoes: list.reduce((n, s) => n + s.certidoes.length, 0),
@@ -273,13 +275,13 @@ describe('usage report', () => {
     // The client drops the byte-order mark when it decodes; the lines are CRLF, `;` separated, pt-BR amounts.
     const lines = members.text.replace(/^\uFEFF/, '').split('\r\n');
     expect(lines[0]).toBe('Membro;E-mail;Solicitações;Certidões;Gasto');
-    expect(lines[2]).toBe(`${made[1]?.usuario.fullName};${made[1]?.usuario.email};3;6;29,94`);
-    expect(lines[3]).toBe(`Total;;4;${sum(made).certidoes};39,92`);
+    expect(lines[2]).toBe(`${made[1]?.usuario.fullName};${made[1]?.usuario.email};3;6;70,40`);
+    expect(lines[3]).toBe(`Total;;4;${sum(made).certidoes};206,40`);
 
     const centres = (await csv('centroCusto')).text.split('\r\n');
-    expect(centres).toContain('MKT;Marketing;2;11;19,96');
-    expect(centres).toContain(';Sem centro de custo;1;1;9,98');
-    expect(centres.at(-2)).toBe(`Total;;4;${sum(made).certidoes};39,92`);
+    expect(centres).toContain('MKT;Marketing;2;11;145,90');
+    expect(centres).toContain(';Sem centro de custo;1;1;9,90');
+    expect(centres.at(-2)).toBe(`Total;;4;${sum(made).certidoes};206,40`);
 
     const statement = (await csv('solicitacao')).text.split('\r\n');
     expect(statement[0]?.replace(/^\uFEFF/, '')).toBe(
@@ -287,7 +289,7 @@ describe('usage report', () => {
     );
     expect(statement).toHaveLength(made.length + 2);
     const second = statement.find((l) => l.includes(made[1]?.id as string));
-    expect(second).toContain(';FIN — Financeiro;Análise de locatário;4;9,98');
+    expect(second).toContain(';FIN — Financeiro;Análise de locatário;4;50,60');
     expect(statement.find((l) => l.includes(made[2]?.id as string))).toContain(';"Três; ""aspas""";');
 
     // Another month: nothing, every day listed with zeros.

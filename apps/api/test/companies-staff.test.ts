@@ -235,7 +235,8 @@ describe('companies in the back office', () => {
       disponiveis: 9,
     });
     const { usoMes } = detail;
-    expect(usoMes.totais).toMatchObject({ solicitacoes: 1, certidoes: 10, gasto: 10 });
+    // The ten types' prices (services/ledger.ts): R$ 136,00.
+    expect(usoMes.totais).toMatchObject({ solicitacoes: 1, certidoes: 10, gasto: 136 });
     expect(usoMes.porMembro.map((m) => [m.usuario.id, m.solicitacoes])).toEqual([[A.members[0]?.userId, 1]]);
     expect(usoMes.periodo.dataInicial.slice(8)).toBe('01');
     expect(usoMes.porDia).toHaveLength(

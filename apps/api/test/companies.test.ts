@@ -319,7 +319,8 @@ describe('companies', () => {
     const created = await call('/solicitacoes', { method: 'POST', token: m1.token, body: fisicaBody() });
     expect(created.status).toBe(201);
     expect(created.body.empresaId).toBe(A.empresa.id);
-    expect(created.body.custo).toBe(10);
+    // The ten types' prices, charged to the company's holder.
+    expect(created.body).toMatchObject({ cobrado: 136, devolvido: 0, custo: 136 });
     const id = created.body.id;
     expect((await call(`/solicitacoes/${id}`, { token: A.owner.token })).status).toBe(200);
     expect((await call(`/solicitacoes/${id}`, { token: m2.token })).status).toBe(404);

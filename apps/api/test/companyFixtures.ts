@@ -5,7 +5,7 @@ import { userWithPlan } from './pipelineHelpers.ts';
  * A company whose holder (a gestor) holds a plan of `limite` requests at R$ 49,90, plus one 'Membro'. Written
  * straight to the database, which is quicker than `criarEmpresa` and an accepted invitation (companies.test.ts
  * covers those over HTTP). The member's own plan is ignored once they belong to the company: every member's
- * requests count against the holder's plan, and cost its price.
+ * requests count against the holder's plan, and are charged to the holder's account.
  */
 export async function companyWithMembers(t: TestServer, limite = 10) {
   const gestor = await userWithPlan(t, limite);

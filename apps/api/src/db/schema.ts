@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -181,7 +182,10 @@ export const solicitacoes = pgTable(
     kitId: uuid('kit_id'),
     kitNome: text('kit_nome'),
     centroCustoId: uuid('centro_custo_id'),
-    /** The price of one request of the plan in force when it was created, in cents (0 when unlimited). */
+    /**
+     * Requests made before certificates had prices: the price of one request of the plan then in force, in cents.
+     * Written no more (the migration to prices recorded it as the request's charge in `lancamentos`).
+     */
     custoCents: integer('custo_cents').notNull().default(0),
     /** Where the party lives (UF and city), when the request said; the proposal of its set came from it. */
     uf: text('uf'),
@@ -218,11 +222,50 @@ export const certidoes = pgTable(
     dadosCertidao: jsonb('dados_certidao').$type<Record<string, string | null>>().notNull(),
     /** Jobs created for this certificate (1 + manual retries). */
     tentativas: integer('tentativas').notNull().default(0),
+    /**
+     * What it was charged when ordered, in cents (its type's price plus the known official fee; 0 for staff and
+     * before prices). Its charge and any return are rows of `lancamentos`.
+     */
+    precoCentavos: integer('preco_centavos').notNull().default(0),
     concluidoEm: timestamp('concluido_em', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [index('certidoes_solicitacao_idx').on(t.solicitacaoId), index('certidoes_status_idx').on(t.status)],
+);
+
+/**
+ * The ledger of what customers are charged for certificates, append-only (a trigger refuses updates; rows go only
+ * with their request): one `cobranca` per certificate ordered (positive), one `devolucao` (its negative) when it
+ * is cancelled or never issued, at most one of each per certificate. `contaId` is the billing account (the
+ * company's holder, or the customer). Requests made before prices have one `cobranca` without a certificate.
+ */
+export const lancamentos = pgTable(
+  'lancamentos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    contaId: uuid('conta_id').notNull(),
+    empresaId: uuid('empresa_id'),
+    solicitacaoId: uuid('solicitacao_id')
+      .notNull()
+      .references(() => solicitacoes.id, { onDelete: 'cascade' }),
+    certidaoId: uuid('certidao_id').references(() => certidoes.id, { onDelete: 'cascade' }),
+    tipo: text('tipo', { enum: ['cobranca', 'devolucao'] }).notNull(),
+    /** Cents: positive for a charge, negative for a return. */
+    valorCentavos: integer('valor_centavos').notNull(),
+    descricao: text('descricao').notNull(),
+    criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('lancamentos_certidao_tipo_key').on(t.certidaoId, t.tipo),
+    index('lancamentos_solicitacao_idx').on(t.solicitacaoId),
+    index('lancamentos_empresa_criado_idx').on(t.empresaId, t.criadoEm),
+    index('lancamentos_conta_criado_idx').on(t.contaId, t.criadoEm),
+    check(
+      'lancamentos_sinal',
+      sql`(${t.tipo} = 'cobranca' and ${t.valorCentavos} >= 0) or (${t.tipo} = 'devolucao' and ${t.valorCentavos} <= 0)`,
+    ),
+  ],
 );
 
 // ───────────────────────────── Payments ─────────────────────────────────────

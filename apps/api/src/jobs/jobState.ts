@@ -2,6 +2,7 @@ import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { IssuerError } from '../adapters/issuers/types.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { certidoes, jobs, solicitacoes } from '../db/schema.ts';
+import { returnCharges } from '../services/ledger.ts';
 import { notifyCertificateFailed } from './notify.ts';
 import type { JobQueue } from './queue.ts';
 
@@ -129,7 +130,7 @@ export async function failForGood(
 
 /**
  * failForGood's changes in the caller's transaction (an operator's failure is audited in it); false when the
- * fenced job was already finished.
+ * fenced job was already finished. A certificate that ends failed was not issued: its charge is returned.
  */
 export async function failJobInTransaction(
   tx: Tx,
@@ -144,7 +145,7 @@ export async function failJobInTransaction(
     .where(and(fence, sql`${jobs.state} not in ('completed', 'failed')`))
     .returning({ id: jobs.id });
   if (!updated.length) return false;
-  await tx
+  const failed = await tx
     .update(certidoes)
     .set({
       status: 'falhou',
@@ -158,7 +159,13 @@ export async function failJobInTransaction(
         eq(certidoes.jobId, ids.jobId),
         inArray(certidoes.status, ['pendente', 'processando']),
       ),
-    );
+    )
+    .returning({ id: certidoes.id });
+  await returnCharges(
+    tx,
+    failed.map((c) => c.id),
+    'nao_emitida',
+  );
   await notifyCertificateFailed(tx, ids.certidaoId, ids.jobId, error.message);
   return true;
 }

@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../db/client.ts';
 import { certidoes, jobs } from '../db/schema.ts';
+import { returnCharges } from '../services/ledger.ts';
 import {
   notifyAssistedOverdue,
   notifyCertificateFailed,
@@ -35,7 +36,10 @@ export interface SupervisorDeps {
   now?: () => Date;
 }
 
-/** Fails a job for good and its certificate (if still open), offering a manual retry. */
+/**
+ * Fails a job for good and its certificate (if still open), offering a manual retry; the certificate was not
+ * issued, so its charge is returned.
+ */
 async function failJob(
   tx: Tx,
   row: { id: string; certidaoId: string },
@@ -48,7 +52,7 @@ async function failJob(
     .update(jobs)
     .set({ state: 'failed', failedReason: reason, step: 'Falhou', finishedAt: now, updatedAt: now, ...extra })
     .where(eq(jobs.id, row.id));
-  await tx
+  const failed = await tx
     .update(certidoes)
     .set({ status: 'falhou', erro: reason, podeTentarNovamente: true, updatedAt: now })
     .where(
@@ -57,7 +61,13 @@ async function failJob(
         eq(certidoes.jobId, row.id),
         inArray(certidoes.status, openStatuses),
       ),
-    );
+    )
+    .returning({ id: certidoes.id });
+  await returnCharges(
+    tx,
+    failed.map((c) => c.id),
+    'nao_emitida',
+  );
   await notifyCertificateFailed(tx, row.certidaoId, row.id, reason);
 }
 

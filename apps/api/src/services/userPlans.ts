@@ -4,6 +4,7 @@ import type { DbOrTx } from '../db/client.ts';
 import { empresaMembros, plans, solicitacoes, userPlans } from '../db/schema.ts';
 import { type PlanRow, toApiUserPlan, type UserPlanRow } from '../http/serializers.ts';
 import { billingAccountIdOf } from './companyScope.ts';
+import { countsAgainstPlan } from './ledger.ts';
 
 /** The user's current plan (active, or pending payment), with its plan. */
 export async function currentPlanOf(
@@ -22,7 +23,8 @@ export async function currentPlanOf(
 
 /**
  * Requests counted against the plan in the current calendar month (America/Sao_Paulo): for a member of a company
- * every request of the company, otherwise the user's personal requests.
+ * every request of the company, otherwise the user's personal requests; a request whose every certificate was
+ * returned (cancelled or never issued) no longer counts.
  */
 export async function requestsThisMonth(db: DbOrTx, userId: string, now = new Date()): Promise<number> {
   const [member] = await db
@@ -35,7 +37,7 @@ export async function requestsThisMonth(db: DbOrTx, userId: string, now = new Da
   const [row] = await db
     .select({ n: count() })
     .from(solicitacoes)
-    .where(and(whose, gte(solicitacoes.criadoEm, startOfMonthSaoPaulo(now))));
+    .where(and(whose, gte(solicitacoes.criadoEm, startOfMonthSaoPaulo(now)), countsAgainstPlan));
   return row?.n ?? 0;
 }
 

@@ -46,6 +46,7 @@ export interface ReportRequest {
   nomeCompleto: string;
   kitNome: string | null;
   centroCustoId: string | null;
+  /** Its charges less its returns (the ledger), whenever they were recorded: the request's `custo`. */
   custoCents: number;
   certidoes: number;
 }
@@ -68,11 +69,16 @@ const toApiTotals = (t: Totals) => ({
   gasto: t.gastoCents / 100,
 });
 
-/** The company's requests created in the period, oldest first, with their members and cost centres. */
+/**
+ * The company's requests created in the period, oldest first, with their members and cost centres. A request's
+ * spend is the sum of its ledger rows (services/ledger.ts), so a return recorded later lowers the period the
+ * request belongs to, and every line equals the request's `custo`.
+ */
 async function requestsOf(db: DbOrTx, empresaId: string, period: Period) {
   const result = await db.execute(sql`
     select s.id, s.criado_em, to_char(s.criado_em at time zone 'America/Sao_Paulo', 'YYYY-MM-DD') as dia,
-           s.user_id, s.nome_completo, s.kit_nome, s.centro_custo_id, s.custo_cents,
+           s.user_id, s.nome_completo, s.kit_nome, s.centro_custo_id,
+           (select coalesce(sum(l.valor_centavos), 0) from lancamentos l where l.solicitacao_id = s.id) as custo_cents,
            (select count(*) from certidoes c where c.solicitacao_id = s.id) as certidoes
       from solicitacoes s
      where s.empresa_id = ${empresaId}

@@ -1,8 +1,7 @@
 import { getCertificateType, KIT_MESSAGES, type Local, resolveForPlace } from '@certidao/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { badRequest, HttpError } from '../../http/errors.ts';
-import { isStaff, type UserRow } from '../../http/types.ts';
-import { currentPlanOf } from '../../services/userPlans.ts';
+import type { UserRow } from '../../http/types.ts';
 import { usableCostCentre } from './costCentres.ts';
 import { usableKit } from './kits.ts';
 import { type CompanyScope, viewerScope } from './scope.ts';
@@ -20,9 +19,8 @@ export interface RequestCompanyInput {
 
 /**
  * The company columns of a new request, inside its transaction: the caller's company, the kit (a product kit or
- * the company's; every certificate one of its types), the cost centre (the company's, active; required when the
- * company says so) and the cost, fixed now: the price of one request of the plan in force (the holder's, for a
- * company), 0 when unlimited, without an active plan or for staff.
+ * the company's; every certificate one of its types) and the cost centre (the company's, active; required when
+ * the company says so). What the request costs is its certificates' prices (services/ledger.ts).
  *
  * `renewal`: a monitoring renewal, whose kit and cost centre are carried over from the request it renews. Nobody
  * is there to fix them, so it is never refused: each is kept while still usable (the kit visible to the company
@@ -46,7 +44,6 @@ export async function requestCompanyValues(
     kitId: kit?.id ?? null,
     kitNome: kit?.nome ?? null,
     centroCustoId: centro?.id ?? null,
-    custoCents: isStaff(user) ? 0 : await requestPriceCents(tx, scope?.titularId ?? user.id),
   };
 }
 
@@ -83,11 +80,4 @@ async function unlessRefused<T>(check: () => Promise<T>): Promise<T | null> {
     if (error instanceof HttpError && error.statusCode < 500) return null;
     throw error;
   }
-}
-
-/** The price of one request of this account's active plan, in cents (0 when unlimited or without one). */
-async function requestPriceCents(db: DbOrTx, accountId: string): Promise<number> {
-  const current = await currentPlanOf(db, accountId);
-  if (current?.userPlan.status !== 'active' || current.plan.limite <= 0) return 0;
-  return Math.round(current.plan.valorCents / current.plan.limite);
 }

@@ -2,6 +2,7 @@ import { and, asc, eq, getTableColumns, gt, inArray, lt, or, sql } from 'drizzle
 import type { Database } from '../../db/client.ts';
 import { listen } from '../../db/listen.ts';
 import { certidaoEventos, certidoes, jobs, pdfs, solicitacoes } from '../../db/schema.ts';
+import { returnedSql } from '../../services/ledger.ts';
 import { responseTimeSettings } from '../../services/settings.ts';
 import { toJobStatus } from './jobs.ts';
 import { toApiCertidao } from './serialize.ts';
@@ -72,13 +73,15 @@ function toEvents(
     job: typeof jobs.$inferSelect | null;
     pdfs: PdfRow[];
     empresaId: string | null;
+    /** Whether the certificate's charge was returned (the ledger). */
+    devolvido: boolean;
   }[],
   avisoAutomatico: number,
 ): CertidaoEvent[] {
   const latest = new Map<string, (typeof rows)[number]>();
   for (const row of rows) latest.set(row.event.certidaoId, row);
   const events: CertidaoEvent[] = [];
-  for (const { event, cert, job, pdfs: certPdfs, empresaId } of [...latest.values()].sort(
+  for (const { event, cert, job, pdfs: certPdfs, empresaId, devolvido } of [...latest.values()].sort(
     (a, b) => a.event.id - b.event.id,
   )) {
     if (!cert) continue;
@@ -89,7 +92,7 @@ function toEvents(
       solicitacaoId: event.solicitacaoId,
       data: {
         solicitacaoId: event.solicitacaoId,
-        certidao: toApiCertidao(cert, certPdfs, job ?? undefined),
+        certidao: toApiCertidao(cert, certPdfs, job ?? undefined, devolvido),
         job: job ? toJobStatus(job, avisoAutomatico) : null,
       },
     });
@@ -258,6 +261,7 @@ export class EventHub {
             job: jobs,
             pdfs: PDFS_OF_CERT,
             empresaId: COMPANY_OF_REQUEST,
+            devolvido: returnedSql(certidaoEventos.certidaoId),
           })
           .from(certidaoEventos)
           .leftJoin(certidoes, eq(certidoes.id, certidaoEventos.certidaoId))
@@ -346,7 +350,7 @@ export class EventHub {
     const solIds = [...new Set(rows.map((row) => row.solicitacaoId))];
     const [certRows, pdfRows, times, sols] = await Promise.all([
       this.database.db
-        .select({ cert: certidoes, job: jobs })
+        .select({ cert: certidoes, job: jobs, devolvido: returnedSql(certidoes.id) })
         .from(certidoes)
         .leftJoin(jobs, eq(jobs.id, certidoes.jobId))
         .where(inArray(certidoes.id, ids)),
@@ -369,6 +373,7 @@ export class EventHub {
         job: byId.get(event.certidaoId)?.job ?? null,
         pdfs: pdfsByCert.get(event.certidaoId) ?? [],
         empresaId: companyOf.get(event.solicitacaoId) ?? null,
+        devolvido: byId.get(event.certidaoId)?.devolvido === true,
       })),
       times.avisoAutomatico,
     );

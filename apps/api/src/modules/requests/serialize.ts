@@ -1,5 +1,6 @@
 import { CERTIFICATE_CODES, type Uf } from '@certidao/domain';
 import type { certidoes, jobs, pdfs, solicitacoes, users } from '../../db/schema.ts';
+import { EMPTY_LEDGER, type RequestLedger } from '../../services/ledger.ts';
 
 type PdfRow = typeof pdfs.$inferSelect;
 type CertRow = typeof certidoes.$inferSelect;
@@ -78,8 +79,11 @@ const DADOS_KEYS = [
   'dataNascimento',
 ] as const;
 
-/** A certificate as answered; `job` is its current job (an automatic one when unknown). */
-export function toApiCertidao(c: CertRow, certPdfs: PdfRow[], job?: JobIssuance) {
+/**
+ * A certificate as answered; `job` is its current job (an automatic one when unknown), `devolvido` whether its
+ * charge was returned (the ledger).
+ */
+export function toApiCertidao(c: CertRow, certPdfs: PdfRow[], job?: JobIssuance, devolvido = false) {
   const dados = Object.fromEntries(DADOS_KEYS.map((k) => [k, c.dadosCertidao[k] ?? null])) as Record<
     (typeof DADOS_KEYS)[number],
     string | null
@@ -89,8 +93,8 @@ export function toApiCertidao(c: CertRow, certPdfs: PdfRow[], job?: JobIssuance)
   return {
     id: c.id,
     tipoCertidao: c.tipoCertidao,
-    precoCentavos: 0,
-    devolvido: false,
+    precoCentavos: c.precoCentavos,
+    devolvido,
     emissao,
     prazoEm: emissao === 'assistida' ? (job?.prazoEm?.toISOString() ?? null) : null,
     jobId: c.jobId,
@@ -161,9 +165,15 @@ export function toApiSolicitacao(
   pdfsByCert: Map<string, PdfRow[]>,
   centroCusto: CentroCustoRef | null = null,
   jobById: ReadonlyMap<string, JobIssuance> = new Map(),
+  ledger: RequestLedger = EMPTY_LEDGER,
 ) {
   const certidoes = certs.map((c) =>
-    toApiCertidao(c, pdfsByCert.get(c.id) ?? [], c.jobId ? jobById.get(c.jobId) : undefined),
+    toApiCertidao(
+      c,
+      pdfsByCert.get(c.id) ?? [],
+      c.jobId ? jobById.get(c.jobId) : undefined,
+      ledger.devolvidas.has(c.id),
+    ),
   );
   return {
     id: s.id,
@@ -174,9 +184,10 @@ export function toApiSolicitacao(
     empresaId: s.empresaId,
     kit: s.kitId ? { id: s.kitId, nome: s.kitNome ?? '' } : null,
     centroCusto,
-    cobrado: s.custoCents / 100,
-    devolvido: 0,
-    custo: s.custoCents / 100,
+    // What was charged and returned, from the ledger (services/ledger.ts).
+    cobrado: ledger.cobradoCentavos / 100,
+    devolvido: ledger.devolvidoCentavos / 100,
+    custo: (ledger.cobradoCentavos - ledger.devolvidoCentavos) / 100,
     resumo: summaryOf(certidoes),
     observacao: s.observacao,
     status: aggregateStatus(certs.map((c) => c.status)),

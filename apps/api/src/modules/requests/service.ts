@@ -1,4 +1,4 @@
-import { isCertificateCode, normalizeCpfCnpj } from '@certidao/domain';
+import { certificatePriceCentavos, isCertificateCode, normalizeCpfCnpj } from '@certidao/domain';
 import { and, asc, desc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -14,7 +14,7 @@ import {
   requestScopeCondition,
   viewerScope,
 } from '../../services/companyScope.ts';
-import { currentPlanOf } from '../../services/userPlans.ts';
+import { chargeCertificates, isReturned, ledgerOf, returnCharges } from '../../services/ledger.ts';
 import { emitWebhookEvent } from '../../services/webhookEvents.ts';
 import { requestCompanyValues } from '../companies/service.ts';
 import { NO_ACTIVE_PLAN, quotaOf } from './quota.ts';
@@ -43,8 +43,9 @@ export const CERTIDAO_NOT_FOUND = 'Certidão não encontrada.';
 // ───────────────────────────── create ─────────────────────────────
 
 /**
- * Records the request, its certificates and one job each, in one transaction. For a plain user the user's row
- * is locked first, so concurrent creations are serialised and the month's count cannot overshoot the limit.
+ * Records the request, its certificates (each with its price) and one job each, and charges the certificates, in
+ * one transaction. For a plain user the user's row is locked first, so concurrent creations are serialised and
+ * the month's count cannot overshoot the limit.
  */
 export async function createRequest(
   ctx: AppContext,
@@ -79,7 +80,7 @@ export async function insertRequest(
     .insert(solicitacoes)
     .values({
       userId: user.id,
-      // The company, kit, cost centre and the request's fixed cost (companies/requestFields.ts).
+      // The company, kit and cost centre (companies/requestFields.ts).
       tipoPessoa: req.tipoPessoa,
       nomeCompleto: req.nomeCompleto,
       documento: req.documento,
@@ -94,6 +95,8 @@ export async function insertRequest(
     })
     .returning();
   if (!sol) throw new Error('insert failed');
+  // Staff requests (automations, tools) are not sold: free, and nothing in the ledger.
+  const free = isStaff(user);
   const certRows = await tx
     .insert(certidoes)
     .values(
@@ -101,9 +104,21 @@ export async function insertRequest(
         solicitacaoId: sol.id,
         tipoCertidao: c.tipoCertidao,
         dadosCertidao: c.dados,
+        precoCentavos: free ? 0 : (certificatePriceCentavos(c.tipoCertidao) ?? 0),
       })),
     )
-    .returning({ id: certidoes.id, tipoCertidao: certidoes.tipoCertidao });
+    .returning({
+      id: certidoes.id,
+      tipoCertidao: certidoes.tipoCertidao,
+      precoCentavos: certidoes.precoCentavos,
+    });
+  if (!free)
+    await chargeCertificates(tx, {
+      contaId: scope?.titularId ?? user.id,
+      empresaId: sol.empresaId,
+      solicitacaoId: sol.id,
+      certs: certRows,
+    });
   const jobIds = await createJobs(tx, ctx.pipeline, certRows);
   await emitWebhookEvent(tx, {
     userId: user.id,
@@ -120,16 +135,6 @@ export async function insertRequest(
   return { solicitacaoId: sol.id, certs: certRows.map((c, i) => ({ ...c, jobId: jobIds[i] as string })) };
 }
 
-/**
- * What one request costs on the plan in force: its price divided by its monthly limit, in cents; 0 on an
- * unlimited plan or without a plan (reports' spend is the sum of it).
- */
-export async function requestPriceCents(db: DbOrTx, holderId: string): Promise<number> {
-  const current = await currentPlanOf(db, holderId);
-  if (!current || current.plan.limite <= 0) return 0;
-  return Math.round(current.plan.valorCents / current.plan.limite);
-}
-
 // ───────────────────────────── read ─────────────────────────────
 
 /** Full API objects for these requests, in the given order. */
@@ -141,6 +146,7 @@ export async function hydrate(db: DbOrTx, sols: Array<typeof solicitacoes.$infer
   // One after the other: read in one transaction (inOneSnapshot), whose one connection runs them in turn anyway.
   const owners = await db.select().from(users).where(inArray(users.id, userIds));
   const certRows = await db.select().from(certidoes).where(inArray(certidoes.solicitacaoId, solIds));
+  const ledger = await ledgerOf(db, solIds);
   const centros = centroIds.length
     ? await db
         .select({ id: centrosCusto.id, codigo: centrosCusto.codigo, nome: centrosCusto.nome })
@@ -179,7 +185,7 @@ export async function hydrate(db: DbOrTx, sols: Array<typeof solicitacoes.$infer
     const owner = ownerById.get(s.userId);
     if (!owner) throw new Error('owner missing');
     const centro = s.centroCustoId ? (centroById.get(s.centroCustoId) ?? null) : null;
-    return toApiSolicitacao(s, owner, certs, pdfsByCert, centro, jobById);
+    return toApiSolicitacao(s, owner, certs, pdfsByCert, centro, jobById, ledger.get(s.id));
   });
 }
 
@@ -363,6 +369,7 @@ export async function cancelRequest(ctx: AppContext, user: UserRow, id: string) 
       .set({ status: 'cancelado', erro: CANCEL_REASON, podeTentarNovamente: false, updatedAt: new Date() })
       .where(inArray(certidoes.id, ids));
     const stoppedJobs = await stopJobsOf(tx, ids, CANCEL_REASON);
+    await returnCharges(tx, ids, 'cancelada');
     await notifyIfRequestFinished(tx, id, { staff: false });
     return stoppedJobs;
   });
@@ -371,7 +378,10 @@ export async function cancelRequest(ctx: AppContext, user: UserRow, id: string) 
   return getOne(ctx.db, user, id);
 }
 
-/** Requeues one failed certificate with a new job (does not count against the plan). */
+/**
+ * Requeues one failed certificate with a new job, not charged again: one returned when it failed stays returned
+ * (services/ledger.ts). Not a new request for the plan.
+ */
 export async function retryCertificate(
   ctx: AppContext,
   user: UserRow,
@@ -400,5 +410,5 @@ export async function certidaoApi(db: DbOrTx, certId: string) {
   const [job] = cert.jobId
     ? await db.select({ modo: jobs.modo, prazoEm: jobs.prazoEm }).from(jobs).where(eq(jobs.id, cert.jobId))
     : [];
-  return toApiCertidao(cert, rows, job);
+  return toApiCertidao(cert, rows, job, await isReturned(db, certId));
 }

@@ -6,6 +6,7 @@ import { solicitacoes, users } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import type { UserRow } from '../../http/types.ts';
 import { audit } from '../../services/audit.ts';
+import { countsAgainstPlan } from '../../services/ledger.ts';
 import { hashPassword } from '../../services/passwords.ts';
 import { currentPlanOf } from '../../services/userPlans.ts';
 import {
@@ -254,7 +255,10 @@ export async function userStats(db: Db) {
   return { ...rest, porRole: { user, moderator, admin } };
 }
 
-/** Requests per month (São Paulo calendar) of the last `months` months, with the current plan's limit. */
+/**
+ * Requests per month (São Paulo calendar) of the last `months` months as the plan counts them (not those whose
+ * every certificate was returned), with the current plan's limit.
+ */
 export async function monthlyUsage(db: Db, userId: string, months: number) {
   const now = new Date();
   const keys: string[] = [];
@@ -270,7 +274,7 @@ export async function monthlyUsage(db: Db, userId: string, months: number) {
       n: count(),
     })
     .from(solicitacoes)
-    .where(and(eq(solicitacoes.userId, userId), gte(solicitacoes.criadoEm, since)))
+    .where(and(eq(solicitacoes.userId, userId), gte(solicitacoes.criadoEm, since), countsAgainstPlan))
     .groupBy(sql`1`);
   const byMonth = new Map(rows.map((r) => [r.mes, r.n]));
   const current = await currentPlanOf(db, userId);

@@ -3,6 +3,7 @@ import { and, count, desc, eq, gte, ilike, inArray, or, type SQL, sql } from 'dr
 import type { Db } from '../../db/client.ts';
 import { likePattern, offsetOf } from '../../db/queries.ts';
 import { plans, solicitacoes, userPlans, users } from '../../db/schema.ts';
+import { countsAgainstPlan } from '../../services/ledger.ts';
 
 /** Due within this many days: 'atencao'. */
 export const ATTENTION_DAYS = 7;
@@ -103,7 +104,7 @@ export async function subscriptionSummary(db: Db, now = new Date()) {
   };
 }
 
-/** Requests each user created this month (São Paulo calendar). */
+/** Requests each user created this month (São Paulo calendar) that count against the plan (services/ledger.ts). */
 export async function requestsThisMonthOf(
   db: Db,
   userIds: string[],
@@ -114,7 +115,13 @@ export async function requestsThisMonthOf(
   const counts = await db
     .select({ userId: solicitacoes.userId, n: count() })
     .from(solicitacoes)
-    .where(and(inArray(solicitacoes.userId, userIds), gte(solicitacoes.criadoEm, startOfMonthSaoPaulo(now))))
+    .where(
+      and(
+        inArray(solicitacoes.userId, userIds),
+        gte(solicitacoes.criadoEm, startOfMonthSaoPaulo(now)),
+        countsAgainstPlan,
+      ),
+    )
     .groupBy(solicitacoes.userId);
   for (const c of counts) usage.set(c.userId, c.n);
   return usage;
