@@ -740,10 +740,11 @@ export interface paths {
          *     active plan with requests left this month (America/Sao_Paulo calendar month; `limite` 0 = unlimited),
          *     checked in the same transaction that records the request; otherwise `422` with a clear message. Quota
          *     counts requests, whatever the number of certificates in each; a request whose every certificate was
-         *     returned (cancelled or never issued) no longer counts. Each certificate is charged its type's price
-         *     (`precoCentavos`) when the request is recorded, nothing for staff. A member of a company uses the company's
-         *     plan and quota (every member's requests count), and the request belongs to the company. `kitId` and
-         *     `centroCustoId` as their descriptions say. Admins and moderators are not limited.
+         *     returned (cancelled or never issued) no longer counts, until a manual retry issues one of them. Each
+         *     certificate is charged its type's price (`precoCentavos`) when the request is recorded, nothing for staff
+         *     (a retry is never charged). A member of a company uses the company's plan and quota (every member's
+         *     requests count), and the request belongs to the company. `kitId` and `centroCustoId` as their
+         *     descriptions say. Admins and moderators are not limited.
          */
         post: operations["createSolicitacao"];
         delete?: never;
