@@ -94,7 +94,7 @@ test('a Belo Horizonte seller’s certificates, one fulfilled by an operator, fr
   await expect(priceBox).toContainText('+ taxa do cartório');
   await expect(priceBox).toContainText(/Incluída no plano .+: usa 1 solicitação do mês\./);
   const total = async () => {
-    const text = (await priceBox.getByRole('paragraph').first().innerText()).replace(/\s+/g, ' ');
+    const text = ((await priceBox.getByRole('paragraph').first().textContent()) ?? '').replace(/\s+/g, ' ');
     return Number((/R\$ ([\d.,]+)/.exec(text)?.[1] ?? '').replace(/\./g, '').replace(',', '.'));
   };
   const before = await total();
@@ -201,6 +201,11 @@ test('a Belo Horizonte seller’s certificates, one fulfilled by an operator, fr
   const pdf = (code: string) => page.getByRole('link', { name: new RegExp(`^Baixar certidao-${code}-`) });
   await expect(pdf('tjmg')).toHaveCount(1, { timeout: 20_000 });
   for (const code of AUTOMATIC) await expect(pdf(code)).toHaveCount(1, { timeout: 20_000 });
+  // What was charged: the value the form showed before ordering, each certificate at its price; nothing returned.
+  const charges = page.getByRole('region', { name: 'Valores' });
+  await expect(charges.getByRole('listitem').filter({ hasText: TJMG })).toContainText(price('tjmg'));
+  await expect(charges).toContainText(`Cobrado${formatMoney(before)}`);
+  await expect(charges).toContainText(`Devolvido${formatMoney(0)}`);
   await a11y(page);
   await page.setViewportSize(MOBILE);
   await a11y(page);
