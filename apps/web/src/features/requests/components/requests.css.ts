@@ -337,10 +337,11 @@ export const itemPrice = style({ fontWeight: vars.font.weight.semibold, fontVari
 /** The request's charges: one row per priced certificate, then the totals. */
 export const chargeList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid' });
 
+/** Name and amount side by side at any width: a long name wraps, its amount stays on the right of its first line. */
 export const chargeRow = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'space-between',
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  alignItems: 'baseline',
   gap: vars.space.sm,
   paddingBlock: vars.space.xs,
   borderBlockEnd: `1px solid ${vars.color.border}`,
@@ -352,7 +353,7 @@ export const chargeAmount = style({
   alignItems: 'center',
   gap: vars.space.sm,
   fontVariantNumeric: 'tabular-nums',
-  marginInlineStart: 'auto',
+  whiteSpace: 'nowrap',
 });
 
 /** A returned price: struck through, still readable (the badge says why). */
