@@ -72,15 +72,14 @@ export async function returnCharges(tx: DbOrTx, certidaoIds: readonly string[], 
  * certificates was returned (cancelled or never issued). A returned certificate that a manual retry then issues
  * stays free, but makes its request count again: the quota is spent on what was delivered.
  */
-export const countsAgainstPlan: SQL = sql`(exists (select 1 from certidoes c
-  where c.solicitacao_id = ${solicitacoes.id}
-    and (c.status = 'concluido'
-      or not exists (select 1 from lancamentos l where l.certidao_id = c.id and l.tipo = 'devolucao')))
-  or not exists (select 1 from certidoes c where c.solicitacao_id = ${solicitacoes.id}))`;
-
 /** Whether the certificate of this id column was returned (a boolean SQL expression). */
 export const returnedSql = (certidaoId: SQLWrapper): SQL<boolean> =>
   sql<boolean>`exists (select 1 from lancamentos l where l.certidao_id = ${certidaoId} and l.tipo = 'devolucao')`;
+
+export const countsAgainstPlan: SQL = sql`(exists (select 1 from certidoes c
+  where c.solicitacao_id = ${solicitacoes.id}
+    and (c.status = 'concluido' or not ${returnedSql(sql`c.id`)}))
+  or not exists (select 1 from certidoes c where c.solicitacao_id = ${solicitacoes.id}))`;
 
 /** What a request was charged and returned, in cents, and which of its certificates were returned. */
 export interface RequestLedger {

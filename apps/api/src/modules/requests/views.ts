@@ -11,10 +11,10 @@ export type VersionedRow = SolRow & { version: string };
 
 /**
  * A request's version, read with its row: the transaction ids (xmin) of the request, its owner, its cost centre
- * (whose name the answer shows, so renaming it makes a new version) and each of its certificates, and how many
- * ledger rows it has (the ledger is append-only, so a charge or a return always changes the count). Any write to
+ * (whose name the answer shows, so renaming it makes a new version) and each of its certificates. Any write to
  * them makes a new one; a PDF is only ever recorded together with its certificate's update (jobs/delivery.ts),
- * so a new PDF changes it too. Cheap for PostgreSQL (index look-ups), and what makes a cached answer safe across
+ * and a ledger row together with its request's creation or its certificate's change of status (a return comes
+ * with the cancel or the failure: services/ledger.ts), so either changes it too. Cheap for PostgreSQL (index look-ups), and what makes a cached answer safe across
  * processes: it is used only while its version is the current one.
  */
 // Spelt out in SQL: drizzle drops the table name of columns in a one-table select, which inside these
@@ -22,8 +22,7 @@ export type VersionedRow = SolRow & { version: string };
 export const versionSql = sql<string>`concat_ws('.', solicitacoes.xmin,
   (select u.xmin from users u where u.id = solicitacoes.user_id),
   coalesce((select cc.xmin::text from centros_custo cc where cc.id = solicitacoes.centro_custo_id), '-'),
-  (select string_agg(c.xmin::text, '.' order by c.id) from certidoes c where c.solicitacao_id = solicitacoes.id),
-  (select count(*)::text from lancamentos l where l.solicitacao_id = solicitacoes.id))`;
+  (select string_agg(c.xmin::text, '.' order by c.id) from certidoes c where c.solicitacao_id = solicitacoes.id))`;
 
 /**
  * The API answers of requests as UTF-8 JSON, kept per request with the version they were built from.

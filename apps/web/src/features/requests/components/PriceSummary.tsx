@@ -19,28 +19,25 @@ export function PriceSummary({
 }) {
   if (quote.itens.length === 0) return null;
   const plan = quota?.plano ? `Incluída no plano ${quota.plano.nome}: usa 1 solicitação do mês.` : null;
-  if (staff)
-    return (
-      <section aria-labelledby="valor-solicitacao" className={styles.priceSummary}>
-        <h3 id="valor-solicitacao" className={styles.priceTitle}>
-          Valor das certidões
-        </h3>
-        <p className={styles.priceNote}>Solicitações da equipe não são cobradas.</p>
-      </section>
-    );
   return (
     <section aria-labelledby="valor-solicitacao" className={styles.priceSummary}>
       <h3 id="valor-solicitacao" className={styles.priceTitle}>
         Valor das certidões
       </h3>
-      <p className={styles.priceTotal}>
-        <strong>{formatMoney(fromCents(quote.totalCentavos))}</strong>
-        {quote.taxaVariavel ? <span className={styles.muted}> {QUOTE_MESSAGES.variableFee}</span> : null}
-      </p>
-      <p className={styles.priceNote}>
-        {plan ? `${plan} ` : ''}O valor de cada certidão fica registrado na solicitação e nos relatórios; o
-        que não for emitido (cancelada, ou fonte indisponível) é devolvido.
-      </p>
+      {staff ? (
+        <p className={styles.priceNote}>Solicitações da equipe não são cobradas.</p>
+      ) : (
+        <>
+          <p className={styles.priceTotal}>
+            <strong>{formatMoney(fromCents(quote.totalCentavos))}</strong>
+            {quote.taxaVariavel ? <span className={styles.muted}> {QUOTE_MESSAGES.variableFee}</span> : null}
+          </p>
+          <p className={styles.priceNote}>
+            {plan ? `${plan} ` : ''}O valor de cada certidão fica registrado na solicitação e nos relatórios;
+            o que não for emitido (cancelada, ou fonte indisponível) é devolvido.
+          </p>
+        </>
+      )}
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import {
+  certificatePriceCentavos,
   formatMoney,
   fromCents,
   getCertificateType,
@@ -90,7 +91,7 @@ export function ProposedCertificates({
                 </Badge>
                 <span className={styles.muted}>{issuanceText(tipo, tipoPessoa).split(' · ')[1]}</span>
                 <span className={styles.itemPrice}>
-                  {formatMoney(fromCents(tipo.precoCentavos + (tipo.taxaOficialCentavos ?? 0)))}
+                  {formatMoney(fromCents(certificatePriceCentavos(tipoCertidao) ?? 0))}
                   {tipo.taxaOficialCentavos === null ? ` ${QUOTE_MESSAGES.variableFee}` : ''}
                 </span>
               </span>
