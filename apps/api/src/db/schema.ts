@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -15,6 +16,24 @@ import {
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/**
+ * Who a charge or invoice is in the name of: a company (razão social, CNPJ, its billing address) or a person
+ * (name, CPF). Recorded with the charge, so a later change of the company's data does not rewrite history.
+ */
+export type TomadorRow = {
+  nome: string;
+  /** Digits (or upper-case alphanumeric CNPJ); null when the customer never gave one. */
+  cpfCnpj: string | null;
+  email: string;
+  /** Street address, number and complement, in one line; null for a person without one. */
+  endereco: string | null;
+  cidade: string | null;
+  uf: string | null;
+  cep: string | null;
+  /** The company charged, when the tomador is one. */
+  empresaId: string | null;
+};
 
 export const users = pgTable(
   'users',
@@ -128,6 +147,13 @@ export const userPlans = pgTable(
     dataFim: timestamp('data_fim', { withTimezone: true }).notNull(),
     grantedBy: uuid('granted_by'),
     gatewaySubscriptionId: text('gateway_subscription_id'),
+    /**
+     * A change to a cheaper plan, chosen during the period: it takes effect when the period ends (the renewal
+     * charges and counts the scheduled plan). Cleared when it takes effect or the customer withdraws it.
+     */
+    scheduledPlanId: uuid('scheduled_plan_id').references(() => plans.id),
+    /** Seats bought one at a time on top of the plan's own (`plans.assentos`), charged with each period. */
+    extraSeats: integer('extra_seats').notNull().default(0),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -195,6 +221,11 @@ export const solicitacoes = pgTable(
     imovelCidade: text('imovel_cidade'),
     /** The kind of transaction the set was proposed for (proposal.ts FINALIDADES). */
     finalidade: text('finalidade'),
+    /**
+     * A one-off order: paid on its own (a `payments` row with `tipo` = `avulso`) instead of counting against a plan.
+     * Its certificates wait, without jobs, until that payment is confirmed.
+     */
+    oneOff: boolean('avulsa').notNull().default(false),
     criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -278,11 +309,27 @@ export const payments = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    planId: uuid('plan_id')
-      .notNull()
-      .references(() => plans.id),
-    /** Null only for a declined card purchase: the plan was never created. */
+    /** The plan the charge is for; null for a one-off order's charge (it pays a request, not a plan). */
+    planId: uuid('plan_id').references(() => plans.id),
+    /** Null for a declined card purchase (the plan was never created) and for a one-off order's charge. */
     userPlanId: uuid('user_plan_id').references(() => userPlans.id, { onDelete: 'set null' }),
+    /**
+     * What the charge pays: `plano` a period of the plan (first payment or renewal), `alteracao` the difference of
+     * an upgrade for the rest of the period, `assentos` extra seats for the rest of the period, `avulso` a one-off
+     * order (`solicitacaoId`).
+     */
+    tipo: text('tipo', { enum: ['plano', 'alteracao', 'assentos', 'avulso'] })
+      .notNull()
+      .default('plano'),
+    /** The line shown to the customer and on the invoice (e.g. the upgrade and the days it covers). */
+    descricao: text('descricao'),
+    /** The one-off order this charge pays (`tipo` = `avulso`). */
+    solicitacaoId: uuid('solicitacao_id').references(() => solicitacoes.id, { onDelete: 'set null' }),
+    /**
+     * Who the charge is in the name of, recorded when it is created: the company (razão social, CNPJ, address)
+     * when the account holds one, otherwise the customer. Invoices and receipts read it, never the holder's data.
+     */
+    tomador: jsonb('tomador').$type<TomadorRow>(),
     valorCents: integer('valor_cents').notNull(),
     metodoPagamento: text('metodo_pagamento', {
       enum: ['PIX', 'BOLETO', 'CARTAO_CREDITO', 'CARTAO_DEBITO'],
@@ -324,8 +371,12 @@ export const payments = pgTable(
     uniqueIndex('payments_gateway_id_key').on(t.gatewayPaymentId),
     index('payments_user_created_idx').on(t.userId, t.createdAt),
     index('payments_status_paid_idx').on(t.status, t.dataPagamento),
-    // One open charge per plan subscription: concurrent "create charge" calls cannot both succeed.
-    uniqueIndex('payments_one_open_per_user_plan').on(t.userPlanId).where(sql`status = 'PENDENTE'`),
+    // One open charge for a period per plan subscription: concurrent "create charge" calls cannot both succeed.
+    // An upgrade's or extra seats' charge is another matter and may be open beside it.
+    uniqueIndex('payments_one_open_per_user_plan')
+      .on(t.userPlanId)
+      .where(sql`status = 'PENDENTE' and tipo = 'plano'`),
+    index('payments_solicitacao_idx').on(t.solicitacaoId),
     // One live renewal charge per period.
     uniqueIndex('payments_one_renewal_per_period')
       .on(t.userPlanId, t.renewsFrom)
@@ -342,6 +393,11 @@ export const paymentCustomers = pgTable('payment_customers', {
   customerId: text('customer_id').notNull(),
   /** Card token for automatic card renewals (never the card itself). */
   creditCardToken: text('credit_card_token'),
+  /**
+   * The name and document the gateway customer was last given (a fingerprint of `TomadorRow`): when the account's
+   * company data change, the customer is updated before the next charge.
+   */
+  tomadorHash: text('tomador_hash'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -441,6 +497,68 @@ export const sandboxWebhookOutbox = pgTable('sandbox_webhook_outbox', {
   deliveredAt: timestamp('delivered_at', { withTimezone: true }),
   createdAt: createdAt(),
 });
+
+/**
+ * A service invoice (NFS-e) for a confirmed payment, issued through the gateway (Asaas `/invoices`) in the name of
+ * the payment's `tomador`. The sandbox gateway authorises it at once with a simulated number.
+ */
+export const notasFiscais = pgTable(
+  'notas_fiscais',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    gateway: text('gateway').notNull(),
+    /** Asaas `inv_…`. */
+    gatewayInvoiceId: text('gateway_invoice_id'),
+    /** Ours: AGENDADA (asked, not yet authorised), EMITIDA, ERRO, CANCELADA. */
+    status: text('status', { enum: ['AGENDADA', 'EMITIDA', 'ERRO', 'CANCELADA'] }).notNull(),
+    numero: text('numero'),
+    pdfUrl: text('pdf_url'),
+    xmlUrl: text('xml_url'),
+    valorCentavos: integer('valor_centavos').notNull(),
+    descricao: text('descricao').notNull(),
+    tomador: jsonb('tomador').$type<TomadorRow>().notNull(),
+    erro: text('erro'),
+    emitidaEm: timestamp('emitida_em', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('notas_fiscais_payment_key').on(t.paymentId),
+    uniqueIndex('notas_fiscais_gateway_id_key').on(t.gatewayInvoiceId),
+  ],
+);
+
+/** The sandbox gateway's service invoices, shaped like Asaas invoices. */
+export const sandboxInvoices = pgTable('sandbox_invoices', {
+  id: text('id').primaryKey(),
+  paymentId: text('payment_id').notNull(),
+  customerId: text('customer_id').notNull(),
+  valueCents: integer('value_cents').notNull(),
+  serviceDescription: text('service_description').notNull(),
+  /** Asaas statuses: SCHEDULED, AUTHORIZED, CANCELED, ERROR… */
+  status: text('status').notNull(),
+  number: text('number'),
+  externalReference: text('external_reference'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** The monthly statement e-mailed to a company's gestores: one row per company and month, so it goes once. */
+export const extratosEnviados = pgTable(
+  'extratos_enviados',
+  {
+    empresaId: uuid('empresa_id')
+      .notNull()
+      .references(() => empresas.id, { onDelete: 'cascade' }),
+    /** 'YYYY-MM' of the month the statement covers. */
+    mes: text('mes').notNull(),
+    enviadoEm: timestamp('enviado_em', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.empresaId, t.mes] })],
+);
 
 // ───────────────────────────── Certificate pipeline ─────────────────────────────────────
 
