@@ -17,6 +17,7 @@ export * from './passwords';
 export * from './plans';
 export * from './prices';
 export * from './proposal';
+export * from './proration';
 export * from './quote';
 export * from './results';
 export * from './settings';

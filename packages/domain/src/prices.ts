@@ -44,3 +44,10 @@ export function servicePriceCentavos(categoria: Categoria, modo: ModoEmissao): n
   const base = CATEGORY_PRICE[categoria];
   return modo === 'assistida' ? Math.max(base, ASSISTED_PRICE) : base;
 }
+
+/**
+ * The monthly price of one seat bought beyond the plan's own, in cents. Priced like the property registry's
+ * certificate, below the step from one plan to the next (Profissional's 3 seats to Empresarial's 10 cost
+ * R$ 150,00 more), so a firm one person short buys a seat instead of a plan it does not need.
+ */
+export const EXTRA_SEAT_PRICE_CENTS = 3990;
