@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EXTRA_SEAT_PRICE_CENTS } from './prices';
-import { extraSeatDescription, planChangeDescription, prorate } from './proration';
+import { extraSeatDescription, oneMonthBefore, planChangeDescription, prorate } from './proration';
 
 const start = new Date('2026-11-01T15:00:00Z');
 const end = new Date('2026-12-01T15:00:00Z'); // 30 days
@@ -82,5 +82,13 @@ describe('descriptions', () => {
     );
     expect(extraSeatDescription(1, 18)).toBe('1 assento adicional (18 dias)');
     expect(extraSeatDescription(2, 1)).toBe('2 assentos adicionais (1 dia)');
+  });
+});
+
+describe('oneMonthBefore', () => {
+  it('steps back one calendar month, clamped to the shorter month', () => {
+    expect(oneMonthBefore(new Date('2026-12-01T15:00:00Z')).toISOString()).toBe('2026-11-01T15:00:00.000Z');
+    expect(oneMonthBefore(new Date('2027-03-31T10:00:00Z')).toISOString()).toBe('2027-02-28T10:00:00.000Z');
+    expect(oneMonthBefore(new Date('2027-01-15T10:00:00Z')).toISOString()).toBe('2026-12-15T10:00:00.000Z');
   });
 });

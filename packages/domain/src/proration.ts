@@ -6,6 +6,23 @@ import { countOf } from './text';
 
 const DAY_MS = 86_400_000;
 
+/**
+ * The least the payment gateway charges (R$ 5,00): a prorated difference below it is not charged at all, since
+ * it could not be collected and is worth less than asking the customer to pay it.
+ */
+export const MIN_CHARGE_CENTS = 500;
+
+/** The same day of the month before, the last day when that month is shorter (31 March → 28 or 29 February). */
+export function oneMonthBefore(from: Date): Date {
+  const d = new Date(from);
+  const day = d.getUTCDate();
+  d.setUTCDate(1);
+  d.setUTCMonth(d.getUTCMonth() - 1);
+  const last = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate();
+  d.setUTCDate(Math.min(day, last));
+  return d;
+}
+
 export interface Proration {
   /** What to charge now, in whole cents (0 when the new price is not higher). */
   amountCents: number;
