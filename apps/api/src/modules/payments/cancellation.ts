@@ -79,7 +79,7 @@ function recordCancellation(
     }
     if (!row) throw notFound(input.noPlanMessage);
     if (refundable) {
-      await transitionPayment(tx, refundable.id, 'REEMBOLSADO', now);
+      await transitionPayment(ctx, tx, refundable.id, 'REEMBOLSADO', now);
       await audit(tx, {
         action: 'payment.refunded',
         actorId: input.actorId,

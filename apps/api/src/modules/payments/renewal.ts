@@ -5,6 +5,7 @@ import { GatewayError } from '../../adapters/payments/types.ts';
 import type { AppContext } from '../../context.ts';
 import { paymentCustomers, payments, plans, userPlans, users } from '../../db/schema.ts';
 import { audit } from '../../services/audit.ts';
+import { tomadorOf } from '../../services/tomador.ts';
 import { savedCardOf } from './cards.ts';
 import { cancelOpenCharges, createCharge, ensureCustomer } from './charges.ts';
 import { refundDuePayments } from './lateRefunds.ts';
@@ -188,6 +189,7 @@ async function renewByCard(
     userId: user.id,
     planId: plan.id,
     userPlanId: userPlan.id,
+    tomador: await tomadorOf(ctx.db, user.id),
     valorCents: plan.valorCents,
     metodoPagamento: 'CARTAO_CREDITO',
     status: 'PENDENTE',
@@ -213,7 +215,7 @@ async function renewByCard(
       .set({ gatewayPaymentId: remote.id, invoiceUrl: remote.invoiceUrl, updatedAt: now })
       .where(eq(payments.id, id));
     if (remote.status === 'CONFIRMED' || remote.status === 'RECEIVED')
-      await ctx.db.transaction((tx) => transitionPayment(tx, id, 'CONFIRMADO', now));
+      await ctx.db.transaction((tx) => transitionPayment(ctx, tx, id, 'CONFIRMADO', now));
   } catch (error) {
     if (error instanceof GatewayError && error.kind === 'declined') {
       await ctx.db

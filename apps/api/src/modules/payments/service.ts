@@ -31,4 +31,4 @@ export {
   toApiPagamento,
 } from './reading.ts';
 export { renewalEmail, runRenewals, startRenewalScheduler } from './renewal.ts';
-export { syncPayment, transitionPayment } from './transitions.ts';
+export { type PaymentEffects, syncPayment, transitionPayment } from './transitions.ts';

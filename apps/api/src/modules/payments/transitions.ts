@@ -4,11 +4,16 @@ import { paymentStatusFromGateway } from '../../adapters/payments/types.ts';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { payments, plans, userPlans } from '../../db/schema.ts';
+import type { JobDeps } from '../../jobs/jobRecords.ts';
+import { dropUnpaidOrder, releasePaidOrder } from '../../jobs/paidOrders.ts';
 import { emitWebhookEvent } from '../../services/webhookEvents.ts';
 import { refundDuePayment } from './lateRefunds.ts';
 import { gatewayFailure } from './messages.ts';
 import { notifyPayment } from './notify.ts';
 import type { PaymentRow, PaymentStatus } from './reading.ts';
+
+/** What a payment's confirmation may set going: a one-off order's certificates enter the job queue. */
+export type PaymentEffects = { pipeline: JobDeps };
 
 const ALLOWED: Partial<Record<PaymentStatus, PaymentStatus[]>> = {
   PENDENTE: ['CONFIRMADO', 'CANCELADO', 'RECUSADO'],
@@ -26,6 +31,7 @@ const ALLOWED: Partial<Record<PaymentStatus, PaymentStatus[]>> = {
  * committing (and the renewal job sweeps any left). Runs inside the caller's transaction; the row is locked.
  */
 export async function transitionPayment(
+  fx: PaymentEffects,
   tx: Tx,
   paymentId: string,
   target: PaymentStatus | 'OVERDUE',
@@ -53,8 +59,10 @@ export async function transitionPayment(
   if (target === 'CONFIRMADO') await notifyPayment(tx, p.id, 'confirmado');
   if (target === 'CONFIRMADO' || target === 'REEMBOLSADO') await emitPaymentEvent(tx, p, target, now);
   if (target === 'RECUSADO') await notifyPayment(tx, p.id, 'recusado');
+  if ((target === 'CANCELADO' || target === 'RECUSADO') && p.tipo === 'avulso' && p.solicitacaoId)
+    await dropUnpaidOrder(tx, p.solicitacaoId, now);
   if (target === 'CONFIRMADO') {
-    const served = p.status === 'PENDENTE' && (await onConfirmed(tx, p, now));
+    const served = p.status === 'PENDENTE' && (await onConfirmed(fx, tx, p, now));
     if (!served) {
       await tx.update(payments).set({ unservedAt: now }).where(eq(payments.id, p.id));
       return 'refund_due';
@@ -85,10 +93,16 @@ async function emitPaymentEvent(tx: Tx, p: PaymentRow, target: 'CONFIRMADO' | 'R
 }
 
 /**
- * A confirmed first payment activates the pending plan; a confirmed renewal extends `dataFim` once. Answers
- * whether the payment bought something (false: its plan was replaced, cancelled or already paid for).
+ * What a confirmed payment buys, by what it pays. Answers whether it bought something (false: its plan was
+ * replaced, cancelled or already paid for, or its one-off order was cancelled): such a payment is refunded.
  */
-async function onConfirmed(tx: Tx, p: PaymentRow, now: Date): Promise<boolean> {
+async function onConfirmed(fx: PaymentEffects, tx: Tx, p: PaymentRow, now: Date): Promise<boolean> {
+  if (p.tipo === 'avulso') return !!p.solicitacaoId && releasePaidOrder(tx, fx.pipeline, p.solicitacaoId);
+  return onPlanPaid(tx, p, now);
+}
+
+/** A confirmed first payment activates the pending plan; a confirmed renewal extends `dataFim` once. */
+async function onPlanPaid(tx: Tx, p: PaymentRow, now: Date): Promise<boolean> {
   if (!p.userPlanId) return false;
   const [up] = await tx.select().from(userPlans).where(eq(userPlans.id, p.userPlanId)).for('update').limit(1);
   if (!up) return false;
@@ -160,8 +174,9 @@ export async function syncPayment(ctx: AppContext, payment: PaymentRow): Promise
   }
   const target = paymentStatusFromGateway(remote);
   const result = await ctx.db.transaction(async (tx) => {
-    const applied = target !== payment.status ? await transitionPayment(tx, payment.id, target) : 'ignored';
-    if (remote.status === 'OVERDUE') await transitionPayment(tx, payment.id, 'OVERDUE');
+    const applied =
+      target !== payment.status ? await transitionPayment(ctx, tx, payment.id, target) : 'ignored';
+    if (remote.status === 'OVERDUE') await transitionPayment(ctx, tx, payment.id, 'OVERDUE');
     return applied;
   });
   if (result === 'refund_due') await refundDuePayment(ctx, payment.id);

@@ -1,11 +1,12 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Tx } from '../../db/client.ts';
 import { webhookEvents } from '../../db/schema.ts';
 import { unauthorized } from '../../http/errors.ts';
 import {
   findPaymentForCharge,
+  type PaymentEffects,
   type PaymentStatus,
   refundDuePayment,
   transitionPayment,
@@ -38,6 +39,7 @@ function sameToken(given: unknown, expected: string): boolean {
 
 /** Applies one stored event; returns what happened (kept with the event for audit). */
 export async function applyWebhookEvent(
+  fx: PaymentEffects,
   tx: Tx,
   body: WebhookBody,
 ): Promise<{ result: string; paymentId?: string }> {
@@ -45,7 +47,7 @@ export async function applyWebhookEvent(
   if (!target) return { result: 'unhandled_event' };
   const payment = await findPaymentForCharge(tx, body.payment?.id, body.payment?.externalReference);
   if (!payment) return { result: 'unknown_payment' };
-  return { result: await transitionPayment(tx, payment.id, target), paymentId: payment.id };
+  return { result: await transitionPayment(fx, tx, payment.id, target), paymentId: payment.id };
 }
 
 /**
@@ -55,13 +57,13 @@ export async function applyWebhookEvent(
 export async function receiveWebhook(ctx: AppContext, token: unknown, body: WebhookBody) {
   if (!sameToken(token, ctx.payments.webhookToken))
     throw unauthorized('Token de webhook inválido ou ausente.');
-  const refundDue = await storeAndApply(ctx.db, body);
+  const refundDue = await storeAndApply(ctx, body);
   if (refundDue) await refundDuePayment(ctx, refundDue);
 }
 
 /** The event stored and applied; answers the id of a payment to refund, if any. */
-async function storeAndApply(db: Db, body: WebhookBody): Promise<string | undefined> {
-  return db.transaction(async (tx) => {
+async function storeAndApply(ctx: AppContext, body: WebhookBody): Promise<string | undefined> {
+  return ctx.db.transaction(async (tx) => {
     // Stored first, unique by event id: a redelivered event stops here and changes nothing twice.
     const stored = await tx
       .insert(webhookEvents)
@@ -75,7 +77,7 @@ async function storeAndApply(db: Db, body: WebhookBody): Promise<string | undefi
       .onConflictDoNothing()
       .returning({ id: webhookEvents.id });
     if (!stored.length) return undefined;
-    const { result, paymentId } = await applyWebhookEvent(tx, body);
+    const { result, paymentId } = await applyWebhookEvent(ctx, tx, body);
     await tx.update(webhookEvents).set({ result }).where(eq(webhookEvents.id, body.id));
     return result === 'refund_due' ? paymentId : undefined;
   });
