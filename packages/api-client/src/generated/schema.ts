@@ -423,6 +423,80 @@ export interface paths {
         patch: operations["atualizarMeuPlano"];
         trace?: never;
     };
+    "/users/me/plano/alteracao": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Prévia da mudança de plano
+         * @description What changing the caller's active plan to `planoId` would do, before confirming (`alterarMeuPlano`). A
+         *     plan with a higher monthly price (`upgrade`) applies at once, the period's dates kept, and charges the
+         *     difference for the days left of the period (`valor`: (new − current price) × days left / days of the
+         *     period, whole cents, a started day counted whole). A cheaper one (`downgrade`) applies when the period
+         *     ends (`dataEfeito` = `dataFim`), charges nothing now and is refused when the company's members plus
+         *     pending invitations exceed its seats (`422` naming the numbers). Extra seats stay with any plan. For a
+         *     company, only a 'Gestor' (`403` for a 'Membro'), acting on the holder's subscription. The same plan,
+         *     one at the same price or a plan not on sale → `422`; no active plan → `404`; a plan awaiting its first
+         *     payment → `409`; a plan granted by an admin → `422`.
+         */
+        get: operations["previaAlteracaoPlano"];
+        put?: never;
+        /**
+         * Mudar de plano
+         * @description Changes the caller's active plan in place, as `previaAlteracaoPlano` describes; the subscription stays
+         *     `ACTIVE` throughout (members keep ordering). `upgrade`: the plan changes at once (quota and seats
+         *     included) and the difference is a payment with `tipo` `alteracao`, charged on the saved card (else the
+         *     purchase's) for a plan paid by card, otherwise a `PENDENTE` PIX or boleto charge paid like any other
+         *     (`pagamento`); a declined card → `422` and nothing changes. A downgrade scheduled earlier is dropped.
+         *     `downgrade`: scheduled for `dataFim` (`mudancaAgendada`), when the renewal charges and switches to it;
+         *     choosing again replaces it. Two changes at once: one wins, the other → `409`. Audited
+         *     (`user_plan.upgraded`, `user_plan.downgrade_scheduled`).
+         */
+        post: operations["alterarMeuPlano"];
+        /**
+         * Desistir da mudança de plano agendada
+         * @description Withdraws the change to a cheaper plan scheduled for the end of the period; the plan renews as it is.
+         *     None scheduled → `404`. Audited (`user_plan.downgrade_withdrawn`).
+         */
+        delete: operations["desistirAlteracaoPlano"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/me/plano/assentos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Prévia da compra de um assento
+         * @description What one more seat costs the caller's company: `valorMensal` a month (added to each renewal) and
+         *     `valor` now, prorated by the days left of the period like an upgrade. Only for a company ('Gestor';
+         *     `403` for a 'Membro'; a personal account → `422`) with an active plan (`404` without one, `409` while
+         *     its first payment is pending).
+         */
+        get: operations["previaAssentoExtra"];
+        put?: never;
+        /**
+         * Comprar um assento
+         * @description Adds one seat to the caller's company, usable at once, as `previaAssentoExtra` describes: the prorated
+         *     price is a payment with `tipo` `assentos` (card or PIX/boleto as for an upgrade; a declined card →
+         *     `422` and no seat), and each renewal charges the plan's price plus every extra seat. Same refusals as
+         *     the preview; two purchases at once each add their seat. Audited (`user_plan.seat_added`).
+         */
+        post: operations["comprarAssentoExtra"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/users/me/cartao": {
         parameters: {
             query?: never;
@@ -4011,9 +4085,20 @@ export interface components {
             dataFim: string | null;
             /** Format: date-time */
             criadoEm: string;
+            /** @description Seats bought beyond the plan's own (`comprarAssentoExtra`), charged with each period. */
+            assentosExtras: number;
         };
         UserPlanResponse: {
             plano: components["schemas"]["PlanoRef"] | null;
+            /** @description A change to a cheaper plan scheduled for the end of the period (`alterarMeuPlano`); null when none. */
+            mudancaAgendada: {
+                plano: components["schemas"]["PlanoAlteracaoRef"];
+                /**
+                 * Format: date-time
+                 * @description When it applies (the plan's `dataFim`).
+                 */
+                data: string;
+            } | null;
             userPlan: components["schemas"]["UserPlan"] | null;
             usage: {
                 /** @description Requests created this calendar month that count against the plan (not those whose every certificate was returned). */
@@ -4021,6 +4106,81 @@ export interface components {
                 /** @description The plan's monthly limit; 0 = unlimited (or no plan). */
                 solicitacoesLimitadas: number;
             };
+        };
+        AlteracaoPlanoInput: {
+            /**
+             * Format: uuid
+             * @description The plan to change to.
+             */
+            planoId: string;
+        };
+        PlanoAlteracaoRef: {
+            /** Format: uuid */
+            id: string;
+            nome: string;
+            /** @description Monthly price in reais. */
+            valor: number;
+            /** @description Requests per month; 0 = unlimited. */
+            limite: number;
+            assentos: number;
+        };
+        PreviaAlteracaoPlano: {
+            /**
+             * @description `upgrade` (higher monthly price: at once, the difference charged now) or `downgrade` (at the end of the period).
+             * @enum {string}
+             */
+            tipo: "upgrade" | "downgrade";
+            planoAtual: components["schemas"]["PlanoAlteracaoRef"];
+            planoNovo: components["schemas"]["PlanoAlteracaoRef"];
+            /** @description Reais charged now: the prorated difference (0 for a downgrade). */
+            valor: number;
+            /** @description Days of the period still to run (a started day counts whole). */
+            diasRestantes: number;
+            diasPeriodo: number;
+            /**
+             * Format: date-time
+             * @description When the new plan applies (now, or `dataFim`).
+             */
+            dataEfeito: string;
+            /** @description The next full charge (the renewal), with the new plan and any extra seats. */
+            proximaCobranca: {
+                /** Format: date-time */
+                data: string;
+                /** @description Reais. */
+                valor: number;
+            };
+            formaPagamento: components["schemas"]["BillingType"];
+        };
+        AlteracaoPlanoResultado: {
+            /** @enum {string} */
+            tipo: "upgrade" | "downgrade";
+            /** @description pt-BR. */
+            message: string;
+            plano: components["schemas"]["UserPlanResponse"];
+            /** @description The upgrade's charge; null for a downgrade or a difference of R$ 0,00. */
+            pagamento: components["schemas"]["Pagamento"] | null;
+        };
+        PreviaAssentoExtra: {
+            /** @description Reais charged now for the rest of the period. */
+            valor: number;
+            /** @description Reais a month per extra seat. */
+            valorMensal: number;
+            diasRestantes: number;
+            diasPeriodo: number;
+            /** @description The next renewal with the new seat. */
+            proximaCobranca: {
+                /** Format: date-time */
+                data: string;
+                valor: number;
+            };
+            assentos: components["schemas"]["AssentosEmpresa"];
+            formaPagamento: components["schemas"]["BillingType"];
+        };
+        AssentoExtraResultado: {
+            /** @description pt-BR. */
+            message: string;
+            assentos: components["schemas"]["AssentosEmpresa"];
+            pagamento: components["schemas"]["Pagamento"] | null;
         };
         /** @description The caller's own change to their current plan. */
         UserPlanUpdate: {
@@ -4192,6 +4352,13 @@ export interface components {
             /** Format: uuid */
             id: string;
             plano: components["schemas"]["PlanoRef"];
+            /**
+             * @description What it pays: `plano` a period of the plan (first payment or renewal), `alteracao` an upgrade's difference for the rest of the period, `assentos` extra seats for the rest of the period, `avulso` a one-off order.
+             * @enum {string}
+             */
+            tipo: "plano" | "alteracao" | "assentos" | "avulso";
+            /** @description The charge's line, e.g. "Diferença do plano Básico para o Profissional (18 dias)"; null for older charges. */
+            descricao: string | null;
             usuario: components["schemas"]["UserRef"];
             /** @description Reais. */
             valor: number;
@@ -4228,6 +4395,40 @@ export interface components {
              * @description Due day (YYYY-MM-DD).
              */
             dueDate: string | null;
+            /** @description Who the charge is in the name of (a company's razão social and CNPJ when the account holds one); null for charges made before it was recorded. */
+            tomador: components["schemas"]["Tomador"] | null;
+            /** @description The service invoice (NFS-e) of a confirmed payment; null until one is requested. */
+            notaFiscal: components["schemas"]["NotaFiscal"] | null;
+        };
+        Tomador: {
+            /** @description Razão social or the person's full name. */
+            nome: string;
+            /** @description Digits (or an alphanumeric CNPJ). */
+            cpfCnpj: string | null;
+            email: string;
+            endereco: string | null;
+            cidade: string | null;
+            uf: string | null;
+            /** @description Digits. */
+            cep: string | null;
+            /**
+             * Format: uuid
+             * @description The company charged, when the tomador is one.
+             */
+            empresaId: string | null;
+        };
+        NotaFiscal: {
+            /** @description The municipality's number, once authorised. */
+            numero: string | null;
+            /**
+             * @description `AGENDADA` requested and not yet authorised (also while a failed request is retried), `EMITIDA` authorised, `ERRO` refused by the municipality, `CANCELADA`.
+             * @enum {string}
+             */
+            status: "AGENDADA" | "EMITIDA" | "ERRO" | "CANCELADA";
+            /** Format: uri */
+            pdfUrl: string | null;
+            /** Format: date-time */
+            emitidaEm: string | null;
         };
         PagamentoList: {
             data: components["schemas"]["Pagamento"][];
@@ -5013,10 +5214,12 @@ export interface components {
             centroCustoObrigatorio?: boolean;
         };
         AssentosEmpresa: {
-            /** @description The plan's seats (1 without an active plan). */
+            /** @description The plan's seats plus the extra seats bought (1 without an active plan). */
             limite: number;
             /** @description Members plus pending, unexpired invitations. */
             emUso: number;
+            /** @description Extra seats bought (`comprarAssentoExtra`), included in `limite`. */
+            extras: number;
         };
         Empresa: {
             /** Format: uuid */
@@ -5131,7 +5334,7 @@ export interface components {
         /** @description The `Error` answer to an invitation beyond the plan's seats, with the seats and the plans that have more. */
         ErroAssentos: {
             statusCode: number;
-            /** @description pt-BR; says the seats are all taken and that an upgrade is available. */
+            /** @description pt-BR; says the seats are all taken and that a seat can be bought or the plan upgraded. */
             message: string;
             error: string;
             assentos: components["schemas"]["AssentosEmpresa"];
@@ -6599,6 +6802,147 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+        };
+    };
+    previaAlteracaoPlano: {
+        parameters: {
+            query: {
+                planoId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The change and what it costs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PreviaAlteracaoPlano"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    alterarMeuPlano: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "planoId": "6f1c2a9e-8d4b-4c1e-9a63-2b7d5e0f4a11"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AlteracaoPlanoInput"];
+            };
+        };
+        responses: {
+            /** @description The change made (or scheduled), the plan as it now is and the charge, if any. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AlteracaoPlanoResultado"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    desistirAlteracaoPlano: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The plan without the scheduled change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserPlanResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    previaAssentoExtra: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The seat's price now and each month. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PreviaAssentoExtra"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    comprarAssentoExtra: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The seats now and the charge. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssentoExtraResultado"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     obterCartao: {
@@ -10368,11 +10712,12 @@ export interface operations {
                     /**
                      * @example {
                      *       "statusCode": 422,
-                     *       "message": "Sua empresa já usa os 3 assentos do plano Profissional (membros e convites pendentes). Para convidar mais pessoas, faça o upgrade para um plano com mais assentos.",
+                     *       "message": "Sua empresa já usa os 3 assentos do plano Profissional (membros e convites pendentes). Para convidar mais pessoas, compre um assento adicional ou mude para um plano com mais assentos.",
                      *       "error": "Unprocessable Entity",
                      *       "assentos": {
                      *         "limite": 3,
-                     *         "emUso": 3
+                     *         "emUso": 3,
+                     *         "extras": 0
                      *       },
                      *       "upgrade": [
                      *         {

@@ -37,6 +37,21 @@ function parseAsaasDateTime(value: string): Date {
   return Number.isNaN(d.getTime()) ? new Date() : d;
 }
 
+/** The fields of an Asaas customer we set, on creation and on update alike. */
+function customerBody(input: GatewayCustomerInput) {
+  return {
+    name: input.name,
+    email: input.email,
+    cpfCnpj: input.cpfCnpj ?? undefined,
+    mobilePhone: input.phone ?? undefined,
+    address: input.address ?? undefined,
+    postalCode: input.postalCode ?? undefined,
+    externalReference: input.externalReference,
+    // Our own e-mails tell the customer about charges.
+    notificationDisabled: true,
+  };
+}
+
 /** Asaas API v3 over HTTP (`access_token` and `User-Agent` headers, `{errors:[{code,description}]}` errors). */
 export class AsaasGateway implements PaymentGateway {
   readonly name = 'asaas' as const;
@@ -46,16 +61,12 @@ export class AsaasGateway implements PaymentGateway {
   ) {}
 
   async createCustomer(input: GatewayCustomerInput) {
-    const body = await this.request<{ id: string }>('POST', '/customers', {
-      name: input.name,
-      email: input.email,
-      cpfCnpj: input.cpfCnpj ?? undefined,
-      mobilePhone: input.phone ?? undefined,
-      externalReference: input.externalReference,
-      // Our own e-mails tell the customer about charges.
-      notificationDisabled: true,
-    });
+    const body = await this.request<{ id: string }>('POST', '/customers', customerBody(input));
     return { id: body.id };
+  }
+
+  async updateCustomer(id: string, input: GatewayCustomerInput) {
+    await this.request('POST', `/customers/${encodeURIComponent(id)}`, customerBody(input));
   }
 
   async createPayment(input: CreatePaymentInput): Promise<GatewayPayment> {

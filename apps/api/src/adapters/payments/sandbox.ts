@@ -95,6 +95,14 @@ export class SandboxGateway implements PaymentGateway {
     return { id };
   }
 
+  async updateCustomer(id: string, input: { name: string; email: string; cpfCnpj?: string | null }) {
+    await this.requireCustomer(id);
+    await this.opts.db
+      .update(sandboxCustomers)
+      .set({ name: input.name, email: input.email, cpfCnpj: input.cpfCnpj ?? null })
+      .where(eq(sandboxCustomers.id, id));
+  }
+
   async createPayment(input: CreatePaymentInput): Promise<GatewayPayment> {
     await this.requireCustomer(input.customerId);
     if (input.valueCents < MIN_VALUE_CENTS)

@@ -15,6 +15,10 @@ export interface GatewayCustomerInput {
   email: string;
   cpfCnpj?: string | null;
   phone?: string | null;
+  /** Street, number and complement in one line (the company's billing address); invoices print it. */
+  address?: string | null;
+  /** CEP, digits. */
+  postalCode?: string | null;
   /** Our user id. */
   externalReference: string;
 }
@@ -113,6 +117,11 @@ export class GatewayError extends Error {
 export interface PaymentGateway {
   readonly name: 'sandbox' | 'asaas';
   createCustomer(input: GatewayCustomerInput): Promise<{ id: string }>;
+  /**
+   * Rewrites a customer's name, document, e-mail and address (Asaas POST /customers/{id}): charges and invoices
+   * created afterwards carry the new data.
+   */
+  updateCustomer(id: string, input: GatewayCustomerInput): Promise<void>;
   createPayment(input: CreatePaymentInput): Promise<GatewayPayment>;
   getPayment(id: string): Promise<GatewayPayment>;
   getPixQrCode(id: string): Promise<PixQrCode>;

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { likePattern, offsetOf } from '../../db/queries.ts';
-import { payments, plans, users } from '../../db/schema.ts';
+import { notasFiscais, payments, plans, users } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { page } from '../../http/serializers.ts';
 import { isStaff, type UserRow } from '../../http/types.ts';
@@ -14,11 +14,25 @@ const paymentColumns = {
   payment: payments,
   plan: { id: plans.id, nome: plans.nome },
   user: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email },
+  nota: {
+    numero: notasFiscais.numero,
+    status: notasFiscais.status,
+    pdfUrl: notasFiscais.pdfUrl,
+    emitidaEm: notasFiscais.emitidaEm,
+  },
+};
+type NotaView = {
+  numero: string | null;
+  status: 'AGENDADA' | 'EMITIDA' | 'ERRO' | 'CANCELADA';
+  pdfUrl: string | null;
+  emitidaEm: Date | null;
 };
 export type PaymentView = {
   payment: PaymentRow;
   plan: { id: string; nome: string };
   user: { id: string; firstName: string; lastName: string; email: string };
+  /** The payment's service invoice (one per payment), null until one is requested. */
+  nota?: NotaView | null;
 };
 
 export function selectPayments(db: DbOrTx) {
@@ -26,7 +40,8 @@ export function selectPayments(db: DbOrTx) {
     .select(paymentColumns)
     .from(payments)
     .innerJoin(plans, eq(plans.id, payments.planId))
-    .innerJoin(users, eq(users.id, payments.userId));
+    .innerJoin(users, eq(users.id, payments.userId))
+    .leftJoin(notasFiscais, eq(notasFiscais.paymentId, payments.id));
 }
 
 export async function loadPayment(db: DbOrTx, id: string): Promise<PaymentView | undefined> {
@@ -34,12 +49,14 @@ export async function loadPayment(db: DbOrTx, id: string): Promise<PaymentView |
   return row;
 }
 
-export function toApiPagamento({ payment: p, plan, user }: PaymentView) {
+export function toApiPagamento({ payment: p, plan, user, nota }: PaymentView) {
   return {
     id: p.id,
     plano: { id: plan.id, nome: plan.nome },
     usuario: { id: user.id, fullName: `${user.firstName} ${user.lastName}`.trim(), email: user.email },
     valor: p.valorCents / 100,
+    tipo: p.tipo,
+    descricao: p.descricao,
     metodoPagamento: p.metodoPagamento,
     status: p.status,
     createdAt: p.createdAt.toISOString(),
@@ -57,6 +74,16 @@ export function toApiPagamento({ payment: p, plan, user }: PaymentView) {
     bankSlipUrl: p.bankSlipUrl,
     identificationField: p.identificationField,
     dueDate: p.dueDate,
+    tomador: p.tomador,
+    notaFiscal: nota?.status
+      ? {
+          numero: nota.numero,
+          status: nota.status,
+          // Only once authorised: an earlier link would point at a document the municipality has not issued.
+          pdfUrl: nota.status === 'EMITIDA' ? nota.pdfUrl : null,
+          emitidaEm: nota.emitidaEm ? nota.emitidaEm.toISOString() : null,
+        }
+      : null,
   };
 }
 
