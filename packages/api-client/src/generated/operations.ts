@@ -112,6 +112,10 @@ export type ExecuteAllArgs = { body: NonNullable<operations['executeAll']['reque
 export type ExecuteAllResult = Success<operations['executeAll']>;
 export type ExportarAuditoriaCsvArgs = { query?: operations['exportarAuditoriaCsv']['parameters']['query']; };
 export type ExportarAuditoriaCsvResult = Success<operations['exportarAuditoriaCsv']>;
+export type ExportarExtratoMensalCsvArgs = { path: operations['exportarExtratoMensalCsv']['parameters']['path']; query?: operations['exportarExtratoMensalCsv']['parameters']['query']; };
+export type ExportarExtratoMensalCsvResult = Success<operations['exportarExtratoMensalCsv']>;
+export type ExportarExtratoMensalPdfArgs = { path: operations['exportarExtratoMensalPdf']['parameters']['path']; query?: operations['exportarExtratoMensalPdf']['parameters']['query']; };
+export type ExportarExtratoMensalPdfResult = Success<operations['exportarExtratoMensalPdf']>;
 export type ExportarPagamentosCsvArgs = { query?: operations['exportarPagamentosCsv']['parameters']['query']; };
 export type ExportarPagamentosCsvResult = Success<operations['exportarPagamentosCsv']>;
 export type ExportarRelatorioUsoEmpresaCsvArgs = { query?: operations['exportarRelatorioUsoEmpresaCsv']['parameters']['query']; };
@@ -226,6 +230,8 @@ export type ObterEmissaoAssistidaArgs = { path: operations['obterEmissaoAssistid
 export type ObterEmissaoAssistidaResult = Success<operations['obterEmissaoAssistida']>;
 export type ObterEmpresaStaffArgs = { path: operations['obterEmpresaStaff']['parameters']['path']; };
 export type ObterEmpresaStaffResult = Success<operations['obterEmpresaStaff']>;
+export type ObterExtratoMensalEmpresaArgs = { path: operations['obterExtratoMensalEmpresa']['parameters']['path']; query?: operations['obterExtratoMensalEmpresa']['parameters']['query']; };
+export type ObterExtratoMensalEmpresaResult = Success<operations['obterExtratoMensalEmpresa']>;
 export type ObterMinhaEmpresaResult = Success<operations['obterMinhaEmpresa']>;
 export type ObterMonitoramentoArgs = { path: operations['obterMonitoramento']['parameters']['path']; };
 export type ObterMonitoramentoResult = Success<operations['obterMonitoramento']>;
@@ -406,6 +412,10 @@ export interface Operations {
   executeAll(args: ExecuteAllArgs, options?: CallOptions): Promise<ExecuteAllResult>;
   /** GET /auditoria/exportar.csv — Exportar histórico de auditoria (CSV) */
   exportarAuditoriaCsv(args?: ExportarAuditoriaCsvArgs, options?: CallOptions): Promise<ExportarAuditoriaCsvResult>;
+  /** GET /empresa/extratos/{mes}.csv — Baixar o extrato mensal (CSV) */
+  exportarExtratoMensalCsv(args: ExportarExtratoMensalCsvArgs, options?: CallOptions): Promise<ExportarExtratoMensalCsvResult>;
+  /** GET /empresa/extratos/{mes}.pdf — Baixar o extrato mensal (PDF) */
+  exportarExtratoMensalPdf(args: ExportarExtratoMensalPdfArgs, options?: CallOptions): Promise<ExportarExtratoMensalPdfResult>;
   /** GET /faturamento/pagamentos.csv — Exportar pagamentos (CSV) */
   exportarPagamentosCsv(args?: ExportarPagamentosCsvArgs, options?: CallOptions): Promise<ExportarPagamentosCsvResult>;
   /** GET /empresa/relatorios/uso.csv — Exportar relatório de uso (CSV) */
@@ -542,6 +552,8 @@ export interface Operations {
   obterEmissaoAssistida(args: ObterEmissaoAssistidaArgs, options?: CallOptions): Promise<ObterEmissaoAssistidaResult>;
   /** GET /empresas/{id} — Detalhar uma empresa (back office) */
   obterEmpresaStaff(args: ObterEmpresaStaffArgs, options?: CallOptions): Promise<ObterEmpresaStaffResult>;
+  /** GET /empresa/extratos/{mes} — Extrato mensal da empresa */
+  obterExtratoMensalEmpresa(args: ObterExtratoMensalEmpresaArgs, options?: CallOptions): Promise<ObterExtratoMensalEmpresaResult>;
   /** GET /empresa — Obter minha empresa */
   obterMinhaEmpresa(options?: CallOptions): Promise<ObterMinhaEmpresaResult>;
   /** GET /monitoramentos/{id} — Detalhar uma parte monitorada */
@@ -679,6 +691,8 @@ const TABLE: Record<OperationId, Row> = {
   executarAutomacao: ['post', '/automations/{type}-certidao', 'json', 1],
   executeAll: ['post', '/automations/execute-all', 'json', 1],
   exportarAuditoriaCsv: ['get', '/auditoria/exportar.csv', 'text', 1],
+  exportarExtratoMensalCsv: ['get', '/empresa/extratos/{mes}.csv', 'text', 1],
+  exportarExtratoMensalPdf: ['get', '/empresa/extratos/{mes}.pdf', 'blob', 1],
   exportarPagamentosCsv: ['get', '/faturamento/pagamentos.csv', 'text', 1],
   exportarRelatorioUsoEmpresaCsv: ['get', '/empresa/relatorios/uso.csv', 'text', 1],
   falharEmissaoAssistida: ['post', '/assistidas/{id}/falhar', 'json', 1],
@@ -747,6 +761,7 @@ const TABLE: Record<OperationId, Row> = {
   obterDadosCobranca: ['get', '/faturamento/dados-cobranca', 'json', 0],
   obterEmissaoAssistida: ['get', '/assistidas/{id}', 'json', 1],
   obterEmpresaStaff: ['get', '/empresas/{id}', 'json', 1],
+  obterExtratoMensalEmpresa: ['get', '/empresa/extratos/{mes}', 'json', 1],
   obterMinhaEmpresa: ['get', '/empresa', 'json', 0],
   obterMonitoramento: ['get', '/monitoramentos/{id}', 'json', 1],
   obterPlanoUsuario: ['get', '/users/me/plano', 'json', 0],

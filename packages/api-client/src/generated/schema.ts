@@ -488,7 +488,8 @@ export interface paths {
          * @description Adds one seat to the caller's company, usable at once, as `previaAssentoExtra` describes: the prorated
          *     price is a payment with `tipo` `assentos` (card or PIX/boleto as for an upgrade; a declined card →
          *     `422` and no seat), and each renewal charges the plan's price plus every extra seat. Same refusals as
-         *     the preview; two purchases at once each add their seat. Audited (`user_plan.seat_added`).
+         *     the preview; two purchases (or changes) at once: one wins, the other → `409`. Audited
+         *     (`user_plan.seat_added`).
          */
         post: operations["comprarAssentoExtra"];
         delete?: never;
@@ -2921,6 +2922,75 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/empresa/extratos/{mes}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Extrato mensal da empresa
+         * @description Every certificate the company's requests ordered in the month (São Paulo), with its date, party, type,
+         *     status, result and the amount charged for it (its charge less its return, from the ledger: a certificate
+         *     returned reads 0), grouped by the request's cost centre (the centres by name, then the requests without
+         *     one, `centroCusto` null) with subtotals and totals. `centroCustoId` keeps one of the company's cost
+         *     centres (another's → `404` 'Centro de custo não encontrado.'). A malformed month → `400` 'Mês inválido.
+         *     Use o formato AAAA-MM.'; a month after the current one → `400`. Gestores only: a member → `403`
+         *     'Sem permissão: apenas os gestores da empresa podem ver e baixar o extrato mensal.'. The gestores also
+         *     receive it by e-mail (CSV and PDF attached) at the start of each month, for the month before.
+         */
+        get: operations["obterExtratoMensalEmpresa"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/empresa/extratos/{mes}.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Baixar o extrato mensal (CSV)
+         * @description `obterExtratoMensalEmpresa` as CSV (UTF-8 with BOM, `;` separated, CRLF, pt-BR values):
+         *     Data;Parte;CPF/CNPJ;Certidão;Status;Resultado;Centro de custo;Cobrado;Devolvido;Valor, one line per
+         *     certificate, a `Subtotal` line after each cost centre's lines and a last `Total` line.
+         */
+        get: operations["exportarExtratoMensalCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/empresa/extratos/{mes}.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Baixar o extrato mensal (PDF)
+         * @description `obterExtratoMensalEmpresa` as a PDF (landscape A4): the company and the month, a table per cost centre with its subtotal, the totals.
+         */
+        get: operations["exportarExtratoMensalPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/empresas": {
         parameters: {
             query?: never;
@@ -4717,6 +4787,60 @@ export interface components {
         };
         /**
          * Format: binary
+         * @description A PDF document.
+         */
+        StatementPdfFile: string;
+        ExtratoTotais: {
+            certidoes: number;
+            /** @description Reais charged. */
+            cobrado: number;
+            /** @description Reais returned. */
+            devolvido: number;
+            /** @description Reais: charged less returned. */
+            valor: number;
+        };
+        ExtratoMensal: {
+            mes: string;
+            empresa: {
+                /** Format: uuid */
+                id: string;
+                razaoSocial: string;
+                cnpj: string;
+            };
+            /** @description The cost centre the statement was filtered by; null for the whole company. */
+            centroCusto: components["schemas"]["CentroCustoRef"] | null;
+            grupos: {
+                /** @description Null for the requests without a cost centre. */
+                centroCusto: components["schemas"]["CentroCustoRef"] | null;
+                linhas: {
+                    /** Format: uuid */
+                    certidaoId: string;
+                    /** Format: uuid */
+                    solicitacaoId: string;
+                    /** Format: date-time */
+                    criadoEm: string;
+                    parte: {
+                        nome: string;
+                        /** @description Digits (or an alphanumeric CNPJ). */
+                        cpfCnpj: string;
+                    };
+                    tipoCertidao: string;
+                    /** @description The catalogue's name of the type. */
+                    tipoNome: string;
+                    status: components["schemas"]["CertidaoStatus"];
+                    /** @enum {string|null} */
+                    resultado: "negativa" | "positiva" | "positiva_com_efeitos_de_negativa" | "nao_emitida" | "indeterminado" | null;
+                    cobrado: number;
+                    devolvido: number;
+                    /** @description Charged less returned: 0 for a returned certificate. */
+                    valor: number;
+                }[];
+                subtotal: components["schemas"]["ExtratoTotais"];
+            }[];
+            totais: components["schemas"]["ExtratoTotais"];
+        };
+        /**
+         * Format: binary
          * @description The signed PDF.
          */
         PdfFile: string;
@@ -6073,6 +6197,10 @@ export interface components {
         };
     };
     parameters: {
+        /** @description The month, `YYYY-MM` (checked in code, `400` 'Mês inválido. Use o formato AAAA-MM.'). */
+        MesExtrato: string;
+        /** @description Only the requests of this cost centre of the company. */
+        CentroCustoExtrato: string;
         /** @description The invitation's token, from the e-mailed link. */
         ConviteToken: string;
         /**
@@ -11172,6 +11300,100 @@ export interface operations {
                 };
                 content: {
                     "text/csv": components["schemas"]["CsvFile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    obterExtratoMensalEmpresa: {
+        parameters: {
+            query?: {
+                /** @description Only the requests of this cost centre of the company. */
+                centroCustoId?: components["parameters"]["CentroCustoExtrato"];
+            };
+            header?: never;
+            path: {
+                /** @description The month, `YYYY-MM` (checked in code, `400` 'Mês inválido. Use o formato AAAA-MM.'). */
+                mes: components["parameters"]["MesExtrato"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The statement. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExtratoMensal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    exportarExtratoMensalCsv: {
+        parameters: {
+            query?: {
+                /** @description Only the requests of this cost centre of the company. */
+                centroCustoId?: components["parameters"]["CentroCustoExtrato"];
+            };
+            header?: never;
+            path: {
+                /** @description The month, `YYYY-MM` (checked in code, `400` 'Mês inválido. Use o formato AAAA-MM.'). */
+                mes: components["parameters"]["MesExtrato"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="extrato-<mes>[-<código do centro de custo>].csv"`. */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["CsvFile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    exportarExtratoMensalPdf: {
+        parameters: {
+            query?: {
+                /** @description Only the requests of this cost centre of the company. */
+                centroCustoId?: components["parameters"]["CentroCustoExtrato"];
+            };
+            header?: never;
+            path: {
+                /** @description The month, `YYYY-MM` (checked in code, `400` 'Mês inválido. Use o formato AAAA-MM.'). */
+                mes: components["parameters"]["MesExtrato"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF file. */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="extrato-<mes>[-<código do centro de custo>].pdf"`. */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["StatementPdfFile"];
                 };
             };
             400: components["responses"]["BadRequest"];
