@@ -952,4 +952,5 @@ export async function companyDetailForStaff<Q>(
 
 // What other modules use of Companies (module boundaries: only through service.ts).
 export { requestCompanyValues } from './requestFields.ts';
+export { sendMonthlyStatements, startStatementScheduler } from './statementMail.ts';
 export { companyRow };
