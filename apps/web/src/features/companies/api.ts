@@ -144,6 +144,15 @@ export function useRelatorioUso(query: PeriodoRelatorio) {
   return useOperation('obterRelatorioUsoEmpresa', { query }, { keepPreviousData: true });
 }
 
+/** The monthly statement's preview (`obterExtratoMensalEmpresa`), kept on screen while another month loads. */
+export function useExtratoMensal(mes: string, centroCustoId: string | null) {
+  return useOperation(
+    'obterExtratoMensalEmpresa',
+    { path: { mes }, query: centroCustoId ? { centroCustoId } : {} },
+    { keepPreviousData: true },
+  );
+}
+
 // ───────── Back office (staff) ─────────
 
 /** Companies list page size (the back office's lists show 10 rows a page). */
