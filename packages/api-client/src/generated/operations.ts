@@ -137,6 +137,8 @@ export type GetFaturaSandboxResult = Success<operations['getFaturaSandbox']>;
 export type GetHealthResult = Success<operations['getHealth']>;
 export type GetMeResult = Success<operations['getMe']>;
 export type GetMyPermissionsResult = Success<operations['getMyPermissions']>;
+export type GetNotaFiscalSandboxArgs = { path: operations['getNotaFiscalSandbox']['parameters']['path']; };
+export type GetNotaFiscalSandboxResult = Success<operations['getNotaFiscalSandbox']>;
 export type GetObservacoesCertidaoArgs = { path: operations['getObservacoesCertidao']['parameters']['path']; };
 export type GetObservacoesCertidaoResult = Success<operations['getObservacoesCertidao']>;
 export type GetOpenApiJsonResult = Success<operations['getOpenApiJson']>;
@@ -442,6 +444,8 @@ export interface Operations {
   getMe(options?: CallOptions): Promise<GetMeResult>;
   /** GET /users/me/permissions — Obter minhas permissões */
   getMyPermissions(options?: CallOptions): Promise<GetMyPermissionsResult>;
+  /** GET /sandbox/pagamentos/{id}/nota-fiscal — PDF da nota fiscal (sandbox) */
+  getNotaFiscalSandbox(args: GetNotaFiscalSandboxArgs, options?: CallOptions): Promise<GetNotaFiscalSandboxResult>;
   /** GET /certidoes/{id}/observacoes — Histórico de observações da certidão */
   getObservacoesCertidao(args: GetObservacoesCertidaoArgs, options?: CallOptions): Promise<GetObservacoesCertidaoResult>;
   /** GET /openapi.json — Baixar o contrato da API (JSON) */
@@ -706,6 +710,7 @@ const TABLE: Record<OperationId, Row> = {
   getHealth: ['get', '/health', 'json', 0],
   getMe: ['get', '/users/me', 'json', 0],
   getMyPermissions: ['get', '/users/me/permissions', 'json', 0],
+  getNotaFiscalSandbox: ['get', '/sandbox/pagamentos/{id}/nota-fiscal', 'blob', 1],
   getObservacoesCertidao: ['get', '/certidoes/{id}/observacoes', 'json', 1],
   getOpenApiJson: ['get', '/openapi.json', 'json', 0],
   getOpenApiYaml: ['get', '/openapi.yaml', 'text', 0],

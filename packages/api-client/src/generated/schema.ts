@@ -1853,6 +1853,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sandbox/pagamentos/{id}/nota-fiscal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * PDF da nota fiscal (sandbox)
+         * @description The sandbox's `pdfUrl` of a payment's simulated service invoice (NFS-e), in the payment's tomador. `404` when the sandbox gateway is not active, the payment is unknown or its invoice was not issued.
+         */
+        get: operations["getNotaFiscalSandbox"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sandbox/pagamentos/{id}/boleto": {
         parameters: {
             query?: never;
@@ -9264,6 +9287,31 @@ export interface operations {
                 };
                 content: {
                     "text/html": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getNotaFiscalSandbox: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["StatementPdfFile"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -1,12 +1,16 @@
 import { CARD_BRANDS, type CardBrand } from '@certidao/domain';
 import type { FastifyBaseLogger } from 'fastify';
+import type { AsaasInvoiceSettings } from '../../config.ts';
+import { type AsaasInvoice, NOT_CONFIGURED, scheduleBody, toInvoice } from './asaasInvoices.ts';
 import {
   type CreatePaymentInput,
   type GatewayCustomerInput,
   GatewayError,
+  type GatewayInvoice,
   type GatewayPayment,
   type PaymentGateway,
   type PixQrCode,
+  type ScheduleInvoiceInput,
   type TokenizeCreditCardInput,
   type TokenizedCard,
 } from './types.ts';
@@ -57,8 +61,36 @@ export class AsaasGateway implements PaymentGateway {
   readonly name = 'asaas' as const;
 
   constructor(
-    private readonly opts: { apiKey: string; baseUrl: string; log: FastifyBaseLogger; fetch?: typeof fetch },
+    private readonly opts: {
+      apiKey: string;
+      baseUrl: string;
+      log: FastifyBaseLogger;
+      fetch?: typeof fetch;
+      invoices?: AsaasInvoiceSettings;
+    },
   ) {}
+
+  get issuesInvoices() {
+    return !!this.opts.invoices;
+  }
+
+  async scheduleInvoice(input: ScheduleInvoiceInput): Promise<GatewayInvoice> {
+    if (!this.opts.invoices) throw NOT_CONFIGURED;
+    return toInvoice(
+      await this.request<AsaasInvoice>('POST', '/invoices', scheduleBody(this.opts.invoices, input)),
+    );
+  }
+
+  async authorizeInvoice(id: string): Promise<GatewayInvoice> {
+    if (!this.opts.invoices) throw NOT_CONFIGURED;
+    return toInvoice(
+      await this.request<AsaasInvoice>('POST', `/invoices/${encodeURIComponent(id)}/authorize`, {}),
+    );
+  }
+
+  async getInvoice(id: string): Promise<GatewayInvoice> {
+    return toInvoice(await this.request<AsaasInvoice>('GET', `/invoices/${encodeURIComponent(id)}`));
+  }
 
   async createCustomer(input: GatewayCustomerInput) {
     const body = await this.request<{ id: string }>('POST', '/customers', customerBody(input));

@@ -14,9 +14,10 @@ const paymentColumns = {
   payment: payments,
   plan: { id: plans.id, nome: plans.nome },
   user: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email },
+  // A never-null column first: Drizzle reads a left-joined object as missing when its first column is null.
   nota: {
-    numero: notasFiscais.numero,
     status: notasFiscais.status,
+    numero: notasFiscais.numero,
     pdfUrl: notasFiscais.pdfUrl,
     emitidaEm: notasFiscais.emitidaEm,
   },
