@@ -3,7 +3,7 @@ import { formatDate, formatDateTime, formatMoney, paymentMethodLabel } from '@ce
 import { Cell, Column, Row, StatusBadge, Table, TableBody, TableHeader, useSortedRows } from '@certidao/ui';
 import { type ReactNode, useCallback } from 'react';
 import type { Key } from 'react-aria-components';
-import { nowrap, strong } from './layout.css.ts';
+import { muted, nowrap, strong } from './layout.css.ts';
 
 /** One column of a payments table: its header, what it sorts by (none: not sortable) and its cell. */
 export interface PaymentColumn {
@@ -32,6 +32,13 @@ function DateTime({ text }: { text: string }) {
   );
 }
 
+/**
+ * What a payment pays, in a line: the plan's name for a period of it, the charge's own line for an upgrade's
+ * difference or extra seats ('Diferença do plano Básico para o Profissional (18 dias)').
+ */
+export const paymentSubject = (p: Pagamento) =>
+  p.tipo !== 'plano' && p.descricao ? p.descricao : `Plano ${p.plano.nome}`;
+
 /** When a payment was paid, or a dash. */
 export const paidOn = (p: Pagamento) => (p.dataPagamento ? formatDateTime(p.dataPagamento) : dash);
 
@@ -46,7 +53,12 @@ export const paymentColumns = {
     label: 'Plano',
     isRowHeader,
     sortValue: (p) => p.plano.nome,
-    cell: (p) => (emphasis ? <span className={strong}>{p.plano.nome}</span> : p.plano.nome),
+    cell: (p) => (
+      <>
+        {emphasis ? <span className={strong}>{p.plano.nome}</span> : p.plano.nome}
+        {p.tipo !== 'plano' && p.descricao ? <div className={muted}>{p.descricao}</div> : null}
+      </>
+    ),
   }),
   amount: {
     id: 'valor',

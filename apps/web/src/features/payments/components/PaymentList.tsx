@@ -7,12 +7,14 @@ import {
   paymentStatusView,
 } from '@certidao/domain';
 import { cx, StatusBadge } from '@certidao/ui';
+import { invoiceColumn, NotaFiscalInfo, TomadorLine } from '../../../lib/InvoiceInfo.tsx';
 import {
   dueOn,
   type PaymentColumn,
   PaymentTable,
   paidOn,
   paymentColumns,
+  paymentSubject,
 } from '../../../lib/PaymentTable.tsx';
 import { PaymentActions } from './PaymentActions.tsx';
 import * as styles from './payments.css.ts';
@@ -28,6 +30,7 @@ const COLUMNS: readonly PaymentColumn[] = [
   paymentColumns.paid,
   // Only a pending payment still has a due day that matters.
   paymentColumns.due(isDue),
+  invoiceColumn,
   { id: 'acoes', label: 'Ações', cell: (p) => <PaymentActions pagamento={p} /> },
 ];
 
@@ -46,7 +49,7 @@ export function PaymentList({ pagamentos }: { pagamentos: readonly Pagamento[] }
           <li key={p.id} className={styles.paymentCard}>
             <div className={styles.cardHead}>
               <div>
-                <h2 className={styles.cardTitle}>Plano {p.plano.nome}</h2>
+                <h2 className={styles.cardTitle}>{paymentSubject(p)}</h2>
                 <p className={styles.cardAmount}>{formatMoney(p.valor)}</p>
               </div>
               <StatusBadge kind="payment" status={p.status} size="sm" />
@@ -68,7 +71,16 @@ export function PaymentList({ pagamentos }: { pagamentos: readonly Pagamento[] }
                 <dt>Vencimento</dt>
                 <dd>{dueOn(p, isDue)}</dd>
               </div>
+              {p.notaFiscal ? (
+                <div>
+                  <dt>Nota fiscal</dt>
+                  <dd>
+                    <NotaFiscalInfo nota={p.notaFiscal} />
+                  </dd>
+                </div>
+              ) : null}
             </dl>
+            {p.tomador?.empresaId ? <TomadorLine tomador={p.tomador} /> : null}
             <PaymentActions pagamento={p} className={styles.cardActions} />
           </li>
         ))}

@@ -2,7 +2,9 @@ import type { Pagamento } from '@certidao/api-client';
 import { formatDate, formatMoney, paymentMethodLabel } from '@certidao/domain';
 import { EmptyState, Link, Spinner, StatusBadge } from '@certidao/ui';
 import { paths } from '../../../app/paths.ts';
+import { NotaFiscalInfo, TomadorLine } from '../../../lib/InvoiceInfo.tsx';
 import { LoadError } from '../../../lib/LoadError.tsx';
+import { paymentSubject } from '../../../lib/PaymentTable.tsx';
 import { useMyPayments } from '../api.ts';
 import * as styles from './PaymentHistory.css.ts';
 
@@ -10,7 +12,7 @@ function PaymentItem({ payment }: { payment: Pagamento }) {
   return (
     <li className={styles.item}>
       <div className={styles.main}>
-        <span className={styles.plan}>{payment.plano.nome}</span>
+        <span className={styles.plan}>{paymentSubject(payment)}</span>
         <StatusBadge kind="payment" status={payment.status} size="sm" />
       </div>
       <dl className={styles.facts}>
@@ -37,7 +39,16 @@ function PaymentItem({ payment }: { payment: Pagamento }) {
             <dd>{formatDate(payment.dueDate)}</dd>
           </div>
         ) : null}
+        {payment.notaFiscal ? (
+          <div>
+            <dt>Nota fiscal</dt>
+            <dd>
+              <NotaFiscalInfo nota={payment.notaFiscal} />
+            </dd>
+          </div>
+        ) : null}
       </dl>
+      {payment.tomador?.empresaId ? <TomadorLine tomador={payment.tomador} /> : null}
     </li>
   );
 }
@@ -49,6 +60,7 @@ export function PaymentHistory() {
     return (
       <LoadError
         title="Não foi possível carregar os pagamentos"
+        error={payments.error}
         isRetrying={payments.isValidating}
         onRetry={() => void payments.mutate()}
       />
