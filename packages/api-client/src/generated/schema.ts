@@ -390,7 +390,7 @@ export interface paths {
          *     (the client then calls `criarPagamento`). `CREDIT_CARD`: `creditCard` and `creditCardHolderInfo` are
          *     required; the card is charged now and the plan is `ACTIVE` when approved; a declined card → `422`
          *     and nothing stays active or half-created. Card data is passed to the gateway and never stored. A
-         *     pending plan is replaced; an active plan → `409` (cancel it first). Unknown plan → `404`.
+         *     pending plan is replaced; an active plan → `409` (it changes in place: `alterarMeuPlano`). Unknown plan → `404`.
          *
          *     `empresa` buys the plan for a company (the checkout's 'Comprar para uma empresa'): the company is
          *     created with the buyer as its holder (`titular`) and first `gestor`, in the same transaction as the
