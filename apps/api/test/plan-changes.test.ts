@@ -8,8 +8,10 @@ import type { ApiClient } from '@certidao/api-client';
 import { EXTRA_SEAT_PRICE_CENTS, oneMonthBefore, prorate } from '@certidao/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, empresaMembros, payments, userPlans } from '../src/db/schema.ts';
+import { auditLog, empresaMembros, payments, sandboxCreditCards, userPlans } from '../src/db/schema.ts';
+import { lockUnchanged } from '../src/modules/payments/planChange.ts';
 import { runRenewals } from '../src/modules/payments/renewal.ts';
+import { currentPlanOf } from '../src/services/userPlans.ts';
 import { fail, insertCompany, startTestServer, type TestServer } from './harness.ts';
 import { buyByCard, buyByPix, DAY, latestPlanOf } from './paymentFixtures.ts';
 import { fisicaBody } from './pipelineHelpers.ts';
@@ -117,22 +119,42 @@ describe('upgrade', () => {
     await order(membro.api, 'Depois do Pagamento');
   });
 
-  it('two upgrades at once: one changes the plan, the other is 409', async () => {
+  it('a declined card takes the upgrade back: 422, the plan as it was, the attempt kept as RECUSADO', async () => {
+    const { holder, membro } = await company(inicial);
+    // The card kept from the purchase has expired since: the sandbox declines it, as Asaas would.
+    await db().update(sandboxCreditCards).set({ expiryYear: '2020' });
+    const e = await fail(holder.api.alterarMeuPlano({ body: { planoId: equipe } }));
+    expect(e.status).toBe(422);
+    const up = await latestPlanOf(t, holder.userId);
+    expect(up).toMatchObject({ status: 'active', planId: inicial });
+    const [declined] = (await paymentsOf(up.id)).filter((p) => p.tipo === 'alteracao');
+    expect(declined).toMatchObject({ status: 'RECUSADO', planId: equipe });
+    expect(await auditsOf(holder.userId, 'user_plan.upgrade_undone')).toHaveLength(1);
+    await order(membro.api, 'Depois do Cartão Recusado');
+    await db().update(sandboxCreditCards).set({ expiryYear: '2035' });
+  });
+
+  it('two upgrades at once end in one change: the other is 409 (or, when it came after, 422)', async () => {
     const holder = await buyByCard(t, inicial, true);
+    const before = await currentPlanOf(db(), holder.userId);
     const results = await Promise.allSettled([
       holder.api.alterarMeuPlano({ body: { planoId: equipe } }),
-      holder.api.alterarMeuPlano({ body: { planoId: escritorio } }),
+      holder.api.alterarMeuPlano({ body: { planoId: equipe } }),
     ]);
-    const ok = results.filter((r) => r.status === 'fulfilled');
-    const refused = results.filter((r) => r.status === 'rejected');
-    expect(ok).toHaveLength(1);
-    expect(refused).toHaveLength(1);
-    expect((refused[0] as PromiseRejectedResult).reason).toMatchObject({ status: 409 });
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    const [refused] = results.filter((r) => r.status === 'rejected') as PromiseRejectedResult[];
+    expect([409, 422]).toContain(refused?.reason.status);
     const up = await latestPlanOf(t, holder.userId);
-    expect(await paymentsOf(up.id).then((rows) => rows.filter((p) => p.tipo === 'alteracao'))).toHaveLength(
-      1,
-    );
+    expect((await paymentsOf(up.id)).filter((p) => p.tipo === 'alteracao')).toHaveLength(1);
     expect(await auditsOf(holder.userId, 'user_plan.upgraded')).toHaveLength(1);
+    // A change computed from the plan as it was finds it changed under the lock: 409, nothing written.
+    const stale = await db()
+      .transaction((tx) => lockUnchanged(tx, before!))
+      .catch((e: { statusCode?: number; message?: string }) => e);
+    expect(stale).toMatchObject({
+      statusCode: 409,
+      message: 'Seu plano acabou de mudar. Atualize a página e confira o plano antes de tentar de novo.',
+    });
   });
 
   it('refuses what cannot change in place, in pt-BR', async () => {
