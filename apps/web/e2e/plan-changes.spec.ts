@@ -120,10 +120,12 @@ test('upgrade from the profile with the proration shown first, then a downgrade 
   await expect(panel.getByRole('heading', { name: 'Profissional' })).toBeVisible();
 });
 
-test('a company’s holder buys a seat, its prorated price shown before confirming', async ({
+test('a company’s holder buys a seat, its prorated price shown before confirming; a member is offered nothing', async ({
   page,
+  browser,
   newUser,
   signIn,
+  server,
 }) => {
   test.setTimeout(180_000);
   const user = await newUser({ firstName: 'Tiago', lastName: 'Titular' });
@@ -152,4 +154,34 @@ test('a company’s holder buys a seat, its prorated price shown before confirmi
   await expect(seats.getByText('Plano Básico com 1 assento adicional', { exact: false })).toBeVisible();
   await expect(seats.getByText('1 de 2', { exact: false })).toBeVisible();
   await bothWidths(page);
+
+  // The new seat takes a member, who reads the company's plan and is offered no change (the server says 403).
+  const member = await newUser({ firstName: 'Marta', lastName: 'Membro' });
+  await user.api.criarConviteEmpresa({ body: { email: member.email } });
+  let token = '';
+  await expect
+    .poll(() => {
+      const eml = server.outbox().find((m) => m.includes(member.email) && m.includes('/convite/'));
+      token = eml?.match(/\/convite\/([A-Za-z0-9_-]+)/)?.[1] ?? '';
+      return token;
+    })
+    .not.toBe('');
+  await member.api.aceitarConvite({ path: { token } });
+  const context = await browser.newContext({ baseURL: server.url });
+  const memberPage = await context.newPage();
+  await signIn(memberPage, member.email, member.password);
+  await memberPage.goto('/admin/meu-perfil');
+  await memberPage.getByRole('tab', { name: 'Plano Ativo' }).click();
+  const memberPanel = memberPage.getByRole('tabpanel');
+  await expect(memberPanel.getByRole('heading', { name: 'Básico' })).toBeVisible();
+  await expect(memberPanel.getByRole('button', { name: 'Mudar de plano' })).toHaveCount(0);
+  await expect(memberPanel.getByRole('button', { name: 'Cancelar plano' })).toHaveCount(0);
+  await memberPage.getByRole('tab', { name: 'Histórico' }).click();
+  await expect(memberPage.getByRole('tabpanel').getByText(/^Sem permissão:/)).toBeVisible();
+  await bothWidths(memberPage);
+  await memberPage.goto('/planos');
+  await expect(memberPage.getByText('Mudanças de plano são feitas por um gestor da empresa.')).toBeVisible();
+  await expect(memberPage.getByRole('button', { name: 'Mudar para este plano' })).toHaveCount(0);
+  await bothWidths(memberPage);
+  await context.close();
 });
