@@ -6,7 +6,7 @@
  */
 import { cnpjCheckDigits } from '@certidao/domain';
 import type { Page } from '@playwright/test';
-import { a11y, customerWithPlan, expect, expectNoHorizontalOverflow, test } from './fixtures.ts';
+import { a11y, customerWithPlan, expect, expectNoHorizontalOverflow, STORAGE, test } from './fixtures.ts';
 
 const MOBILE = { width: 390, height: 844 } as const;
 const DESKTOP = { width: 1280, height: 800 } as const;
@@ -78,4 +78,68 @@ test('a manager reads, filters and downloads the monthly statement', async ({
   );
   expect(pdf.headers()['content-type']).toBe('application/pdf');
   await bothWidths(page);
+});
+
+test('a company’s paid charge shows its service invoice and the company it is in the name of', async ({
+  page,
+  browser,
+  newUser,
+  signIn,
+}) => {
+  test.setTimeout(180_000);
+  const holder = await newUser({ firstName: 'Helena', lastName: 'Pessoal' });
+  const razaoSocial = `Notas E2E ${Date.now()} Ltda`;
+  await holder.api.criarEmpresa({ body: { razaoSocial, cnpj: newCnpj() } });
+  const plan = (await holder.api.getPlanosPublicos({ query: { page: 1, limit: 100 } })).data.find(
+    (p) => p.valor > 0,
+  )!;
+  await holder.api.atribuirPlanoUsuario({ body: { planoId: plan.id, billingType: 'PIX' } });
+  const charge = await holder.api.criarPagamento({ body: { planoId: plan.id, metodoPagamento: 'PIX' } });
+  await holder.api.pagarSandbox({ path: { id: charge.id } });
+  // The periodic pass issues it (every few seconds).
+  await expect
+    .poll(async () => (await holder.api.getPagamento({ path: { id: charge.id } })).notaFiscal?.status, {
+      timeout: 60_000,
+    })
+    .toBe('EMITIDA');
+  const { notaFiscal } = await holder.api.getPagamento({ path: { id: charge.id } });
+
+  await signIn(page, holder.email, holder.password);
+  await page.goto('/pagamentos');
+  const row = page
+    .getByRole('grid', { name: 'Meus pagamentos' })
+    .getByRole('row', { name: new RegExp(plan.nome) });
+  await expect(row).toContainText(`nº ${notaFiscal!.numero}`);
+  await expect(row).toContainText(`Em nome de ${razaoSocial}`);
+  await expect(row.getByRole('link', { name: /PDF da nota/ })).toHaveAttribute('href', notaFiscal!.pdfUrl!);
+  await bothWidths(page);
+  await page.setViewportSize(MOBILE);
+  const card = page.getByRole('list', { name: 'Meus pagamentos' }).getByRole('listitem').first();
+  await expect(card).toContainText(`nº ${notaFiscal!.numero}`);
+  await page.setViewportSize(DESKTOP);
+  const pdf = await page.request.get(notaFiscal!.pdfUrl!);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+
+  await page.goto('/admin/meu-perfil');
+  await page.getByRole('tab', { name: 'Histórico' }).click();
+  await expect(page.getByRole('tabpanel')).toContainText(`nº ${notaFiscal!.numero}`);
+  await bothWidths(page);
+
+  // The staff's billing list: the same invoice beside the payment.
+  const context = await browser.newContext({ storageState: STORAGE.admin });
+  const staff = await context.newPage();
+  await staff.goto('/admin/faturamento-pagamentos');
+  const search = staff.getByRole('searchbox', { name: 'Cliente' });
+  await search.fill(holder.email);
+  await search.press('Enter');
+  const staffRow = staff
+    .getByRole('grid', { name: 'Histórico de Pagamentos' })
+    .getByRole('row', { name: /Helena/ });
+  await expect(staffRow).toContainText(`nº ${notaFiscal!.numero}`);
+  await expect(staffRow).toContainText(`Em nome de ${razaoSocial}`);
+  // The back office's payments table scrolls sideways at 390 px (it has no card layout): axe only.
+  await a11y(staff);
+  await staff.setViewportSize(MOBILE);
+  await a11y(staff);
+  await context.close();
 });

@@ -30,7 +30,7 @@ const COLUMNS: readonly PaymentColumn[] = [
   paymentColumns.paid,
   // Only a pending payment still has a due day that matters.
   paymentColumns.due(isDue),
-  invoiceColumn,
+  invoiceColumn({ withTomador: true }),
   { id: 'acoes', label: 'Ações', cell: (p) => <PaymentActions pagamento={p} /> },
 ];
 
