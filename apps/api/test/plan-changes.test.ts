@@ -119,6 +119,22 @@ describe('upgrade', () => {
     await order(membro.api, 'Depois do Pagamento');
   });
 
+  it('a renewal charge already open at the old price is cancelled and created again at the new one', async () => {
+    const holder = await buyByPix(t, inicial, true);
+    const up = await latestPlanOf(t, holder.userId);
+    const soon = new Date(up.dataFim.getTime() - 2 * DAY);
+    await runRenewals(t.server.ctx, soon);
+    const renewalOf = async () => (await paymentsOf(up.id)).filter((p) => p.renewsFrom);
+    expect(await renewalOf()).toMatchObject([{ status: 'PENDENTE', planId: inicial, valorCents: 4990 }]);
+
+    const done = await holder.api.alterarMeuPlano({ body: { planoId: equipe } });
+    expect(done.pagamento).toMatchObject({ tipo: 'alteracao', status: 'PENDENTE' });
+    expect(await renewalOf()).toMatchObject([{ status: 'CANCELADO', planId: inicial }]);
+    await runRenewals(t.server.ctx, soon);
+    const renewals = await renewalOf();
+    expect(renewals.find((p) => p.status === 'PENDENTE')).toMatchObject({ planId: equipe, valorCents: 9990 });
+  });
+
   it('a declined card takes the upgrade back: 422, the plan as it was, the attempt kept as RECUSADO', async () => {
     const { holder, membro } = await company(inicial);
     // The card kept from the purchase has expired since: the sandbox declines it, as Asaas would.

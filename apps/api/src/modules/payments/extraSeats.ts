@@ -16,6 +16,7 @@ import {
   periodPriceCents,
   periodStartOf,
 } from './planChange.ts';
+import { repriceRenewalCharge } from './scheduledChanges.ts';
 
 export const NOT_A_COMPANY =
   'Assentos adicionais são para contas de empresa. Crie uma empresa para convidar pessoas.';
@@ -74,6 +75,7 @@ export async function buyExtraSeat(ctx: AppContext, user: UserRow, actor: Actor)
     });
     return row;
   });
+  await repriceRenewalCharge(ctx, up.id);
   const payment =
     terms.chargeCents === 0
       ? null

@@ -9,7 +9,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import { payments, userPlans } from '../../db/schema.ts';
+import { userPlans } from '../../db/schema.ts';
 import { conflict, notFound, unprocessable } from '../../http/errors.ts';
 import type { PlanRow, UserPlanRow } from '../../http/serializers.ts';
 import type { UserRow } from '../../http/types.ts';
@@ -19,7 +19,7 @@ import { currentPlanOf } from '../../services/userPlans.ts';
 import { seatsOf } from '../companies/service.ts';
 import { getPlanOr404 } from '../plans/service.ts';
 import { chargeChange } from './changeCharge.ts';
-import { cancelCharge } from './charges.ts';
+import { repriceRenewalCharge } from './scheduledChanges.ts';
 
 export const PLAN_CHANGE_MESSAGES = {
   noPlan: 'Você não possui um plano ativo.',
@@ -170,6 +170,7 @@ async function upgrade(ctx: AppContext, user: UserRow, t: PlanChangeTerms, actor
     });
     return row;
   });
+  await repriceRenewalCharge(ctx, before.id);
   if (t.chargeCents === 0) return null;
   return chargeChange(ctx, user, before, {
     tipo: 'alteracao',
@@ -187,29 +188,6 @@ async function upgrade(ctx: AppContext, user: UserRow, t: PlanChangeTerms, actor
     },
     undoAction: 'user_plan.upgrade_undone',
   });
-}
-
-/**
- * The open renewal charge of the period about to start, when it was priced for another plan than the one the
- * renewal will now charge: cancelled, so the renewal job creates it again at the right price.
- */
-async function dropStaleRenewalCharge(ctx: AppContext, up: UserPlanRow, renewsWith: string) {
-  const [open] = await ctx.db
-    .select()
-    .from(payments)
-    .where(
-      and(
-        eq(payments.userPlanId, up.id),
-        eq(payments.tipo, 'plano'),
-        eq(payments.status, 'PENDENTE'),
-        eq(payments.renewsFrom, up.dataFim),
-      ),
-    )
-    .limit(1);
-  if (open && open.planId !== renewsWith)
-    await cancelCharge(ctx, open).catch((e) =>
-      ctx.log.warn({ err: e, paymentId: open.id }, 'renewal charge at the old price not cancelled'),
-    );
 }
 
 /** A downgrade: scheduled for the period's end (replacing an earlier one); nothing is charged now. */
@@ -235,7 +213,7 @@ async function scheduleDowngrade(ctx: AppContext, user: UserRow, t: PlanChangeTe
     });
     return locked;
   });
-  await dropStaleRenewalCharge(ctx, row, t.target.id);
+  await repriceRenewalCharge(ctx, row.id);
 }
 
 /** POST /users/me/plano/alteracao: an upgrade at once (its charge answered) or a downgrade scheduled. */
@@ -270,5 +248,5 @@ export async function withdrawPlanChange(ctx: AppContext, user: UserRow, actor: 
     });
     return locked;
   });
-  await dropStaleRenewalCharge(ctx, row, current.plan.id);
+  await repriceRenewalCharge(ctx, row.id);
 }

@@ -2,9 +2,10 @@ import { EXTRA_SEAT_PRICE_CENTS } from '@certidao/domain';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { plans, userPlans } from '../../db/schema.ts';
+import { payments, plans, userPlans } from '../../db/schema.ts';
 import type { PlanRow, UserPlanRow } from '../../http/serializers.ts';
 import { audit } from '../../services/audit.ts';
+import { cancelCharge } from './charges.ts';
 
 /**
  * What a renewal charges: the plan scheduled for the next period (a downgrade) or the current one, plus every
@@ -77,4 +78,37 @@ export async function applyScheduledChanges(ctx: AppContext, now: Date): Promise
     }
   }
   return applied;
+}
+
+/**
+ * The open renewal charge of the coming period (created days before its start), when a change made since then
+ * altered what the renewal charges (another plan, or extra seats): cancelled, so the renewal job creates it again
+ * at the right price on its next pass. A renewal already paid stays as it is (it paid for that period).
+ */
+export async function repriceRenewalCharge(ctx: AppContext, userPlanId: string): Promise<void> {
+  const [row] = await ctx.db
+    .select({ userPlan: userPlans, plan: plans })
+    .from(userPlans)
+    .innerJoin(plans, eq(plans.id, userPlans.planId))
+    .where(eq(userPlans.id, userPlanId))
+    .limit(1);
+  if (!row) return;
+  const [open] = await ctx.db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.userPlanId, userPlanId),
+        eq(payments.tipo, 'plano'),
+        eq(payments.status, 'PENDENTE'),
+        eq(payments.renewsFrom, row.userPlan.dataFim),
+      ),
+    )
+    .limit(1);
+  if (!open) return;
+  const next = await renewalPlanOf(ctx.db, row.userPlan, row.plan);
+  if (open.planId === next.id && open.valorCents === next.valorCents) return;
+  await cancelCharge(ctx, open).catch((e) =>
+    ctx.log.warn({ err: e, paymentId: open.id }, 'renewal charge at the old price not cancelled'),
+  );
 }
