@@ -106,6 +106,8 @@ function fit(font: PDFFont, text: string, width: number, size = SIZE): string {
 class Writer {
   page!: PDFPage;
   y = 0;
+  /** The cost centre whose lines are being written, named again atop a page they continue on. */
+  group = '';
   constructor(
     readonly doc: PDFDocument,
     readonly regular: PDFFont,
@@ -131,6 +133,10 @@ class Writer {
   row(cells: readonly string[], font: PDFFont = this.regular) {
     if (this.y < MARGIN + ROW) {
       this.newPage();
+      if (this.group) {
+        this.text(`${this.group} (continuação)`, MARGIN, { font: this.bold, size: 10 });
+        this.y -= ROW + 2;
+      }
       this.header();
     }
     let x = MARGIN;
@@ -186,7 +192,8 @@ export async function statementPdf(s: Statement, now = new Date()): Promise<Uint
   }
   for (const g of s.grupos) {
     if (w.y < MARGIN + ROW * 4) w.newPage();
-    w.text(centreName(g.centroCusto), MARGIN, { font: w.bold, size: 10 });
+    w.group = centreName(g.centroCusto);
+    w.text(w.group, MARGIN, { font: w.bold, size: 10 });
     w.y -= ROW + 2;
     w.header();
     for (const l of g.linhas)
@@ -206,6 +213,7 @@ export async function statementPdf(s: Statement, now = new Date()): Promise<Uint
     );
     w.y -= 10;
   }
+  w.group = '';
   if (w.y < MARGIN + ROW * 3) w.newPage();
   w.rule();
   w.row(['Total', `${s.totais.certidoes} certidões`, '', '', '', '', money(s.totais.valorCentavos)], w.bold);
