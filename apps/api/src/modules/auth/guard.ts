@@ -26,12 +26,19 @@ export function clearSessionCookies(reply: FastifyReply): void {
   void reply.clearCookie(TOKEN_COOKIE, { path: '/' }).clearCookie(USER_COOKIE, { path: '/' });
 }
 
-function readToken(req: FastifyRequest): string | undefined {
+/** Where a credential came from: a key is accepted only in a header, never in the session cookie. */
+type TokenSource = 'bearer' | 'x-api-key' | 'cookie';
+
+function readToken(req: FastifyRequest): { token: string; source: TokenSource } | undefined {
   const header = req.headers.authorization;
-  if (header?.startsWith('Bearer ')) return header.slice(7).trim() || undefined;
+  if (header?.startsWith('Bearer ')) {
+    const token = header.slice(7).trim();
+    return token ? { token, source: 'bearer' } : undefined;
+  }
   const apiKey = req.headers['x-api-key'];
-  if (typeof apiKey === 'string' && apiKey.trim()) return apiKey.trim();
-  return req.cookies?.[TOKEN_COOKIE] || undefined;
+  if (typeof apiKey === 'string' && apiKey.trim()) return { token: apiKey.trim(), source: 'x-api-key' };
+  const cookie = req.cookies?.[TOKEN_COOKIE];
+  return cookie ? { token: cookie, source: 'cookie' } : undefined;
 }
 
 /**
@@ -42,9 +49,13 @@ export async function resolveAuth(
   ctx: AppContext,
   req: FastifyRequest,
 ): Promise<AuthState | { error: string } | null> {
-  const token = readToken(req);
-  if (!token) return null;
-  if (looksLikeApiKey(token) || req.headers['x-api-key'] !== undefined) return resolveApiKey(ctx, req, token);
+  const read = readToken(req);
+  if (!read) return null;
+  const { token, source } = read;
+  // The cookie is the browser's session, set by login only: a key planted there (by a script or by a page
+  // that can write cookies) must not turn a browser's requests into the key owner's.
+  if (source === 'cookie' && looksLikeApiKey(token)) return { error: KEY_MESSAGES.notInCookie };
+  if (looksLikeApiKey(token) || source === 'x-api-key') return resolveApiKey(ctx, req, token);
   // Only valid sessions are kept: a refusal is always decided afresh.
   return ctx.caches.auth.getOrLoad(token, async () => {
     const auth = await lookUpSession(ctx, token);
@@ -108,17 +119,35 @@ function checkKey(
   if (missing) throw forbidden(KEY_MESSAGES.missingScope(missing));
 }
 
+/** Methods that change nothing: a public read answers a key's call as it answers anyone's. */
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Who calls a public operation. A session is the caller (accepting an invitation signed in links that
+ * account). A key is never one unless the contract lists the key scheme: a public read ignores it (clients
+ * send their key with every call, the catalogue and health included), and a public operation that changes
+ * something refuses it, so a key of any scope cannot accept an invitation, sign in or register as its owner.
+ */
+function publicCaller(op: OperationInfo, req: FastifyRequest, auth: AuthState): AuthState | undefined {
+  if (!auth.apiKey || op.keyScopes) return auth;
+  if (SAFE_METHODS.has(req.method)) return undefined;
+  throw forbidden(KEY_MESSAGES.notAllowed);
+}
+
 /** The onRequest hook of every route: enforces the operation's x-roles before anything else runs. */
 export function roleGuard(ctx: AppContext, op: OperationInfo) {
   const isPublic = op.roles.includes('public');
   return async (req: FastifyRequest, reply: FastifyReply) => {
     const auth = await resolveAuth(ctx, req);
-    if (auth && 'user' in auth) req.auth = auth;
     // A browser whose cookie no longer opens a session gets both cookies removed: only the server can
     // drop the HttpOnly one.
     if (auth && 'error' in auth && !req.headers.authorization && req.cookies?.[TOKEN_COOKIE])
       clearSessionCookies(reply);
-    if (isPublic) return;
+    if (isPublic) {
+      if (auth && 'user' in auth) req.auth = publicCaller(op, req, auth);
+      return;
+    }
+    if (auth && 'user' in auth) req.auth = auth;
     if (!auth) throw unauthorized();
     if ('error' in auth) throw unauthorized(auth.error);
     if (auth.apiKey) checkKey(ctx, op, auth.apiKey, reply);
