@@ -30,11 +30,14 @@ for (const [net, prefix] of [
 for (const [net, prefix] of [
   ['::', 128], // unspecified
   ['::1', 128], // loopback
-  ['64:ff9b::', 96], // NAT64 (reaches IPv4 addresses)
+  ['64:ff9b::', 96], // NAT64 (reaches IPv4 addresses, through a translator that may sit inside our network)
+  ['64:ff9b:1::', 48], // local-use NAT64
   ['100::', 64], // discard
+  ['2001::', 32], // Teredo (tunnels to an IPv4 address)
   ['2001:db8::', 32], // documentation
   ['fc00::', 7], // unique local
   ['fe80::', 10], // link-local
+  ['fec0::', 10], // site-local (deprecated, still private)
   ['ff00::', 8], // multicast
 ] as const)
   blocked.addSubnet(net, prefix, 'ipv6');
@@ -50,17 +53,61 @@ export interface ResolvedTarget {
 
 export class OutboundUrlError extends Error {}
 
+/** The eight 16-bit words of an IPv6 address in any spelling (`::`, a trailing dotted IPv4, a zone). */
+function ipv6Words(address: string): number[] | undefined {
+  let text = address.split('%')[0]?.toLowerCase() ?? '';
+  const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+  if (dotted) {
+    const [a, b, c, d] = dotted.slice(1).map(Number) as [number, number, number, number];
+    text = `${text.slice(0, dotted.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const halves = text.split('::');
+  if (halves.length > 2) return undefined;
+  const words = (part: string | undefined) =>
+    part ? part.split(':').map((w) => Number.parseInt(w, 16)) : [];
+  const head = words(halves[0]);
+  const tail = words(halves[1]);
+  const all =
+    halves.length === 2 ? [...head, ...new Array(8 - head.length - tail.length).fill(0), ...tail] : head;
+  return all.length === 8 && all.every((w) => Number.isInteger(w) && w >= 0 && w <= 0xffff) ? all : undefined;
+}
+
+const ipv4Of = (high: number, low: number) => `${high >> 8}.${high & 0xff}.${low >> 8}.${low & 0xff}`;
+
+/**
+ * The IPv4 address an IPv6 one carries and is delivered to: IPv4-mapped (`::ffff:a.b.c.d`), IPv4-compatible
+ * (`::a.b.c.d`), IPv4-translated (`::ffff:0:a.b.c.d`) and 6to4 (`2002:aabb:ccdd::`). The URL parser rewrites
+ * the dotted tail in hex (`[::127.0.0.1]` becomes `[::7f00:1]`), so the words are read, not the text.
+ */
+function embeddedIpv4(words: number[]): string | undefined {
+  const [w0, w1, w2, w3, w4, w5, w6, w7] = words as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  const zeroTo3 = w0 === 0 && w1 === 0 && w2 === 0 && w3 === 0;
+  if (zeroTo3 && w4 === 0 && (w5 === 0xffff || w5 === 0)) return ipv4Of(w6, w7);
+  if (zeroTo3 && w4 === 0xffff && w5 === 0) return ipv4Of(w6, w7);
+  if (w0 === 0x2002) return ipv4Of(w1, w2);
+  return undefined;
+}
+
 /** Whether an address is one the server must never be sent to (private, loopback, link-local, metadata…). */
 export function isForbiddenAddress(address: string): boolean {
   const family = isIP(address);
-  if (family === 0) return true;
-  if (family === 6) {
-    // IPv4-mapped (::ffff:10.0.0.1) and IPv4-compatible forms are judged as the IPv4 address they carry.
-    const mapped = /^::(?:ffff:)?(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-    if (mapped?.[1]) return isForbiddenAddress(mapped[1]);
-    return blocked.check(address, 'ipv6');
-  }
-  return blocked.check(address, 'ipv4');
+  if (family === 4) return blocked.check(address, 'ipv4');
+  const words = family === 6 ? ipv6Words(address) : undefined;
+  if (!words) return true;
+  const canonical = words.map((w) => w.toString(16)).join(':');
+  if (blocked.check(canonical, 'ipv6')) return true;
+  const ipv4 = embeddedIpv4(words);
+  // `::` and `::1` were refused above; any other address carrying an IPv4 one is judged as that address.
+  return ipv4 !== undefined && isForbiddenAddress(ipv4);
 }
 
 /**
