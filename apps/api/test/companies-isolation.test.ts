@@ -112,8 +112,11 @@ interface Case {
   kind: 'id' | 'list' | 'own' | 'public';
   why?: string;
   calls?: (w: World) => Call[];
-  /** Status per caller (default: 404 for `id`, 200 otherwise). An API key gets the member's, or 403 when keys may not call it. */
-  status?: Partial<Record<Who, number>>;
+  /**
+   * Status per caller (default: 404 for `id`, 200 otherwise). An API key gets its own entry, else the member's,
+   * or 403 when keys may not call it.
+   */
+  status?: Partial<Record<Caller, number>>;
   /** Further checks of a 2xx answer. */
   check?: (body: unknown, who: Who, w: World) => void;
   /** A's member who can read the first call's record: the same GET answers them 200 (the ids are right). */
@@ -357,6 +360,13 @@ const CASES: Record<string, Case> = {
   },
   criarChaveApi: { kind: 'own', why: 'A key of the caller, acting as them: it reaches what they reach.' },
   revogarChaveApi: { kind: 'id', calls: (w) => [{ params: { id: w.A.keyId } }] },
+  obterChaveAtual: {
+    kind: 'own',
+    why: 'The calling key itself (sessions are refused): no id, and nothing of its owner.',
+    calls: () => [{}],
+    status: { gestor: 403, membro: 403, chave: 200 },
+    check: (body: Json, _who, w) => expect(body.id).not.toBe(w.A.keyId),
+  },
   listarWebhooks: {
     kind: 'list',
     calls: () => [{}],
@@ -748,7 +758,7 @@ describe('company isolation over every customer operation', () => {
           const wanted =
             caller === 'chave' && !op.keyScopes && !op.roles.includes('public')
               ? 403
-              : (c.status?.[who] ?? fallback);
+              : (c.status?.[caller] ?? c.status?.[who] ?? fallback);
           const res = await send(op, call, tokens[caller]);
           const label = `${op.operationId} as B's ${caller} ${JSON.stringify(call).slice(0, 160)}: ${res.text.slice(0, 200)}`;
           expect(res.status, label).toBe(wanted);

@@ -42,9 +42,9 @@ describe('API keys', () => {
     expect(JSON.stringify(listed)).not.toContain(created.segredo);
     expect(listed.data.map((k) => k.id)).toContain(created.chave.id);
 
-    const me = await call('/auth/profile', { headers: bearer(created.segredo) });
+    const me = await call('/integracoes/chaves/atual', { headers: bearer(created.segredo) });
     expect(me.status).toBe(200);
-    expect(me.body.email).toBe(owner.email);
+    expect(me.body).toMatchObject({ id: created.chave.id, nome: 'CRM' });
     expect(me.headers.get('ratelimit-limit')).toBe('1000');
     expect(me.headers.get('ratelimit-remaining')).toBe('999');
     const viaHeader = await call('/solicitacoes', { headers: { 'x-api-key': created.segredo } });
@@ -106,6 +106,7 @@ describe('API keys', () => {
       ['GET', '/dashboard/stats'],
       ['GET', '/auditoria'],
       ['GET', '/users/me'],
+      ['GET', '/auth/profile'],
     ] as const) {
       const res = await call(path, { method, headers: bearer(key.segredo) });
       expect(res.status, path).toBe(403);
@@ -115,8 +116,6 @@ describe('API keys', () => {
     const others = await (await userWithPlan(t, 0)).api.createSolicitacao({ body: fisicaBody('Cliente') });
     const list = await call('/solicitacoes?limite=100', { headers: bearer(key.segredo) });
     expect((list.body.data as Array<{ id: string }>).map((s) => s.id)).not.toContain(others.id);
-    const profile = await call('/auth/profile', { headers: bearer(key.segredo) });
-    expect(profile.body.role).toBe('user');
   });
 
   it('answers 401 with the reason once revoked or expired, or when unknown', async () => {

@@ -1,6 +1,7 @@
 /**
  * Where an API key is not a credential: a public operation that changes something (accepting an invitation,
- * signing in) refuses it, a public read ignores it, and the session cookie never carries one.
+ * signing in) refuses it, a public read ignores it, the session cookie never carries one, and no key reads its
+ * owner's profile (it reads its own record instead).
  */
 import { cnpjCheckDigits } from '@certidao/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -106,5 +107,33 @@ describe('the session cookie', () => {
     const user = await t.createUser('user');
     const viaCookie = await call('/auth/profile', { headers: { cookie: `admin_token=${user.token}` } });
     expect(viaCookie).toMatchObject({ status: 200, body: { email: user.email } });
+  });
+});
+
+describe('what a key sees of its owner', () => {
+  it('no profile, whatever its scopes; its own record instead, which a session cannot ask for', async () => {
+    const { owner, key } = await ownerWithKey(['webhooks:gerenciar']);
+    for (const path of ['/auth/profile', '/users/me', '/users/me/permissions']) {
+      const refused = await call(path, { headers: bearer(key) });
+      expect(refused, path).toMatchObject({ status: 403, body: { message: NOT_ALLOWED } });
+    }
+    const itself = await call('/integracoes/chaves/atual', { headers: { 'x-api-key': key } });
+    expect(itself).toMatchObject({
+      status: 200,
+      body: {
+        nome: 'integração',
+        prefixo: key.slice(0, 16),
+        escopos: ['webhooks:gerenciar'],
+        status: 'ativa',
+      },
+    });
+    const text = JSON.stringify(itself.body);
+    for (const personal of [owner.email, owner.userId, key]) expect(text).not.toContain(personal);
+    const session = await call('/integracoes/chaves/atual', { token: owner.token });
+    expect(session).toMatchObject({
+      status: 403,
+      body: { message: 'Esta consulta é só para chaves de API. Com uma sessão, consulte o seu perfil.' },
+    });
+    expect((await call('/auth/profile', { token: owner.token })).status).toBe(200);
   });
 });

@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startTestServer, type TestServer } from '@certidao/api/testing';
 import type { ChaveApi, ChaveApiCriada, Solicitacao, SolicitacaoList } from '@certidao/api-client';
@@ -142,22 +142,23 @@ describe('certidao chaves (with a session)', () => {
 });
 
 describe('the commands with an API key in CERTIDAO_TOKEN', () => {
-  it('status says a key is in use, whose it is, and not its secret', async () => {
+  it('status says a key is in use, its name and scopes, and neither its secret nor its owner’s data', async () => {
     const user = await userWithPlan(t, 0);
     const { created, cli } = await keyFor(t, user, 'solicitacoes:ler');
     const text = await cli('status');
     expect(text.code, text.stderr).toBe(0);
     const access = text.stdout.slice(text.stdout.indexOf('acesso')).replace(/\s+/g, ' ');
     expect(access).toContain(
-      `acesso chave de API ${created.chave.prefixo}… (CERTIDAO_TOKEN) de Teste user <${user.email}>`,
+      `acesso chave de API ${created.chave.prefixo}… (CERTIDAO_TOKEN) "${created.chave.nome}": solicitacoes:ler`,
     );
     expect(text.stdout).not.toContain(created.segredo);
+    expect(text.stdout).not.toContain(user.email);
     const json = JSON.parse((await cli('status', '--json')).stdout);
     expect(json.acesso).toEqual({
       tipo: 'chave',
       origem: 'CERTIDAO_TOKEN',
       prefixo: created.chave.prefixo,
-      usuario: { nome: 'Teste user', email: user.email, role: 'user' },
+      chave: { nome: created.chave.nome, escopos: ['solicitacoes:ler'] },
     });
     // With the saved session instead.
     const session = JSON.parse((await user.cli('status', '--json')).stdout);
@@ -213,6 +214,24 @@ describe('the commands with an API key in CERTIDAO_TOKEN', () => {
     expect(JSON.parse(res.stdout)).toMatchObject([{ solicitacaoId: id, situacao: 'cancelada' }]);
     const after = (await user.api.getSolicitacao({ path: { id } })) as Solicitacao;
     expect(after.certidoes.some((c) => c.status === 'cancelado')).toBe(true);
+  });
+
+  it('sends a batch from a file with a key (the check before sending asks for the key, not its owner)', async () => {
+    const user = await userWithPlan(t, 0);
+    const { cli } = await keyFor(t, user, 'solicitacoes:ler', 'solicitacoes:escrever');
+    const file = join(tempDir(), 'lote.csv');
+    writeFileSync(
+      file,
+      [
+        'tipoPessoa,nomeCompleto,cpf,rg,dataNascimento,cnpj,observacao',
+        'fisica,Maria Aparecida,529.982.247-25,,1985-03-15,,',
+        'fisica,Pedro Lima,390.533.447-05,,1980-01-02,,',
+      ].join('\n'),
+    );
+    const batch = await cli('solicitar', '--arquivo', file);
+    expect(batch.code, batch.stderr).toBe(0);
+    expect(lines(batch.stdout)).toHaveLength(2);
+    expect((await user.api.getSolicitacoes()).meta.total).toBe(2);
   });
 
   it("refuses what the key's scopes do not allow, and managing keys, in the server's words", async () => {

@@ -583,11 +583,15 @@ describe('ServerStatus (certidao status)', () => {
       tipo: 'chave' as const,
       origem: 'CERTIDAO_TOKEN' as const,
       prefixo: 'ca_live_AbCd1234',
-      usuario: {
-        nome: 'Ana Beatriz Figueiredo',
-        email: 'ana.figueiredo@imobiliaria-exemplo.com.br',
-        role: 'user',
+      chave: {
+        nome: 'CRM',
+        escopos: ['solicitacoes:ler', 'solicitacoes:escrever', 'webhooks:gerenciar'],
       },
+    };
+    const usuario = {
+      nome: 'Ana Beatriz Figueiredo',
+      email: 'ana.figueiredo@imobiliaria-exemplo.com.br',
+      role: 'admin',
     };
     const view = renderView(
       createElement(ServerStatus, { url: 'https://c.exemplo.com', health, access: key }),
@@ -595,13 +599,13 @@ describe('ServerStatus (certidao status)', () => {
     view.unmount();
     expectFits(view.terminal.frames);
     expect(linesOf(view.terminal.lastFrame()).slice(6)).toEqual([
-      '  acesso     chave de API ca_live_AbCd1234… (CERTIDAO_TOKEN) de Ana Beatriz',
-      '             Figueiredo <ana.figueiredo@imobiliaria-exemplo.com.br>',
+      '  acesso     chave de API ca_live_AbCd1234… (CERTIDAO_TOKEN) "CRM":',
+      '             solicitacoes:ler, solicitacoes:escrever, webhooks:gerenciar',
     ]);
-    expect(
-      accessText({ tipo: 'sessao', origem: 'sessao-salva', usuario: { ...key.usuario, role: 'admin' } }),
-    ).toBe('sessão de Ana Beatriz Figueiredo <ana.figueiredo@imobiliaria-exemplo.com.br> (admin)');
-    expect(accessText({ ...key, usuario: undefined, erro: 'Esta chave de API expirou. (HTTP 401)' })).toBe(
+    expect(accessText({ tipo: 'sessao', origem: 'sessao-salva', usuario })).toBe(
+      'sessão de Ana Beatriz Figueiredo <ana.figueiredo@imobiliaria-exemplo.com.br> (admin)',
+    );
+    expect(accessText({ ...key, chave: undefined, erro: 'Esta chave de API expirou. (HTTP 401)' })).toBe(
       'chave de API ca_live_AbCd1234… (CERTIDAO_TOKEN) recusada: Esta chave de API expirou. (HTTP 401)',
     );
     expect(accessText({ tipo: 'nenhum' })).toBe('sem sessão (certidao login -e <email> ou CERTIDAO_TOKEN)');

@@ -27,6 +27,8 @@ export interface OperationInfo {
    * undefined when keys may not call it.
    */
   keyScopes: readonly string[] | undefined;
+  /** Whether a session may call it: false when its `security` lists only the key schemes (`obterChaveAtual`). */
+  sessions: boolean;
   /** `x-idempotent`: honours the Idempotency-Key header. */
   idempotent: boolean;
   /** `x-body-limit`: the largest body in bytes, where an operation takes more than the app's default (uploads). */
@@ -78,6 +80,7 @@ export function loadContract() {
         tags: Array.isArray(op.tags) ? op.tags : [],
         fastifyConfig: op['x-fastify-config'],
         keyScopes: keyScopesOf(op),
+        sessions: sessionsAllowed(op),
         idempotent: op['x-idempotent'] === true,
         bodyLimit: Number.isInteger(op['x-body-limit']) ? op['x-body-limit'] : undefined,
       });
@@ -141,6 +144,13 @@ async function deriveRoutes(spec: OpenApiDocument): Promise<ContractRoute[]> {
 function keyScopesOf(op: OpenApiDocument): string[] | undefined {
   const requirement = (op.security as OpenApiDocument[] | undefined)?.find((r) => KEY_SCHEME in r);
   return requirement ? [...requirement[KEY_SCHEME]] : undefined;
+}
+
+/** Without a `security` of its own an operation takes the document's (sessions); a public one names none. */
+function sessionsAllowed(op: OpenApiDocument): boolean {
+  const security = op.security as OpenApiDocument[] | undefined;
+  if (!security || security.length === 0) return true;
+  return security.some((r) => 'bearerAuth' in r || 'cookieAuth' in r);
 }
 
 /** What a role may call: the operationIds whose x-roles admit it (public ones included). */

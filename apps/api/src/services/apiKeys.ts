@@ -23,6 +23,7 @@ export const KEY_MESSAGES = {
   revoked: 'Esta chave de API foi revogada.',
   expired: 'Esta chave de API expirou.',
   notAllowed: 'Chaves de API não podem ser usadas nesta operação.',
+  keysOnly: 'Esta consulta é só para chaves de API. Com uma sessão, consulte o seu perfil.',
   notInCookie:
     'Chaves de API não são aceitas no cookie de sessão. Envie a chave no cabeçalho Authorization (Bearer) ou X-API-Key.',
   missingScope: (scope: string) => `Esta chave de API não tem o escopo ${scope}.`,

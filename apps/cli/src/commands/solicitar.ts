@@ -30,7 +30,7 @@ import {
   progressLine,
   usageError,
 } from '../output.ts';
-import { apiFor, resolveUrl } from '../session.ts';
+import { apiFor, credentialFor, resolveUrl } from '../session.ts';
 import type { CreateProgressProps } from '../ui/CreateProgress.tsx';
 import type { Failure } from '../ui/FailureLines.tsx';
 import { startLive } from '../ui/live.ts';
@@ -152,7 +152,9 @@ async function solicitar(options: Options): Promise<ExitCode> {
   // A batch asks the server first: down or refusing the credential, it is one line, and nothing is sent.
   if (fromFile) {
     try {
-      await api.getProfile();
+      // A key may not read its owner's profile; asking for itself checks it as well.
+      if (credentialFor(url)?.kind === 'chave') await api.obterChaveAtual();
+      else await api.getProfile();
     } catch (error) {
       process.stderr.write(
         `Erro: nada foi enviado (${countOf(rows.length, 'linha', 'linhas')} de ${fileLabel(options.arquivo ?? '')}): ${errorText(error)}\n`,

@@ -48,16 +48,18 @@ export function ServerStatus({
   );
 }
 
-/** One line: 'chave de API ca_test_AbCd1234… (CERTIDAO_TOKEN) de Ana <ana@x>', 'sessão de … (admin)', 'sem sessão…'. */
+/**
+ * One line: 'chave de API ca_test_AbCd1234… (CERTIDAO_TOKEN) "CRM": solicitacoes:ler', 'sessão de Ana <ana@x>
+ * (admin)', 'sem sessão…'.
+ */
 export function accessText(access: Access): string {
   if (access.tipo === 'nenhum') return 'sem sessão (certidao login -e <email> ou CERTIDAO_TOKEN)';
   const kind = access.tipo === 'chave' ? `chave de API ${access.prefixo}…` : 'sessão';
   const who = `${kind}${access.origem === 'CERTIDAO_TOKEN' ? ' (CERTIDAO_TOKEN)' : ''}`;
   if (access.erro) return `${who} recusada: ${access.erro}`;
+  if (access.chave) return `${who} "${access.chave.nome}": ${access.chave.escopos.join(', ')}`;
   const user = access.usuario;
-  return user
-    ? `${who} de ${user.nome} <${user.email}>${access.tipo === 'sessao' ? ` (${user.role})` : ''}`
-    : who;
+  return user ? `${who} de ${user.nome} <${user.email}> (${user.role})` : who;
 }
 
 /** Draws ServerStatus once on stdout (the status command's only Ink output, kept here so JSX loads lazily). */

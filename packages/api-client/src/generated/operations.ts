@@ -224,6 +224,7 @@ export type MarcarTodasNotificacoesLidasResult = Success<operations['marcarTodas
 export type MonitorarSolicitacaoArgs = { path: operations['monitorarSolicitacao']['parameters']['path']; body?: NonNullable<operations['monitorarSolicitacao']['requestBody']>['content']['application/json']; };
 export type MonitorarSolicitacaoResult = Success<operations['monitorarSolicitacao']>;
 export type ObterCartaoResult = Success<operations['obterCartao']>;
+export type ObterChaveAtualResult = Success<operations['obterChaveAtual']>;
 export type ObterConfiguracoesSistemaResult = Success<operations['obterConfiguracoesSistema']>;
 export type ObterConviteArgs = { path: operations['obterConvite']['parameters']['path']; };
 export type ObterConviteResult = Success<operations['obterConvite']>;
@@ -546,6 +547,8 @@ export interface Operations {
   monitorarSolicitacao(args: MonitorarSolicitacaoArgs, options?: CallOptions): Promise<MonitorarSolicitacaoResult>;
   /** GET /users/me/cartao — Obter meu cartão salvo */
   obterCartao(options?: CallOptions): Promise<ObterCartaoResult>;
+  /** GET /integracoes/chaves/atual — Obter a chave de API em uso */
+  obterChaveAtual(options?: CallOptions): Promise<ObterChaveAtualResult>;
   /** GET /configuracoes-sistema — Obter configurações do sistema */
   obterConfiguracoesSistema(options?: CallOptions): Promise<ObterConfiguracoesSistemaResult>;
   /** GET /convites/{token} — Ver um convite (link do e-mail) */
@@ -761,6 +764,7 @@ const TABLE: Record<OperationId, Row> = {
   marcarTodasNotificacoesLidas: ['post', '/notificacoes/marcar-todas-lidas', 'json', 0],
   monitorarSolicitacao: ['post', '/solicitacoes/{id}/monitorar', 'json', 1],
   obterCartao: ['get', '/users/me/cartao', 'json', 0],
+  obterChaveAtual: ['get', '/integracoes/chaves/atual', 'json', 0],
   obterConfiguracoesSistema: ['get', '/configuracoes-sistema', 'json', 0],
   obterConvite: ['get', '/convites/{token}', 'json', 1],
   obterDadosCobranca: ['get', '/faturamento/dados-cobranca', 'json', 0],

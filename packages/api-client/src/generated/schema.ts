@@ -149,7 +149,8 @@ export interface paths {
         };
         /**
          * Obter o usuário da sessão
-         * @description The signed-in user; the web app calls it at start-up to validate the stored session.
+         * @description The signed-in user; the web app calls it at start-up to validate the stored session. An API key gets
+         *     `403` (a key reaches no personal data of its owner); it learns what it is from `obterChaveAtual`.
          */
         get: operations["getProfile"];
         put?: never;
@@ -2333,6 +2334,28 @@ export interface paths {
          *     (`422`). An API key cannot create keys (`403`). Audited.
          */
         post: operations["criarChaveApi"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/integracoes/chaves/atual": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Obter a chave de API em uso
+         * @description The key the call is made with (name, prefix, scopes, expiry, last use): what a script or the CLI shows
+         *     to say which credential it uses, without any personal data of the key's owner. Any key may call it; a
+         *     session gets `403` (its own account is `getProfile`).
+         */
+        get: operations["obterChaveAtual"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -10256,6 +10279,30 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    obterChaveAtual: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The calling key. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChaveApi"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
         };
     };

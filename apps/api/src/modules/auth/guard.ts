@@ -151,6 +151,7 @@ export function roleGuard(ctx: AppContext, op: OperationInfo) {
     if (!auth) throw unauthorized();
     if ('error' in auth) throw unauthorized(auth.error);
     if (auth.apiKey) checkKey(ctx, op, auth.apiKey, reply);
+    else if (!op.sessions) throw forbidden(KEY_MESSAGES.keysOnly);
     if (!op.roles.includes(auth.user.role)) throw forbidden();
     // A company's plan and payments are its holder's: a gestor acts on them, a 'Membro' may not.
     if (COMPANY_BILLING_OPERATIONS.has(op.operationId)) {

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context.ts';
 import { currentUser, type HandlerPart } from '../../http/types.ts';
-import { createKey, listKeys, listKeysOfUser, revokeKey } from './keys.ts';
+import { createKey, currentKey, listKeys, listKeysOfUser, revokeKey } from './keys.ts';
 import {
   createEndpoint,
   deleteEndpoint,
@@ -24,6 +24,7 @@ export function integrationHandlers(ctx: AppContext) {
     },
     revogarChaveApi: async (req) => revokeKey(ctx, currentUser(req), req.params.id, req.ip),
     listarChavesApiDoUsuario: async (req) => listKeysOfUser(ctx, req.params.id),
+    obterChaveAtual: async (req) => currentKey(ctx, req.auth?.apiKey?.id),
 
     listarWebhooks: async (req) => listEndpoints(ctx, currentUser(req)),
     criarWebhook: async (req, reply) => {

@@ -2,9 +2,9 @@ import type { EscopoChaveApi } from '@certidao/api-client';
 import { and, count, desc, eq, gt, isNull, or } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { apiKeys, users } from '../../db/schema.ts';
-import { badRequest, conflict, HttpError, notFound } from '../../http/errors.ts';
+import { badRequest, conflict, forbidden, HttpError, notFound } from '../../http/errors.ts';
 import { isStaff, type UserRow } from '../../http/types.ts';
-import { type ApiKeyRow, generateApiKey, keyStatus } from '../../services/apiKeys.ts';
+import { type ApiKeyRow, generateApiKey, KEY_MESSAGES, keyStatus } from '../../services/apiKeys.ts';
 import { audit } from '../../services/audit.ts';
 
 /** API keys of the customer's own systems (services/apiKeys.ts finds and checks them on each call). */
@@ -37,6 +37,18 @@ export async function listKeys(ctx: AppContext, userId: string) {
     .where(eq(apiKeys.userId, userId))
     .orderBy(desc(apiKeys.createdAt));
   return { data: rows.map((r) => toApiChave(r)) };
+}
+
+/**
+ * The key a call is made with: how a script or the CLI names its credential now that a key reads no personal
+ * data of its owner. A session has no key to show (its account is getProfile).
+ */
+export async function currentKey(ctx: AppContext, keyId: string | undefined) {
+  // The guard already refuses a session here (the contract lists only the key schemes).
+  if (!keyId) throw forbidden(KEY_MESSAGES.keysOnly);
+  const [row] = await ctx.db.select().from(apiKeys).where(eq(apiKeys.id, keyId)).limit(1);
+  if (!row) throw notFound(KEY_NOT_FOUND);
+  return toApiChave(row);
 }
 
 export async function listKeysOfUser(ctx: AppContext, userId: string) {
