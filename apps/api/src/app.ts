@@ -29,7 +29,14 @@ import { requestLoggerFactory } from './logger.ts';
 import { roleGuard } from './modules/auth/index.ts';
 import { buildHandlers, closeEventStreams } from './modules/index.ts';
 import { registerApiReference } from './modules/system/index.ts';
-import { claimIdempotencyKey, requestFingerprint, settleIdempotencyKey } from './services/idempotency.ts';
+import {
+  claimIdempotencyKey,
+  IDEMPOTENCY_MESSAGES,
+  legacyRequestFingerprint,
+  RUNNING_RETRY_AFTER_SECONDS,
+  requestFingerprint,
+  settleIdempotencyKey,
+} from './services/idempotency.ts';
 
 /**
  * The Fastify app of the contract. Long on purpose: the wiring in the order Fastify applies it (parsers,
@@ -172,6 +179,9 @@ export async function buildApp(
           preValidation: async (req: FastifyRequest) => {
             const refusal = unsupportedMediaType(op, req) ?? controlCharacterError(req);
             if (refusal) throw refusal;
+            // The header schema would call an empty key 'obrigatório', though the header itself is optional.
+            if (op.idempotent && req.headers['idempotency-key'] === '')
+              throw badRequest(IDEMPOTENCY_MESSAGES.empty);
             if (op.bodyRequired && (req.body === undefined || req.body === null)) {
               throw badRequest('O corpo da requisição é obrigatório.');
             }
@@ -280,8 +290,15 @@ function idempotencyCheck(ctx: AppContext, op: OperationInfo) {
       ...key,
       operationId: op.operationId,
       requestHash: requestFingerprint(op.operationId, req.url, req.body),
+      legacyHash: legacyRequestFingerprint(op.operationId, req.url, req.body),
     });
-    if (claim.kind === 'conflict') throw new HttpError(claim.status, claim.message);
+    if (claim.kind === 'conflict')
+      throw new HttpError(
+        claim.status,
+        claim.message,
+        undefined,
+        claim.status === 409 ? { 'retry-after': String(RUNNING_RETRY_AFTER_SECONDS) } : undefined,
+      );
     if (claim.kind === 'replay') {
       void reply.code(claim.statusCode).header('idempotent-replayed', 'true');
       if (claim.contentType) void reply.header('content-type', claim.contentType);

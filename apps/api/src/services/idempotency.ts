@@ -13,7 +13,12 @@ export const IDEMPOTENCY_TTL_MS = 24 * 3600_000;
 /** A first request that has not answered after this long is taken to have died with its process. */
 const LOCK_MS = 60_000;
 
+/** What a 409 for a request still running tells the client to wait, in seconds (most answer within one). */
+export const RUNNING_RETRY_AFTER_SECONDS = 1;
+
 export const IDEMPOTENCY_MESSAGES = {
+  empty:
+    'O cabeçalho Idempotency-Key não pode ser vazio. Envie um identificador único para cada operação (um UUID, por exemplo) ou não envie o cabeçalho.',
   otherRequest:
     'Esta chave de idempotência (Idempotency-Key) já foi usada em outra requisição. Use uma chave nova para cada operação.',
   running:
@@ -25,8 +30,34 @@ export type IdempotencyClaim =
   | { kind: 'replay'; statusCode: number; body: string; contentType: string | null }
   | { kind: 'conflict'; status: 409 | 422; message: string };
 
-/** What identifies a request: its operation, its URL (path and query) and its body. */
+/** JSON with every object's keys sorted, so two spellings of the same value are the same text. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+
+/**
+ * What identifies a request: its operation, its URL (path and query) and its parsed body in canonical form, so a
+ * client whose JSON library writes the same fields in another order (or spaces them differently) is recognised
+ * as repeating itself.
+ */
 export function requestFingerprint(operationId: string, url: string, body: unknown): string {
+  return createHash('sha256')
+    .update(`${operationId}\n${url}\n${canonicalJson(body)}`)
+    .digest('hex');
+}
+
+/**
+ * The fingerprint keys stored before bodies were compared canonically carry (the body as received, in its own
+ * key order): accepted as well for the 24 hours those keys live, so a retry across the deploy still replays.
+ */
+export function legacyRequestFingerprint(operationId: string, url: string, body: unknown): string {
   return createHash('sha256')
     .update(`${operationId}\n${url}\n${JSON.stringify(body ?? null)}`)
     .digest('hex');
@@ -34,13 +65,14 @@ export function requestFingerprint(operationId: string, url: string, body: unkno
 
 export async function claimIdempotencyKey(
   db: DbOrTx,
-  claim: { userId: string; chave: string; operationId: string; requestHash: string },
+  claim: { userId: string; chave: string; operationId: string; requestHash: string; legacyHash?: string },
   now = new Date(),
 ): Promise<IdempotencyClaim> {
+  const { legacyHash, ...values } = claim;
   for (let attempt = 0; attempt < 3; attempt++) {
     const inserted = await db
       .insert(idempotencyKeys)
-      .values({ ...claim, lockedUntil: new Date(now.getTime() + LOCK_MS), createdAt: now })
+      .values({ ...values, lockedUntil: new Date(now.getTime() + LOCK_MS), createdAt: now })
       .onConflictDoNothing()
       .returning({ chave: idempotencyKeys.chave });
     if (inserted.length) {
@@ -69,7 +101,8 @@ export async function claimIdempotencyKey(
         );
       continue;
     }
-    if (row.operationId !== claim.operationId || row.requestHash !== claim.requestHash)
+    const sameRequest = row.requestHash === claim.requestHash || row.requestHash === legacyHash;
+    if (row.operationId !== claim.operationId || !sameRequest)
       return { kind: 'conflict', status: 422, message: IDEMPOTENCY_MESSAGES.otherRequest };
     if (row.statusCode !== null)
       return {

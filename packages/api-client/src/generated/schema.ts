@@ -6177,9 +6177,14 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The record's current state does not allow the operation, or a unique value is taken. */
+        /**
+         * @description The record's current state does not allow the operation, or a unique value is taken; or a request with
+         *     the same `Idempotency-Key` is still running, and then `Retry-After` says how many seconds to wait before
+         *     repeating it (same key, same body).
+         */
         Conflict: {
             headers: {
+                "Retry-After": components["headers"]["RetryAfter"];
                 [name: string]: unknown;
             };
             content: {
@@ -6253,8 +6258,11 @@ export interface components {
         /**
          * @description Makes a retried POST safe: the same key with the same body within 24 hours answers the first answer again
          *     (same status and body, with `Idempotent-Replayed: true`) without doing anything again; the same key with
-         *     another body → `422`; while the first is still running → `409`. Keys belong to the account (an API key
-         *     and a session of the same user share them). Any text of 1–255 visible ASCII characters (a UUID is ideal).
+         *     another body → `422`; while the first is still running → `409` with `Retry-After`. The body is compared as
+         *     JSON, not as bytes: the same fields in another order, or spaced differently, are the same request. Keys
+         *     belong to the account (an API key and a session of the same user share them). Any text of 1–255 visible
+         *     ASCII characters (a UUID is ideal); an empty header → `400` 'O cabeçalho Idempotency-Key não pode ser
+         *     vazio.'.
          */
         IdempotencyKey: string;
         /** @description The record's id. */
@@ -7797,8 +7805,11 @@ export interface operations {
                 /**
                  * @description Makes a retried POST safe: the same key with the same body within 24 hours answers the first answer again
                  *     (same status and body, with `Idempotent-Replayed: true`) without doing anything again; the same key with
-                 *     another body → `422`; while the first is still running → `409`. Keys belong to the account (an API key
-                 *     and a session of the same user share them). Any text of 1–255 visible ASCII characters (a UUID is ideal).
+                 *     another body → `422`; while the first is still running → `409` with `Retry-After`. The body is compared as
+                 *     JSON, not as bytes: the same fields in another order, or spaced differently, are the same request. Keys
+                 *     belong to the account (an API key and a session of the same user share them). Any text of 1–255 visible
+                 *     ASCII characters (a UUID is ideal); an empty header → `400` 'O cabeçalho Idempotency-Key não pode ser
+                 *     vazio.'.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -7980,8 +7991,11 @@ export interface operations {
                 /**
                  * @description Makes a retried POST safe: the same key with the same body within 24 hours answers the first answer again
                  *     (same status and body, with `Idempotent-Replayed: true`) without doing anything again; the same key with
-                 *     another body → `422`; while the first is still running → `409`. Keys belong to the account (an API key
-                 *     and a session of the same user share them). Any text of 1–255 visible ASCII characters (a UUID is ideal).
+                 *     another body → `422`; while the first is still running → `409` with `Retry-After`. The body is compared as
+                 *     JSON, not as bytes: the same fields in another order, or spaced differently, are the same request. Keys
+                 *     belong to the account (an API key and a session of the same user share them). Any text of 1–255 visible
+                 *     ASCII characters (a UUID is ideal); an empty header → `400` 'O cabeçalho Idempotency-Key não pode ser
+                 *     vazio.'.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -8018,8 +8032,11 @@ export interface operations {
                 /**
                  * @description Makes a retried POST safe: the same key with the same body within 24 hours answers the first answer again
                  *     (same status and body, with `Idempotent-Replayed: true`) without doing anything again; the same key with
-                 *     another body → `422`; while the first is still running → `409`. Keys belong to the account (an API key
-                 *     and a session of the same user share them). Any text of 1–255 visible ASCII characters (a UUID is ideal).
+                 *     another body → `422`; while the first is still running → `409` with `Retry-After`. The body is compared as
+                 *     JSON, not as bytes: the same fields in another order, or spaced differently, are the same request. Keys
+                 *     belong to the account (an API key and a session of the same user share them). Any text of 1–255 visible
+                 *     ASCII characters (a UUID is ideal); an empty header → `400` 'O cabeçalho Idempotency-Key não pode ser
+                 *     vazio.'.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -8163,8 +8180,11 @@ export interface operations {
                 /**
                  * @description Makes a retried POST safe: the same key with the same body within 24 hours answers the first answer again
                  *     (same status and body, with `Idempotent-Replayed: true`) without doing anything again; the same key with
-                 *     another body → `422`; while the first is still running → `409`. Keys belong to the account (an API key
-                 *     and a session of the same user share them). Any text of 1–255 visible ASCII characters (a UUID is ideal).
+                 *     another body → `422`; while the first is still running → `409` with `Retry-After`. The body is compared as
+                 *     JSON, not as bytes: the same fields in another order, or spaced differently, are the same request. Keys
+                 *     belong to the account (an API key and a session of the same user share them). Any text of 1–255 visible
+                 *     ASCII characters (a UUID is ideal); an empty header → `400` 'O cabeçalho Idempotency-Key não pode ser
+                 *     vazio.'.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -9921,8 +9941,11 @@ export interface operations {
                 /**
                  * @description Makes a retried POST safe: the same key with the same body within 24 hours answers the first answer again
                  *     (same status and body, with `Idempotent-Replayed: true`) without doing anything again; the same key with
-                 *     another body → `422`; while the first is still running → `409`. Keys belong to the account (an API key
-                 *     and a session of the same user share them). Any text of 1–255 visible ASCII characters (a UUID is ideal).
+                 *     another body → `422`; while the first is still running → `409` with `Retry-After`. The body is compared as
+                 *     JSON, not as bytes: the same fields in another order, or spaced differently, are the same request. Keys
+                 *     belong to the account (an API key and a session of the same user share them). Any text of 1–255 visible
+                 *     ASCII characters (a UUID is ideal); an empty header → `400` 'O cabeçalho Idempotency-Key não pode ser
+                 *     vazio.'.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -9974,8 +9997,11 @@ export interface operations {
                 /**
                  * @description Makes a retried POST safe: the same key with the same body within 24 hours answers the first answer again
                  *     (same status and body, with `Idempotent-Replayed: true`) without doing anything again; the same key with
-                 *     another body → `422`; while the first is still running → `409`. Keys belong to the account (an API key
-                 *     and a session of the same user share them). Any text of 1–255 visible ASCII characters (a UUID is ideal).
+                 *     another body → `422`; while the first is still running → `409` with `Retry-After`. The body is compared as
+                 *     JSON, not as bytes: the same fields in another order, or spaced differently, are the same request. Keys
+                 *     belong to the account (an API key and a session of the same user share them). Any text of 1–255 visible
+                 *     ASCII characters (a UUID is ideal); an empty header → `400` 'O cabeçalho Idempotency-Key não pode ser
+                 *     vazio.'.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -10000,6 +10026,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             /** @description Some rows were refused; nothing was created. */
             422: {
                 headers: {
@@ -10392,8 +10419,11 @@ export interface operations {
                 /**
                  * @description Makes a retried POST safe: the same key with the same body within 24 hours answers the first answer again
                  *     (same status and body, with `Idempotent-Replayed: true`) without doing anything again; the same key with
-                 *     another body → `422`; while the first is still running → `409`. Keys belong to the account (an API key
-                 *     and a session of the same user share them). Any text of 1–255 visible ASCII characters (a UUID is ideal).
+                 *     another body → `422`; while the first is still running → `409` with `Retry-After`. The body is compared as
+                 *     JSON, not as bytes: the same fields in another order, or spaced differently, are the same request. Keys
+                 *     belong to the account (an API key and a session of the same user share them). Any text of 1–255 visible
+                 *     ASCII characters (a UUID is ideal); an empty header → `400` 'O cabeçalho Idempotency-Key não pode ser
+                 *     vazio.'.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -10536,8 +10566,11 @@ export interface operations {
                 /**
                  * @description Makes a retried POST safe: the same key with the same body within 24 hours answers the first answer again
                  *     (same status and body, with `Idempotent-Replayed: true`) without doing anything again; the same key with
-                 *     another body → `422`; while the first is still running → `409`. Keys belong to the account (an API key
-                 *     and a session of the same user share them). Any text of 1–255 visible ASCII characters (a UUID is ideal).
+                 *     another body → `422`; while the first is still running → `409` with `Retry-After`. The body is compared as
+                 *     JSON, not as bytes: the same fields in another order, or spaced differently, are the same request. Keys
+                 *     belong to the account (an API key and a session of the same user share them). Any text of 1–255 visible
+                 *     ASCII characters (a UUID is ideal); an empty header → `400` 'O cabeçalho Idempotency-Key não pode ser
+                 *     vazio.'.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -10574,8 +10607,11 @@ export interface operations {
                 /**
                  * @description Makes a retried POST safe: the same key with the same body within 24 hours answers the first answer again
                  *     (same status and body, with `Idempotent-Replayed: true`) without doing anything again; the same key with
-                 *     another body → `422`; while the first is still running → `409`. Keys belong to the account (an API key
-                 *     and a session of the same user share them). Any text of 1–255 visible ASCII characters (a UUID is ideal).
+                 *     another body → `422`; while the first is still running → `409` with `Retry-After`. The body is compared as
+                 *     JSON, not as bytes: the same fields in another order, or spaced differently, are the same request. Keys
+                 *     belong to the account (an API key and a session of the same user share them). Any text of 1–255 visible
+                 *     ASCII characters (a UUID is ideal); an empty header → `400` 'O cabeçalho Idempotency-Key não pode ser
+                 *     vazio.'.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -10647,8 +10683,11 @@ export interface operations {
                 /**
                  * @description Makes a retried POST safe: the same key with the same body within 24 hours answers the first answer again
                  *     (same status and body, with `Idempotent-Replayed: true`) without doing anything again; the same key with
-                 *     another body → `422`; while the first is still running → `409`. Keys belong to the account (an API key
-                 *     and a session of the same user share them). Any text of 1–255 visible ASCII characters (a UUID is ideal).
+                 *     another body → `422`; while the first is still running → `409` with `Retry-After`. The body is compared as
+                 *     JSON, not as bytes: the same fields in another order, or spaced differently, are the same request. Keys
+                 *     belong to the account (an API key and a session of the same user share them). Any text of 1–255 visible
+                 *     ASCII characters (a UUID is ideal); an empty header → `400` 'O cabeçalho Idempotency-Key não pode ser
+                 *     vazio.'.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
