@@ -2484,6 +2484,9 @@ export interface paths {
          * Gerar novo segredo de assinatura
          * @description Answers a new signing secret **once**. For the next 24 hours every delivery carries two signatures (the
          *     new secret's and the old one's), so the receiver can switch without losing events; then only the new one.
+         *     A second rotation within those 24 hours → `409` (saying until when the old secret signs): it would drop
+         *     the secret the receiver most likely still checks. A retry with the same `Idempotency-Key` replays the
+         *     first answer; a new secret that leaked meanwhile is dropped by deleting the endpoint.
          */
         post: operations["rotacionarSegredoWebhook"];
         delete?: never;

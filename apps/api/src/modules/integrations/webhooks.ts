@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { formatDateTime } from '@certidao/domain';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
@@ -237,11 +238,24 @@ export async function deleteEndpoint(ctx: AppContext, owner: UserRow, id: string
   return { message: 'Endpoint de webhook excluído.' };
 }
 
+const rotationRunning = (until: Date) =>
+  conflict(
+    `O segredo anterior deste endpoint ainda assina as entregas até ${formatDateTime(until)}; só depois disso é possível gerar outro. Se o segredo novo vazou, exclua o endpoint e cadastre-o de novo.`,
+  );
+
+/**
+ * A new secret; the current one keeps signing for the overlap. A second rotation within the overlap is refused
+ * (409): it would either drop the secret the receiver most likely still checks or leave three secrets signing,
+ * and the receiver needs exactly one switch to make. The update is conditional, so two rotations at once cannot
+ * both pass.
+ */
 export async function rotateSecret(ctx: AppContext, owner: UserRow, id: string, ip: string) {
   const segredo = newSecret();
   const row = await ctx.db.transaction(async (tx) => {
     const current = await ownEndpoint(ctx, owner, id, tx);
     const now = new Date();
+    if (current.segredoAnteriorAte && current.segredoAnteriorAte > now)
+      throw rotationRunning(current.segredoAnteriorAte);
     const [updated] = await tx
       .update(webhookEndpoints)
       .set({
@@ -250,8 +264,21 @@ export async function rotateSecret(ctx: AppContext, owner: UserRow, id: string, 
         segredoAnteriorAte: new Date(now.getTime() + PREVIOUS_SECRET_MS),
         updatedAt: now,
       })
-      .where(eq(webhookEndpoints.id, id))
+      .where(
+        and(
+          eq(webhookEndpoints.id, id),
+          eq(webhookEndpoints.segredo, current.segredo),
+          sql`(${webhookEndpoints.segredoAnteriorAte} is null or ${webhookEndpoints.segredoAnteriorAte} <= ${now})`,
+        ),
+      )
       .returning();
+    if (!updated) {
+      const [latest] = await tx
+        .select({ ate: webhookEndpoints.segredoAnteriorAte })
+        .from(webhookEndpoints)
+        .where(eq(webhookEndpoints.id, id));
+      throw rotationRunning(latest?.ate ?? new Date(now.getTime() + PREVIOUS_SECRET_MS));
+    }
     await audit(tx, {
       action: 'webhook.secret_rotated',
       actorId: owner.id,
@@ -259,7 +286,7 @@ export async function rotateSecret(ctx: AppContext, owner: UserRow, id: string, 
       targetId: id,
       ip,
     });
-    return updated ?? current;
+    return updated;
   });
   return { endpoint: toApiEndpoint(row), segredo };
 }
