@@ -195,6 +195,11 @@ export function paymentMethodLabel(method: string | null | undefined): string {
   return String(method ?? '');
 }
 
+/** What a payment pays, in a few words: its plan ('Plano Profissional'), or a one-off order. */
+export function paymentSubject(plano: { nome: string } | null | undefined): string {
+  return plano ? `Plano ${plano.nome}` : 'Pedido avulso';
+}
+
 const SUBSCRIPTION_LABELS: Record<string, 'Ativa' | 'Pendente' | 'Cancelada'> = {
   active: 'Ativa',
   pending: 'Pendente',

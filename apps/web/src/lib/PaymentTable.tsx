@@ -1,5 +1,11 @@
 import type { Pagamento } from '@certidao/api-client';
-import { formatDate, formatDateTime, formatMoney, paymentMethodLabel } from '@certidao/domain';
+import {
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  paymentMethodLabel,
+  paymentSubject,
+} from '@certidao/domain';
 import { Cell, Column, Row, StatusBadge, Table, TableBody, TableHeader, useSortedRows } from '@certidao/ui';
 import { type ReactNode, useCallback } from 'react';
 import type { Key } from 'react-aria-components';
@@ -43,10 +49,11 @@ export const dueOn = (p: Pagamento, isDue: (p: Pagamento) => boolean = () => tru
 export const paymentColumns = {
   plan: ({ emphasis = false, isRowHeader = false } = {}): PaymentColumn => ({
     id: 'plano',
-    label: 'Plano',
+    label: 'Referente a',
     isRowHeader,
-    sortValue: (p) => p.plano.nome,
-    cell: (p) => (emphasis ? <span className={strong}>{p.plano.nome}</span> : p.plano.nome),
+    sortValue: (p) => paymentSubject(p.plano),
+    cell: (p) =>
+      emphasis ? <span className={strong}>{paymentSubject(p.plano)}</span> : paymentSubject(p.plano),
   }),
   amount: {
     id: 'valor',

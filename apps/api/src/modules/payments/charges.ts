@@ -50,26 +50,56 @@ export async function ensureCustomer(
   return created.id;
 }
 
+/** What a charge pays: a period of a plan, an upgrade's difference, extra seats, or a one-off order. */
+export interface ChargeItem {
+  tipo: 'plano' | 'alteracao' | 'assentos' | 'avulso';
+  valorCents: number;
+  /** The line the customer and the gateway see. */
+  descricao: string;
+  planId: string | null;
+  userPlanId: string | null;
+  solicitacaoId?: string | null;
+}
+
 interface ChargeInput {
   user: UserRow;
-  plan: PlanRow;
-  userPlan: UserPlanRow;
   method: 'PIX' | 'BOLETO';
+  /** A period of `plan` (`renewsFrom` for a renewal) unless `item` says otherwise. */
+  plan?: PlanRow;
+  userPlan?: UserPlanRow;
+  item?: ChargeItem;
   observacoes?: string | null;
   renewsFrom?: Date | null;
   dueDate?: string;
 }
 
+/** The charge's item: the one given, or a period of the plan. */
+function itemOf(input: ChargeInput): ChargeItem {
+  if (input.item) return input.item;
+  if (!input.plan || !input.userPlan) throw new Error('a charge needs an item or a plan');
+  return {
+    tipo: 'plano',
+    valorCents: input.plan.valorCents,
+    descricao: `Certidão Ágil — plano ${input.plan.nome}${input.renewsFrom ? ' (renovação)' : ''}`,
+    planId: input.plan.id,
+    userPlanId: input.userPlan.id,
+  };
+}
+
 /** Step 1: the PENDENTE row and its audit entry; a second open charge of the subscription → 409. */
 async function reserveCharge(ctx: AppContext, id: string, input: ChargeInput, dueDate: string) {
+  const item = itemOf(input);
   try {
     await ctx.db.transaction(async (tx) => {
       await tx.insert(payments).values({
         id,
         userId: input.user.id,
-        planId: input.plan.id,
-        userPlanId: input.userPlan.id,
-        valorCents: input.plan.valorCents,
+        planId: item.planId,
+        userPlanId: item.userPlanId,
+        tipo: item.tipo,
+        descricao: item.descricao,
+        solicitacaoId: item.solicitacaoId ?? null,
+        valorCents: item.valorCents,
         metodoPagamento: input.method,
         status: 'PENDENTE',
         observacoes: input.observacoes?.trim() || null,
@@ -82,7 +112,12 @@ async function reserveCharge(ctx: AppContext, id: string, input: ChargeInput, du
         actorId: input.user.id,
         targetType: 'payment',
         targetId: id,
-        details: { metodo: input.method, valorCents: input.plan.valorCents, renovacao: !!input.renewsFrom },
+        details: {
+          metodo: input.method,
+          valorCents: item.valorCents,
+          tipo: item.tipo,
+          renovacao: !!input.renewsFrom,
+        },
       });
     });
   } catch (error) {
@@ -101,12 +136,13 @@ async function openGatewayCharge(
   opened: { remoteId?: string },
 ): Promise<PaymentRow> {
   const gateway = ctx.payments.gateway;
+  const item = itemOf(input);
   const remote = await gateway.createPayment({
     customerId,
     billingType: input.method,
-    valueCents: input.plan.valorCents,
+    valueCents: item.valorCents,
     dueDate,
-    description: `Certidão Ágil — plano ${input.plan.nome}${input.renewsFrom ? ' (renovação)' : ''}`,
+    description: item.descricao,
     externalReference: id,
   });
   opened.remoteId = remote.id;
@@ -186,7 +222,7 @@ export async function cancelCharge(
     }
   }
   await ctx.db.transaction(async (tx) => {
-    await transitionPayment(tx, p.id, 'CANCELADO');
+    await transitionPayment(ctx, tx, p.id, 'CANCELADO');
     await audit(tx, { action: 'payment.cancelled', actorId, targetType: 'payment', targetId: p.id, ip });
   });
 }

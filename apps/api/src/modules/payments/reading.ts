@@ -17,7 +17,8 @@ const paymentColumns = {
 };
 export type PaymentView = {
   payment: PaymentRow;
-  plan: { id: string; nome: string };
+  /** Null for a one-off order's charge. */
+  plan: { id: string; nome: string } | null;
   user: { id: string; firstName: string; lastName: string; email: string };
 };
 
@@ -25,7 +26,7 @@ export function selectPayments(db: DbOrTx) {
   return db
     .select(paymentColumns)
     .from(payments)
-    .innerJoin(plans, eq(plans.id, payments.planId))
+    .leftJoin(plans, eq(plans.id, payments.planId))
     .innerJoin(users, eq(users.id, payments.userId));
 }
 
@@ -37,7 +38,8 @@ export async function loadPayment(db: DbOrTx, id: string): Promise<PaymentView |
 export function toApiPagamento({ payment: p, plan, user }: PaymentView) {
   return {
     id: p.id,
-    plano: { id: plan.id, nome: plan.nome },
+    plano: plan ? { id: plan.id, nome: plan.nome } : null,
+    solicitacaoId: p.solicitacaoId,
     usuario: { id: user.id, fullName: `${user.firstName} ${user.lastName}`.trim(), email: user.email },
     valor: p.valorCents / 100,
     metodoPagamento: p.metodoPagamento,

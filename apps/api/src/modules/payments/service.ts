@@ -14,6 +14,12 @@ export {
 } from './charges.ts';
 export { refundDuePayment, refundDuePayments, UNSERVED_REASON } from './lateRefunds.ts';
 export { GRANTED_PLAN_NO_RENEWAL, gatewayFailure, MSG } from './messages.ts';
+export {
+  chargeOneOffOrder,
+  checkOneOffPayment,
+  type OneOffOrder,
+  type OneOffPayment,
+} from './oneOff.ts';
 export { expireUnpaidPlans, PENDING_GRACE_DAYS } from './pendingExpiry.ts';
 export { type PurchaseInput, purchasePlan } from './purchase.ts';
 export {

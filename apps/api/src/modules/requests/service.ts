@@ -3,7 +3,7 @@ import { and, asc, desc, eq, getTableColumns, inArray, type SQL, sql } from 'dri
 import type { AppContext } from '../../context.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { inOneSnapshot, offsetOf } from '../../db/queries.ts';
-import { centrosCusto, certidoes, jobs, pdfs, solicitacoes, users } from '../../db/schema.ts';
+import { centrosCusto, certidoes, jobs, payments, pdfs, solicitacoes, users } from '../../db/schema.ts';
 import { badRequest, conflict, notFound, unprocessable } from '../../http/errors.ts';
 import { isStaff, type UserRow } from '../../http/types.ts';
 import { createJobs, lockUnfinishedJobsOf, stopJobsOf } from '../../jobs/jobRecords.ts';
@@ -17,10 +17,12 @@ import {
 import { chargeCertificates, isReturned, ledgerOf, returnCharges } from '../../services/ledger.ts';
 import { emitWebhookEvent } from '../../services/webhookEvents.ts';
 import { requestCompanyValues } from '../companies/service.ts';
+import { cancelCharge } from '../payments/service.ts';
 import { NO_ACTIVE_PLAN, quotaOf } from './quota.ts';
 import {
   type CertStatus,
   catalogueIndex,
+  type OrderPayment,
   type Resultado,
   toApiCertidao,
   toApiSolicitacao,
@@ -62,7 +64,7 @@ export async function insertRequest(
   tx: DbOrTx,
   user: UserRow,
   req: NewRequest,
-  options: { enforcePlan: boolean; monitoramentoId?: string },
+  options: { enforcePlan: boolean; monitoramentoId?: string; oneOff?: boolean },
 ) {
   const scope = await viewerScope(tx, user);
   if (options.enforcePlan && !isStaff(user)) {
@@ -91,6 +93,7 @@ export async function insertRequest(
       imovelUf: req.imovel?.uf ?? null,
       imovelCidade: req.imovel?.cidade ?? null,
       finalidade: req.finalidade ?? null,
+      oneOff: options.oneOff ?? false,
       ...company,
     })
     .returning();
@@ -119,7 +122,8 @@ export async function insertRequest(
       solicitacaoId: sol.id,
       certs: certRows,
     });
-  const jobIds = await createJobs(tx, ctx.pipeline, certRows);
+  // A one-off order's certificates wait for its payment (jobs/paidOrders.ts).
+  const jobIds = options.oneOff ? [] : await createJobs(tx, ctx.pipeline, certRows);
   await emitWebhookEvent(tx, {
     userId: user.id,
     solicitacaoId: sol.id,
@@ -132,7 +136,10 @@ export async function insertRequest(
       certidoes: certRows.map((c) => ({ id: c.id, tipoCertidao: c.tipoCertidao, status: 'pendente' })),
     },
   });
-  return { solicitacaoId: sol.id, certs: certRows.map((c, i) => ({ ...c, jobId: jobIds[i] as string })) };
+  return {
+    solicitacaoId: sol.id,
+    certs: certRows.map((c, i) => ({ ...c, jobId: (jobIds[i] ?? null) as string | null })),
+  };
 }
 
 // ───────────────────────────── read ─────────────────────────────
@@ -147,6 +154,10 @@ export async function hydrate(db: DbOrTx, sols: Array<typeof solicitacoes.$infer
   const owners = await db.select().from(users).where(inArray(users.id, userIds));
   const certRows = await db.select().from(certidoes).where(inArray(certidoes.solicitacaoId, solIds));
   const ledger = await ledgerOf(db, solIds);
+  const orderPayments = await orderPaymentsOf(
+    db,
+    sols.filter((s) => s.oneOff).map((s) => s.id),
+  );
   const centros = centroIds.length
     ? await db
         .select({ id: centrosCusto.id, codigo: centrosCusto.codigo, nome: centrosCusto.nome })
@@ -185,8 +196,40 @@ export async function hydrate(db: DbOrTx, sols: Array<typeof solicitacoes.$infer
     const owner = ownerById.get(s.userId);
     if (!owner) throw new Error('owner missing');
     const centro = s.centroCustoId ? (centroById.get(s.centroCustoId) ?? null) : null;
-    return toApiSolicitacao(s, owner, certs, pdfsByCert, centro, jobById, ledger.get(s.id));
+    return toApiSolicitacao(
+      s,
+      owner,
+      certs,
+      pdfsByCert,
+      centro,
+      jobById,
+      ledger.get(s.id),
+      orderPayments.get(s.id) ?? null,
+    );
   });
+}
+
+/** The payment of each of these one-off orders (the latest, should there be more than one). */
+async function orderPaymentsOf(db: DbOrTx, solIds: string[]): Promise<Map<string, OrderPayment>> {
+  if (!solIds.length) return new Map();
+  const rows = await db
+    .select({
+      solicitacaoId: payments.solicitacaoId,
+      id: payments.id,
+      status: payments.status,
+      metodoPagamento: payments.metodoPagamento,
+      valorCents: payments.valorCents,
+      dueDate: payments.dueDate,
+    })
+    .from(payments)
+    .where(and(inArray(payments.solicitacaoId, solIds), eq(payments.tipo, 'avulso')))
+    .orderBy(asc(payments.createdAt));
+  return new Map(
+    rows.map(({ solicitacaoId, valorCents, ...p }) => [
+      solicitacaoId as string,
+      { ...p, valor: valorCents / 100 },
+    ]),
+  );
 }
 
 /** The request if the user may see it; a customer gets 404 for one they may not. */
@@ -375,7 +418,29 @@ export async function cancelRequest(ctx: AppContext, user: UserRow, id: string) 
   });
   await ctx.pipeline.queue.cancel(stopped.map((s) => s.bossJobId).filter((b): b is string => !!b));
   ctx.pipeline.processor?.abortLocal(stopped.map((s) => s.id));
+  await cancelOrderCharge(ctx, id);
   return getOne(ctx.db, user, id);
+}
+
+/**
+ * A one-off order cancelled before it was paid: its open charge goes too. One paid meanwhile cannot be removed;
+ * its confirmation finds nothing left to release and the payment is refunded (payments/lateRefunds.ts).
+ */
+async function cancelOrderCharge(ctx: AppContext, solicitacaoId: string) {
+  const open = await ctx.db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.solicitacaoId, solicitacaoId),
+        eq(payments.tipo, 'avulso'),
+        eq(payments.status, 'PENDENTE'),
+      ),
+    );
+  for (const p of open)
+    await cancelCharge(ctx, p).catch((error) =>
+      ctx.log.warn({ err: error, paymentId: p.id }, 'one-off order charge not cancelled'),
+    );
 }
 
 /**

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { formatDate, formatMoney, isoDateToBr, paymentStatusView } from '@certidao/domain';
+import { formatDate, formatMoney, isoDateToBr, paymentStatusView, paymentSubject } from '@certidao/domain';
 import type { FastifyReply } from 'fastify';
 import { formatLinhaDigitavel } from '../../adapters/payments/boleto.ts';
 import { SandboxGateway } from '../../adapters/payments/sandbox.ts';
@@ -48,7 +48,7 @@ function sendHtml(reply: FastifyReply, html: string, nonce?: string) {
 function summary(v: PaymentView): string {
   const p = v.payment;
   return `<dl>
-<dt>Plano</dt><dd>${esc(v.plan.nome)}</dd>
+<dt>Referente a</dt><dd>${esc(paymentSubject(v.plan))}</dd>
 <dt>Cliente</dt><dd>${esc(`${v.user.firstName} ${v.user.lastName}`)}</dd>
 <dt>Valor</dt><dd>${esc(formatMoney(p.valorCents / 100))}</dd>
 <dt>Vencimento</dt><dd>${esc(p.dueDate ? isoDateToBr(p.dueDate) : '—')}</dd>
@@ -140,7 +140,7 @@ export function sandboxHandlers(ctx: AppContext) {
       // customer's payments, where this charge's status shows too, paid or not.
       const back = `<p class="noprint back"><a href="/pagamentos">Voltar para Meus pagamentos</a></p>`;
       const html = page(
-        `Fatura — ${view.plan.nome}`,
+        `Fatura — ${paymentSubject(view.plan)}`,
         `<h1>Fatura</h1><p class="muted">Certidão Ágil · cobrança ${esc(p.id)}</p>${summary(view)}${method}${button}${back}`,
         pending ? nonce : undefined,
         pending ? script : undefined,

@@ -1,5 +1,5 @@
 import type { Pagamento } from '@certidao/api-client';
-import { formatDate, formatMoney } from '@certidao/domain';
+import { formatDate, formatMoney, paymentSubject } from '@certidao/domain';
 import { Button, Card, CopyField, ExternalLink, RefreshIcon, Spinner, StatusBadge } from '@certidao/ui';
 import * as styles from './checkout.css.ts';
 import { StepHeading } from './StepHeading.tsx';
@@ -25,7 +25,7 @@ export function PaymentInstructions({ pagamento, onCheck, isChecking, autoFocus 
       <div className={styles.cardBody}>
         <StepHeading
           autoFocus={autoFocus}
-          intro={`Plano ${pagamento.plano.nome} · ${amount}. Seu plano é ativado assim que o pagamento for confirmado.`}
+          intro={`${paymentSubject(pagamento.plano)} · ${amount}. Seu plano é ativado assim que o pagamento for confirmado.`}
         >
           {isPix ? 'Pague com PIX' : 'Pague com boleto'}
         </StepHeading>

@@ -5,6 +5,7 @@ import {
   isPaymentPending,
   paymentMethodLabel,
   paymentStatusView,
+  paymentSubject,
 } from '@certidao/domain';
 import { cx, StatusBadge } from '@certidao/ui';
 import {
@@ -46,7 +47,7 @@ export function PaymentList({ pagamentos }: { pagamentos: readonly Pagamento[] }
           <li key={p.id} className={styles.paymentCard}>
             <div className={styles.cardHead}>
               <div>
-                <h2 className={styles.cardTitle}>Plano {p.plano.nome}</h2>
+                <h2 className={styles.cardTitle}>{paymentSubject(p.plano)}</h2>
                 <p className={styles.cardAmount}>{formatMoney(p.valor)}</p>
               </div>
               <StatusBadge kind="payment" status={p.status} size="sm" />

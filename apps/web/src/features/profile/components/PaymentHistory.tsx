@@ -1,5 +1,5 @@
 import type { Pagamento } from '@certidao/api-client';
-import { formatDate, formatMoney, paymentMethodLabel } from '@certidao/domain';
+import { formatDate, formatMoney, paymentMethodLabel, paymentSubject } from '@certidao/domain';
 import { EmptyState, Link, Spinner, StatusBadge } from '@certidao/ui';
 import { paths } from '../../../app/paths.ts';
 import { LoadError } from '../../../lib/LoadError.tsx';
@@ -10,7 +10,7 @@ function PaymentItem({ payment }: { payment: Pagamento }) {
   return (
     <li className={styles.item}>
       <div className={styles.main}>
-        <span className={styles.plan}>{payment.plano.nome}</span>
+        <span className={styles.plan}>{paymentSubject(payment.plano)}</span>
         <StatusBadge kind="payment" status={payment.status} size="sm" />
       </div>
       <dl className={styles.facts}>

@@ -1,0 +1,154 @@
+/**
+ * One-off orders: a request paid on its own (PIX, boleto or card) by a customer without a plan. Its certificates
+ * are recorded with their prices and wait, without jobs, until the payment is confirmed; an unpaid order (charge
+ * cancelled or expired, request cancelled) cancels them and returns their charges; a declined card leaves no
+ * request. One-off orders never count against a plan, and staff cannot place them.
+ */
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runRenewals } from '../src/modules/payments/renewal.ts';
+import { fail, startTestServer, type TestServer } from './harness.ts';
+import { APPROVED, DAY, HOLDER } from './paymentFixtures.ts';
+import { fisicaBody, settled, userWithPlan } from './pipelineHelpers.ts';
+
+let t: TestServer;
+beforeAll(async () => {
+  t = await startTestServer();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const TYPES = ['tjsp', 'cndt', 'trf3'];
+/** tjsp 9,90 + cndt 7,90 + trf3 24,90. */
+const TOTAL = 42.7;
+
+const order = (billingType: 'PIX' | 'BOLETO' | 'CREDIT_CARD', nome = 'Rita Avulsa', card = APPROVED) => ({
+  ...fisicaBody(nome, undefined, TYPES),
+  pagamentoAvulso:
+    billingType === 'CREDIT_CARD'
+      ? { billingType, creditCard: card, creditCardHolderInfo: HOLDER }
+      : { billingType },
+});
+
+describe('one-off orders', () => {
+  it('a customer without a plan orders by PIX: the certificates wait for the payment, then run', async () => {
+    const u = await t.createUser('user');
+    expect(
+      await fail(u.api.createSolicitacao({ body: fisicaBody('Sem Plano', undefined, TYPES) })),
+    ).toMatchObject({
+      status: 422,
+    });
+
+    const created = await u.api.createSolicitacao({ body: order('PIX') });
+    expect(created).toMatchObject({ avulsa: true, cobrado: TOTAL, custo: TOTAL, status: 'pendente' });
+    expect(created.pagamento).toMatchObject({ status: 'PENDENTE', metodoPagamento: 'PIX', valor: TOTAL });
+    expect(created.certidoes.every((c) => c.status === 'pendente' && c.jobId === null)).toBe(true);
+
+    const pay = await u.api.getPagamento({ path: { id: created.pagamento!.id } });
+    expect(pay).toMatchObject({ plano: null, solicitacaoId: created.id, valor: TOTAL, status: 'PENDENTE' });
+    expect(pay.pixQrCode?.payload).toBeTruthy();
+    const mine = await u.api.buscarPagamentosUsuario({});
+    expect(mine.data.map((p) => p.id)).toEqual([pay.id]);
+
+    // Not counted against any plan.
+    expect((await u.api.obterPlanoUsuario()).usage.solicitacoesRealizadas).toBe(0);
+
+    await t.anon.pagarSandbox({ path: { id: pay.id } });
+    const paid = await u.api.getSolicitacao({ path: { id: created.id } });
+    expect(paid.pagamento?.status).toBe('CONFIRMADO');
+    expect(paid.certidoes.every((c) => c.jobId !== null)).toBe(true);
+    const done = await settled(u.api, created.id);
+    expect(done.certidoes.every((c) => c.status === 'concluido')).toBe(true);
+    expect(done).toMatchObject({ cobrado: TOTAL, devolvido: 0, custo: TOTAL });
+  });
+
+  it('by card: charged at once and the certificates start right away', async () => {
+    const u = await t.createUser('user');
+    const created = await u.api.createSolicitacao({ body: order('CREDIT_CARD', 'Caio Cartão') });
+    expect(created.pagamento).toMatchObject({ status: 'CONFIRMADO', metodoPagamento: 'CARTAO_CREDITO' });
+    expect(created.certidoes.every((c) => c.jobId !== null)).toBe(true);
+    const done = await settled(u.api, created.id);
+    expect(done.certidoes.every((c) => c.status === 'concluido')).toBe(true);
+  });
+
+  it('a declined card leaves no request, only the declined payment in the history', async () => {
+    const u = await t.createUser('user');
+    const declined = { ...APPROVED, number: '5184019740373151' };
+    const err = await fail(u.api.createSolicitacao({ body: order('CREDIT_CARD', 'Dora Recusa', declined) }));
+    expect(err.status).toBe(422);
+    expect((await u.api.getSolicitacoes({})).meta.total).toBe(0);
+    const history = await u.api.buscarPagamentosUsuario({});
+    expect(history.data).toHaveLength(1);
+    expect(history.data[0]).toMatchObject({ status: 'RECUSADO', plano: null, solicitacaoId: null });
+  });
+
+  it('a card with a field missing is refused before anything is recorded', async () => {
+    const u = await t.createUser('user');
+    const body = {
+      ...fisicaBody('Ena Incompleta', undefined, TYPES),
+      pagamentoAvulso: { billingType: 'CREDIT_CARD' as const },
+    };
+    expect(await fail(u.api.createSolicitacao({ body }))).toMatchObject({ status: 400 });
+    expect((await u.api.getSolicitacoes({})).meta.total).toBe(0);
+    expect((await u.api.buscarPagamentosUsuario({})).data).toHaveLength(0);
+  });
+
+  it('a cancelled charge cancels the waiting certificates and returns what they cost', async () => {
+    const u = await t.createUser('user');
+    const created = await u.api.createSolicitacao({ body: order('BOLETO', 'Edu Boleto') });
+    await u.api.cancelarPagamento({ path: { id: created.pagamento!.id } });
+    const after = await u.api.getSolicitacao({ path: { id: created.id } });
+    expect(after.pagamento?.status).toBe('CANCELADO');
+    expect(after.certidoes.every((c) => c.status === 'cancelado' && c.devolvido)).toBe(true);
+    expect(after).toMatchObject({ cobrado: TOTAL, devolvido: TOTAL, custo: 0, status: 'cancelado' });
+  });
+
+  it('cancelling the request before paying removes its charge', async () => {
+    const u = await t.createUser('user');
+    const created = await u.api.createSolicitacao({ body: order('PIX', 'Fabi Desiste') });
+    const cancelled = await u.api.cancelarSolicitacao({ path: { id: created.id } });
+    expect(cancelled.pagamento?.status).toBe('CANCELADO');
+    expect(cancelled).toMatchObject({ devolvido: TOTAL, custo: 0 });
+    expect((await u.api.getPagamento({ path: { id: created.pagamento!.id } })).status).toBe('CANCELADO');
+  });
+
+  it('an order left unpaid past its due date and the grace days is cancelled', async () => {
+    const u = await t.createUser('user');
+    const created = await u.api.createSolicitacao({ body: order('PIX', 'Gil Esquece') });
+    await runRenewals(t.server.ctx, new Date(Date.now() + 3 * DAY));
+    expect((await u.api.getSolicitacao({ path: { id: created.id } })).pagamento?.status).toBe('PENDENTE');
+    await runRenewals(t.server.ctx, new Date(Date.now() + 10 * DAY));
+    const after = await u.api.getSolicitacao({ path: { id: created.id } });
+    expect(after.pagamento?.status).toBe('CANCELADO');
+    expect(after.certidoes.every((c) => c.status === 'cancelado')).toBe(true);
+  });
+
+  it('a customer whose plan is used up can still order one-off, and it does not count', async () => {
+    const u = await userWithPlan(t, 1);
+    await u.api.createSolicitacao({ body: fisicaBody('Hugo Plano', undefined, ['tjsp']) });
+    expect(
+      await fail(u.api.createSolicitacao({ body: fisicaBody('Hugo Dois', undefined, ['tjsp']) })),
+    ).toMatchObject({
+      status: 422,
+    });
+    const created = await u.api.createSolicitacao({ body: order('PIX', 'Hugo Avulso') });
+    expect(created.avulsa).toBe(true);
+    expect((await u.api.obterPlanoUsuario()).usage.solicitacoesRealizadas).toBe(1);
+  });
+
+  it('staff cannot place one-off orders; another customer cannot see one', async () => {
+    const { api: admin } = await t.admin();
+    const err = await fail(admin.createSolicitacao({ body: order('PIX', 'Ivo Equipe') }));
+    expect(err).toMatchObject({ status: 422 });
+    expect(err.message).toContain('Pedidos avulsos são para clientes');
+
+    const owner = await t.createUser('user');
+    const other = await t.createUser('user');
+    const created = await owner.api.createSolicitacao({ body: order('PIX', 'Juca Privado') });
+    expect(await fail(other.api.getSolicitacao({ path: { id: created.id } }))).toMatchObject({ status: 404 });
+    expect(await fail(other.api.getPagamento({ path: { id: created.pagamento!.id } }))).toMatchObject({
+      status: 404,
+    });
+  });
+});
