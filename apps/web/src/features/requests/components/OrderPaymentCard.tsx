@@ -13,7 +13,8 @@ import { useOrderPayment, useSyncPayment } from '../api.ts';
 export function OrderPaymentCard({ solicitacao }: { solicitacao: Solicitacao }) {
   const summary = solicitacao.pagamento;
   const pending = summary?.status === 'PENDENTE';
-  const payment = useOrderPayment(pending ? summary.id : null);
+  // Watched by its own id (not only while the request says pending), so the confirmation is seen and told.
+  const payment = useOrderPayment(summary && summary.metodoPagamento !== 'CARTAO_CREDITO' ? summary.id : null);
   const sync = useSyncPayment();
   if (!summary) return null;
   if (summary.status === 'CANCELADO' || summary.status === 'RECUSADO')
