@@ -2,18 +2,22 @@
  * One-off orders: a request paid on its own (PIX, boleto or card) by a customer without a plan. Its certificates
  * are recorded with their prices and wait, without jobs, until the payment is confirmed; an unpaid order (charge
  * cancelled or expired, request cancelled) cancels them and returns their charges; a declined card leaves no
- * request. One-off orders never count against a plan, and staff cannot place them.
+ * request. A paid order's certificates that are returned get their price back through the gateway (in part, or
+ * whole). One-off orders never count against a plan, and staff cannot place them. Assisted types (trf3) wait for
+ * an operator (SANDBOX_ASSISTED=manual), so a paid order can be cancelled while one is still open.
  */
 
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { payments } from '../src/db/schema.ts';
 import { runRenewals } from '../src/modules/payments/renewal.ts';
 import { fail, startTestServer, type TestServer } from './harness.ts';
 import { APPROVED, DAY, HOLDER } from './paymentFixtures.ts';
-import { fisicaBody, settled, userWithPlan } from './pipelineHelpers.ts';
+import { fisicaBody, userWithPlan, waitUntil } from './pipelineHelpers.ts';
 
 let t: TestServer;
 beforeAll(async () => {
-  t = await startTestServer();
+  t = await startTestServer({}, { SANDBOX_ASSISTED: 'manual' });
 });
 afterAll(async () => {
   await t?.close();
@@ -22,6 +26,20 @@ afterAll(async () => {
 const TYPES = ['tjsp', 'cndt', 'trf3'];
 /** tjsp 9,90 + cndt 7,90 + trf3 24,90. */
 const TOTAL = 42.7;
+
+type Api = Awaited<ReturnType<TestServer['createUser']>>['api'];
+
+/** Waits until the automatic certificates (all but the assisted trf3) are issued; returns the request. */
+const automaticDone = (api: Api, id: string) =>
+  waitUntil(async () => {
+    const s = await api.getSolicitacao({ path: { id } });
+    return s.certidoes.filter((c) => c.tipoCertidao !== 'trf3').every((c) => c.status === 'concluido')
+      ? s
+      : undefined;
+  });
+
+const paymentRow = async (id: string) =>
+  (await t.server.ctx.db.select().from(payments).where(eq(payments.id, id)))[0]!;
 
 const order = (billingType: 'PIX' | 'BOLETO' | 'CREDIT_CARD', nome = 'Rita Avulsa', card = APPROVED) => ({
   ...fisicaBody(nome, undefined, TYPES),
@@ -58,8 +76,7 @@ describe('one-off orders', () => {
     const paid = await u.api.getSolicitacao({ path: { id: created.id } });
     expect(paid.pagamento?.status).toBe('CONFIRMADO');
     expect(paid.certidoes.every((c) => c.jobId !== null)).toBe(true);
-    const done = await settled(u.api, created.id);
-    expect(done.certidoes.every((c) => c.status === 'concluido')).toBe(true);
+    const done = await automaticDone(u.api, created.id);
     expect(done).toMatchObject({ cobrado: TOTAL, devolvido: 0, custo: TOTAL });
   });
 
@@ -68,8 +85,40 @@ describe('one-off orders', () => {
     const created = await u.api.createSolicitacao({ body: order('CREDIT_CARD', 'Caio Cartão') });
     expect(created.pagamento).toMatchObject({ status: 'CONFIRMADO', metodoPagamento: 'CARTAO_CREDITO' });
     expect(created.certidoes.every((c) => c.jobId !== null)).toBe(true);
-    const done = await settled(u.api, created.id);
-    expect(done.certidoes.every((c) => c.status === 'concluido')).toBe(true);
+    await automaticDone(u.api, created.id);
+  });
+
+  it('a paid order’s certificate never issued is refunded: its price, through the gateway, once', async () => {
+    const u = await t.createUser('user');
+    const created = await u.api.createSolicitacao({ body: order('CREDIT_CARD', 'Lia Estorno') });
+    await automaticDone(u.api, created.id);
+    const cancelled = await u.api.cancelarSolicitacao({ path: { id: created.id } });
+    expect(cancelled.certidoes.find((c) => c.tipoCertidao === 'trf3')).toMatchObject({
+      status: 'cancelado',
+      devolvido: true,
+    });
+    expect(cancelled).toMatchObject({ devolvido: 24.9, custo: 17.8 });
+    const paid = await paymentRow(created.pagamento!.id);
+    expect(paid).toMatchObject({ status: 'CONFIRMADO', refundedCents: 2490 });
+    // A later pass finds nothing more to give back.
+    await runRenewals(t.server.ctx, new Date());
+    expect((await paymentRow(created.pagamento!.id)).refundedCents).toBe(2490);
+  });
+
+  it('a paid order whose every certificate is returned is refunded whole', async () => {
+    const u = await t.createUser('user');
+    const body = {
+      ...order('CREDIT_CARD', 'Mel Tudo Volta'),
+      ...{ certidoes: fisicaBody('Mel Tudo Volta', undefined, ['trf3']).certidoes },
+    };
+    const created = await u.api.createSolicitacao({ body });
+    await u.api.cancelarSolicitacao({ path: { id: created.id } });
+    const refunded = await waitUntil(async () => {
+      const p = await u.api.getPagamento({ path: { id: created.pagamento!.id } });
+      return p.status === 'REEMBOLSADO' ? p : undefined;
+    });
+    expect(refunded.valor).toBe(24.9);
+    expect((await paymentRow(created.pagamento!.id)).refundedCents).toBe(2490);
   });
 
   it('a declined card leaves no request, only the declined payment in the history', async () => {

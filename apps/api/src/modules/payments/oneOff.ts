@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { CardHolderInput, CardInput } from '@certidao/domain';
 import { toSaoPauloIsoDate } from '@certidao/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { GatewayError, paymentStatusFromGateway } from '../../adapters/payments/types.ts';
 import type { AppContext } from '../../context.ts';
 import { payments } from '../../db/schema.ts';
@@ -10,7 +10,7 @@ import type { UserRow } from '../../http/types.ts';
 import { audit } from '../../services/audit.ts';
 import { assertCardInput, gatewayCard, gatewayHolder } from './cardInput.ts';
 import { createCharge, ensureCustomer } from './charges.ts';
-import { compensateQuietly } from './compensation.ts';
+import { compensateQuietly, compensatingRefund } from './compensation.ts';
 import { gatewayFailure, MSG } from './messages.ts';
 import type { PaymentRow } from './reading.ts';
 import { transitionPayment } from './transitions.ts';
@@ -163,4 +163,66 @@ async function recordCardOutcome(
     await ctx.db.delete(payments).where(eq(payments.id, id));
     throw error;
   }
+}
+
+/**
+ * A paid one-off order whose certificates were returned (cancelled, or never issued because their source was
+ * unavailable) gets their price back through the gateway: `refundedCents` records what was given back, claimed in
+ * the same transaction that reads it, so two passes never refund twice. Called when a request is cancelled and by
+ * the renewal job's pass (which catches certificates that failed). A refund the gateway refuses goes to the
+ * refund queue. Answers the payments refunded.
+ */
+export async function refundReturnedCertificates(ctx: AppContext, solicitacaoId?: string): Promise<string[]> {
+  const returned = sql<number>`coalesce((select -sum(l.valor_centavos) from lancamentos l
+    where l.solicitacao_id = ${payments.solicitacaoId} and l.tipo = 'devolucao'), 0)::int`;
+  const due = await ctx.db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.tipo, 'avulso'),
+        eq(payments.status, 'CONFIRMADO'),
+        isNotNull(payments.gatewayPaymentId),
+        solicitacaoId ? eq(payments.solicitacaoId, solicitacaoId) : undefined,
+        sql`${returned} > ${payments.refundedCents}`,
+      ),
+    );
+  const done: string[] = [];
+  for (const { id } of due) {
+    const claim = await ctx.db.transaction(async (tx) => {
+      const [p] = await tx
+        .select({ payment: payments, returned })
+        .from(payments)
+        .where(eq(payments.id, id))
+        .for('update');
+      if (!p || p.payment.status !== 'CONFIRMADO') return null;
+      const total = Math.min(Number(p.returned), p.payment.valorCents);
+      const owed = total - p.payment.refundedCents;
+      if (owed <= 0) return null;
+      await tx
+        .update(payments)
+        .set({ refundedCents: total, updatedAt: new Date() })
+        .where(eq(payments.id, id));
+      await audit(tx, {
+        action: 'payment.refunded',
+        actorId: p.payment.userId,
+        targetType: 'payment',
+        targetId: id,
+        details: { valorCents: owed, motivo: 'certidões do pedido avulso não emitidas' },
+      });
+      // The whole charge at once is a plain refund (the gateway then marks it refunded); a part names its value.
+      return { payment: p.payment, owed, whole: owed === p.payment.valorCents };
+    });
+    if (!claim) continue;
+    await compensatingRefund(ctx, {
+      gatewayPaymentId: claim.payment.gatewayPaymentId!,
+      paymentId: id,
+      userId: claim.payment.userId,
+      valorCents: claim.owed,
+      partialCents: claim.whole ? undefined : claim.owed,
+      reason: 'certidões do pedido avulso não emitidas',
+    });
+    done.push(id);
+  }
+  return done;
 }

@@ -19,6 +19,7 @@ export {
   checkOneOffPayment,
   type OneOffOrder,
   type OneOffPayment,
+  refundReturnedCertificates,
 } from './oneOff.ts';
 export { expireUnpaidPlans, PENDING_GRACE_DAYS } from './pendingExpiry.ts';
 export { type PurchaseInput, purchasePlan } from './purchase.ts';

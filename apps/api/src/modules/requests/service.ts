@@ -17,7 +17,7 @@ import {
 import { chargeCertificates, isReturned, ledgerOf, returnCharges } from '../../services/ledger.ts';
 import { emitWebhookEvent } from '../../services/webhookEvents.ts';
 import { requestCompanyValues } from '../companies/service.ts';
-import { cancelCharge } from '../payments/service.ts';
+import { cancelCharge, refundReturnedCertificates } from '../payments/service.ts';
 import { NO_ACTIVE_PLAN, quotaOf } from './quota.ts';
 import {
   type CertStatus,
@@ -419,6 +419,7 @@ export async function cancelRequest(ctx: AppContext, user: UserRow, id: string) 
   await ctx.pipeline.queue.cancel(stopped.map((s) => s.bossJobId).filter((b): b is string => !!b));
   ctx.pipeline.processor?.abortLocal(stopped.map((s) => s.id));
   await cancelOrderCharge(ctx, id);
+  await refundReturnedCertificates(ctx, id);
   return getOne(ctx.db, user, id);
 }
 
