@@ -14,7 +14,9 @@ export function OrderPaymentCard({ solicitacao }: { solicitacao: Solicitacao }) 
   const summary = solicitacao.pagamento;
   const pending = summary?.status === 'PENDENTE';
   // Watched by its own id (not only while the request says pending), so the confirmation is seen and told.
-  const payment = useOrderPayment(summary && summary.metodoPagamento !== 'CARTAO_CREDITO' ? summary.id : null);
+  const payment = useOrderPayment(
+    summary && summary.metodoPagamento !== 'CARTAO_CREDITO' ? summary.id : null,
+  );
   const sync = useSyncPayment();
   if (!summary) return null;
   if (summary.status === 'CANCELADO' || summary.status === 'RECUSADO')
