@@ -11,6 +11,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments } from '../src/db/schema.ts';
 import { runRenewals } from '../src/modules/payments/renewal.ts';
+import { companyWithMembers } from './companyFixtures.ts';
 import { fail, startTestServer, type TestServer } from './harness.ts';
 import { APPROVED, DAY, HOLDER } from './paymentFixtures.ts';
 import { fisicaBody, userWithPlan, waitUntil } from './pipelineHelpers.ts';
@@ -184,6 +185,19 @@ describe('one-off orders', () => {
     const created = await u.api.createSolicitacao({ body: order('PIX', 'Hugo Avulso') });
     expect(created.avulsa).toBe(true);
     expect((await u.api.obterPlanoUsuario()).usage.solicitacoesRealizadas).toBe(1);
+  });
+
+  it('in a company, a gestor orders one-off (the company pays it) and a member is told "sem permissão"', async () => {
+    const { gestor, membro, empresaId } = await companyWithMembers(t, 1);
+    const err = await fail(membro.api.createSolicitacao({ body: order('PIX', 'Nina Membro') }));
+    expect(err.status).toBe(403);
+    expect(err.message).toMatch(/^Sem permissão/);
+    const created = await gestor.api.createSolicitacao({ body: order('PIX', 'Otto Gestor') });
+    expect(created).toMatchObject({ avulsa: true, empresaId });
+    expect((await paymentRow(created.pagamento!.id)).userId).toBe(gestor.userId);
+    expect((await gestor.api.getPagamento({ path: { id: created.pagamento!.id } })).solicitacaoId).toBe(
+      created.id,
+    );
   });
 
   it('staff cannot place one-off orders; another customer cannot see one', async () => {

@@ -130,8 +130,6 @@ export function NewRequestForm({ onDone, id }: { onDone: () => void; id?: string
   const { data: quota } = usePlanoSolicitacoes();
   const staff = isStaffRole(useSession().user?.role);
   const navigate = useNavigate();
-  // Without a usable plan (none, pending, or this month's quota used) a customer may still order one-off.
-  const oneOff = !staff && quota !== undefined && !quota.podeCriar;
   const [order, setOrder] = useState<CreateSolicitacaoRequest | null>(null);
   const [orderError, setOrderError] = useState<string | null>(null);
   const [tipoPessoa, setTipoPessoa] = useState<PersonType>('fisica');
@@ -140,6 +138,9 @@ export function NewRequestForm({ onDone, id }: { onDone: () => void; id?: string
   const [planRefusal, setPlanRefusal] = useState(false);
   const kits = useKitsSolicitacao().data?.data ?? [];
   const company = useMinhaEmpresa();
+  // Without a usable plan (none, pending, or this month's quota used) a customer may still order one-off; in a
+  // company only a gestor, since the company pays it.
+  const oneOff = !staff && quota !== undefined && !quota.podeCriar && company.role !== 'membro';
   const isMember = company.role === 'gestor' || company.role === 'membro';
   const centros = useCentrosCustoSolicitacao(isMember).data?.data ?? null;
   const centroObrigatorio = company.empresa?.centroCustoObrigatorio ?? false;
