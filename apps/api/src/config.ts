@@ -34,7 +34,15 @@ export interface Config {
         forcePathStyle: boolean;
       }
     | undefined;
-  asaas: { apiKey: string; baseUrl: string; webhookToken: string | undefined } | undefined;
+  asaas:
+    | {
+        apiKey: string;
+        baseUrl: string;
+        webhookToken: string | undefined;
+        /** Service invoices (NFS-e) through Asaas: set when a municipal service is configured. */
+        invoices: AsaasInvoiceSettings | undefined;
+      }
+    | undefined;
   asaasWebhookToken: string | undefined;
   infosimples: { token: string; baseUrl: string } | undefined;
   /** Multiplies the FAQ's typical times in the sandbox issuer (0 = instant). */
@@ -91,6 +99,38 @@ export class ConfigError extends OperatorError {
 }
 
 type Env = Record<string, string | undefined>;
+
+/** What Asaas needs to issue our service invoices (docs/deploy.md, 'Notas fiscais'). */
+export interface AsaasInvoiceSettings {
+  /** The municipal service's id at Asaas (GET /v3/invoices/municipalServices), when the city lists them. */
+  municipalServiceId: string | undefined;
+  /** The municipal service code, when the city does not list its services. */
+  municipalServiceCode: string | undefined;
+  municipalServiceName: string;
+  /** ISS rate, percent. */
+  iss: number;
+  retainIss: boolean;
+  observations: string;
+}
+
+/** NFS-e is on when a municipal service (id or code) is configured; off otherwise. */
+function asaasInvoiceSettings(
+  str: (name: string) => string | undefined,
+  num: (name: string, fallback: number, min: number) => number,
+  bool: (name: string, fallback: boolean) => boolean,
+): AsaasInvoiceSettings | undefined {
+  const municipalServiceId = str('ASAAS_NFSE_SERVICE_ID');
+  const municipalServiceCode = str('ASAAS_NFSE_SERVICE_CODE');
+  if (!municipalServiceId && !municipalServiceCode) return undefined;
+  return {
+    municipalServiceId,
+    municipalServiceCode,
+    municipalServiceName: str('ASAAS_NFSE_SERVICE_NAME') ?? 'Pesquisa e emissão de certidões',
+    iss: num('ASAAS_NFSE_ISS', 0, 0),
+    retainIss: bool('ASAAS_NFSE_RETAIN_ISS', false),
+    observations: str('ASAAS_NFSE_OBSERVATIONS') ?? '',
+  };
+}
 
 /**
  * Parses the environment; collects every problem so the operator fixes them all in one go. One long function
@@ -217,6 +257,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
           '',
         ),
         webhookToken: asaasWebhookToken,
+        invoices: asaasInvoiceSettings(str, num, bool),
       }
     : undefined;
   if (asaas && !asaasWebhookToken)

@@ -15,8 +15,9 @@ import {
 } from './jobs/refunds.ts';
 import { startWebhookWorker } from './jobs/webhooks.ts';
 import { createLogger } from './logger.ts';
+import { startStatementScheduler } from './modules/companies/service.ts';
 import { startMonitoring } from './modules/monitoring/scheduler.ts';
-import { startRenewalScheduler } from './modules/payments/service.ts';
+import { startInvoiceScheduler, startRenewalScheduler } from './modules/payments/service.ts';
 import { RequestViews } from './modules/requests/views.ts';
 import { startSettingsRefresh } from './modules/settings/service.ts';
 import { KeyRateLimiter } from './services/apiKeys.ts';
@@ -97,6 +98,8 @@ export async function createServer(
     // The saved settings: sender of e-mails and log level, re-read every minute.
     const settings = await startSettingsRefresh(ctx);
     const renewals = config.runWorkers ? startRenewalScheduler(ctx) : undefined;
+    const statements = config.runWorkers ? startStatementScheduler(ctx) : undefined;
+    const invoices = config.runWorkers ? startInvoiceScheduler(ctx) : undefined;
     const refunds = config.runWorkers
       ? await startRefundWorker({ db: ctx.db, queue: pipeline.queue, gateway, mailer: ctx.mailer, log })
       : undefined;
@@ -127,6 +130,8 @@ export async function createServer(
         settings.stop();
         await ctx.monitoring?.stop();
         await renewals?.stop();
+        await statements?.stop();
+        await invoices?.stop();
         await refunds?.stop();
         await webhooks?.stop();
         await gateway.close();

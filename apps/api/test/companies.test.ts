@@ -93,7 +93,7 @@ describe('companies', () => {
 
   it('creates a company from a customer account: the creator is its holder and gestor, audited', async () => {
     expect(A.empresa).toMatchObject({ meuPapel: 'gestor', titular: { id: A.owner.userId } });
-    expect(A.empresa.assentos).toEqual({ limite: 4, emUso: 1 });
+    expect(A.empresa.assentos).toEqual({ limite: 4, emUso: 1, extras: 0 });
     expect(A.empresa.plano?.id).toBe(A.planId);
     expect(await auditOf('empresa.criada', A.empresa.id)).toHaveLength(1);
     const again = await call('/empresa', {
@@ -234,7 +234,7 @@ describe('companies', () => {
       expect(await auditOf(action, sent.body.id)).toHaveLength(1);
   });
 
-  it('refuses an invitation beyond the plan seats, saying why and offering the upgrade', async () => {
+  it('refuses an invitation beyond the plan seats, saying why and offering a seat or the upgrade', async () => {
     const { api: admin } = await t.admin();
     const bigger = await admin.createPlano({
       body: { nome: 'Equipe grande', valor: 300, limite: 50, assentos: 20 },
@@ -245,8 +245,10 @@ describe('companies', () => {
     const over = await invite(A.owner.token, 'quinto@exemplo.com.br');
     expect(over.status).toBe(422);
     expect(over.body.message).toContain('4 assentos');
-    expect(over.body.message).toContain('upgrade');
-    expect(over.body.assentos).toEqual({ limite: 4, emUso: 4 });
+    expect(over.body.message).toContain(
+      'compre um assento adicional ou mude para um plano com mais assentos',
+    );
+    expect(over.body.assentos).toEqual({ limite: 4, emUso: 4, extras: 0 });
     expect(over.body.upgrade.map((p: { id: string }) => p.id)).toContain(bigger.id);
     // Revoking frees the seat.
     await call(`/empresa/convites/${filler.body.id}`, { method: 'DELETE', token: A.owner.token });

@@ -17,6 +17,8 @@ export interface FakeAsaas {
   customers: Map<string, Record<string, unknown>>;
   /** Card tokens: creditCardToken → its customer and what Asaas answers about the card. */
   cards: Map<string, { customer: string; creditCardNumber: string; creditCardBrand: string }>;
+  /** Service invoices (NFS-e) by id, as scheduled and issued. */
+  invoices: Map<string, Record<string, unknown>>;
   /** Next answers are 500 while true. */
   failing: boolean;
   close(): Promise<void>;
@@ -43,6 +45,7 @@ export async function startFakeAsaas(apiKey = '$aact_test_key'): Promise<FakeAsa
     payments: new Map(),
     customers: new Map(),
     cards: new Map(),
+    invoices: new Map(),
     failing: false,
     close: async () => {},
   };
@@ -78,6 +81,15 @@ export async function startFakeAsaas(apiKey = '$aact_test_key'): Promise<FakeAsa
       fake.customers.set(id, customer);
       return send(200, customer);
     }
+    const customerPath = /^\/customers\/([^/]+)$/.exec(path);
+    if (req.method === 'POST' && customerPath) {
+      const customer = fake.customers.get(decodeURIComponent(customerPath[1]!));
+      if (!customer) return error(404, 'not_found', 'Cliente não encontrado.');
+      Object.assign(customer, body);
+      return send(200, customer);
+    }
+    if (path === '/invoices' || path.startsWith('/invoices/'))
+      return invoiceRoute(fake, req.method ?? '', path, body, send, error);
     if (req.method === 'POST' && path === '/creditCard/tokenizeCreditCard') {
       if (!fake.customers.has(String(body.customer)))
         return error(400, 'invalid_customer', 'Cliente inválido.');
@@ -182,4 +194,62 @@ export async function startFakeAsaas(apiKey = '$aact_test_key'): Promise<FakeAsa
   fake.baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v3`;
   fake.close = () => new Promise((resolve) => server.close(() => resolve()));
   return fake;
+}
+
+type Send = (status: number, json?: unknown) => void;
+type Fail = (status: number, code: string, description: string) => void;
+
+/**
+ * Asaas's service invoices as documented: POST /invoices schedules one for a charge (`payment`; the charge's
+ * customer is the invoice's) with the service description, value, effective date and a municipal service (id or
+ * code); POST /invoices/{id}/authorize issues a SCHEDULED one (number, PDF and XML links); GET /invoices/{id}.
+ */
+function invoiceRoute(
+  fake: FakeAsaas,
+  method: string,
+  path: string,
+  body: Record<string, unknown>,
+  send: Send,
+  error: Fail,
+) {
+  if (method === 'POST' && path === '/invoices') {
+    const payment = fake.payments.get(String(body.payment));
+    if (!payment) return error(400, 'invalid_payment', 'Cobrança não encontrada.');
+    if (!body.serviceDescription || typeof body.value !== 'number' || !body.effectiveDate)
+      return error(400, 'invalid_invoice', 'Informe a descrição do serviço, o valor e a data de emissão.');
+    if (!body.municipalServiceId && !body.municipalServiceCode)
+      return error(400, 'invalid_municipalService', 'Informe o serviço municipal.');
+    const id = `inv_${String(randomInt(1e11, 1e12))}`;
+    const invoice = {
+      object: 'invoice',
+      id,
+      status: 'SCHEDULED',
+      customer: payment.customer,
+      payment: payment.id,
+      type: 'NFSE',
+      statusDescription: null,
+      pdfUrl: null,
+      xmlUrl: null,
+      number: null,
+      ...body,
+    };
+    fake.invoices.set(id, invoice);
+    return send(200, invoice);
+  }
+  const m = /^\/invoices\/([^/]+)(\/authorize)?$/.exec(path);
+  const invoice = m ? fake.invoices.get(decodeURIComponent(m[1]!)) : undefined;
+  if (!invoice) return error(404, 'not_found', 'Nota fiscal não encontrada.');
+  if (method === 'GET' && !m?.[2]) return send(200, invoice);
+  if (method === 'POST' && m?.[2]) {
+    if (invoice.status !== 'SCHEDULED')
+      return error(400, 'invalid_action', 'Esta nota fiscal não pode ser emitida.');
+    Object.assign(invoice, {
+      status: 'AUTHORIZED',
+      number: String(randomInt(1000, 9999)),
+      pdfUrl: `https://sandbox.asaas.com/nfse/${invoice.id}.pdf`,
+      xmlUrl: `https://sandbox.asaas.com/nfse/${invoice.id}.xml`,
+    });
+    return send(200, invoice);
+  }
+  return error(404, 'not_found', 'Recurso não encontrado.');
 }

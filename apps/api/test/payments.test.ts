@@ -164,7 +164,8 @@ describe('PIX journey', () => {
       await fail(u.api.atribuirPlanoUsuario({ body: { planoId: otherPlanId, billingType: 'PIX' } })),
     ).toMatchObject({
       status: 409,
-      message: 'Você já possui um plano ativo. Cancele o plano atual antes de adquirir outro.',
+      message:
+        'Você já possui um plano ativo. Para trocar de plano, use "Mudar de plano" em Meu Perfil: não é preciso cancelar.',
     });
   });
 

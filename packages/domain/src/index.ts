@@ -12,6 +12,7 @@ export * from './locations';
 export * from './masks';
 export * from './money';
 export * from './monitoring';
+export * from './months';
 export * from './pagination';
 export * from './passwords';
 export * from './plans';

@@ -65,6 +65,7 @@ export function toApiUserPlan(up: UserPlanRow) {
     // While the first payment is pending there is no paid period yet.
     dataFim: up.status === 'pending' ? null : up.dataFim.toISOString(),
     criadoEm: up.createdAt.toISOString(),
+    assentosExtras: up.extraSeats,
   };
 }
 

@@ -11,6 +11,14 @@ export interface MailMessage {
   replyTo?: string;
   text: string;
   html: string;
+  /** Files sent with the message (a monthly statement's CSV and PDF); written into the .eml in the outbox too. */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  content: Buffer | string;
+  contentType: string;
 }
 
 export interface Mailer {

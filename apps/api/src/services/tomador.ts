@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
-import { empresas, type TomadorRow, users } from '../db/schema.ts';
+import { type DadosCobrancaEmpresaRow, empresas, type TomadorRow, users } from '../db/schema.ts';
 
 /**
  * Who an account's charges and invoices are in the name of. An account that holds a company pays for the company
@@ -27,22 +27,11 @@ export async function tomadorOf(db: DbOrTx, userId: string): Promise<TomadorRow>
     .where(eq(users.id, userId))
     .limit(1);
   if (!row) throw new Error(`tomadorOf: no user ${userId}`);
-  if (row.empresaId && row.razaoSocial && row.cnpj) {
-    const billing = row.dadosCobranca;
-    const place = billing ? splitCityUf(billing.cidade) : { cidade: null, uf: null };
-    return {
-      nome: row.razaoSocial,
-      cpfCnpj: row.cnpj,
-      // The company's billing address when it gave one; otherwise the account's own, which is where the
-      // gateway's notices already go.
-      email: billing?.emailCobranca || row.email,
-      endereco: billing?.endereco || null,
-      cidade: place.cidade,
-      uf: place.uf,
-      cep: billing?.cep ? billing.cep.replace(/\D/g, '') : null,
-      empresaId: row.empresaId,
-    };
-  }
+  if (row.empresaId && row.razaoSocial && row.cnpj)
+    return companyTomador(
+      { id: row.empresaId, razaoSocial: row.razaoSocial, cnpj: row.cnpj, dadosCobranca: row.dadosCobranca },
+      row.email,
+    );
   return {
     nome: `${row.firstName} ${row.lastName}`.trim(),
     cpfCnpj: row.cpfCnpj,
@@ -52,6 +41,34 @@ export async function tomadorOf(db: DbOrTx, userId: string): Promise<TomadorRow>
     uf: null,
     cep: null,
     empresaId: null,
+  };
+}
+
+/**
+ * A company as tomador: its razão social, CNPJ and billing address. `accountEmail` (the holder's login, where the
+ * gateway's notices already go) only when the company gave no billing e-mail. `id` is null for a company created
+ * with the purchase being charged.
+ */
+export function companyTomador(
+  company: {
+    id: string | null;
+    razaoSocial: string;
+    cnpj: string;
+    dadosCobranca: DadosCobrancaEmpresaRow | null;
+  },
+  accountEmail: string,
+): TomadorRow {
+  const billing = company.dadosCobranca;
+  const place = billing ? splitCityUf(billing.cidade) : { cidade: null, uf: null };
+  return {
+    nome: company.razaoSocial,
+    cpfCnpj: company.cnpj,
+    email: billing?.emailCobranca || accountEmail,
+    endereco: billing?.endereco || null,
+    cidade: place.cidade,
+    uf: place.uf,
+    cep: billing?.cep ? billing.cep.replace(/\D/g, '') : null,
+    empresaId: company.id,
   };
 }
 
@@ -71,6 +88,6 @@ export function splitCityUf(cidade: string): { cidade: string | null; uf: string
  * one stored with the customer, the customer is updated before the next charge.
  */
 export function tomadorHash(t: TomadorRow): string {
-  const fields = [t.nome, t.cpfCnpj, t.email, t.endereco, t.cidade, t.uf, t.cep, t.empresaId];
+  const fields = [t.nome, t.cpfCnpj, t.email, t.endereco, t.cidade, t.uf, t.cep];
   return createHash('sha256').update(JSON.stringify(fields)).digest('hex').slice(0, 32);
 }

@@ -48,6 +48,22 @@ export async function requestsThisMonth(db: DbOrTx, userId: string, now = new Da
   return row?.n ?? 0;
 }
 
+/** A plan as a plan change shows it: what it costs and what it gives. */
+export const toPlanChangeRef = (p: PlanRow) => ({
+  id: p.id,
+  nome: p.nome,
+  valor: p.valorCents / 100,
+  limite: p.limite,
+  assentos: p.assentos,
+});
+
+/** The cheaper plan a subscription moves to when its period ends (null when none is scheduled). */
+async function scheduledChangeOf(db: DbOrTx, up: UserPlanRow) {
+  if (!up.scheduledPlanId || up.status !== 'active') return null;
+  const [plan] = await db.select().from(plans).where(eq(plans.id, up.scheduledPlanId)).limit(1);
+  return plan ? { plano: toPlanChangeRef(plan), data: up.dataFim.toISOString() } : null;
+}
+
 /**
  * The user-plan response: plano, userPlan, usage. A member of a company gets the company's (its holder's
  * subscription, every member's requests).
@@ -57,6 +73,7 @@ export async function userPlanResponse(db: DbOrTx, userId: string) {
   const [current, used] = await Promise.all([currentPlanOf(db, holderId), requestsThisMonth(db, userId)]);
   return {
     plano: current ? { id: current.plan.id, nome: current.plan.nome } : null,
+    mudancaAgendada: current ? await scheduledChangeOf(db, current.userPlan) : null,
     userPlan: current ? toApiUserPlan(current.userPlan) : null,
     usage: { solicitacoesRealizadas: used, solicitacoesLimitadas: current?.plan.limite ?? 0 },
   };

@@ -35,7 +35,7 @@ export function PaymentInstructions({
           <h2 tabIndex={-1} ref={autoFocus ? focusOnMount : undefined} className={styles.heading}>
             {isPix ? 'Pague com PIX' : 'Pague com boleto'}
           </h2>
-          <p className={styles.intro}>{`${paymentSubject(pagamento.plano)} · ${amount}. ${outcome}`}</p>
+          <p className={styles.intro}>{`${paymentSubject(pagamento)} · ${amount}. ${outcome}`}</p>
         </div>
         <div role="status" className={styles.waiting}>
           <Spinner size="sm" label="Aguardando pagamento" />

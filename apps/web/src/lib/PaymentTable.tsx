@@ -9,7 +9,7 @@ import {
 import { Cell, Column, Row, StatusBadge, Table, TableBody, TableHeader, useSortedRows } from '@certidao/ui';
 import { type ReactNode, useCallback } from 'react';
 import type { Key } from 'react-aria-components';
-import { nowrap, strong } from './layout.css.ts';
+import { muted, nowrap, strong } from './layout.css.ts';
 
 /** One column of a payments table: its header, what it sorts by (none: not sortable) and its cell. */
 export interface PaymentColumn {
@@ -51,9 +51,8 @@ export const paymentColumns = {
     id: 'plano',
     label: 'Referente a',
     isRowHeader,
-    sortValue: (p) => paymentSubject(p.plano),
-    cell: (p) =>
-      emphasis ? <span className={strong}>{paymentSubject(p.plano)}</span> : paymentSubject(p.plano),
+    sortValue: (p) => paymentSubject(p),
+    cell: (p) => (emphasis ? <span className={strong}>{paymentSubject(p)}</span> : paymentSubject(p)),
   }),
   amount: {
     id: 'valor',

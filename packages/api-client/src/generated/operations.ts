@@ -12,6 +12,8 @@ type Content<R> = R extends { content: { 'application/json': infer T } } ? T : R
 
 export type AceitarConviteArgs = { path: operations['aceitarConvite']['parameters']['path']; body?: NonNullable<operations['aceitarConvite']['requestBody']>['content']['application/json']; };
 export type AceitarConviteResult = Success<operations['aceitarConvite']>;
+export type AlterarMeuPlanoArgs = { body: NonNullable<operations['alterarMeuPlano']['requestBody']>['content']['application/json']; };
+export type AlterarMeuPlanoResult = Success<operations['alterarMeuPlano']>;
 export type AlterarPapelMembroArgs = { path: operations['alterarPapelMembro']['parameters']['path']; body: NonNullable<operations['alterarPapelMembro']['requestBody']>['content']['application/json']; };
 export type AlterarPapelMembroResult = Success<operations['alterarPapelMembro']>;
 export type AlterarStatusChamadoSuporteArgs = { path: operations['alterarStatusChamadoSuporte']['parameters']['path']; body: NonNullable<operations['alterarStatusChamadoSuporte']['requestBody']>['content']['application/json']; };
@@ -53,6 +55,7 @@ export type CancelarSolicitacaoArgs = { path: operations['cancelarSolicitacao'][
 export type CancelarSolicitacaoResult = Success<operations['cancelarSolicitacao']>;
 export type ChangePasswordArgs = { body: NonNullable<operations['changePassword']['requestBody']>['content']['application/json']; };
 export type ChangePasswordResult = Success<operations['changePassword']>;
+export type ComprarAssentoExtraResult = Success<operations['comprarAssentoExtra']>;
 export type ConcederPlanoUsuarioArgs = { path: operations['concederPlanoUsuario']['parameters']['path']; body: NonNullable<operations['concederPlanoUsuario']['requestBody']>['content']['application/json']; };
 export type ConcederPlanoUsuarioResult = Success<operations['concederPlanoUsuario']>;
 export type ConcluirEmissaoAssistidaArgs = { path: operations['concluirEmissaoAssistida']['parameters']['path']; body: NonNullable<operations['concluirEmissaoAssistida']['requestBody']>['content']['application/json']; };
@@ -92,6 +95,7 @@ export type DeletePlanoArgs = { path: operations['deletePlano']['parameters']['p
 export type DeletePlanoResult = Success<operations['deletePlano']>;
 export type DeleteUsuarioArgs = { path: operations['deleteUsuario']['parameters']['path']; };
 export type DeleteUsuarioResult = Success<operations['deleteUsuario']>;
+export type DesistirAlteracaoPlanoResult = Success<operations['desistirAlteracaoPlano']>;
 export type DownloadPdfArgs = { path: operations['downloadPdf']['parameters']['path']; query?: operations['downloadPdf']['parameters']['query']; };
 export type DownloadPdfResult = Success<operations['downloadPdf']>;
 export type DownloadPdfObjetoArgs = { path: operations['downloadPdfObjeto']['parameters']['path']; query?: operations['downloadPdfObjeto']['parameters']['query']; };
@@ -108,6 +112,10 @@ export type ExecuteAllArgs = { body: NonNullable<operations['executeAll']['reque
 export type ExecuteAllResult = Success<operations['executeAll']>;
 export type ExportarAuditoriaCsvArgs = { query?: operations['exportarAuditoriaCsv']['parameters']['query']; };
 export type ExportarAuditoriaCsvResult = Success<operations['exportarAuditoriaCsv']>;
+export type ExportarExtratoMensalCsvArgs = { path: operations['exportarExtratoMensalCsv']['parameters']['path']; query?: operations['exportarExtratoMensalCsv']['parameters']['query']; };
+export type ExportarExtratoMensalCsvResult = Success<operations['exportarExtratoMensalCsv']>;
+export type ExportarExtratoMensalPdfArgs = { path: operations['exportarExtratoMensalPdf']['parameters']['path']; query?: operations['exportarExtratoMensalPdf']['parameters']['query']; };
+export type ExportarExtratoMensalPdfResult = Success<operations['exportarExtratoMensalPdf']>;
 export type ExportarPagamentosCsvArgs = { query?: operations['exportarPagamentosCsv']['parameters']['query']; };
 export type ExportarPagamentosCsvResult = Success<operations['exportarPagamentosCsv']>;
 export type ExportarRelatorioUsoEmpresaCsvArgs = { query?: operations['exportarRelatorioUsoEmpresaCsv']['parameters']['query']; };
@@ -129,6 +137,8 @@ export type GetFaturaSandboxResult = Success<operations['getFaturaSandbox']>;
 export type GetHealthResult = Success<operations['getHealth']>;
 export type GetMeResult = Success<operations['getMe']>;
 export type GetMyPermissionsResult = Success<operations['getMyPermissions']>;
+export type GetNotaFiscalSandboxArgs = { path: operations['getNotaFiscalSandbox']['parameters']['path']; };
+export type GetNotaFiscalSandboxResult = Success<operations['getNotaFiscalSandbox']>;
 export type GetObservacoesCertidaoArgs = { path: operations['getObservacoesCertidao']['parameters']['path']; };
 export type GetObservacoesCertidaoResult = Success<operations['getObservacoesCertidao']>;
 export type GetOpenApiJsonResult = Success<operations['getOpenApiJson']>;
@@ -222,6 +232,8 @@ export type ObterEmissaoAssistidaArgs = { path: operations['obterEmissaoAssistid
 export type ObterEmissaoAssistidaResult = Success<operations['obterEmissaoAssistida']>;
 export type ObterEmpresaStaffArgs = { path: operations['obterEmpresaStaff']['parameters']['path']; };
 export type ObterEmpresaStaffResult = Success<operations['obterEmpresaStaff']>;
+export type ObterExtratoMensalEmpresaArgs = { path: operations['obterExtratoMensalEmpresa']['parameters']['path']; query?: operations['obterExtratoMensalEmpresa']['parameters']['query']; };
+export type ObterExtratoMensalEmpresaResult = Success<operations['obterExtratoMensalEmpresa']>;
 export type ObterMinhaEmpresaResult = Success<operations['obterMinhaEmpresa']>;
 export type ObterMonitoramentoArgs = { path: operations['obterMonitoramento']['parameters']['path']; };
 export type ObterMonitoramentoResult = Success<operations['obterMonitoramento']>;
@@ -235,6 +247,9 @@ export type ObterWebhookArgs = { path: operations['obterWebhook']['parameters'][
 export type ObterWebhookResult = Success<operations['obterWebhook']>;
 export type PagarSandboxArgs = { path: operations['pagarSandbox']['parameters']['path']; };
 export type PagarSandboxResult = Success<operations['pagarSandbox']>;
+export type PreviaAlteracaoPlanoArgs = { query: operations['previaAlteracaoPlano']['parameters']['query']; };
+export type PreviaAlteracaoPlanoResult = Success<operations['previaAlteracaoPlano']>;
+export type PreviaAssentoExtraResult = Success<operations['previaAssentoExtra']>;
 export type ProporCertidoesArgs = { query: operations['proporCertidoes']['parameters']['query']; };
 export type ProporCertidoesResult = Success<operations['proporCertidoes']>;
 export type ReenviarConviteEmpresaArgs = { path: operations['reenviarConviteEmpresa']['parameters']['path']; };
@@ -295,6 +310,8 @@ export type VerificarCertidaoResult = Success<operations['verificarCertidao']>;
 export interface Operations {
   /** POST /convites/{token}/aceitar — Aceitar um convite */
   aceitarConvite(args: AceitarConviteArgs, options?: CallOptions): Promise<AceitarConviteResult>;
+  /** POST /users/me/plano/alteracao — Mudar de plano */
+  alterarMeuPlano(args: AlterarMeuPlanoArgs, options?: CallOptions): Promise<AlterarMeuPlanoResult>;
   /** PATCH /empresa/membros/{id} — Alterar o papel de um membro */
   alterarPapelMembro(args: AlterarPapelMembroArgs, options?: CallOptions): Promise<AlterarPapelMembroResult>;
   /** PATCH /suporte/chamados/{id} — Alterar status do chamado */
@@ -337,6 +354,8 @@ export interface Operations {
   cancelarSolicitacao(args: CancelarSolicitacaoArgs, options?: CallOptions): Promise<CancelarSolicitacaoResult>;
   /** POST /auth/change-password — Alterar a própria senha */
   changePassword(args: ChangePasswordArgs, options?: CallOptions): Promise<ChangePasswordResult>;
+  /** POST /users/me/plano/assentos — Comprar um assento */
+  comprarAssentoExtra(options?: CallOptions): Promise<ComprarAssentoExtraResult>;
   /** POST /users/{id}/plano — Conceder plano a um usuário */
   concederPlanoUsuario(args: ConcederPlanoUsuarioArgs, options?: CallOptions): Promise<ConcederPlanoUsuarioResult>;
   /** POST /assistidas/{id}/concluir — Concluir uma emissão assistida com o PDF obtido */
@@ -377,6 +396,8 @@ export interface Operations {
   deletePlano(args: DeletePlanoArgs, options?: CallOptions): Promise<DeletePlanoResult>;
   /** DELETE /users/{id} — Remover usuário */
   deleteUsuario(args: DeleteUsuarioArgs, options?: CallOptions): Promise<DeleteUsuarioResult>;
+  /** DELETE /users/me/plano/alteracao — Desistir da mudança de plano agendada */
+  desistirAlteracaoPlano(options?: CallOptions): Promise<DesistirAlteracaoPlanoResult>;
   /** GET /automations/pdfs/download/{name} — Baixar PDF pelo nome */
   downloadPdf(args: DownloadPdfArgs, options?: CallOptions): Promise<DownloadPdfResult>;
   /** GET /automations/pdfs/minio/{key} — Baixar PDF pela chave de armazenamento */
@@ -393,6 +414,10 @@ export interface Operations {
   executeAll(args: ExecuteAllArgs, options?: CallOptions): Promise<ExecuteAllResult>;
   /** GET /auditoria/exportar.csv — Exportar histórico de auditoria (CSV) */
   exportarAuditoriaCsv(args?: ExportarAuditoriaCsvArgs, options?: CallOptions): Promise<ExportarAuditoriaCsvResult>;
+  /** GET /empresa/extratos/{mes}.csv — Baixar o extrato mensal (CSV) */
+  exportarExtratoMensalCsv(args: ExportarExtratoMensalCsvArgs, options?: CallOptions): Promise<ExportarExtratoMensalCsvResult>;
+  /** GET /empresa/extratos/{mes}.pdf — Baixar o extrato mensal (PDF) */
+  exportarExtratoMensalPdf(args: ExportarExtratoMensalPdfArgs, options?: CallOptions): Promise<ExportarExtratoMensalPdfResult>;
   /** GET /faturamento/pagamentos.csv — Exportar pagamentos (CSV) */
   exportarPagamentosCsv(args?: ExportarPagamentosCsvArgs, options?: CallOptions): Promise<ExportarPagamentosCsvResult>;
   /** GET /empresa/relatorios/uso.csv — Exportar relatório de uso (CSV) */
@@ -419,6 +444,8 @@ export interface Operations {
   getMe(options?: CallOptions): Promise<GetMeResult>;
   /** GET /users/me/permissions — Obter minhas permissões */
   getMyPermissions(options?: CallOptions): Promise<GetMyPermissionsResult>;
+  /** GET /sandbox/pagamentos/{id}/nota-fiscal — PDF da nota fiscal (sandbox) */
+  getNotaFiscalSandbox(args: GetNotaFiscalSandboxArgs, options?: CallOptions): Promise<GetNotaFiscalSandboxResult>;
   /** GET /certidoes/{id}/observacoes — Histórico de observações da certidão */
   getObservacoesCertidao(args: GetObservacoesCertidaoArgs, options?: CallOptions): Promise<GetObservacoesCertidaoResult>;
   /** GET /openapi.json — Baixar o contrato da API (JSON) */
@@ -529,6 +556,8 @@ export interface Operations {
   obterEmissaoAssistida(args: ObterEmissaoAssistidaArgs, options?: CallOptions): Promise<ObterEmissaoAssistidaResult>;
   /** GET /empresas/{id} — Detalhar uma empresa (back office) */
   obterEmpresaStaff(args: ObterEmpresaStaffArgs, options?: CallOptions): Promise<ObterEmpresaStaffResult>;
+  /** GET /empresa/extratos/{mes} — Extrato mensal da empresa */
+  obterExtratoMensalEmpresa(args: ObterExtratoMensalEmpresaArgs, options?: CallOptions): Promise<ObterExtratoMensalEmpresaResult>;
   /** GET /empresa — Obter minha empresa */
   obterMinhaEmpresa(options?: CallOptions): Promise<ObterMinhaEmpresaResult>;
   /** GET /monitoramentos/{id} — Detalhar uma parte monitorada */
@@ -545,6 +574,10 @@ export interface Operations {
   obterWebhook(args: ObterWebhookArgs, options?: CallOptions): Promise<ObterWebhookResult>;
   /** POST /sandbox/pagamentos/{id}/pagar — Simular o pagamento de uma cobrança (sandbox) */
   pagarSandbox(args: PagarSandboxArgs, options?: CallOptions): Promise<PagarSandboxResult>;
+  /** GET /users/me/plano/alteracao — Prévia da mudança de plano */
+  previaAlteracaoPlano(args: PreviaAlteracaoPlanoArgs, options?: CallOptions): Promise<PreviaAlteracaoPlanoResult>;
+  /** GET /users/me/plano/assentos — Prévia da compra de um assento */
+  previaAssentoExtra(options?: CallOptions): Promise<PreviaAssentoExtraResult>;
   /** GET /catalogo/proposta — Propor certidões para uma transação */
   proporCertidoes(args: ProporCertidoesArgs, options?: CallOptions): Promise<ProporCertidoesResult>;
   /** POST /empresa/convites/{id}/reenviar — Reenviar convite */
@@ -610,6 +643,7 @@ type Row = readonly [method: HttpMethod, path: string, parseAs: ParseAs, takesAr
 /** Method, path, how the answer is read and whether it takes arguments, per operation. */
 const TABLE: Record<OperationId, Row> = {
   aceitarConvite: ['post', '/convites/{token}/aceitar', 'json', 1],
+  alterarMeuPlano: ['post', '/users/me/plano/alteracao', 'json', 1],
   alterarPapelMembro: ['patch', '/empresa/membros/{id}', 'json', 1],
   alterarStatusChamadoSuporte: ['patch', '/suporte/chamados/{id}', 'json', 1],
   asaasWebhook: ['post', '/webhooks/asaas', 'json', 1],
@@ -631,6 +665,7 @@ const TABLE: Record<OperationId, Row> = {
   cancelarPlanoUsuario: ['delete', '/users/{id}/plano', 'json', 1],
   cancelarSolicitacao: ['post', '/solicitacoes/{id}/cancelar', 'json', 1],
   changePassword: ['post', '/auth/change-password', 'json', 1],
+  comprarAssentoExtra: ['post', '/users/me/plano/assentos', 'json', 0],
   concederPlanoUsuario: ['post', '/users/{id}/plano', 'json', 1],
   concluirEmissaoAssistida: ['post', '/assistidas/{id}/concluir', 'json', 1],
   confirmEmail: ['get', '/email/confirm', 'json', 1],
@@ -651,6 +686,7 @@ const TABLE: Record<OperationId, Row> = {
   criarWebhook: ['post', '/integracoes/webhooks', 'json', 1],
   deletePlano: ['delete', '/planos/{id}', 'json', 1],
   deleteUsuario: ['delete', '/users/{id}', 'json', 1],
+  desistirAlteracaoPlano: ['delete', '/users/me/plano/alteracao', 'json', 0],
   downloadPdf: ['get', '/automations/pdfs/download/{name}', 'blob', 1],
   downloadPdfObjeto: ['get', '/automations/pdfs/minio/{key}', 'blob', 1],
   enviarContatoSuporte: ['post', '/suporte/contato', 'json', 1],
@@ -659,6 +695,8 @@ const TABLE: Record<OperationId, Row> = {
   executarAutomacao: ['post', '/automations/{type}-certidao', 'json', 1],
   executeAll: ['post', '/automations/execute-all', 'json', 1],
   exportarAuditoriaCsv: ['get', '/auditoria/exportar.csv', 'text', 1],
+  exportarExtratoMensalCsv: ['get', '/empresa/extratos/{mes}.csv', 'text', 1],
+  exportarExtratoMensalPdf: ['get', '/empresa/extratos/{mes}.pdf', 'blob', 1],
   exportarPagamentosCsv: ['get', '/faturamento/pagamentos.csv', 'text', 1],
   exportarRelatorioUsoEmpresaCsv: ['get', '/empresa/relatorios/uso.csv', 'text', 1],
   falharEmissaoAssistida: ['post', '/assistidas/{id}/falhar', 'json', 1],
@@ -672,6 +710,7 @@ const TABLE: Record<OperationId, Row> = {
   getHealth: ['get', '/health', 'json', 0],
   getMe: ['get', '/users/me', 'json', 0],
   getMyPermissions: ['get', '/users/me/permissions', 'json', 0],
+  getNotaFiscalSandbox: ['get', '/sandbox/pagamentos/{id}/nota-fiscal', 'blob', 1],
   getObservacoesCertidao: ['get', '/certidoes/{id}/observacoes', 'json', 1],
   getOpenApiJson: ['get', '/openapi.json', 'json', 0],
   getOpenApiYaml: ['get', '/openapi.yaml', 'text', 0],
@@ -727,6 +766,7 @@ const TABLE: Record<OperationId, Row> = {
   obterDadosCobranca: ['get', '/faturamento/dados-cobranca', 'json', 0],
   obterEmissaoAssistida: ['get', '/assistidas/{id}', 'json', 1],
   obterEmpresaStaff: ['get', '/empresas/{id}', 'json', 1],
+  obterExtratoMensalEmpresa: ['get', '/empresa/extratos/{mes}', 'json', 1],
   obterMinhaEmpresa: ['get', '/empresa', 'json', 0],
   obterMonitoramento: ['get', '/monitoramentos/{id}', 'json', 1],
   obterPlanoUsuario: ['get', '/users/me/plano', 'json', 0],
@@ -735,6 +775,8 @@ const TABLE: Record<OperationId, Row> = {
   obterTipoCertidao: ['get', '/catalogo/{codigo}', 'json', 1],
   obterWebhook: ['get', '/integracoes/webhooks/{id}', 'json', 1],
   pagarSandbox: ['post', '/sandbox/pagamentos/{id}/pagar', 'json', 1],
+  previaAlteracaoPlano: ['get', '/users/me/plano/alteracao', 'json', 1],
+  previaAssentoExtra: ['get', '/users/me/plano/assentos', 'json', 0],
   proporCertidoes: ['get', '/catalogo/proposta', 'json', 1],
   reenviarConviteEmpresa: ['post', '/empresa/convites/{id}/reenviar', 'json', 1],
   reenviarEntregaWebhook: ['post', '/integracoes/webhooks/{id}/entregas/{entregaId}/reenviar', 'json', 1],

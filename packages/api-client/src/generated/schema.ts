@@ -390,7 +390,7 @@ export interface paths {
          *     (the client then calls `criarPagamento`). `CREDIT_CARD`: `creditCard` and `creditCardHolderInfo` are
          *     required; the card is charged now and the plan is `ACTIVE` when approved; a declined card → `422`
          *     and nothing stays active or half-created. Card data is passed to the gateway and never stored. A
-         *     pending plan is replaced; an active plan → `409` (cancel it first). Unknown plan → `404`.
+         *     pending plan is replaced; an active plan → `409` (it changes in place: `alterarMeuPlano`). Unknown plan → `404`.
          *
          *     `empresa` buys the plan for a company (the checkout's 'Comprar para uma empresa'): the company is
          *     created with the buyer as its holder (`titular`) and first `gestor`, in the same transaction as the
@@ -421,6 +421,81 @@ export interface paths {
          *     a plan granted by an admin (`billingType` null) has nothing to renew → `422`.
          */
         patch: operations["atualizarMeuPlano"];
+        trace?: never;
+    };
+    "/users/me/plano/alteracao": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Prévia da mudança de plano
+         * @description What changing the caller's active plan to `planoId` would do, before confirming (`alterarMeuPlano`). A
+         *     plan with a higher monthly price (`upgrade`) applies at once, the period's dates kept, and charges the
+         *     difference for the days left of the period (`valor`: (new − current price) × days left / days of the
+         *     period, whole cents, a started day counted whole). A cheaper one (`downgrade`) applies when the period
+         *     ends (`dataEfeito` = `dataFim`), charges nothing now and is refused when the company's members plus
+         *     pending invitations exceed its seats (`422` naming the numbers). Extra seats stay with any plan. For a
+         *     company, only a 'Gestor' (`403` for a 'Membro'), acting on the holder's subscription. The same plan,
+         *     one at the same price or a plan not on sale → `422`; no active plan → `404`; a plan awaiting its first
+         *     payment → `409`; a plan granted by an admin → `422`.
+         */
+        get: operations["previaAlteracaoPlano"];
+        put?: never;
+        /**
+         * Mudar de plano
+         * @description Changes the caller's active plan in place, as `previaAlteracaoPlano` describes; the subscription stays
+         *     `ACTIVE` throughout (members keep ordering). `upgrade`: the plan changes at once (quota and seats
+         *     included) and the difference is a payment with `tipo` `alteracao`, charged on the saved card (else the
+         *     purchase's) for a plan paid by card, otherwise a `PENDENTE` PIX or boleto charge paid like any other
+         *     (`pagamento`); a declined card → `422` and nothing changes. A downgrade scheduled earlier is dropped.
+         *     `downgrade`: scheduled for `dataFim` (`mudancaAgendada`), when the renewal charges and switches to it;
+         *     choosing again replaces it. Two changes at once: one wins, the other → `409`. Audited
+         *     (`user_plan.upgraded`, `user_plan.downgrade_scheduled`).
+         */
+        post: operations["alterarMeuPlano"];
+        /**
+         * Desistir da mudança de plano agendada
+         * @description Withdraws the change to a cheaper plan scheduled for the end of the period; the plan renews as it is.
+         *     None scheduled → `404`. Audited (`user_plan.downgrade_withdrawn`).
+         */
+        delete: operations["desistirAlteracaoPlano"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/me/plano/assentos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Prévia da compra de um assento
+         * @description What one more seat costs the caller's company: `valorMensal` a month (added to each renewal) and
+         *     `valor` now, prorated by the days left of the period like an upgrade. Only for a company ('Gestor';
+         *     `403` for a 'Membro'; a personal account → `422`) with an active plan (`404` without one, `409` while
+         *     its first payment is pending).
+         */
+        get: operations["previaAssentoExtra"];
+        put?: never;
+        /**
+         * Comprar um assento
+         * @description Adds one seat to the caller's company, usable at once, as `previaAssentoExtra` describes: the prorated
+         *     price is a payment with `tipo` `assentos` (card or PIX/boleto as for an upgrade; a declined card →
+         *     `422` and no seat), and each renewal charges the plan's price plus every extra seat. Same refusals as
+         *     the preview; two purchases (or changes) at once: one wins, the other → `409`. Audited
+         *     (`user_plan.seat_added`).
+         */
+        post: operations["comprarAssentoExtra"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/users/me/cartao": {
@@ -1779,6 +1854,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sandbox/pagamentos/{id}/nota-fiscal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * PDF da nota fiscal (sandbox)
+         * @description The sandbox's `pdfUrl` of a payment's simulated service invoice (NFS-e), in the payment's tomador. `404` when the sandbox gateway is not active, the payment is unknown or its invoice was not issued.
+         */
+        get: operations["getNotaFiscalSandbox"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sandbox/pagamentos/{id}/boleto": {
         parameters: {
             query?: never;
@@ -2840,6 +2938,75 @@ export interface paths {
          *     for the first two.
          */
         get: operations["exportarRelatorioUsoEmpresaCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/empresa/extratos/{mes}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Extrato mensal da empresa
+         * @description Every certificate the company's requests ordered in the month (São Paulo), with its date, party, type,
+         *     status, result and the amount charged for it (its charge less its return, from the ledger: a certificate
+         *     returned reads 0), grouped by the request's cost centre (the centres by name, then the requests without
+         *     one, `centroCusto` null) with subtotals and totals. `centroCustoId` keeps one of the company's cost
+         *     centres (another's → `404` 'Centro de custo não encontrado.'). A malformed month → `400` 'Mês inválido.
+         *     Use o formato AAAA-MM.'; a month after the current one → `400`. Gestores only: a member → `403`
+         *     'Sem permissão: apenas os gestores da empresa podem ver e baixar o extrato mensal.'. The gestores also
+         *     receive it by e-mail (CSV and PDF attached) at the start of each month, for the month before.
+         */
+        get: operations["obterExtratoMensalEmpresa"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/empresa/extratos/{mes}.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Baixar o extrato mensal (CSV)
+         * @description `obterExtratoMensalEmpresa` as CSV (UTF-8 with BOM, `;` separated, CRLF, pt-BR values):
+         *     Data;Parte;CPF/CNPJ;Certidão;Status;Resultado;Centro de custo;Cobrado;Devolvido;Valor, one line per
+         *     certificate, a `Subtotal` line after each cost centre's lines and a last `Total` line.
+         */
+        get: operations["exportarExtratoMensalCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/empresa/extratos/{mes}.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Baixar o extrato mensal (PDF)
+         * @description `obterExtratoMensalEmpresa` as a PDF (landscape A4): the company and the month, a table per cost centre with its subtotal, the totals.
+         */
+        get: operations["exportarExtratoMensalPdf"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4012,9 +4179,20 @@ export interface components {
             dataFim: string | null;
             /** Format: date-time */
             criadoEm: string;
+            /** @description Seats bought beyond the plan's own (`comprarAssentoExtra`), charged with each period. */
+            assentosExtras: number;
         };
         UserPlanResponse: {
             plano: components["schemas"]["PlanoRef"] | null;
+            /** @description A change to a cheaper plan scheduled for the end of the period (`alterarMeuPlano`); null when none. */
+            mudancaAgendada: {
+                plano: components["schemas"]["PlanoAlteracaoRef"];
+                /**
+                 * Format: date-time
+                 * @description When it applies (the plan's `dataFim`).
+                 */
+                data: string;
+            } | null;
             userPlan: components["schemas"]["UserPlan"] | null;
             usage: {
                 /** @description Requests created this calendar month that count against the plan (not those whose every certificate was returned). */
@@ -4022,6 +4200,81 @@ export interface components {
                 /** @description The plan's monthly limit; 0 = unlimited (or no plan). */
                 solicitacoesLimitadas: number;
             };
+        };
+        AlteracaoPlanoInput: {
+            /**
+             * Format: uuid
+             * @description The plan to change to.
+             */
+            planoId: string;
+        };
+        PlanoAlteracaoRef: {
+            /** Format: uuid */
+            id: string;
+            nome: string;
+            /** @description Monthly price in reais. */
+            valor: number;
+            /** @description Requests per month; 0 = unlimited. */
+            limite: number;
+            assentos: number;
+        };
+        PreviaAlteracaoPlano: {
+            /**
+             * @description `upgrade` (higher monthly price: at once, the difference charged now) or `downgrade` (at the end of the period).
+             * @enum {string}
+             */
+            tipo: "upgrade" | "downgrade";
+            planoAtual: components["schemas"]["PlanoAlteracaoRef"];
+            planoNovo: components["schemas"]["PlanoAlteracaoRef"];
+            /** @description Reais charged now: the prorated difference (0 for a downgrade). */
+            valor: number;
+            /** @description Days of the period still to run (a started day counts whole). */
+            diasRestantes: number;
+            diasPeriodo: number;
+            /**
+             * Format: date-time
+             * @description When the new plan applies (now, or `dataFim`).
+             */
+            dataEfeito: string;
+            /** @description The next full charge (the renewal), with the new plan and any extra seats. */
+            proximaCobranca: {
+                /** Format: date-time */
+                data: string;
+                /** @description Reais. */
+                valor: number;
+            };
+            formaPagamento: components["schemas"]["BillingType"];
+        };
+        AlteracaoPlanoResultado: {
+            /** @enum {string} */
+            tipo: "upgrade" | "downgrade";
+            /** @description pt-BR. */
+            message: string;
+            plano: components["schemas"]["UserPlanResponse"];
+            /** @description The upgrade's charge; null for a downgrade or a difference of R$ 0,00. */
+            pagamento: components["schemas"]["Pagamento"] | null;
+        };
+        PreviaAssentoExtra: {
+            /** @description Reais charged now for the rest of the period. */
+            valor: number;
+            /** @description Reais a month per extra seat. */
+            valorMensal: number;
+            diasRestantes: number;
+            diasPeriodo: number;
+            /** @description The next renewal with the new seat. */
+            proximaCobranca: {
+                /** Format: date-time */
+                data: string;
+                valor: number;
+            };
+            assentos: components["schemas"]["AssentosEmpresa"];
+            formaPagamento: components["schemas"]["BillingType"];
+        };
+        AssentoExtraResultado: {
+            /** @description pt-BR. */
+            message: string;
+            assentos: components["schemas"]["AssentosEmpresa"];
+            pagamento: components["schemas"]["Pagamento"] | null;
         };
         /** @description The caller's own change to their current plan. */
         UserPlanUpdate: {
@@ -4199,6 +4452,13 @@ export interface components {
              * @description The one-off order this charge pays (its certificates wait for it); null for a plan's charge.
              */
             solicitacaoId: string | null;
+            /**
+             * @description What it pays: `plano` a period of the plan (first payment or renewal), `alteracao` an upgrade's difference for the rest of the period, `assentos` extra seats for the rest of the period, `avulso` a one-off order.
+             * @enum {string}
+             */
+            tipo: "plano" | "alteracao" | "assentos" | "avulso";
+            /** @description The charge's line, e.g. "Diferença do plano Básico para o Profissional (18 dias)"; null for older charges. */
+            descricao: string | null;
             usuario: components["schemas"]["UserRef"];
             /** @description Reais. */
             valor: number;
@@ -4235,6 +4495,40 @@ export interface components {
              * @description Due day (YYYY-MM-DD).
              */
             dueDate: string | null;
+            /** @description Who the charge is in the name of (a company's razão social and CNPJ when the account holds one); null for charges made before it was recorded. */
+            tomador: components["schemas"]["Tomador"] | null;
+            /** @description The service invoice (NFS-e) of a confirmed payment; null until one is requested. */
+            notaFiscal: components["schemas"]["NotaFiscal"] | null;
+        };
+        Tomador: {
+            /** @description Razão social or the person's full name. */
+            nome: string;
+            /** @description Digits (or an alphanumeric CNPJ). */
+            cpfCnpj: string | null;
+            email: string;
+            endereco: string | null;
+            cidade: string | null;
+            uf: string | null;
+            /** @description Digits. */
+            cep: string | null;
+            /**
+             * Format: uuid
+             * @description The company charged, when the tomador is one.
+             */
+            empresaId: string | null;
+        };
+        NotaFiscal: {
+            /** @description The municipality's number, once authorised. */
+            numero: string | null;
+            /**
+             * @description `AGENDADA` requested and not yet authorised (also while a failed request is retried), `EMITIDA` authorised, `ERRO` refused by the municipality, `CANCELADA`.
+             * @enum {string}
+             */
+            status: "AGENDADA" | "EMITIDA" | "ERRO" | "CANCELADA";
+            /** Format: uri */
+            pdfUrl: string | null;
+            /** Format: date-time */
+            emitidaEm: string | null;
         };
         PagamentoList: {
             data: components["schemas"]["Pagamento"][];
@@ -4555,6 +4849,60 @@ export interface components {
         PdfList: {
             data: components["schemas"]["Pdf"][];
             meta: components["schemas"]["PageMeta"];
+        };
+        /**
+         * Format: binary
+         * @description A PDF document.
+         */
+        StatementPdfFile: string;
+        ExtratoTotais: {
+            certidoes: number;
+            /** @description Reais charged. */
+            cobrado: number;
+            /** @description Reais returned. */
+            devolvido: number;
+            /** @description Reais: charged less returned. */
+            valor: number;
+        };
+        ExtratoMensal: {
+            mes: string;
+            empresa: {
+                /** Format: uuid */
+                id: string;
+                razaoSocial: string;
+                cnpj: string;
+            };
+            /** @description The cost centre the statement was filtered by; null for the whole company. */
+            centroCusto: components["schemas"]["CentroCustoRef"] | null;
+            grupos: {
+                /** @description Null for the requests without a cost centre. */
+                centroCusto: components["schemas"]["CentroCustoRef"] | null;
+                linhas: {
+                    /** Format: uuid */
+                    certidaoId: string;
+                    /** Format: uuid */
+                    solicitacaoId: string;
+                    /** Format: date-time */
+                    criadoEm: string;
+                    parte: {
+                        nome: string;
+                        /** @description Digits (or an alphanumeric CNPJ). */
+                        cpfCnpj: string;
+                    };
+                    tipoCertidao: string;
+                    /** @description The catalogue's name of the type. */
+                    tipoNome: string;
+                    status: components["schemas"]["CertidaoStatus"];
+                    /** @enum {string|null} */
+                    resultado: "negativa" | "positiva" | "positiva_com_efeitos_de_negativa" | "nao_emitida" | "indeterminado" | null;
+                    cobrado: number;
+                    devolvido: number;
+                    /** @description Charged less returned: 0 for a returned certificate. */
+                    valor: number;
+                }[];
+                subtotal: components["schemas"]["ExtratoTotais"];
+            }[];
+            totais: components["schemas"]["ExtratoTotais"];
         };
         /**
          * Format: binary
@@ -5055,10 +5403,12 @@ export interface components {
             centroCustoObrigatorio?: boolean;
         };
         AssentosEmpresa: {
-            /** @description The plan's seats (1 without an active plan). */
+            /** @description The plan's seats plus the extra seats bought (1 without an active plan). */
             limite: number;
             /** @description Members plus pending, unexpired invitations. */
             emUso: number;
+            /** @description Extra seats bought (`comprarAssentoExtra`), included in `limite`. */
+            extras: number;
         };
         Empresa: {
             /** Format: uuid */
@@ -5173,7 +5523,7 @@ export interface components {
         /** @description The `Error` answer to an invitation beyond the plan's seats, with the seats and the plans that have more. */
         ErroAssentos: {
             statusCode: number;
-            /** @description pt-BR; says the seats are all taken and that an upgrade is available. */
+            /** @description pt-BR; says the seats are all taken and that a seat can be bought or the plan upgraded. */
             message: string;
             error: string;
             assentos: components["schemas"]["AssentosEmpresa"];
@@ -5912,6 +6262,10 @@ export interface components {
         };
     };
     parameters: {
+        /** @description The month, `YYYY-MM` (checked in code, `400` 'Mês inválido. Use o formato AAAA-MM.'). */
+        MesExtrato: string;
+        /** @description Only the requests of this cost centre of the company. */
+        CentroCustoExtrato: string;
         /** @description The invitation's token, from the e-mailed link. */
         ConviteToken: string;
         /**
@@ -6641,6 +6995,147 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+        };
+    };
+    previaAlteracaoPlano: {
+        parameters: {
+            query: {
+                planoId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The change and what it costs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PreviaAlteracaoPlano"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    alterarMeuPlano: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "planoId": "6f1c2a9e-8d4b-4c1e-9a63-2b7d5e0f4a11"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AlteracaoPlanoInput"];
+            };
+        };
+        responses: {
+            /** @description The change made (or scheduled), the plan as it now is and the charge, if any. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AlteracaoPlanoResultado"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    desistirAlteracaoPlano: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The plan without the scheduled change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserPlanResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    previaAssentoExtra: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The seat's price now and each month. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PreviaAssentoExtra"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    comprarAssentoExtra: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The seats now and the charge. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssentoExtraResultado"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     obterCartao: {
@@ -8840,6 +9335,31 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    getNotaFiscalSandbox: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["StatementPdfFile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     getBoletoSandbox: {
         parameters: {
             query?: never;
@@ -10410,11 +10930,12 @@ export interface operations {
                     /**
                      * @example {
                      *       "statusCode": 422,
-                     *       "message": "Sua empresa já usa os 3 assentos do plano Profissional (membros e convites pendentes). Para convidar mais pessoas, faça o upgrade para um plano com mais assentos.",
+                     *       "message": "Sua empresa já usa os 3 assentos do plano Profissional (membros e convites pendentes). Para convidar mais pessoas, compre um assento adicional ou mude para um plano com mais assentos.",
                      *       "error": "Unprocessable Entity",
                      *       "assentos": {
                      *         "limite": 3,
-                     *         "emUso": 3
+                     *         "emUso": 3,
+                     *         "extras": 0
                      *       },
                      *       "upgrade": [
                      *         {
@@ -10869,6 +11390,100 @@ export interface operations {
                 };
                 content: {
                     "text/csv": components["schemas"]["CsvFile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    obterExtratoMensalEmpresa: {
+        parameters: {
+            query?: {
+                /** @description Only the requests of this cost centre of the company. */
+                centroCustoId?: components["parameters"]["CentroCustoExtrato"];
+            };
+            header?: never;
+            path: {
+                /** @description The month, `YYYY-MM` (checked in code, `400` 'Mês inválido. Use o formato AAAA-MM.'). */
+                mes: components["parameters"]["MesExtrato"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The statement. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExtratoMensal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    exportarExtratoMensalCsv: {
+        parameters: {
+            query?: {
+                /** @description Only the requests of this cost centre of the company. */
+                centroCustoId?: components["parameters"]["CentroCustoExtrato"];
+            };
+            header?: never;
+            path: {
+                /** @description The month, `YYYY-MM` (checked in code, `400` 'Mês inválido. Use o formato AAAA-MM.'). */
+                mes: components["parameters"]["MesExtrato"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="extrato-<mes>[-<código do centro de custo>].csv"`. */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["CsvFile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    exportarExtratoMensalPdf: {
+        parameters: {
+            query?: {
+                /** @description Only the requests of this cost centre of the company. */
+                centroCustoId?: components["parameters"]["CentroCustoExtrato"];
+            };
+            header?: never;
+            path: {
+                /** @description The month, `YYYY-MM` (checked in code, `400` 'Mês inválido. Use o formato AAAA-MM.'). */
+                mes: components["parameters"]["MesExtrato"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF file. */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="extrato-<mes>[-<código do centro de custo>].pdf"`. */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["StatementPdfFile"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -1,12 +1,16 @@
 import { CARD_BRANDS, type CardBrand } from '@certidao/domain';
 import type { FastifyBaseLogger } from 'fastify';
+import type { AsaasInvoiceSettings } from '../../config.ts';
+import { type AsaasInvoice, NOT_CONFIGURED, scheduleBody, toInvoice } from './asaasInvoices.ts';
 import {
   type CreatePaymentInput,
   type GatewayCustomerInput,
   GatewayError,
+  type GatewayInvoice,
   type GatewayPayment,
   type PaymentGateway,
   type PixQrCode,
+  type ScheduleInvoiceInput,
   type TokenizeCreditCardInput,
   type TokenizedCard,
 } from './types.ts';
@@ -37,25 +41,64 @@ function parseAsaasDateTime(value: string): Date {
   return Number.isNaN(d.getTime()) ? new Date() : d;
 }
 
+/** The fields of an Asaas customer we set, on creation and on update alike. */
+function customerBody(input: GatewayCustomerInput) {
+  return {
+    name: input.name,
+    email: input.email,
+    cpfCnpj: input.cpfCnpj ?? undefined,
+    mobilePhone: input.phone ?? undefined,
+    address: input.address ?? undefined,
+    postalCode: input.postalCode ?? undefined,
+    externalReference: input.externalReference,
+    // Our own e-mails tell the customer about charges.
+    notificationDisabled: true,
+  };
+}
+
 /** Asaas API v3 over HTTP (`access_token` and `User-Agent` headers, `{errors:[{code,description}]}` errors). */
 export class AsaasGateway implements PaymentGateway {
   readonly name = 'asaas' as const;
 
   constructor(
-    private readonly opts: { apiKey: string; baseUrl: string; log: FastifyBaseLogger; fetch?: typeof fetch },
+    private readonly opts: {
+      apiKey: string;
+      baseUrl: string;
+      log: FastifyBaseLogger;
+      fetch?: typeof fetch;
+      invoices?: AsaasInvoiceSettings;
+    },
   ) {}
 
+  get issuesInvoices() {
+    return !!this.opts.invoices;
+  }
+
+  async scheduleInvoice(input: ScheduleInvoiceInput): Promise<GatewayInvoice> {
+    if (!this.opts.invoices) throw NOT_CONFIGURED;
+    return toInvoice(
+      await this.request<AsaasInvoice>('POST', '/invoices', scheduleBody(this.opts.invoices, input)),
+    );
+  }
+
+  async authorizeInvoice(id: string): Promise<GatewayInvoice> {
+    if (!this.opts.invoices) throw NOT_CONFIGURED;
+    return toInvoice(
+      await this.request<AsaasInvoice>('POST', `/invoices/${encodeURIComponent(id)}/authorize`, {}),
+    );
+  }
+
+  async getInvoice(id: string): Promise<GatewayInvoice> {
+    return toInvoice(await this.request<AsaasInvoice>('GET', `/invoices/${encodeURIComponent(id)}`));
+  }
+
   async createCustomer(input: GatewayCustomerInput) {
-    const body = await this.request<{ id: string }>('POST', '/customers', {
-      name: input.name,
-      email: input.email,
-      cpfCnpj: input.cpfCnpj ?? undefined,
-      mobilePhone: input.phone ?? undefined,
-      externalReference: input.externalReference,
-      // Our own e-mails tell the customer about charges.
-      notificationDisabled: true,
-    });
+    const body = await this.request<{ id: string }>('POST', '/customers', customerBody(input));
     return { id: body.id };
+  }
+
+  async updateCustomer(id: string, input: GatewayCustomerInput) {
+    await this.request('POST', `/customers/${encodeURIComponent(id)}`, customerBody(input));
   }
 
   async createPayment(input: CreatePaymentInput): Promise<GatewayPayment> {

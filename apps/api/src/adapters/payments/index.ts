@@ -15,7 +15,12 @@ export function createPaymentGateway(
   options: { webhookUrl: () => string; webhookToken: string },
 ): PaymentGateway {
   if (config.asaas)
-    return new AsaasGateway({ apiKey: config.asaas.apiKey, baseUrl: config.asaas.baseUrl, log });
+    return new AsaasGateway({
+      apiKey: config.asaas.apiKey,
+      baseUrl: config.asaas.baseUrl,
+      log,
+      invoices: config.asaas.invoices,
+    });
   return new SandboxGateway({
     db,
     log,

@@ -14,13 +14,16 @@ import { boletoBarcode, linhaDigitavel } from './boleto.ts';
 import { buildPixPayload } from './pix.ts';
 import { checkCard, EXPIRED_MESSAGE, INVALID_TOKEN_MESSAGE } from './sandboxCards.ts';
 import { type ChargeRow, chargeToPayment, eventBody } from './sandboxEvents.ts';
+import { SandboxInvoices } from './sandboxInvoices.ts';
 import {
   type CreatePaymentInput,
   type CreditCardInput,
   GatewayError,
+  type GatewayInvoice,
   type GatewayPayment,
   type PaymentGateway,
   type PixQrCode,
+  type ScheduleInvoiceInput,
   type TokenizeCreditCardInput,
   type TokenizedCard,
 } from './types.ts';
@@ -76,7 +79,24 @@ export class SandboxGateway implements PaymentGateway {
   private closing = false;
   private readonly inFlight = new Set<Promise<unknown>>();
 
-  constructor(private readonly opts: SandboxOptions) {}
+  readonly issuesInvoices = true;
+  private readonly invoices: SandboxInvoices;
+
+  constructor(private readonly opts: SandboxOptions) {
+    this.invoices = new SandboxInvoices(opts.db, opts.publicUrl);
+  }
+
+  scheduleInvoice(input: ScheduleInvoiceInput): Promise<GatewayInvoice> {
+    return this.invoices.schedule(input);
+  }
+
+  authorizeInvoice(id: string): Promise<GatewayInvoice> {
+    return this.invoices.authorize(id);
+  }
+
+  getInvoice(id: string): Promise<GatewayInvoice> {
+    return this.invoices.get(id);
+  }
 
   async createCustomer(input: {
     name: string;
@@ -93,6 +113,14 @@ export class SandboxGateway implements PaymentGateway {
       externalReference: input.externalReference,
     });
     return { id };
+  }
+
+  async updateCustomer(id: string, input: { name: string; email: string; cpfCnpj?: string | null }) {
+    await this.requireCustomer(id);
+    await this.opts.db
+      .update(sandboxCustomers)
+      .set({ name: input.name, email: input.email, cpfCnpj: input.cpfCnpj ?? null })
+      .where(eq(sandboxCustomers.id, id));
   }
 
   async createPayment(input: CreatePaymentInput): Promise<GatewayPayment> {

@@ -15,6 +15,10 @@ export interface GatewayCustomerInput {
   email: string;
   cpfCnpj?: string | null;
   phone?: string | null;
+  /** Street, number and complement in one line (the company's billing address); invoices print it. */
+  address?: string | null;
+  /** CEP, digits. */
+  postalCode?: string | null;
   /** Our user id. */
   externalReference: string;
 }
@@ -97,6 +101,29 @@ export interface PixQrCode {
   expirationDate: Date;
 }
 
+/** A service invoice (NFS-e) at the gateway, as Asaas `/invoices` describes it. */
+export interface GatewayInvoice {
+  id: string;
+  /** Asaas: SCHEDULED, SYNCHRONIZED, AUTHORIZED, PROCESSING_CANCELLATION, CANCELED, CANCELLATION_DENIED, ERROR. */
+  status: string;
+  statusDescription: string | null;
+  number: string | null;
+  pdfUrl: string | null;
+  xmlUrl: string | null;
+  externalReference: string | null;
+}
+
+export interface ScheduleInvoiceInput {
+  /** The gateway's charge the invoice is for (Asaas `payment`); its customer is the invoice's tomador. */
+  gatewayPaymentId: string;
+  valueCents: number;
+  serviceDescription: string;
+  /** 'YYYY-MM-DD'. */
+  effectiveDate: string;
+  /** Our payment id. */
+  externalReference: string;
+}
+
 export type GatewayErrorKind = 'declined' | 'invalid' | 'not_found' | 'unavailable';
 
 /** A gateway failure; `message` is pt-BR and may be shown to the user (except for `unavailable`). */
@@ -113,6 +140,11 @@ export class GatewayError extends Error {
 export interface PaymentGateway {
   readonly name: 'sandbox' | 'asaas';
   createCustomer(input: GatewayCustomerInput): Promise<{ id: string }>;
+  /**
+   * Rewrites a customer's name, document, e-mail and address (Asaas POST /customers/{id}): charges and invoices
+   * created afterwards carry the new data.
+   */
+  updateCustomer(id: string, input: GatewayCustomerInput): Promise<void>;
   createPayment(input: CreatePaymentInput): Promise<GatewayPayment>;
   getPayment(id: string): Promise<GatewayPayment>;
   getPixQrCode(id: string): Promise<PixQrCode>;
@@ -130,6 +162,16 @@ export interface PaymentGateway {
    * the gateway refuses → `declined` or `invalid` with its pt-BR message.
    */
   tokenizeCreditCard(input: TokenizeCreditCardInput): Promise<TokenizedCard>;
+  /**
+   * Whether this gateway issues service invoices: the sandbox always (simulated), Asaas once a municipal
+   * service is configured. The invoice methods refuse (`invalid`) when it does not.
+   */
+  readonly issuesInvoices: boolean;
+  /** Schedules the NFS-e of a charge (Asaas POST /invoices). */
+  scheduleInvoice(input: ScheduleInvoiceInput): Promise<GatewayInvoice>;
+  /** Issues a scheduled NFS-e now (Asaas POST /invoices/{id}/authorize). */
+  authorizeInvoice(id: string): Promise<GatewayInvoice>;
+  getInvoice(id: string): Promise<GatewayInvoice>;
   /**
    * The gateway's own clock, when it keeps one (the sandbox: overdue charges, webhook redelivery). The
    * periodic job calls it under its lock; a real gateway does this on its side and leaves it out.

@@ -2,6 +2,7 @@ import type { AppContext } from '../../context.ts';
 import { combineHandlers } from '../../http/types.ts';
 import { companyCoreHandlers } from './handlers.ts';
 import { companyKitsHandlers } from './kitsHandlers.ts';
+import { companyStatementHandlers } from './statementHandlers.ts';
 
 export {
   billingAccountIdOf,
@@ -14,7 +15,10 @@ export {
   seesWholeCompany,
 } from './scope.ts';
 
-/** The Companies tag: company accounts (handlers.ts) and kits, cost centres and reports (kitsHandlers.ts). */
+/**
+ * The Companies tag: company accounts (handlers.ts), kits, cost centres and reports (kitsHandlers.ts), monthly
+ * statements (statementHandlers.ts).
+ */
 export function companyHandlers(ctx: AppContext) {
-  return combineHandlers(companyCoreHandlers(ctx), companyKitsHandlers(ctx));
+  return combineHandlers(companyCoreHandlers(ctx), companyKitsHandlers(ctx), companyStatementHandlers(ctx));
 }

@@ -133,7 +133,10 @@ function isUniqueViolation(error: unknown): boolean {
 
 // ───────────────────────────── seats ─────────────────────────────
 
-/** Members plus pending, unexpired invitations, against the plan's seats (1 without an active plan). */
+/**
+ * Members plus pending, unexpired invitations, against the plan's seats plus the extra seats bought (1 without an
+ * active plan).
+ */
 export async function seatsOf(db: DbOrTx, empresa: Pick<EmpresaRow, 'id' | 'titularId'>, now = new Date()) {
   const [current, [members], [pending]] = await Promise.all([
     currentPlanOf(db, empresa.titularId),
@@ -151,10 +154,15 @@ export async function seatsOf(db: DbOrTx, empresa: Pick<EmpresaRow, 'id' | 'titu
       ),
   ]);
   const active = current?.userPlan.status === 'active' ? current.plan : undefined;
+  const extras = active ? (current?.userPlan.extraSeats ?? 0) : 0;
   return {
     plan: current?.plan,
     activePlan: active,
-    assentos: { limite: Math.max(1, active?.assentos ?? 1), emUso: (members?.n ?? 0) + (pending?.n ?? 0) },
+    assentos: {
+      limite: Math.max(1, (active?.assentos ?? 1) + extras),
+      emUso: (members?.n ?? 0) + (pending?.n ?? 0),
+      extras,
+    },
   };
 }
 
@@ -170,7 +178,7 @@ async function assertSeatFree(db: DbOrTx, empresa: EmpresaRow) {
   const { limite } = seats.assentos;
   const pessoas = limite === 1 ? '1 assento' : `os ${limite} assentos`;
   const message = seats.activePlan
-    ? `Sua empresa já usa ${pessoas} do plano ${seats.activePlan.nome} (membros e convites pendentes). Para convidar mais pessoas, faça o upgrade para um plano com mais assentos.`
+    ? `Sua empresa já usa ${pessoas} do plano ${seats.activePlan.nome} (membros e convites pendentes). Para convidar mais pessoas, compre um assento adicional ou mude para um plano com mais assentos.`
     : 'Sua empresa não tem um plano ativo, que inclui apenas o assento do titular. Para convidar pessoas, contrate um plano com mais assentos.';
   throw new HttpError(422, message, {
     assentos: seats.assentos,
@@ -944,4 +952,5 @@ export async function companyDetailForStaff<Q>(
 
 // What other modules use of Companies (module boundaries: only through service.ts).
 export { requestCompanyValues } from './requestFields.ts';
+export { sendMonthlyStatements, startStatementScheduler } from './statementMail.ts';
 export { companyRow };

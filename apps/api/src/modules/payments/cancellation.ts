@@ -27,6 +27,7 @@ async function refundableFirstPayment(
     .where(
       and(
         eq(payments.userPlanId, userPlanId),
+        eq(payments.tipo, 'plano'),
         isNull(payments.renewsFrom),
         eq(payments.status, 'CONFIRMADO'),
       ),

@@ -4,50 +4,31 @@ import { and, eq } from 'drizzle-orm';
 import { GatewayError } from '../../adapters/payments/types.ts';
 import type { AppContext } from '../../context.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { paymentCustomers, payments, plans, userPlans } from '../../db/schema.ts';
+import { payments, plans, userPlans } from '../../db/schema.ts';
 import { conflict, notFound, unprocessable } from '../../http/errors.ts';
 import type { PlanRow, UserPlanRow } from '../../http/serializers.ts';
 import type { UserRow } from '../../http/types.ts';
 import { audit } from '../../services/audit.ts';
+import { tomadorOf } from '../../services/tomador.ts';
 import { currentPlanOf } from '../../services/userPlans.ts';
 import { chargeDeletionFailed } from './compensation.ts';
+import { ensureCustomer } from './customer.ts';
 import { gatewayFailure, MSG } from './messages.ts';
 import type { PaymentRow } from './reading.ts';
 import { syncPayment, transitionPayment } from './transitions.ts';
 
-/** The user's customer at the active gateway, created on first use. */
-export async function ensureCustomer(
-  ctx: AppContext,
-  user: UserRow,
-  cpfCnpj?: string | null,
-): Promise<string> {
-  const gateway = ctx.payments.gateway;
-  const [existing] = await ctx.db
-    .select()
-    .from(paymentCustomers)
-    .where(eq(paymentCustomers.userId, user.id))
-    .limit(1);
-  if (existing && existing.gateway === gateway.name) return existing.customerId;
-  let created: { id: string };
-  try {
-    created = await gateway.createCustomer({
-      name: `${user.firstName} ${user.lastName}`.trim(),
-      email: user.email,
-      cpfCnpj: (user.cpfCnpj ?? cpfCnpj)?.replace(/[^0-9A-Za-z]/g, '') || null,
-      phone: user.phone,
-      externalReference: user.id,
-    });
-  } catch (error) {
-    throw gatewayFailure(error);
-  }
-  await ctx.db
-    .insert(paymentCustomers)
-    .values({ userId: user.id, gateway: gateway.name, customerId: created.id })
-    .onConflictDoUpdate({
-      target: paymentCustomers.userId,
-      set: { gateway: gateway.name, customerId: created.id, creditCardToken: null, updatedAt: new Date() },
-    });
-  return created.id;
+// The gateway customer (in the tomador's name) has its own file; callers keep importing it from here.
+export { ensureCustomer };
+
+/** What a charge pays: a period of a plan, an upgrade's difference, extra seats, or a one-off order. */
+export interface ChargeItem {
+  tipo: 'plano' | 'alteracao' | 'assentos' | 'avulso';
+  valorCents: number;
+  /** The line the customer and the gateway see. */
+  descricao: string;
+  planId: string | null;
+  userPlanId: string | null;
+  solicitacaoId?: string | null;
 }
 
 /** What a charge pays: a period of a plan, an upgrade's difference, extra seats, or a one-off order. */
@@ -99,6 +80,7 @@ async function reserveCharge(ctx: AppContext, id: string, input: ChargeInput, du
         tipo: item.tipo,
         descricao: item.descricao,
         solicitacaoId: item.solicitacaoId ?? null,
+        tomador: await tomadorOf(tx, input.user.id),
         valorCents: item.valorCents,
         metodoPagamento: input.method,
         status: 'PENDENTE',

@@ -7,7 +7,8 @@ export const MSG = {
   paymentNotFound: 'Pagamento não encontrado.',
   planNotFound: 'Plano não encontrado.',
   declined: 'Pagamento recusado pela operadora do cartão. Verifique os dados ou use outro cartão.',
-  activePlan: 'Você já possui um plano ativo. Cancele o plano atual antes de adquirir outro.',
+  activePlan:
+    'Você já possui um plano ativo. Para trocar de plano, use "Mudar de plano" em Meu Perfil: não é preciso cancelar.',
   noPendingPlan:
     'Você não possui este plano aguardando pagamento. Adquira o plano antes de gerar a cobrança.',
   openCharge: 'Já existe uma cobrança em aberto para este plano. Pague-a ou cancele-a antes de gerar outra.',

@@ -4,13 +4,14 @@ import { addOneMonth, toSaoPauloIsoDate } from '@certidao/domain';
 import { and, eq } from 'drizzle-orm';
 import { GatewayError, paymentStatusFromGateway } from '../../adapters/payments/types.ts';
 import type { AppContext } from '../../context.ts';
-import type { Tx } from '../../db/client.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { paymentCustomers, payments, userPlans } from '../../db/schema.ts';
 import { conflict, unprocessable } from '../../http/errors.ts';
 import type { PlanRow } from '../../http/serializers.ts';
 import type { UserRow } from '../../http/types.ts';
 import { audit } from '../../services/audit.ts';
+import { companyTomador, tomadorOf } from '../../services/tomador.ts';
 import { currentPlanOf } from '../../services/userPlans.ts';
 import {
   type CheckedCompany,
@@ -105,6 +106,12 @@ async function insertPlan(tx: Tx, p: Purchase, status: 'active' | 'pending') {
   return row!;
 }
 
+/** Who the purchase is charged to: the company bought for (created with the plan, so not yet on file), else as usual. */
+async function purchaseTomador(db: DbOrTx, p: Purchase) {
+  if (p.company) return companyTomador({ id: null, ...p.company }, p.user.email);
+  return tomadorOf(db, p.user.id);
+}
+
 /** A declined card leaves a RECUSADO payment in the user's history (no subscription is created). */
 async function recordDeclinedPayment(ctx: AppContext, p: Purchase, paymentId: string, reason: string) {
   await ctx.db.transaction(async (tx) => {
@@ -113,6 +120,7 @@ async function recordDeclinedPayment(ctx: AppContext, p: Purchase, paymentId: st
       userId: p.user.id,
       planId: p.plan.id,
       userPlanId: null,
+      tomador: await purchaseTomador(tx, p),
       valorCents: p.plan.valorCents,
       metodoPagamento: 'CARTAO_CREDITO',
       status: 'RECUSADO',
@@ -139,7 +147,12 @@ async function chargeCard(
   paymentId: string,
   card: { card: Card; holder: Holder; remoteIp: string },
 ): Promise<GatewayCharge> {
-  const customerId = await ensureCustomer(ctx, p.user, card.holder.cpfCnpj);
+  const customerId = await ensureCustomer(
+    ctx,
+    p.user,
+    card.holder.cpfCnpj,
+    p.company ? await purchaseTomador(ctx.db, p) : undefined,
+  );
   try {
     return await ctx.payments.gateway.createPayment({
       customerId,
@@ -170,6 +183,8 @@ async function recordCardPurchase(ctx: AppContext, p: Purchase, paymentId: strin
         userId: p.user.id,
         planId: p.plan.id,
         userPlanId: up.id,
+        // Read after the plan (and the company bought for) is recorded in this transaction.
+        tomador: await tomadorOf(tx, p.user.id),
         valorCents: p.plan.valorCents,
         metodoPagamento: 'CARTAO_CREDITO',
         status,

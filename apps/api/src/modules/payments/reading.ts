@@ -1,7 +1,7 @@
 import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { likePattern, offsetOf } from '../../db/queries.ts';
-import { payments, plans, users } from '../../db/schema.ts';
+import { notasFiscais, payments, plans, users } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { page } from '../../http/serializers.ts';
 import { isStaff, type UserRow } from '../../http/types.ts';
@@ -14,12 +14,27 @@ const paymentColumns = {
   payment: payments,
   plan: { id: plans.id, nome: plans.nome },
   user: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email },
+  // A never-null column first: Drizzle reads a left-joined object as missing when its first column is null.
+  nota: {
+    status: notasFiscais.status,
+    numero: notasFiscais.numero,
+    pdfUrl: notasFiscais.pdfUrl,
+    emitidaEm: notasFiscais.emitidaEm,
+  },
+};
+type NotaView = {
+  numero: string | null;
+  status: 'AGENDADA' | 'EMITIDA' | 'ERRO' | 'CANCELADA';
+  pdfUrl: string | null;
+  emitidaEm: Date | null;
 };
 export type PaymentView = {
   payment: PaymentRow;
   /** Null for a one-off order's charge. */
   plan: { id: string; nome: string } | null;
   user: { id: string; firstName: string; lastName: string; email: string };
+  /** The payment's service invoice (one per payment), null until one is requested. */
+  nota?: NotaView | null;
 };
 
 export function selectPayments(db: DbOrTx) {
@@ -27,7 +42,8 @@ export function selectPayments(db: DbOrTx) {
     .select(paymentColumns)
     .from(payments)
     .leftJoin(plans, eq(plans.id, payments.planId))
-    .innerJoin(users, eq(users.id, payments.userId));
+    .innerJoin(users, eq(users.id, payments.userId))
+    .leftJoin(notasFiscais, eq(notasFiscais.paymentId, payments.id));
 }
 
 export async function loadPayment(db: DbOrTx, id: string): Promise<PaymentView | undefined> {
@@ -35,13 +51,15 @@ export async function loadPayment(db: DbOrTx, id: string): Promise<PaymentView |
   return row;
 }
 
-export function toApiPagamento({ payment: p, plan, user }: PaymentView) {
+export function toApiPagamento({ payment: p, plan, user, nota }: PaymentView) {
   return {
     id: p.id,
     plano: plan ? { id: plan.id, nome: plan.nome } : null,
     solicitacaoId: p.solicitacaoId,
     usuario: { id: user.id, fullName: `${user.firstName} ${user.lastName}`.trim(), email: user.email },
     valor: p.valorCents / 100,
+    tipo: p.tipo,
+    descricao: p.descricao,
     metodoPagamento: p.metodoPagamento,
     status: p.status,
     createdAt: p.createdAt.toISOString(),
@@ -59,6 +77,16 @@ export function toApiPagamento({ payment: p, plan, user }: PaymentView) {
     bankSlipUrl: p.bankSlipUrl,
     identificationField: p.identificationField,
     dueDate: p.dueDate,
+    tomador: p.tomador,
+    notaFiscal: nota?.status
+      ? {
+          numero: nota.numero,
+          status: nota.status,
+          // Only once authorised: an earlier link would point at a document the municipality has not issued.
+          pdfUrl: nota.status === 'EMITIDA' ? nota.pdfUrl : null,
+          emitidaEm: nota.emitidaEm ? nota.emitidaEm.toISOString() : null,
+        }
+      : null,
   };
 }
 

@@ -12,6 +12,7 @@ import { refundDuePayments } from './lateRefunds.ts';
 import { notifyPlansDueSoon } from './notify.ts';
 import { refundReturnedCertificates } from './oneOff.ts';
 import { expireUnpaidOrders, expireUnpaidPlans } from './pendingExpiry.ts';
+import { applyScheduledChanges, renewalPlanOf } from './scheduledChanges.ts';
 import { transitionPayment } from './transitions.ts';
 
 /** The next charge is created this many days before `dataFim`. */
@@ -74,7 +75,9 @@ async function renewByPixOrBoleto(ctx: AppContext, { userPlan, plan, user }: Due
 /** Step 1: a renewal charge for every plan due. */
 async function chargeRenewals(ctx: AppContext, now: Date, report: RenewalReport) {
   const due = await plansDueForRenewal(ctx, now);
-  for (const { userPlan, plan, user } of due) {
+  for (const { userPlan, plan: current, user } of due) {
+    // The next period's plan (a scheduled downgrade) and price (with the extra seats).
+    const plan = await renewalPlanOf(ctx.db, userPlan, current);
     if (plan.valorCents === 0) continue;
     try {
       if (userPlan.billingType === 'CREDIT_CARD') await renewByCard(ctx, { userPlan, plan, user }, now);
@@ -131,6 +134,7 @@ async function expireEnded(ctx: AppContext, now: Date, report: RenewalReport) {
 
 /**
  * One pass of the renewal job (pure in `now`; tests call it directly):
+ * 0. scheduled downgrades whose new period has begun switch plans (scheduledChanges.ts);
  * 1. active plans with renovacaoAutomatica whose dataFim is within RENEWAL_LEAD_DAYS get their next charge
  *    (PIX/boleto due on dataFim, even when the user saved a card: the billing type never changes silently;
  *    a card plan is charged with the saved card's token, else the token kept from its purchase);
@@ -143,6 +147,7 @@ async function expireEnded(ctx: AppContext, now: Date, report: RenewalReport) {
  */
 export async function runRenewals(ctx: AppContext, now = new Date()): Promise<RenewalReport> {
   const report: RenewalReport = { charged: [], expired: [], failed: [], unpaid: [], refunded: [] };
+  await applyScheduledChanges(ctx, now);
   await chargeRenewals(ctx, now, report);
   await expireEnded(ctx, now, report);
   report.unpaid = await expireUnpaidPlans(ctx, now);

@@ -12,6 +12,8 @@ export {
   createCharge,
   ensureCustomer,
 } from './charges.ts';
+export { buyExtraSeat, extraSeatTerms } from './extraSeats.ts';
+export { invoiceOfPayment, processInvoices, startInvoiceScheduler } from './invoices.ts';
 export { refundDuePayment, refundDuePayments, UNSERVED_REASON } from './lateRefunds.ts';
 export { GRANTED_PLAN_NO_RENEWAL, gatewayFailure, MSG } from './messages.ts';
 export {
@@ -22,6 +24,14 @@ export {
   refundReturnedCertificates,
 } from './oneOff.ts';
 export { expireUnpaidPlans, PENDING_GRACE_DAYS } from './pendingExpiry.ts';
+export {
+  type ChangeKind,
+  changePlan,
+  PLAN_CHANGE_MESSAGES,
+  type PlanChangeTerms,
+  planChangeTerms,
+  withdrawPlanChange,
+} from './planChange.ts';
 export { type PurchaseInput, purchasePlan } from './purchase.ts';
 export {
   allPayments,

@@ -98,7 +98,23 @@ async function emitPaymentEvent(tx: Tx, p: PaymentRow, target: 'CONFIRMADO' | 'R
  */
 async function onConfirmed(fx: PaymentEffects, tx: Tx, p: PaymentRow, now: Date): Promise<boolean> {
   if (p.tipo === 'avulso') return !!p.solicitacaoId && releasePaidOrder(tx, fx.pipeline, p.solicitacaoId);
+  if (p.tipo === 'alteracao' || p.tipo === 'assentos') return onChangePaid(tx, p);
   return onPlanPaid(tx, p, now);
+}
+
+/**
+ * An upgrade's difference or an extra seat was applied when it was bought (members never wait for the money):
+ * its payment buys something while that subscription is still active, and is refunded once it ended.
+ */
+async function onChangePaid(tx: Tx, p: PaymentRow): Promise<boolean> {
+  if (!p.userPlanId) return false;
+  const [up] = await tx
+    .select({ status: userPlans.status })
+    .from(userPlans)
+    .where(eq(userPlans.id, p.userPlanId))
+    .for('update')
+    .limit(1);
+  return up?.status === 'active';
 }
 
 /** A confirmed first payment activates the pending plan; a confirmed renewal extends `dataFim` once. */
@@ -143,14 +159,16 @@ async function onPlanPaid(tx: Tx, p: PaymentRow, now: Date): Promise<boolean> {
 
 /** A refund of the payment that pays the current period ends an active plan (e.g. refunded in Asaas). */
 async function onRefunded(tx: Tx, p: PaymentRow, now: Date) {
-  // A payment that bought nothing pays for no period: its refund leaves the plan alone.
-  if (!p.userPlanId || !p.dataPagamento || p.unservedAt) return;
+  // A payment that bought nothing pays for no period: its refund leaves the plan alone. So does the refund of an
+  // upgrade's difference or an extra seat, which paid for part of a period, never for the period itself.
+  if (!p.userPlanId || !p.dataPagamento || p.unservedAt || p.tipo !== 'plano') return;
   const [later] = await tx
     .select({ id: payments.id })
     .from(payments)
     .where(
       and(
         eq(payments.userPlanId, p.userPlanId),
+        eq(payments.tipo, 'plano'),
         eq(payments.status, 'CONFIRMADO'),
         gt(payments.dataPagamento, p.dataPagamento),
       ),

@@ -46,7 +46,7 @@ export async function createOneOffRequest(
       {
         solicitacaoId: created.solicitacaoId,
         valorCents,
-        descricao: `Certidão Ágil — pedido avulso: ${certidoes} de ${req.nomeCompleto}`,
+        descricao: `Pedido avulso: ${certidoes} de ${req.nomeCompleto}`,
       },
       payment,
       ip,

@@ -1,12 +1,27 @@
 import { randomBytes } from 'node:crypto';
-import { formatDate, formatMoney, isoDateToBr, paymentStatusView, paymentSubject } from '@certidao/domain';
+import {
+  formatCpfCnpj,
+  formatDate,
+  formatMoney,
+  isoDateToBr,
+  paymentStatusView,
+  paymentSubject,
+} from '@certidao/domain';
 import type { FastifyReply } from 'fastify';
 import { formatLinhaDigitavel } from '../../adapters/payments/boleto.ts';
 import { SandboxGateway } from '../../adapters/payments/sandbox.ts';
 import type { AppContext } from '../../context.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import type { HandlerPart } from '../../http/types.ts';
-import { loadPayment, MSG, type PaymentView, syncPayment, toApiPagamento } from '../payments/service.ts';
+import {
+  invoiceOfPayment,
+  loadPayment,
+  MSG,
+  type PaymentView,
+  syncPayment,
+  toApiPagamento,
+} from '../payments/service.ts';
+import { simulatedInvoicePdf } from './invoicePdf.ts';
 
 const SANDBOX_OFF = 'O simulador de pagamentos só está disponível com o gateway sandbox.';
 
@@ -45,11 +60,18 @@ function sendHtml(reply: FastifyReply, html: string, nonce?: string) {
   return reply;
 }
 
+/** Who the charge is in the name of: its tomador (a company's razão social and CNPJ), else the customer. */
+function payerOf(v: PaymentView): string {
+  const t = v.payment.tomador;
+  if (!t) return `${v.user.firstName} ${v.user.lastName}`;
+  return t.cpfCnpj ? `${t.nome} — ${t.empresaId ? 'CNPJ' : 'CPF/CNPJ'} ${formatCpfCnpj(t.cpfCnpj)}` : t.nome;
+}
+
 function summary(v: PaymentView): string {
   const p = v.payment;
   return `<dl>
-<dt>Referente a</dt><dd>${esc(paymentSubject(v.plan))}</dd>
-<dt>Cliente</dt><dd>${esc(`${v.user.firstName} ${v.user.lastName}`)}</dd>
+<dt>Referente a</dt><dd>${esc(paymentSubject({ plano: v.plan, tipo: v.payment.tipo, descricao: v.payment.descricao }))}</dd>
+<dt>Cliente</dt><dd>${esc(payerOf(v))}</dd>
 <dt>Valor</dt><dd>${esc(formatMoney(p.valorCents / 100))}</dd>
 <dt>Vencimento</dt><dd>${esc(p.dueDate ? isoDateToBr(p.dueDate) : '—')}</dd>
 <dt>Status</dt><dd id="status">${esc(paymentStatusView(p.status).label)}</dd>
@@ -140,12 +162,30 @@ export function sandboxHandlers(ctx: AppContext) {
       // customer's payments, where this charge's status shows too, paid or not.
       const back = `<p class="noprint back"><a href="/pagamentos">Voltar para Meus pagamentos</a></p>`;
       const html = page(
-        `Fatura — ${paymentSubject(view.plan)}`,
+        `Fatura — ${paymentSubject({ plano: view.plan, tipo: p.tipo, descricao: p.descricao })}`,
         `<h1>Fatura</h1><p class="muted">Certidão Ágil · cobrança ${esc(p.id)}</p>${summary(view)}${method}${button}${back}`,
         pending ? nonce : undefined,
         pending ? script : undefined,
       );
       return sendHtml(reply, html, pending ? nonce : undefined);
+    },
+
+    getNotaFiscalSandbox: async (req, reply) => {
+      const view = await sandboxPayment(req.params.id);
+      const nota = await invoiceOfPayment(ctx.db, view.payment.id);
+      if (nota?.status !== 'EMITIDA' || !nota.numero) throw notFound('Nota fiscal não encontrada.');
+      const pdf = await simulatedInvoicePdf({
+        numero: nota.numero,
+        emitidaEm: nota.emitidaEm ?? nota.updatedAt,
+        descricao: nota.descricao,
+        valorCentavos: nota.valorCentavos,
+        tomador: nota.tomador,
+      });
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `inline; filename="nfse-${nota.numero}.pdf"`)
+        .header('cache-control', 'no-store')
+        .send(Buffer.from(pdf));
     },
 
     getBoletoSandbox: async (req, reply) => {
@@ -158,7 +198,7 @@ export function sandboxHandlers(ctx: AppContext) {
         'Boleto',
         `<h1>Boleto bancário</h1><p class="muted">Banco 461 · Documento de simulação, sem valor.</p>
 <dl><dt>Beneficiário</dt><dd>Certidão Ágil (sandbox)</dd>
-<dt>Pagador</dt><dd>${esc(`${view.user.firstName} ${view.user.lastName}`)}</dd>
+<dt>Pagador</dt><dd>${esc(payerOf(view))}</dd>
 <dt>Valor</dt><dd>${esc(formatMoney(p.valorCents / 100))}</dd>
 <dt>Vencimento</dt><dd>${esc(p.dueDate ? isoDateToBr(p.dueDate) : '—')}</dd>
 <dt>Status</dt><dd>${esc(paymentStatusView(p.status).label)}</dd></dl>

@@ -46,9 +46,9 @@ export function userPlanHandlers(ctx: AppContext) {
       const { plan, granted } = await grantPlan(ctx.db, req.params.id, req.body.planoId, actor);
       void reply.code(201);
       return {
+        ...(await userPlanResponse(ctx.db, req.params.id)),
         plano: { id: plan.id, nome: plan.nome },
         userPlan: toApiUserPlan(granted),
-        usage: (await userPlanResponse(ctx.db, req.params.id)).usage,
       };
     },
 

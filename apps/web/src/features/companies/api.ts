@@ -79,6 +79,21 @@ export function useAceitarConvite() {
   return useOperationMutation('aceitarConvite', { invalidates: COMPANY });
 }
 
+/** What one more seat costs now and at each renewal (`previaAssentoExtra`), asked when the dialog opens. */
+export function usePreviaAssento() {
+  return useOperation('previaAssentoExtra', undefined, {
+    shouldRetryOnError: false,
+    revalidateOnFocus: false,
+  });
+}
+
+/** POST /users/me/plano/assentos: the seat is usable at once; the dialog shows the server's refusal itself. */
+export function useComprarAssento() {
+  return useOperationMutation('comprarAssentoExtra', {
+    invalidates: ['obterMinhaEmpresa', 'previaAssentoExtra', 'obterPlanoUsuario', 'buscarPagamentosUsuario'],
+  });
+}
+
 /** The product's kits, then the company's. */
 export function useKits() {
   return useOperation('listarKits', undefined);
@@ -142,6 +157,15 @@ export type PeriodoRelatorio = NonNullable<ObterRelatorioUsoEmpresaArgs['query']
 
 export function useRelatorioUso(query: PeriodoRelatorio) {
   return useOperation('obterRelatorioUsoEmpresa', { query }, { keepPreviousData: true });
+}
+
+/** The monthly statement's preview (`obterExtratoMensalEmpresa`), kept on screen while another month loads. */
+export function useExtratoMensal(mes: string, centroCustoId: string | null) {
+  return useOperation(
+    'obterExtratoMensalEmpresa',
+    { path: { mes }, query: centroCustoId ? { centroCustoId } : {} },
+    { keepPreviousData: true },
+  );
 }
 
 // ───────── Back office (staff) ─────────

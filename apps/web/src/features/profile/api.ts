@@ -46,6 +46,14 @@ export function useCancelMyPlan() {
   });
 }
 
+/** DELETE /users/me/plano/alteracao: the scheduled change to a cheaper plan withdrawn. */
+export function useWithdrawPlanChange() {
+  return useOperationMutation('desistirAlteracaoPlano', {
+    invalidates: ['obterPlanoUsuario'],
+    errorMessage: (error) => serverMessage(error, 'Não foi possível desistir da mudança. Tente novamente.'),
+  });
+}
+
 /** How many payments the profile's history shows; the full list is on /pagamentos. */
 export const HISTORY_SIZE = 10;
 

@@ -1,5 +1,6 @@
 import type { Pagamento } from '@certidao/api-client';
 import { billingStatusView } from '@certidao/domain';
+import { invoiceColumn, TomadorLine } from '../../../lib/InvoiceInfo.tsx';
 import { cellEmail, strong } from '../../../lib/layout.css.ts';
 import { type PaymentColumn, PaymentTable, paymentColumns } from '../../../lib/PaymentTable.tsx';
 
@@ -14,6 +15,11 @@ const COLUMNS: readonly PaymentColumn[] = [
         <span className={strong}>{p.usuario.fullName}</span>
         <br />
         <span className={cellEmail}>{p.usuario.email}</span>
+        {p.tomador?.empresaId ? (
+          <div>
+            <TomadorLine tomador={p.tomador} />
+          </div>
+        ) : null}
       </>
     ),
   },
@@ -28,6 +34,7 @@ const COLUMNS: readonly PaymentColumn[] = [
   paymentColumns.created,
   paymentColumns.paid,
   paymentColumns.due(),
+  invoiceColumn(),
 ];
 
 /** Every customer's payments: customer, plan, method, status (Pago, Pendente…), amount and dates. */

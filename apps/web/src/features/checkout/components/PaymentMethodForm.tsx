@@ -65,8 +65,8 @@ export function PaymentMethodForm({ current, isPending, error, onConfirm, buyer 
               </Link>
             }
           >
-            Você já possui um plano ativo ({active.nome}). Para mudar de plano, cancele o plano atual em Meu
-            Perfil.
+            Você já possui um plano ativo ({active.nome}). Para mudar de plano, use 'Mudar de plano' em Meu
+            Perfil: um plano maior vale na hora e você paga só a diferença dos dias restantes.
           </InlineAlert>
         ) : (
           buyer

@@ -37,7 +37,7 @@ function SeatsRefusal({ erro }: { erro: ErroAssentos }) {
       isLive
       action={
         <Link href={paths.planos.href()} buttonVariant="outline" buttonSize="sm">
-          Fazer upgrade do plano
+          Mudar de plano
         </Link>
       }
     >

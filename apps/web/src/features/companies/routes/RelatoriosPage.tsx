@@ -17,6 +17,7 @@ import { stack } from '../../../lib/layout.css.ts';
 import { useRelatorioUso } from '../api.ts';
 import { GestorOnly } from '../components/CompanyGate.tsx';
 import * as styles from '../components/companies.css.ts';
+import { MonthlyStatement } from '../components/MonthlyStatement.tsx';
 import { CostCentreUsageTable, MemberUsageTable } from '../components/UsageTables.tsx';
 import { type Agrupamento, dayLabel, reportCsvHref, reportPeriod } from '../period.ts';
 
@@ -115,6 +116,7 @@ function Relatorios() {
         ) : (
           <EmptyState tone="primary" isLoading title="Carregando relatório..." />
         )}
+        <MonthlyStatement />
       </div>
     </>
   );

@@ -51,7 +51,9 @@ const QUESTIONS: readonly { id: string; question: string; answer: ReactNode }[] 
     answer: (
       <p>
         PIX, boleto bancário e cartão de crédito. No cartão, o plano é ativado assim que o pagamento é
-        aprovado; no PIX e no boleto, assim que o banco confirma o pagamento.
+        aprovado; no PIX e no boleto, assim que o banco confirma o pagamento. Depois, você muda de plano
+        quando quiser, sem cancelar: um plano maior vale na hora e você paga só a diferença dos dias que
+        faltam; um menor começa na próxima cobrança.
       </p>
     ),
   },

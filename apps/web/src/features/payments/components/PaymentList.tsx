@@ -8,6 +8,7 @@ import {
   paymentSubject,
 } from '@certidao/domain';
 import { cx, StatusBadge } from '@certidao/ui';
+import { invoiceColumn, NotaFiscalInfo, TomadorLine } from '../../../lib/InvoiceInfo.tsx';
 import {
   dueOn,
   type PaymentColumn,
@@ -29,6 +30,7 @@ const COLUMNS: readonly PaymentColumn[] = [
   paymentColumns.paid,
   // Only a pending payment still has a due day that matters.
   paymentColumns.due(isDue),
+  invoiceColumn({ withTomador: true }),
   { id: 'acoes', label: 'Ações', cell: (p) => <PaymentActions pagamento={p} /> },
 ];
 
@@ -47,7 +49,7 @@ export function PaymentList({ pagamentos }: { pagamentos: readonly Pagamento[] }
           <li key={p.id} className={styles.paymentCard}>
             <div className={styles.cardHead}>
               <div>
-                <h2 className={styles.cardTitle}>{paymentSubject(p.plano)}</h2>
+                <h2 className={styles.cardTitle}>{paymentSubject(p)}</h2>
                 <p className={styles.cardAmount}>{formatMoney(p.valor)}</p>
               </div>
               <StatusBadge kind="payment" status={p.status} size="sm" />
@@ -69,7 +71,16 @@ export function PaymentList({ pagamentos }: { pagamentos: readonly Pagamento[] }
                 <dt>Vencimento</dt>
                 <dd>{dueOn(p, isDue)}</dd>
               </div>
+              {p.notaFiscal ? (
+                <div>
+                  <dt>Nota fiscal</dt>
+                  <dd>
+                    <NotaFiscalInfo nota={p.notaFiscal} />
+                  </dd>
+                </div>
+              ) : null}
             </dl>
+            {p.tomador?.empresaId ? <TomadorLine tomador={p.tomador} /> : null}
             <PaymentActions pagamento={p} className={styles.cardActions} />
           </li>
         ))}

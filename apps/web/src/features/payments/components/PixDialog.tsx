@@ -10,7 +10,7 @@ export function PixDialog({ pagamento }: { pagamento: Pagamento }) {
   const amount = formatMoney(pagamento.valor);
   return (
     <Modal isDismissable>
-      <Dialog title="Pagar com PIX" description={`${paymentSubject(pagamento.plano)} · ${amount}`}>
+      <Dialog title="Pagar com PIX" description={`${paymentSubject(pagamento)} · ${amount}`}>
         <div className={styles.pixBody}>
           <div className={styles.qrFrame}>
             <img

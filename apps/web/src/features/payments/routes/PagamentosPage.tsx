@@ -44,7 +44,11 @@ export default function PagamentosPage() {
           />
         )
       ) : error ? (
-        <LoadError title="Não foi possível carregar os pagamentos" onRetry={() => void mutate()} />
+        <LoadError
+          title="Não foi possível carregar os pagamentos"
+          error={error}
+          onRetry={() => void mutate()}
+        />
       ) : (
         <EmptyState tone="primary" isLoading title="Carregando pagamentos..." />
       )}

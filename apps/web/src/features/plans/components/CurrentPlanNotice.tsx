@@ -5,11 +5,18 @@ import { paths } from '../../../app/paths.ts';
 import * as styles from './plans.css.ts';
 
 /**
- * Says what the customer already has: an active plan (the server refuses a second one, so the way on is
- * Meu Perfil, where the plan can be cancelled) or a plan waiting for its first payment (buying another
- * replaces it and cancels its open charge).
+ * Says what the customer already has: an active plan (the server refuses a second one; it changes in place
+ * from the cards below, or from Meu Perfil) or a plan waiting for its first payment (buying another replaces it
+ * and cancels its open charge).
  */
-export function CurrentPlanNotice({ current }: { current: UserPlanResponse | undefined }) {
+export function CurrentPlanNotice({
+  current,
+  hint,
+}: {
+  current: UserPlanResponse | undefined;
+  /** How an active plan changes for this customer (in place below, by a gestor, by the support). */
+  hint?: string;
+}) {
   const plan = current?.plano;
   const userPlan = current?.userPlan;
   if (!plan || !userPlan) return null;
@@ -23,7 +30,7 @@ export function CurrentPlanNotice({ current }: { current: UserPlanResponse | und
           </h2>
           <p className={styles.noticeText}>
             {userPlan.dataFim ? `Próxima cobrança em ${formatDate(userPlan.dataFim)}. ` : ''}
-            Para mudar de plano, cancele o plano atual em Meu Perfil e depois assine o novo.
+            {hint}
           </p>
         </div>
         <Link href={paths.meuPerfil.href()} buttonVariant="outline" className={styles.noticeAction}>

@@ -2,6 +2,7 @@ import type { Pagamento } from '@certidao/api-client';
 import { formatDate, formatMoney, paymentMethodLabel, paymentSubject } from '@certidao/domain';
 import { EmptyState, Link, Spinner, StatusBadge } from '@certidao/ui';
 import { paths } from '../../../app/paths.ts';
+import { NotaFiscalInfo, TomadorLine } from '../../../lib/InvoiceInfo.tsx';
 import { LoadError } from '../../../lib/LoadError.tsx';
 import { useMyPayments } from '../api.ts';
 import * as styles from './PaymentHistory.css.ts';
@@ -10,7 +11,7 @@ function PaymentItem({ payment }: { payment: Pagamento }) {
   return (
     <li className={styles.item}>
       <div className={styles.main}>
-        <span className={styles.plan}>{paymentSubject(payment.plano)}</span>
+        <span className={styles.plan}>{paymentSubject(payment)}</span>
         <StatusBadge kind="payment" status={payment.status} size="sm" />
       </div>
       <dl className={styles.facts}>
@@ -37,7 +38,16 @@ function PaymentItem({ payment }: { payment: Pagamento }) {
             <dd>{formatDate(payment.dueDate)}</dd>
           </div>
         ) : null}
+        {payment.notaFiscal ? (
+          <div>
+            <dt>Nota fiscal</dt>
+            <dd>
+              <NotaFiscalInfo nota={payment.notaFiscal} />
+            </dd>
+          </div>
+        ) : null}
       </dl>
+      {payment.tomador?.empresaId ? <TomadorLine tomador={payment.tomador} /> : null}
     </li>
   );
 }
@@ -49,6 +59,7 @@ export function PaymentHistory() {
     return (
       <LoadError
         title="Não foi possível carregar os pagamentos"
+        error={payments.error}
         isRetrying={payments.isValidating}
         onRetry={() => void payments.mutate()}
       />

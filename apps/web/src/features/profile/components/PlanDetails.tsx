@@ -2,27 +2,36 @@ import type { UserPlanResponse } from '@certidao/api-client';
 import { formatDate, paymentMethodLabel, planLimitLabel } from '@certidao/domain';
 import { Badge, Card, Link, Meter } from '@certidao/ui';
 import { paths } from '../../../app/paths.ts';
+import { PlanChangeButton } from '../../../lib/PlanChange.tsx';
 import { CancelPlanButton } from './CancelPlanButton.tsx';
 import * as styles from './PlanDetails.css.ts';
 import { RenewalSwitch } from './RenewalSwitch.tsx';
+import { ScheduledChange } from './ScheduledChange.tsx';
 
 type CurrentPlan = UserPlanResponse & {
   plano: NonNullable<UserPlanResponse['plano']>;
   userPlan: NonNullable<UserPlanResponse['userPlan']>;
 };
 
-/** Tab 'Plano Ativo' with a plan: name and status, usage this month, billing, renewal and cancellation. */
+/**
+ * Tab 'Plano Ativo' with a plan: name and status, usage this month, billing, a scheduled change, renewal, the
+ * change of plan and cancellation. A company's 'Membro' reads the plan and is offered none of the actions
+ * (the server refuses them).
+ */
 export function PlanDetails({
   current,
+  canManage,
   onChange,
   onCancelled,
 }: {
   current: CurrentPlan;
+  /** Whether the caller may change the plan (not a company's 'Membro'). */
+  canManage: boolean;
   /** The plan as the server answered a change (the switch). */
   onChange: (next: UserPlanResponse) => void;
   onCancelled: (message: string) => void;
 }) {
-  const { plano, userPlan, usage } = current;
+  const { plano, userPlan, usage, mudancaAgendada } = current;
   const pending = userPlan.status === 'PENDING';
   const granted = userPlan.billingType === null;
   const end = formatDate(userPlan.dataFim);
@@ -37,10 +46,15 @@ export function PlanDetails({
       }
       footer={
         <>
-          <Link href={paths.pagamentos.href()} buttonVariant="outline">
-            {pending ? 'Pagar agora' : 'Ver pagamentos'}
-          </Link>
-          <CancelPlanButton planName={plano.nome} onCancelled={onCancelled} />
+          {canManage ? (
+            <Link href={paths.pagamentos.href()} buttonVariant="outline">
+              {pending ? 'Pagar agora' : 'Ver pagamentos'}
+            </Link>
+          ) : null}
+          {canManage && !pending && !granted ? (
+            <PlanChangeButton currentPlanId={plano.id} onChanged={(result) => onChange(result.plano)} />
+          ) : null}
+          {canManage ? <CancelPlanButton planName={plano.nome} onCancelled={onCancelled} /> : null}
         </>
       }
     >
@@ -68,13 +82,16 @@ export function PlanDetails({
             <dd>{formatDate(userPlan.dataInicio)}</dd>
           </div>
         </dl>
+        {mudancaAgendada ? (
+          <ScheduledChange change={mudancaAgendada} canManage={canManage} onChange={onChange} />
+        ) : null}
         {pending ? (
           <p className={styles.hint}>
             Seu plano será ativado assim que o primeiro pagamento for confirmado. Você encontra a cobrança em
             aberto em Meus pagamentos.
           </p>
         ) : null}
-        <RenewalSwitch userPlan={userPlan} onChange={onChange} />
+        {canManage ? <RenewalSwitch userPlan={userPlan} onChange={onChange} /> : null}
       </div>
     </Card>
   );

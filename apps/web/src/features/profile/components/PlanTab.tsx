@@ -3,12 +3,16 @@ import { useState } from 'react';
 import { paths } from '../../../app/paths.ts';
 import { LoadError } from '../../../lib/LoadError.tsx';
 import { looseStack } from '../../../lib/layout.css.ts';
+import { useMinhaEmpresa } from '../../../lib/minhaEmpresa.ts';
 import { useMyPlan } from '../api.ts';
 import { PlanDetails } from './PlanDetails.tsx';
 
 /** Tab 'Plano Ativo': the current plan, or 'Nenhum plano ativo' with the way to the plans. */
 export function PlanTab() {
   const plan = useMyPlan();
+  // A company's 'Membro' reads the company's plan; only its gestores (or a personal account) change it.
+  const { role } = useMinhaEmpresa();
+  const canManage = role === 'gestor' || role === 'none';
   // What the last cancellation answered (refund or not), kept above the empty state that follows it.
   const [cancelled, setCancelled] = useState<string | null>(null);
 
@@ -16,6 +20,7 @@ export function PlanTab() {
     return (
       <LoadError
         title="Não foi possível carregar o plano"
+        error={plan.error}
         isRetrying={plan.isValidating}
         onRetry={() => void plan.mutate()}
       />
@@ -29,6 +34,7 @@ export function PlanTab() {
       {plano && userPlan ? (
         <PlanDetails
           current={{ ...plan.data, plano, userPlan }}
+          canManage={canManage}
           onChange={(next) => void plan.mutate(next, { revalidate: false })}
           onCancelled={setCancelled}
         />
