@@ -8,6 +8,7 @@ import { payments } from '../../db/schema.ts';
 import { unprocessable } from '../../http/errors.ts';
 import type { UserRow } from '../../http/types.ts';
 import { audit } from '../../services/audit.ts';
+import { tomadorOf } from '../../services/tomador.ts';
 import { assertCardInput, gatewayCard, gatewayHolder } from './cardInput.ts';
 import { createCharge, ensureCustomer } from './charges.ts';
 import { compensateQuietly, compensatingRefund } from './compensation.ts';
@@ -73,6 +74,7 @@ export async function chargeOneOffOrder(
       tipo: 'avulso',
       descricao: order.descricao,
       solicitacaoId: order.solicitacaoId,
+      tomador: await tomadorOf(tx, user.id),
       valorCents: order.valorCents,
       metodoPagamento: 'CARTAO_CREDITO',
       status: 'PENDENTE',
