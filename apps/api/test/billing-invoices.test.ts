@@ -2,7 +2,8 @@
  * Service invoices (NFS-e) of confirmed payments, in the payment's tomador: the sandbox issues them at once with a
  * simulated number and serves their PDF; Asaas (a local fake built from its documented /invoices API) gets the
  * charge, the service and the value, issues it in the name of the charge's customer (the company's CNPJ), and a
- * gateway failure leaves the payment confirmed and the invoice asked again on a later pass.
+ * gateway failure leaves the payment confirmed and the invoice asked again on a later pass; an INVOICE_* webhook
+ * updates it at once.
  */
 
 import { execFileSync } from 'node:child_process';
@@ -136,5 +137,21 @@ describe('Asaas', () => {
     const customer = fake.customers.get(String(invoice!.customer));
     expect(customer).toMatchObject({ name: 'Fiscal Amiga Ltda', cpfCnpj: cnpj, postalCode: '30160011' });
     expect(fake.requests.filter((r) => r.method === 'POST' && r.path.endsWith('/authorize'))).toHaveLength(1);
+
+    // Asaas tells us the invoice was cancelled (an INVOICE_* webhook): it reads so at once.
+    const res = await fetch(`${t.apiUrl}/webhooks/asaas`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'asaas-access-token': 'whk_token_de_teste_1234567890' },
+      body: JSON.stringify({
+        id: 'evt_inv_1',
+        event: 'INVOICE_CANCELED',
+        invoice: { ...invoice, status: 'CANCELED' },
+      }),
+    });
+    expect(res.status).toBe(200);
+    expect((await u.api.getPagamento({ path: { id: pay!.id } })).notaFiscal).toMatchObject({
+      status: 'CANCELADA',
+      pdfUrl: null,
+    });
   });
 });

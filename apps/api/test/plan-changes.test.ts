@@ -301,7 +301,12 @@ describe('extra seats', () => {
       proximaCobranca: { data: up.dataFim.toISOString(), valor: 89.8 },
     });
 
+    const revenue = async () =>
+      (await admin.listarAssinaturasAtivasDetalhadas({ query: { page: 1, limit: 1 } })).resumo.receitaMensal;
+    const revenueBefore = await revenue();
     const bought = await holder.api.comprarAssentoExtra();
+    // The staff's monthly revenue counts the seat, as each renewal charges it.
+    expect(await revenue()).toBeCloseTo(revenueBefore + 39.9, 2);
     expect(bought).toMatchObject({
       assentos: { limite: 2, emUso: 1, extras: 1 },
       pagamento: { tipo: 'assentos', status: 'CONFIRMADO', valor: preview.valor },

@@ -42,10 +42,14 @@ const limitText = (limite: number) =>
 export const refusalOf = (error: unknown, fallback: string) =>
   isForbidden(error) ? NO_PERMISSION : serverMessage(error, fallback);
 
-/** The preview's figures, in the words the customer decides on. */
-function PreviewFacts({ preview }: { preview: PreviaAlteracaoPlano }) {
+/**
+ * The preview's figures, in the words the customer decides on. With automatic renewal off there is no next
+ * charge: the plan ends at the period's end, and a cheaper plan chosen for then would never start.
+ */
+function PreviewFacts({ preview, renews }: { preview: PreviaAlteracaoPlano; renews: boolean }) {
   const { planoNovo, proximaCobranca } = preview;
   const next = `${formatMoney(proximaCobranca.valor)} em ${formatDate(proximaCobranca.data)}`;
+  const noRenewal = `A renovação automática está desligada: o plano termina em ${formatDate(proximaCobranca.data)}, sem nova cobrança. Ligue-a em Meu Perfil para continuar depois dessa data.`;
   if (preview.tipo === 'downgrade')
     return (
       <div className={styles.preview} aria-live="polite">
@@ -53,8 +57,8 @@ function PreviewFacts({ preview }: { preview: PreviaAlteracaoPlano }) {
           Muda para o plano {planoNovo.nome} em {formatDate(preview.dataEfeito)}
         </p>
         <p className={styles.text}>
-          Nada é cobrado agora: até lá você continua com o plano {preview.planoAtual.nome}. A próxima
-          cobrança, já no novo plano, será de {next}.
+          Nada é cobrado agora: até lá você continua com o plano {preview.planoAtual.nome}.{' '}
+          {renews ? `A próxima cobrança, já no novo plano, será de ${next}.` : noRenewal}
         </p>
       </div>
     );
@@ -69,13 +73,21 @@ function PreviewFacts({ preview }: { preview: PreviaAlteracaoPlano }) {
           : `A diferença pelos ${countOf(preview.diasRestantes, 'dia restante', 'dias restantes')} do período fica abaixo do mínimo de cobrança e não é cobrada.`}{' '}
         O plano {planoNovo.nome} vale assim que você confirmar.
       </p>
-      <p className={styles.text}>Próxima cobrança (mensalidade cheia): {next}.</p>
+      <p className={styles.text}>{renews ? `Próxima cobrança (mensalidade cheia): ${next}.` : noRenewal}</p>
     </div>
   );
 }
 
 /** The preview of the chosen plan, or why it cannot be chosen. */
-function PlanPreview({ data, error }: { data: PreviaAlteracaoPlano | undefined; error: unknown }) {
+function PlanPreview({
+  data,
+  error,
+  renews,
+}: {
+  data: PreviaAlteracaoPlano | undefined;
+  error: unknown;
+  renews: boolean;
+}) {
   if (error)
     return (
       <InlineAlert tone={isForbidden(error) ? 'info' : 'warning'}>
@@ -83,7 +95,7 @@ function PlanPreview({ data, error }: { data: PreviaAlteracaoPlano | undefined; 
       </InlineAlert>
     );
   if (!data) return <EmptyState size="sm" isLoading title="Calculando a mudança..." />;
-  return <PreviewFacts preview={data} />;
+  return <PreviewFacts preview={data} renews={renews} />;
 }
 
 interface ChangeFormProps {
@@ -96,6 +108,8 @@ interface ChangeFormProps {
 /** The other plans to choose from, the chosen one's preview and 'Confirmar mudança'. */
 function ChangeForm({ currentPlanId, initialPlanId, close, onChanged }: ChangeFormProps) {
   const plans = useOperation('getPlanos', { query: { page: 1, limit: 100 } });
+  // Already cached by the screen that opened the dialog: whether the plan renews.
+  const current = useOperation('obterPlanoUsuario', undefined);
   const others = plans.data ? sortPlans(plans.data.data).filter((p) => p.id !== currentPlanId) : [];
   const [chosen, setChosen] = useState<string | null>(initialPlanId ?? null);
   const preview = useOperation('previaAlteracaoPlano', chosen ? { query: { planoId: chosen } } : null, {
@@ -136,7 +150,13 @@ function ChangeForm({ currentPlanId, initialPlanId, close, onChanged }: ChangeFo
           </Radio>
         ))}
       </RadioGroup>
-      {chosen ? <PlanPreview data={preview.data} error={preview.error} /> : null}
+      {chosen ? (
+        <PlanPreview
+          data={preview.data}
+          error={preview.error}
+          renews={current.data?.userPlan?.renovacaoAutomatica !== false}
+        />
+      ) : null}
       <DialogFooter>
         <Button variant="outline" onPress={close}>
           Cancelar

@@ -4548,7 +4548,8 @@ export interface components {
          * @description Asaas v3 webhook body. Open on purpose (`additionalProperties` allowed, `event` not an enum): new
          *     events and fields must be stored and acknowledged, never rejected. Handled: PAYMENT_RECEIVED and
          *     PAYMENT_CONFIRMED (confirm the payment, activate the plan, set `dataFim`), PAYMENT_OVERDUE,
-         *     PAYMENT_REFUNDED, PAYMENT_DELETED, PAYMENT_CREDIT_CARD_CAPTURE_REFUSED (update the records).
+         *     PAYMENT_REFUNDED, PAYMENT_DELETED, PAYMENT_CREDIT_CARD_CAPTURE_REFUSED (update the records); INVOICE_*
+         *     (the service invoice of `invoice.id` takes its status, number and links).
          */
         AsaasWebhookEvent: {
             /** @description Event id; used for deduplication. */

@@ -169,6 +169,39 @@ export async function processInvoices(ctx: AppContext, now = new Date()): Promis
   await advancePending(ctx, now);
 }
 
+/**
+ * An Asaas INVOICE_* event (its `invoice` is the invoice as GET /invoices/{id} answers it): our invoice of that id
+ * takes its status, number and links at once instead of at the next pass. Runs in the webhook's transaction.
+ */
+export async function applyInvoiceEvent(
+  tx: DbOrTx,
+  invoice: { id: string } & Record<string, unknown>,
+  now = new Date(),
+): Promise<'applied' | 'unknown_invoice'> {
+  const [nota] = await tx
+    .select()
+    .from(notasFiscais)
+    .where(eq(notasFiscais.gatewayInvoiceId, invoice.id))
+    .limit(1);
+  if (!nota) return 'unknown_invoice';
+  const text = (v: unknown) => (typeof v === 'string' && v ? v : null);
+  await applyInvoice(
+    tx,
+    nota,
+    {
+      id: invoice.id,
+      status: text(invoice.status) ?? 'SCHEDULED',
+      statusDescription: text(invoice.statusDescription),
+      number: text(invoice.number),
+      pdfUrl: text(invoice.pdfUrl),
+      xmlUrl: text(invoice.xmlUrl),
+      externalReference: text(invoice.externalReference),
+    },
+    now,
+  );
+  return 'applied';
+}
+
 /** The invoice of a payment, if one was requested. */
 export async function invoiceOfPayment(db: DbOrTx, paymentId: string): Promise<NotaRow | undefined> {
   const [row] = await db.select().from(notasFiscais).where(eq(notasFiscais.paymentId, paymentId)).limit(1);

@@ -13,7 +13,7 @@ export {
   ensureCustomer,
 } from './charges.ts';
 export { buyExtraSeat, extraSeatTerms } from './extraSeats.ts';
-export { invoiceOfPayment, processInvoices, startInvoiceScheduler } from './invoices.ts';
+export { applyInvoiceEvent, invoiceOfPayment, processInvoices, startInvoiceScheduler } from './invoices.ts';
 export { refundDuePayment, refundDuePayments, UNSERVED_REASON } from './lateRefunds.ts';
 export { GRANTED_PLAN_NO_RENEWAL, gatewayFailure, MSG } from './messages.ts';
 export {

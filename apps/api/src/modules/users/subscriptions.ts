@@ -1,4 +1,4 @@
-import { startOfMonthSaoPaulo } from '@certidao/domain';
+import { EXTRA_SEAT_PRICE_CENTS, startOfMonthSaoPaulo } from '@certidao/domain';
 import { and, count, desc, eq, gte, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { likePattern, offsetOf } from '../../db/queries.ts';
@@ -89,7 +89,8 @@ export async function subscriptionSummary(db: Db, now = new Date()) {
       total: count(),
       ativas: sql<number>`count(*) filter (where ${userPlans.status} = 'active')`,
       pendentes: sql<number>`count(*) filter (where ${userPlans.status} = 'pending')`,
-      receitaCents: sql<string>`coalesce(sum(${plans.valorCents}) filter (where ${userPlans.status} = 'active'), 0)`,
+      // A month of each active plan as its renewal charges it: the plan plus its extra seats.
+      receitaCents: sql<string>`coalesce(sum(${plans.valorCents} + ${userPlans.extraSeats} * ${sql.raw(String(EXTRA_SEAT_PRICE_CENTS))}) filter (where ${userPlans.status} = 'active'), 0)`,
       emAtraso: sql<number>`count(*) filter (where ${dueCondition('atraso', now)})`,
     })
     .from(userPlans)

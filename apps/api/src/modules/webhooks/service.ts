@@ -5,6 +5,7 @@ import type { Tx } from '../../db/client.ts';
 import { webhookEvents } from '../../db/schema.ts';
 import { unauthorized } from '../../http/errors.ts';
 import {
+  applyInvoiceEvent,
   findPaymentForCharge,
   type PaymentEffects,
   type PaymentStatus,
@@ -27,6 +28,8 @@ export interface WebhookBody {
   id: string;
   event: string;
   payment?: { id: string; externalReference?: string | null } & Record<string, unknown>;
+  /** INVOICE_* events: the service invoice. */
+  invoice?: { id: string } & Record<string, unknown>;
 }
 
 /** Constant-time comparison of the token (hashes first, so lengths never leak). */
@@ -43,6 +46,8 @@ export async function applyWebhookEvent(
   tx: Tx,
   body: WebhookBody,
 ): Promise<{ result: string; paymentId?: string }> {
+  if (body.event.startsWith('INVOICE_') && typeof body.invoice?.id === 'string')
+    return { result: await applyInvoiceEvent(tx, body.invoice) };
   const target = EVENT_TARGET[body.event];
   if (!target) return { result: 'unhandled_event' };
   const payment = await findPaymentForCharge(tx, body.payment?.id, body.payment?.externalReference);

@@ -87,6 +87,11 @@ export function usePreviaAssento() {
   });
 }
 
+/** The company's plan (its holder's subscription): whether it renews, for the seat's price. */
+export function usePlanoDaEmpresa() {
+  return useOperation('obterPlanoUsuario', undefined);
+}
+
 /** POST /users/me/plano/assentos: the seat is usable at once; the dialog shows the server's refusal itself. */
 export function useComprarAssento() {
   return useOperationMutation('comprarAssentoExtra', {

@@ -13,7 +13,7 @@ import {
 } from '@certidao/ui';
 import { useState } from 'react';
 import { refusalOf } from '../../../lib/PlanChange.tsx';
-import { useComprarAssento, usePreviaAssento } from '../api.ts';
+import { useComprarAssento, usePlanoDaEmpresa, usePreviaAssento } from '../api.ts';
 import * as styles from './companies.css.ts';
 
 const HOW_CHARGED: Record<PreviaAssentoExtra['formaPagamento'], string> = {
@@ -22,8 +22,8 @@ const HOW_CHARGED: Record<PreviaAssentoExtra['formaPagamento'], string> = {
   BOLETO: 'cobrados por boleto (a cobrança fica em Pagamentos)',
 };
 
-/** The seat's price before buying: now (prorated) and in every renewal. */
-function SeatPreview({ preview }: { preview: PreviaAssentoExtra }) {
+/** The seat's price before buying: now (prorated) and in every renewal (none when renewal is off). */
+function SeatPreview({ preview, renews }: { preview: PreviaAssentoExtra; renews: boolean }) {
   const days = countOf(preview.diasRestantes, 'dia restante', 'dias restantes');
   return (
     <div className={styles.seatPreview} aria-live="polite">
@@ -37,8 +37,9 @@ function SeatPreview({ preview }: { preview: PreviaAssentoExtra }) {
         O assento pode ser usado assim que você confirmar.
       </p>
       <p className={styles.seatText}>
-        Depois, {formatMoney(preview.valorMensal)} por mês em cada renovação: a próxima cobrança será de{' '}
-        {formatMoney(preview.proximaCobranca.valor)} em {formatDate(preview.proximaCobranca.data)}.
+        {renews
+          ? `Depois, ${formatMoney(preview.valorMensal)} por mês em cada renovação: a próxima cobrança será de ${formatMoney(preview.proximaCobranca.valor)} em ${formatDate(preview.proximaCobranca.data)}.`
+          : `A renovação automática está desligada: o assento vale até ${formatDate(preview.proximaCobranca.data)}, quando o plano termina.`}
       </p>
     </div>
   );
@@ -46,6 +47,7 @@ function SeatPreview({ preview }: { preview: PreviaAssentoExtra }) {
 
 function BuySeatForm({ close }: { close: () => void }) {
   const preview = usePreviaAssento();
+  const plan = usePlanoDaEmpresa();
   const buy = useComprarAssento();
   const [refused, setRefused] = useState<string | null>(null);
   const confirm = async () => {
@@ -65,7 +67,7 @@ function BuySeatForm({ close }: { close: () => void }) {
           {refusalOf(preview.error, 'Não foi possível calcular o preço do assento. Tente novamente.')}
         </InlineAlert>
       ) : preview.data ? (
-        <SeatPreview preview={preview.data} />
+        <SeatPreview preview={preview.data} renews={plan.data?.userPlan?.renovacaoAutomatica !== false} />
       ) : (
         <EmptyState size="sm" isLoading title="Calculando o preço..." />
       )}
