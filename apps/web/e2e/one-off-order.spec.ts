@@ -6,25 +6,11 @@
  * every view, at 1280 and 390 px.
  */
 import type { Page } from '@playwright/test';
-import { a11y, expect, expectNoHorizontalOverflow, fillCard, test } from './fixtures.ts';
+import { a11y, expect, expectNoHorizontalOverflow, fillCard, fillRequestParty, test } from './fixtures.ts';
 
 const MOBILE = { width: 390, height: 844 } as const;
 const DESKTOP = { width: 1280, height: 800 } as const;
 const toasts = (page: Page) => page.getByRole('region', { name: /notificaç/i });
-
-/** Fills the party of the open request form (a person: name, CPF, date of birth). */
-async function fillParty(page: Page, nome: string) {
-  const form = page.getByRole('form', { name: 'Nova Solicitação' });
-  await form.getByRole('textbox', { name: /^Nome completo/ }).fill(nome);
-  await form.getByRole('textbox', { name: /^CPF/ }).pressSequentially('52998224725');
-  await form
-    .getByRole('group', { name: /Data de nascimento/ })
-    .getByRole('spinbutton')
-    .first()
-    .click();
-  await page.keyboard.type('15031985');
-  return form;
-}
 
 /** The request's id from its page's URL. */
 const requestIdOf = (page: Page) => /detalhes-certidao\/([0-9a-f-]{36})/.exec(page.url())?.[1] ?? '';
@@ -50,7 +36,7 @@ test('a visitor signs up from the landing page and pays a one-off order by PIX',
 
   // The request form is open, and says a one-off order is possible without a plan.
   await expect(page).toHaveURL(/\/admin\/solicitacoes\?nova=1$/);
-  const form = await fillParty(page, 'Rosa Avulsa da Silva');
+  const form = await fillRequestParty(page, 'Rosa Avulsa da Silva');
   await expect(form.getByText(/Você também pode fazer um pedido avulso/)).toBeVisible();
   const priceBox = form.getByRole('region', { name: 'Valor das certidões' });
   await expect(priceBox).toContainText('Pedido avulso: você paga este valor ao confirmar');
@@ -98,7 +84,7 @@ test('a customer without a plan pays a one-off order by card', async ({ page, ne
   await signIn(page, user.email, user.password);
   await page.goto('/admin/solicitacoes');
   await page.getByRole('button', { name: 'Nova Solicitação' }).click();
-  const form = await fillParty(page, 'Caio Cartão Avulso');
+  const form = await fillRequestParty(page, 'Caio Cartão Avulso');
   await form.getByRole('button', { name: 'Continuar para o pagamento' }).click();
   const dialog = page.getByRole('dialog', { name: 'Pagamento do pedido avulso' });
   await dialog.getByText('Cartão de crédito', { exact: true }).click();
