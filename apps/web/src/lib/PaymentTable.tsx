@@ -9,7 +9,7 @@ import {
 import { Cell, Column, Row, StatusBadge, Table, TableBody, TableHeader, useSortedRows } from '@certidao/ui';
 import { type ReactNode, useCallback } from 'react';
 import type { Key } from 'react-aria-components';
-import { muted, nowrap, strong } from './layout.css.ts';
+import { nowrap, strong } from './layout.css.ts';
 
 /** One column of a payments table: its header, what it sorts by (none: not sortable) and its cell. */
 export interface PaymentColumn {

@@ -197,7 +197,7 @@ export async function refundReturnedCertificates(ctx: AppContext, solicitacaoId?
         .from(payments)
         .where(eq(payments.id, id))
         .for('update');
-      if (!p || p.payment.status !== 'CONFIRMADO') return null;
+      if (p?.payment.status !== 'CONFIRMADO') return null;
       const total = Math.min(Number(p.returned), p.payment.valorCents);
       const owed = total - p.payment.refundedCents;
       if (owed <= 0) return null;

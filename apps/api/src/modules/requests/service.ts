@@ -3,7 +3,7 @@ import { and, asc, desc, eq, getTableColumns, inArray, type SQL, sql } from 'dri
 import type { AppContext } from '../../context.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { inOneSnapshot, offsetOf } from '../../db/queries.ts';
-import { centrosCusto, certidoes, jobs, payments, pdfs, solicitacoes, users } from '../../db/schema.ts';
+import { centrosCusto, certidoes, jobs, pdfs, solicitacoes, users } from '../../db/schema.ts';
 import { badRequest, conflict, notFound, unprocessable } from '../../http/errors.ts';
 import { isStaff, type UserRow } from '../../http/types.ts';
 import { createJobs, lockUnfinishedJobsOf, stopJobsOf } from '../../jobs/jobRecords.ts';
@@ -17,12 +17,12 @@ import {
 import { chargeCertificates, isReturned, ledgerOf, returnCharges } from '../../services/ledger.ts';
 import { emitWebhookEvent } from '../../services/webhookEvents.ts';
 import { requestCompanyValues } from '../companies/service.ts';
-import { cancelCharge, refundReturnedCertificates } from '../payments/service.ts';
+import { refundReturnedCertificates } from '../payments/service.ts';
+import { cancelOrderCharge, orderPaymentsOf } from './orderPayments.ts';
 import { NO_ACTIVE_PLAN, quotaOf } from './quota.ts';
 import {
   type CertStatus,
   catalogueIndex,
-  type OrderPayment,
   type Resultado,
   toApiCertidao,
   toApiSolicitacao,
@@ -207,29 +207,6 @@ export async function hydrate(db: DbOrTx, sols: Array<typeof solicitacoes.$infer
       orderPayments.get(s.id) ?? null,
     );
   });
-}
-
-/** The payment of each of these one-off orders (the latest, should there be more than one). */
-async function orderPaymentsOf(db: DbOrTx, solIds: string[]): Promise<Map<string, OrderPayment>> {
-  if (!solIds.length) return new Map();
-  const rows = await db
-    .select({
-      solicitacaoId: payments.solicitacaoId,
-      id: payments.id,
-      status: payments.status,
-      metodoPagamento: payments.metodoPagamento,
-      valorCents: payments.valorCents,
-      dueDate: payments.dueDate,
-    })
-    .from(payments)
-    .where(and(inArray(payments.solicitacaoId, solIds), eq(payments.tipo, 'avulso')))
-    .orderBy(asc(payments.createdAt));
-  return new Map(
-    rows.map(({ solicitacaoId, valorCents, ...p }) => [
-      solicitacaoId as string,
-      { ...p, valor: valorCents / 100 },
-    ]),
-  );
 }
 
 /** The request if the user may see it; a customer gets 404 for one they may not. */
@@ -421,27 +398,6 @@ export async function cancelRequest(ctx: AppContext, user: UserRow, id: string) 
   await cancelOrderCharge(ctx, id);
   await refundReturnedCertificates(ctx, id);
   return getOne(ctx.db, user, id);
-}
-
-/**
- * A one-off order cancelled before it was paid: its open charge goes too. One paid meanwhile cannot be removed;
- * its confirmation finds nothing left to release and the payment is refunded (payments/lateRefunds.ts).
- */
-async function cancelOrderCharge(ctx: AppContext, solicitacaoId: string) {
-  const open = await ctx.db
-    .select()
-    .from(payments)
-    .where(
-      and(
-        eq(payments.solicitacaoId, solicitacaoId),
-        eq(payments.tipo, 'avulso'),
-        eq(payments.status, 'PENDENTE'),
-      ),
-    );
-  for (const p of open)
-    await cancelCharge(ctx, p).catch((error) =>
-      ctx.log.warn({ err: error, paymentId: p.id }, 'one-off order charge not cancelled'),
-    );
 }
 
 /**

@@ -5,12 +5,10 @@ import {
   type Pagamento,
   type RegisterRequest,
 } from '@certidao/api-client';
-import { toast } from '@certidao/ui';
-import { useRef } from 'react';
 import { useSWRConfig } from 'swr';
 import { useAwaitedPaymentOf, useSyncPayment } from '../../lib/awaitedPayment.ts';
 import { forgetReferral, referralCode } from '../../lib/referral.ts';
-import { type OperationKey, useInvalidate, useOperation, useOperationMutation } from '../../lib/swr.ts';
+import { type OperationKey, useOperation, useOperationMutation } from '../../lib/swr.ts';
 
 /** A plan by id, for signed-in customers (/checkout). */
 export function usePlano(planoId: string) {

@@ -36,7 +36,7 @@ export function OrderPaymentCard({ solicitacao }: { solicitacao: Solicitacao }) 
     );
   if (!pending) return null;
   const pagamento = payment.data;
-  if (!pagamento || pagamento.status !== 'PENDENTE' || pagamento.metodoPagamento === 'CARTAO_CREDITO')
+  if (pagamento?.status !== 'PENDENTE' || pagamento.metodoPagamento === 'CARTAO_CREDITO')
     return (
       <InlineAlert tone="info">
         Pedido avulso de {formatMoney(summary.valor)} aguardando a confirmação do pagamento (
