@@ -278,6 +278,13 @@ describe('downgrade', () => {
     expect(done.plano.mudancaAgendada?.plano.id).toBe(equipe);
     expect((await membro.api.obterPlanoUsuario()).mudancaAgendada?.plano.id).toBe(equipe);
     await order(membro.api, 'Durante a Mudança Agendada');
+    // Equipe's 3 seats take one more person (2 + 1), not two: the change would leave the company over its seats.
+    await holder.api.criarConviteEmpresa({ body: { email: 'cabe.uma@exemplo.com.br' } });
+    const e = await fail(holder.api.criarConviteEmpresa({ body: { email: 'nao.cabe@exemplo.com.br' } }));
+    expect(e.status).toBe(422);
+    expect(e.message).toMatch(
+      /^Sua empresa muda para o plano Equipe em \d{2}\/\d{2}\/\d{4}, com 3 assentos, e já usa 3 \(membros e convites pendentes\)\. Para convidar mais pessoas, desista da mudança em Meu Perfil ou compre um assento adicional\.$/,
+    );
   });
 });
 
@@ -315,6 +322,12 @@ describe('extra seats', () => {
     expect((await holder.api.obterMinhaEmpresa()).assentos).toEqual({ limite: 2, emUso: 1, extras: 1 });
     expect((await holder.api.obterPlanoUsuario()).userPlan?.assentosExtras).toBe(1);
     await holder.api.criarConviteEmpresa({ body: { email: 'nova.pessoa@exemplo.com.br' } });
+    const full = await fail(
+      holder.api.criarConviteEmpresa({ body: { email: 'outra.pessoa@exemplo.com.br' } }),
+    );
+    expect(full.message).toContain(
+      'Sua empresa já usa os 2 assentos do plano Inicial com 1 assento adicional (membros e convites pendentes).',
+    );
     expect((await auditsOf(holder.userId, 'user_plan.seat_added'))[0]?.details).toMatchObject({
       empresaId,
       assentosExtras: 1,

@@ -1,6 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
   BILLING_MESSAGES,
+  countOf,
+  formatDate,
   isValidCnpj,
   isValidEmail,
   normalizeCnpj,
@@ -156,6 +158,7 @@ export async function seatsOf(db: DbOrTx, empresa: Pick<EmpresaRow, 'id' | 'titu
   const active = current?.userPlan.status === 'active' ? current.plan : undefined;
   const extras = active ? (current?.userPlan.extraSeats ?? 0) : 0;
   return {
+    current,
     plan: current?.plan,
     activePlan: active,
     assentos: {
@@ -166,19 +169,40 @@ export async function seatsOf(db: DbOrTx, empresa: Pick<EmpresaRow, 'id' | 'titu
   };
 }
 
+/**
+ * A cheaper plan scheduled for the next period was checked against the seats in use when it was chosen: one more
+ * person must fit it too, or the change would leave the company over its seats (422, saying how to go on).
+ */
+async function assertScheduledSeatFree(db: DbOrTx, seats: Seats) {
+  const up = seats.current?.userPlan;
+  if (up?.status !== 'active' || !up.scheduledPlanId) return;
+  const [next] = await db.select().from(plans).where(eq(plans.id, up.scheduledPlanId));
+  if (!next) return;
+  const limit = next.assentos + up.extraSeats;
+  if (seats.assentos.emUso < limit) return;
+  throw new HttpError(
+    422,
+    `Sua empresa muda para o plano ${next.nome} em ${formatDate(up.dataFim)}, com ${countOf(limit, 'assento')}, e já usa ${seats.assentos.emUso} (membros e convites pendentes). Para convidar mais pessoas, desista da mudança em Meu Perfil ou compre um assento adicional.`,
+    { assentos: seats.assentos, upgrade: [] },
+  );
+}
+
+type Seats = Awaited<ReturnType<typeof seatsOf>>;
+
 /** 422 with the seats and the public plans that have more, when one more seat does not fit. */
 async function assertSeatFree(db: DbOrTx, empresa: EmpresaRow) {
   const seats = await seatsOf(db, empresa);
-  if (seats.assentos.emUso < seats.assentos.limite) return;
+  if (seats.assentos.emUso < seats.assentos.limite) return assertScheduledSeatFree(db, seats);
   const upgrades = await db
     .select()
     .from(plans)
     .where(and(isNull(plans.archivedAt), gt(plans.assentos, seats.assentos.limite)))
     .orderBy(asc(plans.valorCents), asc(plans.ordem));
-  const { limite } = seats.assentos;
+  const { limite, extras } = seats.assentos;
   const pessoas = limite === 1 ? '1 assento' : `os ${limite} assentos`;
+  const bought = extras > 0 ? ` com ${countOf(extras, 'assento adicional', 'assentos adicionais')}` : '';
   const message = seats.activePlan
-    ? `Sua empresa já usa ${pessoas} do plano ${seats.activePlan.nome} (membros e convites pendentes). Para convidar mais pessoas, compre um assento adicional ou mude para um plano com mais assentos.`
+    ? `Sua empresa já usa ${pessoas} do plano ${seats.activePlan.nome}${bought} (membros e convites pendentes). Para convidar mais pessoas, compre um assento adicional ou mude para um plano com mais assentos.`
     : 'Sua empresa não tem um plano ativo, que inclui apenas o assento do titular. Para convidar pessoas, contrate um plano com mais assentos.';
   throw new HttpError(422, message, {
     assentos: seats.assentos,

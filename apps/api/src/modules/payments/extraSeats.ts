@@ -75,7 +75,6 @@ export async function buyExtraSeat(ctx: AppContext, user: UserRow, actor: Actor)
     });
     return row;
   });
-  await repriceRenewalCharge(ctx, up.id);
   const payment =
     terms.chargeCents === 0
       ? null
@@ -95,5 +94,7 @@ export async function buyExtraSeat(ctx: AppContext, user: UserRow, actor: Actor)
           },
           undoAction: 'user_plan.seat_undone',
         });
+  // After the charge: one that failed took the seat back (and threw), leaving the next period's charge right.
+  await repriceRenewalCharge(ctx, up.id);
   return { terms, paymentId: payment?.id ?? null };
 }

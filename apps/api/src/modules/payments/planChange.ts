@@ -170,24 +170,28 @@ async function upgrade(ctx: AppContext, user: UserRow, t: PlanChangeTerms, actor
     });
     return row;
   });
+  const payment =
+    t.chargeCents === 0
+      ? null
+      : await chargeChange(ctx, user, before, {
+          tipo: 'alteracao',
+          valorCents: t.chargeCents,
+          descricao: planChangeDescription(from.nome, t.target.nome, t.daysLeft),
+          planId: t.target.id,
+          userPlanId: before.id,
+          undo: async (tx) => {
+            const [undone] = await tx
+              .update(userPlans)
+              .set({ planId: from.id, scheduledPlanId: before.scheduledPlanId, updatedAt: new Date() })
+              .where(and(eq(userPlans.id, before.id), eq(userPlans.planId, t.target.id)))
+              .returning({ id: userPlans.id });
+            return !!undone;
+          },
+          undoAction: 'user_plan.upgrade_undone',
+        });
+  // After the charge: one that failed took the change back (and threw), leaving the next period's charge right.
   await repriceRenewalCharge(ctx, before.id);
-  if (t.chargeCents === 0) return null;
-  return chargeChange(ctx, user, before, {
-    tipo: 'alteracao',
-    valorCents: t.chargeCents,
-    descricao: planChangeDescription(from.nome, t.target.nome, t.daysLeft),
-    planId: t.target.id,
-    userPlanId: before.id,
-    undo: async (tx) => {
-      const [undone] = await tx
-        .update(userPlans)
-        .set({ planId: from.id, scheduledPlanId: before.scheduledPlanId, updatedAt: new Date() })
-        .where(and(eq(userPlans.id, before.id), eq(userPlans.planId, t.target.id)))
-        .returning({ id: userPlans.id });
-      return !!undone;
-    },
-    undoAction: 'user_plan.upgrade_undone',
-  });
+  return payment;
 }
 
 /** A downgrade: scheduled for the period's end (replacing an earlier one); nothing is charged now. */

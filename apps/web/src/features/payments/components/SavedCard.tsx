@@ -22,10 +22,12 @@ export interface SavedCardProps {
   isLoading: boolean;
   /** The saved card could not be read. */
   isError: boolean;
+  /** Why (a 403 reads 'Sem permissão'). */
+  error?: unknown;
   onRetry: () => void;
 }
 
-export function SavedCard({ cartao, isLoading, isError, onRetry }: SavedCardProps) {
+export function SavedCard({ cartao, isLoading, isError, error, onRetry }: SavedCardProps) {
   const remove = useRemoverCartao();
   return (
     <Card as="section" title="Cartão para renovação automática" titleLevel={2}>
@@ -61,7 +63,12 @@ export function SavedCard({ cartao, isLoading, isError, onRetry }: SavedCardProp
           </DialogTrigger>
         </div>
       ) : isError ? (
-        <LoadError size="sm" title="Não foi possível carregar o cartão salvo" onRetry={onRetry} />
+        <LoadError
+          size="sm"
+          title="Não foi possível carregar o cartão salvo"
+          error={error}
+          onRetry={onRetry}
+        />
       ) : (
         <EmptyState
           size="sm"

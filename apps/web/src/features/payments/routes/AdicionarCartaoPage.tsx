@@ -47,6 +47,7 @@ export default function AdicionarCartaoPage() {
             cartao={cartao.data?.cartao}
             isLoading={!cartao.data && !cartao.error}
             isError={Boolean(cartao.error) && !cartao.data}
+            error={cartao.error}
             onRetry={() => void cartao.mutate()}
           />
         }
