@@ -10,7 +10,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { ApiClient, Solicitacao } from '@certidao/api-client';
-import { cpfCheckDigits, formatCpf } from '@certidao/domain';
+import { cpfCheckDigits, formatCpf, toSaoPauloIsoDate } from '@certidao/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { empresaMembros, notificacoes, pdfs } from '../src/db/schema.ts';
@@ -128,6 +128,8 @@ type Json = any;
 const ids = (body: Json): string[] => (body?.data ?? []).map((x: { id: string }) => x.id);
 
 const GESTOR_ONLY = { membro: 403 } as const;
+/** The current month, 'YYYY-MM' (São Paulo), for the monthly statements. */
+const THIS_MONTH = toSaoPauloIsoDate().slice(0, 7);
 
 const SELF_ACCOUNT = "Acts on the caller's own account (the session's user); it takes no id of another.";
 const OWN_BILLING =
@@ -170,6 +172,10 @@ const CASES: Record<string, Case> = {
   getBoletoSandbox: {
     kind: 'public',
     why: "The sandbox gateway's invoice pages, public by payment id as a real gateway's invoice links are.",
+  },
+  getNotaFiscalSandbox: {
+    kind: 'public',
+    why: "The sandbox gateway's service-invoice PDF, public by payment id as a real gateway's invoice links are.",
   },
   obterConvite: {
     kind: 'public',
@@ -496,6 +502,22 @@ const CASES: Record<string, Case> = {
     calls: () => [{}],
     status: GESTOR_ONLY,
     check: (body: Json, _who, w) => expect(body.totais.solicitacoes).toBe(w.B.requests.gestor.length),
+  },
+  // The month's statement names a cost centre of the caller's company: A's answers 404, as if it did not exist.
+  obterExtratoMensalEmpresa: {
+    kind: 'id',
+    calls: (w) => [{ params: { mes: THIS_MONTH }, query: { centroCustoId: w.A.centroId } }],
+    status: GESTOR_ONLY,
+  },
+  exportarExtratoMensalCsv: {
+    kind: 'id',
+    calls: (w) => [{ params: { mes: THIS_MONTH }, query: { centroCustoId: w.A.centroId } }],
+    status: GESTOR_ONLY,
+  },
+  exportarExtratoMensalPdf: {
+    kind: 'id',
+    calls: (w) => [{ params: { mes: THIS_MONTH }, query: { centroCustoId: w.A.centroId } }],
+    status: GESTOR_ONLY,
   },
   exportarRelatorioUsoEmpresaCsv: {
     kind: 'list',

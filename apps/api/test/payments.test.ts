@@ -346,7 +346,7 @@ describe('plans with payment history', () => {
     await admin.deletePlano({ path: { id: plan.id } });
     expect(await fail(admin.getPlano({ path: { id: plan.id } }))).toMatchObject({ status: 404 });
     // The payment still shows its plan.
-    expect((await u.api.buscarPagamentosUsuario()).data[0]!.plano.nome).toBe('Temporário');
+    expect((await u.api.buscarPagamentosUsuario()).data[0]!.plano?.nome).toBe('Temporário');
   });
 
   it('refuses an invalid holder CPF with its pt-BR message', async () => {

@@ -322,6 +322,12 @@ describe('extra seats', () => {
     expect((await holder.api.obterMinhaEmpresa()).assentos).toEqual({ limite: 2, emUso: 1, extras: 1 });
     expect((await holder.api.obterPlanoUsuario()).userPlan?.assentosExtras).toBe(1);
     await holder.api.criarConviteEmpresa({ body: { email: 'nova.pessoa@exemplo.com.br' } });
+    const full = await fail(
+      holder.api.criarConviteEmpresa({ body: { email: 'outra.pessoa@exemplo.com.br' } }),
+    );
+    expect(full.message).toContain(
+      'Sua empresa já usa os 2 assentos do plano Inicial com 1 assento adicional (membros e convites pendentes).',
+    );
     expect((await auditsOf(holder.userId, 'user_plan.seat_added'))[0]?.details).toMatchObject({
       empresaId,
       assentosExtras: 1,

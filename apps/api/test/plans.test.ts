@@ -73,6 +73,7 @@ describe('user plans', () => {
     expect(await u.api.obterPlanoUsuario()).toEqual({
       plano: null,
       userPlan: null,
+      mudancaAgendada: null,
       usage: { solicitacoesRealizadas: 0, solicitacoesLimitadas: 0 },
     });
     const basico = (await t.anon.getPlanosPublicos()).data.find((p) => p.nome === 'Básico')!;

@@ -72,6 +72,8 @@ describe('certidao catalogo', () => {
     expect(res.code, res.stderr).toBe(0);
     expect(lines(res.stdout)[0]).toMatch(/^Código\s+Nome\s+Jurisdição\s+Emissão/);
     expect(res.stdout).toMatch(/^tjmg\s+Certidão de Distribuição Cível \(TJMG\)/m);
+    // Each type's price as the site shows it (an assisted state court: R$ 24,90).
+    expect(res.stdout).toMatch(/^tjmg\s.*R\$\s24,90/m);
     expect(res.stderr).toMatch(/\d+ tipos; \d+ com emissão assistida\./);
 
     const json = await cli('catalogo', '--busca', 'tjmg', '--pessoa', 'fisica', '--json');

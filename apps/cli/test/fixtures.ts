@@ -51,6 +51,8 @@ export function solicitacao(n: number, nomeCompleto: string, statuses: readonly 
         : 'concluido';
   return {
     id: fixtureId(n),
+    avulsa: false,
+    pagamento: null,
     criadoEm: new Date(Date.UTC(2026, 10, 23, 12, n % 60)).toISOString(),
     local: null,
     imovel: null,

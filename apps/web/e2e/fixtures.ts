@@ -300,6 +300,20 @@ export async function fillCard(scope: Page | Locator, number: string): Promise<v
   await scope.getByLabel(/^Número\*?$/).fill('1000');
 }
 
+/** Fills the person of the open new-request form (name, CPF typed for its mask, date of birth); returns the form. */
+export async function fillRequestParty(page: Page, nome: string, cpf = '52998224725'): Promise<Locator> {
+  const form = page.getByRole('form', { name: 'Nova Solicitação' });
+  await form.getByRole('textbox', { name: /^Nome completo/ }).fill(nome);
+  await form.getByRole('textbox', { name: /^CPF/ }).pressSequentially(cpf);
+  await form
+    .getByRole('group', { name: /Data de nascimento/ })
+    .getByRole('spinbutton')
+    .first()
+    .click();
+  await page.keyboard.type('15031985');
+  return form;
+}
+
 /** A plan on sale in the seed that `pick` chooses (e.g. the unlimited one). */
 export async function seededPlan(api: ApiClient, pick: (p: { limite: number; valor: number }) => boolean) {
   const { data } = await api.getPlanosPublicos({ query: { page: 1, limit: 100 } });

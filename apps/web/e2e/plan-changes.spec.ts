@@ -154,6 +154,13 @@ test('a company’s holder buys a seat, its prorated price shown before confirmi
   await expect(seats.getByText('Plano Básico com 1 assento adicional', { exact: false })).toBeVisible();
   await expect(seats.getByText('1 de 2', { exact: false })).toBeVisible();
   await bothWidths(page);
+  await page.goto('/admin/meu-perfil');
+  await page.getByRole('tab', { name: 'Plano Ativo' }).click();
+  await expect(
+    page.getByRole('tabpanel').getByText('Inclui 1 assento adicional da empresa (R$ 39,90 por mês cada', {
+      exact: false,
+    }),
+  ).toBeVisible();
 
   // The new seat takes a member, who reads the company's plan and is offered no change (the server says 403).
   const member = await newUser({ firstName: 'Marta', lastName: 'Membro' });

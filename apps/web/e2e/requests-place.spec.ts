@@ -22,6 +22,7 @@ import {
   customerWithPlan,
   expect,
   expectNoHorizontalOverflow,
+  fillRequestParty,
   STORAGE,
   test,
 } from './fixtures.ts';
@@ -56,15 +57,7 @@ test('a Belo Horizonte seller’s certificates, one fulfilled by an operator, fr
   await signIn(page, user.email, user.password);
   await page.goto(LIST);
   await page.getByRole('button', { name: 'Nova Solicitação' }).click();
-  const form = page.getByRole('form', { name: 'Nova Solicitação' });
-  await form.getByRole('textbox', { name: /^Nome completo/ }).fill(nome);
-  await form.getByRole('textbox', { name: /^CPF/ }).pressSequentially('52998224725');
-  await form
-    .getByRole('group', { name: /Data de nascimento/ })
-    .getByRole('spinbutton')
-    .first()
-    .click();
-  await page.keyboard.type('15031985');
+  const form = await fillRequestParty(page, nome);
 
   // No place yet: the first catalogue's ten; nothing about a property is asked.
   await expect(form.getByRole('heading', { name: '10 certidões nesta solicitação' })).toBeVisible();

@@ -12,6 +12,7 @@ import {
   PAYMENT_STATUSES,
   paymentMethodLabel,
   paymentStatusView,
+  paymentSubject,
   ROLE_LABELS,
   ROLES,
   roleLabel,
@@ -257,5 +258,24 @@ describe('isWithinRefundWindow', () => {
     const paid = new Date('2026-03-01T12:00:00Z');
     expect(isWithinRefundWindow(paid, new Date('2026-03-08T12:00:00Z'))).toBe(true);
     expect(isWithinRefundWindow(paid.toISOString(), new Date('2026-03-08T12:00:00.001Z'))).toBe(false);
+  });
+});
+
+describe('paymentSubject', () => {
+  it('names a period by its plan, other charges by their own line, a one-off order without one as such', () => {
+    expect(paymentSubject({ plano: { nome: 'Profissional' }, tipo: 'plano', descricao: 'ignored' })).toBe(
+      'Plano Profissional',
+    );
+    expect(
+      paymentSubject({
+        plano: { nome: 'Profissional' },
+        tipo: 'alteracao',
+        descricao: 'Diferença (18 dias)',
+      }),
+    ).toBe('Diferença (18 dias)');
+    expect(
+      paymentSubject({ plano: null, tipo: 'avulso', descricao: 'Pedido avulso: 3 certidões de Rita' }),
+    ).toBe('Pedido avulso: 3 certidões de Rita');
+    expect(paymentSubject({ plano: null, tipo: 'avulso', descricao: null })).toBe('Pedido avulso');
   });
 });

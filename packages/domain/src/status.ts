@@ -195,6 +195,20 @@ export function paymentMethodLabel(method: string | null | undefined): string {
   return String(method ?? '');
 }
 
+/**
+ * What a payment pays, in a line: the plan's name for a period of it ('Plano Profissional'), the charge's own line
+ * for an upgrade's difference, extra seats or a one-off order ('Diferença do plano Básico para o Profissional
+ * (18 dias)', 'Pedido avulso: 3 certidões de …').
+ */
+export function paymentSubject(p: {
+  plano: { nome: string } | null;
+  tipo?: string;
+  descricao?: string | null;
+}): string {
+  if (p.tipo && p.tipo !== 'plano' && p.descricao) return p.descricao;
+  return p.plano ? `Plano ${p.plano.nome}` : 'Pedido avulso';
+}
+
 const SUBSCRIPTION_LABELS: Record<string, 'Ativa' | 'Pendente' | 'Cancelada'> = {
   active: 'Ativa',
   pending: 'Pendente',

@@ -323,6 +323,11 @@ export const payments = pgTable(
       .default('plano'),
     /** The line shown to the customer and on the invoice (e.g. the upgrade and the days it covers). */
     descricao: text('descricao'),
+    /**
+     * Given back on a confirmed charge without refunding it whole, in cents: a one-off order's certificates that
+     * were never issued (their price, refunded through the gateway as they are returned).
+     */
+    refundedCents: integer('valor_estornado_cents').notNull().default(0),
     /** The one-off order this charge pays (`tipo` = `avulso`). */
     solicitacaoId: uuid('solicitacao_id').references(() => solicitacoes.id, { onDelete: 'set null' }),
     /**

@@ -23,6 +23,8 @@ export interface RefundMessage {
   paymentId: string;
   userId: string;
   valorCents: number;
+  /** Only this much of the charge, in cents (a one-off order's certificates never issued); else the whole. */
+  partialCents?: number;
   /** Why the money goes back (for people reading the audit log or the e-mail). */
   reason: string;
 }
@@ -110,7 +112,7 @@ export async function attemptRefund(
   const attempt = job.retryCount + 1;
   const target = { targetType: 'payment', targetId: m.paymentId } as const;
   try {
-    await deps.gateway.refundPayment(m.gatewayPaymentId);
+    await deps.gateway.refundPayment(m.gatewayPaymentId, m.partialCents);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     deps.log.error({ err: error, paymentId: m.paymentId, attempt }, 'refund retry failed');

@@ -24,7 +24,7 @@ export async function currentPlanOf(
 /**
  * Requests counted against the plan in the current calendar month (America/Sao_Paulo): for a member of a company
  * every request of the company, otherwise the user's personal requests; a request whose every certificate was
- * returned (cancelled or never issued) no longer counts.
+ * returned (cancelled or never issued) no longer counts, nor does a one-off order (it is paid on its own).
  */
 export async function requestsThisMonth(db: DbOrTx, userId: string, now = new Date()): Promise<number> {
   const [member] = await db
@@ -37,7 +37,14 @@ export async function requestsThisMonth(db: DbOrTx, userId: string, now = new Da
   const [row] = await db
     .select({ n: count() })
     .from(solicitacoes)
-    .where(and(whose, gte(solicitacoes.criadoEm, startOfMonthSaoPaulo(now)), countsAgainstPlan));
+    .where(
+      and(
+        whose,
+        gte(solicitacoes.criadoEm, startOfMonthSaoPaulo(now)),
+        eq(solicitacoes.oneOff, false),
+        countsAgainstPlan,
+      ),
+    );
   return row?.n ?? 0;
 }
 

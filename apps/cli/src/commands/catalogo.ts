@@ -1,5 +1,13 @@
 import type { TipoCertidaoInfo } from '@certidao/api-client';
-import { CATEGORIAS, countOf, PERSON_TYPES, UFS } from '@certidao/domain';
+import {
+  CATEGORIAS,
+  countOf,
+  formatMoney,
+  fromCents,
+  PERSON_TYPES,
+  QUOTE_MESSAGES,
+  UFS,
+} from '@certidao/domain';
 import type { Command } from 'commander';
 import { parseChoice } from '../options.ts';
 import { EXIT, type ExitCode, printJson, progressLine, reportError, usageError } from '../output.ts';
@@ -27,6 +35,15 @@ export function typicalTimeText({ min, max }: { min: number; max: number }): str
   return max >= 120 ? `${Math.round(min / 60) || 1}–${Math.round(max / 60)} h` : `${min}–${max} min`;
 }
 
+/**
+ * What one certificate of the type costs when ordered, as the site shows it: the service's price plus the official
+ * fee when known; '+ taxa do cartório' when the fee varies and is charged apart.
+ */
+export function priceText(t: Pick<TipoCertidaoInfo, 'precoCentavos' | 'taxaOficialCentavos'>): string {
+  const total = formatMoney(fromCents(t.precoCentavos + (t.taxaOficialCentavos ?? 0)));
+  return t.taxaOficialCentavos === null ? `${total} ${QUOTE_MESSAGES.variableFee}` : total;
+}
+
 /** The columns of `catalogo` (exported for the view tests). */
 export const CATALOGUE_COLUMNS: Column<TipoCertidaoInfo>[] = [
   { header: 'Código', value: (t) => t.codigo },
@@ -37,6 +54,7 @@ export const CATALOGUE_COLUMNS: Column<TipoCertidaoInfo>[] = [
     value: issuanceText,
     color: (t) => (Object.values(t.emissao).includes('assistida') ? 'yellow' : 'green'),
   },
+  { header: 'Preço', value: priceText },
   { header: 'Tempo típico', value: (t) => typicalTimeText(t.tempoTipicoMinutos), optional: true, keep: true },
   { header: 'Categoria', value: (t) => t.categoriaLabel, optional: true, max: 30 },
 ];
@@ -69,7 +87,7 @@ interface Options {
 export function registerCatalogo(program: Command) {
   program
     .command('catalogo')
-    .description('Lista os tipos de certidão do catálogo nacional, com jurisdição e forma de emissão')
+    .description('Lista os tipos de certidão do catálogo nacional, com jurisdição, forma de emissão e preço')
     .option('--uf <uf>', 'só os tipos que valem para a UF (os nacionais incluídos)', parseChoice(UFS))
     .option('--cidade <cidade>', 'com --uf, só os municipais e trabalhistas daquela cidade')
     .option(
@@ -92,7 +110,8 @@ export function registerCatalogo(program: Command) {
     .addHelpText(
       'after',
       `
-Emissão automática: a certidão vem de uma fonte automática em minutos. Assistida: um operador a obtém no
+Preço: o de cada certidão ao ser pedida (com a taxa oficial, quando fixa); a taxa do cartório, quando varia, é
+cobrada à parte. Emissão automática: a certidão vem de uma fonte automática em minutos. Assistida: um operador a obtém no
 portal oficial dentro do prazo do tipo (certidao assistidas). O catálogo é público: não pede sessão.
 
 Exemplos:

@@ -23,9 +23,13 @@ export const paths = {
   verificar: route('/verificar/:codigo', (codigo: string) => `/verificar/${enc(codigo)}`),
   convite: route('/convite/:token', (token: string) => `/convite/${enc(token)}`),
   cobertura: fixed('/cobertura'),
+  pedidoAvulso: fixed('/pedido-avulso'),
 
   // Any signed-in user
-  solicitacoes: fixed('/admin/solicitacoes'),
+  /** `nova`: the new-request form opens at once (after signing up for a one-off order). */
+  solicitacoes: route('/admin/solicitacoes', (opts?: { nova?: boolean }) =>
+    opts?.nova ? '/admin/solicitacoes?nova=1' : '/admin/solicitacoes',
+  ),
   detalhesCertidao: route(
     '/admin/detalhes-certidao/:id',
     (id: string) => `/admin/detalhes-certidao/${enc(id)}`,

@@ -63,6 +63,13 @@ export const publicRoutes: AppRoute[] = [
     page(() => import('../features/checkout/routes/CheckoutCompletoPage.tsx')),
   ),
   entry(
+    'pedidoAvulso',
+    'Pedido avulso',
+    'public',
+    'public',
+    page(() => import('../features/checkout/routes/PedidoAvulsoPage.tsx')),
+  ),
+  entry(
     'confirmEmail',
     'Confirmação de e-mail',
     'public',

@@ -1,9 +1,15 @@
 import type { Pagamento } from '@certidao/api-client';
-import { formatDate, formatDateTime, formatMoney, paymentMethodLabel } from '@certidao/domain';
+import {
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  paymentMethodLabel,
+  paymentSubject,
+} from '@certidao/domain';
 import { Cell, Column, Row, StatusBadge, Table, TableBody, TableHeader, useSortedRows } from '@certidao/ui';
 import { type ReactNode, useCallback } from 'react';
 import type { Key } from 'react-aria-components';
-import { muted, nowrap, strong } from './layout.css.ts';
+import { nowrap, strong } from './layout.css.ts';
 
 /** One column of a payments table: its header, what it sorts by (none: not sortable) and its cell. */
 export interface PaymentColumn {
@@ -32,13 +38,6 @@ function DateTime({ text }: { text: string }) {
   );
 }
 
-/**
- * What a payment pays, in a line: the plan's name for a period of it, the charge's own line for an upgrade's
- * difference or extra seats ('Diferença do plano Básico para o Profissional (18 dias)').
- */
-export const paymentSubject = (p: Pagamento) =>
-  p.tipo !== 'plano' && p.descricao ? p.descricao : `Plano ${p.plano.nome}`;
-
 /** When a payment was paid, or a dash. */
 export const paidOn = (p: Pagamento) => (p.dataPagamento ? formatDateTime(p.dataPagamento) : dash);
 
@@ -50,15 +49,10 @@ export const dueOn = (p: Pagamento, isDue: (p: Pagamento) => boolean = () => tru
 export const paymentColumns = {
   plan: ({ emphasis = false, isRowHeader = false } = {}): PaymentColumn => ({
     id: 'plano',
-    label: 'Plano',
+    label: 'Referente a',
     isRowHeader,
-    sortValue: (p) => p.plano.nome,
-    cell: (p) => (
-      <>
-        {emphasis ? <span className={strong}>{p.plano.nome}</span> : p.plano.nome}
-        {p.tipo !== 'plano' && p.descricao ? <div className={muted}>{p.descricao}</div> : null}
-      </>
-    ),
+    sortValue: (p) => paymentSubject(p),
+    cell: (p) => (emphasis ? <span className={strong}>{paymentSubject(p)}</span> : paymentSubject(p)),
   }),
   amount: {
     id: 'valor',

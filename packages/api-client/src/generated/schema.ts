@@ -820,7 +820,8 @@ export interface paths {
          *     certificate is charged its type's price (`precoCentavos`) when the request is recorded, nothing for staff
          *     (a retry is never charged). A member of a company uses the company's plan and quota (every member's
          *     requests count), and the request belongs to the company. `kitId` and `centroCustoId` as their
-         *     descriptions say. Admins and moderators are not limited.
+         *     descriptions say. Admins and moderators are not limited. With `pagamentoAvulso` the request is a one-off
+         *     order: no plan is needed, it is not counted against one, and its certificates wait for its payment.
          */
         post: operations["createSolicitacao"];
         delete?: never;
@@ -4470,7 +4471,13 @@ export interface components {
         Pagamento: {
             /** Format: uuid */
             id: string;
-            plano: components["schemas"]["PlanoRef"];
+            /** @description The plan the charge is for; null for a one-off order's charge (see `solicitacaoId`). */
+            plano: components["schemas"]["PlanoRef"] | null;
+            /**
+             * Format: uuid
+             * @description The one-off order this charge pays (its certificates wait for it); null for a plan's charge.
+             */
+            solicitacaoId: string | null;
             /**
              * @description What it pays: `plano` a period of the plan (first payment or renewal), `alteracao` an upgrade's difference for the rest of the period, `assentos` extra seats for the rest of the period, `avulso` a one-off order.
              * @enum {string}
@@ -4624,6 +4631,10 @@ export interface components {
         Solicitacao: {
             /** Format: uuid */
             id: string;
+            /** @description A one-off order: paid on its own, not counted against a plan. */
+            avulsa: boolean;
+            /** @description A one-off order's payment; while it is `PENDENTE` the certificates wait for it. Null for other requests. */
+            pagamento: components["schemas"]["PagamentoDaSolicitacao"] | null;
             /** Format: date-time */
             criadoEm: string;
             /** @description Where the party lives; null when the request did not say. */
@@ -4666,8 +4677,39 @@ export interface components {
             data: components["schemas"]["Solicitacao"][];
             meta: components["schemas"]["PageMeta"];
         };
+        /**
+         * @description Pays the request on its own instead of counting it against a plan (a one-off order). `PIX`/`BOLETO`: the
+         *     charge is created with the request (`Solicitacao.pagamento`; its QR code or boleto line via
+         *     `getPagamento`) and the certificates wait, without jobs, until it is paid; a charge cancelled or past due
+         *     cancels them and returns their charges. `CREDIT_CARD`: charged at once (`creditCard` and
+         *     `creditCardHolderInfo` required, checked as in `atribuirPlanoUsuario`); declined → `422` and no request
+         *     is kept.
+         */
+        PagamentoAvulsoRequest: {
+            billingType: components["schemas"]["BillingType"];
+            creditCard?: components["schemas"]["CreditCard"];
+            creditCardHolderInfo?: components["schemas"]["CreditCardHolderInfo"];
+            /** @description The buyer's IP for the gateway's anti-fraud; the server uses the connection's IP when omitted. */
+            remoteIp?: string;
+        };
+        /** @description A one-off order's payment. */
+        PagamentoDaSolicitacao: {
+            /** Format: uuid */
+            id: string;
+            status: components["schemas"]["PagamentoStatus"];
+            metodoPagamento: components["schemas"]["MetodoPagamento"];
+            /** @description Reais. */
+            valor: number;
+            /** Format: date */
+            dueDate: string | null;
+        };
         CreateSolicitacaoRequest: {
             observacao?: string | null;
+            /**
+             * @description A one-off order, paid on its own: no plan is needed and it does not count against one (see
+             *     `PagamentoAvulsoRequest`). Not for staff (`422`).
+             */
+            pagamentoAvulso?: components["schemas"]["PagamentoAvulsoRequest"] | null;
             /**
              * Format: uuid
              * @description The kit the form started from (`listarKits`): every certificate's type must be one of the kit's → `400`

@@ -149,9 +149,10 @@ export class AsaasGateway implements PaymentGateway {
     await this.request('DELETE', `/payments/${encodeURIComponent(id)}`);
   }
 
-  async refundPayment(id: string) {
+  async refundPayment(id: string, valueCents?: number) {
+    const body = valueCents === undefined ? {} : { value: valueCents / 100 };
     return this.toPayment(
-      await this.request<AsaasPayment>('POST', `/payments/${encodeURIComponent(id)}/refund`, {}),
+      await this.request<AsaasPayment>('POST', `/payments/${encodeURIComponent(id)}/refund`, body),
     );
   }
 

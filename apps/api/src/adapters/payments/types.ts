@@ -152,8 +152,11 @@ export interface PaymentGateway {
   getIdentificationField(id: string): Promise<string>;
   /** Removes a pending charge (Asaas DELETE /payments/{id}). */
   deletePayment(id: string): Promise<void>;
-  /** Refunds a received or confirmed charge in full. */
-  refundPayment(id: string): Promise<GatewayPayment>;
+  /**
+   * Refunds a received or confirmed charge: in full, or `valueCents` of it (Asaas `value`; the charge stays
+   * received until what was refunded reaches its value).
+   */
+  refundPayment(id: string, valueCents?: number): Promise<GatewayPayment>;
   /**
    * Tokenises a card for later charges of this customer (Asaas POST /creditCard/tokenizeCreditCard). A card
    * the gateway refuses → `declined` or `invalid` with its pt-BR message.

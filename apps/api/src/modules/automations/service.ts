@@ -101,7 +101,8 @@ export async function runAutomations(
       automation: automationFromCode(c.tipoCertidao) as AutomationName,
       tipoCertidao: c.tipoCertidao as never,
       certidaoId: c.id,
-      jobId: c.jobId,
+      // Staff requests are never one-off orders: every certificate has its job at once.
+      jobId: c.jobId as string,
       state: 'waiting' as const,
     })),
   };

@@ -26,7 +26,7 @@ export function paymentsCsv(rows: PaymentView[]): string {
       formatDateTime(p.createdAt),
       `${user.firstName} ${user.lastName}`.trim(),
       user.email,
-      plan.nome,
+      plan?.nome ?? 'Pedido avulso',
       paymentMethodLabel(p.metodoPagamento),
       billingStatusView(p.status).label,
       amount(p.valorCents),

@@ -198,10 +198,11 @@ async function assertSeatFree(db: DbOrTx, empresa: EmpresaRow) {
     .from(plans)
     .where(and(isNull(plans.archivedAt), gt(plans.assentos, seats.assentos.limite)))
     .orderBy(asc(plans.valorCents), asc(plans.ordem));
-  const { limite } = seats.assentos;
+  const { limite, extras } = seats.assentos;
   const pessoas = limite === 1 ? '1 assento' : `os ${limite} assentos`;
+  const bought = extras > 0 ? ` com ${countOf(extras, 'assento adicional', 'assentos adicionais')}` : '';
   const message = seats.activePlan
-    ? `Sua empresa já usa ${pessoas} do plano ${seats.activePlan.nome} (membros e convites pendentes). Para convidar mais pessoas, compre um assento adicional ou mude para um plano com mais assentos.`
+    ? `Sua empresa já usa ${pessoas} do plano ${seats.activePlan.nome}${bought} (membros e convites pendentes). Para convidar mais pessoas, compre um assento adicional ou mude para um plano com mais assentos.`
     : 'Sua empresa não tem um plano ativo, que inclui apenas o assento do titular. Para convidar pessoas, contrate um plano com mais assentos.';
   throw new HttpError(422, message, {
     assentos: seats.assentos,

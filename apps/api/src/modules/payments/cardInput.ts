@@ -7,6 +7,7 @@ import {
 } from '@certidao/domain';
 import type { CreditCardHolderInput, CreditCardInput } from '../../adapters/payments/types.ts';
 import { badRequest } from '../../http/errors.ts';
+import { MSG } from './messages.ts';
 
 /**
  * The card and holder rules (packages/domain, as the forms apply them): the first problem as a
@@ -15,6 +16,17 @@ import { badRequest } from '../../http/errors.ts';
 export function assertValidCard(card: CardInput, holder: CardHolderInput): void {
   const problem = validateCard(card) ?? validateCardHolder(holder);
   if (problem) throw badRequest(problem);
+}
+
+/** A card payment: every card and holder field the form asks for, then the card rules (400). */
+export function assertCardInput(
+  card: CardInput | undefined,
+  holder: CardHolderInput | undefined,
+): asserts card is CardInput {
+  if (!card?.holderName.trim() || !card.number.trim() || !card.ccv.trim()) throw badRequest(MSG.cardMissing);
+  if (!holder?.name.trim() || !holder.email.trim() || !holder.cpfCnpj.trim())
+    throw badRequest(MSG.holderMissing);
+  assertValidCard(card, holder);
 }
 
 /** The card as the gateway takes it: digits only, four-digit year. Held in memory only, never stored. */

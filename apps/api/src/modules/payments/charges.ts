@@ -31,6 +31,17 @@ export interface ChargeItem {
   solicitacaoId?: string | null;
 }
 
+/** What a charge pays: a period of a plan, an upgrade's difference, extra seats, or a one-off order. */
+export interface ChargeItem {
+  tipo: 'plano' | 'alteracao' | 'assentos' | 'avulso';
+  valorCents: number;
+  /** The line the customer and the gateway see. */
+  descricao: string;
+  planId: string | null;
+  userPlanId: string | null;
+  solicitacaoId?: string | null;
+}
+
 interface ChargeInput {
   user: UserRow;
   method: 'PIX' | 'BOLETO';

@@ -11,7 +11,7 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
  */
 export async function compensatingRefund(ctx: AppContext, refund: RefundMessage): Promise<boolean> {
   try {
-    await ctx.payments.gateway.refundPayment(refund.gatewayPaymentId);
+    await ctx.payments.gateway.refundPayment(refund.gatewayPaymentId, refund.partialCents);
     return true;
   } catch (error) {
     ctx.log.error({ err: error, paymentId: refund.paymentId }, 'compensating refund failed; retrying later');

@@ -1,10 +1,10 @@
 import { addDaysIso, formatMoney, isoDateToBr, toSaoPauloIsoDate } from '@certidao/domain';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { payments, plans, userPlans, users } from '../../db/schema.ts';
 import { audit } from '../../services/audit.ts';
 import type { MailMessage } from '../../services/mailer.ts';
-import { cancelOpenCharges } from './charges.ts';
+import { cancelCharge, cancelOpenCharges } from './charges.ts';
 
 /**
  * A PIX or boleto purchase never paid expires this many days after its charge's due date (a boleto paid on its
@@ -73,6 +73,36 @@ export async function expireUnpaidPlans(ctx: AppContext, now: Date): Promise<str
       if (await expirePending(ctx, p, now)) done.push(p.userPlan.id);
     } catch (error) {
       ctx.log.warn({ err: error, userPlanId: p.userPlan.id }, 'unpaid plan not expired');
+    }
+  }
+  return done;
+}
+
+/**
+ * Step of the renewal job: one-off orders whose PIX or boleto charge is past its due date plus
+ * PENDING_GRACE_DAYS are cancelled (the charge removed at the gateway first; one paid meanwhile releases the
+ * order instead). Their waiting certificates are cancelled and returned with the charge (jobs/paidOrders.ts).
+ */
+export async function expireUnpaidOrders(ctx: AppContext, now: Date): Promise<string[]> {
+  const lastDue = addDaysIso(toSaoPauloIsoDate(now), -PENDING_GRACE_DAYS);
+  const open = await ctx.db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.tipo, 'avulso'),
+        eq(payments.status, 'PENDENTE'),
+        inArray(payments.metodoPagamento, ['PIX', 'BOLETO']),
+        lt(payments.dueDate, lastDue),
+      ),
+    );
+  const done: string[] = [];
+  for (const p of open) {
+    try {
+      await cancelCharge(ctx, p);
+      done.push(p.id);
+    } catch (error) {
+      ctx.log.warn({ err: error, paymentId: p.id }, 'unpaid one-off order not cancelled');
     }
   }
   return done;

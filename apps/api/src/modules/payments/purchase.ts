@@ -7,7 +7,7 @@ import type { AppContext } from '../../context.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { paymentCustomers, payments, userPlans } from '../../db/schema.ts';
-import { badRequest, conflict, unprocessable } from '../../http/errors.ts';
+import { conflict, unprocessable } from '../../http/errors.ts';
 import type { PlanRow } from '../../http/serializers.ts';
 import type { UserRow } from '../../http/types.ts';
 import { audit } from '../../services/audit.ts';
@@ -20,7 +20,7 @@ import {
   insertCompanyFor,
 } from '../companies/service.ts';
 import { getPlanOr404 } from '../plans/service.ts';
-import { assertValidCard, gatewayCard, gatewayHolder } from './cardInput.ts';
+import { assertCardInput, gatewayCard, gatewayHolder } from './cardInput.ts';
 import { cancelOpenCharges, ensureCustomer } from './charges.ts';
 import { compensateQuietly } from './compensation.ts';
 import { gatewayFailure, MSG } from './messages.ts';
@@ -54,14 +54,6 @@ async function dropPendingPlan(tx: Tx, userId: string, now: Date) {
 type Card = NonNullable<PurchaseInput['creditCard']>;
 type Holder = NonNullable<PurchaseInput['creditCardHolderInfo']>;
 type GatewayCharge = Awaited<ReturnType<AppContext['payments']['gateway']['createPayment']>>;
-
-/** Card purchases: every card and holder field the form asks for, then the card rules (400). */
-function assertCardInput(card: PurchaseInput['creditCard'], holder: PurchaseInput['creditCardHolderInfo']) {
-  if (!card?.holderName.trim() || !card.number.trim() || !card.ccv.trim()) throw badRequest(MSG.cardMissing);
-  if (!holder?.name.trim() || !holder.email.trim() || !holder.cpfCnpj.trim())
-    throw badRequest(MSG.holderMissing);
-  assertValidCard(card, holder);
-}
 
 /** A 409 for the unique index that allows one current plan per user (a concurrent purchase won). */
 async function guarded<T>(work: () => Promise<T>): Promise<T> {

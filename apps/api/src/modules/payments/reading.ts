@@ -30,7 +30,8 @@ type NotaView = {
 };
 export type PaymentView = {
   payment: PaymentRow;
-  plan: { id: string; nome: string };
+  /** Null for a one-off order's charge. */
+  plan: { id: string; nome: string } | null;
   user: { id: string; firstName: string; lastName: string; email: string };
   /** The payment's service invoice (one per payment), null until one is requested. */
   nota?: NotaView | null;
@@ -40,7 +41,7 @@ export function selectPayments(db: DbOrTx) {
   return db
     .select(paymentColumns)
     .from(payments)
-    .innerJoin(plans, eq(plans.id, payments.planId))
+    .leftJoin(plans, eq(plans.id, payments.planId))
     .innerJoin(users, eq(users.id, payments.userId))
     .leftJoin(notasFiscais, eq(notasFiscais.paymentId, payments.id));
 }
@@ -53,7 +54,8 @@ export async function loadPayment(db: DbOrTx, id: string): Promise<PaymentView |
 export function toApiPagamento({ payment: p, plan, user, nota }: PaymentView) {
   return {
     id: p.id,
-    plano: { id: plan.id, nome: plan.nome },
+    plano: plan ? { id: plan.id, nome: plan.nome } : null,
+    solicitacaoId: p.solicitacaoId,
     usuario: { id: user.id, fullName: `${user.firstName} ${user.lastName}`.trim(), email: user.email },
     valor: p.valorCents / 100,
     tipo: p.tipo,

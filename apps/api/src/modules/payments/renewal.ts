@@ -10,7 +10,8 @@ import { savedCardOf } from './cards.ts';
 import { cancelOpenCharges, createCharge, ensureCustomer } from './charges.ts';
 import { refundDuePayments } from './lateRefunds.ts';
 import { notifyPlansDueSoon } from './notify.ts';
-import { expireUnpaidPlans } from './pendingExpiry.ts';
+import { refundReturnedCertificates } from './oneOff.ts';
+import { expireUnpaidOrders, expireUnpaidPlans } from './pendingExpiry.ts';
 import { applyScheduledChanges, renewalPlanOf } from './scheduledChanges.ts';
 import { transitionPayment } from './transitions.ts';
 
@@ -139,6 +140,8 @@ async function expireEnded(ctx: AppContext, now: Date, report: RenewalReport) {
  *    a card plan is charged with the saved card's token, else the token kept from its purchase);
  * 2. plans past dataFim end (status expired): at once without renewal, after RENEWAL_GRACE_DAYS with it;
  * 3. pending PIX/boleto plans past their charge's due date plus PENDING_GRACE_DAYS expire, the customer told;
+ *    one-off orders unpaid as long are cancelled (their certificates were waiting for the payment), and paid
+ *    ones whose certificates were returned get their price back;
  * 4. payments that bought nothing and were not refunded yet (a crash after their webhook) are refunded;
  * 5. the staff are notified of active plans ending within PLAN_DUE_NOTICE_DAYS (once per period).
  */
@@ -148,6 +151,8 @@ export async function runRenewals(ctx: AppContext, now = new Date()): Promise<Re
   await chargeRenewals(ctx, now, report);
   await expireEnded(ctx, now, report);
   report.unpaid = await expireUnpaidPlans(ctx, now);
+  await expireUnpaidOrders(ctx, now);
+  await refundReturnedCertificates(ctx);
   report.refunded = await refundDuePayments(ctx);
   await notifyPlansDueSoon(ctx.db, now);
   return report;

@@ -16,6 +16,13 @@ export { buyExtraSeat, extraSeatTerms } from './extraSeats.ts';
 export { applyInvoiceEvent, invoiceOfPayment, processInvoices, startInvoiceScheduler } from './invoices.ts';
 export { refundDuePayment, refundDuePayments, UNSERVED_REASON } from './lateRefunds.ts';
 export { GRANTED_PLAN_NO_RENEWAL, gatewayFailure, MSG } from './messages.ts';
+export {
+  chargeOneOffOrder,
+  checkOneOffPayment,
+  type OneOffOrder,
+  type OneOffPayment,
+  refundReturnedCertificates,
+} from './oneOff.ts';
 export { expireUnpaidPlans, PENDING_GRACE_DAYS } from './pendingExpiry.ts';
 export {
   type ChangeKind,

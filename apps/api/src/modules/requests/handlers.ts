@@ -4,6 +4,7 @@ import { combineHandlers, currentUser, type HandlerPart, isStaff, type UserRow }
 import { companyScopeOf, seesWholeCompany } from '../../services/companyScope.ts';
 import { certificateViewHandlers } from './certificateViewHandlers.ts';
 import type { EventFilter } from './events.ts';
+import { createOneOffRequest } from './oneOff.ts';
 import { requestPdfsZip } from './pdfsZip.ts';
 import {
   cancelRequest,
@@ -37,7 +38,10 @@ export function requestHandlers(ctx: AppContext) {
     createSolicitacao: async (req, reply) => {
       const user = currentUser(req);
       const input = validateNewRequest(req.body, { requireBirthDate: true });
-      const { solicitacaoId } = await createRequest(ctx, user, input, { enforcePlan: true });
+      const { pagamentoAvulso } = req.body;
+      const { solicitacaoId } = pagamentoAvulso
+        ? await createOneOffRequest(ctx, user, input, pagamentoAvulso, req.ip)
+        : await createRequest(ctx, user, input, { enforcePlan: true });
       reply.code(201);
       return getOne(ctx.db, user, solicitacaoId);
     },

@@ -146,6 +146,15 @@ export function aggregateStatus(statuses: CertStatus[]): CertStatus {
   return 'cancelado';
 }
 
+/** A one-off order's payment as its request shows it (contract: PagamentoDaSolicitacao). */
+export interface OrderPayment {
+  id: string;
+  status: 'CONFIRMADO' | 'PENDENTE' | 'RECUSADO' | 'CANCELADO' | 'REEMBOLSADO';
+  metodoPagamento: 'PIX' | 'BOLETO' | 'CARTAO_CREDITO' | 'CARTAO_DEBITO';
+  valor: number;
+  dueDate: string | null;
+}
+
 /** A cost centre as a request shows it (contract: CentroCustoRef). */
 export interface CentroCustoRef {
   id: string;
@@ -166,6 +175,7 @@ export function toApiSolicitacao(
   centroCusto: CentroCustoRef | null = null,
   jobById: ReadonlyMap<string, JobIssuance> = new Map(),
   ledger: RequestLedger = EMPTY_LEDGER,
+  pagamento: OrderPayment | null = null,
 ) {
   const certidoes = certs.map((c) =>
     toApiCertidao(
@@ -177,6 +187,8 @@ export function toApiSolicitacao(
   );
   return {
     id: s.id,
+    avulsa: s.oneOff,
+    pagamento,
     criadoEm: s.criadoEm.toISOString(),
     local: placeOf(s.uf, s.cidade),
     imovel: placeOf(s.imovelUf, s.imovelCidade),

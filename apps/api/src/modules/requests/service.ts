@@ -17,6 +17,8 @@ import {
 import { chargeCertificates, isReturned, ledgerOf, returnCharges } from '../../services/ledger.ts';
 import { emitWebhookEvent } from '../../services/webhookEvents.ts';
 import { requestCompanyValues } from '../companies/service.ts';
+import { refundReturnedCertificates } from '../payments/service.ts';
+import { cancelOrderCharge, orderPaymentsOf } from './orderPayments.ts';
 import { NO_ACTIVE_PLAN, quotaOf } from './quota.ts';
 import {
   type CertStatus,
@@ -62,7 +64,7 @@ export async function insertRequest(
   tx: DbOrTx,
   user: UserRow,
   req: NewRequest,
-  options: { enforcePlan: boolean; monitoramentoId?: string },
+  options: { enforcePlan: boolean; monitoramentoId?: string; oneOff?: boolean },
 ) {
   const scope = await viewerScope(tx, user);
   if (options.enforcePlan && !isStaff(user)) {
@@ -91,6 +93,7 @@ export async function insertRequest(
       imovelUf: req.imovel?.uf ?? null,
       imovelCidade: req.imovel?.cidade ?? null,
       finalidade: req.finalidade ?? null,
+      oneOff: options.oneOff ?? false,
       ...company,
     })
     .returning();
@@ -119,7 +122,8 @@ export async function insertRequest(
       solicitacaoId: sol.id,
       certs: certRows,
     });
-  const jobIds = await createJobs(tx, ctx.pipeline, certRows);
+  // A one-off order's certificates wait for its payment (jobs/paidOrders.ts).
+  const jobIds = options.oneOff ? [] : await createJobs(tx, ctx.pipeline, certRows);
   await emitWebhookEvent(tx, {
     userId: user.id,
     solicitacaoId: sol.id,
@@ -132,7 +136,10 @@ export async function insertRequest(
       certidoes: certRows.map((c) => ({ id: c.id, tipoCertidao: c.tipoCertidao, status: 'pendente' })),
     },
   });
-  return { solicitacaoId: sol.id, certs: certRows.map((c, i) => ({ ...c, jobId: jobIds[i] as string })) };
+  return {
+    solicitacaoId: sol.id,
+    certs: certRows.map((c, i) => ({ ...c, jobId: (jobIds[i] ?? null) as string | null })),
+  };
 }
 
 // ───────────────────────────── read ─────────────────────────────
@@ -147,6 +154,10 @@ export async function hydrate(db: DbOrTx, sols: Array<typeof solicitacoes.$infer
   const owners = await db.select().from(users).where(inArray(users.id, userIds));
   const certRows = await db.select().from(certidoes).where(inArray(certidoes.solicitacaoId, solIds));
   const ledger = await ledgerOf(db, solIds);
+  const orderPayments = await orderPaymentsOf(
+    db,
+    sols.filter((s) => s.oneOff).map((s) => s.id),
+  );
   const centros = centroIds.length
     ? await db
         .select({ id: centrosCusto.id, codigo: centrosCusto.codigo, nome: centrosCusto.nome })
@@ -185,7 +196,16 @@ export async function hydrate(db: DbOrTx, sols: Array<typeof solicitacoes.$infer
     const owner = ownerById.get(s.userId);
     if (!owner) throw new Error('owner missing');
     const centro = s.centroCustoId ? (centroById.get(s.centroCustoId) ?? null) : null;
-    return toApiSolicitacao(s, owner, certs, pdfsByCert, centro, jobById, ledger.get(s.id));
+    return toApiSolicitacao(
+      s,
+      owner,
+      certs,
+      pdfsByCert,
+      centro,
+      jobById,
+      ledger.get(s.id),
+      orderPayments.get(s.id) ?? null,
+    );
   });
 }
 
@@ -375,6 +395,8 @@ export async function cancelRequest(ctx: AppContext, user: UserRow, id: string) 
   });
   await ctx.pipeline.queue.cancel(stopped.map((s) => s.bossJobId).filter((b): b is string => !!b));
   ctx.pipeline.processor?.abortLocal(stopped.map((s) => s.id));
+  await cancelOrderCharge(ctx, id);
+  await refundReturnedCertificates(ctx, id);
   return getOne(ctx.db, user, id);
 }
 

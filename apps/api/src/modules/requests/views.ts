@@ -22,7 +22,10 @@ export type VersionedRow = SolRow & { version: string };
 export const versionSql = sql<string>`concat_ws('.', solicitacoes.xmin,
   (select u.xmin from users u where u.id = solicitacoes.user_id),
   coalesce((select cc.xmin::text from centros_custo cc where cc.id = solicitacoes.centro_custo_id), '-'),
-  (select string_agg(c.xmin::text, '.' order by c.id) from certidoes c where c.solicitacao_id = solicitacoes.id))`;
+  (select string_agg(c.xmin::text, '.' order by c.id) from certidoes c where c.solicitacao_id = solicitacoes.id),
+  case when solicitacoes.avulsa then
+    (select string_agg(p.xmin::text, '.' order by p.id) from payments p where p.solicitacao_id = solicitacoes.id)
+  end)`;
 
 /**
  * The API answers of requests as UTF-8 JSON, kept per request with the version they were built from.

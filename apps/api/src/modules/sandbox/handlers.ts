@@ -1,5 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { formatCpfCnpj, formatDate, formatMoney, isoDateToBr, paymentStatusView } from '@certidao/domain';
+import {
+  formatCpfCnpj,
+  formatDate,
+  formatMoney,
+  isoDateToBr,
+  paymentStatusView,
+  paymentSubject,
+} from '@certidao/domain';
 import type { FastifyReply } from 'fastify';
 import { formatLinhaDigitavel } from '../../adapters/payments/boleto.ts';
 import { SandboxGateway } from '../../adapters/payments/sandbox.ts';
@@ -63,7 +70,7 @@ function payerOf(v: PaymentView): string {
 function summary(v: PaymentView): string {
   const p = v.payment;
   return `<dl>
-<dt>Plano</dt><dd>${esc(v.plan.nome)}</dd>
+<dt>Referente a</dt><dd>${esc(paymentSubject({ plano: v.plan, tipo: v.payment.tipo, descricao: v.payment.descricao }))}</dd>
 <dt>Cliente</dt><dd>${esc(payerOf(v))}</dd>
 <dt>Valor</dt><dd>${esc(formatMoney(p.valorCents / 100))}</dd>
 <dt>Vencimento</dt><dd>${esc(p.dueDate ? isoDateToBr(p.dueDate) : '—')}</dd>
@@ -155,7 +162,7 @@ export function sandboxHandlers(ctx: AppContext) {
       // customer's payments, where this charge's status shows too, paid or not.
       const back = `<p class="noprint back"><a href="/pagamentos">Voltar para Meus pagamentos</a></p>`;
       const html = page(
-        `Fatura — ${view.plan.nome}`,
+        `Fatura — ${paymentSubject({ plano: view.plan, tipo: p.tipo, descricao: p.descricao })}`,
         `<h1>Fatura</h1><p class="muted">Certidão Ágil · cobrança ${esc(p.id)}</p>${summary(view)}${method}${button}${back}`,
         pending ? nonce : undefined,
         pending ? script : undefined,

@@ -5,11 +5,10 @@ import {
   type Pagamento,
   type RegisterRequest,
 } from '@certidao/api-client';
-import { toast } from '@certidao/ui';
-import { useRef } from 'react';
 import { useSWRConfig } from 'swr';
+import { useAwaitedPaymentOf, useSyncPayment } from '../../lib/awaitedPayment.ts';
 import { forgetReferral, referralCode } from '../../lib/referral.ts';
-import { type OperationKey, useInvalidate, useOperation, useOperationMutation } from '../../lib/swr.ts';
+import { type OperationKey, useOperation, useOperationMutation } from '../../lib/swr.ts';
 
 /** A plan by id, for signed-in customers (/checkout). */
 export function usePlano(planoId: string) {
@@ -71,49 +70,14 @@ export function usePurchaseWithCard() {
   return useOperationMutation('atribuirPlanoUsuario', { invalidates: PLAN_AND_PAYMENTS });
 }
 
-const POLL_MS = 4_000;
-
-/**
- * A payment being waited for: polled every 4 s while PENDENTE (and again when the tab gets focus back, e.g.
- * after paying on the invoice page). When it turns CONFIRMADO here, says 'Plano ativado com sucesso!' once
- * and refreshes the plan and the payment list.
- */
-export function useAwaitedPayment(pagamentoId: string | null) {
-  const invalidate = useInvalidate();
-  const wasPending = useRef(false);
-  const result = useOperation('getPagamento', pagamentoId ? { path: { id: pagamentoId } } : null, {
-    refreshInterval: (latest) => (latest && latest.status !== 'PENDENTE' ? 0 : POLL_MS),
-    revalidateOnFocus: true,
-    onSuccess: (pagamento) => {
-      if (pagamento.status === 'PENDENTE') wasPending.current = true;
-      else if (wasPending.current) {
-        wasPending.current = false;
-        if (pagamento.status === 'CONFIRMADO') toast.success('Plano ativado com sucesso!');
-        void invalidate(PLAN_AND_PAYMENTS);
-      }
-    },
+/** The plan's payment being waited for (lib/awaitedPayment.ts): its confirmation activates the plan. */
+export const useAwaitedPayment = (pagamentoId: string | null) =>
+  useAwaitedPaymentOf(pagamentoId, {
+    confirmed: 'Plano ativado com sucesso!',
+    invalidates: PLAN_AND_PAYMENTS,
   });
-  // Seen pending on this page (also from the answer of the purchase itself): a later CONFIRMADO is news.
-  if (result.data?.status === 'PENDENTE') wasPending.current = true;
-  return result;
-}
 
-/** 'Já paguei': asks the gateway for the charge's status now instead of waiting for the next poll. */
-export function useSyncPayment() {
-  const invalidate = useInvalidate();
-  const sync = useOperationMutation('sincronizarPagamento', {
-    successMessage: 'Status sincronizado com sucesso!',
-    errorMessage: 'Erro ao sincronizar status',
-  });
-  return {
-    ...sync,
-    trigger: async (id: string) => {
-      const result = await sync.trigger({ path: { id } });
-      await invalidate(['getPagamento']);
-      return result;
-    },
-  };
-}
+export { useSyncPayment };
 
 export const EXISTING_ACCOUNT_HINT =
   'Não foi possível entrar com este e-mail e senha. Se você já tem uma conta, entre com a sua senha; enviamos instruções para o e-mail informado.';

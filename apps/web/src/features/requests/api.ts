@@ -2,6 +2,7 @@ import type { GetSolicitacoesArgs, Solicitacao } from '@certidao/api-client';
 import { toast } from '@certidao/ui';
 import { useCallback, useState } from 'react';
 import { callOperation } from '../../lib/api.ts';
+import { useAwaitedPaymentOf, useSyncPayment } from '../../lib/awaitedPayment.ts';
 import { serverMessage, useInvalidate, useOperation, useOperationMutation } from '../../lib/swr.ts';
 
 export const PAGE_SIZE = 10;
@@ -33,6 +34,18 @@ export function useCreateSolicitacao() {
     successMessage: 'Solicitações criadas com sucesso!',
   });
 }
+
+/**
+ * A one-off order's payment, watched while it is pending: once confirmed its certificates start, so the request
+ * views and the customer's payments are refreshed.
+ */
+export const useOrderPayment = (pagamentoId: string | null) =>
+  useAwaitedPaymentOf(pagamentoId, {
+    confirmed: 'Pagamento confirmado! As certidões já estão sendo emitidas.',
+    invalidates: [...REQUEST_VIEWS, 'buscarPagamentosUsuario'],
+  });
+
+export { useSyncPayment };
 
 export function useCancelarSolicitacao() {
   return useOperationMutation('cancelarSolicitacao', {

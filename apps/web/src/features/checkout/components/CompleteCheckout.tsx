@@ -4,6 +4,7 @@ import { Stepper, toast } from '@certidao/ui';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '../../../app/paths.ts';
+import { PaymentInstructions } from '../../../lib/PaymentInstructions.tsx';
 import { serverMessage } from '../../../lib/swr.ts';
 import { useSession } from '../../../session/SessionProvider.tsx';
 import {
@@ -16,7 +17,6 @@ import {
 import { CheckoutLayout } from './CheckoutLayout.tsx';
 import { OrderSummary } from './OrderSummary.tsx';
 import { PaymentBuyer } from './PaymentBuyer.tsx';
-import { PaymentInstructions } from './PaymentInstructions.tsx';
 import type { ChargeMethod } from './PaymentMethodForm.tsx';
 import { PaymentConfirmed, PaymentNotCompleted } from './PaymentOutcome.tsx';
 import { type CheckoutMethod, PaymentStep } from './PaymentStep.tsx';

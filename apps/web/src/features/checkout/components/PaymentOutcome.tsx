@@ -10,7 +10,7 @@ export function PaymentConfirmed({ pagamento }: { pagamento: Pagamento }) {
       status="success"
       fill="container"
       title="Plano ativado com sucesso!"
-      description={`Recebemos o pagamento do plano ${pagamento.plano.nome}${
+      description={`Recebemos o pagamento do plano ${pagamento.plano?.nome ?? ''}${
         pagamento.dataPagamento ? ` em ${formatDateTime(pagamento.dataPagamento)}` : ''
       }. Você já pode solicitar suas certidões.`}
       actions={

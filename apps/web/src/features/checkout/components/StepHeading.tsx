@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
+import { focusOnMount } from '../../../lib/focus.ts';
 import * as styles from './checkout.css.ts';
-
-/** Stable callback ref: focuses the element once, when it mounts. */
-const focusOnMount = (element: HTMLElement | null) => element?.focus();
 
 export interface StepHeadingProps {
   children: ReactNode;

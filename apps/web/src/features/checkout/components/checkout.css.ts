@@ -174,67 +174,6 @@ export const processing = style({
   paddingBlock: vars.space['3xl'],
 });
 
-// ─── Payment instructions ───
-
-export const pixLayout = style({
-  display: 'grid',
-  gridTemplateColumns: 'auto minmax(0, 1fr)',
-  gap: vars.space.xl,
-  alignItems: 'center',
-  '@media': { [media.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)', justifyItems: 'center' } },
-});
-
-export const qrFrame = style({
-  padding: vars.space.sm,
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: '#ffffff',
-  lineHeight: 0,
-});
-
-export const qr = style({ display: 'block', width: '13.75rem', height: '13.75rem', maxWidth: '100%' });
-
-export const howTo = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  margin: 0,
-  paddingInlineStart: vars.space.lg,
-  fontSize: vars.font.size.sm,
-  lineHeight: vars.font.lineHeight.normal,
-  color: vars.color.text,
-});
-
-export const facts = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(9rem, 1fr))',
-  gap: vars.space.md,
-  margin: 0,
-});
-
-globalStyle(`${facts} > div`, { display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
-globalStyle(`${facts} dt`, { fontSize: vars.font.size.xs, color: vars.color.textMuted });
-globalStyle(`${facts} dd`, { margin: 0, fontWeight: vars.font.weight.semibold });
-
-export const waiting = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  flexWrap: 'wrap',
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.warningSubtle,
-  color: vars.color.text,
-  fontSize: vars.font.size.sm,
-});
-
-export const buttons = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-  '@media': { [media.mobile]: { flexDirection: 'column', alignItems: 'stretch' } },
-});
-
 /** The content of a card, stacked with the standard gap (Card's body does not space its children). */
 export const cardBody = style({
   display: 'flex',
@@ -242,8 +181,6 @@ export const cardBody = style({
   gap: vars.space.lg,
   minWidth: 0,
 });
-
-export const waitingText = style({ flex: '1 1 12rem', minWidth: 0 });
 
 // ─── Buying for a company ───
 

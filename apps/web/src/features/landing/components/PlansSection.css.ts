@@ -158,6 +158,8 @@ export const assurance = style({
 globalStyle(`${assurance} strong`, { color: vars.color.text });
 
 export const assuranceIcon = style({ color: vars.color.success });
+
+export const assuranceLink = style({ color: vars.color.primary, fontWeight: vars.font.weight.semibold });
 globalStyle(`${assurance} svg${assuranceIcon}`, {
   width: '1.25rem',
   height: '1.25rem',

@@ -1,5 +1,6 @@
 import { CreditCardIcon } from '@certidao/ui';
-import { ShieldCheckIcon } from './icons.tsx';
+import { paths } from '../../../app/paths.ts';
+import { FileSignatureIcon, ShieldCheckIcon } from './icons.tsx';
 import { container, eyebrow, lead, section, sectionHeader, sectionTitle } from './layout.css.ts';
 import * as styles from './PlansSection.css.ts';
 
@@ -20,8 +21,9 @@ export function PlansSection() {
             Escolha o plano ideal para o seu volume
           </h2>
           <p className={lead}>
-            Todos os planos incluem as 10 certidões em cada solicitação, PDFs com assinatura digital e QR code
-            de verificação. Sem taxa de adesão e sem fidelidade.
+            Cada plano inclui um número de solicitações por mês, com as certidões que a pessoa ou o imóvel
+            pedem em qualquer estado, PDFs com assinatura digital e QR code de verificação. Sem taxa de adesão
+            e sem fidelidade.
           </p>
         </header>
 
@@ -44,6 +46,16 @@ export function PlansSection() {
             <span>
               <strong>Garantia de 7 dias.</strong> Cancele em até 7 dias do primeiro pagamento e receba o
               valor de volta.
+            </span>
+          </li>
+          <li className={styles.assurance}>
+            <FileSignatureIcon className={styles.assuranceIcon} />
+            <span>
+              <strong>Só um pedido?</strong> Faça um{' '}
+              <a href={paths.pedidoAvulso.href()} className={styles.assuranceLink}>
+                pedido avulso
+              </a>
+              : pague só as certidões que pedir, por PIX, boleto ou cartão, sem assinar.
             </span>
           </li>
           <li className={styles.assurance}>

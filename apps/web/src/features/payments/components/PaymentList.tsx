@@ -5,6 +5,7 @@ import {
   isPaymentPending,
   paymentMethodLabel,
   paymentStatusView,
+  paymentSubject,
 } from '@certidao/domain';
 import { cx, StatusBadge } from '@certidao/ui';
 import { invoiceColumn, NotaFiscalInfo, TomadorLine } from '../../../lib/InvoiceInfo.tsx';
@@ -14,7 +15,6 @@ import {
   PaymentTable,
   paidOn,
   paymentColumns,
-  paymentSubject,
 } from '../../../lib/PaymentTable.tsx';
 import { PaymentActions } from './PaymentActions.tsx';
 import * as styles from './payments.css.ts';

@@ -1,5 +1,5 @@
 import type { Pagamento } from '@certidao/api-client';
-import { formatDate, formatMoney } from '@certidao/domain';
+import { formatDate, formatMoney, paymentSubject } from '@certidao/domain';
 import { CopyField, Dialog, DialogFooter, ExternalLink, Modal } from '@certidao/ui';
 import * as styles from './payments.css.ts';
 
@@ -10,7 +10,7 @@ export function PixDialog({ pagamento }: { pagamento: Pagamento }) {
   const amount = formatMoney(pagamento.valor);
   return (
     <Modal isDismissable>
-      <Dialog title="Pagar com PIX" description={`Plano ${pagamento.plano.nome} · ${amount}`}>
+      <Dialog title="Pagar com PIX" description={`${paymentSubject(pagamento)} · ${amount}`}>
         <div className={styles.pixBody}>
           <div className={styles.qrFrame}>
             <img

@@ -1,10 +1,9 @@
 import type { Pagamento } from '@certidao/api-client';
-import { formatDate, formatMoney, paymentMethodLabel } from '@certidao/domain';
+import { formatDate, formatMoney, paymentMethodLabel, paymentSubject } from '@certidao/domain';
 import { EmptyState, Link, Spinner, StatusBadge } from '@certidao/ui';
 import { paths } from '../../../app/paths.ts';
 import { NotaFiscalInfo, TomadorLine } from '../../../lib/InvoiceInfo.tsx';
 import { LoadError } from '../../../lib/LoadError.tsx';
-import { paymentSubject } from '../../../lib/PaymentTable.tsx';
 import { useMyPayments } from '../api.ts';
 import * as styles from './PaymentHistory.css.ts';
 

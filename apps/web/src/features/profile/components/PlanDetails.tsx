@@ -1,5 +1,12 @@
 import type { UserPlanResponse } from '@certidao/api-client';
-import { formatDate, paymentMethodLabel, planLimitLabel } from '@certidao/domain';
+import {
+  countOf,
+  EXTRA_SEAT_PRICE_CENTS,
+  formatDate,
+  formatMoney,
+  paymentMethodLabel,
+  planLimitLabel,
+} from '@certidao/domain';
 import { Badge, Card, Link, Meter } from '@certidao/ui';
 import { paths } from '../../../app/paths.ts';
 import { PlanChangeButton } from '../../../lib/PlanChange.tsx';
@@ -82,6 +89,12 @@ export function PlanDetails({
             <dd>{formatDate(userPlan.dataInicio)}</dd>
           </div>
         </dl>
+        {userPlan.assentosExtras > 0 ? (
+          <p className={styles.hint}>
+            Inclui {countOf(userPlan.assentosExtras, 'assento adicional', 'assentos adicionais')} da empresa (
+            {formatMoney(EXTRA_SEAT_PRICE_CENTS / 100)} por mês cada, cobrados com o plano).
+          </p>
+        ) : null}
         {mudancaAgendada ? (
           <ScheduledChange change={mudancaAgendada} canManage={canManage} onChange={onChange} />
         ) : null}

@@ -1,4 +1,9 @@
-import { isApiError, type TipoCertidao } from '@certidao/api-client';
+import {
+  type CreateSolicitacaoRequest,
+  isApiError,
+  type PagamentoAvulsoRequest,
+  type TipoCertidao,
+} from '@certidao/api-client';
 import {
   buildSolicitacaoPayload,
   fieldsForTypes,
@@ -13,6 +18,8 @@ import {
 } from '@certidao/domain';
 import { Button, Card, Form, InlineAlert, TextArea, toast } from '@certidao/ui';
 import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '../../../app/paths.ts';
 import { CertificateInputFields } from '../../../lib/CertificateInputFields.tsx';
 import { useMinhaEmpresa } from '../../../lib/minhaEmpresa.ts';
 import { PartyFields } from '../../../lib/PartyFields.tsx';
@@ -37,6 +44,7 @@ import {
   proposedSet,
 } from '../requestSet.ts';
 import { KitAndCostCentreFields } from './KitAndCostCentreFields.tsx';
+import { OneOffPaymentDialog } from './OneOffPaymentDialog.tsx';
 import { PlaceFields } from './PlaceFields.tsx';
 import { PriceSummary } from './PriceSummary.tsx';
 import { ProposedCertificates } from './ProposedCertificates.tsx';
@@ -121,12 +129,18 @@ export function NewRequestForm({ onDone, id }: { onDone: () => void; id?: string
   const create = useCreateSolicitacao();
   const { data: quota } = usePlanoSolicitacoes();
   const staff = isStaffRole(useSession().user?.role);
+  const navigate = useNavigate();
+  const [order, setOrder] = useState<CreateSolicitacaoRequest | null>(null);
+  const [orderError, setOrderError] = useState<string | null>(null);
   const [tipoPessoa, setTipoPessoa] = useState<PersonType>('fisica');
   const [refusal, setRefusal] = useState<string | null>(null);
   // Only the plan's refusals (no plan, quota reached) link to the plans.
   const [planRefusal, setPlanRefusal] = useState(false);
   const kits = useKitsSolicitacao().data?.data ?? [];
   const company = useMinhaEmpresa();
+  // Without a usable plan (none, pending, or this month's quota used) a customer may still order one-off; in a
+  // company only a gestor, since the company pays it.
+  const oneOff = !staff && quota !== undefined && !quota.podeCriar && company.role !== 'membro';
   const isMember = company.role === 'gestor' || company.role === 'membro';
   const centros = useCentrosCustoSolicitacao(isMember).data?.data ?? null;
   const centroObrigatorio = company.empresa?.centroCustoObrigatorio ?? false;
@@ -197,21 +211,25 @@ export function NewRequestForm({ onDone, id }: { onDone: () => void; id?: string
     } catch (error) {
       return setRefusal(error instanceof Error ? error.message : String(error));
     }
+    const body: CreateSolicitacaoRequest = {
+      observacao: payload.observacao,
+      dadosGerais: { ...payload.dadosGerais, uf: party?.uf ?? null, cidade: party?.cidade ?? null },
+      imovel: place,
+      finalidade: payload.finalidade ?? null,
+      certidoes: payload.certidoes.map((c) => ({
+        tipoCertidao: c.tipoCertidao as TipoCertidao,
+        dadosCertidao: c.dadosCertidao,
+      })),
+      kitId: kit?.id ?? null,
+      centroCustoId: payload.centroCustoId ?? null,
+    };
+    if (oneOff) {
+      setOrderError(null);
+      setOrder(body);
+      return;
+    }
     try {
-      await create.trigger({
-        body: {
-          observacao: payload.observacao,
-          dadosGerais: { ...payload.dadosGerais, uf: party?.uf ?? null, cidade: party?.cidade ?? null },
-          imovel: place,
-          finalidade: payload.finalidade ?? null,
-          certidoes: payload.certidoes.map((c) => ({
-            tipoCertidao: c.tipoCertidao as TipoCertidao,
-            dadosCertidao: c.dadosCertidao,
-          })),
-          kitId: kit?.id ?? null,
-          centroCustoId: payload.centroCustoId ?? null,
-        },
-      });
+      await create.trigger({ body });
       onDone();
     } catch (error) {
       // 422: the plan refuses; 400/404: the kit, the cost centre or an input (the server's pt-BR message says which).
@@ -223,6 +241,24 @@ export function NewRequestForm({ onDone, id }: { onDone: () => void; id?: string
     }
   });
 
+  /** The one-off order placed with its payment: its page shows how to pay (or, by card, its certificates running). */
+  const payOrder = async (pagamentoAvulso: PagamentoAvulsoRequest) => {
+    if (!order) return;
+    setOrderError(null);
+    try {
+      const created = await create.trigger({ body: { ...order, pagamentoAvulso } });
+      setOrder(null);
+      onDone();
+      navigate(paths.detalhesCertidao.href(created.id));
+    } catch (error) {
+      setOrderError(
+        isApiError(error) && error.status !== 401
+          ? error.message
+          : 'Erro ao fazer o pedido. Tente novamente.',
+      );
+    }
+  };
+
   return (
     <div ref={rootRef} id={id}>
       <Card as="section" title="Nova Solicitação" titleLevel={2}>
@@ -233,7 +269,7 @@ export function NewRequestForm({ onDone, id }: { onDone: () => void; id?: string
           aria-label="Nova Solicitação"
           className={styles.form}
         >
-          <QuotaNotice quota={quota} />
+          <QuotaNotice quota={quota} oneOff={oneOff} />
           <PartyFields
             tipoPessoa={tipoPessoa}
             onTipoPessoa={setTipoPessoa}
@@ -299,7 +335,12 @@ export function NewRequestForm({ onDone, id }: { onDone: () => void; id?: string
             onChange={set('observacao')}
             isDisabled={busy}
           />
-          <PriceSummary quote={quoteCertificates(codes, tipoPessoa)} quota={quota} staff={staff} />
+          <PriceSummary
+            quote={quoteCertificates(codes, tipoPessoa)}
+            quota={quota}
+            staff={staff}
+            oneOff={oneOff}
+          />
           {refusal ? (
             <InlineAlert tone="danger" isLive action={planRefusal ? <PlansLink /> : undefined}>
               {refusal}
@@ -313,10 +354,19 @@ export function NewRequestForm({ onDone, id }: { onDone: () => void; id?: string
               Cancelar
             </Button>
             <Button type="submit" isPending={busy}>
-              {busy ? 'Enviando...' : 'Criar solicitação'}
+              {busy ? 'Enviando...' : oneOff ? 'Continuar para o pagamento' : 'Criar solicitação'}
             </Button>
           </div>
         </Form>
+        <OneOffPaymentDialog
+          isOpen={order !== null}
+          onOpenChange={(open) => (open ? undefined : setOrder(null))}
+          totalCentavos={quoteCertificates(codes, tipoPessoa).totalCentavos}
+          count={codes.length}
+          onPay={payOrder}
+          isPending={busy}
+          error={orderError}
+        />
       </Card>
     </div>
   );

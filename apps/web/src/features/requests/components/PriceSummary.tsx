@@ -11,14 +11,21 @@ export function PriceSummary({
   quote,
   quota,
   staff,
+  oneOff = false,
 }: {
   quote: Quote;
   quota: SolicitacaoQuota | undefined;
   /** Staff requests are not charged. */
   staff: boolean;
+  /** A one-off order: paid on its own when it is placed. */
+  oneOff?: boolean;
 }) {
   if (quote.itens.length === 0) return null;
-  const plan = quota?.plano ? `Incluída no plano ${quota.plano.nome}: usa 1 solicitação do mês.` : null;
+  const plan = oneOff
+    ? 'Pedido avulso: você paga este valor ao confirmar, sem assinar um plano.'
+    : quota?.plano
+      ? `Incluída no plano ${quota.plano.nome}: usa 1 solicitação do mês.`
+      : null;
   return (
     <section aria-labelledby="valor-solicitacao" className={styles.priceSummary}>
       <h3 id="valor-solicitacao" className={styles.priceTitle}>

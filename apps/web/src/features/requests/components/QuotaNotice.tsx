@@ -16,12 +16,22 @@ export function PlansLink() {
  * The plan's remaining quota, shown before submitting (getPlanoSolicitacoes): what is left this month, or
  * why no request can be made now, with a link to the plans.
  */
-export function QuotaNotice({ quota }: { quota: SolicitacaoQuota | undefined }) {
+export function QuotaNotice({
+  quota,
+  oneOff = false,
+}: {
+  quota: SolicitacaoQuota | undefined;
+  /** The customer may order without the plan, paying the order on its own. */
+  oneOff?: boolean;
+}) {
   if (!quota) return null;
   if (!quota.podeCriar) {
     return (
-      <InlineAlert tone="warning" action={<PlansLink />}>
+      <InlineAlert tone={oneOff ? 'info' : 'warning'} action={<PlansLink />}>
         {quota.motivo ?? 'Você não pode criar solicitações no momento.'}
+        {oneOff
+          ? ' Você também pode fazer um pedido avulso: paga só estas certidões, por PIX, boleto ou cartão, sem assinar.'
+          : null}
       </InlineAlert>
     );
   }

@@ -12,6 +12,7 @@ import { CertificateProgressCard } from './CertificateProgressCard.tsx';
 import { ResultSummary } from './CertificateResult.tsx';
 import { ChargesCard } from './ChargesCard.tsx';
 import { MonitorPartyButton } from './MonitorPartyButton.tsx';
+import { OrderPaymentCard } from './OrderPaymentCard.tsx';
 import { PdfList } from './PdfList.tsx';
 import { documentOf } from './RequestCard.tsx';
 import * as styles from './requests.css.ts';
@@ -54,6 +55,7 @@ export function RequestDetail({ solicitacao }: { solicitacao: Solicitacao }) {
           {refusal}
         </InlineAlert>
       ) : null}
+      <OrderPaymentCard solicitacao={solicitacao} />
       <ResultSummary resumo={solicitacao.resumo} />
       <Card as="section" title="Observação" titleLevel={2}>
         <p className={solicitacao.observacao ? styles.observation : styles.muted}>

@@ -370,3 +370,11 @@ export const chargeTotals = style({
 globalStyle(`${chargeTotals} dt`, { fontSize: vars.font.size.sm, color: vars.color.textMuted });
 
 globalStyle(`${chargeTotals} dd`, { margin: 0, fontVariantNumeric: 'tabular-nums' });
+
+/** The one-off order's payment dialog: the methods, then the card form or the button that generates the charge. */
+export const oneOffBody = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  minWidth: 0,
+});

@@ -36,7 +36,8 @@ const FORM_ID = 'nova-solicitacao';
 export default function SolicitacoesPage() {
   const { user } = useSession();
   const [params, setParams] = useSearchParams();
-  const [formOpen, setFormOpen] = useState(false);
+  // Opened at once when the link asks (?nova=1, after signing up for a one-off order).
+  const [formOpen, setFormOpen] = useState(() => params.get('nova') === '1');
   const filters = { ...NO_FILTERS };
   for (const k of FILTER_KEYS) filters[k] = params.get(k) ?? '';
   // A hand-edited URL with a value the contract refuses is no filter rather than an error.

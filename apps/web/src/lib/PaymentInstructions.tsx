@@ -1,8 +1,8 @@
 import type { Pagamento } from '@certidao/api-client';
-import { formatDate, formatMoney } from '@certidao/domain';
+import { formatDate, formatMoney, paymentSubject } from '@certidao/domain';
 import { Button, Card, CopyField, ExternalLink, RefreshIcon, Spinner, StatusBadge } from '@certidao/ui';
-import * as styles from './checkout.css.ts';
-import { StepHeading } from './StepHeading.tsx';
+import { focusOnMount } from './focus.ts';
+import * as styles from './PaymentInstructions.css.ts';
 
 export interface PaymentInstructionsProps {
   pagamento: Pagamento;
@@ -10,6 +10,8 @@ export interface PaymentInstructionsProps {
   onCheck: () => void;
   isChecking: boolean;
   autoFocus?: boolean;
+  /** What the payment sets going once confirmed (the plan's activation, a one-off order's certificates). */
+  outcome?: string;
 }
 
 /**
@@ -17,18 +19,24 @@ export interface PaymentInstructionsProps {
  * and its digitable line; the amount and due date; the invoice page. While it waits the page checks the
  * payment by itself and says so.
  */
-export function PaymentInstructions({ pagamento, onCheck, isChecking, autoFocus }: PaymentInstructionsProps) {
+export function PaymentInstructions({
+  pagamento,
+  onCheck,
+  isChecking,
+  autoFocus = false,
+  outcome = 'Seu plano é ativado assim que o pagamento for confirmado.',
+}: PaymentInstructionsProps) {
   const isPix = pagamento.metodoPagamento === 'PIX';
   const amount = formatMoney(pagamento.valor);
   return (
     <Card>
-      <div className={styles.cardBody}>
-        <StepHeading
-          autoFocus={autoFocus}
-          intro={`Plano ${pagamento.plano.nome} · ${amount}. Seu plano é ativado assim que o pagamento for confirmado.`}
-        >
-          {isPix ? 'Pague com PIX' : 'Pague com boleto'}
-        </StepHeading>
+      <div className={styles.body}>
+        <div className={styles.header}>
+          <h2 tabIndex={-1} ref={autoFocus ? focusOnMount : undefined} className={styles.heading}>
+            {isPix ? 'Pague com PIX' : 'Pague com boleto'}
+          </h2>
+          <p className={styles.intro}>{`${paymentSubject(pagamento)} · ${amount}. ${outcome}`}</p>
+        </div>
         <div role="status" className={styles.waiting}>
           <Spinner size="sm" label="Aguardando pagamento" />
           <span className={styles.waitingText}>

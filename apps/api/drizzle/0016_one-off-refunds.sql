@@ -1,0 +1,1 @@
+ALTER TABLE "payments" ADD COLUMN "valor_estornado_cents" integer DEFAULT 0 NOT NULL;
