@@ -245,7 +245,7 @@ test.describe('/admin/solicitacoes', () => {
     await a11y(page);
   });
 
-  test('the plan refusals: no plan, and the monthly limit reached, with a link to the plans', async ({
+  test('the plan refusals: no plan, and the monthly limit reached, with a link to the plans and the one-off order', async ({
     page,
     newUser,
     adminApi,
@@ -259,6 +259,7 @@ test.describe('/admin/solicitacoes', () => {
     const form = page.getByRole('form', { name: 'Nova Solicitação' });
     await expect(form.getByText('Você não possui um plano ativo.', { exact: false }).first()).toBeVisible();
     await expect(form.getByRole('link', { name: 'Ver planos' }).first()).toHaveAttribute('href', '/planos');
+    await expect(form.getByText(/Você também pode fazer um pedido avulso/)).toBeVisible();
 
     const limited = await newUser();
     const basico = await seededPlan(limited.api, (p) => p.limite > 0);
@@ -282,10 +283,10 @@ test.describe('/admin/solicitacoes', () => {
     await form.getByText('Pessoa Jurídica', { exact: true }).click();
     await form.getByRole('textbox', { name: /^Nome completo/ }).fill('Empresa Excedente');
     await form.getByRole('textbox', { name: /^CNPJ/ }).pressSequentially('11222333000181');
-    await form.getByRole('button', { name: 'Criar solicitação' }).click();
-    const refusal = form.getByRole('alert');
-    await expect(refusal).toContainText(`Você atingiu o limite de ${basico.limite} solicitações`);
-    await expect(refusal.getByRole('link', { name: 'Ver planos' })).toHaveAttribute('href', '/planos');
+    await expect(form.getByRole('link', { name: 'Ver planos' }).first()).toHaveAttribute('href', '/planos');
+    // The month is used up: the request can still be ordered one-off, paid on its own.
+    await form.getByRole('button', { name: 'Continuar para o pagamento' }).click();
+    await expect(page.getByRole('dialog', { name: 'Pagamento do pedido avulso' })).toBeVisible();
     await a11y(page);
   });
 

@@ -46,6 +46,8 @@ const MATRIX: Record<string, readonly [Landing, Landing, Landing, Landing]> = {
   '/verificar/:codigo': [HERE, HERE, HERE, HERE],
   '/convite/:token': [HERE, HERE, HERE, HERE],
   '/cobertura': [HERE, HERE, HERE, HERE],
+  // A visitor signs up there for a one-off order; a signed-in one goes on to the request form.
+  '/pedido-avulso': [HERE, REQUESTS, REQUESTS, REQUESTS],
   // Any signed-in user.
   '/admin/solicitacoes': [LOGIN, HERE, HERE, HERE],
   '/admin/detalhes-certidao/:id': [LOGIN, HERE, HERE, HERE],

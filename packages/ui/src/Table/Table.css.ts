@@ -13,6 +13,9 @@ const edgeShadow = 'rgba(15, 23, 42, 0.22)';
 export const container = style({
   width: '100%',
   overflowX: 'auto',
+  // The containing block of what cells position absolutely (a link's visually hidden '(abre em nova aba)'):
+  // without it that text sits at its place in the wide table, outside this box, and the page scrolls sideways.
+  position: 'relative',
   borderRadius: vars.radius.lg,
   border: `1px solid ${vars.color.border}`,
   backgroundColor: vars.color.surface,

@@ -1,8 +1,8 @@
 import type { Pagamento } from '@certidao/api-client';
-import { billingStatusView } from '@certidao/domain';
+import { billingStatusView, paymentMethodLabel } from '@certidao/domain';
 import { invoiceColumn, TomadorLine } from '../../../lib/InvoiceInfo.tsx';
-import { cellEmail, strong } from '../../../lib/layout.css.ts';
-import { type PaymentColumn, PaymentTable, paymentColumns } from '../../../lib/PaymentTable.tsx';
+import { cellEmail, muted, strong } from '../../../lib/layout.css.ts';
+import { dueOn, type PaymentColumn, PaymentTable, paymentColumns } from '../../../lib/PaymentTable.tsx';
 
 const COLUMNS: readonly PaymentColumn[] = [
   {
@@ -24,16 +24,34 @@ const COLUMNS: readonly PaymentColumn[] = [
     ),
   },
   paymentColumns.plan(),
-  paymentColumns.method,
   // CONFIRMADO reads 'Pago' on the billing screen, as the staff call a settled charge.
   paymentColumns.status((status) => ({
     badge: status === 'CONFIRMADO' ? 'pago' : status,
     label: billingStatusView(status).label,
   })),
-  paymentColumns.amount,
+  // The way it is paid under its amount: the back office's table keeps to the screen's width at 1280 px.
+  {
+    ...paymentColumns.amount,
+    label: 'Valor e forma',
+    cell: (p) => (
+      <>
+        {paymentColumns.amount.cell(p)}
+        <div className={muted}>{paymentMethodLabel(p.metodoPagamento)}</div>
+      </>
+    ),
+  },
   paymentColumns.created,
-  paymentColumns.paid,
-  paymentColumns.due(),
+  // Paid on, or (still open) due on: one column, so the table keeps to the screen's width at 1280 px.
+  {
+    ...paymentColumns.paid,
+    label: 'Pago em / vence',
+    cell: (p) =>
+      p.dataPagamento ? (
+        paymentColumns.paid.cell(p)
+      ) : (
+        <span className={muted}>{p.dueDate ? `vence ${dueOn(p)}` : '—'}</span>
+      ),
+  },
   invoiceColumn(),
 ];
 
