@@ -1,4 +1,10 @@
-import { brDateToIso, CERTIFICATE_STATUSES, type CertificateStatus, isValidIsoDate } from '@certidao/domain';
+import {
+  brDateToIso,
+  CERTIFICATE_STATUSES,
+  type CertificateStatus,
+  isValidIsoDate,
+  monthLabel,
+} from '@certidao/domain';
 import { InvalidArgumentError } from 'commander';
 import { isRequestId } from './selection.ts';
 
@@ -22,21 +28,6 @@ export function parseSeconds(value: string): number {
   return n;
 }
 
-const MONTHS = [
-  'janeiro',
-  'fevereiro',
-  'março',
-  'abril',
-  'maio',
-  'junho',
-  'julho',
-  'agosto',
-  'setembro',
-  'outubro',
-  'novembro',
-  'dezembro',
-];
-
 /**
  * For a date written the right way (dd/mm/aaaa or aaaa-mm-dd) that is not on the calendar, why: '31/02/1990 não
  * existe: fevereiro de 1990 tem 28 dias.' Undefined for a real date or one written some other way (a format
@@ -51,7 +42,7 @@ export function unrealDate(value: string): string | undefined {
   const [year, month, day] = parts.map(Number) as [number, number, number];
   if (month < 1 || month > 12) return `${v} não existe: não há mês ${month}.`;
   const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  return `${v} não existe: ${MONTHS[month - 1]} de ${year} tem ${days} dias${day === 0 ? ' (e não há dia 0)' : ''}.`;
+  return `${v} não existe: ${monthLabel(`${parts[0]}-${parts[1]}`)} tem ${days} dias${day === 0 ? ' (e não há dia 0)' : ''}.`;
 }
 
 /** Commander parser: a date dd/mm/aaaa or aaaa-mm-dd, returned as aaaa-mm-dd. */

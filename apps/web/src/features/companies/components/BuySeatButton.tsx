@@ -12,9 +12,9 @@ import {
   toast,
 } from '@certidao/ui';
 import { useState } from 'react';
+import * as previewStyles from '../../../lib/PlanChange.css.ts';
 import { refusalOf } from '../../../lib/PlanChange.tsx';
 import { useComprarAssento, usePlanoDaEmpresa, usePreviaAssento } from '../api.ts';
-import * as styles from './companies.css.ts';
 
 const HOW_CHARGED: Record<PreviaAssentoExtra['formaPagamento'], string> = {
   CREDIT_CARD: 'cobrados agora no cartão da assinatura',
@@ -26,17 +26,17 @@ const HOW_CHARGED: Record<PreviaAssentoExtra['formaPagamento'], string> = {
 function SeatPreview({ preview, renews }: { preview: PreviaAssentoExtra; renews: boolean }) {
   const days = countOf(preview.diasRestantes, 'dia restante', 'dias restantes');
   return (
-    <div className={styles.seatPreview} aria-live="polite">
-      <p className={styles.seatHeadline}>
+    <div className={previewStyles.preview} aria-live="polite">
+      <p className={previewStyles.headline}>
         {preview.valor > 0 ? `${formatMoney(preview.valor)} agora` : 'Sem cobrança agora'}
       </p>
-      <p className={styles.seatText}>
+      <p className={previewStyles.text}>
         {preview.valor > 0
           ? `Pelos ${days} deste período, ${HOW_CHARGED[preview.formaPagamento]}.`
           : `Os ${days} deste período ficam abaixo do mínimo de cobrança e não são cobrados.`}{' '}
         O assento pode ser usado assim que você confirmar.
       </p>
-      <p className={styles.seatText}>
+      <p className={previewStyles.text}>
         {renews
           ? `Depois, ${formatMoney(preview.valorMensal)} por mês em cada renovação: a próxima cobrança será de ${formatMoney(preview.proximaCobranca.valor)} em ${formatDate(preview.proximaCobranca.data)}.`
           : `A renovação automática está desligada: o assento vale até ${formatDate(preview.proximaCobranca.data)}, quando o plano termina.`}

@@ -178,25 +178,5 @@ export const subheading = style({
   fontWeight: vars.font.weight.semibold,
 });
 
-/** The price of an extra seat before buying: a tinted box, the amount first. */
-export const seatPreview = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceSunken,
-  border: `1px solid ${vars.color.border}`,
-});
-
-export const seatHeadline = style({
-  margin: 0,
-  fontSize: vars.font.size.lg,
-  fontWeight: vars.font.weight.semibold,
-  color: vars.color.text,
-});
-
-export const seatText = style({ margin: 0, fontSize: vars.font.size.sm, color: vars.color.text });
-
 /** The seats card's actions, side by side and wrapping on a phone. */
 export const seatActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
