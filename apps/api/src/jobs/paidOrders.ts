@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { certidoes } from '../db/schema.ts';
 import { returnCharges } from '../services/ledger.ts';
@@ -42,20 +42,4 @@ export async function dropUnpaidOrder(tx: DbOrTx, solicitacaoId: string, now: Da
     dropped.map((c) => c.id),
     'cancelada',
   );
-}
-
-/** Whether any certificate of the order still waits for its payment. */
-export async function awaitsPayment(tx: DbOrTx, solicitacaoIds: readonly string[]): Promise<Set<string>> {
-  if (!solicitacaoIds.length) return new Set();
-  const rows = await tx
-    .selectDistinct({ id: certidoes.solicitacaoId })
-    .from(certidoes)
-    .where(
-      and(
-        inArray(certidoes.solicitacaoId, [...solicitacaoIds]),
-        eq(certidoes.status, 'pendente'),
-        isNull(certidoes.jobId),
-      ),
-    );
-  return new Set(rows.map((r) => r.id));
 }
