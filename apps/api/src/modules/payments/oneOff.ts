@@ -123,6 +123,23 @@ async function cardFailed(ctx: AppContext, id: string, error: unknown) {
   await ctx.db.delete(payments).where(eq(payments.id, id));
 }
 
+/** Gives back a card charge the order cannot keep (logged, audited and queued when the gateway refuses). */
+async function giveBack(
+  ctx: AppContext,
+  id: string,
+  remote: { id: string; valueCents: number },
+  reason: string,
+) {
+  const [row] = await ctx.db.select().from(payments).where(eq(payments.id, id));
+  await compensateQuietly(ctx, {
+    gatewayPaymentId: remote.id,
+    paymentId: id,
+    userId: row?.userId ?? '',
+    valorCents: row?.valorCents ?? remote.valueCents,
+    reason,
+  });
+}
+
 /** The gateway's answer for the card: approved releases the order; still under analysis waits for its webhook. */
 async function recordCardOutcome(
   ctx: AppContext,
@@ -131,14 +148,7 @@ async function recordCardOutcome(
 ): Promise<PaymentRow> {
   const status = paymentStatusFromGateway(remote);
   if (status !== 'CONFIRMADO' && status !== 'PENDENTE') {
-    const [row] = await ctx.db.select().from(payments).where(eq(payments.id, id));
-    await compensateQuietly(ctx, {
-      gatewayPaymentId: remote.id,
-      paymentId: id,
-      userId: row?.userId ?? '',
-      valorCents: row?.valorCents ?? remote.valueCents,
-      reason: `cobrança com status ${remote.status}`,
-    });
+    await giveBack(ctx, id, remote, `cobrança com status ${remote.status}`);
     await cardFailed(ctx, id, new GatewayError('declined', MSG.declined));
     throw unprocessable(MSG.declined);
   }
@@ -154,14 +164,7 @@ async function recordCardOutcome(
     });
   } catch (error) {
     // The card was charged but nothing could be recorded: the money goes back, the order goes.
-    const [row] = await ctx.db.select().from(payments).where(eq(payments.id, id));
-    await compensateQuietly(ctx, {
-      gatewayPaymentId: remote.id,
-      paymentId: id,
-      userId: row?.userId ?? '',
-      valorCents: remote.valueCents,
-      reason: 'pedido avulso não registrado',
-    });
+    await giveBack(ctx, id, remote, 'pedido avulso não registrado');
     await ctx.db.delete(payments).where(eq(payments.id, id));
     throw error;
   }
