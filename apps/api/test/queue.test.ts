@@ -72,6 +72,25 @@ describe('certificate queue', () => {
     expect(await queue.boss.getQueue(name)).toMatchObject({ retryLimit: 2, retryDelay: 7 });
   });
 
+  it('two processes starting together create the same new queues once, neither failing', async () => {
+    const other = new JobQueue(database, { databaseUrl: temp?.url, superviseIntervalSeconds: 3600 });
+    await other.start((error) => errors.push(error));
+    try {
+      const names = Array.from({ length: 4 }, (_, i) => `juntas-${i}-${randomUUID().slice(0, 8)}`);
+      const settings = { retryLimit: 3, retryDelay: 5, expireInSeconds: 900 };
+      // Each name created by both at once, all names at the same time, as two workers' starts do.
+      await Promise.all(names.flatMap((name) => [queue, other].map((q) => q.ensureQueue(name, settings))));
+      for (const name of names) expect(await queue.boss.getQueue(name)).toMatchObject(settings);
+      const { rows } = await queue.execute(
+        `SELECT count(*)::int AS n FROM ${QUEUE_SCHEMA}.queue WHERE name = ANY($1)`,
+        [names],
+      );
+      expect(rows[0]).toEqual({ n: names.length });
+    } finally {
+      await other.stop();
+    }
+  });
+
   it('inserts jobs in the caller transaction: none if it rolls back', async () => {
     await expect(
       database.db.transaction(async (tx) => {

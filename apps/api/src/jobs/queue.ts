@@ -114,10 +114,18 @@ export class JobQueue implements QueueClient {
       if (stale) await this.boss.updateQueue(name, { ...options, name });
       return;
     }
-    try {
-      await this.boss.createQueue(name, { ...options, name });
-    } catch (error) {
-      if (!(await this.boss.getQueue(name))) throw error;
+    // Processes starting together create the same queues at once; PostgreSQL may then abort one creation as a
+    // deadlock (the partition is attached to the job table that the other process is using). That creation
+    // is retried: by then the other one has usually committed the queue.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await this.boss.createQueue(name, { ...options, name });
+        return;
+      } catch (error) {
+        if (await this.boss.getQueue(name)) return;
+        if (attempt >= 5 || !isTransientConflict(error)) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 100 * attempt + Math.random() * 200));
+      }
     }
   }
 
@@ -279,4 +287,10 @@ function drizzleExecutor(tx: DbOrTx): Executor {
       return { rows: result.rows ?? [] };
     },
   };
+}
+
+/** Deadlock, serialization failure or a unique violation from a concurrent creation: worth trying again. */
+function isTransientConflict(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '40P01' || code === '40001' || code === '23505';
 }
