@@ -22,8 +22,11 @@ describe('findCitations', () => {
       `See ${ISSUE[1]} 14 for the figures.`,
       `as decided in ${ISSUE[2]} 20`,
       `read ${'/work'}/shared/guide/architecture.md first`,
+      `cd ${'/work'}/main && npm start`,
+      `cp ${'/home'}/ana/.env .`,
+      `ls ${'/Users'}/bia/certidao`,
     ].join('\n');
-    expect(findCitations(text).map((f: { line: number }) => f.line)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(findCitations(text).map((f: { line: number }) => f.line)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
   });
 
   it('leaves rules in their own words, standards and ordinary words alone', () => {
@@ -33,6 +36,8 @@ describe('findCitations', () => {
       'The button is not a Tab stop; issuers stop checking after 72 h.',
       'Issues certificates through the InfoSimples API (9 of the 10 types).',
       "import spec from './e2e/login.spec.ts';",
+      'DATA_DIR=/tmp/ana-data npx tsx apps/api/src/main.ts; executablePath: /usr/bin/chromium',
+      'the route /api/home/summary and ./work/main.ts stay',
     ].join('\n');
     expect(findCitations(text)).toEqual([]);
   });
