@@ -114,7 +114,10 @@ export async function buildApp(
 
   app.setErrorHandler((error: FastifyError, req, reply) => {
     const { statusCode, message } = toHttpError(error);
-    if (statusCode >= 500) req.log.error({ err: error }, 'unhandled error');
+    // A deliberate 5xx (the server still starting, a gateway unreachable) is one plain line; only what no code
+    // meant to answer gets the error level and a stack.
+    if (statusCode >= 500 && !(error instanceof HttpError)) req.log.error({ err: error }, 'unhandled error');
+    else if (statusCode >= 500) req.log.warn({ statusCode, message }, 'request refused');
     else req.log.info({ statusCode, message }, 'request refused');
     if (error instanceof HttpError && error.headers) void reply.headers(error.headers);
     // An error's details are part of its answer when the contract documents them (a refused import's rows).

@@ -2,6 +2,7 @@
  * Credentials in a URL never reach the logs: an API key (or a webhook secret) sent in a query string, under any
  * parameter name, or in a path, and any `token`/`chave`/`key`-like query value, are masked in the request lines
  * and in the messages of refused calls.
+ * A deliberate refusal with a 5xx status (a health check while the server starts) is one plain warning line.
  */
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -64,5 +65,24 @@ describe('logs of URLs with credentials', () => {
     expect(redactedUrl('/api/x?api%5Fkey=abc&senha=1&cpfCnpj=52998224725')).toBe(
       '/api/x?api%5Fkey=***&senha=***&cpfCnpj=***',
     );
+  });
+});
+
+describe('logs of refused calls', () => {
+  it('a health check while the server starts is one plain warning, not an unhandled error with a stack', async () => {
+    const startup = t.server.ctx.startup;
+    startup.ready = false;
+    lines.length = 0;
+    try {
+      const res = await callApi(t.apiUrl, '/health');
+      expect(res.status).toBe(503);
+    } finally {
+      startup.ready = true;
+    }
+    const entries = lines.map((l) => JSON.parse(l)).filter((e) => e.statusCode === 503 || e.err);
+    expect(entries).toEqual([
+      expect.objectContaining({ level: 40, msg: 'request refused', statusCode: 503 }),
+    ]);
+    expect(lines.join('')).not.toContain('unhandled error');
   });
 });
