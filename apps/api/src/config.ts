@@ -134,7 +134,7 @@ function asaasInvoiceSettings(
 
 /**
  * Parses the environment; collects every problem so the operator fixes them all in one go. One long function
- * on purpose: it reads as the table of settings, one line per variable in the README's order.
+ * on purpose: it reads as the table of settings, one line per variable in docs/configuration.md's order.
  */
 export function loadConfig(env: Env = process.env, overrides: Partial<Config> = {}): Config {
   const problems: string[] = [];
