@@ -4,7 +4,27 @@
 # tests in Chromium against a real server.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+# Each step's time is printed at the end (and on a failure), so a slow stage shows which one it is.
+times=()
+current=""
+started=$SECONDS
+finish_step() {
+  [ -n "$current" ] && times+=("$(printf '%5ds  %s' $((SECONDS - started)) "$current")")
+  current=""
+}
+report() {
+  finish_step
+  printf '\n\033[1m== time per step\033[0m\n'
+  printf '%s\n' "${times[@]}"
+  printf '%5ds  total\n' "$SECONDS"
+}
+trap report EXIT
+step() {
+  finish_step
+  current="$*"
+  started=$SECONDS
+  printf '\n\033[1m== %s\033[0m\n' "$*"
+}
 step "lint (biome + redocly)";       npm run -s lint
 step "api-client in sync";           node packages/api-client/scripts/generate.mjs --check
 step "typecheck";                    npm run -s typecheck
