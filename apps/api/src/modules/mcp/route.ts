@@ -1,0 +1,122 @@
+import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context.ts';
+import { HttpError } from '../../http/errors.ts';
+import { looksLikeApiKey } from '../../services/apiKeys.ts';
+import { limitKeyCalls, resolveAuth } from '../auth/service.ts';
+import { checkOperation, type KeyCaller } from './calls.ts';
+import { TOOLS } from './tools.ts';
+
+/**
+ * The MCP server for AI agents at `/api/mcp`: Streamable HTTP in stateless mode with JSON answers (each POST
+ * carries its own messages and gets its answer in the same HTTP response; no session to keep between
+ * processes). Authenticated by an API key in `Authorization: Bearer` only, counted against the key's per-minute
+ * limit like a REST call, and each tool checked against the key's scopes by the REST role guard's own check.
+ * A JSON-RPC endpoint, not a REST operation: it is outside openapi.yaml (docs/decisions.md).
+ */
+
+export const MCP_MESSAGES = {
+  keyRequired:
+    'O servidor MCP aceita só chaves de API, no cabeçalho Authorization: Bearer ca_live_…. Crie uma chave em Integrações.',
+  methodNotAllowed:
+    'O servidor MCP da Certidão Ágil funciona sem sessão: envie cada mensagem com POST (não há fluxo por GET nem sessão para encerrar).',
+  internal: 'Erro interno do servidor. Tente novamente mais tarde.',
+} as const;
+
+const UNAUTHORIZED_HEADERS = { 'www-authenticate': 'Bearer realm="certidao-agil"' };
+
+/** The key behind the request, or a 401 that says what the endpoint takes (never a session or a cookie). */
+async function keyCaller(ctx: AppContext, req: FastifyRequest, reply: FastifyReply): Promise<KeyCaller> {
+  const header = req.headers.authorization;
+  const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
+  if (!looksLikeApiKey(token))
+    throw new HttpError(401, MCP_MESSAGES.keyRequired, undefined, UNAUTHORIZED_HEADERS);
+  const auth = await resolveAuth(ctx, req);
+  if (!auth || 'error' in auth) {
+    throw new HttpError(401, auth?.error ?? MCP_MESSAGES.keyRequired, undefined, UNAUTHORIZED_HEADERS);
+  }
+  if (!auth.apiKey) throw new HttpError(401, MCP_MESSAGES.keyRequired, undefined, UNAUTHORIZED_HEADERS);
+  limitKeyCalls(ctx, auth.apiKey, reply);
+  return auth as KeyCaller;
+}
+
+/** One server per request (stateless): its tools act for this request's key. */
+function serverFor(ctx: AppContext, caller: KeyCaller, log: FastifyRequest['log']): McpServer {
+  const server = new McpServer({ name: 'certidao-agil', version: '1.0.0' });
+  for (const tool of TOOLS) {
+    server.registerTool(
+      tool.name,
+      {
+        title: tool.title,
+        description: tool.description,
+        inputSchema: tool.inputSchema,
+        annotations: { title: tool.title, ...tool.annotations },
+      },
+      async (args: Record<string, unknown>) => {
+        try {
+          if (tool.operationId) checkOperation(caller, tool.operationId);
+          const { structured, summary } = await tool.run(ctx, caller, args);
+          return { content: [{ type: 'text' as const, text: summary }], structuredContent: structured };
+        } catch (error) {
+          // A refusal reads as the REST API's (status and pt-BR message); anything else is a bug, logged, and
+          // told without its details.
+          const known = error instanceof HttpError;
+          if (!known) log.error({ err: error, tool: tool.name }, 'mcp tool failed');
+          const statusCode = known ? error.statusCode : 500;
+          const message = known ? error.message : MCP_MESSAGES.internal;
+          return {
+            isError: true,
+            content: [{ type: 'text' as const, text: message }],
+            structuredContent: { statusCode, message },
+          };
+        }
+      },
+    );
+  }
+  return server;
+}
+
+/** The Web Request the SDK's transport reads: the headers it checks; the body Fastify already parsed. */
+function webRequest(req: FastifyRequest): Request {
+  const headers = new Headers();
+  for (const name of ['accept', 'content-type', 'mcp-protocol-version', 'mcp-session-id']) {
+    const value = req.headers[name];
+    if (typeof value === 'string') headers.set(name, value);
+  }
+  return new Request(`http://localhost${req.url}`, { method: req.method, headers });
+}
+
+async function handlePost(ctx: AppContext, req: FastifyRequest, reply: FastifyReply) {
+  const caller = await keyCaller(ctx, req, reply);
+  const server = serverFor(ctx, caller, req.log);
+  const transport = new WebStandardStreamableHTTPServerTransport({
+    sessionIdGenerator: undefined,
+    enableJsonResponse: true,
+  });
+  try {
+    await server.connect(transport);
+    const response = await transport.handleRequest(webRequest(req), { parsedBody: req.body });
+    reply.code(response.status);
+    response.headers.forEach((value, name) => {
+      void reply.header(name, value);
+    });
+    const text = await response.text();
+    return reply.send(text || undefined);
+  } finally {
+    await server.close();
+  }
+}
+
+export function registerMcpServer(api: FastifyInstance, ctx: AppContext): void {
+  api.post('/mcp', (req, reply) => handlePost(ctx, req, reply));
+  // Stateless: no server-initiated stream to open and no session to end (the transport's clients take a 405).
+  const notAllowed = async (_req: FastifyRequest, reply: FastifyReply) =>
+    reply.code(405).header('allow', 'POST').send({
+      statusCode: 405,
+      error: 'Method Not Allowed',
+      message: MCP_MESSAGES.methodNotAllowed,
+    });
+  api.get('/mcp', notAllowed);
+  api.delete('/mcp', notAllowed);
+}
