@@ -11,6 +11,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { solicitacoes } from '../src/db/schema.ts';
 import { runMonitoringPass } from '../src/modules/monitoring/scheduler.ts';
+import { companyWithMembers } from './companyFixtures.ts';
 import { callApi, startTestServer, type TestServer } from './harness.ts';
 import { CPF, fisicaBody, sha256, userWithPlan, waitUntil } from './pipelineHelpers.ts';
 
@@ -223,7 +224,9 @@ describe('MCP server', () => {
       30_000,
       'the party issued and expiring within a year',
     );
-    expect(textOf(expiring)).toContain('João Monitorado');
+    expect(textOf(expiring)).toMatch(
+      /^1 parte monitorada encontrada\.\n- João Monitorado \(111\.444\.777-35\), ativa: cndt (Nada consta|Consta|Positiva com efeitos de negativa) válida até \d\d\/\d\d\/\d{4}$/,
+    );
     const changed = await tool(client, 'listar_monitoramentos', { alterados: true });
     expect(data(changed).data).toEqual([]);
   });
@@ -304,5 +307,21 @@ describe('MCP server', () => {
       expect(data(answer)).toMatchObject({ statusCode: 404 });
     }
     expect(data(await tool(client, 'listar_monitoramentos')).data).toEqual([]);
+  });
+
+  it("follows the company's visibility: the gestor's key sees a member's request, another company's does not", async () => {
+    const a = await companyWithMembers(t, 0);
+    const b = await companyWithMembers(t, 0);
+    const members = await a.membro.api.createSolicitacao({
+      body: fisicaBody('Parte da Empresa', CPF, ['cndt']),
+    });
+    const gestorA = await connect(await keyOf(a.gestor, ['solicitacoes:ler']));
+    const seen = await tool(gestorA, 'consultar_solicitacao', { solicitacaoId: members.id });
+    expect(data(seen).solicitacao.id).toBe(members.id);
+    for (const session of [b.gestor, b.membro]) {
+      const outsider = await connect(await keyOf(session, ['solicitacoes:ler']));
+      const answer = await tool(outsider, 'consultar_solicitacao', { solicitacaoId: members.id });
+      expect(data(answer)).toEqual({ statusCode: 404, message: 'Solicitação não encontrada.' });
+    }
   });
 });

@@ -38,7 +38,7 @@ export async function checkContractBody(operationId: string, body: unknown): Pro
     const content = (route?.schema.body as { content?: Record<string, { schema: object }> } | undefined)
       ?.content;
     const schema = content?.['application/json']?.schema;
-    if (!schema) throw new Error(`openapi.yaml: ${operationId} has no JSON body`);
+    if (!route || !schema) throw new Error(`openapi.yaml: ${operationId} has no JSON body`);
     validate = compile({ schema, httpPart: 'body', method: 'POST', url: route.url });
     bodyValidators.set(operationId, validate);
   }

@@ -50,6 +50,20 @@ function requestSummary(s: Solicitacao): string {
   ].join('\n');
 }
 
+type Party = Awaited<ReturnType<typeof listParties>>['data'][number];
+
+function partyLine(p: Party): string {
+  const certs = p.certidoes.map((c) =>
+    [
+      c.tipoCertidao,
+      c.resultado ? resultLabel(c.resultado as ResultadoCertidao) : 'ainda não emitida',
+      ...(c.validoAte ? [`válida até ${formatDate(c.validoAte)}`] : []),
+    ].join(' '),
+  );
+  const status = p.status === 'pausado' ? 'pausada' : 'ativa';
+  return `- ${p.nomeCompleto} (${p.documento}), ${status}: ${certs.join('; ')}`;
+}
+
 const reais = (centavos: number) => ({ precoCentavos: centavos, preco: fromCents(centavos) });
 
 function lookUpCatalogue(args: Record<string, unknown>) {
@@ -233,8 +247,8 @@ export const TOOLS: ToolDefinition[] = [
       return {
         structured: page as unknown as Record<string, unknown>,
         summary: [
-          `${countOf(page.total, 'parte monitorada encontrada', 'partes monitoradas encontradas')}.`,
-          ...page.data.map((p) => `- ${p.nomeCompleto} (${p.documento}): ${p.status}`),
+          `${countOf(page.meta.total, 'parte monitorada encontrada', 'partes monitoradas encontradas')}.`,
+          ...page.data.map(partyLine),
         ].join('\n'),
       };
     },
