@@ -258,6 +258,50 @@ describe('MCP server', () => {
     expect(catalogue.isError).toBeFalsy();
   });
 
+  it('refuses bad arguments and unknown tools in pt-BR, with the REST status', async () => {
+    const owner = await userWithPlan(t, 0);
+    const client = await connect(await keyOf(owner, ALL_SCOPES));
+    const missing = await tool(client, 'criar_solicitacao', {
+      chaveIdempotencia: 'sem-nome',
+      dadosGerais: { tipoPessoa: 'fisica' },
+      certidoes: [],
+    });
+    expect(missing.isError).toBe(true);
+    expect(data(missing)).toEqual({
+      statusCode: 400,
+      message: "O campo 'dadosGerais.nomeCompleto' é obrigatório.",
+    });
+    const uf = await tool(client, 'consultar_catalogo', { uf: 'XX' });
+    expect(textOf(uf)).toMatch(/^O campo 'uf' deve ser um dos valores: AC, AL, /);
+    const extra = await tool(client, 'consultar_solicitacao', {
+      solicitacaoId: crypto.randomUUID(),
+      senha: 'x',
+    });
+    expect(textOf(extra)).toBe("O campo 'senha' não é permitido.");
+    const notUuid = await tool(client, 'obter_links_pdf', { solicitacaoId: '12' });
+    expect(textOf(notUuid)).toBe("O campo 'solicitacaoId' deve ser um identificador válido.");
+    const empty = await tool(client, 'criar_solicitacao', {
+      chaveIdempotencia: 'sem-certidoes',
+      ...fisicaBody('Maria', CPF, []),
+    });
+    expect(textOf(empty)).toBe("O campo 'certidoes' deve ter pelo menos 1 item.");
+    // The services' own rules, as for REST: a CPF whose check digits are wrong.
+    const badCpf = await tool(client, 'criar_solicitacao', {
+      chaveIdempotencia: 'cpf-errado',
+      ...fisicaBody('Maria', '111.111.111-12', ['cndt']),
+    });
+    expect(data(badCpf).statusCode).toBe(400);
+    expect(textOf(badCpf)).toContain('CPF');
+    await expect(client.callTool({ name: 'apagar_tudo', arguments: {} })).rejects.toThrow(
+      'Ferramenta desconhecida: apagar_tudo.',
+    );
+    // The scope is checked before the arguments, as the role guard runs before validation.
+    const reader = await connect(await keyOf(owner, ['solicitacoes:ler']));
+    expect(textOf(await tool(reader, 'criar_solicitacao', {}))).toBe(
+      'Esta chave de API não tem o escopo solicitacoes:escrever.',
+    );
+  });
+
   it('answers 401 in pt-BR without a key, to a session (bearer or cookie) and to a revoked key', async () => {
     const owner = await userWithPlan(t, 0);
     const post = (headers: Record<string, string>) =>
@@ -291,8 +335,26 @@ describe('MCP server', () => {
     await expect(
       bare.connect(new StreamableHTTPClientTransport(new URL(`${t.apiUrl}/mcp`))),
     ).rejects.toThrow();
-    const get = await callApi(t.apiUrl, '/mcp', { headers: { authorization: `Bearer ${key}` } });
+    const second = await keyOf(owner, ['solicitacoes:ler']);
+    const get = await callApi(t.apiUrl, '/mcp', { headers: { authorization: `Bearer ${second}` } });
     expect(get.status).toBe(405);
+    expect(get.body.message).toContain('envie cada mensagem com POST');
+    const noAccept = await callApi(t.apiUrl, '/mcp', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${second}` },
+      body: initialize,
+    });
+    expect(noAccept.status).toBe(406);
+    expect(noAccept.body.error.message).toBe(
+      'O cliente MCP deve aceitar application/json e text/event-stream (cabeçalho Accept).',
+    );
+    const garbage = await callApi(t.apiUrl, '/mcp', {
+      method: 'POST',
+      headers: { ...MCP_HEADERS, authorization: `Bearer ${second}` },
+      body: { hello: 'world' },
+    });
+    expect(garbage.status).toBe(400);
+    expect(garbage.body.error.message).toBe('A mensagem não é JSON-RPC válido.');
   });
 
   it("does not reach another customer's request", async () => {

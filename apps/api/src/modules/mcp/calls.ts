@@ -1,3 +1,5 @@
+import type { ErrorObject } from 'ajv/dist/2020.js';
+import { type ZodIssue, type ZodRawShape, z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { contractRoutes, loadContract } from '../../http/contract.ts';
 import { badRequest, HttpError, STATUS_TEXT } from '../../http/errors.ts';
@@ -97,4 +99,48 @@ export async function runIdempotent<T>(
     await settleIdempotencyKey(ctx.db, key, { statusCode, body, contentType });
     throw error;
   }
+}
+
+/** A zod issue as the Ajv error the REST validator would report, so describeValidationError words it. */
+function asAjvError(issue: ZodIssue): ErrorObject {
+  const at = (path: (string | number)[]) => (path.length ? `/${path.join('/')}` : '');
+  const error = (keyword: string, params: Record<string, unknown>, path = issue.path) =>
+    ({ keyword, instancePath: at(path), params, schemaPath: '', message: issue.message }) as ErrorObject;
+  const limitKeyword = (kind: 'min' | 'max', type: string) => {
+    if (type === 'string') return kind === 'min' ? 'minLength' : 'maxLength';
+    if (type === 'array') return kind === 'min' ? 'minItems' : 'maxItems';
+    return kind === 'min' ? 'minimum' : 'maximum';
+  };
+  switch (issue.code) {
+    case 'invalid_type':
+      return issue.received === 'undefined'
+        ? error('required', { missingProperty: String(issue.path.at(-1)) }, issue.path.slice(0, -1))
+        : error('type', { type: issue.expected === 'integer' ? 'integer' : issue.expected });
+    case 'too_small':
+      return error(limitKeyword('min', issue.type), { limit: Number(issue.minimum) });
+    case 'too_big':
+      return error(limitKeyword('max', issue.type), { limit: Number(issue.maximum) });
+    case 'invalid_enum_value':
+      return error('enum', { allowedValues: issue.options });
+    case 'invalid_string':
+      return issue.validation === 'uuid' ? error('format', { format: 'uuid' }) : error('pattern', {});
+    case 'unrecognized_keys':
+      return error('additionalProperties', { additionalProperty: issue.keys[0] });
+    default:
+      return error('invalid', {});
+  }
+}
+
+/**
+ * A tool's arguments checked against its input schema (the one `tools/list` shows), refused with the REST API's
+ * pt-BR wording: the SDK's own check would answer in English.
+ */
+export function parseArguments(shape: ZodRawShape, args: unknown): Record<string, unknown> {
+  const parsed = z
+    .object(shape)
+    .strict()
+    .safeParse(args ?? {});
+  if (parsed.success) return parsed.data;
+  const [issue] = parsed.error.issues;
+  throw badRequest(issue ? describeValidationError([asAjvError(issue)], 'body') : 'Argumentos inválidos.');
 }

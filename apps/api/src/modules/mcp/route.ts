@@ -1,12 +1,13 @@
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
+import { CallToolRequestSchema, ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { HttpError } from '../../http/errors.ts';
 import { looksLikeApiKey } from '../../services/apiKeys.ts';
 import { limitKeyCalls, resolveAuth } from '../auth/service.ts';
-import { checkOperation, type KeyCaller } from './calls.ts';
-import { TOOLS } from './tools.ts';
+import { checkOperation, type KeyCaller, parseArguments } from './calls.ts';
+import { TOOLS, type ToolDefinition } from './tools.ts';
 
 /**
  * The MCP server for AI agents at `/api/mcp`: Streamable HTTP in stateless mode with JSON answers (each POST
@@ -22,6 +23,8 @@ export const MCP_MESSAGES = {
   methodNotAllowed:
     'O servidor MCP da Certidão Ágil funciona sem sessão: envie cada mensagem com POST (não há fluxo por GET nem sessão para encerrar).',
   internal: 'Erro interno do servidor. Tente novamente mais tarde.',
+  unknownTool: (name: string) =>
+    `Ferramenta desconhecida: ${name}. Veja a lista de ferramentas (tools/list).`,
 } as const;
 
 const UNAUTHORIZED_HEADERS = { 'www-authenticate': 'Bearer realm="certidao-agil"' };
@@ -41,6 +44,39 @@ async function keyCaller(ctx: AppContext, req: FastifyRequest, reply: FastifyRep
   return auth as KeyCaller;
 }
 
+type CallResult = {
+  content: Array<{ type: 'text'; text: string }>;
+  structuredContent: Record<string, unknown>;
+  isError?: boolean;
+};
+
+/** Runs one tool for the request's key: the scope guard first (as REST), then its arguments, then the tool. */
+async function runTool(
+  ctx: AppContext,
+  caller: KeyCaller,
+  tool: ToolDefinition,
+  args: unknown,
+  log: FastifyRequest['log'],
+): Promise<CallResult> {
+  try {
+    if (tool.operationId) checkOperation(caller, tool.operationId);
+    const { structured, summary } = await tool.run(ctx, caller, parseArguments(tool.inputSchema, args));
+    return { content: [{ type: 'text', text: summary }], structuredContent: structured };
+  } catch (error) {
+    // A refusal reads as the REST API's (status and pt-BR message); anything else is a bug, logged, and told
+    // without its details.
+    const known = error instanceof HttpError;
+    if (!known) log.error({ err: error, tool: tool.name }, 'mcp tool failed');
+    const statusCode = known ? error.statusCode : 500;
+    const message = known ? error.message : MCP_MESSAGES.internal;
+    return {
+      isError: true,
+      content: [{ type: 'text', text: message }],
+      structuredContent: { statusCode, message },
+    };
+  }
+}
+
 /** One server per request (stateless): its tools act for this request's key. */
 function serverFor(ctx: AppContext, caller: KeyCaller, log: FastifyRequest['log']): McpServer {
   const server = new McpServer({ name: 'certidao-agil', version: '1.0.0' });
@@ -53,27 +89,17 @@ function serverFor(ctx: AppContext, caller: KeyCaller, log: FastifyRequest['log'
         inputSchema: tool.inputSchema,
         annotations: { title: tool.title, ...tool.annotations },
       },
-      async (args: Record<string, unknown>) => {
-        try {
-          if (tool.operationId) checkOperation(caller, tool.operationId);
-          const { structured, summary } = await tool.run(ctx, caller, args);
-          return { content: [{ type: 'text' as const, text: summary }], structuredContent: structured };
-        } catch (error) {
-          // A refusal reads as the REST API's (status and pt-BR message); anything else is a bug, logged, and
-          // told without its details.
-          const known = error instanceof HttpError;
-          if (!known) log.error({ err: error, tool: tool.name }, 'mcp tool failed');
-          const statusCode = known ? error.statusCode : 500;
-          const message = known ? error.message : MCP_MESSAGES.internal;
-          return {
-            isError: true,
-            content: [{ type: 'text' as const, text: message }],
-            structuredContent: { statusCode, message },
-          };
-        }
-      },
+      (args: unknown) => runTool(ctx, caller, tool, args, log),
     );
   }
+  // McpServer lists the tools (their JSON schemas from zod); calls are dispatched here instead, so a key's
+  // missing scope is refused before its arguments are read and bad arguments get pt-BR messages (McpServer
+  // checks them first, in English).
+  server.server.setRequestHandler(CallToolRequestSchema, async (request) => {
+    const tool = TOOLS.find((t) => t.name === request.params.name);
+    if (!tool) throw new McpError(ErrorCode.InvalidParams, MCP_MESSAGES.unknownTool(request.params.name));
+    return runTool(ctx, caller, tool, request.params.arguments, log);
+  });
   return server;
 }
 
@@ -85,6 +111,33 @@ function webRequest(req: FastifyRequest): Request {
     if (typeof value === 'string') headers.set(name, value);
   }
   return new Request(`http://localhost${req.url}`, { method: req.method, headers });
+}
+
+/**
+ * The transport's own refusals (a missing Accept, a message that is not JSON-RPC, an unknown protocol version)
+ * keep their status and JSON-RPC code, with a pt-BR message; the SDK's English text stays as `data.detalhe`.
+ */
+function inPortuguese(status: number, text: string): string {
+  let answer: { error?: { code?: number; message?: string; data?: unknown } };
+  try {
+    answer = JSON.parse(text);
+  } catch {
+    return text;
+  }
+  const error = answer.error;
+  if (!error) return text;
+  const detail = error.message ?? '';
+  const message =
+    status === 406
+      ? 'O cliente MCP deve aceitar application/json e text/event-stream (cabeçalho Accept).'
+      : status === 415
+        ? 'Envie as mensagens MCP em JSON (Content-Type: application/json).'
+        : detail.includes('protocol version')
+          ? 'Versão do protocolo MCP não suportada por este servidor (cabeçalho MCP-Protocol-Version).'
+          : error.code === -32700
+            ? 'A mensagem não é JSON-RPC válido.'
+            : 'Requisição MCP inválida.';
+  return JSON.stringify({ ...answer, error: { ...error, message, data: { detalhe: detail } } });
 }
 
 async function handlePost(ctx: AppContext, req: FastifyRequest, reply: FastifyReply) {
@@ -102,7 +155,7 @@ async function handlePost(ctx: AppContext, req: FastifyRequest, reply: FastifyRe
       void reply.header(name, value);
     });
     const text = await response.text();
-    return reply.send(text || undefined);
+    return reply.send(response.status >= 400 ? inPortuguese(response.status, text) : text || undefined);
   } finally {
     await server.close();
   }

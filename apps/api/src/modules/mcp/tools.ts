@@ -7,6 +7,7 @@ import {
   type ResultadoCertidao,
   resultLabel,
 } from '@certidao/domain';
+import type { ZodRawShape } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { badRequest } from '../../http/errors.ts';
 import { catalogueType, listCatalogue, proposal } from '../catalogue/service.ts';
@@ -152,7 +153,7 @@ export interface ToolDefinition {
   title: string;
   description: string;
   operationId: string | null;
-  inputSchema: Record<string, import('zod').ZodTypeAny>;
+  inputSchema: ZodRawShape;
   annotations: {
     readOnlyHint: boolean;
     destructiveHint: boolean;
