@@ -2,8 +2,9 @@
  * The MCP server for AI agents (/api/mcp) through the SDK's own client over Streamable HTTP: the tools and their
  * annotations; a whole flow with an API key (catalogue, a request created twice with one idempotency key, its
  * status, its PDF links after the sandbox issues it, a party added to monitoring and listed); a key without a
- * tool's scope refused with the guard's message; no key, a session token or a session cookie refused with 401;
- * and another customer's request out of reach.
+ * tool's scope refused with the guard's message; bad arguments and unknown tools refused in pt-BR; no key, a
+ * session token or a session cookie refused with 401; another customer's (or company's) request out of reach;
+ * and the per-key limit shared with the REST calls.
  */
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
@@ -385,5 +386,34 @@ describe('MCP server', () => {
       const answer = await tool(outsider, 'consultar_solicitacao', { solicitacaoId: members.id });
       expect(data(answer)).toEqual({ statusCode: 404, message: 'Solicitação não encontrada.' });
     }
+  });
+});
+
+describe('MCP server under the per-key limit', () => {
+  let limited: TestServer;
+  beforeAll(async () => {
+    limited = await startTestServer({}, { API_KEY_RATE_LIMIT: '3' });
+  });
+  afterAll(() => limited?.close());
+
+  it('counts each POST in the same window as the REST calls, then answers 429 with Retry-After', async () => {
+    const owner = await userWithPlan(limited, 0);
+    const { segredo } = await owner.api.criarChaveApi({
+      body: { nome: 'Agente', escopos: ['solicitacoes:ler'] },
+    });
+    const rest = await callApi(limited.apiUrl, '/solicitacoes', { token: segredo });
+    expect(rest.headers.get('ratelimit-remaining')).toBe('2');
+    const post = () =>
+      callApi(limited.apiUrl, '/mcp', {
+        method: 'POST',
+        headers: { ...MCP_HEADERS, authorization: `Bearer ${segredo}` },
+        body: initialize,
+      });
+    expect((await post()).headers.get('ratelimit-remaining')).toBe('1');
+    expect((await post()).status).toBe(200);
+    const refused = await post();
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toMatch(/^Limite de 3 chamadas por minuto desta chave de API atingido\./);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 });

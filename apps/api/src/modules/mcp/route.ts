@@ -19,7 +19,7 @@ import { TOOLS, type ToolDefinition } from './tools.ts';
 
 export const MCP_MESSAGES = {
   keyRequired:
-    'O servidor MCP aceita só chaves de API, no cabeçalho Authorization: Bearer ca_live_…. Crie uma chave em Integrações.',
+    'O servidor MCP aceita só chaves de API, no cabeçalho Authorization: Bearer <chave>. Crie uma chave em Integrações.',
   methodNotAllowed:
     'O servidor MCP da Certidão Ágil funciona sem sessão: envie cada mensagem com POST (não há fluxo por GET nem sessão para encerrar).',
   internal: 'Erro interno do servidor. Tente novamente mais tarde.',

@@ -87,7 +87,7 @@ function lookUpCatalogue(args: Record<string, unknown>) {
       summary: [
         `${countOf(certidoes.length, 'certidão proposta', 'certidões propostas')} para "${q.finalidade}", total ${formatMoney(fromCents(total))}:`,
         ...certidoes.map((c) => `- ${c.tipoCertidao} (${c.nome}): ${formatMoney(c.preco)}`),
-        ...p.avisos.map((a) => `Aviso: ${typeof a === 'string' ? a : JSON.stringify(a)}`),
+        ...p.avisos.map((a) => `Aviso: ${a}`),
       ].join('\n'),
     };
   }
