@@ -180,7 +180,7 @@ describe('MCP server', () => {
       30_000,
       'both certificates issued',
     );
-    expect(textOf(done)).toContain('2 de 2 certidões concluída(s)');
+    expect(textOf(done)).toContain(`Solicitação ${id} (Maria Agente): 2 de 2 certidões concluídas.`);
     expect(textOf(done)).toMatch(/cndt: Concluída, (Nada consta|Consta|Positiva com efeitos de negativa)/);
 
     const links = await tool(client, 'obter_links_pdf', { solicitacaoId: id });

@@ -46,7 +46,7 @@ function certificateLine(c: Solicitacao['certidoes'][number]): string {
 function requestSummary(s: Solicitacao): string {
   const done = s.certidoes.filter((c) => c.status === 'concluido').length;
   return [
-    `Solicitação ${s.id} (${s.dadosGerais.nomeCompleto}): ${done} de ${countOf(s.certidoes.length, 'certidão', 'certidões')} concluída(s).`,
+    `Solicitação ${s.id} (${s.dadosGerais.nomeCompleto}): ${done} de ${countOf(s.certidoes.length, 'certidão concluída', 'certidões concluídas')}.`,
     ...s.certidoes.map((c) => `- ${certificateLine(c)}`),
   ].join('\n');
 }
@@ -248,7 +248,7 @@ export const TOOLS: ToolDefinition[] = [
       return {
         structured: page as unknown as Record<string, unknown>,
         summary: [
-          `${countOf(page.meta.total, 'parte monitorada encontrada', 'partes monitoradas encontradas')}.`,
+          `${countOf(page.meta.total, 'parte monitorada encontrada', 'partes monitoradas encontradas')}${page.meta.totalPages > 1 ? ` (página ${page.meta.page} de ${page.meta.totalPages})` : ''}.`,
           ...page.data.map(partyLine),
         ].join('\n'),
       };
