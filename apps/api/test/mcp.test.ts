@@ -279,6 +279,12 @@ describe('MCP server', () => {
       senha: 'x',
     });
     expect(textOf(extra)).toBe("O campo 'senha' não é permitido.");
+    const nested = await tool(client, 'criar_solicitacao', {
+      chaveIdempotencia: 'campo-a-mais',
+      dadosGerais: { tipoPessoa: 'fisica', nomeCompleto: 'Maria', apelido: 'Mari' },
+      certidoes: fisicaBody('Maria', CPF, ['cndt']).certidoes,
+    });
+    expect(textOf(nested)).toBe("O campo 'dadosGerais.apelido' não é permitido.");
     const notUuid = await tool(client, 'obter_links_pdf', { solicitacaoId: '12' });
     expect(textOf(notUuid)).toBe("O campo 'solicitacaoId' deve ser um identificador válido.");
     const empty = await tool(client, 'criar_solicitacao', {

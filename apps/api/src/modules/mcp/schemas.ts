@@ -2,8 +2,9 @@ import { CATEGORIAS, type Categoria, FINALIDADES, UFS, type Uf } from '@certidao
 import { z } from 'zod';
 
 /**
- * The tools' inputs, described in pt-BR for the agent. Their bounds only guide it: each body is checked again
- * against the REST operation's own schema (calls.ts), and the services apply the product's rules.
+ * The tools' inputs, described in pt-BR for the agent. Objects are strict, as the contract's bodies are (an
+ * unknown field is refused, not dropped). Their bounds only guide the agent: each body is checked again against
+ * the REST operation's own schema (calls.ts), and the services apply the product's rules.
  */
 
 const uf = z.enum(UFS as unknown as [Uf, ...Uf[]]);
@@ -67,6 +68,7 @@ const dadosCertidao = z
       .optional()
       .describe('Cartório de registro de imóveis do imóvel.'),
   })
+  .strict()
   .describe('Dados da parte para esta certidão (os campos exigidos estão no catálogo).');
 
 export const createRequestInput = {
@@ -78,9 +80,10 @@ export const createRequestInput = {
       uf: uf.optional().describe('UF onde a parte mora.'),
       cidade: z.string().max(80).optional().describe('Cidade onde a parte mora (exige a UF).'),
     })
+    .strict()
     .describe('A parte sobre quem são as certidões.'),
   certidoes: z
-    .array(z.object({ tipoCertidao, dadosCertidao }))
+    .array(z.object({ tipoCertidao, dadosCertidao }).strict())
     .min(1)
     .max(40)
     .describe('Uma entrada por tipo de certidão (cada tipo no máximo uma vez).'),
@@ -88,6 +91,7 @@ export const createRequestInput = {
   finalidade: z.string().max(40).optional().describe('A finalidade usada em consultar_catalogo, se houver.'),
   imovel: z
     .object({ uf, cidade: z.string().max(80).optional() })
+    .strict()
     .optional()
     .describe('Onde fica o imóvel da transação, se houver.'),
   centroCustoId: z
