@@ -421,5 +421,19 @@ describe('MCP server under the per-key limit', () => {
     expect(refused.status).toBe(429);
     expect(refused.body.message).toMatch(/^Limite de 3 chamadas por minuto desta chave de API atingido\./);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+
+    // A batch counts each of its messages: four pings are over a limit of three.
+    const fresh = await owner.api.criarChaveApi({ body: { nome: 'Lote', escopos: ['solicitacoes:ler'] } });
+    const ping = (id: number) => ({ jsonrpc: '2.0', id, method: 'ping' });
+    const batch = (size: number) =>
+      callApi(limited.apiUrl, '/mcp', {
+        method: 'POST',
+        headers: { ...MCP_HEADERS, authorization: `Bearer ${fresh.segredo}` },
+        body: Array.from({ length: size }, (_, i) => ping(i + 1)),
+      });
+    const two = await batch(2);
+    expect(two.status).toBe(200);
+    expect(two.headers.get('ratelimit-remaining')).toBe('1');
+    expect((await batch(2)).status).toBe(429);
   });
 });

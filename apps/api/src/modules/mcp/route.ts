@@ -12,8 +12,8 @@ import { TOOLS, type ToolDefinition } from './tools.ts';
 /**
  * The MCP server for AI agents at `/api/mcp`: Streamable HTTP in stateless mode with JSON answers (each POST
  * carries its own messages and gets its answer in the same HTTP response; no session to keep between
- * processes). Authenticated by an API key in `Authorization: Bearer` only, counted against the key's per-minute
- * limit like a REST call, and each tool checked against the key's scopes by the REST role guard's own check.
+ * processes). Authenticated by an API key in `Authorization: Bearer` only, each message counted against the
+ * key's per-minute limit like a REST call, and each tool checked against the key's scopes by the REST role guard's own check.
  * A JSON-RPC endpoint, not a REST operation: it is outside openapi.yaml (docs/decisions.md).
  */
 
@@ -40,7 +40,10 @@ async function keyCaller(ctx: AppContext, req: FastifyRequest, reply: FastifyRep
     throw new HttpError(401, auth?.error ?? MCP_MESSAGES.keyRequired, undefined, UNAUTHORIZED_HEADERS);
   }
   if (!auth.apiKey) throw new HttpError(401, MCP_MESSAGES.keyRequired, undefined, UNAUTHORIZED_HEADERS);
-  limitKeyCalls(ctx, auth.apiKey, reply);
+  // Each message counts as a REST call would, so a batch does not multiply the key's limit (the transport
+  // refuses batches of more than 100).
+  const messages = Array.isArray(req.body) ? Math.min(Math.max(req.body.length, 1), 101) : 1;
+  for (let i = 0; i < messages; i++) limitKeyCalls(ctx, auth.apiKey, reply);
   return auth as KeyCaller;
 }
 
