@@ -28,6 +28,7 @@ import { createValidatorCompiler, describeValidationError, lazily } from './http
 import { requestLoggerFactory } from './logger.ts';
 import { roleGuard } from './modules/auth/index.ts';
 import { buildHandlers, closeEventStreams } from './modules/index.ts';
+import { registerMcpServer } from './modules/mcp/index.ts';
 import { registerApiReference } from './modules/system/index.ts';
 import {
   claimIdempotencyKey,
@@ -147,6 +148,8 @@ export async function buildApp(
       });
       // The interactive reference (/api/docs) is a page for browsers, outside the contract it renders.
       registerApiReference(api);
+      // The MCP server for AI agents (/api/mcp): JSON-RPC over Streamable HTTP, outside the REST contract.
+      registerMcpServer(api, ctx);
       // One route per operation: the contract gives method, path and schemas; we add our hooks and handler.
       for (const route of routes) {
         const { operationId } = route;

@@ -98,13 +98,10 @@ async function resolveApiKey(
   };
 }
 
-/** An API key may call only operations whose contract lists the key scheme, with every scope it names. */
-function checkKey(
-  ctx: AppContext,
-  op: OperationInfo,
-  key: NonNullable<AuthState['apiKey']>,
-  reply: FastifyReply,
-) {
+type KeyAuth = NonNullable<AuthState['apiKey']>;
+
+/** Counts a key's call against its per-minute limit (the REST routes and the MCP endpoint share it). */
+export function limitKeyCalls(ctx: AppContext, key: KeyAuth, reply: FastifyReply) {
   const limited = ctx.keyRateLimiter.hit(key.id);
   void reply.headers(limited.headers);
   if (limited.retryAfter !== undefined)
@@ -114,9 +111,18 @@ function checkKey(
       undefined,
       { 'retry-after': String(limited.retryAfter) },
     );
+}
+
+/**
+ * An API key may call only operations whose contract lists the key scheme, with every scope it names, and in
+ * the roles the operation admits (a key always acts as a customer). The MCP tools run this for the operation
+ * each of them stands for.
+ */
+export function checkKeyScopes(op: OperationInfo, key: KeyAuth, role: AuthState['user']['role']) {
   if (!op.keyScopes) throw forbidden(KEY_MESSAGES.notAllowed);
   const missing = op.keyScopes.find((scope) => !key.escopos.includes(scope));
   if (missing) throw forbidden(KEY_MESSAGES.missingScope(missing));
+  if (!op.roles.includes(role)) throw forbidden();
 }
 
 /** Methods that change nothing: a public read answers a key's call as it answers anyone's. */
@@ -150,8 +156,10 @@ export function roleGuard(ctx: AppContext, op: OperationInfo) {
     if (auth && 'user' in auth) req.auth = auth;
     if (!auth) throw unauthorized();
     if ('error' in auth) throw unauthorized(auth.error);
-    if (auth.apiKey) checkKey(ctx, op, auth.apiKey, reply);
-    else if (!op.sessions) throw forbidden(KEY_MESSAGES.keysOnly);
+    if (auth.apiKey) {
+      limitKeyCalls(ctx, auth.apiKey, reply);
+      checkKeyScopes(op, auth.apiKey, auth.user.role);
+    } else if (!op.sessions) throw forbidden(KEY_MESSAGES.keysOnly);
     if (!op.roles.includes(auth.user.role)) throw forbidden();
     // A company's plan and payments are its holder's: a gestor acts on them, a 'Membro' may not.
     if (COMPANY_BILLING_OPERATIONS.has(op.operationId)) {

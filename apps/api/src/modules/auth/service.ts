@@ -250,3 +250,6 @@ export async function startSession(ctx: AppContext, req: FastifyRequest, reply: 
   void reply.setCookie(USER_COOKIE, JSON.stringify(summary), cookieOptions(ctx, false));
   return { accessToken: session.token, user: apiUser };
 }
+
+// The MCP endpoint (modules/mcp) authenticates and checks scopes with the role guard's own steps.
+export { checkKeyScopes, limitKeyCalls, resolveAuth } from './guard.ts';

@@ -1,0 +1,1 @@
+export { registerMcpServer } from './route.ts';
