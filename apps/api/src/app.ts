@@ -20,11 +20,16 @@ import Fastify, {
 import helmet, { type HelmetOptions } from 'helmet';
 import type { AppContext } from './context.ts';
 import { contractRoutes, loadContract, type OperationInfo } from './http/contract.ts';
-import { badRequest, HttpError, STATUS_TEXT } from './http/errors.ts';
+import { badRequest, defaultCode, type ErrorCode, errorBody, HttpError, STATUS_TEXT } from './http/errors.ts';
 import { boundJsonDepth } from './http/jsonDepth.ts';
 import { controlCharacterError, unsupportedMediaType } from './http/requestChecks.ts';
 import type { Handlers } from './http/types.ts';
-import { createValidatorCompiler, describeValidationError, lazily } from './http/validation.ts';
+import {
+  createValidatorCompiler,
+  describeValidationError,
+  lazily,
+  validationField,
+} from './http/validation.ts';
 import { requestLoggerFactory } from './logger.ts';
 import { roleGuard } from './modules/auth/index.ts';
 import { buildHandlers, closeEventStreams } from './modules/index.ts';
@@ -51,6 +56,8 @@ export async function buildApp(
   const app = Fastify({
     loggerInstance: loggerOverride ?? ctx.log,
     childLoggerFactory: requestLoggerFactory as unknown as FastifyServerOptions['childLoggerFactory'],
+    // A caller's or proxy's X-Request-Id is kept when it looks like an id (letters, digits, '-', '_', 8–64
+    // characters), so one id follows a call through several services; anything else gets a new UUID.
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
@@ -98,8 +105,10 @@ export async function buildApp(
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
-  app.addHook('onRequest', (_req, reply, done) => {
+  app.addHook('onRequest', (req, reply, done) => {
     void reply.headers(securityHeaders);
+    // Every answer names its request (the id of each of its log lines), so support can find it from a report.
+    void reply.header('x-request-id', req.id);
     done();
   });
   await app.register(fastifyCookie);
@@ -113,15 +122,13 @@ export async function buildApp(
   });
 
   app.setErrorHandler((error: FastifyError, req, reply) => {
-    const { statusCode, message } = toHttpError(error);
-    if (statusCode >= 500) req.log.error({ err: error }, 'unhandled error');
-    else req.log.info({ statusCode, message }, 'request refused');
+    const { statusCode, message, codigo, campo } = toHttpError(error);
+    if (statusCode >= 500) req.log.error({ err: error, codigo }, 'unhandled error');
+    else req.log.info({ statusCode, codigo, message }, 'request refused');
     if (error instanceof HttpError && error.headers) void reply.headers(error.headers);
     // An error's details are part of its answer when the contract documents them (a refused import's rows).
     const details = error instanceof HttpError ? error.details : undefined;
-    void reply
-      .code(statusCode)
-      .send({ ...details, statusCode, error: STATUS_TEXT[statusCode] ?? 'Error', message });
+    void reply.code(statusCode).send(errorBody(req, statusCode, codigo, message, { ...details, campo }));
   });
 
   const handlers: Handlers = buildHandlers(ctx);
@@ -130,11 +137,16 @@ export async function buildApp(
   await app.register(
     async (api) => {
       api.setNotFoundHandler((req, reply) => {
-        void reply.code(404).send({
-          statusCode: 404,
-          error: 'Not Found',
-          message: `Rota não encontrada: ${req.method} ${req.url.split('?')[0]}`,
-        });
+        void reply
+          .code(404)
+          .send(
+            errorBody(
+              req,
+              404,
+              'nao_encontrado',
+              `Rota não encontrada: ${req.method} ${req.url.split('?')[0]}`,
+            ),
+          );
       });
       // Answers of the API are personal or change by the minute: never kept by browsers or proxies, unless a
       // route says otherwise (files, the events stream).
@@ -298,6 +310,7 @@ function idempotencyCheck(ctx: AppContext, op: OperationInfo) {
         claim.message,
         undefined,
         claim.status === 409 ? { 'retry-after': String(RUNNING_RETRY_AFTER_SECONDS) } : undefined,
+        claim.status === 409 ? 'idempotencia_em_andamento' : 'idempotencia_chave_reutilizada',
       );
     if (claim.kind === 'replay') {
       void reply.code(claim.statusCode).header('idempotent-replayed', 'true');
@@ -336,37 +349,50 @@ function cachesChangedBy(ctx: AppContext, op: OperationInfo) {
   return caches;
 }
 
-function toHttpError(error: FastifyError): { statusCode: number; message: string } {
-  if (error instanceof HttpError) return { statusCode: error.statusCode, message: error.message };
+interface ErrorAnswer {
+  statusCode: number;
+  message: string;
+  codigo: ErrorCode;
+  /** The field a validation error is about (`corpo.nome`, `query.pagina`, `cabecalho.idempotency-key`). */
+  campo?: string;
+}
+
+function toHttpError(error: FastifyError): ErrorAnswer {
+  if (error instanceof HttpError)
+    return { statusCode: error.statusCode, message: error.message, codigo: error.codigo };
   if (error.validation) {
     return {
       statusCode: 400,
       message: describeValidationError(error.validation as never, error.validationContext),
+      codigo: 'validacao',
+      campo: validationField(error.validation as never),
     };
   }
+  const answer = (statusCode: number, message: string, codigo = defaultCode(statusCode)) => ({
+    statusCode,
+    message,
+    codigo,
+  });
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return {
-        statusCode: 415,
-        message: 'Tipo de conteúdo não suportado. Envie os dados como JSON (application/json).',
-      };
+      return answer(415, 'Tipo de conteúdo não suportado. Envie os dados como JSON (application/json).');
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return { statusCode: 413, message: 'O corpo da requisição é grande demais.' };
+      return answer(413, 'O corpo da requisição é grande demais.');
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return { statusCode: 400, message: 'O corpo da requisição está vazio, mas foi enviado como JSON.' };
+      return answer(400, 'O corpo da requisição está vazio, mas foi enviado como JSON.', 'json_invalido');
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
-      return { statusCode: 400, message: 'Cabeçalho Content-Length inválido.' };
+      return answer(400, 'Cabeçalho Content-Length inválido.');
   }
   if (error instanceof SyntaxError || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
-    return { statusCode: 400, message: 'JSON inválido no corpo da requisição.' };
+    return answer(400, 'JSON inválido no corpo da requisição.', 'json_invalido');
   }
   const status = error.statusCode ?? 500;
-  if (status === 429) return { statusCode: 429, message: error.message };
+  if (status === 429) return answer(429, error.message);
   if (status >= 400 && status < 500) {
-    return {
-      statusCode: status,
-      message: STATUS_TEXT[status] === 'Not Found' ? 'Recurso não encontrado.' : 'Requisição inválida.',
-    };
+    return answer(
+      status,
+      STATUS_TEXT[status] === 'Not Found' ? 'Recurso não encontrado.' : 'Requisição inválida.',
+    );
   }
-  return { statusCode: 500, message: 'Erro interno do servidor. Tente novamente mais tarde.' };
+  return answer(500, 'Erro interno do servidor. Tente novamente mais tarde.');
 }
