@@ -20,10 +20,18 @@ import Fastify, {
 import helmet, { type HelmetOptions } from 'helmet';
 import type { AppContext } from './context.ts';
 import { contractRoutes, loadContract, type OperationInfo } from './http/contract.ts';
-import { badRequest, defaultCode, type ErrorCode, errorBody, HttpError, STATUS_TEXT } from './http/errors.ts';
+import {
+  badRequest,
+  defaultCode,
+  type ErrorCode,
+  errorBody,
+  HttpError,
+  STATUS_TEXT,
+  TOO_MANY_ATTEMPTS,
+} from './http/errors.ts';
 import { boundJsonDepth } from './http/jsonDepth.ts';
 import { controlCharacterError, unsupportedMediaType } from './http/requestChecks.ts';
-import type { Handlers } from './http/types.ts';
+import { type Handlers, isStaff } from './http/types.ts';
 import {
   createValidatorCompiler,
   describeValidationError,
@@ -31,7 +39,7 @@ import {
   validationField,
 } from './http/validation.ts';
 import { requestLoggerFactory } from './logger.ts';
-import { roleGuard } from './modules/auth/index.ts';
+import { resolveAuth, roleGuard } from './modules/auth/index.ts';
 import { buildHandlers, closeEventStreams } from './modules/index.ts';
 import { registerApiReference } from './modules/system/index.ts';
 import {
@@ -117,7 +125,7 @@ export async function buildApp(
     errorResponseBuilder: (_req, context) => ({
       statusCode: 429,
       error: STATUS_TEXT[429],
-      message: `Muitas tentativas. Aguarde ${Math.ceil(context.ttl / 1000)} segundos e tente novamente.`,
+      message: TOO_MANY_ATTEMPTS(Math.ceil(context.ttl / 1000)),
     }),
   });
 
@@ -154,8 +162,16 @@ export async function buildApp(
         if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
         return payload;
       });
-      // The interactive reference (/api/docs) is a page for browsers, outside the contract it renders.
-      registerApiReference(api);
+      // The references (/api/docs, /api/docs/equipe) are pages for browsers, outside the contract they render.
+      registerApiReference(api, {
+        baseUrl: () => `${ctx.config.publicUrl.replace(/\/$/, '')}/api`,
+        apiKeyRateLimit: ctx.config.apiKeyRateLimit,
+        staffCaller: async (req) => {
+          const auth = await resolveAuth(ctx, req);
+          if (!auth || 'error' in auth) return 401;
+          return !auth.apiKey && isStaff(auth.user) ? 'staff' : 403;
+        },
+      });
       // One route per operation: the contract gives method, path and schemas; we add our hooks and handler.
       for (const route of routes) {
         const { operationId } = route;

@@ -113,6 +113,10 @@ export const conflict = (message: string, codigo?: ErrorCode) =>
   new HttpError(409, message, undefined, undefined, codigo);
 export const unprocessable = (message: string, codigo?: ErrorCode) =>
   new HttpError(422, message, undefined, undefined, codigo);
+/** The 429 of the per-route limits (login, register…), with the seconds to wait. */
+export const TOO_MANY_ATTEMPTS = (seconds: number) =>
+  `Muitas tentativas. Aguarde ${seconds} segundos e tente novamente.`;
+
 /** 429 with the pt-BR `message` and how many seconds to wait (Retry-After). */
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new HttpError(429, message, undefined, {

@@ -120,7 +120,7 @@ function checkKey(
   if (limited.retryAfter !== undefined)
     throw new HttpError(
       429,
-      `Limite de ${ctx.config.apiKeyRateLimit} chamadas por minuto desta chave de API atingido. Aguarde ${limited.retryAfter} segundos.`,
+      KEY_MESSAGES.rateLimited(ctx.config.apiKeyRateLimit, limited.retryAfter),
       undefined,
       { 'retry-after': String(limited.retryAfter) },
     );
