@@ -5779,7 +5779,8 @@ export interface components {
             criados: number;
         };
         ErroImportacao: components["schemas"]["Error"] & {
-            erros: {
+            /** @description The refused rows (`codigo` `operacao_recusada`); absent from the other 422 answers (a reused `Idempotency-Key`). */
+            erros?: {
                 /** @description The position of the row in `partes`, from 0. */
                 indice: number;
                 mensagem: string;
