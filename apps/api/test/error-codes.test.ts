@@ -43,6 +43,10 @@ describe('error codes', () => {
   it('are the contract’s CodigoErro enum, one catalogue', () => {
     const spec = parse(readFileSync(SPEC_PATH, 'utf8'));
     expect([...spec.components.schemas.CodigoErro.enum].sort()).toEqual([...ERROR_CODES].sort());
+    // The integrators' guide lists each in its catalogue table.
+    const guide = readFileSync(new URL('../../../docs/integracao.md', import.meta.url), 'utf8');
+    for (const code of ERROR_CODES)
+      expect(guide, code).toMatch(new RegExp(`^\\| \`${code}\` \\| \`\\d{3}\` \\|`, 'm'));
   });
 
   it('give each refusal its status’s code, or a specific one, beside the unchanged message', async () => {

@@ -91,7 +91,7 @@ export function publicOperations(spec: OpenApiDocument, operations: Map<string, 
   for (const [path, pathItem] of Object.entries<Node>(spec.paths)) {
     for (const method of ['get', 'post', 'put', 'patch', 'delete']) {
       const op = pathItem[method];
-      const info = op && operations.get(op.operationId);
+      const info: OperationInfo | undefined = op ? operations.get(op.operationId) : undefined;
       if (!info) continue;
       const publicRead =
         info.roles.includes('public') && method === 'get' && info.tags.some((t) => PUBLIC_READ_TAGS.has(t));
@@ -100,6 +100,10 @@ export function publicOperations(spec: OpenApiDocument, operations: Map<string, 
   }
   return selected;
 }
+
+// The product's icon (apps/web/public/favicon.svg), inline: the page must work when the web app is not served.
+export const ICON =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="#1e40af"/><path d="M9.5 5.5h8.6l5.4 5.4V24a1.5 1.5 0 0 1-1.5 1.5H9.5A1.5 1.5 0 0 1 8 24V7a1.5 1.5 0 0 1 1.5-1.5Z" fill="#fff"/><path d="M18.1 5.5v4.4a1 1 0 0 0 1 1h4.4Z" fill="#dce6fd"/><rect x="10.8" y="12.6" width="9" height="1.8" rx=".9" fill="#1e40af" opacity=".45"/><rect x="10.8" y="16.4" width="5.8" height="1.8" rx=".9" fill="#1e40af" opacity=".45"/><circle cx="22" cy="23" r="5.2" fill="#f59e0b" stroke="#1e40af" stroke-width="1.4"/><path d="m19.7 23.1 1.6 1.6 3-3.1" fill="none" stroke="#fff" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round"/></svg>';
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -274,7 +278,7 @@ function parametersTable(spec: OpenApiDocument, o: PublicOperation): string {
       : String(schema.format ?? schema.type ?? '');
     return `<tr><th scope="row"><code>${esc(p.name)}</code></th><td>${where[p.in] ?? p.in}</td><td>${p.required ? 'sim' : 'não'}</td><td><code>${esc(type)}</code></td><td>${markdown(p.description)}</td></tr>`;
   });
-  return `<h4>Parâmetros</h4><div class="tabela"><table><thead><tr><th scope="col">Nome</th><th scope="col">Onde</th><th scope="col">Obrigatório</th><th scope="col">Tipo</th><th scope="col">Descrição</th></tr></thead><tbody>${rows.join('')}</tbody></table></div>`;
+  return `<h4>Parâmetros</h4><div class="tabela" tabindex="0"><table><thead><tr><th scope="col">Nome</th><th scope="col">Onde</th><th scope="col">Obrigatório</th><th scope="col">Tipo</th><th scope="col">Descrição</th></tr></thead><tbody>${rows.join('')}</tbody></table></div>`;
 }
 
 function errorList(errors: ErrorExample[], documented: Node): string {
@@ -363,9 +367,19 @@ function webhookEvents(spec: OpenApiDocument): string {
     .join('\n');
 }
 
+/** What each scope allows, in pt-BR (as the guide's table says); a scope missing here is listed bare. */
+const SCOPES: Record<string, string> = {
+  'solicitacoes:ler': 'listar e consultar solicitações, acompanhar os eventos, baixar os PDFs e o ZIP',
+  'solicitacoes:escrever': 'criar solicitações, tentar de novo certidões com falha, cancelar',
+  'webhooks:gerenciar': 'cadastrar, alterar e testar endpoints de webhook e ver o registro de entregas',
+  'monitoramento:ler': 'consultar a carteira monitorada, o resumo e o histórico de cada parte',
+  'monitoramento:escrever':
+    'incluir (uma a uma, de uma solicitação ou em lote), pausar, retomar e remover partes monitoradas',
+};
+
 function scopesTable(spec: OpenApiDocument): string {
   const scopes: string[] = spec.components?.schemas?.EscopoChaveApi?.enum ?? [];
-  return `<ul>${scopes.map((s) => `<li><code>${esc(s)}</code></li>`).join('')}</ul>`;
+  return `<ul>${scopes.map((s) => `<li><code>${esc(s)}</code>${SCOPES[s] ? `: ${esc(SCOPES[s])}` : ''}</li>`).join('')}</ul>`;
 }
 
 function catalogueTable(): string {
@@ -373,7 +387,7 @@ function catalogueTable(): string {
     const [status, meaning] = CODE_MEANINGS[code];
     return `<tr><th scope="row"><code>${code}</code></th><td>${status}</td><td>${inline(meaning)}</td></tr>`;
   });
-  return `<div class="tabela"><table><caption>Catálogo de códigos de erro</caption><thead><tr><th scope="col">Código</th><th scope="col">Status</th><th scope="col">Significado</th></tr></thead><tbody>${rows.join('')}</tbody></table></div>`;
+  return `<div class="tabela" tabindex="0"><table><caption>Catálogo de códigos de erro</caption><thead><tr><th scope="col">Código</th><th scope="col">Status</th><th scope="col">Significado</th></tr></thead><tbody>${rows.join('')}</tbody></table></div>`;
 }
 
 /** The whole page. `baseUrl` is this server's API address, used in every sample. */
@@ -418,6 +432,7 @@ ${tags
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Referência da API — Certidão Ágil</title>
 <meta name="description" content="Referência da API da Certidão Ágil para integradores: autenticação com chave de API, operações com exemplos em curl, JavaScript e Python, erros e eventos de webhook.">
+<link rel="icon" type="image/svg+xml" href="data:image/svg+xml,${esc(encodeURIComponent(ICON))}">
 <style>${CSS}</style>
 </head>
 <body>
@@ -525,6 +540,8 @@ summary { cursor: pointer; font-weight: 600; }
 .tabela { overflow-x: auto; }
 table { border-collapse: collapse; width: 100%; font-size: .9rem; }
 caption { text-align: left; font-weight: 600; padding: .25rem 0; }
-th, td { text-align: left; vertical-align: top; border-bottom: 1px solid var(--borda); padding: .4rem .5rem; }
+th, td { text-align: left; vertical-align: top; border-bottom: 1px solid var(--borda); padding: .4rem .5rem; overflow-wrap: normal; }
+td:last-child { min-width: 14rem; overflow-wrap: anywhere; }
+@media (max-width: 64rem) { .indice ul ul { display: none; } }
 td p { margin: 0; }
 `;

@@ -5,7 +5,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody } from '../../http/errors.ts';
-import { renderPublicReference } from './publicReference.ts';
+import { ICON, renderPublicReference } from './publicReference.ts';
 
 export interface ReferenceOptions {
   /** This server's API address (`PUBLIC_URL` + `/api`), used in the samples; read at the first render. */
@@ -96,10 +96,6 @@ async function sendCompressed(req: FastifyRequest, reply: FastifyReply, asset: A
 }
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-// The product's icon (apps/web/public/favicon.svg), inline: the page must work when the web app is not served.
-const ICON =
-  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="#1e40af"/><path d="M9.5 5.5h8.6l5.4 5.4V24a1.5 1.5 0 0 1-1.5 1.5H9.5A1.5 1.5 0 0 1 8 24V7a1.5 1.5 0 0 1 1.5-1.5Z" fill="#fff"/><path d="M18.1 5.5v4.4a1 1 0 0 0 1 1h4.4Z" fill="#dce6fd"/><rect x="10.8" y="12.6" width="9" height="1.8" rx=".9" fill="#1e40af" opacity=".45"/><rect x="10.8" y="16.4" width="5.8" height="1.8" rx=".9" fill="#1e40af" opacity=".45"/><circle cx="22" cy="23" r="5.2" fill="#f59e0b" stroke="#1e40af" stroke-width="1.4"/><path d="m19.7 23.1 1.6 1.6 3-3.1" fill="none" stroke="#fff" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round"/></svg>';
 
 function staffPage(): string {
   const [scalar, init] = assets();
