@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `node --import tsx bench/api-docs.mjs`: how long the public API reference (/api/docs) takes to show content
+// `npm run bench:docs`: how long the public API reference (/api/docs) takes to show content
 // on a cold load, in the system Chromium through Playwright: a fresh server (its first visit renders the page
 // from the contract), a fresh browser with no cache, then the time to the first paint with text, to
 // DOMContentLoaded and to `load`, and the bytes transferred. Runs 3 times and prints each and the median. A
