@@ -20,13 +20,26 @@ import Fastify, {
 import helmet, { type HelmetOptions } from 'helmet';
 import type { AppContext } from './context.ts';
 import { contractRoutes, loadContract, type OperationInfo } from './http/contract.ts';
-import { badRequest, HttpError, STATUS_TEXT } from './http/errors.ts';
+import {
+  badRequest,
+  defaultCode,
+  type ErrorCode,
+  errorBody,
+  HttpError,
+  STATUS_TEXT,
+  TOO_MANY_ATTEMPTS,
+} from './http/errors.ts';
 import { boundJsonDepth } from './http/jsonDepth.ts';
 import { controlCharacterError, unsupportedMediaType } from './http/requestChecks.ts';
-import type { Handlers } from './http/types.ts';
-import { createValidatorCompiler, describeValidationError, lazily } from './http/validation.ts';
+import { type Handlers, isStaff } from './http/types.ts';
+import {
+  createValidatorCompiler,
+  describeValidationError,
+  lazily,
+  validationField,
+} from './http/validation.ts';
 import { requestLoggerFactory } from './logger.ts';
-import { roleGuard } from './modules/auth/index.ts';
+import { resolveAuth, roleGuard } from './modules/auth/index.ts';
 import { buildHandlers, closeEventStreams } from './modules/index.ts';
 import { registerMcpServer } from './modules/mcp/index.ts';
 import { registerApiReference } from './modules/system/index.ts';
@@ -52,6 +65,8 @@ export async function buildApp(
   const app = Fastify({
     loggerInstance: loggerOverride ?? ctx.log,
     childLoggerFactory: requestLoggerFactory as unknown as FastifyServerOptions['childLoggerFactory'],
+    // A caller's or proxy's X-Request-Id is kept when it looks like an id (letters, digits, '-', '_', 8–64
+    // characters), so one id follows a call through several services; anything else gets a new UUID.
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
@@ -99,8 +114,10 @@ export async function buildApp(
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
-  app.addHook('onRequest', (_req, reply, done) => {
+  app.addHook('onRequest', (req, reply, done) => {
     void reply.headers(securityHeaders);
+    // Every answer names its request (the id of each of its log lines), so support can find it from a report.
+    void reply.header('x-request-id', req.id);
     done();
   });
   await app.register(fastifyCookie);
@@ -109,23 +126,21 @@ export async function buildApp(
     errorResponseBuilder: (_req, context) => ({
       statusCode: 429,
       error: STATUS_TEXT[429],
-      message: `Muitas tentativas. Aguarde ${Math.ceil(context.ttl / 1000)} segundos e tente novamente.`,
+      message: TOO_MANY_ATTEMPTS(Math.ceil(context.ttl / 1000)),
     }),
   });
 
   app.setErrorHandler((error: FastifyError, req, reply) => {
-    const { statusCode, message } = toHttpError(error);
+    const { statusCode, message, codigo, campo } = toHttpError(error);
     // A deliberate 5xx (the server still starting, a gateway unreachable) is one plain line; only what no code
     // meant to answer gets the error level and a stack.
-    if (statusCode >= 500 && !(error instanceof HttpError)) req.log.error({ err: error }, 'unhandled error');
-    else if (statusCode >= 500) req.log.warn({ statusCode, message }, 'request refused');
-    else req.log.info({ statusCode, message }, 'request refused');
+    if (statusCode >= 500 && !(error instanceof HttpError)) req.log.error({ err: error, codigo }, 'unhandled error');
+    else if (statusCode >= 500) req.log.warn({ statusCode, codigo, message }, 'request refused');
+    else req.log.info({ statusCode, codigo, message }, 'request refused');
     if (error instanceof HttpError && error.headers) void reply.headers(error.headers);
     // An error's details are part of its answer when the contract documents them (a refused import's rows).
     const details = error instanceof HttpError ? error.details : undefined;
-    void reply
-      .code(statusCode)
-      .send({ ...details, statusCode, error: STATUS_TEXT[statusCode] ?? 'Error', message });
+    void reply.code(statusCode).send(errorBody(req, statusCode, codigo, message, { ...details, campo }));
   });
 
   const handlers: Handlers = buildHandlers(ctx);
@@ -134,11 +149,16 @@ export async function buildApp(
   await app.register(
     async (api) => {
       api.setNotFoundHandler((req, reply) => {
-        void reply.code(404).send({
-          statusCode: 404,
-          error: 'Not Found',
-          message: `Rota não encontrada: ${req.method} ${req.url.split('?')[0]}`,
-        });
+        void reply
+          .code(404)
+          .send(
+            errorBody(
+              req,
+              404,
+              'nao_encontrado',
+              `Rota não encontrada: ${req.method} ${req.url.split('?')[0]}`,
+            ),
+          );
       });
       // Answers of the API are personal or change by the minute: never kept by browsers or proxies, unless a
       // route says otherwise (files, the events stream).
@@ -146,8 +166,16 @@ export async function buildApp(
         if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
         return payload;
       });
-      // The interactive reference (/api/docs) is a page for browsers, outside the contract it renders.
-      registerApiReference(api);
+      // The references (/api/docs, /api/docs/equipe) are pages for browsers, outside the contract they render.
+      registerApiReference(api, {
+        baseUrl: () => `${ctx.config.publicUrl.replace(/\/$/, '')}/api`,
+        apiKeyRateLimit: ctx.config.apiKeyRateLimit,
+        staffCaller: async (req) => {
+          const auth = await resolveAuth(ctx, req);
+          if (!auth || 'error' in auth) return 401;
+          return !auth.apiKey && isStaff(auth.user) ? 'staff' : 403;
+        },
+      });
       // The MCP server for AI agents (/api/mcp): JSON-RPC over Streamable HTTP, outside the REST contract.
       registerMcpServer(api, ctx);
       // One route per operation: the contract gives method, path and schemas; we add our hooks and handler.
@@ -304,6 +332,7 @@ function idempotencyCheck(ctx: AppContext, op: OperationInfo) {
         claim.message,
         undefined,
         claim.status === 409 ? { 'retry-after': String(RUNNING_RETRY_AFTER_SECONDS) } : undefined,
+        claim.status === 409 ? 'idempotencia_em_andamento' : 'idempotencia_chave_reutilizada',
       );
     if (claim.kind === 'replay') {
       void reply.code(claim.statusCode).header('idempotent-replayed', 'true');
@@ -342,37 +371,50 @@ function cachesChangedBy(ctx: AppContext, op: OperationInfo) {
   return caches;
 }
 
-function toHttpError(error: FastifyError): { statusCode: number; message: string } {
-  if (error instanceof HttpError) return { statusCode: error.statusCode, message: error.message };
+interface ErrorAnswer {
+  statusCode: number;
+  message: string;
+  codigo: ErrorCode;
+  /** The field a validation error is about (`corpo.nome`, `query.pagina`, `cabecalho.idempotency-key`). */
+  campo?: string;
+}
+
+function toHttpError(error: FastifyError): ErrorAnswer {
+  if (error instanceof HttpError)
+    return { statusCode: error.statusCode, message: error.message, codigo: error.codigo };
   if (error.validation) {
     return {
       statusCode: 400,
       message: describeValidationError(error.validation as never, error.validationContext),
+      codigo: 'validacao',
+      campo: validationField(error.validation as never),
     };
   }
+  const answer = (statusCode: number, message: string, codigo = defaultCode(statusCode)) => ({
+    statusCode,
+    message,
+    codigo,
+  });
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return {
-        statusCode: 415,
-        message: 'Tipo de conteúdo não suportado. Envie os dados como JSON (application/json).',
-      };
+      return answer(415, 'Tipo de conteúdo não suportado. Envie os dados como JSON (application/json).');
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return { statusCode: 413, message: 'O corpo da requisição é grande demais.' };
+      return answer(413, 'O corpo da requisição é grande demais.');
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return { statusCode: 400, message: 'O corpo da requisição está vazio, mas foi enviado como JSON.' };
+      return answer(400, 'O corpo da requisição está vazio, mas foi enviado como JSON.', 'json_invalido');
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
-      return { statusCode: 400, message: 'Cabeçalho Content-Length inválido.' };
+      return answer(400, 'Cabeçalho Content-Length inválido.');
   }
   if (error instanceof SyntaxError || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
-    return { statusCode: 400, message: 'JSON inválido no corpo da requisição.' };
+    return answer(400, 'JSON inválido no corpo da requisição.', 'json_invalido');
   }
   const status = error.statusCode ?? 500;
-  if (status === 429) return { statusCode: 429, message: error.message };
+  if (status === 429) return answer(429, error.message);
   if (status >= 400 && status < 500) {
-    return {
-      statusCode: status,
-      message: STATUS_TEXT[status] === 'Not Found' ? 'Recurso não encontrado.' : 'Requisição inválida.',
-    };
+    return answer(
+      status,
+      STATUS_TEXT[status] === 'Not Found' ? 'Recurso não encontrado.' : 'Requisição inválida.',
+    );
   }
-  return { statusCode: 500, message: 'Erro interno do servidor. Tente novamente mais tarde.' };
+  return answer(500, 'Erro interno do servidor. Tente novamente mais tarde.');
 }

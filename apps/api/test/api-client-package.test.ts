@@ -76,14 +76,26 @@ describe('@certidao/api-client as a package', () => {
     });
     writeFileSync(
       join(consumer, 'cliente.mjs'),
-      `import { createApiClient, isApiError, EVENTOS_WEBHOOK } from '@certidao/api-client';
+      `import { createApiClient, isApiError, withMeta, EVENTOS_WEBHOOK } from '@certidao/api-client';
 const api = createApiClient({ baseUrl: process.argv[2], token: process.argv[3] });
 const revogada = createApiClient({ baseUrl: process.argv[2], token: process.argv[4] });
 const anonimo = createApiClient({ baseUrl: process.argv[2] });
 const lista = await api.getSolicitacoes({ query: { pagina: 1 } });
 const saude = await anonimo.getHealth();
 const contrato = await anonimo.getOpenApiJson();
-const recusa = (error) => ({ apiError: isApiError(error), status: error.status, message: error.message });
+const recusa = (error) => ({
+  apiError: isApiError(error),
+  status: error.status,
+  message: error.message,
+  codigo: error.codigo,
+  requestIdIgual: error.requestId === error.body.requestId && error.requestId === error.meta.requestId,
+});
+const comMeta = await withMeta((o) => api.getSolicitacoes({ query: { pagina: 1 } }, o));
+const webhook = { url: 'http://localhost:9/pacote', eventos: ['solicitacao.criada'] };
+const idem = { 'Idempotency-Key': 'pacote-' + Date.now() };
+const primeira = await withMeta((o) => api.criarWebhook({ header: idem, body: webhook }, o));
+const repetida = await withMeta((o) => api.criarWebhook({ header: idem, body: webhook }, o));
+const outra = await api.criarWebhook({ header: idem, body: { ...webhook, url: webhook.url + '2' } }).catch(recusa);
 const semChave = await anonimo.getSolicitacoes().catch(recusa);
 const chaveRevogada = await revogada.getSolicitacoes().catch(recusa);
 console.log(JSON.stringify({
@@ -95,12 +107,26 @@ console.log(JSON.stringify({
   total: lista.meta.total,
   semChave,
   chaveRevogada,
+  meta: {
+    total: comMeta.data.meta.total,
+    requestId: comMeta.meta.requestId,
+    limite: comMeta.meta.rateLimit?.limit,
+    restantes: comMeta.meta.rateLimit?.remaining,
+    primeiraRepetida: primeira.meta.replayed,
+    repetida: repetida.meta.replayed,
+    mesmoWebhook: primeira.data.id === repetida.data.id,
+  },
+  outra,
 }));
 `,
     );
     const { api } = await t.createUser();
     const key = async () =>
-      (await api.criarChaveApi({ body: { nome: 'Pacote', escopos: ['solicitacoes:ler'] } })).segredo;
+      (
+        await api.criarChaveApi({
+          body: { nome: 'Pacote', escopos: ['solicitacoes:ler', 'webhooks:gerenciar'] },
+        })
+      ).segredo;
     const [valid, revoked] = [await key(), await key()];
     const { data: keys } = await api.listarChavesApi();
     await api.revogarChaveApi({ path: { id: keys.find((k) => revoked.startsWith(k.prefixo))!.id } });
@@ -122,8 +148,26 @@ console.log(JSON.stringify({
         apiError: true,
         status: 401,
         message: 'Autenticação necessária. Faça login para continuar.',
+        codigo: 'nao_autenticado',
+        requestIdIgual: true,
       },
-      chaveRevogada: { apiError: true, status: 401, message: 'Esta chave de API foi revogada.' },
+      chaveRevogada: {
+        apiError: true,
+        status: 401,
+        message: 'Esta chave de API foi revogada.',
+        codigo: 'chave_api_revogada',
+        requestIdIgual: true,
+      },
+      meta: {
+        total: 0,
+        requestId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        limite: 600,
+        restantes: expect.any(Number),
+        primeiraRepetida: false,
+        repetida: true,
+        mesmoWebhook: true,
+      },
+      outra: { apiError: true, status: 422, codigo: 'idempotencia_chave_reutilizada', requestIdIgual: true },
     });
   }, 180_000);
 

@@ -22,8 +22,10 @@ describe('health', () => {
       expect(res.status).toBe(503);
       expect(await res.json()).toEqual({
         statusCode: 503,
+        codigo: 'servico_indisponivel',
         error: 'Service Unavailable',
         message: 'O servidor está iniciando. Tente de novo em instantes.',
+        requestId: res.headers.get('x-request-id'),
       });
       // The typed client reads it as an error with that message (its answers are checked against the contract).
       await expect(t.anon.getHealth()).rejects.toMatchObject({ status: 503 });
@@ -37,8 +39,10 @@ describe('health', () => {
     expect(res.status).toBe(404);
     expect(await res.json()).toEqual({
       statusCode: 404,
+      codigo: 'nao_encontrado',
       error: 'Not Found',
       message: 'Rota não encontrada: GET /api/nao-existe',
+      requestId: res.headers.get('x-request-id'),
     });
   });
 

@@ -1,11 +1,11 @@
 /**
- * The API reference (/api/docs), served by the app under its own CSP: it renders from this origin only, with no
- * console error and no CSP violation but the one the renderer's bundle makes on purpose, and shows what an
- * integrator looks for (authentication schemes, operations with request examples, the error format, the
- * webhook events), at desktop and phone widths.
+ * The API references, served by the app under its own CSP. The public one (/api/docs) is plain HTML: it shows
+ * its content with no script, passes axe with every rule, and fits a phone. The staff one (/api/docs/equipe)
+ * renders the whole contract in Scalar from this origin only, with no console error and no CSP violation but
+ * the one the renderer's bundle makes on purpose, at desktop and phone widths.
  */
 import type { Page } from '@playwright/test';
-import { checkA11y, expect, expectNoHorizontalOverflow, test } from './fixtures.ts';
+import { checkA11y, expect, expectNoHorizontalOverflow, STORAGE, test } from './fixtures.ts';
 
 /**
  * Faults of the renderer's own markup (Scalar's sidebar buttons carry attributes their role does not allow, some
@@ -45,7 +45,43 @@ async function watch(page: Page, origin: string) {
   return problems;
 }
 
-test.describe('API reference (/api/docs)', () => {
+test.describe('public API reference (/api/docs)', () => {
+  test('shows its content at once, from this origin, accessible', async ({ page, server }) => {
+    const problems = await watch(page, server.url);
+    await page.goto('/api/docs');
+    await expect(page).toHaveTitle('Referência da API — Certidão Ágil');
+    await expect(page.getByRole('heading', { name: 'Referência da API', level: 1 })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Índice da referência' })).toBeVisible();
+    // The error catalogue and one operation with its samples and its real errors.
+    await expect(page.getByRole('table', { name: 'Catálogo de códigos de erro' })).toBeVisible();
+    const create = page.locator('#op-createSolicitacao');
+    await expect(create.getByRole('heading', { name: /Criar solicitação/ })).toBeVisible();
+    await expect(create.getByText('Aceita Idempotency-Key')).toBeVisible();
+    await expect(create.getByText('"codigo": "limite_do_plano"')).toBeVisible();
+    await create.getByText('Python (requests)').click();
+    await expect(create.getByText('"Idempotency-Key": str(uuid.uuid4())')).toBeVisible();
+    // No staff operation.
+    await expect(page.locator('#op-getUsers')).toHaveCount(0);
+    await checkA11y(page);
+    expect(problems).toEqual([]);
+  });
+
+  test('fits a phone', async ({ page, server }) => {
+    const problems = await watch(page, server.url);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/api/docs#op-criarWebhook');
+    await expect(
+      page.locator('#op-criarWebhook').getByRole('heading', { name: /Cadastrar endpoint/ }),
+    ).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+    await checkA11y(page);
+    expect(problems).toEqual([]);
+  });
+});
+
+test.describe('staff API reference (/api/docs/equipe)', () => {
+  test.use({ storageState: STORAGE.admin });
+
   // The reference renders the whole contract (about 110 operations since company accounts) and axe then walks
   // all of it: well past the default 30 s on two busy cores.
   test.describe.configure({ timeout: 120_000 });
@@ -55,8 +91,8 @@ test.describe('API reference (/api/docs)', () => {
     server,
   }) => {
     const problems = await watch(page, server.url);
-    await page.goto('/api/docs');
-    await expect(page).toHaveTitle('Referência da API — Certidão Ágil');
+    await page.goto('/api/docs/equipe');
+    await expect(page).toHaveTitle('Referência completa da API (equipe) — Certidão Ágil');
     await expect(page.getByRole('heading', { name: 'Certidão Ágil API', level: 1 })).toBeVisible();
 
     // The authentication schemes, sessions and API keys.
@@ -69,10 +105,10 @@ test.describe('API reference (/api/docs)', () => {
     await page.keyboard.press('Escape');
 
     // The error format, in the description.
-    await expect(page.getByText('{statusCode, message, error}').first()).toBeVisible();
+    await expect(page.getByText('{statusCode, codigo, message, error, requestId}').first()).toBeVisible();
 
     // An operation with its request example.
-    await page.goto('/api/docs#tag/integrations/POST/integracoes/chaves');
+    await page.goto('/api/docs/equipe#tag/integrations/POST/integracoes/chaves');
     await expect(page.getByRole('heading', { name: 'Criar chave de API' })).toBeVisible();
     await expect(page.getByText('"CRM da imobiliária"').first()).toBeVisible();
 
@@ -88,7 +124,7 @@ test.describe('API reference (/api/docs)', () => {
   test('fits a phone', async ({ page, server }) => {
     const problems = await watch(page, server.url);
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto('/api/docs#tag/integrations/POST/integracoes/chaves');
+    await page.goto('/api/docs/equipe#tag/integrations/POST/integracoes/chaves');
     await expect(page.getByRole('heading', { name: 'Criar chave de API' })).toBeVisible();
     await expectNoHorizontalOverflow(page);
     await checkA11y(page, { disableRules: RENDERER_MARKUP });

@@ -2,6 +2,7 @@ import { type ApiClientOptions, createRawClient, type RawClient } from './client
 import { createOperations, type Operations } from './generated/operations.ts';
 
 export type { CallOptions } from './call.ts';
+export { withMeta } from './call.ts';
 export type { ApiClientOptions, RawClient, TokenSource } from './client.ts';
 export { createRawClient } from './client.ts';
 export { ApiError, apiErrorFromResponse, isApiError, NETWORK_ERROR_MESSAGE } from './errors.ts';
@@ -10,6 +11,8 @@ export { followSolicitacoes, parseEventStream } from './events.ts';
 export * from './generated/models.ts';
 export type * from './generated/operations.ts';
 export type { components, operations, paths, webhooks } from './generated/schema.ts';
+export type { ResponseMeta } from './meta.ts';
+export { responseMeta } from './meta.ts';
 
 export type ApiClient = Operations & { raw: RawClient };
 

@@ -1,7 +1,13 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError, createApiClient, NETWORK_ERROR_MESSAGE } from '../src/index.ts';
+import {
+  ApiError,
+  createApiClient,
+  NETWORK_ERROR_MESSAGE,
+  type ResponseMeta,
+  withMeta,
+} from '../src/index.ts';
 
 const PDF = Buffer.from('%PDF-1.7\n%fake but binary \xff\xfe\n%%EOF\n', 'latin1');
 const requests: { method: string; url: string; auth?: string; body?: string }[] = [];
@@ -31,6 +37,31 @@ beforeAll(async () => {
     switch (`${req.method} ${url.pathname}`) {
       case 'GET /api/health':
         return json(200, { status: 'ok' });
+      case 'POST /api/integracoes/webhooks':
+        res.writeHead(201, {
+          'content-type': 'application/json',
+          'x-request-id': 'req-12345678',
+          'idempotent-replayed': 'true',
+          'ratelimit-limit': '600',
+          'ratelimit-remaining': '598',
+          'ratelimit-reset': '42',
+        });
+        return res.end(JSON.stringify({ endpoint: { id: 'w1' }, segredo: 'whsec_x' }));
+      case 'GET /api/solicitacoes/plano':
+        res.writeHead(422, {
+          'content-type': 'application/json',
+          'x-request-id': 'req-87654321',
+          'retry-after': '3',
+        });
+        return res.end(
+          JSON.stringify({
+            statusCode: 422,
+            codigo: 'limite_do_plano',
+            error: 'Unprocessable Entity',
+            message: 'Você atingiu o limite de 10 solicitações do seu plano neste mês.',
+            requestId: 'req-87654321',
+          }),
+        );
       case 'POST /api/auth/login':
         return JSON.parse(body).password === 'certa'
           ? json(200, { accessToken: 'tok-123', user: { id: 'u1' } })
@@ -108,6 +139,39 @@ describe('createApiClient', () => {
       .catch((e) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 404, message: 'HTTP error! status: 404' });
+  });
+
+  it('gives the answer’s metadata on request, leaving the returned body as it was', async () => {
+    const api = createApiClient({ baseUrl });
+    const args = {
+      header: { 'Idempotency-Key': 'k1' },
+      body: { url: 'https://x.example/h', eventos: ['certidao.concluida' as const] },
+    };
+    const { data, meta } = await withMeta((o) => api.criarWebhook(args, o));
+    expect(data.segredo).toBe('whsec_x');
+    expect(meta).toMatchObject({
+      status: 201,
+      requestId: 'req-12345678',
+      replayed: true,
+      rateLimit: { limit: 600, remaining: 598, resetSeconds: 42 },
+      retryAfterSeconds: null,
+    });
+    const seen: ResponseMeta[] = [];
+    await expect(api.getHealth({ onResponse: (m) => seen.push(m) })).resolves.toEqual({ status: 'ok' });
+    expect(seen).toMatchObject([{ status: 200, requestId: null, replayed: false, rateLimit: null }]);
+  });
+
+  it('puts the catalogue’s code, the request id and the metadata on ApiError', async () => {
+    const error = await createApiClient({ baseUrl })
+      .getPlanoSolicitacoes()
+      .catch((e) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 422, codigo: 'limite_do_plano', requestId: 'req-87654321' });
+    expect(error.meta).toMatchObject({ retryAfterSeconds: 3 });
+    const network = await createApiClient({ baseUrl: 'http://127.0.0.1:1/api' })
+      .getHealth()
+      .catch((e) => e);
+    expect(network).toMatchObject({ status: 0, codigo: null, requestId: null });
   });
 
   it('turns a network failure into ApiError status 0', async () => {

@@ -76,6 +76,25 @@ const PART_LABEL: Record<string, string> = {
 };
 
 /**
+ * The field the first Ajv error is about, as the message names it (`dadosCertidao.cpf`, `pagina`,
+ * `idempotency-key`); undefined when it is the whole body. Programs read it to mark the field.
+ */
+export function validationField(errors: ErrorObject[]): string | undefined {
+  const e = errors[0];
+  if (!e) return undefined;
+  const path = e.instancePath.replace(/^\//, '').replace(/\//g, '.');
+  const p = e.params as Record<string, unknown>;
+  const child =
+    e.keyword === 'required'
+      ? p.missingProperty
+      : e.keyword === 'additionalProperties'
+        ? p.additionalProperty
+        : '';
+  const field = [path, child].filter(Boolean).join('.');
+  return field || undefined;
+}
+
+/**
  * Turns the first Ajv error into a pt-BR sentence naming the field. Long on purpose: a table of one sentence
  * per Ajv keyword.
  */

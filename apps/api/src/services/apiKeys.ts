@@ -27,6 +27,8 @@ export const KEY_MESSAGES = {
   notInCookie:
     'Chaves de API não são aceitas no cookie de sessão. Envie a chave no cabeçalho Authorization (Bearer) ou X-API-Key.',
   missingScope: (scope: string) => `Esta chave de API não tem o escopo ${scope}.`,
+  rateLimited: (limit: number, seconds: number) =>
+    `Limite de ${limit} chamadas por minuto desta chave de API atingido. Aguarde ${seconds} segundos.`,
 } as const;
 
 /** Whether a bearer token is an API key (rather than a session token). */

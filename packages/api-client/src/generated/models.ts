@@ -42,6 +42,7 @@ export type ChangePasswordRequest = components['schemas']['ChangePasswordRequest
 export type ChaveApi = components['schemas']['ChaveApi'];
 export type ChaveApiCriada = components['schemas']['ChaveApiCriada'];
 export type ChaveApiList = components['schemas']['ChaveApiList'];
+export type CodigoErro = components['schemas']['CodigoErro'];
 export type ConcluirEmissaoAssistida = components['schemas']['ConcluirEmissaoAssistida'];
 export type ConfiguracoesSistema = components['schemas']['ConfiguracoesSistema'];
 export type ConfiguracoesSistemaInput = components['schemas']['ConfiguracoesSistemaInput'];

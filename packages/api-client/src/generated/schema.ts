@@ -3617,15 +3617,54 @@ export interface webhooks {
 }
 export interface components {
     schemas: {
-        /** @description Every error answer. */
+        /**
+         * @description Every error answer. Programs branch on `codigo` (stable, from the `CodigoErro` catalogue) and show
+         *     `message` (pt-BR, written for people; its wording may change). `requestId` is also the `X-Request-Id`
+         *     header of the answer: quote it to support.
+         */
         Error: {
             /** @description The HTTP status. */
             statusCode: number;
+            codigo: components["schemas"]["CodigoErro"];
             /** @description pt-BR text for the user. */
             message: string;
             /** @description The HTTP reason phrase (e.g. `Bad Request`). */
             error: string;
+            /** @description The id of this request (the `X-Request-Id` header of the answer, and of every log line the request wrote). */
+            requestId: string;
+            /** @description Only with `codigo: validacao`: the field the message is about (`dadosCertidao.cpf`, `pagina`, `idempotency-key`); absent when it is the whole body. */
+            campo?: string;
         };
+        /**
+         * @description The catalogue of error codes. Each status has a default code, used when no specific one applies;
+         *     specific codes name what a program may want to handle on its own. New codes may be added (treat an
+         *     unknown one as its status's default); existing ones never change meaning.
+         *     - `requisicao_invalida` (400): a bad request the message explains.
+         *     - `validacao` (400): the body, a parameter or a header does not match the contract; `campo` names it.
+         *     - `json_invalido` (400): the body is not valid JSON.
+         *     - `documento_invalido` (400): a CPF or CNPJ whose check digits are wrong.
+         *     - `nao_autenticado` (401): no credential, or a blocked account.
+         *     - `sessao_expirada` (401): the session ended (sign in again).
+         *     - `chave_api_invalida`, `chave_api_revogada`, `chave_api_expirada` (401): the API key is unknown, revoked or expired.
+         *     - `sem_permissao` (403): the role may not call the operation.
+         *     - `chave_api_nao_permitida` (403): API keys may not call this operation (or a key was sent in the session cookie: 401).
+         *     - `escopo_ausente` (403): the key lacks a scope the operation needs (the message names it).
+         *     - `nao_encontrado` (404): no such record, or not yours.
+         *     - `conflito` (409): the record's state does not allow it, or a unique value is taken.
+         *     - `email_em_uso` (409): the e-mail belongs to another account.
+         *     - `idempotencia_em_andamento` (409): a request with this `Idempotency-Key` is still running; repeat after `Retry-After`.
+         *     - `expirado` (410): the link or record is no longer valid.
+         *     - `corpo_grande_demais` (413), `tipo_de_conteudo_nao_suportado` (415).
+         *     - `operacao_recusada` (422): a business rule refused it (the message says which).
+         *     - `sem_plano_ativo`, `plano_aguardando_pagamento`, `limite_do_plano` (422): a new request needs an active plan with requests left this month.
+         *     - `limite_de_assentos` (422): the company's plan has no free seat.
+         *     - `pagamento_recusado` (422): the card was declined.
+         *     - `idempotencia_chave_reutilizada` (422): this `Idempotency-Key` was used for another request.
+         *     - `limite_de_requisicoes` (429): too many calls or attempts; wait `Retry-After` seconds.
+         *     - `erro_interno` (500), `nao_implementado` (501), `falha_de_servico_externo` (502), `servico_indisponivel` (503).
+         * @enum {string}
+         */
+        CodigoErro: "requisicao_invalida" | "nao_autenticado" | "sem_permissao" | "nao_encontrado" | "conflito" | "expirado" | "corpo_grande_demais" | "tipo_de_conteudo_nao_suportado" | "operacao_recusada" | "limite_de_requisicoes" | "erro_interno" | "nao_implementado" | "falha_de_servico_externo" | "servico_indisponivel" | "validacao" | "json_invalido" | "documento_invalido" | "sessao_expirada" | "chave_api_invalida" | "chave_api_revogada" | "chave_api_expirada" | "chave_api_nao_permitida" | "escopo_ausente" | "email_em_uso" | "sem_plano_ativo" | "plano_aguardando_pagamento" | "limite_do_plano" | "limite_de_assentos" | "pagamento_recusado" | "idempotencia_em_andamento" | "idempotencia_chave_reutilizada";
         Message: {
             /** @description pt-BR text for the user. */
             message: string;
@@ -5548,11 +5587,9 @@ export interface components {
             valor: number;
         };
         /** @description The `Error` answer to an invitation beyond the plan's seats, with the seats and the plans that have more. */
-        ErroAssentos: {
-            statusCode: number;
+        ErroAssentos: components["schemas"]["Error"] & {
             /** @description pt-BR; says the seats are all taken and that a seat can be bought or the plan upgraded. */
-            message: string;
-            error: string;
+            message?: string;
             assentos: components["schemas"]["AssentosEmpresa"];
             /** @description Public plans with more seats than the current one, cheapest first (empty when none). */
             upgrade: components["schemas"]["PlanoUpgrade"][];
@@ -5742,7 +5779,8 @@ export interface components {
             criados: number;
         };
         ErroImportacao: components["schemas"]["Error"] & {
-            erros: {
+            /** @description The refused rows (`codigo` `operacao_recusada`); absent from the other 422 answers (a reused `Idempotency-Key`). */
+            erros?: {
                 /** @description The position of the row in `partes`, from 0. */
                 indice: number;
                 mensagem: string;
@@ -6167,8 +6205,10 @@ export interface components {
                 /**
                  * @example {
                  *       "statusCode": 400,
+                 *       "codigo": "requisicao_invalida",
                  *       "message": "Digite um email válido",
-                 *       "error": "Bad Request"
+                 *       "error": "Bad Request",
+                 *       "requestId": "4f6c0d1e-2b7a-4c39-9e51-8a0d3b6f2c17"
                  *     }
                  */
                 "application/json": components["schemas"]["Error"];
@@ -6183,8 +6223,10 @@ export interface components {
                 /**
                  * @example {
                  *       "statusCode": 401,
+                 *       "codigo": "sessao_expirada",
                  *       "message": "Sessão expirada. Faça login novamente.",
-                 *       "error": "Unauthorized"
+                 *       "error": "Unauthorized",
+                 *       "requestId": "4f6c0d1e-2b7a-4c39-9e51-8a0d3b6f2c17"
                  *     }
                  */
                 "application/json": components["schemas"]["Error"];
@@ -6199,8 +6241,10 @@ export interface components {
                 /**
                  * @example {
                  *       "statusCode": 403,
+                 *       "codigo": "sem_permissao",
                  *       "message": "Você não tem permissão para realizar esta ação.",
-                 *       "error": "Forbidden"
+                 *       "error": "Forbidden",
+                 *       "requestId": "4f6c0d1e-2b7a-4c39-9e51-8a0d3b6f2c17"
                  *     }
                  */
                 "application/json": components["schemas"]["Error"];
@@ -6215,8 +6259,10 @@ export interface components {
                 /**
                  * @example {
                  *       "statusCode": 404,
+                 *       "codigo": "nao_encontrado",
                  *       "message": "Solicitação não encontrada.",
-                 *       "error": "Not Found"
+                 *       "error": "Not Found",
+                 *       "requestId": "4f6c0d1e-2b7a-4c39-9e51-8a0d3b6f2c17"
                  *     }
                  */
                 "application/json": components["schemas"]["Error"];
@@ -6236,8 +6282,10 @@ export interface components {
                 /**
                  * @example {
                  *       "statusCode": 409,
+                 *       "codigo": "email_em_uso",
                  *       "message": "Este email já está em uso",
-                 *       "error": "Conflict"
+                 *       "error": "Conflict",
+                 *       "requestId": "4f6c0d1e-2b7a-4c39-9e51-8a0d3b6f2c17"
                  *     }
                  */
                 "application/json": components["schemas"]["Error"];
@@ -6252,8 +6300,10 @@ export interface components {
                 /**
                  * @example {
                  *       "statusCode": 422,
+                 *       "codigo": "limite_do_plano",
                  *       "message": "Você atingiu o limite de solicitações do seu plano neste mês.",
-                 *       "error": "Unprocessable Entity"
+                 *       "error": "Unprocessable Entity",
+                 *       "requestId": "4f6c0d1e-2b7a-4c39-9e51-8a0d3b6f2c17"
                  *     }
                  */
                 "application/json": components["schemas"]["Error"];
@@ -6269,8 +6319,10 @@ export interface components {
                 /**
                  * @example {
                  *       "statusCode": 429,
+                 *       "codigo": "limite_de_requisicoes",
                  *       "message": "Muitas tentativas. Aguarde alguns minutos e tente novamente.",
-                 *       "error": "Too Many Requests"
+                 *       "error": "Too Many Requests",
+                 *       "requestId": "4f6c0d1e-2b7a-4c39-9e51-8a0d3b6f2c17"
                  *     }
                  */
                 "application/json": components["schemas"]["Error"];
@@ -6285,8 +6337,10 @@ export interface components {
                 /**
                  * @example {
                  *       "statusCode": 503,
+                 *       "codigo": "servico_indisponivel",
                  *       "message": "Serviço de pagamentos indisponível no momento. Tente novamente em instantes.",
-                 *       "error": "Service Unavailable"
+                 *       "error": "Service Unavailable",
+                 *       "requestId": "4f6c0d1e-2b7a-4c39-9e51-8a0d3b6f2c17"
                  *     }
                  */
                 "application/json": components["schemas"]["Error"];
@@ -6378,8 +6432,10 @@ export interface operations {
                     /**
                      * @example {
                      *       "statusCode": 503,
+                     *       "codigo": "servico_indisponivel",
                      *       "message": "O servidor está iniciando. Tente de novo em instantes.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "requestId": "4f6c0d1e-2b7a-4c39-9e51-8a0d3b6f2c17"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -7023,8 +7079,10 @@ export interface operations {
                     /**
                      * @example {
                      *       "statusCode": 422,
+                     *       "codigo": "operacao_recusada",
                      *       "message": "Planos concedidos pela administração não têm renovação automática.",
-                     *       "error": "Unprocessable Entity"
+                     *       "error": "Unprocessable Entity",
+                     *       "requestId": "4f6c0d1e-2b7a-4c39-9e51-8a0d3b6f2c17"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -7251,8 +7309,10 @@ export interface operations {
                     /**
                      * @example {
                      *       "statusCode": 422,
+                     *       "codigo": "pagamento_recusado",
                      *       "message": "Transação não autorizada. Verifique os dados do cartão de crédito e tente novamente.",
-                     *       "error": "Unprocessable Entity"
+                     *       "error": "Unprocessable Entity",
+                     *       "requestId": "4f6c0d1e-2b7a-4c39-9e51-8a0d3b6f2c17"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -9777,8 +9837,10 @@ export interface operations {
                     /**
                      * @example {
                      *       "statusCode": 400,
+                     *       "codigo": "requisicao_invalida",
                      *       "message": "O aviso automático deve ser menor que o tempo máximo de resposta.",
-                     *       "error": "Bad Request"
+                     *       "error": "Bad Request",
+                     *       "requestId": "4f6c0d1e-2b7a-4c39-9e51-8a0d3b6f2c17"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -9932,8 +9994,10 @@ export interface operations {
                     /**
                      * @example {
                      *       "statusCode": 400,
+                     *       "codigo": "documento_invalido",
                      *       "message": "Digite um CNPJ válido",
-                     *       "error": "Bad Request"
+                     *       "error": "Bad Request",
+                     *       "requestId": "4f6c0d1e-2b7a-4c39-9e51-8a0d3b6f2c17"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -11020,8 +11084,10 @@ export interface operations {
                     /**
                      * @example {
                      *       "statusCode": 422,
+                     *       "codigo": "limite_de_assentos",
                      *       "message": "Sua empresa já usa os 3 assentos do plano Profissional (membros e convites pendentes). Para convidar mais pessoas, compre um assento adicional ou mude para um plano com mais assentos.",
                      *       "error": "Unprocessable Entity",
+                     *       "requestId": "4f6c0d1e-2b7a-4c39-9e51-8a0d3b6f2c17",
                      *       "assentos": {
                      *         "limite": 3,
                      *         "emUso": 3,

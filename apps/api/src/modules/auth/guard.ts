@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { sessions, users } from '../../db/schema.ts';
 import type { OperationInfo } from '../../http/contract.ts';
-import { forbidden, HttpError, unauthorized } from '../../http/errors.ts';
+import { type ErrorCode, forbidden, HttpError, unauthorized } from '../../http/errors.ts';
 import type { AuthState } from '../../http/types.ts';
 import { KEY_MESSAGES, looksLikeApiKey, lookUpApiKey } from '../../services/apiKeys.ts';
 import { billingCaller, COMPANY_BILLING_OPERATIONS } from '../../services/companyScope.ts';
@@ -11,6 +11,16 @@ import { billingCaller, COMPANY_BILLING_OPERATIONS } from '../../services/compan
 export const TOKEN_COOKIE = 'admin_token';
 export const USER_COOKIE = 'user_data';
 export const SESSION_EXPIRED = 'Sessão expirada. Faça login novamente.';
+
+/** The catalogue's code of a refused credential (a blocked account keeps the default, with its message). */
+const REFUSAL_CODES: Record<string, ErrorCode> = {
+  [SESSION_EXPIRED]: 'sessao_expirada',
+  [KEY_MESSAGES.invalid]: 'chave_api_invalida',
+  [KEY_MESSAGES.revoked]: 'chave_api_revogada',
+  [KEY_MESSAGES.expired]: 'chave_api_expirada',
+  [KEY_MESSAGES.notInCookie]: 'chave_api_nao_permitida',
+};
+const refusalCode = (message: string): ErrorCode | undefined => REFUSAL_CODES[message];
 
 const STATUS_MESSAGES = {
   inactive: 'Sua conta está inativa. Entre em contato com o suporte para reativá-la.',
@@ -107,7 +117,7 @@ export function limitKeyCalls(ctx: AppContext, key: KeyAuth, reply: FastifyReply
   if (limited.retryAfter !== undefined)
     throw new HttpError(
       429,
-      `Limite de ${ctx.config.apiKeyRateLimit} chamadas por minuto desta chave de API atingido. Aguarde ${limited.retryAfter} segundos.`,
+      KEY_MESSAGES.rateLimited(ctx.config.apiKeyRateLimit, limited.retryAfter),
       undefined,
       { 'retry-after': String(limited.retryAfter) },
     );
@@ -119,9 +129,9 @@ export function limitKeyCalls(ctx: AppContext, key: KeyAuth, reply: FastifyReply
  * each of them stands for.
  */
 export function checkKeyScopes(op: OperationInfo, key: KeyAuth, role: AuthState['user']['role']) {
-  if (!op.keyScopes) throw forbidden(KEY_MESSAGES.notAllowed);
+  if (!op.keyScopes) throw forbidden(KEY_MESSAGES.notAllowed, 'chave_api_nao_permitida');
   const missing = op.keyScopes.find((scope) => !key.escopos.includes(scope));
-  if (missing) throw forbidden(KEY_MESSAGES.missingScope(missing));
+  if (missing) throw forbidden(KEY_MESSAGES.missingScope(missing), 'escopo_ausente');
   if (!op.roles.includes(role)) throw forbidden();
 }
 
@@ -137,7 +147,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 function publicCaller(op: OperationInfo, req: FastifyRequest, auth: AuthState): AuthState | undefined {
   if (!auth.apiKey || op.keyScopes) return auth;
   if (SAFE_METHODS.has(req.method)) return undefined;
-  throw forbidden(KEY_MESSAGES.notAllowed);
+  throw forbidden(KEY_MESSAGES.notAllowed, 'chave_api_nao_permitida');
 }
 
 /** The onRequest hook of every route: enforces the operation's x-roles before anything else runs. */
@@ -155,11 +165,11 @@ export function roleGuard(ctx: AppContext, op: OperationInfo) {
     }
     if (auth && 'user' in auth) req.auth = auth;
     if (!auth) throw unauthorized();
-    if ('error' in auth) throw unauthorized(auth.error);
+    if ('error' in auth) throw unauthorized(auth.error, refusalCode(auth.error));
     if (auth.apiKey) {
       limitKeyCalls(ctx, auth.apiKey, reply);
       checkKeyScopes(op, auth.apiKey, auth.user.role);
-    } else if (!op.sessions) throw forbidden(KEY_MESSAGES.keysOnly);
+    } else if (!op.sessions) throw forbidden(KEY_MESSAGES.keysOnly, 'chave_api_nao_permitida');
     if (!op.roles.includes(auth.user.role)) throw forbidden();
     // A company's plan and payments are its holder's: a gestor acts on them, a 'Membro' may not.
     if (COMPANY_BILLING_OPERATIONS.has(op.operationId)) {

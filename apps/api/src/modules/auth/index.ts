@@ -1,2 +1,2 @@
-export { roleGuard } from './guard.ts';
+export { resolveAuth, roleGuard } from './guard.ts';
 export { authHandlers } from './handlers.ts';

@@ -57,7 +57,7 @@ function toNewRequest(entries: Array<[AutomationName, AutomationInput]>): NewReq
     const doc = normalizeCpfCnpj(raw);
     if (doc.length === 11 && isValidCpf(doc)) tipoPessoa = 'fisica';
     else if (doc.length === 14 && isValidCnpj(doc)) tipoPessoa = 'juridica';
-    else throw badRequest(INVALID_DOCUMENT);
+    else throw badRequest(INVALID_DOCUMENT, 'documento_invalido');
     if (!tipo.personTypes.includes(tipoPessoa))
       throw badRequest(`A certidão "${tipo.label}" não se aplica a pessoa jurídica.`);
     docs.add(doc);

@@ -184,6 +184,8 @@ async function assertScheduledSeatFree(db: DbOrTx, seats: Seats) {
     422,
     `Sua empresa muda para o plano ${next.nome} em ${formatDate(up.dataFim)}, com ${countOf(limit, 'assento')}, e já usa ${seats.assentos.emUso} (membros e convites pendentes). Para convidar mais pessoas, desista da mudança em Meu Perfil ou compre um assento adicional.`,
     { assentos: seats.assentos, upgrade: [] },
+    undefined,
+    'limite_de_assentos',
   );
 }
 
@@ -204,15 +206,21 @@ async function assertSeatFree(db: DbOrTx, empresa: EmpresaRow) {
   const message = seats.activePlan
     ? `Sua empresa já usa ${pessoas} do plano ${seats.activePlan.nome}${bought} (membros e convites pendentes). Para convidar mais pessoas, compre um assento adicional ou mude para um plano com mais assentos.`
     : 'Sua empresa não tem um plano ativo, que inclui apenas o assento do titular. Para convidar pessoas, contrate um plano com mais assentos.';
-  throw new HttpError(422, message, {
-    assentos: seats.assentos,
-    upgrade: upgrades.map((p) => ({
-      id: p.id,
-      nome: p.nome,
-      assentos: p.assentos,
-      valor: p.valorCents / 100,
-    })),
-  });
+  throw new HttpError(
+    422,
+    message,
+    {
+      assentos: seats.assentos,
+      upgrade: upgrades.map((p) => ({
+        id: p.id,
+        nome: p.nome,
+        assentos: p.assentos,
+        valor: p.valorCents / 100,
+      })),
+    },
+    undefined,
+    'limite_de_assentos',
+  );
 }
 
 // ───────────────────────────── company ─────────────────────────────

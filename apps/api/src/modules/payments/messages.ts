@@ -26,7 +26,7 @@ export function gatewayFailure(error: unknown): unknown {
   if (!(error instanceof GatewayError)) return error;
   switch (error.kind) {
     case 'declined':
-      return unprocessable(MSG.declined);
+      return unprocessable(MSG.declined, 'pagamento_recusado');
     case 'invalid':
       return unprocessable(error.message);
     case 'not_found':

@@ -1,5 +1,6 @@
 import { countOf, startOfMonthSaoPaulo, startOfNextMonthSaoPaulo } from '@certidao/domain';
 import type { DbOrTx } from '../../db/client.ts';
+import type { ErrorCode } from '../../http/errors.ts';
 import { isStaff, type UserRow } from '../../http/types.ts';
 import { billingAccountIdOf } from '../../services/companyScope.ts';
 import { currentPlanOf, requestsThisMonth } from '../../services/userPlans.ts';
@@ -9,6 +10,14 @@ export const PLAN_PENDING =
   'Seu plano está aguardando a confirmação do pagamento. Assim que ele for confirmado, você poderá fazer solicitações.';
 export const limitReached = (limite: number) =>
   `Você atingiu o limite de ${countOf(limite, 'solicitação', 'solicitações')} do seu plano neste mês.`;
+
+/** Why a new request is refused, as the catalogue's code: no plan, a plan awaiting payment, or the month's limit. */
+export const quotaCode = (motivo: string | null): ErrorCode =>
+  motivo === null || motivo === NO_ACTIVE_PLAN
+    ? 'sem_plano_ativo'
+    : motivo === PLAN_PENDING
+      ? 'plano_aguardando_pagamento'
+      : 'limite_do_plano';
 
 export async function quotaOf(db: DbOrTx, user: UserRow, now = new Date()) {
   // A member of a company uses the company's plan (its holder's subscription) and shares its month's count.

@@ -19,7 +19,7 @@ import { emitWebhookEvent } from '../../services/webhookEvents.ts';
 import { requestCompanyValues } from '../companies/service.ts';
 import { refundReturnedCertificates } from '../payments/service.ts';
 import { cancelOrderCharge, orderPaymentsOf } from './orderPayments.ts';
-import { NO_ACTIVE_PLAN, quotaOf } from './quota.ts';
+import { NO_ACTIVE_PLAN, quotaCode, quotaOf } from './quota.ts';
 import {
   type CertStatus,
   catalogueIndex,
@@ -72,7 +72,7 @@ export async function insertRequest(
     if (scope) await tx.execute(sql`select id from empresas where id = ${scope.empresaId} for update`);
     else await tx.execute(sql`select id from users where id = ${user.id} for update`);
     const quota = await quotaOf(tx, user);
-    if (!quota.podeCriar) throw unprocessable(quota.motivo ?? NO_ACTIVE_PLAN);
+    if (!quota.podeCriar) throw unprocessable(quota.motivo ?? NO_ACTIVE_PLAN, quotaCode(quota.motivo));
   }
   // A renewal by monitoring is never refused for its kit or cost centre: nobody is there to choose them.
   const company = await requestCompanyValues(tx, user, req, {

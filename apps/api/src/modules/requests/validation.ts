@@ -82,7 +82,7 @@ type ItemData = NewRequestInput['certidoes'][number]['dadosCertidao'];
 function personData(d: ItemData, dados: Dados, requireBirthDate: boolean): string {
   const cpf = clean(d.cpf);
   if (!cpf) throw badRequest('CPF é obrigatório para pessoa física.');
-  if (!isValidCpf(cpf)) throw badRequest(INVALID_DOCUMENT);
+  if (!isValidCpf(cpf)) throw badRequest(INVALID_DOCUMENT, 'documento_invalido');
   const digits = normalizeCpfCnpj(cpf);
   dados.cpf = formatCpf(digits);
   dados.rg = clean(d.rg);
@@ -102,7 +102,7 @@ function personData(d: ItemData, dados: Dados, requireBirthDate: boolean): strin
 function companyData(d: ItemData, dados: Dados): string {
   const cnpj = clean(d.cnpj);
   if (!cnpj) throw badRequest('CNPJ é obrigatório para pessoa jurídica.');
-  if (!isValidCnpj(cnpj)) throw badRequest(INVALID_DOCUMENT);
+  if (!isValidCnpj(cnpj)) throw badRequest(INVALID_DOCUMENT, 'documento_invalido');
   dados.cnpj = normalizeCpfCnpj(cnpj);
   return dados.cnpj;
 }

@@ -10,7 +10,7 @@ const fontMono =
 
 globalThis.Scalar.createApiReference('#referencia-api', {
   url: '/api/openapi.json',
-  metaData: { title: 'Referência da API — Certidão Ágil' },
+  metaData: { title: 'Referência completa da API (equipe) — Certidão Ágil' },
   withDefaultFonts: false,
   telemetry: false,
   agent: { disabled: true },

@@ -4,26 +4,52 @@ import { createRequire } from 'node:module';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { errorBody } from '../../http/errors.ts';
+import { ICON, renderPublicReference } from './publicReference.ts';
+
+export interface ReferenceOptions {
+  /** This server's API address (`PUBLIC_URL` + `/api`), used in the samples; read at the first render. */
+  baseUrl: () => string;
+  apiKeyRateLimit: number;
+  /** Whether the caller is signed in as staff (the staff reference is theirs only): 401/403 otherwise. */
+  staffCaller: (req: FastifyRequest, reply: FastifyReply) => Promise<'staff' | 401 | 403>;
+}
 
 /**
- * The interactive API reference at `/api/docs`: Scalar's standalone bundle (from node_modules, never a CDN)
- * and a small init script, both served from this origin so the app's CSP (`script-src 'self'`, no inline
- * script) holds. The page reads the contract from `/api/openapi.json`.
+ * The API references. `/api/docs` is the integrators' one: static HTML rendered from the contract on the first
+ * visit (publicReference.ts), only what an API key may call, readable at once with no script. `/api/docs/equipe`
+ * is the staff's: every operation in Scalar's interactive renderer, whose standalone bundle (from node_modules,
+ * never a CDN) and small init script are served from this origin so the app's CSP (`script-src 'self'`, no
+ * inline script) holds; it reads the contract from `/api/openapi.json`.
  */
-export function registerApiReference(api: FastifyInstance): void {
-  api.get('/docs', async (_req, reply) =>
-    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page()),
-  );
+export function registerApiReference(api: FastifyInstance, options: ReferenceOptions): void {
+  let reference: Asset | undefined;
+  api.get('/docs', async (req, reply) => {
+    reference ??= {
+      file: 'docs',
+      body: Buffer.from(renderPublicReference(options.baseUrl(), options.apiKeyRateLimit)),
+      compressed: {},
+    };
+    void reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+    return sendCompressed(req, reply, reference);
+  });
+  api.get('/docs/equipe', async (req, reply) => {
+    const caller = await options.staffCaller(req, reply);
+    void reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
+    if (caller !== 'staff') return reply.code(caller).send(refusedPage(caller));
+    return reply.send(staffPage());
+  });
   api.get<{ Params: { file: string } }>('/docs/:file', async (req, reply) => {
     const asset = assets().find((a) => a.file === req.params.file);
     if (!asset) {
-      return reply.code(404).send({
-        statusCode: 404,
-        error: 'Not Found',
-        message: 'Arquivo da referência da API não encontrado.',
-      });
+      return reply
+        .code(404)
+        .send(errorBody(req, 404, 'nao_encontrado', 'Arquivo da referência da API não encontrado.'));
     }
-    return sendAsset(req, reply, asset);
+    void reply
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .type('text/javascript; charset=utf-8');
+    return sendCompressed(req, reply, asset);
   });
 }
 
@@ -59,14 +85,11 @@ const compress = {
   gzip: (body: Buffer) => promisify(gzip)(body),
 };
 
-/** The bundle is 3.5 MB: compressed once (about 0.9 MB), off the event loop, and kept. */
-async function sendAsset(req: FastifyRequest, reply: FastifyReply, asset: Asset) {
+/** Compressed once per encoding (the bundle is 3.5 MB, about 0.9 MB compressed), off the event loop, and kept. */
+async function sendCompressed(req: FastifyRequest, reply: FastifyReply, asset: Asset) {
   const accepted = String(req.headers['accept-encoding'] ?? '');
   const encoding = (['br', 'gzip'] as const).find((e) => new RegExp(`\\b${e}\\b`).test(accepted));
-  void reply
-    .header('cache-control', 'public, max-age=31536000, immutable')
-    .header('vary', 'accept-encoding')
-    .type('text/javascript; charset=utf-8');
+  void reply.header('vary', 'accept-encoding');
   if (!encoding) return reply.send(asset.body);
   asset.compressed[encoding] ??= compress[encoding](asset.body);
   return reply.header('content-encoding', encoding).send(await asset.compressed[encoding]);
@@ -74,19 +97,15 @@ async function sendAsset(req: FastifyRequest, reply: FastifyReply, asset: Asset)
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-// The product's icon (apps/web/public/favicon.svg), inline: the page must work when the web app is not served.
-const ICON =
-  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="#1e40af"/><path d="M9.5 5.5h8.6l5.4 5.4V24a1.5 1.5 0 0 1-1.5 1.5H9.5A1.5 1.5 0 0 1 8 24V7a1.5 1.5 0 0 1 1.5-1.5Z" fill="#fff"/><path d="M18.1 5.5v4.4a1 1 0 0 0 1 1h4.4Z" fill="#dce6fd"/><rect x="10.8" y="12.6" width="9" height="1.8" rx=".9" fill="#1e40af" opacity=".45"/><rect x="10.8" y="16.4" width="5.8" height="1.8" rx=".9" fill="#1e40af" opacity=".45"/><circle cx="22" cy="23" r="5.2" fill="#f59e0b" stroke="#1e40af" stroke-width="1.4"/><path d="m19.7 23.1 1.6 1.6 3-3.1" fill="none" stroke="#fff" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round"/></svg>';
-
-function page(): string {
+function staffPage(): string {
   const [scalar, init] = assets();
   return `<!doctype html>
 <html lang="pt-BR">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Referência da API — Certidão Ágil</title>
-<meta name="description" content="Referência interativa da API da Certidão Ágil: autenticação, operações com exemplos, formato de erro e eventos de webhook.">
+<title>Referência completa da API (equipe) — Certidão Ágil</title>
+<meta name="description" content="Referência interativa de todas as operações da API da Certidão Ágil, para a equipe.">
 <meta name="robots" content="noindex">
 <link rel="icon" type="image/svg+xml" href="data:image/svg+xml,${esc(encodeURIComponent(ICON))}">
 </head>
@@ -95,6 +114,25 @@ function page(): string {
 <div id="referencia-api"></div>
 <script src="/api/docs/${esc(scalar!.file)}"></script>
 <script src="/api/docs/${esc(init!.file)}"></script>
+</body>
+</html>
+`;
+}
+
+function refusedPage(status: 401 | 403): string {
+  const text =
+    status === 401
+      ? 'Entre com uma conta da equipe para ver a referência completa da API.'
+      : 'A referência completa da API é só para a equipe (administradores e moderadores).';
+  return `<!doctype html>
+<html lang="pt-BR">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Referência da equipe — Certidão Ágil</title><meta name="robots" content="noindex"></head>
+<body>
+<main>
+<h1>Referência da equipe</h1>
+<p>${esc(text)}</p>
+<p><a href="/admin/login">Entrar</a> · <a href="/api/docs">Referência pública da API</a></p>
+</main>
 </body>
 </html>
 `;

@@ -29,7 +29,7 @@ export function normalizeDocument(value: string | null | undefined): string | nu
   if (value === null || value === undefined) return null;
   const cleaned = value.replace(/[^0-9a-zA-Z]/g, '').toUpperCase();
   if (!cleaned) return null;
-  if (!isValidCpfCnpj(cleaned)) throw badRequest(INVALID_DOCUMENT);
+  if (!isValidCpfCnpj(cleaned)) throw badRequest(INVALID_DOCUMENT, 'documento_invalido');
   return /^\d+$/.test(cleaned) ? onlyDigits(cleaned) : cleaned;
 }
 
@@ -93,7 +93,7 @@ export async function insertUser(db: DbOrTx, values: typeof users.$inferInsert):
     if (!row) throw new Error('insert returned nothing');
     return row;
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(EMAIL_IN_USE);
+    if (isUniqueViolation(error)) throw conflict(EMAIL_IN_USE, 'email_em_uso');
     throw error;
   }
 }
@@ -103,7 +103,7 @@ export async function assertEmailFree(db: DbOrTx, email: string, exceptUserId?: 
     ? and(eq(users.email, email), ne(users.id, exceptUserId))
     : eq(users.email, email);
   const [row] = await db.select({ id: users.id }).from(users).where(where).limit(1);
-  if (row) throw conflict(EMAIL_IN_USE);
+  if (row) throw conflict(EMAIL_IN_USE, 'email_em_uso');
 }
 
 /** A new single-use 24 h confirmation link (its token stored inside the caller's transaction). */

@@ -58,7 +58,7 @@ export function toApiVendor(ctx: AppContext, vendor: VendorRow, user: UserRow) {
  */
 export async function createVendor(ctx: AppContext, body: NewVendorInput, actor: { id: string; ip: string }) {
   const cpfDigits = body.cpf ? onlyDigits(body.cpf) : '';
-  if (cpfDigits && !isValidCpf(cpfDigits)) throw badRequest(INVALID_DOCUMENT);
+  if (cpfDigits && !isValidCpf(cpfDigits)) throw badRequest(INVALID_DOCUMENT, 'documento_invalido');
   const values = await newUserValues(
     { ...body, cpfCnpj: cpfDigits || null, phone: body.phone ?? null },
     validateStrongPassword,
