@@ -8,6 +8,14 @@
 /** The request id of the last failed answer, per HTTP status (output.ts's requestIdOf reads it). */
 export const failedResponses = new Map<number, string>();
 
+/** The Retry-After (seconds) of the last failed answer, per HTTP status. */
+const retryAfter = new Map<number, number>();
+
+/** The seconds the last answer with this status asked to wait (Retry-After), if it said. */
+export function retryAfterOf(status: number): number | undefined {
+  return retryAfter.get(status);
+}
+
 const REQUEST_ID_HEADERS = ['x-request-id', 'request-id'];
 const NULL_BODY = new Set([101, 204, 205, 304]);
 
@@ -16,6 +24,8 @@ export async function cliFetch(input: RequestInfo | URL, init?: RequestInit): Pr
   if (!response.ok) {
     const id = REQUEST_ID_HEADERS.map((h) => response.headers.get(h)).find(Boolean);
     if (id) failedResponses.set(response.status, id);
+    const seconds = Number(response.headers.get('retry-after'));
+    if (Number.isFinite(seconds) && seconds > 0) retryAfter.set(response.status, seconds);
   }
   if (!(response.headers.get('content-type') ?? '').includes('json') || NULL_BODY.has(response.status)) {
     return response;

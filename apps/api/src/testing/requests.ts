@@ -12,3 +12,11 @@ export async function holdInProgress(server: Server, solicitacaoId: string): Pro
     .set({ status: 'processando' })
     .where(eq(certidoes.solicitacaoId, solicitacaoId));
 }
+
+/** Ends a request held by `holdInProgress`: its certificates concluded again (no event is sent; a reader reloads). */
+export async function releaseHold(server: Server, solicitacaoId: string): Promise<void> {
+  await server.ctx.db
+    .update(certidoes)
+    .set({ status: 'concluido' })
+    .where(eq(certidoes.solicitacaoId, solicitacaoId));
+}
