@@ -229,8 +229,90 @@ export function usageError(message: string): ExitCode {
   return EXIT.usage;
 }
 
+/**
+ * `--campos a,b.c`: the fields JSON output keeps (as gh's `--json fields` and jq's `{a, b}`); undefined keeps all.
+ * Set by the root command before any action; `fieldsRefused` tells it afterwards that a name matched nothing.
+ */
+export const jsonSelection: { fields?: string[]; refused?: boolean } = {};
+
+/** Parses `--campos` ('id, status ,dadosGerais.nomeCompleto'). */
+export function parseFields(value: string): string[] {
+  return value
+    .split(',')
+    .map((f) => f.trim())
+    .filter(Boolean);
+}
+
+function pick(item: unknown, fields: readonly string[]): unknown {
+  if (!item || typeof item !== 'object' || Array.isArray(item)) return item;
+  const out: Record<string, unknown> = {};
+  for (const field of fields) {
+    const path = field.split('.');
+    let source: unknown = item;
+    for (const key of path)
+      source = source && typeof source === 'object' ? (source as Record<string, unknown>)[key] : undefined;
+    if (source === undefined) continue;
+    let target = out;
+    for (const key of path.slice(0, -1)) {
+      target[key] ??= {};
+      target = target[key] as Record<string, unknown>;
+    }
+    target[path[path.length - 1] as string] = source;
+  }
+  return out;
+}
+
+function has(item: unknown, field: string): boolean {
+  let source: unknown = item;
+  for (const key of field.split('.')) {
+    if (!source || typeof source !== 'object' || !(key in source)) return false;
+    source = (source as Record<string, unknown>)[key];
+  }
+  return true;
+}
+
+/**
+ * The fields of a JSON value: of each element of a list, of each element of `data` in a page ({data, meta}: the
+ * page's `meta` is kept), else of the object itself. Undefined, with a message, when a name matches nothing.
+ */
+export function selectFields(
+  value: unknown,
+  fields: readonly string[],
+): { value: unknown } | { problem: string } {
+  const page =
+    value &&
+    typeof value === 'object' &&
+    !Array.isArray(value) &&
+    Array.isArray((value as { data?: unknown }).data);
+  const items: unknown[] = Array.isArray(value)
+    ? value
+    : page
+      ? (value as { data: unknown[] }).data
+      : [value];
+  const unknown = items.length ? fields.filter((f) => !items.some((item) => has(item, f))) : [];
+  if (unknown.length) {
+    const known = [...new Set(items.flatMap((i) => (i && typeof i === 'object' ? Object.keys(i) : [])))];
+    return {
+      problem: `${unknown.length === 1 ? 'campo desconhecido' : 'campos desconhecidos'} em --campos: ${unknown.join(', ')}. Há: ${known.join(', ')}.`,
+    };
+  }
+  if (Array.isArray(value)) return { value: value.map((i) => pick(i, fields)) };
+  if (page) return { value: { ...(value as object), data: items.map((i) => pick(i, fields)) } };
+  return { value: pick(value, fields) };
+}
+
 export function printJson(value: unknown): void {
-  process.stdout.write(`${JSON.stringify(value, null, 2)}\n`);
+  let output = value;
+  if (jsonSelection.fields) {
+    const selected = selectFields(value, jsonSelection.fields);
+    if ('problem' in selected) {
+      process.stderr.write(`Erro: ${selected.problem}\n`);
+      jsonSelection.refused = true;
+      return;
+    }
+    output = selected.value;
+  }
+  process.stdout.write(`${JSON.stringify(output, null, 2)}\n`);
 }
 
 /**

@@ -53,6 +53,12 @@ interface Options {
   intervalo: number;
   url?: string;
   json?: boolean;
+  esperar?: boolean;
+}
+
+/** Whether the board is drawn in place: on a terminal, unless --esperar (or --json) asks for plain lines. */
+function drawn(options: Options): boolean {
+  return !options.esperar && canRedraw(options.json);
 }
 
 /** Consecutive failed polls of one request after which the command gives up. */
@@ -70,6 +76,10 @@ export function registerAcompanhar(program: Command) {
     .option('-i, --intervalo <segundos>', 'intervalo entre as consultas', parseSeconds, 5)
     .option('--url <url>', 'endereço do servidor')
     .option('--json', 'imprime as solicitações ao final, em JSON')
+    .option(
+      '--esperar',
+      'para scripts e CI: sem painel, uma linha por mudança, e sai com o código do resultado do lote',
+    )
     .addHelpText(
       'after',
       `
@@ -77,12 +87,20 @@ Exemplos:
   certidao acompanhar 3f0c9a7e-… 9a1d4b2c-…
   certidao solicitar --arquivo lote.csv | xargs certidao acompanhar
   certidao acompanhar --todas-pendentes --intervalo 10
+  certidao solicitar --arquivo lote.csv | xargs certidao acompanhar --esperar && certidao baixar --todas
+
+Com --esperar (scripts, CI), mesmo num terminal não há painel: uma linha por solicitação que mudou
+(3f0c9a7e Maria: 4/10 — Processando 2 · Concluída 4 …) e, ao final, as linhas do resultado; o código de
+saída é o do lote (0, ou 5 com falhas ou canceladas). Sem conexão com o servidor, o painel (ou uma linha)
+diz "sem conexão — tentando de novo" e volta a acompanhar quando ele volta; depois de 15 minutos sem
+conexão, desiste (código 4).
 
 Ao final imprime uma linha por solicitação (id, status, certidões por status, resultados, nome), as
 certidões positivas (! … : Consta, em vermelho num terminal com cores) e as certidões com falha. No painel,
 uma solicitação com certidões positivas mostra quantas, em vermelho. O tempo restante aparece depois que
 5 certidões terminaram e 20 s passaram (antes: calculando…), pela taxa dos últimos 2 minutos.
-Códigos de saída: 0 todas as certidões concluídas; 5 alguma certidão falhou ou foi cancelada;
+Códigos de saída: 0 todas as certidões concluídas; 5 alguma certidão falhou ou foi cancelada (o final diz
+quais, separadas);
 1 erro; 2 uso incorreto; 3 sem sessão ou sem permissão; 4 servidor fora do ar.`,
     )
     .action(async (ids: string[], options: Options) => {
@@ -102,7 +120,7 @@ async function acompanhar(argIds: string[], options: Options): Promise<ExitCode>
   let stream: EventStream | undefined;
   let target: StreamTarget;
   // On a terminal something is drawn at once: listing and reading a large set takes a while.
-  const loading = canRedraw(options.json)
+  const loading = drawn(options)
     ? await startLive(() => import('../ui/Loading.tsx').then((m) => m.Loading), { loaded: 0 } as LoadingProps)
     : undefined;
   try {
@@ -195,7 +213,7 @@ async function openBoard(requests: Solicitacao[], options: Options): Promise<Boa
       semConexao,
     };
   };
-  const live = canRedraw(options.json)
+  const live = drawn(options)
     ? await startLive(() => import('../ui/RequestBoard.tsx').then((m) => m.RequestBoard), props())
     : undefined;
   const lastLine = new Map<string, string>();
@@ -301,7 +319,7 @@ async function poll(api: ApiClient, requests: Solicitacao[], board: Board, optio
           const n = (failures.get(s.id) ?? 0) + 1;
           failures.set(s.id, n);
           if (n >= MAX_POLL_FAILURES) throw error;
-          if (!canRedraw(options.json))
+          if (!drawn(options))
             progressLine(`Aviso: ${shortId(s.id)}: ${errorText(error)} (nova tentativa em seguida)`);
         }
       }),
