@@ -33,8 +33,11 @@ aceita também uma chave de API (ca_live_…/ca_test_…, criada com "certidao c
 limitada aos escopos dela. "certidao status" mostra o servidor, de onde veio e com que conta os comandos
 falam com ele; cada comando que age num servidor diz isso numa linha no stderr (não com --json). Depois de
 "certidao logout", os comandos continuam no mesmo servidor (sem sessão), nunca passam a outro sozinhos.
-Códigos de saída: 0 ok; 1 erro; 2 uso incorreto ou dados inválidos; 3 sem sessão ou sem permissão;
-4 servidor fora do ar; 5 feito em parte (certidões com falha, linhas ou arquivos não processados);
+"certidao servidor" lista os servidores salvos e "certidao servidor usar <nome>" troca o atual. Todo comando
+com --json aceita --campos a,b,c (só esses campos); "certidao api <caminho>" chama qualquer operação da API.
+Códigos de saída: 0 ok; 1 erro (recusado pelo servidor); 2 uso incorreto ou dados inválidos; 3 sem sessão ou
+sem permissão; 4 servidor fora do ar, conexão caída no meio ou erro do servidor (a mensagem diz qual
+servidor); 5 feito em parte (certidões com falha ou canceladas, linhas ou arquivos não processados);
 130 interrompido por Ctrl+C (SIGINT), 143 por SIGTERM (downloads pela metade são apagados).`,
 );
 

@@ -342,10 +342,13 @@ function paint(text: string, color: 'red' | 'yellow' | undefined): string {
 }
 
 /** Lines for stdout: wrapped at spaces to a terminal's width (long names wrapped mid-word otherwise). */
-function writeOut(line: string, indent = '    '): void {
+function writeOut(line: string, colored?: { text: string; color: 'red' | 'yellow' | undefined }): void {
   const width = process.stdout.isTTY ? process.stdout.columns || 80 : 0;
-  const text = width ? wrapLine(line, width, indent).join('\n') : line;
-  process.stdout.write(`${text}\n`);
+  // Wrapped as plain text (escape codes would count as width), then the coloured part painted where it is whole.
+  const text = width ? wrapLine(line, width, '    ').join('\n') : line;
+  process.stdout.write(
+    `${colored ? text.replace(colored.text, paint(colored.text, colored.color)) : text}\n`,
+  );
 }
 
 function printResult(requests: Solicitacao[], options: Options) {
@@ -356,8 +359,11 @@ function printResult(requests: Solicitacao[], options: Options) {
     const counts = countCertificates(s.certidoes);
     const status = requestStatusLabel(s);
     const results = resultsOf(s.certidoes);
-    const summary = paint(resultsText(results), resultsColor(results));
-    writeOut([s.id, status, countsText(counts), summary, s.dadosGerais.nomeCompleto].join(sep));
+    const summary = resultsText(results);
+    writeOut([s.id, status, countsText(counts), summary, s.dadosGerais.nomeCompleto].join(sep), {
+      text: summary,
+      color: resultsColor(results),
+    });
     for (const c of s.certidoes) {
       if (c.status === 'concluido') {
         // What consta against the party is named, each certificate on its line.
@@ -365,9 +371,8 @@ function printResult(requests: Solicitacao[], options: Options) {
           const label = getCertificateType(c.tipoCertidao)?.label ?? c.tipoCertidao;
           const valid = c.validoAte ? ` (${validityLabel(c.validoAte).toLowerCase()})` : '';
           const color = c.resultado === 'positiva' ? 'red' : 'yellow';
-          writeOut(
-            `  ${paint(`! ${label}: ${resultLabel(c.resultado as ResultadoCertidao)}`, color)}${valid}`,
-          );
+          const alert = `! ${label}: ${resultLabel(c.resultado as ResultadoCertidao)}`;
+          writeOut(`  ${alert}${valid}`, { text: alert, color });
         }
         continue;
       }

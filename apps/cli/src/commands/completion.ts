@@ -187,6 +187,15 @@ function fish(specs: Spec[]): string {
       );
     }
   };
+  lines.push(
+    `complete -c certidao -n __fish_use_subcommand -a help -d ${quote('mostra a ajuda de um comando')}`,
+  );
+  lines.push(
+    `complete -c certidao -n '__fish_seen_subcommand_from help' -a ${quote(specs.map((s) => s.name).join(' '))}`,
+  );
+  lines.push(
+    `complete -c certidao -n '__fish_seen_subcommand_from completion' -a ${quote(ARGUMENT_VALUES.completion?.join(' ') ?? '')}`,
+  );
   for (const s of specs) {
     lines.push(`complete -c certidao -n __fish_use_subcommand -a ${s.name} -d ${quote(s.description)}`);
     const seen = `__fish_seen_subcommand_from ${s.name}`;
@@ -229,8 +238,9 @@ Exemplos:
   source <(certidao completion zsh)         # no ~/.zshrc
   certidao completion fish > ~/.config/fish/completions/certidao.fish
 
-Completa os nomes dos comandos e das opções e os valores delas: --status os status, --pastas, --formato,
---ordem, --escopo e --tipo os seus valores, --arquivo nomes de arquivos e --destino nomes de pastas.`,
+Completa os nomes dos comandos e das opções e os valores delas: --status os status (também --status=…),
+--pastas, --formato, --ordem, --escopo e --tipo os seus valores, --arquivo nomes de arquivos e --destino
+nomes de pastas (nomes com espaços ficam inteiros), help os comandos e completion os shells.`,
     )
     .action((shell: Shell) => {
       process.stdout.write(completionScript(program, shell));
