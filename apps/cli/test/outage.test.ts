@@ -38,8 +38,13 @@ beforeAll(async () => {
   user = await userWithPlan(t, 0);
   const login = await user.cli('login', '-e', user.email, '-p', user.password, '--url', relay.url);
   if (login.code !== 0) throw new Error(login.stderr);
-  // Another kind of HTTP server: an HTML 404 for everything.
-  other = createServer((_req, res) => {
+  // Another kind of HTTP server: an HTML 404 for everything; under /manutencao, an API-like 503 with a request id.
+  other = createServer((req, res) => {
+    if (req.url?.startsWith('/manutencao/')) {
+      res.writeHead(503, { 'content-type': 'application/json', 'x-request-id': 'req-7f3a' });
+      res.end(JSON.stringify({ message: 'Em manutenção.' }));
+      return;
+    }
     res.writeHead(404, { 'content-type': 'text/html' });
     res.end('<h1>Not Found</h1>');
   });
@@ -85,6 +90,15 @@ describe('certidao: destinations and network failures', () => {
       `Erro: O servidor ${otherUrl} respondeu HTTP 404, mas não como a API do Certidão Ágil: confira o endereço`,
     );
     expect(res.stderr).not.toContain('HTTP error');
+  });
+
+  it("a server error is exit 4 with the server's message and the request id it gave", async () => {
+    const cli = cliFor(t).withEnv({ CERTIDAO_TOKEN: 'ca_test_qualquer' });
+    const res = await cli('solicitacoes', '--url', `${otherUrl}/manutencao`);
+    expect(res.code, res.stderr).toBe(4);
+    expect(res.stderr).toContain(
+      `Erro: O servidor ${otherUrl}/manutencao falhou: Em manutenção. (HTTP 503 em ${otherUrl}/manutencao) (id da requisição: req-7f3a)`,
+    );
   });
 
   it('a session token with a broken signature is not called "Sessão expirada" (exit 3)', async () => {
