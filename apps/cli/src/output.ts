@@ -1,4 +1,4 @@
-import { isApiError } from '@certidao/api-client';
+import { type ApiError, isApiError } from '@certidao/api-client';
 import { failedResponses } from './fetch.ts';
 import { activeServer, isApiKey, looksLikeToken, sessionToken } from './session.ts';
 
@@ -55,11 +55,15 @@ export function isNetworkFailure(error: unknown): boolean {
   return false;
 }
 
-/** Whether an API error's body is one of the API's (JSON with a `message`), rather than another server's page. */
-function isApiBody(body: unknown): boolean {
-  return Boolean(
-    body && typeof body === 'object' && typeof (body as { message?: unknown }).message === 'string',
-  );
+/**
+ * Whether an API error came from the API (JSON with a `message`, or an error the CLI made itself) rather than from
+ * another server's page: the api-client falls back to 'HTTP error! status: N' when the body has no message.
+ */
+function isApiAnswer(error: ApiError): boolean {
+  const body = error.body;
+  if (body && typeof body === 'object' && typeof (body as { message?: unknown }).message === 'string')
+    return true;
+  return !/^HTTP error! status: \d+$/.test(error.message);
 }
 
 /**
@@ -68,7 +72,7 @@ function isApiBody(body: unknown): boolean {
  */
 export function isServerFailure(error: unknown): boolean {
   if (isNetworkFailure(error)) return true;
-  return isApiError(error) && (error.status >= 500 || !isApiBody(error.body));
+  return isApiError(error) && (error.status >= 500 || !isApiAnswer(error));
 }
 
 /** The exit code that fits an error (API status, network failure, bad input, anything else). */
@@ -149,7 +153,7 @@ export function errorText(error: unknown): string {
   if (!isApiError(error)) return error instanceof Error ? error.message : String(error);
   const id = requestIdOf(error);
   const idText = id ? ` (id da requisição: ${id})` : '';
-  if (!isApiBody(error.body)) {
+  if (!isApiAnswer(error)) {
     return error.status >= 500
       ? `${serverName} falhou (HTTP ${error.status}, sem uma resposta da API)${idText}. Tente de novo em instantes.`
       : `${serverName} respondeu HTTP ${error.status}, mas não como a API do Certidão Ágil: confira o endereço (--url, CERTIDAO_URL ou o do último login)${idText}.`;
