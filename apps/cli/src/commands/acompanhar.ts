@@ -67,7 +67,9 @@ const MAX_POLL_FAILURES = 6;
 export function registerAcompanhar(program: Command) {
   program
     .command('acompanhar')
-    .description('Acompanha solicitações até todas as certidões terminarem (concluídas ou com falha)')
+    .description(
+      'Acompanha solicitações até todas as certidões terminarem (concluídas, com falha ou canceladas)',
+    )
     .argument('[ids...]', 'ids das solicitações (completos ou os 8 primeiros caracteres)')
     .option(
       '--todas-pendentes',
