@@ -1,5 +1,11 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { type EventoCertidao, followSolicitacoes, type SolicitacaoEvent } from '@certidao/api-client';
+import {
+  type EventoCertidao,
+  followSolicitacoes,
+  isApiError,
+  type SolicitacaoEvent,
+} from '@certidao/api-client';
+import { isNetworkFailure } from './output.ts';
 
 /**
  * The events stream (GET /solicitacoes/eventos) as `acompanhar` uses it: opened before the requests are read, so
@@ -12,6 +18,15 @@ const SILENCE_MS = 45_000;
 const OPEN_TIMEOUT_MS = 10_000;
 /** Pause before reconnecting a dropped stream (the server asks for 3 s; one is enough for a single client). */
 const RECONNECT_PAUSE_MS = 1_000;
+/** During an outage the pause doubles up to this. */
+const MAX_RECONNECT_PAUSE_MS = 8_000;
+/** An outage this long ends the command (exit 4) rather than leaving a script waiting for ever. */
+export const OFFLINE_GIVE_UP_MS = 15 * 60_000;
+
+/** Whether an error is an outage to wait out (the network, a 5xx) rather than a refusal (a 4xx). */
+export function isOutage(error: unknown): boolean {
+  return isNetworkFailure(error) || (isApiError(error) && error.status >= 500);
+}
 
 export interface StreamTarget {
   /** Base URL of the API (`…/api`). */
@@ -88,12 +103,16 @@ export interface FollowHandlers {
   reload(): Promise<void>;
   /** Something changed on the board. */
   report(): void;
+  /** The server cannot be reached (the error), or can again (undefined). */
+  connection(error: unknown): void;
 }
 
 /**
  * Follows the stream until `finished()`, reconnecting after a drop (with the last event id, so the server replays
- * what was missed). Resolves 'done', or 'poll' when the stream could not be reopened: the caller polls from
- * there. A failed `reload()` rejects.
+ * what was missed). While the server cannot be reached it keeps trying (pauses of 1 s doubling to 8 s), says so
+ * through `connection(error)`, and once back reads the requests again and says `connection(undefined)`; an
+ * outage longer than OFFLINE_GIVE_UP_MS rejects with its error. Resolves 'done', or 'poll' when the server
+ * refused the stream (an older server, a proxy): the caller polls from there. A failed `reload()` rejects.
  */
 export async function followStream(
   opened: EventStream,
@@ -102,13 +121,29 @@ export async function followStream(
 ): Promise<'done' | 'poll'> {
   let stream: EventStream | undefined = opened;
   let lastEventId: string | undefined;
+  let pause = RECONNECT_PAUSE_MS;
+  let offlineSince: number | undefined;
   try {
     while (!handlers.finished()) {
       if (!stream) {
-        await sleep(RECONNECT_PAUSE_MS);
-        stream = await openStream(target, lastEventId).catch(() => undefined);
-        if (!stream) return 'poll';
-        if (lastEventId === undefined) await reloadAndReport(handlers);
+        await sleep(pause);
+        try {
+          stream = await openStream(target, lastEventId);
+        } catch (error) {
+          if (!isOutage(error)) return 'poll';
+          offlineSince ??= Date.now();
+          if (Date.now() - offlineSince > OFFLINE_GIVE_UP_MS) throw error;
+          handlers.connection(error);
+          pause = Math.min(pause * 2, MAX_RECONNECT_PAUSE_MS);
+          continue;
+        }
+        pause = RECONNECT_PAUSE_MS;
+        // After an outage the requests are read again: a restarted server may not replay what was missed.
+        if (lastEventId === undefined || offlineSince !== undefined) await reloadAndReport(handlers);
+        if (offlineSince !== undefined) {
+          offlineSince = undefined;
+          handlers.connection(undefined);
+        }
         continue;
       }
       const event = await stream.next();

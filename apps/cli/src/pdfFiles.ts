@@ -92,19 +92,83 @@ export function requestFolder(
   return s.id;
 }
 
+/** How long the destination check may take: a file system that does not answer is a problem like any other. */
+const DESTINATION_TIMEOUT_MS = 10_000;
+
+/**
+ * Creates `dir` and its missing parents one level at a time. Node's `mkdir(…, { recursive: true })` never returns
+ * on some virtual file systems (under /proc it loops at full CPU): the nearest existing folder is found with
+ * `stat`, and each missing level is created with a plain `mkdir`, which fails at once there.
+ */
+export async function makeFolders(dir: string): Promise<void> {
+  const missing: string[] = [];
+  let current = dir;
+  for (;;) {
+    const info = await stat(current).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return undefined;
+      throw error;
+    });
+    if (info) {
+      if (!info.isDirectory()) {
+        throw Object.assign(new Error(`${current}: not a directory`), {
+          code: 'ENOTDIR',
+          syscall: 'mkdir',
+          path: current,
+        });
+      }
+      break;
+    }
+    missing.unshift(current);
+    const parent = dirname(current);
+    if (parent === current) break;
+    current = parent;
+  }
+  for (const level of missing) {
+    try {
+      await mkdir(level);
+    } catch (error) {
+      const e = error as NodeJS.ErrnoException;
+      if (e.code === 'EEXIST') continue;
+      // The parent exists, yet the folder 'does not exist': a file system that takes no new folders (/proc).
+      if (e.code === 'ENOENT') {
+        throw Object.assign(new Error(`${level}: cannot create`), {
+          code: 'ENOFOLDERS',
+          syscall: 'mkdir',
+          path: level,
+        });
+      }
+      throw error;
+    }
+  }
+}
+
 /**
  * Why PDFs cannot be written under `destino` (pt-BR), or undefined when they can: the folder is created and a
- * probe file written and removed, so a bad destination is one message before any download starts.
+ * probe file written and removed, so a bad destination is one message before any download starts. A check that
+ * takes longer than DESTINATION_TIMEOUT_MS is a problem too (a file system that does not answer).
  */
 export async function destinationProblem(destino: string): Promise<string | undefined> {
   const probe = join(destino, `.certidao-${process.pid}.probe`);
-  try {
-    await mkdir(destino, { recursive: true });
+  const check = async () => {
+    await makeFolders(destino);
     await writeFile(probe, '');
     await rm(probe, { force: true });
+  };
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<'timeout'>((resolve) => {
+    timer = setTimeout(() => resolve('timeout'), DESTINATION_TIMEOUT_MS);
+    timer.unref();
+  });
+  try {
+    const outcome = await Promise.race([check(), timeout]);
+    if (outcome === 'timeout') {
+      return `não é possível gravar em ${destino}: o sistema de arquivos não respondeu em ${DESTINATION_TIMEOUT_MS / 1000} s.`;
+    }
     return undefined;
   } catch (error) {
     return `não é possível gravar em ${destino}: ${fileErrorText(error) ?? String(error)}.`;
+  } finally {
+    clearTimeout(timer);
   }
 }
 
@@ -150,7 +214,7 @@ export class Folders {
   create(dir: string): Promise<unknown> {
     let made = this.created.get(dir);
     if (!made) {
-      made = mkdir(dir, { recursive: true });
+      made = makeFolders(dir);
       this.created.set(dir, made);
     }
     return made;

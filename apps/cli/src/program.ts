@@ -41,7 +41,7 @@ export function helpWidth(): number {
 }
 
 /** Breaks a line longer than `width` at spaces; continuation lines start with `indent`. */
-function wrapLine(line: string, width: number, indent: string): string[] {
+export function wrapLine(line: string, width: number, indent: string): string[] {
   const out: string[] = [];
   let rest = line;
   while (rest.length > width) {

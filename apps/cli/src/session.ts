@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync 
 import { homedir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { createApiClient } from '@certidao/api-client';
+import { cliFetch } from './fetch.ts';
 
 /**
  * Sessions are kept per server, as gh's hosts file: `certidao login --url X` saves a token for X only, and a
@@ -210,5 +211,5 @@ export function credentialFor(url: string): Credential | undefined {
 }
 
 export function apiFor(url: string, token?: string) {
-  return createApiClient({ baseUrl: `${url}/api`, token: sessionToken(url, token) });
+  return createApiClient({ baseUrl: `${url}/api`, token: sessionToken(url, token), fetch: cliFetch });
 }

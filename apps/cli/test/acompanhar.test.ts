@@ -121,7 +121,12 @@ describe('certidao acompanhar and baixar', () => {
     const files = JSON.parse(all.stdout) as Array<{ solicitacaoId: string; situacao: string }>;
     expect(files).toHaveLength(20);
     expect(new Set(files.map((f) => f.solicitacaoId))).toEqual(new Set(ok));
-    expect(all.stderr).toContain(`Aviso: ${failing.slice(0, 8)} tem 10 certidões com falha, sem PDF`);
+    expect(all.stderr).toContain(
+      `Aviso: 1 solicitação com certidões com falha, sem PDF (${failing.slice(0, 8)}); para reenviar: certidao tentar-novamente.`,
+    );
+    expect(all.stderr).toContain(
+      'Saída 5: 10 certidões pedidas ficaram sem PDF (com falha) em 1 solicitação.',
+    );
 
     const onlyFailed = await user.cli('baixar', failing.slice(0, 8), '--destino', destino);
     expect(onlyFailed.code).toBe(5);

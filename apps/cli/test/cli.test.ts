@@ -76,6 +76,17 @@ complete -p certidao >/dev/null && _certidao && printf '%s\\n' "\${COMPREPLY[@]}
     // Options still complete after a value, and a value with nothing to offer offers no options.
     expect(complete('certidao', 'baixar', '--status', 'falhou', '--pas')).toEqual(['--pastas']);
     expect(complete('certidao', 'baixar', '--desde', '')).toEqual([]);
+    // Names with spaces stay whole; --status=… completes the value; completion and help are commands too.
+    writeFileSync(join(dir, 'Lote de março.csv'), '');
+    mkdirSync(join(dir, 'Pasta nova'));
+    expect(complete('certidao', 'solicitar', '--arquivo', 'Lo')).toEqual(['Lote de março.csv']);
+    expect(complete('certidao', 'baixar', '--destino', 'P')).toEqual(['Pasta nova']);
+    expect(complete('certidao', 'baixar', '--status', '=', 'p')).toEqual(['pendente', 'processando']);
+    expect(complete('certidao', 'baixar', '--status=f')).toEqual(['falhou']);
+    expect(complete('certidao', 'comp')).toEqual(['completion']);
+    expect(complete('certidao', 'he')).toEqual(['help']);
+    expect(complete('certidao', 'completion', 'b')).toEqual(['bash']);
+    expect(complete('certidao', 'help', 'baix')).toEqual(['baixar']);
   });
 
   it('exits 4 with a pt-BR message when the server cannot be reached', async () => {

@@ -69,7 +69,10 @@ describe('sessions per server', () => {
 
     // Logging out of one server keeps the other's session.
     const out = await cli('logout', '--url', proxyUrl);
-    expect(out.stdout).toContain(`Sessão encerrada em ${proxyUrl}. Continua aberta em: ${t.url} (`);
+    // The server the next commands use is CERTIDAO_URL's, not the one just logged out of.
+    expect(out.stdout).toContain(
+      `Sessão encerrada em ${proxyUrl}. Continua aberta em: ${t.url}. Os comandos seguem usando ${t.url};`,
+    );
     expect((await cli('solicitacoes')).code).toBe(0);
     await expect(t.client(tokens[1]).getProfile()).rejects.toMatchObject({ status: 401 });
   });
@@ -92,7 +95,9 @@ describe('sessions per server', () => {
     expect(status.stdout).toContain(`<${ADMIN_EMAIL}> (admin)`);
 
     // After logout the next command stays on that server (refused, naming it), not on the other session's.
-    expect((await cli('logout')).code).toBe(0);
+    const out = await cli('logout');
+    expect(out.code).toBe(0);
+    expect(out.stdout).toContain(`Os comandos seguem usando ${proxyUrl} (agora sem sessão)`);
     proxied.length = 0;
     const after = await cli('solicitacoes');
     expect(after.code).toBe(3);

@@ -50,6 +50,8 @@ function runnerWith(env: NodeJS.ProcessEnv, input?: string) {
       child.stdin?.end(input ?? '');
     });
   return Object.assign(runner, {
+    /** The environment the commands run with (its sessions file, server), to start one by other means. */
+    env,
     /** The same command started without waiting: its process (to signal it) and its result. */
     start: (...args: string[]) => {
       let child: ChildProcess | undefined;

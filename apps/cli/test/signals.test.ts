@@ -135,7 +135,17 @@ describe('signals reach a batch that is creating requests', () => {
     const file = join(tempDir(), 'lote.csv');
     writeFileSync(file, `${header}\n${[1, 2, 3].map(row).join('\n')}\n`);
     posts = 0;
-    const run = cli.start('solicitar', '--arquivo', file, '-c', '1', '--url', proxyUrl);
+    // The same person three times, on purpose.
+    const run = cli.start(
+      'solicitar',
+      '--arquivo',
+      file,
+      '-c',
+      '1',
+      '--permitir-repetidos',
+      '--url',
+      proxyUrl,
+    );
     let stderr = '';
     await new Promise<void>((resolve) => {
       run.child.stderr?.on('data', (chunk: Buffer) => {
@@ -152,7 +162,7 @@ describe('signals reach a batch that is creating requests', () => {
     expect(ids).toHaveLength(1);
     expect(ids[0]).toMatch(UUID);
     expect(res.stderr).toContain(
-      '1 de 3 solicitações criadas antes da interrupção. Sem resposta ou não enviadas: linhas 3 e 4',
+      '1 de 3 solicitações criadas antes da interrupção. Sem resposta ou não enviadas: linhas 3 e 4 (envie o mesmo arquivo de novo: o que já foi criado não se repete).',
     );
     expect(res.stderr).toContain('Interrompido (SIGTERM).');
   });

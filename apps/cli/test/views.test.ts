@@ -53,6 +53,27 @@ describe('ProgressBar', () => {
 });
 
 describe('RequestBoard (certidao acompanhar)', () => {
+  it("during an outage shows 'sem conexão — tentando de novo' under the totals, within the rows", () => {
+    const { requests } = batchOf52();
+    const line = 'sem conexão com http://certidao.exemplo — tentando de novo';
+    const view = renderView(
+      // As acompanhar draws it then: no rate nor time left (nothing settles while the server is away).
+      createElement(RequestBoard, {
+        requests,
+        taxa: undefined,
+        calculando: false,
+        semConexao: line,
+        rows: 24,
+      }),
+    );
+    view.unmount();
+    expectFits(view.terminal.frames);
+    const lines = linesOf(view.terminal.lastFrame());
+    expect(lines[1]).toBe('Certidões 351/520 · 26 com falha · 13 canceladas');
+    expect(lines[2]).toBe(line);
+    expect(lines.length).toBeLessThanOrEqual(23);
+  });
+
   it('shows 52 requests at 80 columns: a header, one whole bar per request, names and counts cut to fit', () => {
     const { requests, settled } = batchOf52();
     const view = renderView(createElement(RequestBoard, { requests, intervalo: 2.5, rows: 100 }));

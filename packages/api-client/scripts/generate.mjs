@@ -131,6 +131,16 @@ for (const op of ops)
   lines.push(`  ${op.id}: ['${op.method}', '${op.path}', '${op.parseAs}', ${op.hasArgs ? 1 : 0}],`);
 lines.push('};');
 lines.push('');
+lines.push(
+  "/** Each operation's method and path template (the CLI's `certidao api` checks a call against them). */",
+);
+lines.push(
+  'export const OPERATION_ROUTES: Readonly<Record<OperationId, { method: HttpMethod; path: string }>> =',
+);
+lines.push(
+  '  Object.fromEntries(Object.entries(TABLE).map(([id, [method, path]]) => [id, { method, path }])) as never;',
+);
+lines.push('');
 lines.push('export function createOperations(client: RawClient): Operations {');
 lines.push('  const operations: Record<string, unknown> = {};');
 lines.push('  for (const [id, [method, path, parseAs, takesArgs]] of Object.entries(TABLE))');

@@ -10,6 +10,7 @@ export type { FollowOptions, ServerSentEvent, SolicitacaoEvent } from './events.
 export { followSolicitacoes, parseEventStream } from './events.ts';
 export * from './generated/models.ts';
 export type * from './generated/operations.ts';
+export { OPERATION_ROUTES } from './generated/operations.ts';
 export type { components, operations, paths, webhooks } from './generated/schema.ts';
 export type { ResponseMeta } from './meta.ts';
 export { responseMeta } from './meta.ts';

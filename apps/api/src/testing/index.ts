@@ -17,7 +17,7 @@ import { createTempDatabase } from './tempDatabase.ts';
 
 export { insertCompany, randomCnpj } from './companies.ts';
 export { ContractViolation, checkResponse, responseValidator } from './contractValidator.ts';
-export { holdInProgress } from './requests.ts';
+export { holdInProgress, releaseHold } from './requests.ts';
 /** Where `npm run build -w @certidao/web` writes the web app (what `serveWeb` serves unless `webDist` is set). */
 export const WEB_DIST = DEFAULT_WEB_DIST;
 

@@ -1,7 +1,16 @@
 import type { Command } from 'commander';
 import { EXIT, type ExitCode, reportError, usageError } from '../output.ts';
 import { readHidden } from '../prompt.ts';
-import { apiFor, clearSession, readHosts, readSession, resolveUrl, writeSession } from '../session.ts';
+import {
+  apiFor,
+  clearSession,
+  DEFAULT_URL,
+  normalizeUrl,
+  readHosts,
+  readSession,
+  resolveUrl,
+  writeSession,
+} from '../session.ts';
 
 interface LoginOptions {
   email: string;
@@ -51,10 +60,13 @@ incorretos; 4 servidor fora do ar; 1 erro.`,
         }
       }
       clearSession(url);
-      const others = Object.keys(readHosts().servidores);
-      // The server stays the current one: the next command does not quietly move to another server.
+      const hosts = readHosts();
+      const others = Object.keys(hosts.servidores);
+      // The server the next command talks to: CERTIDAO_URL, else the last login's (which `logout --url` of
+      // another server leaves as it was), else the default; never quietly another server that has a session.
+      const next = normalizeUrl(process.env.CERTIDAO_URL ?? hosts.atual ?? DEFAULT_URL);
       process.stdout.write(
-        `Sessão encerrada em ${url}.${others.length ? ` Continua aberta em: ${others.join(', ')} (os comandos seguem usando ${url}; para outro, use --url).` : ''}\n`,
+        `Sessão encerrada em ${url}.${others.length ? ` Continua aberta em: ${others.join(', ')}.` : ''} Os comandos seguem usando ${next}${next === url ? ' (agora sem sessão)' : ''}; para outro, use --url ou certidao servidor usar <nome>.\n`,
       );
     });
 }

@@ -4,7 +4,7 @@ import { countOf, plural } from '@certidao/domain';
 import type { Command } from 'commander';
 import { loadSelection, type SelectOptions, withSelection } from '../batch.ts';
 import { forEachLimit } from '../concurrency.ts';
-import { countCertificates, countsText, formatBytes, shortId } from '../format.ts';
+import { formatBytes, shortId } from '../format.ts';
 import { parseChoice } from '../options.ts';
 import {
   canRedraw,
@@ -120,26 +120,53 @@ async function baixar(ids: string[], options: Options): Promise<ExitCode> {
   // Checked before asking the server anything: an unwritable destination is one message, not one per file.
   // A dry run creates nothing, not even the folder.
   const problem = options.dryRun ? undefined : await destinationProblem(destino);
-  if (problem) return usageError(problem);
+  if (problem) {
+    usageError(problem);
+    // A file system call that never answered still holds the process: end it here.
+    process.exit(EXIT.usage);
+  }
   const selected = await loadSelection(ids, options);
   if (typeof selected === 'number') return selected;
   const { requests } = selected;
-  const unfinished = requests.filter(warnUnfinished).length;
+  const pending = unfinishedOf(requests);
+  warnUnfinished(pending);
+  const unfinished = pending.requests;
   const files = planFiles(requests, destino, options.pastas);
   if (!files.length) {
-    progressLine(nothingToDownload(requests.length, unfinished));
+    const partial = unfinished > 0 && !options.dryRun;
+    progressLine(
+      `${nothingToDownload(requests.length, unfinished)}${partial ? ` Saída 5: ${partialReason(pending)}.` : ''}`,
+    );
     if (options.json) printJson([]);
-    return unfinished && !options.dryRun ? EXIT.partial : EXIT.ok;
+    return partial ? EXIT.partial : EXIT.ok;
   }
   if (options.dryRun) return dryRun(files, destino, options.json);
   const url = activeServer.url ?? resolveUrl(options.url);
   const source = await downloadSource(`${url}/api`, sessionToken(url), options.concorrencia);
   const stopError = await downloadAll(source, files, destino, options).finally(() => source.agent.close());
   printResults(files, options.json);
-  progressLine(summaryText(files, destino));
+  const failedFiles = files.filter((f) => f.situacao === 'erro').length;
+  const code: ExitCode = stopError
+    ? exitCodeOf(stopError)
+    : !failedFiles
+      ? unfinished
+        ? EXIT.partial
+        : EXIT.ok
+      : files.some(isSaved)
+        ? EXIT.partial
+        : EXIT.failure;
+  // The summary says why the run exits 5: which files failed, which certificates have no PDF.
+  const why =
+    code === EXIT.partial
+      ? [
+          failedFiles &&
+            countOf(failedFiles, 'arquivo não pôde ser baixado', 'arquivos não puderam ser baixados'),
+          unfinished && partialReason(pending),
+        ].filter(Boolean)
+      : [];
+  progressLine(`${summaryText(files, destino)}${why.length ? `. Saída 5: ${why.join('; ')}.` : ''}`);
   if (stopError) return reportError(stopError);
-  if (!files.some((f) => f.situacao === 'erro')) return unfinished ? EXIT.partial : EXIT.ok;
-  return files.some(isSaved) ? EXIT.partial : EXIT.failure;
+  return code;
 }
 
 /** Why nothing is downloaded: no request, or none of their certificates has a PDF (yet). */
@@ -150,30 +177,64 @@ function nothingToDownload(requests: number, unfinished: number): string {
   return 'Nenhum PDF para baixar.';
 }
 
+/** The requests whose certificates will have no PDF in this run, by why: still running, failed, cancelled. */
+interface Unfinished {
+  waiting: Solicitacao[];
+  failed: Solicitacao[];
+  cancelled: Solicitacao[];
+  /** Certificates without a PDF, all reasons together. */
+  certificates: number;
+  requests: number;
+}
+
+function unfinishedOf(requests: readonly Solicitacao[]): Unfinished {
+  const has = (s: Solicitacao, ...statuses: string[]) => s.certidoes.some((c) => statuses.includes(c.status));
+  const without = (s: Solicitacao) =>
+    s.certidoes.filter((c) => ['pendente', 'processando', 'falhou', 'cancelado'].includes(c.status)).length;
+  return {
+    waiting: requests.filter((s) => has(s, 'pendente', 'processando')),
+    failed: requests.filter((s) => has(s, 'falhou')),
+    cancelled: requests.filter((s) => has(s, 'cancelado')),
+    certificates: requests.reduce((n, s) => n + without(s), 0),
+    requests: requests.filter((s) => without(s) > 0).length,
+  };
+}
+
+/** '3f0c9a7e, 9a1d4b2c, 77aa01bb e mais 12': a few short ids, enough to start from. */
+function someIds(requests: readonly Solicitacao[]): string {
+  const shown = requests.slice(0, 3).map((s) => shortId(s.id));
+  return `${shown.join(', ')}${requests.length > 3 ? ` e mais ${requests.length - 3}` : ''}`;
+}
+
 /**
- * Warns about certificates that have no PDF yet (still running) or never will (failed, cancelled); returns
- * whether there were any.
+ * Warns about certificates that have no PDF yet (still running) or never will (failed, cancelled): one line
+ * per reason, however many requests (a run over hundreds of requests gave one line each), with a few ids.
  */
-function warnUnfinished(s: Solicitacao): boolean {
-  const waiting = s.certidoes.filter((c) => c.status === 'pendente' || c.status === 'processando');
-  if (waiting.length) {
+function warnUnfinished(u: Unfinished): void {
+  const count = (list: readonly Solicitacao[]) => countOf(list.length, 'solicitação', 'solicitações');
+  if (u.waiting.length) {
     progressLine(
-      `Aviso: ${shortId(s.id)} ainda tem ${countOf(waiting.length, 'certidão', 'certidões')} em andamento (${countsText(countCertificates(waiting))}); baixe de novo depois.`,
+      `Aviso: ${count(u.waiting)} ainda com certidões em andamento (${someIds(u.waiting)}); baixe de novo depois.`,
     );
   }
-  const failed = s.certidoes.filter((c) => c.status === 'falhou').length;
-  if (failed) {
+  if (u.failed.length) {
     progressLine(
-      `Aviso: ${shortId(s.id)} tem ${countOf(failed, 'certidão', 'certidões')} com falha, sem PDF (certidao tentar-novamente ${shortId(s.id)}).`,
+      `Aviso: ${count(u.failed)} com certidões com falha, sem PDF (${someIds(u.failed)}); para reenviar: certidao tentar-novamente.`,
     );
   }
-  const cancelled = s.certidoes.filter((c) => c.status === 'cancelado').length;
-  if (cancelled) {
-    progressLine(
-      `Aviso: ${shortId(s.id)} tem ${countOf(cancelled, 'certidão cancelada', 'certidões canceladas')}, sem PDF.`,
-    );
+  if (u.cancelled.length) {
+    progressLine(`Aviso: ${count(u.cancelled)} com certidões canceladas, sem PDF (${someIds(u.cancelled)}).`);
   }
-  return waiting.length + failed + cancelled > 0;
+}
+
+/** Why a run that saved what it could still exits 5, for the summary. */
+function partialReason(u: Unfinished): string {
+  const parts = [
+    u.waiting.length && 'em andamento',
+    u.failed.length && 'com falha',
+    u.cancelled.length && 'canceladas',
+  ].filter(Boolean);
+  return `${countOf(u.certificates, 'certidão pedida ficou', 'certidões pedidas ficaram')} sem PDF (${parts.join(', ')}) em ${countOf(u.requests, 'solicitação', 'solicitações')}`;
 }
 
 /**

@@ -86,12 +86,20 @@ function specOf(program: Command): Spec[] {
 
 const words = (s: Spec) => s.options.map((o) => o.flag).join(' ');
 
-/** compgen for a value: the words, file names (-f) or directory names (-d). */
+/**
+ * compgen for a value: the words, file names (-f) or directory names (-d). Names are split on new lines only
+ * (`IFS` local to the function), so 'Lote de março.csv' stays one name; `-o filenames` makes bash quote it.
+ */
 function bashValues(values: Values): string {
-  if (values === 'arquivo') return 'compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -f -- "$cur"))';
-  if (values === 'pasta') return 'compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -d -- "$cur"))';
+  if (values === 'arquivo')
+    return `compopt -o filenames 2>/dev/null; local IFS=$'\\n'; COMPREPLY=($(compgen -f -- "$cur"))`;
+  if (values === 'pasta')
+    return `compopt -o filenames 2>/dev/null; local IFS=$'\\n'; COMPREPLY=($(compgen -d -- "$cur"))`;
   return `COMPREPLY=($(compgen -W "${values.join(' ')}" -- "$cur"))`;
 }
+
+/** The values of a command's arguments (not options), where they are a fixed list. */
+const ARGUMENT_VALUES: Record<string, readonly string[]> = { completion: SHELLS };
 
 /**
  * The value of the option just typed (`$prev`): its words, files or folders; nothing for a free value (a date, a
@@ -110,8 +118,9 @@ function bashValueCases(s: Spec, indent: string): string {
 }
 
 function bashCase(s: Spec): string {
+  const args = ARGUMENT_VALUES[s.name];
   if (!s.subcommands.length)
-    return `    ${s.name})\n${bashValueCases(s, '      ')}      COMPREPLY=($(compgen -W "${words(s)}" -- "$cur"));;`;
+    return `    ${s.name})\n${bashValueCases(s, '      ')}      COMPREPLY=($(compgen -W "${[...(args ?? []), words(s)].join(' ')}" -- "$cur"));;`;
   const inner = s.subcommands
     .map(
       (sub) =>
@@ -130,14 +139,27 @@ ${inner}
 
 function bash(specs: Spec[]): string {
   const cases = specs.map(bashCase).join('\n');
+  const names = [...specs.map((s) => s.name), 'help'].join(' ');
+  // '--status=pe': bash splits at '=' (it is in COMP_WORDBREAKS), so the option is two words back; where it is
+  // not split, the word is cut here. Either way the value completes as after '--status pe'.
   return `# certidao: completar comandos, opções e seus valores (bash). Ative com: source <(certidao completion bash)
 _certidao() {
   local cur=\${COMP_WORDS[COMP_CWORD]} prev=\${COMP_WORDS[COMP_CWORD-1]}
+  if [ "$cur" = "=" ]; then
+    cur=""
+  elif [ "$prev" = "=" ] && [ "$COMP_CWORD" -ge 2 ]; then
+    prev=\${COMP_WORDS[COMP_CWORD-2]}
+  elif [[ "$cur" == --*=* ]]; then
+    prev=\${cur%%=*}
+    cur=\${cur#*=}
+  fi
   if [ "$COMP_CWORD" -eq 1 ]; then
-    COMPREPLY=($(compgen -W "${specs.map((s) => s.name).join(' ')}" -- "$cur"))
+    COMPREPLY=($(compgen -W "${names}" -- "$cur"))
     return
   fi
   case "\${COMP_WORDS[1]}" in
+    help)
+      [ "$COMP_CWORD" -eq 2 ] && COMPREPLY=($(compgen -W "${specs.map((s) => s.name).join(' ')}" -- "$cur"));;
 ${cases}
   esac
 }
@@ -165,6 +187,15 @@ function fish(specs: Spec[]): string {
       );
     }
   };
+  lines.push(
+    `complete -c certidao -n __fish_use_subcommand -a help -d ${quote('mostra a ajuda de um comando')}`,
+  );
+  lines.push(
+    `complete -c certidao -n '__fish_seen_subcommand_from help' -a ${quote(specs.map((s) => s.name).join(' '))}`,
+  );
+  lines.push(
+    `complete -c certidao -n '__fish_seen_subcommand_from completion' -a ${quote(ARGUMENT_VALUES.completion?.join(' ') ?? '')}`,
+  );
   for (const s of specs) {
     lines.push(`complete -c certidao -n __fish_use_subcommand -a ${s.name} -d ${quote(s.description)}`);
     const seen = `__fish_seen_subcommand_from ${s.name}`;
@@ -207,8 +238,9 @@ Exemplos:
   source <(certidao completion zsh)         # no ~/.zshrc
   certidao completion fish > ~/.config/fish/completions/certidao.fish
 
-Completa os nomes dos comandos e das opções e os valores delas: --status os status, --pastas, --formato,
---ordem, --escopo e --tipo os seus valores, --arquivo nomes de arquivos e --destino nomes de pastas.`,
+Completa os nomes dos comandos e das opções e os valores delas: --status os status (também --status=…),
+--pastas, --formato, --ordem, --escopo e --tipo os seus valores, --arquivo nomes de arquivos e --destino
+nomes de pastas (nomes com espaços ficam inteiros), help os comandos e completion os shells.`,
     )
     .action((shell: Shell) => {
       process.stdout.write(completionScript(program, shell));

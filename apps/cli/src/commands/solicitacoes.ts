@@ -12,10 +12,10 @@ import type { Command } from 'commander';
 import {
   countCertificates,
   formatDateTimeZone,
+  requestStatusLabel,
   resultsColor,
   resultsText,
   statusColor,
-  statusLabel,
 } from '../format.ts';
 import { parseChoice, parseDate, parsePositiveInt, parseStatus } from '../options.ts';
 import { EXIT, type ExitCode, printJson, progressLine, reportError, usageError } from '../output.ts';
@@ -61,7 +61,7 @@ export const COLUMNS: Column<Solicitacao>[] = [
   { header: 'Documento', value: (s) => documentOf(s), optional: true },
   {
     header: 'Status',
-    value: (s) => statusLabel(s.status),
+    value: (s) => requestStatusLabel(s),
     color: (s) => statusColor(s.status),
   },
   {

@@ -6,9 +6,11 @@ import type { Command } from 'commander';
 import { forEachLimit } from '../concurrency.ts';
 import { type CsvFile, csvLine } from '../csv.ts';
 import { shortId, truncate } from '../format.ts';
+import { batchKeys, createIdempotent, freshSalt } from '../idempotency.ts';
 import { onInterrupt } from '../interrupt.ts';
 import {
   isRejectColumn,
+  type LoteDuplicate,
   type LoteProblem,
   type LoteRow,
   lineLabel,
@@ -60,6 +62,9 @@ interface Options {
   url?: string;
   json?: boolean;
   ignorarInvalidas?: boolean;
+  permitirRepetidos?: boolean;
+  criarDeNovo?: boolean;
+  dryRun?: boolean;
 }
 
 const SINGLE_FLAGS = ['tipo', 'nome', 'cpf', 'rg', 'nascimento', 'cnpj'] as const;
@@ -106,6 +111,18 @@ export function registerSolicitar(program: Command) {
       '--ignorar-invalidas',
       'com --arquivo: cria as linhas válidas e grava as inválidas, com o motivo, em <arquivo>.rejeitadas.csv',
     )
+    .option(
+      '--permitir-repetidos',
+      'com --arquivo: envia as linhas com o CPF/CNPJ de uma linha anterior (sem ela, são erros de validação)',
+    )
+    .option(
+      '--criar-de-novo',
+      'com --arquivo: cria as solicitações mesmo que o mesmo conteúdo tenha sido enviado nas últimas 24 h',
+    )
+    .option(
+      '--dry-run',
+      'confere tudo (dados, kits, centros de custo, sessão e cota do plano) sem criar nada',
+    )
     .addHelpText(
       'after',
       `
@@ -130,6 +147,14 @@ original) e motivo (código 5). Corrigido, esse arquivo pode ser enviado de novo
 são ignoradas, e as mensagens citam a linha original. Com --json, os erros de validação saem em JSON:
 {"erros":[{"linha":3,"mensagem":"CPF inválido."}]}.
 Uma recusa do servidor (sem plano ativo, limite do mês) interrompe o envio das linhas seguintes.
+Uma linha com o CPF ou CNPJ de uma linha anterior é um erro de validação (com as duas linhas); com
+--permitir-repetidos, é enviada assim mesmo.
+Enviar o mesmo lote de novo não cria nada duas vezes: cada linha vai com uma chave de idempotência
+(Idempotency-Key) tirada do conteúdo dela, e o servidor responde, por 24 h, a solicitação já criada, sem
+gastar a cota; as linhas já criadas aparecem como "já criada antes". Vale também para o arquivo corrigido ou
+para as rejeitadas enviadas depois. Para pedir de novo as mesmas pessoas dentro de 24 h, use --criar-de-novo.
+Com --dry-run, nada é criado: confere as linhas com as regras do formulário, os kits e centros de custo com
+o servidor, a sessão e a cota do plano neste mês, e diz quantas solicitações seriam criadas.
 Códigos de saída: 0 tudo criado; 1 erro, nada criado; 2 dados inválidos; 3 sem sessão ou sem permissão;
 4 servidor fora do ar; 5 parte do lote não foi criada.`,
     )
@@ -163,17 +188,29 @@ async function solicitar(options: Options): Promise<ExitCode> {
       return exitCodeOf(error);
     }
   }
+  if (options.dryRun) return dryRun(api, rows, rejected, options);
   const result = await createAll(api, rows, options, fromFile);
 
   const created = result.created.filter((s): s is Solicitacao => s !== undefined);
   if (options.json) printJson(created);
   else for (const s of created) process.stdout.write(`${s.id}\n`);
+  const replayed = result.replayed;
+  const fresh = created.length - replayed;
+  if (replayed) {
+    progressLine(
+      `${countOf(replayed, 'linha já tinha sido criada', 'linhas já tinham sido criadas')} nas últimas 24 h (mesmo conteúdo): nada foi criado de novo nem cobrado; os ids são os da primeira vez.`,
+    );
+  }
 
   if (created.length === rows.length && rejected === 0) {
     progressLine(
       created.length === 1
-        ? `Solicitação criada: ${countOf(created[0]?.certidoes.length ?? 0, 'certidão', 'certidões')} na fila.`
-        : `Solicitações criadas com sucesso! (${created.length})`,
+        ? replayed
+          ? 'Nenhuma solicitação nova.'
+          : `Solicitação criada: ${countOf(created[0]?.certidoes.length ?? 0, 'certidão', 'certidões')} na fila.`
+        : replayed
+          ? `Lote completo: ${countOf(fresh, 'solicitação nova', 'solicitações novas')}, ${replayed} já ${replayed === 1 ? 'existia' : 'existiam'}.`
+          : `Solicitações criadas com sucesso! (${created.length})`,
     );
     return EXIT.ok;
   }
@@ -235,7 +272,14 @@ async function readRows(options: Options, api: ApiClient): Promise<ReadRows | Ex
   const coded = await withCodes(api, lote.rows);
   if (typeof coded === 'number') return coded;
   lote.rows = coded.rows;
-  lote.problems = [...lote.problems, ...coded.problems].sort((x, y) => x.line - y.line);
+  // A document repeated within the batch is a line error (a copy-paste slip orders and charges twice), unless
+  // --permitir-repetidos says it is meant.
+  const repeated = options.permitirRepetidos ? [] : duplicateProblems(lote.rows, lote.duplicates);
+  if (repeated.length) {
+    const lines = new Set(repeated.map((p) => p.line));
+    lote.rows = lote.rows.filter((r) => !lines.has(r.line));
+  }
+  lote.problems = [...lote.problems, ...coded.problems, ...repeated].sort((x, y) => x.line - y.line);
   if (lote.file?.encoding === 'windows-1252') {
     progressLine(`Aviso: ${fileLabel(file)} não está em UTF-8; foi lido como Windows-1252 (Excel antigo).`);
   }
@@ -243,14 +287,23 @@ async function readRows(options: Options, api: ApiClient): Promise<ReadRows | Ex
   if (lote.problems.length) {
     // Only bad data lines can be set aside; a bad header or an unreadable file stops everything.
     const skippable = options.ignorarInvalidas && lote.file && lote.problems.every((p) => p.values);
-    const rejectsFile = skippable && lote.file ? writeRejects(file, lote.file, lote.problems) : undefined;
-    if (!rejectsFile || lote.rows.length === 0) return reportProblems(lote.problems, file, options.json);
+    if (!skippable || !lote.file || lote.rows.length === 0) {
+      return reportProblems(lote.problems, file, options.json);
+    }
     rejected = lote.problems.length;
-    progressLine(
-      `${countOf(rejected, 'linha inválida ignorada', 'linhas inválidas ignoradas')}, gravadas em ${rejectsFile} com o motivo.`,
-    );
+    if (options.dryRun) {
+      // A dry run writes nothing: the lines are listed instead of going to the rejects file.
+      for (const p of lote.problems) progressLine(`${fileLabel(file)}, ${lineLabel(p)}: ${p.message}`);
+    } else {
+      const rejectsFile = writeRejects(file, lote.file, lote.problems);
+      progressLine(
+        `${countOf(rejected, 'linha inválida ignorada', 'linhas inválidas ignoradas')}, gravadas em ${rejectsFile} com o motivo.`,
+      );
+    }
   }
-  if (lote.duplicates.length > 3) {
+  if (!options.permitirRepetidos) {
+    // Reported above as line errors.
+  } else if (lote.duplicates.length > 3) {
     progressLine(
       `Aviso: ${fileLabel(file)}: ${countOf(lote.duplicates.length, 'linha', 'linhas')} com o documento de uma linha anterior (linhas ${lineRanges(lote.duplicates.map((d) => d.line))}); são enviadas assim mesmo.`,
     );
@@ -263,6 +316,25 @@ async function readRows(options: Options, api: ApiClient): Promise<ReadRows | Ex
     for (const r of lote.rows) r.input.observacao ||= options.observacao;
   }
   return { rows: lote.rows, rejected };
+}
+
+/** The rows that repeat an earlier row's CPF or CNPJ, as line problems naming that row. */
+function duplicateProblems(rows: readonly LoteRow[], duplicates: readonly LoteDuplicate[]): LoteProblem[] {
+  const byLine = new Map(rows.map((r) => [r.line, r]));
+  return duplicates.flatMap((d) => {
+    const row = byLine.get(d.line);
+    if (!row) return [];
+    const first = byLine.get(d.firstLine);
+    const doc = row.input.tipoPessoa === 'juridica' ? 'CNPJ' : 'CPF';
+    return [
+      {
+        line: d.line,
+        originalLine: row.originalLine,
+        values: row.values,
+        message: `${doc} repetido: o mesmo da ${first ? lineLabel(first) : `linha ${d.firstLine}`} (para enviar assim mesmo, use --permitir-repetidos).`,
+      },
+    ];
+  });
 }
 
 /** `lote.csv` → `lote.rejeitadas.csv` beside it: the header plus `motivo`, the bad lines as read. */
@@ -386,6 +458,8 @@ function reportProblems(problems: LoteProblem[], file: string, json?: boolean): 
 interface CreateResult {
   /** By row index; undefined when not created. */
   created: Array<Solicitacao | undefined>;
+  /** How many of `created` the server replayed (created by an earlier run with the same key). */
+  replayed: number;
   notSent: LoteRow[];
   /** The error that stopped the batch (plan refusal, session, network, server). */
   stopError?: unknown;
@@ -401,22 +475,28 @@ async function createAll(
   options: Options,
   fromFile: boolean,
 ): Promise<CreateResult> {
-  const result: CreateResult = { created: [], notSent: [] };
+  const result: CreateResult = { created: [], replayed: 0, notSent: [] };
+  const bodies = rows.map((row) => buildSolicitacaoPayload(row.input, row.extras));
+  // A batch's keys come from its rows' content (idempotency.ts), so sending it again creates nothing twice; a
+  // single request gets a key of its own, which makes this run's retries of a 409 safe.
+  const keys = fromFile
+    ? batchKeys(bodies, options.criarDeNovo ? freshSalt() : '')
+    : bodies.map(() => `certidao-${freshSalt()}`);
   const started = new Set<number>();
   /** Rows the server answered with an error (not to be counted as unanswered when interrupted). */
   const refused = new Set<number>();
   const state: CreateProgressProps = { total: rows.length, created: 0, running: 0, errors: [] };
   const where = (row: LoteRow) => (fromFile ? lineLabel(row) : 'solicitação');
-  // Interrupted (SIGINT/SIGTERM): what was created is still printed (creating is not idempotent, so the operator
-  // must know what not to send again), and which lines were not sent or not answered. Registered before the live
-  // view, so it runs after the view is released.
+  // Interrupted (SIGINT/SIGTERM): what was created is still printed, and which lines were not sent or not
+  // answered (sending the same file again creates only those: the keys replay the rest). Registered before the
+  // live view, so it runs after the view is released.
   const forget = onInterrupt(() => {
     const created = result.created.filter((s): s is Solicitacao => s !== undefined);
     if (options.json) printJson(created);
     else for (const s of created) process.stdout.write(`${s.id}\n`);
     const open = rows.filter((_, i) => result.created[i] === undefined && !refused.has(i)).map((r) => r.line);
     process.stderr.write(
-      `${created.length} de ${countOf(rows.length, 'solicitação criada', 'solicitações criadas')} antes da interrupção.${fromFile && open.length ? ` Sem resposta ou não enviadas: linhas ${lineRanges(open)} (confira em certidao solicitacoes antes de enviar de novo).` : ''}\n`,
+      `${created.length} de ${countOf(rows.length, 'solicitação criada', 'solicitações criadas')} antes da interrupção.${fromFile && open.length ? ` Sem resposta ou não enviadas: linhas ${lineRanges(open)} (envie o mesmo arquivo de novo: o que já foi criado não se repete).` : ''}\n`,
     );
   });
   const live =
@@ -434,12 +514,17 @@ async function createAll(
       state.running++;
       redraw();
       try {
-        const s = await api.createSolicitacao({ body: buildSolicitacaoPayload(row.input, row.extras) });
+        const { solicitacao: s, replayed } = await createIdempotent(
+          api,
+          bodies[index] as (typeof bodies)[number],
+          keys[index] as string,
+        );
         result.created[index] = s;
+        if (replayed) result.replayed++;
         state.created++;
         if (!live && fromFile) {
           progressLine(
-            `[${state.created + errors.length}/${rows.length}] ${where(row)}: solicitação ${shortId(s.id)} criada — ${truncate(s.dadosGerais.nomeCompleto, 40)} (${countOf(s.certidoes.length, 'certidão', 'certidões')})`,
+            `[${state.created + errors.length}/${rows.length}] ${where(row)}: solicitação ${shortId(s.id)} ${replayed ? 'já criada antes' : 'criada'} — ${truncate(s.dadosGerais.nomeCompleto, 40)} (${countOf(s.certidoes.length, 'certidão', 'certidões')})`,
           );
         }
       } catch (error) {
@@ -458,6 +543,65 @@ async function createAll(
   forget();
   result.notSent = rows.filter((_, i) => !started.has(i));
   return result;
+}
+
+/**
+ * `--dry-run`: the server has no validation-only operation, so the batch is checked as far as reads allow: the
+ * rows with the domain's rules (the web form's, already done), kits and cost centres against the server's lists
+ * (done), the credential (done), and this month's quota (getPlanoSolicitacoes) against the number of rows.
+ * What only creating can find (a payment refused, a change of plan meanwhile) is not checked. Exit 0 when the
+ * real run would create everything; 1 when the plan allows nothing now; 5 when it allows fewer than the rows.
+ */
+async function dryRun(
+  api: ApiClient,
+  rows: LoteRow[],
+  rejected: number,
+  options: Options,
+): Promise<ExitCode> {
+  let quota: Awaited<ReturnType<ApiClient['getPlanoSolicitacoes']>> | undefined;
+  try {
+    quota = await api.getPlanoSolicitacoes();
+  } catch (error) {
+    // A key without solicitacoes:ler, a server without the operation: say the quota was not checked.
+    if (exitCodeOf(error) === EXIT.unreachable) {
+      process.stderr.write(`Erro: ${errorText(error)}\n`);
+      return EXIT.unreachable;
+    }
+    progressLine(`Aviso: a cota do plano não pôde ser conferida: ${errorText(error)}`);
+  }
+  const certificates = rows.reduce(
+    (n, row) => n + buildSolicitacaoPayload(row.input, row.extras).certidoes.length,
+    0,
+  );
+  const would = `${countOf(rows.length, 'solicitação seria criada', 'solicitações seriam criadas')}${certificates ? ` (${countOf(certificates, 'certidão', 'certidões')})` : ''}`;
+  const skipped = rejected
+    ? `; ${countOf(rejected, 'linha inválida ficaria', 'linhas inválidas ficariam')} de fora`
+    : '';
+  let code: ExitCode = EXIT.ok;
+  let quotaText = '';
+  if (quota && !quota.podeCriar) {
+    quotaText = `; mas o servidor recusaria agora: ${quota.motivo ?? 'o plano não permite novas solicitações'}`;
+    code = EXIT.failure;
+  } else if (quota && quota.disponiveis !== null && quota.disponiveis < rows.length) {
+    quotaText = `; mas o plano permite só mais ${quota.disponiveis} neste mês (as linhas seguintes não seriam enviadas)`;
+    code = EXIT.partial;
+  } else if (quota) {
+    quotaText =
+      quota.disponiveis === null ? '; cota: ilimitada' : `; cota: restam ${quota.disponiveis} neste mês`;
+  }
+  if (options.json) {
+    printJson({
+      simulacao: true,
+      solicitacoes: rows.length,
+      certidoes: certificates,
+      linhasInvalidas: rejected,
+      cota: quota
+        ? { disponiveis: quota.disponiveis, podeCriar: quota.podeCriar, motivo: quota.motivo }
+        : null,
+    });
+  }
+  progressLine(`Simulação (--dry-run): ${would}${skipped}${quotaText}. Nada foi enviado.`);
+  return code;
 }
 
 /** [2, 3, 4, 7, 9, 10] → '2 a 4, 7, 9 e 10': a long run of lines in a few words. */

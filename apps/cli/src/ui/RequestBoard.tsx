@@ -21,6 +21,8 @@ export interface RequestBoardProps {
   taxa?: number;
   /** Without `taxa`, say that the time left is being measured ('faltam: calculando…') rather than nothing. */
   calculando?: boolean;
+  /** While the server cannot be reached: the line that says so (cleared once it is back). */
+  semConexao?: string;
   /** Terminal height; by default the terminal's own (the board never gets taller than it). */
   rows?: number;
 }
@@ -107,12 +109,13 @@ function hiddenLine(hidden: readonly number[], counts: CertificateCounts[]): str
  * settled of the total) with counts per status; when the list is taller than the terminal, the requests under
  * way and with failures come first and the rest is summed up in one line. No line is wider than the terminal.
  */
-export function RequestBoard({ requests, intervalo, taxa, calculando, rows }: RequestBoardProps) {
+export function RequestBoard({ requests, intervalo, taxa, calculando, semConexao, rows }: RequestBoardProps) {
   const { stdout } = useStdout();
   const columns = stdout.columns || 80;
   const wide = columns >= WIDE;
   const counts = requests.map((s) => countCertificates(s.certidoes));
-  const { shown, hidden } = visibleRows(requests, counts, rows ?? stdout.rows ?? Number.POSITIVE_INFINITY);
+  const height = rows ?? stdout.rows ?? Number.POSITIVE_INFINITY;
+  const { shown, hidden } = visibleRows(requests, counts, semConexao ? height - 1 : height);
   const labels = requests.map(
     (s) => `${truncate(s.dadosGerais.nomeCompleto, wide ? 28 : 22)} ${shortId(s.id)}`,
   );
@@ -132,6 +135,11 @@ export function RequestBoard({ requests, intervalo, taxa, calculando, rows }: Re
         </Text>
       </Text>
       <Text wrap="truncate-end">{summaryLine(counts, taxa, calculando)}</Text>
+      {semConexao && (
+        <Text color="yellow" wrap="truncate-end">
+          {semConexao}
+        </Text>
+      )}
       {shown.map((i) => {
         const c = counts[i] as CertificateCounts;
         return (

@@ -812,6 +812,10 @@ const TABLE: Record<OperationId, Row> = {
   verificarCertidao: ['get', '/verificacao/{codigo}', 'json', 1],
 };
 
+/** Each operation's method and path template (the CLI's `certidao api` checks a call against them). */
+export const OPERATION_ROUTES: Readonly<Record<OperationId, { method: HttpMethod; path: string }>> =
+  Object.fromEntries(Object.entries(TABLE).map(([id, [method, path]]) => [id, { method, path }])) as never;
+
 export function createOperations(client: RawClient): Operations {
   const operations: Record<string, unknown> = {};
   for (const [id, [method, path, parseAs, takesArgs]] of Object.entries(TABLE))
