@@ -37,13 +37,17 @@ async function advance(seconds: number) {
   return api.avancarRelogioSandbox({ body: { avancarSegundos: seconds } });
 }
 
-/** Runs passes until the party has no renewal running and every type issued. */
+/** Runs passes until the party has no renewal running or due and every type issued. */
 async function idle(api: Api, id: string) {
   return waitUntil(
     async () => {
       await runMonitoringPass(t.server.ctx);
       const p = await api.obterMonitoramento({ path: { id } });
-      return p.renovacaoSolicitacaoId === null && p.certidoes.every((c) => c.emitidoEm) ? p : undefined;
+      // Nothing due either: a pass running in the background may hold the party (skip locked) when ours looks.
+      const due = p.proximaRenovacaoEm && new Date(p.proximaRenovacaoEm) <= t.server.ctx.clock.now();
+      return p.renovacaoSolicitacaoId === null && !due && p.certidoes.every((c) => c.emitidoEm)
+        ? p
+        : undefined;
     },
     30_000,
     `party ${id} to settle`,
