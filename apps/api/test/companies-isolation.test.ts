@@ -359,7 +359,7 @@ const CASES: Record<string, Case> = {
   renovarMonitoramento: { kind: 'id', calls: (w) => [{ params: { id: w.A.partyId } }] },
   coberturaCotaMonitoramento: {
     kind: 'list',
-    calls: () => [{ query: { novas: 3 } }],
+    calls: () => [{ query: { novas: '3' } }],
     // Counts the caller's own waiting parties only (A's are not theirs).
     check: (body: Json) => expect(body.bloqueadas).toBe(0),
   },

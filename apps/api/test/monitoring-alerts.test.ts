@@ -145,7 +145,7 @@ describe('monitoring over months', () => {
     const first = blocked.data[0] as NonNullable<(typeof blocked.data)[0]>;
     const refused = await fail(owner.api.renovarMonitoramento({ path: { id: first.id } }));
     expect(refused.status).toBe(422);
-    expect(refused.body.message).toContain('limite de 3 solicitações');
+    expect(refused.message).toContain('limite de 3 solicitações');
 
     // A bigger plan: the blocked parties are renewed at once, without waiting for the (hourly) pass.
     const { api: admin } = await t.admin();

@@ -12,6 +12,7 @@ export const MONITORING_VIEWS = [
   'listarMonitoramentos',
   'obterMonitoramento',
   'resumoMonitoramento',
+  'coberturaCotaMonitoramento',
   'getSolicitacoes',
 ] as const;
 
@@ -77,4 +78,18 @@ export function useRemoverMonitoramento() {
     successMessage: 'Parte removida do monitoramento.',
     errorMessage: (error) => serverMessage(error, 'Erro ao remover a parte.'),
   });
+}
+
+/** 'Renovar agora': a request counted against the quota; a refusal (no quota, paused, running) is toasted. */
+export function useRenovarMonitoramento() {
+  return useOperationMutation('renovarMonitoramento', {
+    invalidates: MONITORING_VIEWS,
+    successMessage: 'Renovação solicitada.',
+    errorMessage: (error) => serverMessage(error, 'Não foi possível renovar agora.'),
+  });
+}
+
+/** How many of `novas` parties the remaining quota covers (null: not asked yet). */
+export function useCoberturaCota(novas: number | null) {
+  return useOperation('coberturaCotaMonitoramento', novas && novas > 0 ? { query: { novas } } : null);
 }
