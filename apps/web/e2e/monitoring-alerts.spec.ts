@@ -22,14 +22,12 @@ function newCpf(): string {
 
 const toasts = (page: Page) => page.getByRole('region', { name: /notificaç/i });
 
-async function bothWidths(page: Page, name: string) {
+async function bothWidths(page: Page) {
   await page.setViewportSize(DESKTOP);
   await a11y(page);
-  if (process.env.E2E_SHOTS) await page.screenshot({ path: `/tmp/${name}-1280.png`, fullPage: true });
   await page.setViewportSize(MOBILE);
   await a11y(page);
   await expectNoHorizontalOverflow(page);
-  if (process.env.E2E_SHOTS) await page.screenshot({ path: `/tmp/${name}-390.png`, fullPage: true });
   await page.setViewportSize(DESKTOP);
 }
 
@@ -75,7 +73,8 @@ test.describe('monitoring within the quota', () => {
       card.getByText(/Renovação bloqueada pela cota desde .*limite de 2 solicitações/),
     ).toBeVisible();
     await expect(card.getByText(/^Renovação aguardando cota desde/)).toBeVisible();
-    await bothWidths(page, 'monitoring-blocked');
+    await expect(card.getByText('Bloqueada pela cota', { exact: true })).toBeVisible();
+    await bothWidths(page);
 
     // 'Renovar agora' counts against the quota: refused in the plan's words.
     await card.getByRole('button', { name: 'Renovar agora as certidões de Célia Sem Cota' }).click();
@@ -98,7 +97,7 @@ test.describe('monitoring within the quota', () => {
     await expect(
       dialog.getByText(/Sua cota cobre 0 de 1 parte: 1 ficará bloqueada até haver cota/),
     ).toBeVisible();
-    await bothWidths(page, 'monitoring-add-quota');
+    await bothWidths(page);
     await dialog.getByRole('button', { name: 'Cancelar' }).click();
   });
 
@@ -121,6 +120,6 @@ test.describe('monitoring within the quota', () => {
       falha: 'imediato',
       cota: 'desligado',
     });
-    await bothWidths(page, 'profile-alerts');
+    await bothWidths(page);
   });
 });

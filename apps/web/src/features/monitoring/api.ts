@@ -18,7 +18,7 @@ export const MONITORING_VIEWS = [
 
 /**
  * A page of the portfolio; refreshed every few seconds while some party on it waits for an issuance (a
- * renewal running, or a first issuance due), so the badges appear without reloading.
+ * renewal running, or a first issuance due and not blocked by the quota), so the badges appear without reloading.
  */
 export function useMonitoramentos(query: MonitoramentosQuery) {
   return useOperation(
@@ -27,7 +27,9 @@ export function useMonitoramentos(query: MonitoramentosQuery) {
     {
       keepPreviousData: true,
       refreshInterval: (data) =>
-        data?.data.some((m) => m.renovacaoSolicitacaoId || m.certidoes.some((c) => !c.resultado))
+        data?.data.some(
+          (m) => m.renovacaoSolicitacaoId || (!m.bloqueio && m.certidoes.some((c) => !c.resultado)),
+        )
           ? LIVE_REFRESH_MS
           : 0,
     },
@@ -41,7 +43,7 @@ export function useMonitoramento(id: string) {
     {
       shouldRetryOnError: false,
       refreshInterval: (data) =>
-        data && (data.renovacaoSolicitacaoId || data.certidoes.some((c) => !c.resultado))
+        data && (data.renovacaoSolicitacaoId || (!data.bloqueio && data.certidoes.some((c) => !c.resultado)))
           ? LIVE_REFRESH_MS
           : 0,
     },

@@ -32,7 +32,7 @@ export function PartyCard({ party, area }: { party: Monitoramento; area: Area })
           </div>
         </div>
         <PartyNotices party={party} />
-        <CertificateTiles certidoes={party.certidoes} />
+        <CertificateTiles certidoes={party.certidoes} blocked={Boolean(party.bloqueio)} />
         <PartyActions party={party} />
       </div>
     </Card>

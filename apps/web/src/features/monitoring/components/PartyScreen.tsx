@@ -79,7 +79,7 @@ export function PartyScreen({ area }: { area: Area }) {
       </div>
       <PartyNotices party={data} />
       <Card as="section" title="Certidões" titleLevel={2}>
-        <TypeTable certidoes={data.certidoes} />
+        <TypeTable certidoes={data.certidoes} blocked={Boolean(data.bloqueio)} />
       </Card>
       <Card as="section" title="Linha do tempo" titleLevel={2}>
         <Timeline eventos={data.eventos} />
