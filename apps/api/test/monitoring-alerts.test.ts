@@ -179,6 +179,35 @@ describe('monitoring over months', () => {
     expect((await fail(other.api.renovarMonitoramento({ path: { id: first.id } }))).status).toBe(404);
   });
 
+  it('a confirmed payment renews what waited for it at once, without waiting for the scheduled pass', async () => {
+    const { api: admin } = await t.admin();
+    const plano = await admin.createPlano({ body: { nome: 'Plano PIX cota', valor: 49.9, limite: 0 } });
+    const u = await t.createUser('user');
+    await u.api.atribuirPlanoUsuario({
+      body: { planoId: plano.id, renovacaoAutomatica: false, billingType: 'PIX' },
+    });
+    const created = await u.api.criarMonitoramento({ body: party('Pedro Pix', CPFS[2] as string) });
+    const blocked = await waitUntil(async () => {
+      await runMonitoringPass(t.server.ctx);
+      const p = await u.api.obterMonitoramento({ path: { id: created.id } });
+      return p.bloqueio ? p : undefined;
+    });
+    expect(blocked.bloqueio?.motivo).toContain('aguardando a confirmação do pagamento');
+    expect(blocked.certidoes[0]?.emitidoEm).toBeNull();
+    const pay = await u.api.criarPagamento({ body: { planoId: plano.id, metodoPagamento: 'PIX' } });
+    await t.anon.pagarSandbox({ path: { id: pay.id } });
+    // No pass run here: the payment's commit woke one.
+    const renewed = await waitUntil(
+      async () => {
+        const p = await u.api.obterMonitoramento({ path: { id: created.id } });
+        return !p.bloqueio && p.certidoes.every((c) => c.emitidoEm) ? p : undefined;
+      },
+      30_000,
+      'the party renewed after the payment',
+    );
+    expect(renewed.eventos.filter((e) => e.tipo === 'renovacao_criada')).toHaveLength(1);
+  });
+
   it('one alert per party and change with its types grouped; digest once a day by choice; off is off', async () => {
     const owner = await userWithPlan(t, 0);
     expect(await owner.api.obterPreferenciasAlertas()).toEqual({
