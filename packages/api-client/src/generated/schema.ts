@@ -5886,7 +5886,7 @@ export interface components {
             bloqueio: {
                 /** Format: date-time */
                 desde: string;
-                /** @description pt-BR */
+                /** @description pt-BR: the plan's reason. */
                 motivo: string;
             } | null;
             certidoes: components["schemas"]["MonitoramentoCertidao"][];
@@ -10262,6 +10262,7 @@ export interface operations {
                     "application/json": components["schemas"]["PreferenciasAlertas"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];

@@ -65,7 +65,10 @@ export async function blockForQuota(tx: DbOrTx, party: PartyRow, motivo: string,
 }
 
 /** One alert per owner for the parties a batch newly blocked, naming a few. */
-export function quotaAlerts(blocked: Array<{ owner: UserRow; party: PartyRow; motivo: string }>): Alert[] {
+export function quotaAlerts(
+  blocked: Array<{ owner: UserRow; party: PartyRow; motivo: string }>,
+  now: Date,
+): Alert[] {
   const byOwner = new Map<string, typeof blocked>();
   for (const b of blocked) byOwner.set(b.owner.id, [...(byOwner.get(b.owner.id) ?? []), b]);
   return [...byOwner.values()].map((list) => {
@@ -78,7 +81,8 @@ export function quotaAlerts(blocked: Array<{ owner: UserRow; party: PartyRow; mo
       tipo: 'cota',
       title: list.length === 1 ? 'Renovação aguardando cota' : `${list.length} renovações aguardando cota`,
       text: `${first.motivo} ${countOf(list.length, 'renovação não foi criada', 'renovações não foram criadas')} (${names.join(', ')}${more}). ${list.length === 1 ? 'Ela será criada' : 'Elas serão criadas'} assim que houver cota: um plano maior, um assento extra, o pagamento confirmado ou o próximo mês.`,
-      chave: `sem_cota:${first.party.id}:${first.party.proximaRenovacaoEm?.toISOString() ?? ''}`,
+      // Only news reaches here (blockForQuota): a new alert each time the situation changes.
+      chave: `sem_cota:${first.party.id}:${now.toISOString()}`,
       link: list.length === 1 ? `/monitoramento/${first.party.id}` : '/monitoramento?bloqueadas=true',
     };
   });

@@ -151,7 +151,7 @@ async function createDueRenewals(
         await createRenewal(ctx, tx, owner, party, tipos, renewed.get(party.id), `renovacao:${dueKey}`, now);
         created++;
       }
-      mails.push(...(await deliver(tx, quotaAlerts(blocked), now)));
+      mails.push(...(await deliver(tx, quotaAlerts(blocked, now), now)));
       return due.length;
     });
     if (handled < BATCH) break;

@@ -2,7 +2,7 @@ import type { User } from '@certidao/api-client';
 import { Card, Tab, TabList, TabPanel, Tabs } from '@certidao/ui';
 import type { Key } from 'react-aria-components';
 import { useSearchParams } from 'react-router-dom';
-import { AlertPreferences } from '../../monitoring/components/AlertPreferences.tsx';
+import { AlertPreferences } from './AlertPreferences.tsx';
 import { PasswordForm } from './PasswordForm.tsx';
 import { PaymentHistory } from './PaymentHistory.tsx';
 import { PlanTab } from './PlanTab.tsx';

@@ -1,8 +1,8 @@
 import type { ModoAlerta, PreferenciasAlertas } from '@certidao/api-client';
 import { Card, InlineAlert, Radio, RadioGroup } from '@certidao/ui';
 import { LoadError } from '../../../lib/LoadError.tsx';
+import { stack } from '../../../lib/layout.css.ts';
 import { serverMessage, useOperation, useOperationMutation } from '../../../lib/swr.ts';
-import * as styles from './monitoring.css.ts';
 
 /** The kinds of monitoring alert, in the order people think of them, with what each one is. */
 const KINDS: { id: keyof PreferenciasAlertas; label: string; description: string }[] = [
@@ -47,7 +47,7 @@ export function AlertPreferences() {
       {error && !data ? (
         <LoadError title="Não foi possível carregar as preferências." onRetry={() => void mutate()} />
       ) : (
-        <div className={styles.form}>
+        <div className={stack}>
           {KINDS.map((kind) => (
             <RadioGroup
               key={kind.id}
