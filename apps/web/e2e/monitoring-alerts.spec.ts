@@ -1,9 +1,9 @@
 /**
  * Monitoring and the quota, and the alert choices: a customer whose plan covers two requests adds three parties;
  * the third is shown blocked ('Bloqueado pela cota', with why) and counted on its card, whose link lists exactly
- * it; 'Adicionar parte' warns that the quota does not cover a new party before it is confirmed; 'Renovar agora'
- * is refused in the plan's words. Meu Perfil › Notificações keeps a choice per kind of alert. axe at 1280 and
- * 390 px.
+ * it; 'Adicionar parte' and the CSV import warn that the quota does not cover new parties before they are
+ * confirmed; 'Renovar agora' is refused in the plan's words. Meu Perfil › Notificações keeps a choice per kind
+ * of alert. axe at 1280 and 390 px.
  */
 
 import { cpfCheckDigits } from '@certidao/domain';
@@ -99,6 +99,23 @@ test.describe('monitoring within the quota', () => {
     ).toBeVisible();
     await bothWidths(page);
     await dialog.getByRole('button', { name: 'Cancelar' }).click();
+
+    // The CSV import says it too, once the file reads, before 'Importar'.
+    await page.getByRole('button', { name: 'Importar CSV' }).first().click();
+    const importing = page.getByRole('dialog', { name: 'Importar CSV' });
+    await importing.locator('input[type="file"]').setInputFiles({
+      name: 'carteira.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(
+        `nome;cpf;nascimento;certidoes\nDora Importada;${newCpf()};01/02/1990;trf3\nEli Importado;${newCpf()};01/02/1990;trf3\n`,
+      ),
+    });
+    await expect(
+      importing.getByText(/Sua cota cobre 0 de 2 partes: 2 ficarão bloqueadas até haver cota/),
+    ).toBeVisible();
+    await expect(importing.getByRole('button', { name: 'Importar 2 partes' })).toBeEnabled();
+    await a11y(page);
+    await importing.getByRole('button', { name: 'Cancelar' }).click();
   });
 
   test('Meu Perfil › Notificações keeps a choice per kind of alert', async ({ page }) => {
