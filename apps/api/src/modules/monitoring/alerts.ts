@@ -1,5 +1,5 @@
 import { startOfDaySaoPaulo, toSaoPauloIsoDate } from '@certidao/domain';
-import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { rowsOf } from '../../db/queries.ts';
 import {
@@ -214,7 +214,7 @@ export async function sendDigests(ctx: MonitoringDeps, now: Date): Promise<numbe
           and(
             eq(alertasResumo.userId, owner.id),
             isNull(alertasResumo.resumoDia),
-            lte(alertasResumo.createdAt, sendFrom),
+            lt(alertasResumo.createdAt, sendFrom),
           ),
         )
         .returning();

@@ -502,6 +502,8 @@ async function hydrate(db: DbOrTx, rows: PartyRow[]) {
               monitoramentoEventos.monitoramentoId,
               changed.map((r) => r.id),
             ),
+            // Only the last change's entries (one per type that changed then), not the whole history.
+            sql`${monitoramentoEventos.createdAt} = (select m.ultima_alteracao_em from monitoramentos m where m.id = ${monitoramentoEventos.monitoramentoId})`,
           ),
         )
     : [];
