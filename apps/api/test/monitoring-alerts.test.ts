@@ -294,4 +294,56 @@ describe('monitoring over months', () => {
     const detail = await owner.api.obterMonitoramento({ path: { id: created.id } });
     expect(detail.eventos.filter((e) => e.tipo === 'resultado_alterado').length).toBeGreaterThanOrEqual(6);
   });
+
+  it('every summary card counts parties, exactly those its filtered list shows; a paused party is not alerted', async () => {
+    const owner = await userWithPlan(t, 0);
+    const x = await owner.api.criarMonitoramento({
+      body: party('Xavier Dois Tipos', CPFS[2] as string, { tiposCertidao: ['tjsp', 'trf3'] }),
+    });
+    const y = await owner.api.criarMonitoramento({ body: party('Yara Um Tipo', CPFS[3] as string) });
+    const z = await owner.api.criarMonitoramento({ body: party('Zeca Pausado', CPFS[4] as string) });
+    for (const p of [x, y, z]) await idle(owner.api, p.id);
+    await owner.api.atualizarMonitoramento({ path: { id: z.id }, body: { status: 'pausado' } });
+    const cardsMatchLists = async () => {
+      const resumo = await owner.api.resumoMonitoramento();
+      const total = async (query: Record<string, unknown>) =>
+        (await owner.api.listarMonitoramentos({ query: { limite: 100, ...query } })).meta.total;
+      expect({
+        partes: resumo.partes,
+        ativas: resumo.ativas,
+        pausadas: resumo.pausadas,
+        vencendoEm7Dias: resumo.vencendoEm7Dias,
+        vencidas: resumo.vencidas,
+        resultadosAlterados: resumo.resultadosAlterados,
+        comPositivas: resumo.comPositivas,
+        bloqueadas: resumo.bloqueadas,
+      }).toEqual({
+        partes: await total({}),
+        ativas: await total({ status: 'ativo' }),
+        pausadas: await total({ status: 'pausado' }),
+        vencendoEm7Dias: await total({ vencendoEmDias: 7 }),
+        vencidas: await total({ vencidas: true }),
+        resultadosAlterados: await total({ alterados: true }),
+        comPositivas: await total({ comPositivas: true }),
+        bloqueadas: await total({ bloqueadas: true }),
+      });
+      return resumo;
+    };
+    // 24 days on: four 30-day certificates of three parties expire within 7 days; the card says 3 (parties).
+    await advance(24 * DAY);
+    await runMonitoringPass(t.server.ctx);
+    expect(await cardsMatchLists()).toMatchObject({ partes: 3, ativas: 2, pausadas: 1, vencendoEm7Dias: 3 });
+    // The active parties are renewed when due (5 days before); 6 days later the paused one's certificate has
+    // lapsed, without an alert.
+    await advance(2 * DAY);
+    for (const p of [x, y]) await idle(owner.api, p.id);
+    await advance(6 * DAY);
+    await runMonitoringPass(t.server.ctx);
+    expect(await cardsMatchLists()).toMatchObject({ vencendoEm7Dias: 0, vencidas: 1 });
+    const paused = await owner.api.obterMonitoramento({ path: { id: z.id } });
+    expect(paused.eventos.filter((e) => e.tipo === 'certidao_vencida')).toHaveLength(0);
+    const expired = await owner.api.listarMonitoramentos({ query: { vencidas: true } });
+    expect(expired.data.map((p) => p.id)).toEqual([z.id]);
+    expect(mailsTo(owner.email).filter((m) => m.includes('venceu'))).toHaveLength(0);
+  });
 });
