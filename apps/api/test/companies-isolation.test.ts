@@ -356,6 +356,25 @@ const CASES: Record<string, Case> = {
     calls: (w) => [{ params: { id: w.A.partyId }, body: { status: 'pausado' } }],
   },
   removerMonitoramento: { kind: 'id', calls: (w) => [{ params: { id: w.A.partyId } }] },
+  renovarMonitoramento: { kind: 'id', calls: (w) => [{ params: { id: w.A.partyId } }] },
+  coberturaCotaMonitoramento: {
+    kind: 'list',
+    calls: () => [{ query: { novas: '3' } }],
+    // Counts the caller's own waiting parties only (A's are not theirs).
+    check: (body: Json) => expect(body.bloqueadas).toBe(0),
+  },
+  obterPreferenciasAlertas: {
+    kind: 'own',
+    why: "The caller's own alert choices.",
+    calls: () => [{}],
+    status: { chave: 403 },
+  },
+  atualizarPreferenciasAlertas: {
+    kind: 'own',
+    why: "Changes the caller's own alert choices only.",
+    calls: () => [{ body: { cota: 'resumo_diario' } }],
+    status: { chave: 403 },
+  },
   monitorarSolicitacao: { kind: 'id', calls: (w) => [{ params: { id: w.A.request.id }, body: {} }] },
 
   // ── API keys and webhooks ───────────────────────────────────────────────

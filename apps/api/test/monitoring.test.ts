@@ -149,7 +149,7 @@ describe('monitoring', () => {
           t
             .outbox()
             .map(emlText)
-            .some((m) => m.includes('Joana ALTERNA Souza') && m.includes('mudou de')),
+            .some((m) => m.includes('Joana ALTERNA Souza') && m.includes('O resultado mudou')),
         20_000,
         'the alert e-mail',
       );
@@ -199,15 +199,17 @@ describe('monitoring', () => {
       return d.eventos.some((e) => e.tipo === 'sem_cota') ? d : undefined;
     });
     expect(await renewalsOf(b.id)).toHaveLength(0);
+    // Blocked, and still due: every pass (and whatever brings quota) tries it again.
     const pending = await owner.api.obterMonitoramento({ path: { id: b.id } });
-    expect(new Date(pending.proximaRenovacaoEm as string).getTime()).toBeGreaterThan(Date.now());
+    expect(pending.bloqueio?.motivo).toContain('limite');
+    expect(pending.proximaRenovacaoEm).not.toBeNull();
     const note = await t.server.ctx.db
       .select()
       .from(notificacoes)
       .where(and(eq(notificacoes.userId, owner.userId), eq(notificacoes.evento, 'monitoramento.sem_cota')));
     expect(note[0]?.mensagem).toContain('limite');
 
-    // Paused: no renewal, even long past the due date; the certificate's expiry is alerted once.
+    // Paused: no renewal, even long past the due date, and no expiry alert.
     const paused = await owner.api.atualizarMonitoramento({
       path: { id: a.id },
       body: { status: 'pausado' },
@@ -218,7 +220,7 @@ describe('monitoring', () => {
     await runMonitoringPass(t.server.ctx);
     expect(await renewalsOf(a.id)).toHaveLength(1);
     const expired = await owner.api.obterMonitoramento({ path: { id: a.id } });
-    expect(expired.eventos.filter((e) => e.tipo === 'certidao_vencida')).toHaveLength(1);
+    expect(expired.eventos.filter((e) => e.tipo === 'certidao_vencida')).toHaveLength(0);
     expect(expired.eventos.some((e) => e.tipo === 'pausado')).toBe(true);
     expect((await owner.api.resumoMonitoramento()).vencidas).toBeGreaterThanOrEqual(1);
 
@@ -231,6 +233,8 @@ describe('monitoring', () => {
       return d.eventos.some((e) => e.tipo === 'sem_cota') ? d : undefined;
     });
     expect(resumed.eventos.some((e) => e.tipo === 'retomado')).toBe(true);
+    // Active again, its lapsed certificate is alerted, once.
+    expect(resumed.eventos.filter((e) => e.tipo === 'certidao_vencida')).toHaveLength(1);
     expect(await renewalsOf(a.id)).toHaveLength(1);
   });
 

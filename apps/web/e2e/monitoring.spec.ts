@@ -271,11 +271,11 @@ test.describe('a customer monitoring their portfolio', () => {
     const cards = page.getByRole('region', { name: 'Monitoramento' });
     await expect(cards.getByText('Vencendo em 7 dias')).toBeVisible();
     await expect(cards.getByText('Resultados alterados', { exact: true })).toBeVisible();
-    await cards.getByRole('link', { name: 'Ver certidões vencendo' }).click();
+    await cards.getByRole('link', { name: 'Ver partes vencendo' }).click();
     await expect(page).toHaveURL(/\/monitoramento\?vencendoEmDias=7$/);
     await expect(page.getByRole('button', { name: 'Filtros (1)' })).toBeVisible();
     await page.goto('/admin/solicitacoes');
-    await cards.getByRole('link', { name: 'Ver resultados alterados' }).click();
+    await cards.getByRole('link', { name: 'Ver partes alteradas' }).click();
     await expect(page).toHaveURL(/\/monitoramento\?alterados=true$/);
 
     // Customers read their own notifications now: the bell and the centre.
@@ -337,7 +337,7 @@ test.describe('staff see every portfolio', () => {
     await page.goto('/admin/dashboard');
     const cards = page.getByRole('region', { name: 'Monitoramento' });
     await expect(cards.getByText('Vencendo em 7 dias')).toBeVisible();
-    await cards.getByRole('link', { name: 'Ver resultados alterados' }).click();
+    await cards.getByRole('link', { name: 'Ver partes alteradas' }).click();
     await expect(page).toHaveURL(/\/admin\/monitoramento\?alterados=true$/);
   });
 });

@@ -173,6 +173,12 @@ export function startOfMonthSaoPaulo(date: Date = new Date()): Date {
   return saoPauloWallClockToInstant(w.year, w.month, 1);
 }
 
+/** The UTC instant at which the São Paulo calendar day containing `date` begins. */
+export function startOfDaySaoPaulo(date: Date = new Date()): Date {
+  const w = saoPauloWallClock(date);
+  return saoPauloWallClockToInstant(w.year, w.month, w.day);
+}
+
 /** The UTC instant at which the São Paulo calendar month after the one containing `date` begins. */
 export function startOfNextMonthSaoPaulo(date: Date = new Date()): Date {
   const w = saoPauloWallClock(date);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dueDateOf, nextRenewal, policyLabel, resultChanged, typesDue } from './monitoring';
+import { dueDateOf, nextRenewal, POLITICAS, policyLabel, resultChanged, typesDue } from './monitoring';
 
 const DAY = 86_400_000;
 const now = new Date('2026-11-27T12:00:00Z');
@@ -26,6 +26,76 @@ describe('monitoring rules', () => {
     const latest = { tipoCertidao: 'tjsp', emitidoEm: new Date('2026-01-31T10:00:00Z'), validoAte: null };
     expect(dueDateOf('semanal', 5, latest, now)).toEqual(new Date('2026-02-07T10:00:00Z'));
     expect(dueDateOf('mensal', 5, latest, now)).toEqual(new Date('2026-02-28T10:00:00Z'));
+  });
+
+  it('a 30-day certificate on a monthly policy is renewed before it lapses, not a calendar month after', () => {
+    const latest = {
+      tipoCertidao: 'tjsp',
+      emitidoEm: new Date('2026-01-31T10:00:00Z'),
+      validoAte: new Date('2026-03-02T10:00:00Z'),
+    };
+    expect(dueDateOf('mensal', 5, latest, now)).toEqual(new Date('2026-02-25T10:00:00Z'));
+    // A certificate valid longer than the month keeps the monthly date.
+    const long = { ...latest, validoAte: new Date('2026-07-30T10:00:00Z') };
+    expect(dueDateOf('mensal', 5, long, now)).toEqual(new Date('2026-02-28T10:00:00Z'));
+    expect(dueDateOf('semanal', 5, long, now)).toEqual(new Date('2026-02-07T10:00:00Z'));
+  });
+
+  it('every policy renews before expiry, after the issue, never later than its own date (months of 28 to 31 days)', () => {
+    const validities = [1, 2, 3, 5, 7, 8, 10, 15, 20, 27, 28, 29, 30, 31, 32, 35, 45, 60, 90, 180, 365, null];
+    // Every day from December 2027 to March 2029: months of 28, 29 (2028), 30 and 31 days, and year ends.
+    const start = Date.UTC(2027, 11, 1, 13, 30);
+    let checked = 0;
+    for (let d = 0; d < 486; d++) {
+      const emitidoEm = new Date(start + d * DAY);
+      const nextMonth = new Date(
+        Date.UTC(emitidoEm.getUTCFullYear(), emitidoEm.getUTCMonth() + 1, 1, 13, 30),
+      );
+      const daysInNextMonth = new Date(
+        Date.UTC(nextMonth.getUTCFullYear(), nextMonth.getUTCMonth() + 1, 0),
+      ).getUTCDate();
+      const monthly = new Date(
+        Date.UTC(
+          nextMonth.getUTCFullYear(),
+          nextMonth.getUTCMonth(),
+          Math.min(emitidoEm.getUTCDate(), daysInNextMonth),
+          13,
+          30,
+        ),
+      );
+      for (const days of validities) {
+        const validoAte = days === null ? null : new Date(emitidoEm.getTime() + days * DAY);
+        for (let lead = 1; lead <= 60; lead++) {
+          for (const politica of POLITICAS) {
+            const due = dueDateOf(politica, lead, { tipoCertidao: 'x', emitidoEm, validoAte }, now);
+            checked++;
+            if (politica === 'vencimento' && !validoAte) {
+              expect(due).toBeNull();
+              continue;
+            }
+            const t = (due as Date).getTime();
+            // Never at the issue itself (a renewal loop), always before the certificate lapses.
+            if (t <= emitidoEm.getTime()) throw new Error(`${politica} ${days}d ${lead}: due at issue`);
+            if (validoAte && t >= validoAte.getTime())
+              throw new Error(`${politica} ${emitidoEm.toISOString()} ${days}d ${lead}: due after expiry`);
+            if (
+              validoAte &&
+              t !==
+                Math.max(validoAte.getTime() - lead * DAY, emitidoEm.getTime() + ((days as number) * DAY) / 2)
+            ) {
+              // Not the expiry rule: only the policy's own date may come first.
+              const own = politica === 'semanal' ? emitidoEm.getTime() + 7 * DAY : monthly.getTime();
+              if (t !== own) throw new Error(`${politica} ${days}d ${lead}: neither date`);
+            }
+            if (politica === 'semanal' && t > emitidoEm.getTime() + 7 * DAY) throw new Error('weekly late');
+            if (politica === 'mensal' && t > monthly.getTime())
+              throw new Error(`monthly late: ${emitidoEm.toISOString()} → ${due?.toISOString()}`);
+            if (politica === 'mensal' && !validoAte) expect(t).toBe(monthly.getTime());
+          }
+        }
+      }
+    }
+    expect(checked).toBe(486 * validities.length * 60 * 3);
   });
 
   it('the next renewal is the earliest type; types due within a day go together', () => {

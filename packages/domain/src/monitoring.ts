@@ -5,7 +5,10 @@ import type { ResultadoCertidao } from './results';
  * - `vencimento`: each certificate is renewed `diasAntecedencia` days before it expires, but never before half
  *   of its validity has passed (a certificate valid for 5 days with 5 days of notice would otherwise be
  *   renewed the moment it arrives); a type whose certificate has no validity is not renewed by this policy.
- * - `semanal` / `mensal`: every type is issued again a week / a calendar month after its last issue.
+ * - `semanal` / `mensal`: every type is issued again a week / a calendar month after its last issue, or
+ *   earlier when its certificate would expire first: the renewal is due at the earlier of the policy's date and
+ *   the `vencimento` date (so a 30-day certificate on a monthly policy is renewed before it lapses, not a day
+ *   after).
  * A type never issued yet is due at once. Types due within a day of the first are renewed together, so a
  * portfolio's certificates stay in step instead of producing one request per type.
  */
@@ -43,6 +46,18 @@ function addMonthUtc(date: Date): Date {
   return d;
 }
 
+/**
+ * When a certificate must be renewed not to lapse: `diasAntecedencia` days before it expires, but never before half
+ * of its validity (null when it states no validity).
+ */
+function beforeExpiry(diasAntecedencia: number, emitidoEm: Date, validoAte: Date | null): Date | null {
+  if (!validoAte) return null;
+  const issued = emitidoEm.getTime();
+  const expires = validoAte.getTime();
+  const halfway = issued + (expires - issued) / 2;
+  return new Date(Math.max(expires - diasAntecedencia * DAY_MS, halfway));
+}
+
 /** When one type is due again (null: never, by this policy); `now` for a type never issued. */
 export function dueDateOf(
   politica: PoliticaMonitoramento,
@@ -51,13 +66,13 @@ export function dueDateOf(
   now: Date,
 ): Date | null {
   if (!latest?.emitidoEm) return now;
-  if (politica === 'semanal') return new Date(latest.emitidoEm.getTime() + 7 * DAY_MS);
-  if (politica === 'mensal') return addMonthUtc(latest.emitidoEm);
-  if (!latest.validoAte) return null;
-  const issued = latest.emitidoEm.getTime();
-  const expires = latest.validoAte.getTime();
-  const halfway = issued + (expires - issued) / 2;
-  return new Date(Math.max(expires - diasAntecedencia * DAY_MS, halfway));
+  const expiry = beforeExpiry(diasAntecedencia, latest.emitidoEm, latest.validoAte);
+  if (politica === 'vencimento') return expiry;
+  const byPolicy =
+    politica === 'semanal'
+      ? new Date(latest.emitidoEm.getTime() + 7 * DAY_MS)
+      : addMonthUtc(latest.emitidoEm);
+  return expiry && expiry.getTime() < byPolicy.getTime() ? expiry : byPolicy;
 }
 
 /** The next renewal of a party: the earliest due date of its types (null when none is ever due). */

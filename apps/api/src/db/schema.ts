@@ -956,6 +956,9 @@ export const monitoramentos = pgTable(
     proximaRenovacaoEm: timestamp('proxima_renovacao_em', { withTimezone: true }),
     renovacaoSolicitacaoId: uuid('renovacao_solicitacao_id'),
     ultimaAlteracaoEm: timestamp('ultima_alteracao_em', { withTimezone: true }),
+    /** Since when a due renewal waits for quota (null: not blocked), and why in the plan's words. */
+    bloqueadoEm: timestamp('bloqueado_em', { withTimezone: true }),
+    bloqueioMotivo: text('bloqueio_motivo'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -1013,6 +1016,57 @@ export const monitoramentoEventos = pgTable(
     index('monitoramento_eventos_created_idx').on(t.monitoramentoId, t.createdAt),
     index('monitoramento_eventos_tipo_idx').on(t.tipo, t.createdAt),
   ],
+);
+
+/** The kinds of monitoring alert a user chooses how to receive. */
+export const ALERTA_TIPOS = ['vencimento', 'resultado', 'falha', 'cota'] as const;
+export const ALERTA_MODOS = ['imediato', 'resumo_diario', 'desligado'] as const;
+
+/** How a user receives each kind of monitoring alert; a kind without a row is 'imediato'. */
+export const preferenciasAlertas = pgTable(
+  'preferencias_alertas',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tipo: text('tipo', { enum: ALERTA_TIPOS }).notNull(),
+    modo: text('modo', { enum: ALERTA_MODOS }).notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.tipo] })],
+);
+
+/** Alerts waiting for a user's daily digest e-mail; `resumoDia` is set by the digest that sent them. */
+export const alertasResumo = pgTable(
+  'alertas_resumo',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tipo: text('tipo', { enum: ALERTA_TIPOS }).notNull(),
+    monitoramentoId: uuid('monitoramento_id'),
+    titulo: text('titulo').notNull(),
+    mensagem: text('mensagem').notNull(),
+    link: text('link'),
+    resumoDia: text('resumo_dia'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('alertas_resumo_pending_idx').on(t.userId).where(sql`${t.resumoDia} is null`)],
+);
+
+/** One digest per user and day (by the server's clock, São Paulo time): the key that makes it exactly once. */
+export const alertasResumosEnviados = pgTable(
+  'alertas_resumos_enviados',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    dia: text('dia').notNull(),
+    itens: integer('itens').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.dia] })],
 );
 
 // ───────────────────────────── Companies ─────────────────────────────────────

@@ -11,6 +11,15 @@ import { emitWebhookEvent } from '../services/webhookEvents.ts';
 /** Woken at commit when a monitoring renewal finishes: the monitoring pass records it at once. */
 export const MONITORING_CHANNEL = 'monitoramento_renovacoes';
 
+/**
+ * Wakes a monitoring pass in every process once the caller's transaction commits: something that brings quota
+ * (a plan bought, granted or upgraded, an extra seat, a payment confirmed) renews the parties blocked for it at
+ * once instead of at the next scheduled pass.
+ */
+export async function wakeMonitoring(tx: Pick<Tx, 'execute'>) {
+  await tx.execute(sql`select pg_notify(${MONITORING_CHANNEL}, '')`);
+}
+
 const requestLink = (solicitacaoId: string) => `/admin/detalhes-certidao/${solicitacaoId}`;
 
 async function certificateOf(tx: Tx, certidaoId: string) {

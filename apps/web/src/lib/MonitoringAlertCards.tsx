@@ -3,14 +3,17 @@ import { AlertTriangleIcon, ClockIcon, Link, StatCard } from '@certidao/ui';
 import { cardRow } from './results.css.ts';
 import { useOperation } from './swr.ts';
 
+/** 'Parte' or 'Partes': what every monitoring card counts. */
+export const partiesWord = (n: number) => (n === 1 ? 'Parte' : 'Partes');
+
 /** The portfolio's summary (the caller's; every portfolio for staff), for the dashboards' cards. */
 export function useResumoMonitoramento(enabled = true) {
   return useOperation('resumoMonitoramento', enabled ? undefined : null);
 }
 
 /**
- * The two monitoring cards of the dashboards, 'Vencendo em 7 dias' and 'Resultados alterados', each linking
- * to the monitoring list filtered to what it counts. `listHref` builds the list's address with its filters.
+ * The two monitoring cards of the dashboards, 'Vencendo em 7 dias' and 'Resultados alterados': each counts
+ * parties and links to the monitoring list filtered to exactly those. `listHref` builds the list's address.
  */
 export function MonitoringAlertCards({
   resumo,
@@ -25,7 +28,10 @@ export function MonitoringAlertCards({
         label="Vencendo em 7 dias"
         value={resumo.vencendoEm7Dias.toLocaleString('pt-BR')}
         description={
-          <Link href={listHref(new URLSearchParams({ vencendoEmDias: '7' }))}>Ver certidões vencendo</Link>
+          <>
+            {partiesWord(resumo.vencendoEm7Dias)} com certidão vencendo.{' '}
+            <Link href={listHref(new URLSearchParams({ vencendoEmDias: '7' }))}>Ver partes vencendo</Link>
+          </>
         }
         icon={<ClockIcon />}
         iconTone="warning"
@@ -35,8 +41,8 @@ export function MonitoringAlertCards({
         value={resumo.resultadosAlterados.toLocaleString('pt-BR')}
         description={
           <>
-            Nos últimos 30 dias.{' '}
-            <Link href={listHref(new URLSearchParams({ alterados: 'true' }))}>Ver resultados alterados</Link>
+            {partiesWord(resumo.resultadosAlterados)} nos últimos 30 dias.{' '}
+            <Link href={listHref(new URLSearchParams({ alterados: 'true' }))}>Ver partes alteradas</Link>
           </>
         }
         icon={<AlertTriangleIcon />}

@@ -38,6 +38,8 @@ export type AtualizarMeuPlanoArgs = { body: NonNullable<operations['atualizarMeu
 export type AtualizarMeuPlanoResult = Success<operations['atualizarMeuPlano']>;
 export type AtualizarMonitoramentoArgs = { path: operations['atualizarMonitoramento']['parameters']['path']; body: NonNullable<operations['atualizarMonitoramento']['requestBody']>['content']['application/json']; };
 export type AtualizarMonitoramentoResult = Success<operations['atualizarMonitoramento']>;
+export type AtualizarPreferenciasAlertasArgs = { body: NonNullable<operations['atualizarPreferenciasAlertas']['requestBody']>['content']['application/json']; };
+export type AtualizarPreferenciasAlertasResult = Success<operations['atualizarPreferenciasAlertas']>;
 export type AtualizarWebhookArgs = { path: operations['atualizarWebhook']['parameters']['path']; body: NonNullable<operations['atualizarWebhook']['requestBody']>['content']['application/json']; };
 export type AtualizarWebhookResult = Success<operations['atualizarWebhook']>;
 export type AvancarRelogioSandboxArgs = { body: NonNullable<operations['avancarRelogioSandbox']['requestBody']>['content']['application/json']; };
@@ -55,6 +57,8 @@ export type CancelarSolicitacaoArgs = { path: operations['cancelarSolicitacao'][
 export type CancelarSolicitacaoResult = Success<operations['cancelarSolicitacao']>;
 export type ChangePasswordArgs = { body: NonNullable<operations['changePassword']['requestBody']>['content']['application/json']; };
 export type ChangePasswordResult = Success<operations['changePassword']>;
+export type CoberturaCotaMonitoramentoArgs = { query: operations['coberturaCotaMonitoramento']['parameters']['query']; };
+export type CoberturaCotaMonitoramentoResult = Success<operations['coberturaCotaMonitoramento']>;
 export type ComprarAssentoExtraResult = Success<operations['comprarAssentoExtra']>;
 export type ConcederPlanoUsuarioArgs = { path: operations['concederPlanoUsuario']['parameters']['path']; body: NonNullable<operations['concederPlanoUsuario']['requestBody']>['content']['application/json']; };
 export type ConcederPlanoUsuarioResult = Success<operations['concederPlanoUsuario']>;
@@ -239,6 +243,7 @@ export type ObterMinhaEmpresaResult = Success<operations['obterMinhaEmpresa']>;
 export type ObterMonitoramentoArgs = { path: operations['obterMonitoramento']['parameters']['path']; };
 export type ObterMonitoramentoResult = Success<operations['obterMonitoramento']>;
 export type ObterPlanoUsuarioResult = Success<operations['obterPlanoUsuario']>;
+export type ObterPreferenciasAlertasResult = Success<operations['obterPreferenciasAlertas']>;
 export type ObterRelatorioUsoEmpresaArgs = { query?: operations['obterRelatorioUsoEmpresa']['parameters']['query']; };
 export type ObterRelatorioUsoEmpresaResult = Success<operations['obterRelatorioUsoEmpresa']>;
 export type ObterRelogioSandboxResult = Success<operations['obterRelogioSandbox']>;
@@ -270,6 +275,8 @@ export type RemoverMembroEmpresaStaffArgs = { path: operations['removerMembroEmp
 export type RemoverMembroEmpresaStaffResult = Success<operations['removerMembroEmpresaStaff']>;
 export type RemoverMonitoramentoArgs = { path: operations['removerMonitoramento']['parameters']['path']; };
 export type RemoverMonitoramentoResult = Success<operations['removerMonitoramento']>;
+export type RenovarMonitoramentoArgs = { path: operations['renovarMonitoramento']['parameters']['path']; };
+export type RenovarMonitoramentoResult = Success<operations['renovarMonitoramento']>;
 export type ResendConfirmationArgs = { body: NonNullable<operations['resendConfirmation']['requestBody']>['content']['application/json']; };
 export type ResendConfirmationResult = Success<operations['resendConfirmation']>;
 export type ResumoCatalogoResult = Success<operations['resumoCatalogo']>;
@@ -337,6 +344,8 @@ export interface Operations {
   atualizarMeuPlano(args: AtualizarMeuPlanoArgs, options?: CallOptions): Promise<AtualizarMeuPlanoResult>;
   /** PATCH /monitoramentos/{id} — Pausar, retomar ou mudar a política */
   atualizarMonitoramento(args: AtualizarMonitoramentoArgs, options?: CallOptions): Promise<AtualizarMonitoramentoResult>;
+  /** PUT /monitoramentos/preferencias-alertas — Mudar como receber os alertas do monitoramento */
+  atualizarPreferenciasAlertas(args: AtualizarPreferenciasAlertasArgs, options?: CallOptions): Promise<AtualizarPreferenciasAlertasResult>;
   /** PATCH /integracoes/webhooks/{id} — Alterar endpoint de webhook */
   atualizarWebhook(args: AtualizarWebhookArgs, options?: CallOptions): Promise<AtualizarWebhookResult>;
   /** POST /sandbox/relogio — Avançar o relógio do servidor (sandbox) */
@@ -355,6 +364,8 @@ export interface Operations {
   cancelarSolicitacao(args: CancelarSolicitacaoArgs, options?: CallOptions): Promise<CancelarSolicitacaoResult>;
   /** POST /auth/change-password — Alterar a própria senha */
   changePassword(args: ChangePasswordArgs, options?: CallOptions): Promise<ChangePasswordResult>;
+  /** GET /monitoramentos/cota — Quantas partes novas a cota cobre */
+  coberturaCotaMonitoramento(args: CoberturaCotaMonitoramentoArgs, options?: CallOptions): Promise<CoberturaCotaMonitoramentoResult>;
   /** POST /users/me/plano/assentos — Comprar um assento */
   comprarAssentoExtra(options?: CallOptions): Promise<ComprarAssentoExtraResult>;
   /** POST /users/{id}/plano — Conceder plano a um usuário */
@@ -567,6 +578,8 @@ export interface Operations {
   obterMonitoramento(args: ObterMonitoramentoArgs, options?: CallOptions): Promise<ObterMonitoramentoResult>;
   /** GET /users/me/plano — Obter meu plano */
   obterPlanoUsuario(options?: CallOptions): Promise<ObterPlanoUsuarioResult>;
+  /** GET /monitoramentos/preferencias-alertas — Como receber os alertas do monitoramento */
+  obterPreferenciasAlertas(options?: CallOptions): Promise<ObterPreferenciasAlertasResult>;
   /** GET /empresa/relatorios/uso — Relatório de uso da empresa */
   obterRelatorioUsoEmpresa(args?: ObterRelatorioUsoEmpresaArgs, options?: CallOptions): Promise<ObterRelatorioUsoEmpresaResult>;
   /** GET /sandbox/relogio — Ver o relógio do servidor (sandbox) */
@@ -601,6 +614,8 @@ export interface Operations {
   removerMembroEmpresaStaff(args: RemoverMembroEmpresaStaffArgs, options?: CallOptions): Promise<RemoverMembroEmpresaStaffResult>;
   /** DELETE /monitoramentos/{id} — Deixar de monitorar */
   removerMonitoramento(args: RemoverMonitoramentoArgs, options?: CallOptions): Promise<RemoverMonitoramentoResult>;
+  /** POST /monitoramentos/{id}/renovar — Renovar agora */
+  renovarMonitoramento(args: RenovarMonitoramentoArgs, options?: CallOptions): Promise<RenovarMonitoramentoResult>;
   /** POST /email/resend-confirmation — Reenviar e-mail de confirmação */
   resendConfirmation(args: ResendConfirmationArgs, options?: CallOptions): Promise<ResendConfirmationResult>;
   /** GET /catalogo/resumo — Catálogo em números */
@@ -659,6 +674,7 @@ const TABLE: Record<OperationId, Row> = {
   atualizarKit: ['patch', '/empresa/kits/{id}', 'json', 1],
   atualizarMeuPlano: ['patch', '/users/me/plano', 'json', 1],
   atualizarMonitoramento: ['patch', '/monitoramentos/{id}', 'json', 1],
+  atualizarPreferenciasAlertas: ['put', '/monitoramentos/preferencias-alertas', 'json', 1],
   atualizarWebhook: ['patch', '/integracoes/webhooks/{id}', 'json', 1],
   avancarRelogioSandbox: ['post', '/sandbox/relogio', 'json', 1],
   baixarPdfsSolicitacao: ['get', '/solicitacoes/{id}/pdfs.zip', 'blob', 1],
@@ -668,6 +684,7 @@ const TABLE: Record<OperationId, Row> = {
   cancelarPlanoUsuario: ['delete', '/users/{id}/plano', 'json', 1],
   cancelarSolicitacao: ['post', '/solicitacoes/{id}/cancelar', 'json', 1],
   changePassword: ['post', '/auth/change-password', 'json', 1],
+  coberturaCotaMonitoramento: ['get', '/monitoramentos/cota', 'json', 1],
   comprarAssentoExtra: ['post', '/users/me/plano/assentos', 'json', 0],
   concederPlanoUsuario: ['post', '/users/{id}/plano', 'json', 1],
   concluirEmissaoAssistida: ['post', '/assistidas/{id}/concluir', 'json', 1],
@@ -774,6 +791,7 @@ const TABLE: Record<OperationId, Row> = {
   obterMinhaEmpresa: ['get', '/empresa', 'json', 0],
   obterMonitoramento: ['get', '/monitoramentos/{id}', 'json', 1],
   obterPlanoUsuario: ['get', '/users/me/plano', 'json', 0],
+  obterPreferenciasAlertas: ['get', '/monitoramentos/preferencias-alertas', 'json', 0],
   obterRelatorioUsoEmpresa: ['get', '/empresa/relatorios/uso', 'json', 1],
   obterRelogioSandbox: ['get', '/sandbox/relogio', 'json', 0],
   obterTipoCertidao: ['get', '/catalogo/{codigo}', 'json', 1],
@@ -791,6 +809,7 @@ const TABLE: Record<OperationId, Row> = {
   removerMembroEmpresa: ['delete', '/empresa/membros/{id}', 'json', 1],
   removerMembroEmpresaStaff: ['delete', '/empresas/{id}/membros/{userId}', 'json', 1],
   removerMonitoramento: ['delete', '/monitoramentos/{id}', 'json', 1],
+  renovarMonitoramento: ['post', '/monitoramentos/{id}/renovar', 'json', 1],
   resendConfirmation: ['post', '/email/resend-confirmation', 'json', 1],
   resumoCatalogo: ['get', '/catalogo/resumo', 'json', 0],
   resumoMonitoramento: ['get', '/monitoramentos/resumo', 'json', 0],

@@ -2169,7 +2169,9 @@ export interface paths {
          *     validity of every certificate type it keeps. A customer sees their own portfolio; staff see every
          *     customer's. Filters combine with AND: `busca` (name, CPF or CNPJ), `status`, `resultado` (a type whose
          *     latest result is this one), `vencendoEmDias` (a certificate whose validity ends within that many days,
-         *     not already past), `alterados` (a result changed in the last 30 days).
+         *     not already past), `alterados` (a result changed in the last 30 days), `vencidas` (a certificate past its
+         *     validity), `bloqueadas` (a due renewal waiting for quota), `comPositivas` (a positive latest result). Each
+         *     card of `resumoMonitoramento` counts exactly the parties its filter lists.
          */
         get: operations["listarMonitoramentos"];
         put?: never;
@@ -2205,6 +2207,56 @@ export interface paths {
          *     reason.
          */
         post: operations["importarMonitoramentos"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/monitoramentos/cota": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Quantas partes novas a cota cobre
+         * @description Before adding parties (one or an import): each new party's first issuance is a request at once, counted
+         *     against the monthly quota after the parties already waiting for quota. `cobertas` of `novas` will be issued
+         *     now; `semCota` would be blocked until quota arrives (a bigger plan, an extra seat, a confirmed payment, the
+         *     next month), and `mensagem` says so in pt-BR (null when everything is covered).
+         */
+        get: operations["coberturaCotaMonitoramento"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/monitoramentos/preferencias-alertas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Como receber os alertas do monitoramento
+         * @description The caller's choice per kind of monitoring alert (`vencimento`: a certificate expired; `resultado`: a result
+         *     changed; `falha`: a renewal failed; `cota`: a renewal waits for quota): `imediato` (notification and
+         *     e-mail at once), `resumo_diario` (notification at once, the e-mail in one digest a day, from 08:00) or
+         *     `desligado` (only the party's timeline). A kind never chosen is `imediato`.
+         */
+        get: operations["obterPreferenciasAlertas"];
+        /**
+         * Mudar como receber os alertas do monitoramento
+         * @description Changes the kinds given; the others keep their choice.
+         */
+        put: operations["atualizarPreferenciasAlertas"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2261,6 +2313,31 @@ export interface paths {
          *     or policy; the next renewal is computed again at once.
          */
         patch: operations["atualizarMonitoramento"];
+        trace?: never;
+    };
+    "/monitoramentos/{id}/renovar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Renovar agora
+         * @description Renews every type of the party at once: a request counted against the owner's monthly quota like any
+         *     other (`422` with the plan's reason when there is none). `409` while paused or while a renewal runs. The
+         *     next renewal is computed from the new certificates.
+         */
+        post: operations["renovarMonitoramento"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/solicitacoes/{id}/monitorar": {
@@ -5833,6 +5910,23 @@ export interface components {
              * @description When a result last changed.
              */
             ultimaAlteracaoEm: string | null;
+            /** @description The last change of result, by the server's clock, with every type that changed then. */
+            ultimaAlteracao: {
+                /** Format: date-time */
+                em: string;
+                mudancas: {
+                    tipoCertidao: components["schemas"]["TipoCertidao"];
+                    resultadoAnterior: components["schemas"]["ResultadoCertidao"] | null;
+                    resultado: components["schemas"]["ResultadoCertidao"] | null;
+                }[];
+            } | null;
+            /** @description A due renewal waiting for quota (tried again at every pass and as soon as quota arrives). */
+            bloqueio: {
+                /** Format: date-time */
+                desde: string;
+                /** @description pt-BR: the plan's reason. */
+                motivo: string;
+            } | null;
             certidoes: components["schemas"]["MonitoramentoCertidao"][];
             /** Format: date-time */
             criadoEm: string;
@@ -5863,18 +5957,51 @@ export interface components {
             /** @description The timeline, newest first (the latest 200 entries). */
             eventos: components["schemas"]["MonitoramentoEvento"][];
         };
+        /** @description Every count is of parties, the same ones its filter of `listarMonitoramentos` lists. */
         ResumoMonitoramento: {
             partes: number;
+            /** @description `status=ativo`. */
             ativas: number;
+            /** @description `status=pausado`. */
             pausadas: number;
-            /** @description Certificates of monitored parties whose validity ends within 7 days. */
+            /** @description Parties with a certificate whose validity ends within 7 days (`vencendoEmDias=7`). */
             vencendoEm7Dias: number;
-            /** @description Certificates of monitored parties already past their validity. */
+            /** @description Parties with a certificate already past its validity (`vencidas=true`). */
             vencidas: number;
-            /** @description Results changed in the last 30 days. */
+            /** @description Parties with a result changed in the last 30 days (`alterados=true`). */
             resultadosAlterados: number;
-            /** @description Parties with a certificate whose latest result is positive. */
+            /** @description Parties with a certificate whose latest result is positive (`comPositivas=true`). */
             comPositivas: number;
+            /** @description Active parties whose due renewal waits for quota (`bloqueadas=true`). */
+            bloqueadas: number;
+        };
+        CoberturaCotaMonitoramento: {
+            novas: number;
+            /** @description New parties whose first issuance the quota covers now. */
+            cobertas: number;
+            /** @description New parties that would wait for quota. */
+            semCota: number;
+            ilimitado: boolean;
+            /** @description Requests left this month (null when unlimited). */
+            disponiveis: number | null;
+            /** @description Parties already waiting for quota (served first). */
+            bloqueadas: number;
+            /** @description pt-BR warning when some would wait. */
+            mensagem: string | null;
+        };
+        /** @enum {string} */
+        ModoAlerta: "imediato" | "resumo_diario" | "desligado";
+        PreferenciasAlertas: {
+            vencimento: components["schemas"]["ModoAlerta"];
+            resultado: components["schemas"]["ModoAlerta"];
+            falha: components["schemas"]["ModoAlerta"];
+            cota: components["schemas"]["ModoAlerta"];
+        };
+        AtualizarPreferenciasAlertas: {
+            vencimento?: components["schemas"]["ModoAlerta"];
+            resultado?: components["schemas"]["ModoAlerta"];
+            falha?: components["schemas"]["ModoAlerta"];
+            cota?: components["schemas"]["ModoAlerta"];
         };
         RelogioSandbox: {
             /** Format: date-time */
@@ -10021,6 +10148,12 @@ export interface operations {
                 vencendoEmDias?: number;
                 /** @description Only parties with a result changed in the last 30 days. */
                 alterados?: boolean;
+                /** @description Only parties with a certificate past its validity. */
+                vencidas?: boolean;
+                /** @description Only active parties whose due renewal waits for quota. */
+                bloqueadas?: boolean;
+                /** @description Only parties with a certificate whose latest result is positive ('Consta' or 'Positiva com efeitos de negativa'). */
+                comPositivas?: boolean;
             };
             header?: never;
             path?: never;
@@ -10148,6 +10281,92 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
+    coberturaCotaMonitoramento: {
+        parameters: {
+            query: {
+                /** @description How many parties would be added. */
+                novas: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The coverage. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CoberturaCotaMonitoramento"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    obterPreferenciasAlertas: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The choices. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PreferenciasAlertas"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    atualizarPreferenciasAlertas: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "vencimento": "imediato",
+                 *       "resultado": "imediato",
+                 *       "cota": "resumo_diario"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AtualizarPreferenciasAlertas"];
+            };
+        };
+        responses: {
+            /** @description The choices now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PreferenciasAlertas"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     resumoMonitoramento: {
         parameters: {
             query?: never;
@@ -10262,6 +10481,36 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    renovarMonitoramento: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The party, its renewal running. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Monitoramento"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
         };
     };

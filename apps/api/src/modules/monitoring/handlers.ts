@@ -1,5 +1,7 @@
 import type { AppContext } from '../../context.ts';
 import { currentUser, type HandlerPart } from '../../http/types.ts';
+import { preferencesOf, updatePreferences } from './alerts.ts';
+import { quotaCoverage, renewNow } from './quota.ts';
 import {
   createParty,
   getPartyWithTimeline,
@@ -35,6 +37,18 @@ export function monitoringHandlers(ctx: AppContext) {
     atualizarMonitoramento: async (req) => updateParty(ctx, currentUser(req), req.params.id, req.body),
 
     removerMonitoramento: async (req) => removeParty(ctx, currentUser(req), req.params.id),
+
+    coberturaCotaMonitoramento: async (req) => quotaCoverage(ctx, currentUser(req), req.query.novas),
+
+    renovarMonitoramento: async (req, reply) => {
+      const party = await renewNow(ctx, currentUser(req), req.params.id);
+      reply.code(201);
+      return party;
+    },
+
+    obterPreferenciasAlertas: async (req) => preferencesOf(ctx.db, currentUser(req).id),
+
+    atualizarPreferenciasAlertas: async (req) => updatePreferences(ctx.db, currentUser(req).id, req.body),
 
     monitorarSolicitacao: async (req, reply) => {
       const party = await monitorRequest(ctx, currentUser(req), req.params.id, req.body ?? {});

@@ -8,19 +8,28 @@ import {
   resultLabel,
   typesDue,
 } from '@certidao/domain';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { listen } from '../../db/listen.ts';
 import { rowsOf } from '../../db/queries.ts';
 import { QUEUES } from '../../db/queueSchema.ts';
-import { certidoes, monitoramentoCertidoes, monitoramentos, notificacoes, users } from '../../db/schema.ts';
+import { certidoes, monitoramentoCertidoes, monitoramentos, users } from '../../db/schema.ts';
 import { isStaff, type UserRow } from '../../http/types.ts';
 import { MONITORING_CHANNEL } from '../../jobs/notify.ts';
-import { escapeHtml, type MailMessage } from '../../services/mailer.ts';
+import type { MailMessage } from '../../services/mailer.ts';
 import { emitWebhookEvent } from '../../services/webhookEvents.ts';
-import { insertRequest, limitReached, quotaOf } from '../requests/service.ts';
-import { addTimeline, newestPdfs, renewalRequest, renewedRequestFields, typeLabel } from './service.ts';
+import { insertRequest } from '../requests/service.ts';
+import { type Alert, deliver, sendDigests, sendMails } from './alerts.ts';
+import { blockForQuota, quotaAlerts, quotaCounter } from './quota.ts';
+import {
+  addTimeline,
+  newestPdfs,
+  type RenewedFields,
+  renewalRequest,
+  renewedRequestFields,
+  typeLabel,
+} from './service.ts';
 
 /** The pg-boss queue of monitoring passes. */
 export const MONITORING_QUEUE = QUEUES.monitoring;
@@ -36,6 +45,8 @@ export type MonitoringDeps = Pick<
   'config' | 'db' | 'database' | 'clock' | 'pipeline' | 'mailer' | 'log'
 >;
 
+const partyLink = (id: string) => `/monitoramento/${id}`;
+
 export interface PassResult {
   /** Renewal requests created. */
   renovacoes: number;
@@ -45,67 +56,8 @@ export interface PassResult {
   vencidas: number;
   /** Renewals not created for lack of plan or quota. */
   semCota: number;
-}
-
-/** What a pass tells people once its transaction commits. */
-interface Alert {
-  owner: Pick<UserRow, 'id' | 'email' | 'firstName'>;
-  party: Pick<PartyRow, 'id' | 'nomeCompleto'>;
-  kind: 'resultado_alterado' | 'renovacao_falhou' | 'vencida' | 'sem_cota';
-  title: string;
-  text: string;
-  chave: string;
-}
-
-const NOTIFICATION_KIND: Record<Alert['kind'], 'vencimento' | 'erro' | 'pendencia'> = {
-  resultado_alterado: 'pendencia',
-  renovacao_falhou: 'erro',
-  vencida: 'vencimento',
-  sem_cota: 'pendencia',
-};
-
-/** The owner's notification (in the pass's transaction; once per key). */
-async function notify(tx: DbOrTx, a: Alert) {
-  await tx
-    .insert(notificacoes)
-    .values({
-      userId: a.owner.id,
-      tipo: NOTIFICATION_KIND[a.kind],
-      evento: `monitoramento.${a.kind}`,
-      titulo: a.title.slice(0, 200),
-      mensagem: a.text.slice(0, 1000),
-      link: `/monitoramento/${a.party.id}`,
-      chave: `monitoramento:${a.chave}`,
-    })
-    .onConflictDoNothing({ target: [notificacoes.userId, notificacoes.chave] });
-}
-
-function alertEmail(a: Alert, publicUrl: string): MailMessage {
-  const link = `${publicUrl}/monitoramento/${a.party.id}`;
-  return {
-    to: a.owner.email,
-    subject: `${a.title} — ${a.party.nomeCompleto}`,
-    text: [
-      `Olá, ${a.owner.firstName}!`,
-      '',
-      a.text,
-      '',
-      `Veja o histórico: ${link}`,
-      '',
-      'Equipe Certidão Ágil',
-    ].join('\n'),
-    html: `<p>Olá, ${escapeHtml(a.owner.firstName)}!</p><p>${escapeHtml(a.text)}</p><p><a href="${escapeHtml(link)}">Ver o histórico de ${escapeHtml(a.party.nomeCompleto)}</a></p><p>Equipe Certidão Ágil</p>`,
-  };
-}
-
-async function sendAlerts(ctx: MonitoringDeps, alerts: Alert[]) {
-  for (const a of alerts) {
-    try {
-      await ctx.mailer.send(alertEmail(a, ctx.config.publicUrl));
-    } catch (error) {
-      ctx.log.warn({ err: error, party: a.party.id }, 'monitoring alert e-mail not sent');
-    }
-  }
+  /** Daily digest e-mails sent. */
+  resumos: number;
 }
 
 async function ownersOf(tx: DbOrTx, parties: PartyRow[]) {
@@ -136,11 +88,19 @@ async function statesOf(tx: DbOrTx, parties: PartyRow[]) {
 /**
  * Creates the renewals due by `now`, one batch per transaction. The due rows are locked (`skip locked`: two
  * processes take different parties) and each one's renewal, its timeline entry (keyed by the due date) and
- * its new state commit together, so every due date yields exactly one renewal, whatever runs twice.
+ * its new state commit together, so every due date yields exactly one renewal, whatever runs twice. A party
+ * the quota cannot cover stays due and blocked (quota.ts): every pass tries it again, and whatever brings quota
+ * wakes a pass, so it is renewed as soon as it can be.
  */
-async function createDueRenewals(ctx: MonitoringDeps, now: Date, alerts: Alert[]): Promise<[number, number]> {
+async function createDueRenewals(
+  ctx: MonitoringDeps,
+  now: Date,
+  mails: MailMessage[],
+): Promise<[number, number]> {
   let created = 0;
   let noQuota = 0;
+  // Parties still blocked stay due: a pass looks at each once.
+  const seen: string[] = [];
   for (;;) {
     const handled = await ctx.db.transaction(async (tx) => {
       const due = await tx
@@ -151,6 +111,7 @@ async function createDueRenewals(ctx: MonitoringDeps, now: Date, alerts: Alert[]
             eq(monitoramentos.status, 'ativo'),
             sql`${monitoramentos.renovacaoSolicitacaoId} is null`,
             sql`${monitoramentos.proximaRenovacaoEm} <= ${now}`,
+            seen.length ? notInArray(monitoramentos.id, seen) : undefined,
           ),
         )
         .orderBy(monitoramentos.proximaRenovacaoEm)
@@ -164,25 +125,10 @@ async function createDueRenewals(ctx: MonitoringDeps, now: Date, alerts: Alert[]
         tx,
         due.map((p) => p.id),
       );
-      // Requests each owner may still create this month, counted once per batch: the owner's row stays locked
-      // until the batch commits (as a request by the owner would lock it), so the count cannot go stale.
-      const left = new Map<string, { n: number; motivo: string }>();
-      const quotaLeft = async (owner: UserRow) => {
-        let q = left.get(owner.id);
-        if (!q) {
-          await tx.execute(sql`select id from users where id = ${owner.id} for update`);
-          // Counted in real months, as the requests' own dates are (not by the movable clock).
-          const quota = await quotaOf(tx, owner);
-          q = {
-            n: !quota.podeCriar ? 0 : quota.ilimitado ? Number.POSITIVE_INFINITY : (quota.disponiveis ?? 0),
-            // Spent within this batch: the plan's own words for a reached limit.
-            motivo: quota.motivo ?? limitReached(quota.limite),
-          };
-          left.set(owner.id, q);
-        }
-        return q;
-      };
+      const quotaLeft = quotaCounter(tx);
+      const blocked: Array<{ owner: UserRow; party: PartyRow; motivo: string }> = [];
       for (const party of due) {
+        seen.push(party.id);
         const owner = owners.get(party.userId) as UserRow;
         const latest: LatestCertificate[] = states.get(party.id) ?? [];
         const tipos = typesDue(party, latest, now);
@@ -197,54 +143,63 @@ async function createDueRenewals(ctx: MonitoringDeps, now: Date, alerts: Alert[]
         const quota = isStaff(owner) ? undefined : await quotaLeft(owner);
         if (quota && quota.n < 1) {
           noQuota++;
-          const motivo = quota.motivo;
-          const chave = `sem_cota:${party.id}:${dueKey}`;
-          if (await addTimeline(tx, party.id, { at: now, tipo: 'sem_cota', chave, mensagem: motivo })) {
-            const alert: Alert = {
-              owner,
-              party,
-              kind: 'sem_cota',
-              title: 'Renovação não criada',
-              text: `A renovação das certidões de ${party.nomeCompleto} não foi criada: ${motivo} Tentaremos de novo amanhã.`,
-              chave,
-            };
-            await notify(tx, alert);
-            alerts.push(alert);
-          }
-          await tx
-            .update(monitoramentos)
-            .set({ proximaRenovacaoEm: new Date(now.getTime() + DAY_MS), updatedAt: now })
-            .where(eq(monitoramentos.id, party.id));
+          if (await blockForQuota(tx, party, quota.motivo, dueKey, now))
+            blocked.push({ owner, party, motivo: quota.motivo });
           continue;
         }
         if (quota) quota.n--;
-        // Under the kit and cost centre of the request it renews, so the company's reports keep it there.
-        const request = renewalRequest(party, tipos, renewed.get(party.id));
-        const { solicitacaoId } = await insertRequest(ctx, tx, owner, request, {
-          enforcePlan: false,
-          monitoramentoId: party.id,
-        });
-        // Keyed by the due date: a second renewal of the same due date cannot commit (the row lock above already
-        // keeps other passes away; this is the database's own guarantee).
-        const fresh = await addTimeline(tx, party.id, {
-          at: now,
-          tipo: 'renovacao_criada',
-          chave: `renovacao:${dueKey}`,
-          mensagem: `Renovação solicitada: ${tipos.map(typeLabel).join(', ')}.`,
-          solicitacaoId,
-        });
-        if (!fresh) throw new Error(`renewal of ${party.id} for ${dueKey} already recorded`);
-        await tx
-          .update(monitoramentos)
-          .set({ renovacaoSolicitacaoId: solicitacaoId, proximaRenovacaoEm: null, updatedAt: now })
-          .where(eq(monitoramentos.id, party.id));
+        await createRenewal(ctx, tx, owner, party, tipos, renewed.get(party.id), `renovacao:${dueKey}`, now);
         created++;
       }
+      mails.push(...(await deliver(tx, quotaAlerts(blocked, now), now)));
       return due.length;
     });
     if (handled < BATCH) break;
   }
   return [created, noQuota];
+}
+
+/**
+ * A party's renewal request, its timeline entry (keyed: a second renewal of the same key cannot commit; the row
+ * lock already keeps other passes away, this is the database's own guarantee) and its new state (no longer
+ * blocked), in the caller's transaction.
+ */
+export async function createRenewal(
+  ctx: Pick<MonitoringDeps, 'pipeline'>,
+  tx: DbOrTx,
+  owner: UserRow,
+  party: PartyRow,
+  tipos: readonly string[],
+  renewed: RenewedFields | undefined,
+  chave: string,
+  now: Date,
+  enforcePlan = false,
+): Promise<string> {
+  // Under the kit and cost centre of the request it renews, so the company's reports keep it there.
+  const request = renewalRequest(party, tipos, renewed);
+  const { solicitacaoId } = await insertRequest(ctx, tx, owner, request, {
+    enforcePlan,
+    monitoramentoId: party.id,
+  });
+  const fresh = await addTimeline(tx, party.id, {
+    at: now,
+    tipo: 'renovacao_criada',
+    chave,
+    mensagem: `Renovação solicitada: ${tipos.map(typeLabel).join(', ')}.`,
+    solicitacaoId,
+  });
+  if (!fresh) throw new Error(`renewal of ${party.id} for ${chave} already recorded`);
+  await tx
+    .update(monitoramentos)
+    .set({
+      renovacaoSolicitacaoId: solicitacaoId,
+      proximaRenovacaoEm: null,
+      bloqueadoEm: null,
+      bloqueioMotivo: null,
+      updatedAt: now,
+    })
+    .where(eq(monitoramentos.id, party.id));
+  return solicitacaoId;
 }
 
 // ───────────────────────────── finished renewals ─────────────────────────────
@@ -254,7 +209,7 @@ async function createDueRenewals(ctx: MonitoringDeps, now: Date, alerts: Alert[]
  * of its type (a changed result is an alert), each failed or cancelled one is an alert, and the next renewal
  * is computed (a failure tries again a day later, not at once).
  */
-async function settleFinished(ctx: MonitoringDeps, now: Date, alerts: Alert[]): Promise<number> {
+async function settleFinished(ctx: MonitoringDeps, now: Date, mails: MailMessage[]): Promise<number> {
   let settled = 0;
   for (;;) {
     const handled = await ctx.db.transaction(async (tx) => {
@@ -285,11 +240,15 @@ async function settleFinished(ctx: MonitoringDeps, now: Date, alerts: Alert[]): 
         tx,
         certs.map((c) => c.id),
       );
+      const alerts: Alert[] = [];
       for (const party of finished) {
         const owner = owners.get(party.userId) as UserRow;
         const latest = [...(states.get(party.id) ?? [])];
         let failed = false;
         let changedAt: Date | null = null;
+        // One alert per party and event, its types grouped.
+        const changes: Array<{ text: string; positive: boolean; chave: string }> = [];
+        const failures: Array<{ text: string; chave: string }> = [];
         for (const cert of certs.filter((c) => c.solicitacaoId === party.renovacaoSolicitacaoId)) {
           const pdf = newest.get(cert.id);
           const tipo = typeLabel(cert.tipoCertidao);
@@ -340,16 +299,11 @@ async function settleFinished(ctx: MonitoringDeps, now: Date, alerts: Alert[]): 
                 })
               ) {
                 changedAt = now;
-                const alert: Alert = {
-                  owner,
-                  party,
-                  kind: 'resultado_alterado',
-                  title: isPositive(resultado) ? 'Resultado alterado: agora consta' : 'Resultado alterado',
-                  text,
+                changes.push({
+                  text: `${tipo}: '${resultLabel(before as ResultadoCertidao)}' → '${resultLabel(resultado)}'`,
+                  positive: isPositive(resultado),
                   chave,
-                };
-                await notify(tx, alert);
-                alerts.push(alert);
+                });
                 await emitWebhookEvent(tx, {
                   userId: owner.id,
                   solicitacaoId: cert.solicitacaoId,
@@ -382,20 +336,35 @@ async function settleFinished(ctx: MonitoringDeps, now: Date, alerts: Alert[]): 
                 tipoCertidao: cert.tipoCertidao,
                 solicitacaoId: cert.solicitacaoId,
               })
-            ) {
-              const alert: Alert = {
-                owner,
-                party,
-                kind: 'renovacao_falhou',
-                title: 'Renovação falhou',
-                text,
+            )
+              failures.push({
+                text: `${tipo}: ${cert.status === 'cancelado' ? 'cancelada' : `falhou${cert.erro ? ` (${cert.erro})` : ''}`}`,
                 chave,
-              };
-              await notify(tx, alert);
-              alerts.push(alert);
-            }
+              });
           }
         }
+        if (changes.length)
+          alerts.push({
+            owner,
+            party,
+            tipo: 'resultado',
+            title: changes.some((c) => c.positive)
+              ? 'Resultado alterado: agora consta'
+              : 'Resultado alterado',
+            text: `O resultado mudou em ${changes.length === 1 ? '1 certidão' : `${changes.length} certidões`} de ${party.nomeCompleto}:\n${changes.map((c) => c.text).join('\n')}`,
+            chave: (changes[0] as (typeof changes)[number]).chave,
+            link: partyLink(party.id),
+          });
+        if (failures.length)
+          alerts.push({
+            owner,
+            party,
+            tipo: 'falha',
+            title: 'Renovação falhou',
+            text: `A renovação de ${party.nomeCompleto} não trouxe ${failures.length === 1 ? '1 certidão' : `${failures.length} certidões`}:\n${failures.map((f) => f.text).join('\n')}\nTentaremos de novo amanhã.`,
+            chave: (failures[0] as (typeof failures)[number]).chave,
+            link: partyLink(party.id),
+          });
         let next = party.status === 'pausado' ? null : nextRenewal(party, latest, now);
         if (next && failed) next = new Date(Math.max(next.getTime(), now.getTime() + DAY_MS));
         await tx
@@ -409,6 +378,7 @@ async function settleFinished(ctx: MonitoringDeps, now: Date, alerts: Alert[]): 
           .where(eq(monitoramentos.id, party.id));
         settled++;
       }
+      mails.push(...(await deliver(tx, alerts, now)));
       return finished.length;
     });
     if (handled < BATCH) break;
@@ -418,8 +388,11 @@ async function settleFinished(ctx: MonitoringDeps, now: Date, alerts: Alert[]): 
 
 // ───────────────────────────── expiries ─────────────────────────────
 
-/** Alerts once for each monitored certificate past its validity (a renewal that came in time avoids it). */
-async function alertExpired(ctx: MonitoringDeps, now: Date, alerts: Alert[]): Promise<number> {
+/**
+ * Alerts once for each monitored certificate past its validity (a renewal that came in time avoids it): a
+ * timeline entry per certificate, one alert per party for those found together. A paused party is not alerted.
+ */
+async function alertExpired(ctx: MonitoringDeps, now: Date, mails: MailMessage[]): Promise<number> {
   return ctx.db.transaction(async (tx) => {
     const rows = rowsOf<{
       monitoramento_id: string;
@@ -434,7 +407,7 @@ async function alertExpired(ctx: MonitoringDeps, now: Date, alerts: Alert[]): Pr
         select mc.monitoramento_id, mc.tipo_certidao, mc.certidao_id, mc.solicitacao_id, mc.valido_ate,
                m.user_id, m.nome_completo
         from monitoramento_certidoes mc join monitoramentos m on m.id = mc.monitoramento_id
-        where mc.valido_ate < ${now} and mc.certidao_id is not null
+        where mc.valido_ate < ${now} and mc.certidao_id is not null and m.status = 'ativo'
           and not exists (select 1 from monitoramento_eventos e
                           where e.monitoramento_id = mc.monitoramento_id and e.chave = 'vencida:' || mc.certidao_id::text)
         order by mc.valido_ate
@@ -445,35 +418,41 @@ async function alertExpired(ctx: MonitoringDeps, now: Date, alerts: Alert[]): Pr
       .select()
       .from(users)
       .where(inArray(users.id, [...new Set(rows.map((r) => r.user_id))]));
+    const byParty = new Map<string, { owner: UserRow; nome: string; lines: string[]; chave: string }>();
     let count = 0;
     for (const r of rows) {
-      const owner = owners.find((u) => u.id === r.user_id) as UserRow;
       const tipo = typeLabel(r.tipo_certidao);
       const chave = `vencida:${r.certidao_id}`;
-      const text = `A certidão ${tipo} de ${r.nome_completo} venceu em ${formatDate(new Date(r.valido_ate))} sem uma renovação válida.`;
-      if (
-        await addTimeline(tx, r.monitoramento_id, {
-          at: now,
-          tipo: 'certidao_vencida',
-          chave,
-          mensagem: text,
-          tipoCertidao: r.tipo_certidao,
-          solicitacaoId: r.solicitacao_id,
-        })
-      ) {
-        count++;
-        const alert: Alert = {
-          owner,
-          party: { id: r.monitoramento_id, nomeCompleto: r.nome_completo },
-          kind: 'vencida',
-          title: 'Certidão vencida',
-          text,
-          chave,
-        };
-        await notify(tx, alert);
-        alerts.push(alert);
-      }
+      const venceu = formatDate(new Date(r.valido_ate));
+      const fresh = await addTimeline(tx, r.monitoramento_id, {
+        at: now,
+        tipo: 'certidao_vencida',
+        chave,
+        mensagem: `A certidão ${tipo} de ${r.nome_completo} venceu em ${venceu} sem uma renovação válida.`,
+        tipoCertidao: r.tipo_certidao,
+        solicitacaoId: r.solicitacao_id,
+      });
+      if (!fresh) continue;
+      count++;
+      const group = byParty.get(r.monitoramento_id) ?? {
+        owner: owners.find((u) => u.id === r.user_id) as UserRow,
+        nome: r.nome_completo,
+        lines: [],
+        chave,
+      };
+      group.lines.push(`${tipo}: venceu em ${venceu}`);
+      byParty.set(r.monitoramento_id, group);
     }
+    const alerts: Alert[] = [...byParty].map(([id, g]) => ({
+      owner: g.owner,
+      party: { id, nomeCompleto: g.nome },
+      tipo: 'vencimento',
+      title: g.lines.length === 1 ? 'Certidão vencida' : 'Certidões vencidas',
+      text: `${g.lines.length === 1 ? 'Uma certidão' : `${g.lines.length} certidões`} de ${g.nome} ${g.lines.length === 1 ? 'venceu' : 'venceram'} sem uma renovação válida:\n${g.lines.join('\n')}`,
+      chave: g.chave,
+      link: partyLink(id),
+    }));
+    mails.push(...(await deliver(tx, alerts, now)));
     return count;
   });
 }
@@ -481,18 +460,20 @@ async function alertExpired(ctx: MonitoringDeps, now: Date, alerts: Alert[]): Pr
 // ───────────────────────────── the pass ─────────────────────────────
 
 /**
- * One monitoring pass at the server's clock: record finished renewals, create the due ones, alert expiries;
- * then send the e-mails of the alerts committed. Safe to run in any number of processes at once.
+ * One monitoring pass at the server's clock: record finished renewals, create the due ones (retrying those
+ * blocked for quota), alert expiries, send the daily digests that are due; the e-mails of the alerts go once
+ * their transactions commit. Safe to run in any number of processes at once.
  */
 export async function runMonitoringPass(ctx: MonitoringDeps): Promise<PassResult> {
   await ctx.clock.refresh(ctx.db);
   const now = ctx.clock.now();
-  const alerts: Alert[] = [];
-  const concluidas = await settleFinished(ctx, now, alerts);
-  const [renovacoes, semCota] = await createDueRenewals(ctx, now, alerts);
-  const vencidas = await alertExpired(ctx, now, alerts);
-  await sendAlerts(ctx, alerts);
-  return { renovacoes, concluidas, vencidas, semCota };
+  const mails: MailMessage[] = [];
+  const concluidas = await settleFinished(ctx, now, mails);
+  const [renovacoes, semCota] = await createDueRenewals(ctx, now, mails);
+  const vencidas = await alertExpired(ctx, now, mails);
+  await sendMails(ctx, mails);
+  const resumos = await sendDigests(ctx, now);
+  return { renovacoes, concluidas, vencidas, semCota, resumos };
 }
 
 export interface MonitoringWorker {

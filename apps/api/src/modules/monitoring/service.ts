@@ -407,10 +407,18 @@ export async function newestPdfs(db: DbOrTx, certIds: string[]) {
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
+/** A change of result as the party shows it: which type, from what to what. */
+interface Change {
+  tipoCertidao: string;
+  resultadoAnterior: ResultadoCertidao | null;
+  resultado: ResultadoCertidao | null;
+}
+
 function toApi(
   row: PartyRow,
   owner: Pick<UserRow, 'id' | 'firstName' | 'lastName' | 'email'>,
   state: StateRow[],
+  changes: Change[] = [],
 ) {
   return {
     id: row.id,
@@ -425,6 +433,25 @@ function toApi(
     proximaRenovacaoEm: iso(row.proximaRenovacaoEm),
     renovacaoSolicitacaoId: row.renovacaoSolicitacaoId,
     ultimaAlteracaoEm: iso(row.ultimaAlteracaoEm),
+    // What the last change of result was: every type that changed then, old → new.
+    ultimaAlteracao: row.ultimaAlteracaoEm
+      ? {
+          em: row.ultimaAlteracaoEm.toISOString(),
+          mudancas: inCatalogueOrder(changes.map((c) => c.tipoCertidao)).map((tipo) => {
+            const c = changes.find((x) => x.tipoCertidao === tipo) as Change;
+            return {
+              tipoCertidao: tipo as never,
+              resultadoAnterior: c.resultadoAnterior,
+              resultado: c.resultado,
+            };
+          }),
+        }
+      : null,
+    // A due renewal waiting for quota (tried again by every pass and whenever quota arrives).
+    bloqueio:
+      row.bloqueadoEm && row.status === 'ativo'
+        ? { desde: row.bloqueadoEm.toISOString(), motivo: row.bloqueioMotivo ?? '' }
+        : null,
     certidoes: row.tiposCertidao.map((tipo) => {
       const s = state.find((x) => x.tipoCertidao === tipo);
       return {
@@ -457,17 +484,47 @@ async function hydrate(db: DbOrTx, rows: PartyRow[]) {
         rows.map((r) => r.id),
       ),
     );
+  const changed = rows.filter((r) => r.ultimaAlteracaoEm);
+  const changes = changed.length
+    ? await db
+        .select({
+          monitoramentoId: monitoramentoEventos.monitoramentoId,
+          tipoCertidao: monitoramentoEventos.tipoCertidao,
+          resultado: monitoramentoEventos.resultado,
+          resultadoAnterior: monitoramentoEventos.resultadoAnterior,
+          createdAt: monitoramentoEventos.createdAt,
+        })
+        .from(monitoramentoEventos)
+        .where(
+          and(
+            eq(monitoramentoEventos.tipo, 'resultado_alterado'),
+            inArray(
+              monitoramentoEventos.monitoramentoId,
+              changed.map((r) => r.id),
+            ),
+            // Only the last change's entries (one per type that changed then), not the whole history.
+            sql`${monitoramentoEventos.createdAt} = (select m.ultima_alteracao_em from monitoramentos m where m.id = ${monitoramentoEventos.monitoramentoId})`,
+          ),
+        )
+    : [];
   return rows.map((r) =>
     toApi(
       r,
       owners.find((o) => o.id === r.userId) as (typeof owners)[number],
       states.filter((s) => s.monitoramentoId === r.id),
+      changes
+        .filter((c) => c.monitoramentoId === r.id && c.createdAt.getTime() === r.ultimaAlteracaoEm?.getTime())
+        .map((c) => ({
+          tipoCertidao: c.tipoCertidao ?? '',
+          resultado: c.resultado as ResultadoCertidao | null,
+          resultadoAnterior: c.resultadoAnterior as ResultadoCertidao | null,
+        })),
     ),
   );
 }
 
 /** The party if the user may see it: staff see every portfolio, a customer their own (else 404). */
-async function getVisible(db: DbOrTx, user: UserRow, id: string, lock = false): Promise<PartyRow> {
+export async function getVisible(db: DbOrTx, user: UserRow, id: string, lock = false): Promise<PartyRow> {
   const q = db.select().from(monitoramentos).where(eq(monitoramentos.id, id));
   const [row] = lock ? await q.for('update') : await q;
   if (!row || (!isStaff(user) && row.userId !== user.id)) throw notFound(MONITORAMENTO_NOT_FOUND);
@@ -513,6 +570,9 @@ export interface PartyQuery {
   resultado?: ResultadoCertidao;
   vencendoEmDias?: number;
   alterados?: boolean;
+  vencidas?: boolean;
+  bloqueadas?: boolean;
+  comPositivas?: boolean;
 }
 
 const CHANGED_WINDOW = sql`interval '30 days'`;
@@ -538,11 +598,12 @@ export async function listParties(ctx: AppContext, user: UserRow, q: PartyQuery)
       sql`exists (select 1 from monitoramento_certidoes mc where mc.monitoramento_id = ${monitoramentos.id} and mc.resultado = ${q.resultado})`,
     );
   if (q.vencendoEmDias !== undefined)
-    where.push(
-      sql`exists (select 1 from monitoramento_certidoes mc where mc.monitoramento_id = ${monitoramentos.id} and mc.valido_ate >= ${now} and mc.valido_ate <= ${new Date(now.getTime() + q.vencendoEmDias * 86_400_000)})`,
-    );
-  if (q.alterados)
-    where.push(sql`${monitoramentos.ultimaAlteracaoEm} >= ${now}::timestamptz - ${CHANGED_WINDOW}`);
+    where.push(PARTY_FILTERS.vencendo(now, new Date(now.getTime() + q.vencendoEmDias * 86_400_000)));
+  if (q.alterados) where.push(PARTY_FILTERS.alterados(now));
+  // The summary's cards count exactly what these filters list (PARTY_FILTERS).
+  if (q.vencidas) where.push(PARTY_FILTERS.vencidas(now));
+  if (q.bloqueadas) where.push(PARTY_FILTERS.bloqueadas);
+  if (q.comPositivas) where.push(PARTY_FILTERS.comPositivas);
   const cond = where.length ? and(...where) : undefined;
   return inOneSnapshot(ctx.db, async (tx) => {
     const rows = await tx
@@ -557,34 +618,40 @@ export async function listParties(ctx: AppContext, user: UserRow, q: PartyQuery)
   });
 }
 
-/** The dashboards' counts: the caller's portfolio, or every portfolio for staff. */
+/** The conditions of the list's filters the summary counts too, on `monitoramentos` as `m` or by name. */
+const PARTY_FILTERS = {
+  vencendo: (now: Date, until: Date) =>
+    sql`exists (select 1 from monitoramento_certidoes mc where mc.monitoramento_id = ${monitoramentos.id} and mc.valido_ate >= ${now} and mc.valido_ate <= ${until})`,
+  vencidas: (now: Date) =>
+    sql`exists (select 1 from monitoramento_certidoes mc where mc.monitoramento_id = ${monitoramentos.id} and mc.valido_ate < ${now})`,
+  bloqueadas: sql`(${monitoramentos.status} = 'ativo' and ${monitoramentos.bloqueadoEm} is not null)`,
+  comPositivas: sql`exists (select 1 from monitoramento_certidoes mc where mc.monitoramento_id = ${monitoramentos.id} and mc.resultado in ('positiva', 'positiva_com_efeitos_de_negativa'))`,
+  alterados: (now: Date) =>
+    sql`${monitoramentos.ultimaAlteracaoEm} >= ${now}::timestamptz - ${CHANGED_WINDOW}`,
+};
+
+/**
+ * The dashboards' counts, each a number of parties equal to what its card's filtered list shows: the caller's
+ * portfolio, or every portfolio for staff.
+ */
 export async function summary(ctx: AppContext, user: UserRow) {
   const now = ctx.clock.now();
-  const owner = isStaff(user) ? sql`true` : sql`m.user_id = ${user.id}`;
   const in7 = new Date(now.getTime() + 7 * 86_400_000);
-  const result = await ctx.db.execute(sql`
-    select
-      (select count(*)::int from monitoramentos m where ${owner}) as partes,
-      (select count(*)::int from monitoramentos m where ${owner} and m.status = 'ativo') as ativas,
-      (select count(*)::int from monitoramentos m where ${owner} and m.status = 'pausado') as pausadas,
-      (select count(*)::int from monitoramento_certidoes mc join monitoramentos m on m.id = mc.monitoramento_id
-        where ${owner} and mc.valido_ate >= ${now} and mc.valido_ate <= ${in7}) as "vencendoEm7Dias",
-      (select count(*)::int from monitoramento_certidoes mc join monitoramentos m on m.id = mc.monitoramento_id
-        where ${owner} and mc.valido_ate < ${now}) as vencidas,
-      (select count(*)::int from monitoramento_eventos e join monitoramentos m on m.id = e.monitoramento_id
-        where ${owner} and e.tipo = 'resultado_alterado' and e.created_at >= ${now}::timestamptz - ${CHANGED_WINDOW}) as "resultadosAlterados",
-      (select count(*)::int from monitoramentos m where ${owner} and exists (select 1 from monitoramento_certidoes mc
-        where mc.monitoramento_id = m.id and mc.resultado in ('positiva', 'positiva_com_efeitos_de_negativa'))) as "comPositivas"
-  `);
-  const [counts] = rowsOf<{
-    partes: number;
-    ativas: number;
-    pausadas: number;
-    vencendoEm7Dias: number;
-    vencidas: number;
-    resultadosAlterados: number;
-    comPositivas: number;
-  }>(result);
+  const owner = isStaff(user) ? sql`true` : eq(monitoramentos.userId, user.id);
+  const count = (cond: SQL) => sql<number>`count(*) filter (where ${cond})::int`;
+  const [counts] = await ctx.db
+    .select({
+      partes: sql<number>`count(*)::int`,
+      ativas: count(eq(monitoramentos.status, 'ativo')),
+      pausadas: count(eq(monitoramentos.status, 'pausado')),
+      vencendoEm7Dias: count(PARTY_FILTERS.vencendo(now, in7)),
+      vencidas: count(PARTY_FILTERS.vencidas(now)),
+      resultadosAlterados: count(PARTY_FILTERS.alterados(now)),
+      comPositivas: count(PARTY_FILTERS.comPositivas),
+      bloqueadas: count(PARTY_FILTERS.bloqueadas),
+    })
+    .from(monitoramentos)
+    .where(owner);
   // A select of counts always answers one row.
   return counts as NonNullable<typeof counts>;
 }
@@ -647,6 +714,8 @@ export async function updateParty(ctx: AppContext, user: UserRow, id: string, bo
         status,
         proximaRenovacaoEm:
           status === 'pausado' || row.renovacaoSolicitacaoId ? null : nextRenewal(next, state, now),
+        // Paused, it waits for nothing; resumed, the next pass finds out again.
+        ...(status === 'pausado' ? { bloqueadoEm: null, bloqueioMotivo: null } : {}),
         updatedAt: now,
       })
       .where(eq(monitoramentos.id, row.id));
@@ -839,6 +908,8 @@ async function pausedCopy(tx: DbOrTx, party: PartyRow, titularId: string): Promi
       proximaRenovacaoEm: null,
       renovacaoSolicitacaoId: null,
       ultimaAlteracaoEm: null,
+      bloqueadoEm: null,
+      bloqueioMotivo: null,
     })
     .returning();
   if (!row) throw new Error('insert failed');

@@ -5,6 +5,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { userPlans } from '../../db/schema.ts';
 import { unprocessable } from '../../http/errors.ts';
 import type { UserRow } from '../../http/types.ts';
+import { wakeMonitoring } from '../../jobs/notify.ts';
 import { audit } from '../../services/audit.ts';
 import { companyScopeOf } from '../../services/companyScope.ts';
 import { seatsOf } from '../companies/service.ts';
@@ -58,6 +59,8 @@ export async function buyExtraSeat(ctx: AppContext, user: UserRow, actor: Actor)
       .update(userPlans)
       .set({ extraSeats: row.extraSeats + 1, updatedAt: new Date() })
       .where(eq(userPlans.id, row.id));
+    // Monitoring renews what waited for quota.
+    await wakeMonitoring(tx);
     await audit(tx, {
       action: 'user_plan.seat_added',
       actorId: actor.id,

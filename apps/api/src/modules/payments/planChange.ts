@@ -13,6 +13,7 @@ import { userPlans } from '../../db/schema.ts';
 import { conflict, notFound, unprocessable } from '../../http/errors.ts';
 import type { PlanRow, UserPlanRow } from '../../http/serializers.ts';
 import type { UserRow } from '../../http/types.ts';
+import { wakeMonitoring } from '../../jobs/notify.ts';
 import { audit } from '../../services/audit.ts';
 import { companyScopeOf } from '../../services/companyScope.ts';
 import { currentPlanOf } from '../../services/userPlans.ts';
@@ -153,6 +154,8 @@ async function upgrade(ctx: AppContext, user: UserRow, t: PlanChangeTerms, actor
       .update(userPlans)
       .set({ planId: t.target.id, scheduledPlanId: null, updatedAt: new Date() })
       .where(eq(userPlans.id, row.id));
+    // More requests a month at once: monitoring renews what waited for quota.
+    await wakeMonitoring(tx);
     await audit(tx, {
       action: 'user_plan.upgraded',
       actorId: actor.id,

@@ -10,6 +10,7 @@ import { paymentCustomers, payments, userPlans } from '../../db/schema.ts';
 import { conflict, unprocessable } from '../../http/errors.ts';
 import type { PlanRow } from '../../http/serializers.ts';
 import type { UserRow } from '../../http/types.ts';
+import { wakeMonitoring } from '../../jobs/notify.ts';
 import { audit } from '../../services/audit.ts';
 import { companyTomador, tomadorOf } from '../../services/tomador.ts';
 import { currentPlanOf } from '../../services/userPlans.ts';
@@ -103,6 +104,8 @@ async function insertPlan(tx: Tx, p: Purchase, status: 'active' | 'pending') {
     ip: p.ip,
     details: { planoId: p.plan.id, nome: p.plan.nome, billingType: p.billingType, status },
   });
+  // A plan active at once (a card accepted): monitoring renews what waited for quota.
+  if (status === 'active') await wakeMonitoring(tx);
   return row!;
 }
 

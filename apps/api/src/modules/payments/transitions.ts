@@ -5,6 +5,7 @@ import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { payments, plans, userPlans } from '../../db/schema.ts';
 import type { JobDeps } from '../../jobs/jobRecords.ts';
+import { wakeMonitoring } from '../../jobs/notify.ts';
 import { dropUnpaidOrder, releasePaidOrder } from '../../jobs/paidOrders.ts';
 import { emitWebhookEvent } from '../../services/webhookEvents.ts';
 import { refundDuePayment } from './lateRefunds.ts';
@@ -67,6 +68,8 @@ export async function transitionPayment(
       await tx.update(payments).set({ unservedAt: now }).where(eq(payments.id, p.id));
       return 'refund_due';
     }
+    // A plan paid for (first period, renewal, upgrade, seat): monitoring renews what waited for quota.
+    if (p.tipo !== 'avulso') await wakeMonitoring(tx);
   }
   if (target === 'REEMBOLSADO') await onRefunded(tx, p, now);
   return 'applied';

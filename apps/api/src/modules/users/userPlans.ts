@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { userPlans, users } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import type { UserPlanRow } from '../../http/serializers.ts';
+import { wakeMonitoring } from '../../jobs/notify.ts';
 import { audit } from '../../services/audit.ts';
 import { getPlanOr404 } from '../plans/service.ts';
 import type { Actor } from './accounts.ts';
@@ -38,6 +39,8 @@ export async function grantPlan(db: Db, userId: string, planoId: string, actor: 
         grantedBy: actor.id,
       })
       .returning();
+    // Monitoring renews what waited for quota.
+    await wakeMonitoring(tx);
     await audit(tx, {
       action: 'user_plan.granted',
       actorId: actor.id,

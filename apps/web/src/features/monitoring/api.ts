@@ -12,12 +12,13 @@ export const MONITORING_VIEWS = [
   'listarMonitoramentos',
   'obterMonitoramento',
   'resumoMonitoramento',
+  'coberturaCotaMonitoramento',
   'getSolicitacoes',
 ] as const;
 
 /**
  * A page of the portfolio; refreshed every few seconds while some party on it waits for an issuance (a
- * renewal running, or a first issuance due), so the badges appear without reloading.
+ * renewal running, or a first issuance due and not blocked by the quota), so the badges appear without reloading.
  */
 export function useMonitoramentos(query: MonitoramentosQuery) {
   return useOperation(
@@ -26,7 +27,9 @@ export function useMonitoramentos(query: MonitoramentosQuery) {
     {
       keepPreviousData: true,
       refreshInterval: (data) =>
-        data?.data.some((m) => m.renovacaoSolicitacaoId || m.certidoes.some((c) => !c.resultado))
+        data?.data.some(
+          (m) => m.renovacaoSolicitacaoId || (!m.bloqueio && m.certidoes.some((c) => !c.resultado)),
+        )
           ? LIVE_REFRESH_MS
           : 0,
     },
@@ -40,7 +43,7 @@ export function useMonitoramento(id: string) {
     {
       shouldRetryOnError: false,
       refreshInterval: (data) =>
-        data && (data.renovacaoSolicitacaoId || data.certidoes.some((c) => !c.resultado))
+        data && (data.renovacaoSolicitacaoId || (!data.bloqueio && data.certidoes.some((c) => !c.resultado)))
           ? LIVE_REFRESH_MS
           : 0,
     },
@@ -77,4 +80,18 @@ export function useRemoverMonitoramento() {
     successMessage: 'Parte removida do monitoramento.',
     errorMessage: (error) => serverMessage(error, 'Erro ao remover a parte.'),
   });
+}
+
+/** 'Renovar agora': a request counted against the quota; a refusal (no quota, paused, running) is toasted. */
+export function useRenovarMonitoramento() {
+  return useOperationMutation('renovarMonitoramento', {
+    invalidates: MONITORING_VIEWS,
+    successMessage: 'Renovação solicitada.',
+    errorMessage: (error) => serverMessage(error, 'Não foi possível renovar agora.'),
+  });
+}
+
+/** How many of `novas` parties the remaining quota covers (null: not asked yet). */
+export function useCoberturaCota(novas: number | null) {
+  return useOperation('coberturaCotaMonitoramento', novas && novas > 0 ? { query: { novas } } : null);
 }

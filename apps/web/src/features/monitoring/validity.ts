@@ -36,6 +36,9 @@ export interface MonitoringFilterValues {
   resultado: string;
   vencendoEmDias: string;
   alterados: string;
+  vencidas: string;
+  bloqueadas: string;
+  comPositivas: string;
 }
 
 export const NO_FILTERS: MonitoringFilterValues = {
@@ -44,4 +47,7 @@ export const NO_FILTERS: MonitoringFilterValues = {
   resultado: '',
   vencendoEmDias: '',
   alterados: '',
+  vencidas: '',
+  bloqueadas: '',
+  comPositivas: '',
 };

@@ -34,6 +34,7 @@ import { PartyFields } from '../../../lib/PartyFields.tsx';
 import { type FormErrors, useFormState } from '../../../lib/useFormState.ts';
 import { useCriarMonitoramento } from '../api.ts';
 import * as styles from './monitoring.css.ts';
+import { QuotaCoverage } from './QuotaCoverage.tsx';
 
 type Values = {
   nomeCompleto: string;
@@ -219,6 +220,7 @@ export function AddPartyDialog({
                 />
               </div>
             ) : null}
+            <QuotaCoverage novas={1} />
             {refusal ? (
               <InlineAlert tone="danger" isLive>
                 {refusal}

@@ -9,7 +9,14 @@ import { ValidityBar } from './ValidityBar.tsx';
  * The latest result of each type a party keeps, as tiles: the result badge (a positive one framed in the
  * danger colour, so it stands out in a long list) and the validity bar; 'Aguardando emissão' before the first.
  */
-export function CertificateTiles({ certidoes }: { certidoes: readonly MonitoramentoCertidao[] }) {
+export function CertificateTiles({
+  certidoes,
+  blocked = false,
+}: {
+  certidoes: readonly MonitoramentoCertidao[];
+  /** The party's renewal waits for quota: a type never issued says so instead of 'Aguardando emissão'. */
+  blocked?: boolean;
+}) {
   return (
     <ul className={styles.certGrid} aria-label="Certidões monitoradas">
       {certidoes.map((c) => (
@@ -27,8 +34,8 @@ export function CertificateTiles({ certidoes }: { certidoes: readonly Monitorame
             </>
           ) : (
             <span>
-              <Badge tone="neutral" size="sm">
-                Aguardando emissão
+              <Badge tone={blocked ? 'warning' : 'neutral'} size="sm">
+                {blocked ? 'Bloqueada pela cota' : 'Aguardando emissão'}
               </Badge>
             </span>
           )}

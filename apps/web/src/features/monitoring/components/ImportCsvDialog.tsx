@@ -12,6 +12,7 @@ import {
   refusedLines,
 } from '../carteira.ts';
 import * as styles from './monitoring.css.ts';
+import { QuotaCoverage } from './QuotaCoverage.tsx';
 
 const PREVIEW_ROWS = 5;
 
@@ -134,6 +135,7 @@ export function ImportCsvDialog({ onClose }: { onClose: () => void }) {
               ) : null}
             </section>
           ) : null}
+          {canSend ? <QuotaCoverage novas={read?.rows.length ?? null} /> : null}
           {refused ? (
             <Problems
               title="Nenhuma parte foi incluída: o servidor recusou estas linhas."

@@ -57,6 +57,21 @@ export function MonitoringFilters({
         >
           Só resultados alterados (30 dias)
         </Checkbox>
+        <Checkbox isSelected={draft.vencidas === 'true'} onChange={(on) => set('vencidas')(on ? 'true' : '')}>
+          Só com certidão vencida
+        </Checkbox>
+        <Checkbox
+          isSelected={draft.bloqueadas === 'true'}
+          onChange={(on) => set('bloqueadas')(on ? 'true' : '')}
+        >
+          Só bloqueadas pela cota
+        </Checkbox>
+        <Checkbox
+          isSelected={draft.comPositivas === 'true'}
+          onChange={(on) => set('comPositivas')(on ? 'true' : '')}
+        >
+          Só com resultado positivo
+        </Checkbox>
         <div className={filterActions}>
           <Button type="submit" variant="outline">
             Filtrar

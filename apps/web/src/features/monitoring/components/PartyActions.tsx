@@ -1,17 +1,34 @@
 import type { Monitoramento } from '@certidao/api-client';
-import { AlertDialog, Button, TrashIcon } from '@certidao/ui';
+import { AlertDialog, Button, RefreshIcon, TrashIcon } from '@certidao/ui';
 import { useState } from 'react';
-import { useAtualizarMonitoramento, useRemoverMonitoramento } from '../api.ts';
+import { useAtualizarMonitoramento, useRemoverMonitoramento, useRenovarMonitoramento } from '../api.ts';
 import * as styles from './monitoring.css.ts';
 
-/** Pause or resume a party, and remove it after a confirmation ('its requests and certificates stay'). */
+/**
+ * 'Renovar agora' (a request counted against the quota; the server's refusal is toasted), pause or resume a
+ * party, and remove it after a confirmation ('its requests and certificates stay').
+ */
 export function PartyActions({ party, onRemoved }: { party: Monitoramento; onRemoved?: () => void }) {
   const update = useAtualizarMonitoramento();
   const remove = useRemoverMonitoramento();
   const [confirming, setConfirming] = useState(false);
+  const renew = useRenovarMonitoramento();
   const paused = party.status === 'pausado';
   return (
     <div className={styles.actions}>
+      {paused ? null : (
+        <Button
+          variant="outline"
+          size="sm"
+          isPending={renew.isMutating}
+          isDisabled={Boolean(party.renovacaoSolicitacaoId)}
+          aria-label={`Renovar agora as certidões de ${party.nomeCompleto}`}
+          onPress={() => void renew.trigger({ path: { id: party.id } }).catch(() => undefined)}
+        >
+          <RefreshIcon aria-hidden="true" />
+          Renovar agora
+        </Button>
+      )}
       <Button
         variant="outline"
         size="sm"

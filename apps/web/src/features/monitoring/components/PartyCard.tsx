@@ -6,6 +6,7 @@ import { CertificateTiles } from './CertificateTiles.tsx';
 import * as styles from './monitoring.css.ts';
 import { PartyActions } from './PartyActions.tsx';
 import { PartyFacts, StatusBadge } from './PartyFacts.tsx';
+import { PartyNotices } from './PartyNotices.tsx';
 
 /** One party of the portfolio list: name (to its page), facts, status, latest results and actions. */
 export function PartyCard({ party, area }: { party: Monitoramento; area: Area }) {
@@ -21,7 +22,7 @@ export function PartyCard({ party, area }: { party: Monitoramento; area: Area })
             <PartyFacts party={party} showOwner={area === 'staff'} />
           </div>
           <div className={styles.actions}>
-            <StatusBadge status={party.status} />
+            <StatusBadge party={party} />
             {positive ? (
               <Badge tone="danger" size="sm">
                 <AlertTriangleIcon aria-hidden="true" />
@@ -30,7 +31,8 @@ export function PartyCard({ party, area }: { party: Monitoramento; area: Area })
             ) : null}
           </div>
         </div>
-        <CertificateTiles certidoes={party.certidoes} />
+        <PartyNotices party={party} />
+        <CertificateTiles certidoes={party.certidoes} blocked={Boolean(party.bloqueio)} />
         <PartyActions party={party} />
       </div>
     </Card>

@@ -3,8 +3,15 @@ import { formatDate, policyLabel } from '@certidao/domain';
 import { Badge, Spinner } from '@certidao/ui';
 import * as styles from './monitoring.css.ts';
 
-export function StatusBadge({ status }: { status: Monitoramento['status'] }) {
-  return status === 'ativo' ? (
+/** 'Ativo', 'Pausado', or 'Bloqueado pela cota' for an active party whose due renewal waits for quota. */
+export function StatusBadge({ party }: { party: Pick<Monitoramento, 'status' | 'bloqueio'> }) {
+  if (party.bloqueio)
+    return (
+      <Badge tone="warning" size="sm">
+        Bloqueado pela cota
+      </Badge>
+    );
+  return party.status === 'ativo' ? (
     <Badge tone="success" size="sm">
       Ativo
     </Badge>
@@ -24,6 +31,7 @@ export function NextRenewal({ party }: { party: Monitoramento }) {
       </span>
     );
   if (party.status === 'pausado') return <span>Sem renovação enquanto pausado</span>;
+  if (party.bloqueio) return <span>Renovação aguardando cota desde {formatDate(party.bloqueio.desde)}</span>;
   if (!party.proximaRenovacaoEm) return <span>Sem renovação agendada</span>;
   return <span>Próxima renovação: {formatDate(party.proximaRenovacaoEm)}</span>;
 }

@@ -18,6 +18,7 @@ import { type Area, listHref } from './area.ts';
 import * as styles from './monitoring.css.ts';
 import { PartyActions } from './PartyActions.tsx';
 import { PartyFacts, StatusBadge } from './PartyFacts.tsx';
+import { PartyNotices } from './PartyNotices.tsx';
 import { Timeline } from './Timeline.tsx';
 import { TypeTable } from './TypeTable.tsx';
 
@@ -68,7 +69,7 @@ export function PartyScreen({ area }: { area: Area }) {
         actions={<PartyActions party={data} onRemoved={() => navigate(listHref(area))} />}
       />
       <div className={styles.actions}>
-        <StatusBadge status={data.status} />
+        <StatusBadge party={data} />
         {positive ? (
           <Badge tone="danger" size="sm">
             <AlertTriangleIcon aria-hidden="true" />
@@ -76,8 +77,9 @@ export function PartyScreen({ area }: { area: Area }) {
           </Badge>
         ) : null}
       </div>
+      <PartyNotices party={data} />
       <Card as="section" title="Certidões" titleLevel={2}>
-        <TypeTable certidoes={data.certidoes} />
+        <TypeTable certidoes={data.certidoes} blocked={Boolean(data.bloqueio)} />
       </Card>
       <Card as="section" title="Linha do tempo" titleLevel={2}>
         <Timeline eventos={data.eventos} />

@@ -36,6 +36,9 @@ function queryOf(filters: MonitoringFilterValues, page: number): MonitoramentosQ
     ...(RESULTS.has(filters.resultado) ? { resultado: filters.resultado as ResultadoCertidao } : {}),
     ...(expiry !== null ? { vencendoEmDias: expiry } : {}),
     ...(filters.alterados === 'true' ? { alterados: true } : {}),
+    ...(filters.vencidas === 'true' ? { vencidas: true } : {}),
+    ...(filters.bloqueadas === 'true' ? { bloqueadas: true } : {}),
+    ...(filters.comPositivas === 'true' ? { comPositivas: true } : {}),
   };
 }
 

@@ -10,7 +10,14 @@ import { ValidityBar } from './ValidityBar.tsx';
  * The party's certificates, one row per type: result, issue date, validity (bar and words) and the request
  * that issued it. On a phone each row becomes a small grid (no sideways scrolling).
  */
-export function TypeTable({ certidoes }: { certidoes: readonly MonitoramentoCertidao[] }) {
+export function TypeTable({
+  certidoes,
+  blocked = false,
+}: {
+  certidoes: readonly MonitoramentoCertidao[];
+  /** The party's renewal waits for quota: a type never issued says so instead of 'Aguardando emissão'. */
+  blocked?: boolean;
+}) {
   return (
     <table className={styles.typeTable} aria-label="Certidões por tipo">
       <thead className={styles.typeHead}>
@@ -32,8 +39,8 @@ export function TypeTable({ certidoes }: { certidoes: readonly MonitoramentoCert
               {c.resultado ? (
                 <ResultBadge resultado={c.resultado} />
               ) : (
-                <Badge tone="neutral" size="sm">
-                  Aguardando emissão
+                <Badge tone={blocked ? 'warning' : 'neutral'} size="sm">
+                  {blocked ? 'Bloqueada pela cota' : 'Aguardando emissão'}
                 </Badge>
               )}
             </td>

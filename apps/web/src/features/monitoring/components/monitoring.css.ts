@@ -301,3 +301,9 @@ export const sectionTitle = style({
 });
 
 export const intro = style({ margin: 0, maxWidth: '60ch', color: vars.color.textMuted });
+
+// ─── Notices of a party (blocked by the quota, last change of result) ───
+
+export const noticeTitle = style({ margin: 0, fontWeight: vars.font.weight.semibold });
+
+export const changes = style({ margin: `${vars.space.xxs} 0 0`, paddingLeft: vars.space.lg });

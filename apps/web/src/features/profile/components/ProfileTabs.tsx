@@ -2,6 +2,7 @@ import type { User } from '@certidao/api-client';
 import { Card, Tab, TabList, TabPanel, Tabs } from '@certidao/ui';
 import type { Key } from 'react-aria-components';
 import { useSearchParams } from 'react-router-dom';
+import { AlertPreferences } from './AlertPreferences.tsx';
 import { PasswordForm } from './PasswordForm.tsx';
 import { PaymentHistory } from './PaymentHistory.tsx';
 import { PlanTab } from './PlanTab.tsx';
@@ -13,6 +14,7 @@ const TABS = [
   { id: 'plano', label: 'Plano Ativo' },
   { id: 'historico', label: 'Histórico' },
   { id: 'seguranca', label: 'Segurança' },
+  { id: 'notificacoes', label: 'Notificações' },
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
 
@@ -60,6 +62,9 @@ export function ProfileTabs({ user }: { user: User }) {
         >
           <PasswordForm email={user.email} />
         </Card>
+      </TabPanel>
+      <TabPanel id="notificacoes">
+        <AlertPreferences />
       </TabPanel>
     </Tabs>
   );
