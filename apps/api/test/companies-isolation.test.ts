@@ -421,7 +421,7 @@ const CASES: Record<string, Case> = {
   },
   listarEventos: {
     kind: 'list',
-    calls: (w) => [{}, { query: { objeto: w.A.request.id } }, { query: { tipo: 'webhook.teste' } }],
+    calls: (w): Call[] => [{}, { query: { objeto: w.A.request.id } }, { query: { tipo: 'webhook.teste' } }],
     check: (body: Json, _who, w) => expect(ids(body)).not.toContain(w.A.eventoId),
   },
   obterEvento: { kind: 'id', calls: (w) => [{ params: { eventoId: w.A.eventoId } }], readableBy: 'gestor' },

@@ -367,7 +367,8 @@ test.describe('catching up', () => {
       await expect(details).toContainText(String(first?.id));
       await settledOverlays(page);
       await checkA11y(page);
-      await details.getByRole('button', { name: 'Fechar' }).click();
+      // The footer's button (the corner's ✕ is named 'Fechar' too).
+      await details.getByText('Fechar', { exact: true }).click();
       await expect(details).toHaveCount(0);
     } finally {
       await receiver.close();

@@ -196,11 +196,12 @@ globalStyle(`${attemptFacts} dd`, { margin: 0 });
 
 export const attemptError = style({ margin: 0, fontSize: vars.font.size.sm });
 
-/** A JSON body or an answer's excerpt: monospace, scrolling inside its box rather than widening the dialog. */
+/**
+ * A JSON body or an answer's excerpt: monospace, wrapping anywhere rather than widening the dialog. It never
+ * scrolls on its own (the dialog does), so the keyboard reaches all of it with no focusable box.
+ */
 export const payload = style({
   margin: 0,
-  maxHeight: '20rem',
-  overflow: 'auto',
   padding: vars.space.sm,
   borderRadius: vars.radius.sm,
   backgroundColor: vars.color.surface,
