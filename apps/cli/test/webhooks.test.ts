@@ -178,6 +178,11 @@ describe('certidao webhooks', () => {
 
   it('refuses an unknown type, a bad local address, and keys without the scope', async () => {
     const user = await userWithPlan(t, 0);
+    for (const command of [['webhooks'], ['webhooks', 'escutar'], ['webhooks', 'disparar']]) {
+      const help = await user.cli(...command, '--help');
+      expect(help.code).toBe(0);
+      for (const line of help.stdout.split('\n')) expect(line.length, line).toBeLessThanOrEqual(80);
+    }
     const unknown = await user.cli('webhooks', 'disparar', 'pagamento.pix');
     expect(unknown.code).toBe(2);
     expect(unknown.stderr).toContain("valor 'pagamento.pix' inválido");

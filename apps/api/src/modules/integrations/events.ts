@@ -54,7 +54,7 @@ const encodeCursor = (us: string, id: string) => Buffer.from(`${us}.${id}`).toSt
 
 function decodeCursor(cursor: string): { us: string; id: string } {
   const text = Buffer.from(cursor, 'base64url').toString('utf8');
-  const match = /^(\d{1,20})\.(evt_[A-Za-z0-9]+)$/.exec(text);
+  const match = /^(\d{1,16})\.(evt_[A-Za-z0-9]{1,64})$/.exec(text);
   if (!match?.[1] || !match[2]) throw badRequest(BAD_CURSOR);
   return { us: match[1], id: match[2] };
 }
