@@ -110,7 +110,8 @@ export async function emitWebhookEvents(db: DbOrTx, events: WebhookEventInput[])
   if (created.length) await db.execute(sql`select pg_notify(${WEBHOOK_CHANNEL}, '')`);
   for (let i = 0; i < announced.length; ) {
     let payload = '';
-    while (i < announced.length && payload.length + (announced[i]?.length ?? 0) < NOTIFY_CHUNK)
+    // At least one line per notification, so the loop always moves on.
+    while (i < announced.length && (!payload || payload.length + (announced[i]?.length ?? 0) < NOTIFY_CHUNK))
       payload += `${payload ? '\n' : ''}${announced[i++]}`;
     await db.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${payload})`);
   }
