@@ -2696,7 +2696,10 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description The event id (`evt_…`, the `webhook-id` of its deliveries). */
+                /**
+                 * @description The event id (`evt_…`, the `webhook-id` of its deliveries).
+                 * @example evt_8c1d2e3f4a5b6c7d8e9f0a1b2c3d4e5f
+                 */
                 eventoId: string;
             };
             cookie?: never;
@@ -11165,7 +11168,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The event id (`evt_…`, the `webhook-id` of its deliveries). */
+                /**
+                 * @description The event id (`evt_…`, the `webhook-id` of its deliveries).
+                 * @example evt_8c1d2e3f4a5b6c7d8e9f0a1b2c3d4e5f
+                 */
                 eventoId: string;
             };
             cookie?: never;
