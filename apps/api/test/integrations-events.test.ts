@@ -11,6 +11,9 @@ import { parseEventStream } from '@certidao/api-client';
 import { ORIGINAL_CODES } from '@certidao/domain';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { webhookEventos } from '../src/db/schema.ts';
+import { pruneEvents } from '../src/jobs/webhooks.ts';
+import { eventPayload } from '../src/services/webhookEvents.ts';
 import { fail, startTestServer, type TestServer } from './harness.ts';
 import { fisicaBody, settled, userWithPlan, waitUntil } from './pipelineHelpers.ts';
 import { receiver } from './webhookReceiver.ts';
@@ -203,6 +206,35 @@ describe('events API', () => {
       body: JSON.stringify({ tipo: 'certidao.falhou' }),
     });
     expect(fire.status).toBe(403);
+  });
+});
+
+describe('retention', () => {
+  it('keeps events for 30 days: the hourly prune removes older ones only', async () => {
+    const owner = await t.createUser('user');
+    const day = 86_400_000;
+    const at = (days: number) => new Date(Date.now() - days * day);
+    // Recorded weeks ago (written directly: the clock cannot be moved for one test).
+    const rows = [29, 31].map((days) => ({
+      id: `evt_retencao${days}${Math.random().toString(36).slice(2, 10)}`,
+      userId: owner.userId,
+      tipo: 'plano.expirando',
+      createdAt: at(days),
+    }));
+    await t.server.ctx.db.insert(webhookEventos).values(
+      rows.map((r) => ({
+        ...r,
+        payload: eventPayload(
+          r.id,
+          r.tipo,
+          { plano: 'Básico', expiraEm: at(0).toISOString(), renovacaoAutomatica: true },
+          r.createdAt,
+        ),
+      })),
+    );
+    expect((await allEvents(owner.api)).map((e) => e.id)).toEqual(rows.map((r) => r.id));
+    expect(await pruneEvents(t.server.ctx.db)).toBeGreaterThanOrEqual(1);
+    expect((await allEvents(owner.api)).map((e) => e.id)).toEqual([rows[0]?.id]);
   });
 });
 
