@@ -40,7 +40,7 @@ import {
 } from './http/validation.ts';
 import { requestLoggerFactory } from './logger.ts';
 import { resolveAuth, roleGuard } from './modules/auth/index.ts';
-import { buildHandlers, closeEventStreams } from './modules/index.ts';
+import { buildHandlers, closeEventStreams, closeLiveEvents } from './modules/index.ts';
 import { registerMcpServer } from './modules/mcp/index.ts';
 import { registerApiReference } from './modules/system/index.ts';
 import {
@@ -146,6 +146,7 @@ export async function buildApp(
   const handlers: Handlers = buildHandlers(ctx);
   // Open event streams never end by themselves: end them so that closing the server does not wait on them.
   app.addHook('preClose', async () => closeEventStreams(ctx));
+  app.addHook('preClose', async () => closeLiveEvents(ctx));
   await app.register(
     async (api) => {
       api.setNotFoundHandler((req, reply) => {

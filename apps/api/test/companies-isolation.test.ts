@@ -9,7 +9,7 @@
  * A's requests), codes and names that are per company, and A's data untouched by all of it.
  */
 import { randomUUID } from 'node:crypto';
-import type { ApiClient, Solicitacao } from '@certidao/api-client';
+import { type ApiClient, parseEventStream, type Solicitacao } from '@certidao/api-client';
 import { cpfCheckDigits, formatCpf, toSaoPauloIsoDate } from '@certidao/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -40,6 +40,7 @@ const ALL_SCOPES = [
   'solicitacoes:ler',
   'solicitacoes:escrever',
   'webhooks:gerenciar',
+  'eventos:ler',
   'monitoramento:ler',
   'monitoramento:escrever',
 ] as const;
@@ -75,6 +76,7 @@ interface World {
     keyId: string;
     endpointId: string;
     entregaId: string;
+    eventoId: string;
     paymentId: string;
     notificationIds: string[];
   };
@@ -423,6 +425,33 @@ const CASES: Record<string, Case> = {
     ],
     status: { membro: 404 },
   },
+  obterEntregaWebhook: {
+    kind: 'id',
+    calls: (w) => [
+      { params: { id: w.A.endpointId, entregaId: w.A.entregaId } },
+      // A's delivery under B's own endpoint.
+      { params: { id: w.B.endpointId, entregaId: w.A.entregaId } },
+    ],
+    readableBy: 'gestor',
+  },
+  reenviarEventosWebhook: {
+    kind: 'id',
+    calls: (w) => [{ params: { id: w.A.endpointId }, body: { desde: '2026-01-01T00:00:00Z' } }],
+  },
+  listarEventos: {
+    kind: 'list',
+    calls: (w): Call[] => [{}, { query: { objeto: w.A.request.id } }, { query: { tipo: 'webhook.teste' } }],
+    check: (body: Json, _who, w) => expect(ids(body)).not.toContain(w.A.eventoId),
+  },
+  obterEvento: { kind: 'id', calls: (w) => [{ params: { eventoId: w.A.eventoId } }], readableBy: 'gestor' },
+  acompanharEventos: {
+    kind: 'own',
+    why: "The caller's own new events, live: tested below (B's streams receive nothing A records meanwhile).",
+  },
+  dispararEventoTeste: {
+    kind: 'own',
+    why: "A test event of the caller's own (sample data), listed and streamed to them only.",
+  },
 
   // ── The company ─────────────────────────────────────────────────────────
   obterMinhaEmpresa: {
@@ -690,6 +719,7 @@ async function buildWorld(): Promise<World> {
     endpoint.endpoint.url,
     endpoint.segredo,
     delivery.id,
+    delivery.eventoId,
     gestorA.paymentId,
     ...notes.map((n) => n.id),
     'Aviso Sigiloso Alfa',
@@ -713,6 +743,7 @@ async function buildWorld(): Promise<World> {
       keyId: key.chave.id,
       endpointId: endpoint.endpoint.id,
       entregaId: delivery.id,
+      eventoId: delivery.eventoId,
       paymentId: gestorA.paymentId,
       notificationIds: notes.map((n) => n.id),
     },
@@ -878,6 +909,52 @@ describe('events stream', () => {
       expect(seen(streams.A)).not.toContain(fromB.id);
     } finally {
       for (const s of Object.values(streams)) await s.close();
+    }
+  });
+});
+
+describe('recorded events', () => {
+  it("B's live event streams receive nothing A records meanwhile", async () => {
+    const open = async (token: string) => {
+      const controller = new AbortController();
+      const res = await fetch(`${t.apiUrl}/integracoes/eventos/ao-vivo`, {
+        headers: { authorization: `Bearer ${token}` },
+        signal: controller.signal,
+      });
+      expect(res.status).toBe(200);
+      const events = parseEventStream(res.body as ReadableStream<Uint8Array>);
+      // The first heartbeat: the stream follows every new event from here on.
+      expect((await events.next()).value?.event).toBe('heartbeat');
+      const next = async () => {
+        for (;;) {
+          const { value } = await events.next();
+          if (!value || value.event === 'evento') return value;
+        }
+      };
+      return { next, close: () => controller.abort() };
+    };
+    const streams = {
+      gestor: await open(w.B.gestor.token),
+      membro: await open(w.B.membro.token),
+      chave: await open(w.B.key),
+    };
+    try {
+      // A type A's endpoint does not receive, so A's delivery log stays as the last check expects.
+      await w.A.gestor.api.dispararEventoTeste({ body: { tipo: 'plano.expirando' } });
+      await w.A.membro.api.dispararEventoTeste({ body: { tipo: 'plano.expirando' } });
+      // Then each of B's callers fires one: the first event each stream gets is its own.
+      for (const [caller, api] of [
+        ['gestor', w.B.gestor.api],
+        ['membro', w.B.membro.api],
+      ] as const) {
+        const own = await api.dispararEventoTeste({ body: { tipo: 'plano.expirando' } });
+        expect((await streams[caller].next())?.id, caller).toBe(own.id);
+      }
+      // The key acts as B's member: it saw the member's event, not A's.
+      const [ofMember] = (await w.B.membro.api.listarEventos({ query: { limit: 1 } })).data;
+      expect((await streams.chave.next())?.id).toBe(ofMember?.id);
+    } finally {
+      for (const s of Object.values(streams)) s.close();
     }
   });
 });

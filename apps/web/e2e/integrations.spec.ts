@@ -2,7 +2,8 @@
  * /admin/integracoes and /admin/integracoes/webhooks/{id}: a customer creates an API key (shown once, copied,
  * then only its prefix), uses it, revokes it and sees the API refuse it; registers a webhook endpoint on a local
  * receiver, sends a test and watches the log turn to 'Sucesso' while the receiver gets the signed request;
- * redelivers, turns the endpoint off and on, edits it, rotates its secret and deletes it. Staff see and revoke a
+ * redelivers, turns the endpoint off and on, edits it, rotates its secret and deletes it; catches up with
+ * 'Reenviar desde…' after being off and reads every attempt and the payload in 'Detalhes'. Staff see and revoke a
  * customer's keys on the user's profile. axe on every state, and a phone pass.
  */
 import { createHmac } from 'node:crypto';
@@ -297,6 +298,84 @@ test.describe('webhooks', () => {
   });
 });
 
+test.describe('catching up', () => {
+  test("'Reenviar desde…' sends what was missed while off; 'Detalhes' shows every attempt and the payload", async ({
+    page,
+    newUser,
+    signIn,
+  }) => {
+    test.setTimeout(120_000);
+    const receiver = await startReceiver();
+    try {
+      const user = await newUser();
+      const { endpoint, segredo } = await user.api.criarWebhook({
+        body: { url: receiver.url, descricao: 'ERP', eventos: ['certidao.falhou'] },
+      });
+      // Events recorded while the endpoint is off reach no delivery at all.
+      await user.api.atualizarWebhook({ path: { id: endpoint.id }, body: { ativo: false } });
+      const missed = [
+        await user.api.dispararEventoTeste({ body: { tipo: 'certidao.falhou' } }),
+        await user.api.dispararEventoTeste({ body: { tipo: 'certidao.falhou' } }),
+      ];
+      await user.api.atualizarWebhook({ path: { id: endpoint.id }, body: { ativo: true } });
+      await signIn(page, user.email, user.password);
+      await page.goto(`${PAGE}/webhooks/${endpoint.id}`);
+      await expect(
+        page.getByText("Nenhuma entrega ainda. Use 'Enviar teste' para começar.").filter({ visible: true }),
+      ).toBeVisible();
+
+      await page.getByRole('button', { name: 'Reenviar desde…' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Reenviar eventos desde…' });
+      await expect(dialog).toContainText('ficam guardados por 30 dias');
+      await expect(dialog.getByLabel(/^Hora/)).toHaveValue('00:00');
+      await settledOverlays(page);
+      await checkA11y(page);
+      await dialog.getByLabel(/^Hora/).fill('9h');
+      await dialog.getByRole('button', { name: 'Reenviar' }).click();
+      await expect(dialog.getByText('Use o formato HH:MM, por exemplo 09:30')).toBeVisible();
+      await dialog.getByLabel(/^Hora/).fill('00:00');
+      await dialog.getByRole('button', { name: 'Reenviar' }).click();
+      await expect(
+        toasts(page).getByText('2 eventos reenviados. Acompanhe no registro de entregas.'),
+      ).toBeVisible();
+      await expect(dialog).toHaveCount(0);
+
+      const log = page.getByRole('grid', { name: 'Entregas' });
+      await expect(log.getByText('Sucesso')).toHaveCount(2, { timeout: 20_000 });
+      expect(receiver.received.map((r) => r.headers['webhook-id']).sort()).toEqual(
+        missed.map((e) => e.id).sort(),
+      );
+      for (const r of receiver.received) expect(r.headers['webhook-signature']).toBe(signatureOf(segredo, r));
+
+      // Asked again: everything was delivered, nothing goes twice.
+      await page.getByRole('button', { name: 'Reenviar desde…' }).click();
+      await dialog.getByRole('button', { name: 'Reenviar' }).click();
+      await expect(toasts(page).getByText('Nenhum evento a reenviar nesse período.')).toBeVisible();
+      expect(receiver.received).toHaveLength(2);
+
+      const [first] = missed;
+      const row = log.getByRole('row', { name: new RegExp(String(first?.id)) });
+      await row.getByRole('button', { name: `Detalhes de ${first?.id}` }).click();
+      const details = page.getByRole('dialog', { name: 'Entrega: Certidão com falha' });
+      const attempts = details.getByRole('list', { name: 'Tentativas' });
+      await expect(attempts.getByRole('listitem')).toHaveCount(1);
+      await expect(attempts).toContainText('Tentativa 1');
+      await expect(attempts).toContainText('HTTP 200');
+      await expect(attempts).toContainText('recebido');
+      await details.getByRole('button', { name: 'Payload enviado' }).click();
+      await expect(details.getByText('"teste": true')).toBeVisible();
+      await expect(details).toContainText(String(first?.id));
+      await settledOverlays(page);
+      await checkA11y(page);
+      // The footer's button (the corner's ✕ is named 'Fechar' too).
+      await details.getByText('Fechar', { exact: true }).click();
+      await expect(details).toHaveCount(0);
+    } finally {
+      await receiver.close();
+    }
+  });
+});
+
 test.describe('staff', () => {
   test.use({ storageState: STORAGE.moderator });
 
@@ -355,6 +434,17 @@ test.describe('on a phone', () => {
     const card = page.getByRole('list', { name: 'Entregas' }).getByRole('listitem');
     await expect(card).toContainText('Evento de teste');
     await expect(card.getByText('Nova tentativa:')).toBeVisible({ timeout: 20_000 });
+    await expectNoHorizontalOverflow(page);
+    await checkA11y(page);
+
+    // Every attempt: no answer came, and why.
+    await card.getByRole('button', { name: /^Detalhes de evt_/ }).click();
+    const details = page.getByRole('dialog', { name: 'Entrega: Evento de teste' });
+    await expect(details.getByRole('list', { name: 'Tentativas' })).toContainText('Sem resposta');
+    await expect(details).toContainText('Não foi possível conectar ao endpoint');
+    await details.getByRole('button', { name: 'Payload enviado' }).click();
+    await expect(details.getByText('"tipo": "webhook.teste"')).toBeVisible();
+    await settledOverlays(page);
     await expectNoHorizontalOverflow(page);
     await checkA11y(page);
   });

@@ -877,7 +877,10 @@ export const webhookEndpoints = pgTable(
   (t) => [index('webhook_endpoints_user_idx').on(t.userId)],
 );
 
-/** An event for a user's endpoints (the transactional outbox: written with the change that causes it). */
+/**
+ * An event of a user (the transactional outbox, written with the change that causes it, whether or not an
+ * endpoint wants it): the events API lists it, the live stream sends it, deliveries point at it. Kept 30 days.
+ */
 export const webhookEventos = pgTable(
   'webhook_eventos',
   {
@@ -890,11 +893,15 @@ export const webhookEventos = pgTable(
     payload: text('payload').notNull(),
     /** One event per key and user (a daily sweep or a replayed change does not send twice). */
     chave: text('chave'),
+    /** The ids the event is about (request, certificates, monitored party, payment): the `objeto` filter. */
+    objetos: text('objetos').array().notNull().default(sql`'{}'::text[]`),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('webhook_eventos_user_chave_idx').on(t.userId, t.chave),
     index('webhook_eventos_created_idx').on(t.createdAt),
+    index('webhook_eventos_user_created_idx').on(t.userId, t.createdAt, t.id),
+    index('webhook_eventos_objetos_idx').using('gin', t.objetos),
   ],
 );
 
@@ -926,6 +933,26 @@ export const webhookEntregas = pgTable(
     index('webhook_entregas_endpoint_idx').on(t.endpointId, t.createdAt),
     index('webhook_entregas_relay_idx').on(t.createdAt).where(sql`${t.enfileirada} = false`),
   ],
+);
+
+/** Every attempt of a delivery, as the endpoint answered it (the delivery row keeps only the last one). */
+export const webhookTentativas = pgTable(
+  'webhook_tentativas',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    entregaId: uuid('entrega_id')
+      .notNull()
+      .references(() => webhookEntregas.id, { onDelete: 'cascade' }),
+    /** 1 for the first attempt. */
+    numero: integer('numero').notNull(),
+    em: timestamp('em', { withTimezone: true }).notNull(),
+    statusHttp: integer('status_http'),
+    duracaoMs: integer('duracao_ms').notNull(),
+    /** The first characters of the answer's body (bounded like the delivery's). */
+    resposta: text('resposta'),
+    erro: text('erro'),
+  },
+  (t) => [uniqueIndex('webhook_tentativas_entrega_idx').on(t.entregaId, t.numero)],
 );
 
 // ───────────────────────────── Monitoring ─────────────────────────────

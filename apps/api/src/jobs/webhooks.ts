@@ -10,7 +10,7 @@ import type { Database, Db } from '../db/client.ts';
 import { listen } from '../db/listen.ts';
 import { rowsOf } from '../db/queries.ts';
 import { QUEUES } from '../db/queueSchema.ts';
-import { users, webhookEndpoints, webhookEntregas, webhookEventos } from '../db/schema.ts';
+import { users, webhookEndpoints, webhookEntregas, webhookEventos, webhookTentativas } from '../db/schema.ts';
 import { audit } from '../services/audit.ts';
 import { escapeHtml, type Mailer } from '../services/mailer.ts';
 import { OutboundUrlError, type ResolvedTarget, resolveOutboundUrl } from '../services/outboundUrl.ts';
@@ -57,6 +57,9 @@ const RELAY_BATCH = 200;
  */
 const WORKERS = 4;
 const BATCH = 10;
+/** Events (and with them their deliveries and attempts) are kept this long; the events API promises 30 days. */
+export const EVENTS_KEEP_DAYS = 30;
+const PRUNE_EVERY_MS = 3600_000;
 
 /** `v1,<base64 HMAC-SHA256 of "id.timestamp.body">` with each secret (`whsec_<base64 key>`), space-separated. */
 export function signatureHeader(secrets: string[], id: string, timestamp: number, body: string): string {
@@ -229,6 +232,15 @@ async function record(
       .where(and(eq(webhookEntregas.id, row.entrega.id), eq(webhookEntregas.tentativas, message.tentativa)))
       .returning({ id: webhookEntregas.id });
     if (!updated) return; // another attempt recorded it first
+    await tx.insert(webhookTentativas).values({
+      entregaId: row.entrega.id,
+      numero: attempt,
+      em: now,
+      statusHttp: result.statusHttp,
+      duracaoMs: result.duracaoMs,
+      resposta: result.resposta,
+      erro: result.erro,
+    });
     if (next)
       await deps.queue.insertInTransaction(tx, [
         deliveryJob(deps, { entregaId: row.entrega.id, tentativa: attempt }, next),
@@ -338,6 +350,16 @@ export async function relayDeliveries(deps: WebhookDeps): Promise<number> {
   });
 }
 
+/** Deletes events older than the retention (their deliveries and attempts go with them); answers how many. */
+export async function pruneEvents(db: Db, now = new Date()): Promise<number> {
+  const before = new Date(now.getTime() - EVENTS_KEEP_DAYS * 86_400_000);
+  const rows = rowsOf<{ id: string }>(
+    await db.execute(sql`delete from webhook_eventos where id in (
+      select id from webhook_eventos where created_at < ${before.toISOString()}::timestamptz limit 5000) returning id`),
+  );
+  return rows.length;
+}
+
 /** Starts the relay (woken by the outbox's NOTIFY, and every few seconds) and the delivery worker. */
 export async function startWebhookWorker(deps: WebhookDeps) {
   await deps.queue.ensureQueue(WEBHOOK_QUEUE, { retryLimit: 10, retryDelay: 5 });
@@ -386,10 +408,16 @@ export async function startWebhookWorker(deps: WebhookDeps) {
   const timer = setInterval(relay, 2000);
   timer.unref();
   relay();
+  const prune = () =>
+    void pruneEvents(deps.db).catch((error) => deps.log.warn({ err: error }, 'webhook events prune failed'));
+  const pruneTimer = setInterval(prune, PRUNE_EVERY_MS);
+  pruneTimer.unref();
+  prune();
   return {
     async stop() {
       stopped = true;
       clearInterval(timer);
+      clearInterval(pruneTimer);
       await unlisten().catch(() => {});
       await running;
       await deps.queue.boss

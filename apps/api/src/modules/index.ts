@@ -16,6 +16,7 @@ import { paymentHandlers } from './payments/index.ts';
 import { planHandlers } from './plans/index.ts';
 import { requestHandlers } from './requests/index.ts';
 
+export { closeLiveEvents } from './integrations/index.ts';
 export { closeEventStreams } from './requests/index.ts';
 
 import { sandboxHandlers } from './sandbox/index.ts';

@@ -7,18 +7,25 @@ import { solicitacoes, users } from '../db/schema.ts';
 import { canSeeRequest, viewerScope } from './companyScope.ts';
 
 /**
- * Webhook events, written to the outbox (`webhook_eventos` + one `webhook_entregas` row per subscribed endpoint)
- * inside the transaction of the change that causes them: both commit or neither does. The relay
- * (jobs/webhooks.ts) then gives each delivery a durable job. A user without an endpoint for the type costs one
- * small query and stores nothing.
+ * Events, written to the outbox (`webhook_eventos`, plus one `webhook_entregas` row per subscribed endpoint)
+ * inside the transaction of the change that causes them: both commit or neither does. Every event is recorded,
+ * whether or not an endpoint wants it, so the events API can list it later (a system that was down catches up)
+ * and the live stream (GET /integracoes/eventos/ao-vivo) sends it. The relay (jobs/webhooks.ts) then gives each
+ * delivery a durable job.
  */
 
 /** Woken at commit when deliveries were written (the relay listens). */
 export const WEBHOOK_CHANNEL = 'webhook_entregas';
+/** Woken at commit with `userId eventId` (lines) of new events (the live stream listens). */
+export const EVENTS_CHANNEL = 'webhook_eventos';
+/** NOTIFY payloads must stay under 8000 bytes: new events are announced in chunks below that. */
+const NOTIFY_CHUNK = 7000;
 
 export type WebhookEventType = EventoWebhookTipo | 'webhook.teste';
 
 export interface WebhookEventInput {
+  /** The event's id when the caller needs to know it (a test event); a new one otherwise. */
+  id?: string;
   userId: string;
   tipo: WebhookEventType;
   dados: Record<string, unknown>;
@@ -27,52 +34,66 @@ export interface WebhookEventInput {
   /** Only to this endpoint, whatever it subscribes to (a test). */
   endpointId?: string;
   /**
-   * The request the event is about. It is sent only while `userId` may still see that request: its owner,
+   * The request the event is about. It is recorded only while `userId` may still see that request: its owner,
    * removed from the company since, no longer hears of the company's requests (services/companyScope.ts).
    */
   solicitacaoId?: string;
+  /** A test event (`disparar`): the body says `"teste": true`. */
+  teste?: boolean;
 }
 
 export const newEventId = () => `evt_${randomUUID().replaceAll('-', '')}`;
 
 /** The event as delivered: its body, serialised once so every attempt signs the same bytes. */
-export function eventPayload(id: string, tipo: string, dados: Record<string, unknown>, at = new Date()) {
-  return JSON.stringify({ id, tipo, criadoEm: at.toISOString(), dados });
+export function eventPayload(
+  id: string,
+  tipo: string,
+  dados: Record<string, unknown>,
+  at = new Date(),
+  teste = false,
+) {
+  return JSON.stringify({ id, tipo, criadoEm: at.toISOString(), ...(teste && { teste: true }), dados });
+}
+
+const OBJECT_KEYS = ['solicitacaoId', 'certidaoId', 'monitoramentoId', 'pagamentoId'] as const;
+
+/** The ids an event is about, from its data (the request, its certificates, a monitored party, a payment). */
+export function objectsOf(dados: Record<string, unknown>): string[] {
+  const ids = new Set<string>();
+  const add = (v: unknown) => {
+    if (typeof v === 'string' && v) ids.add(v);
+  };
+  for (const key of OBJECT_KEYS) add(dados[key]);
+  add((dados.certidao as { id?: unknown } | undefined)?.id);
+  if (Array.isArray(dados.certidoes)) for (const c of dados.certidoes) add((c as { id?: unknown })?.id);
+  return [...ids];
 }
 
 /**
- * Writes events and their deliveries; answers the ids of the deliveries created. Events of several users (a
- * batch of certificates) first ask once which of them have an endpoint for those types.
+ * Writes events and their deliveries; answers the ids of the deliveries created. An event whose key was seen
+ * already writes nothing.
  */
 export async function emitWebhookEvents(db: DbOrTx, events: WebhookEventInput[]): Promise<string[]> {
   if (!events.length) return [];
-  const broadcast = events.filter((e) => !e.endpointId);
-  const userIds = [...new Set(broadcast.map((e) => e.userId))];
-  const listening = new Set<string>();
-  if (userIds.length) {
-    const rows = await db.execute(sql`
-      select distinct user_id::text as user_id, unnest(eventos) as tipo from webhook_endpoints
-      where ativo and user_id in (${sql.join(
-        userIds.map((id) => sql`${id}::uuid`),
-        sql`, `,
-      )})`);
-    for (const r of rowsOf<{ user_id: string; tipo: string }>(rows)) listening.add(`${r.user_id}:${r.tipo}`);
-  }
-  const heard = events.filter((e) => e.endpointId || listening.has(`${e.userId}:${e.tipo}`));
-  const hidden = await requestsHiddenFrom(db, heard);
+  const hidden = await requestsHiddenFrom(db, events);
   const created: string[] = [];
-  for (const e of heard) {
+  const announced: string[] = [];
+  for (const e of events) {
     if (e.solicitacaoId && hidden.has(`${e.userId}:${e.solicitacaoId}`)) continue;
-    const id = newEventId();
+    const id = e.id ?? newEventId();
     const target = e.endpointId
       ? sql`id = ${e.endpointId}::uuid and user_id = ${e.userId}::uuid`
       : sql`user_id = ${e.userId}::uuid and ativo and ${e.tipo} = any(eventos)`;
+    const objetos = objectsOf(e.dados);
+    // Recorded at the instant its body states, so the events API's order is the order of `criadoEm`.
+    const at = new Date();
     const result = await db.execute(sql`
       with targets as (select id from webhook_endpoints where ${target}),
       ev as (
-        insert into webhook_eventos (id, user_id, tipo, payload, chave)
-        select ${id}, ${e.userId}::uuid, ${e.tipo}, ${eventPayload(id, e.tipo, e.dados)}, ${e.chave ?? null}
-        where exists (select 1 from targets)
+        insert into webhook_eventos (id, user_id, tipo, payload, chave, objetos, created_at)
+        values (${id}, ${e.userId}::uuid, ${e.tipo}, ${eventPayload(id, e.tipo, e.dados, at, e.teste)},
+          ${e.chave ?? null}, ${objetos.length ? sql`array[${sql.join(objetos, sql`, `)}]::text[]` : sql`'{}'::text[]`},
+          ${at.toISOString()}::timestamptz)
         on conflict (user_id, chave) do nothing
         returning id
       ),
@@ -81,16 +102,24 @@ export async function emitWebhookEvents(db: DbOrTx, events: WebhookEventInput[])
         select t.id, ev.id, now() from targets t cross join ev
         returning id
       )
-      select id::text as id from d`);
-    created.push(...rowsOf<{ id: string }>(result).map((r) => r.id));
+      select 'evento' as kind, id from ev union all select 'entrega', id::text from d`);
+    for (const r of rowsOf<{ kind: string; id: string }>(result))
+      if (r.kind === 'entrega') created.push(r.id);
+      else announced.push(`${e.userId} ${r.id}`);
   }
   if (created.length) await db.execute(sql`select pg_notify(${WEBHOOK_CHANNEL}, '')`);
+  for (let i = 0; i < announced.length; ) {
+    let payload = '';
+    // At least one line per notification, so the loop always moves on.
+    while (i < announced.length && (!payload || payload.length + (announced[i]?.length ?? 0) < NOTIFY_CHUNK))
+      payload += `${payload ? '\n' : ''}${announced[i++]}`;
+    await db.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${payload})`);
+  }
   return created;
 }
 
 /**
  * The `user:request` pairs of these events whose user may not see the request (by the one visibility rule).
- * Asked only for events someone listens to, so a user without endpoints costs nothing here.
  */
 async function requestsHiddenFrom(db: DbOrTx, events: WebhookEventInput[]): Promise<Set<string>> {
   const about = events.filter((e) => e.solicitacaoId);

@@ -12,6 +12,7 @@ export const ESCOPOS = [
   'solicitacoes:ler',
   'solicitacoes:escrever',
   'webhooks:gerenciar',
+  'eventos:ler',
   'monitoramento:ler',
   'monitoramento:escrever',
 ] as const;
@@ -75,7 +76,8 @@ export function registerChaves(program: Command) {
 Uma chave age como você, no papel de cliente (só as suas solicitações), limitada aos escopos dela:
   solicitacoes:ler        listar e consultar solicitações, acompanhar e baixar os PDFs
   solicitacoes:escrever   criar solicitações, tentar de novo e cancelar
-  webhooks:gerenciar      endpoints de webhook e o registro de entregas
+  webhooks:gerenciar      endpoints de webhook, o registro de entregas, reenvios e eventos de teste
+  eventos:ler             listar e consultar os eventos e recebê-los ao vivo (webhooks escutar)
   monitoramento:ler       a carteira monitorada e o histórico de cada parte
   monitoramento:escrever  incluir, importar, pausar e remover partes monitoradas
 Os comandos desta CLI aceitam a chave em CERTIDAO_TOKEN no lugar da sessão; criar, listar e revogar chaves

@@ -9,6 +9,7 @@ export const API_KEY_SCOPES = [
   'solicitacoes:ler',
   'solicitacoes:escrever',
   'webhooks:gerenciar',
+  'eventos:ler',
   'monitoramento:ler',
   'monitoramento:escrever',
 ] as const satisfies readonly EscopoChaveApi[];
@@ -18,6 +19,7 @@ export const SCOPE_LABELS: Record<EscopoChaveApi, string> = {
   'solicitacoes:ler': 'Ler solicitações e PDFs',
   'solicitacoes:escrever': 'Criar, repetir e cancelar solicitações',
   'webhooks:gerenciar': 'Gerenciar webhooks',
+  'eventos:ler': 'Ler os eventos',
   'monitoramento:ler': 'Ler o monitoramento',
   'monitoramento:escrever': 'Gerenciar o monitoramento',
 };

@@ -12,6 +12,7 @@ type Content<R> = R extends { content: { 'application/json': infer T } } ? T : R
 
 export type AceitarConviteArgs = { path: operations['aceitarConvite']['parameters']['path']; body?: NonNullable<operations['aceitarConvite']['requestBody']>['content']['application/json']; };
 export type AceitarConviteResult = Success<operations['aceitarConvite']>;
+export type AcompanharEventosResult = Success<operations['acompanharEventos']>;
 export type AlterarMeuPlanoArgs = { body: NonNullable<operations['alterarMeuPlano']['requestBody']>['content']['application/json']; };
 export type AlterarMeuPlanoResult = Success<operations['alterarMeuPlano']>;
 export type AlterarPapelMembroArgs = { path: operations['alterarPapelMembro']['parameters']['path']; body: NonNullable<operations['alterarPapelMembro']['requestBody']>['content']['application/json']; };
@@ -100,6 +101,8 @@ export type DeletePlanoResult = Success<operations['deletePlano']>;
 export type DeleteUsuarioArgs = { path: operations['deleteUsuario']['parameters']['path']; };
 export type DeleteUsuarioResult = Success<operations['deleteUsuario']>;
 export type DesistirAlteracaoPlanoResult = Success<operations['desistirAlteracaoPlano']>;
+export type DispararEventoTesteArgs = { header?: operations['dispararEventoTeste']['parameters']['header']; body: NonNullable<operations['dispararEventoTeste']['requestBody']>['content']['application/json']; };
+export type DispararEventoTesteResult = Success<operations['dispararEventoTeste']>;
 export type DownloadPdfArgs = { path: operations['downloadPdf']['parameters']['path']; query?: operations['downloadPdf']['parameters']['query']; };
 export type DownloadPdfResult = Success<operations['downloadPdf']>;
 export type DownloadPdfObjetoArgs = { path: operations['downloadPdfObjeto']['parameters']['path']; query?: operations['downloadPdfObjeto']['parameters']['query']; };
@@ -203,6 +206,8 @@ export type ListarEmpresasArgs = { query?: operations['listarEmpresas']['paramet
 export type ListarEmpresasResult = Success<operations['listarEmpresas']>;
 export type ListarEntregasWebhookArgs = { path: operations['listarEntregasWebhook']['parameters']['path']; query?: operations['listarEntregasWebhook']['parameters']['query']; };
 export type ListarEntregasWebhookResult = Success<operations['listarEntregasWebhook']>;
+export type ListarEventosArgs = { query?: operations['listarEventos']['parameters']['query']; };
+export type ListarEventosResult = Success<operations['listarEventos']>;
 export type ListarFinalidadesResult = Success<operations['listarFinalidades']>;
 export type ListarKitsResult = Success<operations['listarKits']>;
 export type ListarMembrosEmpresaResult = Success<operations['listarMembrosEmpresa']>;
@@ -237,6 +242,10 @@ export type ObterEmissaoAssistidaArgs = { path: operations['obterEmissaoAssistid
 export type ObterEmissaoAssistidaResult = Success<operations['obterEmissaoAssistida']>;
 export type ObterEmpresaStaffArgs = { path: operations['obterEmpresaStaff']['parameters']['path']; };
 export type ObterEmpresaStaffResult = Success<operations['obterEmpresaStaff']>;
+export type ObterEntregaWebhookArgs = { path: operations['obterEntregaWebhook']['parameters']['path']; };
+export type ObterEntregaWebhookResult = Success<operations['obterEntregaWebhook']>;
+export type ObterEventoArgs = { path: operations['obterEvento']['parameters']['path']; };
+export type ObterEventoResult = Success<operations['obterEvento']>;
 export type ObterExtratoMensalEmpresaArgs = { path: operations['obterExtratoMensalEmpresa']['parameters']['path']; query?: operations['obterExtratoMensalEmpresa']['parameters']['query']; };
 export type ObterExtratoMensalEmpresaResult = Success<operations['obterExtratoMensalEmpresa']>;
 export type ObterMinhaEmpresaResult = Success<operations['obterMinhaEmpresa']>;
@@ -262,6 +271,8 @@ export type ReenviarConviteEmpresaArgs = { path: operations['reenviarConviteEmpr
 export type ReenviarConviteEmpresaResult = Success<operations['reenviarConviteEmpresa']>;
 export type ReenviarEntregaWebhookArgs = { path: operations['reenviarEntregaWebhook']['parameters']['path']; header?: operations['reenviarEntregaWebhook']['parameters']['header']; };
 export type ReenviarEntregaWebhookResult = Success<operations['reenviarEntregaWebhook']>;
+export type ReenviarEventosWebhookArgs = { path: operations['reenviarEventosWebhook']['parameters']['path']; header?: operations['reenviarEventosWebhook']['parameters']['header']; body: NonNullable<operations['reenviarEventosWebhook']['requestBody']>['content']['application/json']; };
+export type ReenviarEventosWebhookResult = Success<operations['reenviarEventosWebhook']>;
 export type RegisterArgs = { body: NonNullable<operations['register']['requestBody']>['content']['application/json']; };
 export type RegisterResult = Success<operations['register']>;
 export type RemoverCartaoResult = Success<operations['removerCartao']>;
@@ -318,6 +329,8 @@ export type VerificarCertidaoResult = Success<operations['verificarCertidao']>;
 export interface Operations {
   /** POST /convites/{token}/aceitar — Aceitar um convite */
   aceitarConvite(args: AceitarConviteArgs, options?: CallOptions): Promise<AceitarConviteResult>;
+  /** GET /integracoes/eventos/ao-vivo — Receber os eventos ao vivo */
+  acompanharEventos(options?: CallOptions): Promise<AcompanharEventosResult>;
   /** POST /users/me/plano/alteracao — Mudar de plano */
   alterarMeuPlano(args: AlterarMeuPlanoArgs, options?: CallOptions): Promise<AlterarMeuPlanoResult>;
   /** PATCH /empresa/membros/{id} — Alterar o papel de um membro */
@@ -410,6 +423,8 @@ export interface Operations {
   deleteUsuario(args: DeleteUsuarioArgs, options?: CallOptions): Promise<DeleteUsuarioResult>;
   /** DELETE /users/me/plano/alteracao — Desistir da mudança de plano agendada */
   desistirAlteracaoPlano(options?: CallOptions): Promise<DesistirAlteracaoPlanoResult>;
+  /** POST /integracoes/eventos/teste — Disparar um evento de teste */
+  dispararEventoTeste(args: DispararEventoTesteArgs, options?: CallOptions): Promise<DispararEventoTesteResult>;
   /** GET /automations/pdfs/download/{name} — Baixar PDF pelo nome */
   downloadPdf(args: DownloadPdfArgs, options?: CallOptions): Promise<DownloadPdfResult>;
   /** GET /automations/pdfs/minio/{key} — Baixar PDF pela chave de armazenamento */
@@ -526,6 +541,8 @@ export interface Operations {
   listarEmpresas(args?: ListarEmpresasArgs, options?: CallOptions): Promise<ListarEmpresasResult>;
   /** GET /integracoes/webhooks/{id}/entregas — Registro de entregas do endpoint */
   listarEntregasWebhook(args: ListarEntregasWebhookArgs, options?: CallOptions): Promise<ListarEntregasWebhookResult>;
+  /** GET /integracoes/eventos — Listar eventos */
+  listarEventos(args?: ListarEventosArgs, options?: CallOptions): Promise<ListarEventosResult>;
   /** GET /catalogo/finalidades — Finalidades (tipos de transação) */
   listarFinalidades(options?: CallOptions): Promise<ListarFinalidadesResult>;
   /** GET /kits — Listar kits de certidões */
@@ -570,6 +587,10 @@ export interface Operations {
   obterEmissaoAssistida(args: ObterEmissaoAssistidaArgs, options?: CallOptions): Promise<ObterEmissaoAssistidaResult>;
   /** GET /empresas/{id} — Detalhar uma empresa (back office) */
   obterEmpresaStaff(args: ObterEmpresaStaffArgs, options?: CallOptions): Promise<ObterEmpresaStaffResult>;
+  /** GET /integracoes/webhooks/{id}/entregas/{entregaId} — Obter uma entrega com todas as tentativas */
+  obterEntregaWebhook(args: ObterEntregaWebhookArgs, options?: CallOptions): Promise<ObterEntregaWebhookResult>;
+  /** GET /integracoes/eventos/{eventoId} — Obter um evento */
+  obterEvento(args: ObterEventoArgs, options?: CallOptions): Promise<ObterEventoResult>;
   /** GET /empresa/extratos/{mes} — Extrato mensal da empresa */
   obterExtratoMensalEmpresa(args: ObterExtratoMensalEmpresaArgs, options?: CallOptions): Promise<ObterExtratoMensalEmpresaResult>;
   /** GET /empresa — Obter minha empresa */
@@ -600,6 +621,8 @@ export interface Operations {
   reenviarConviteEmpresa(args: ReenviarConviteEmpresaArgs, options?: CallOptions): Promise<ReenviarConviteEmpresaResult>;
   /** POST /integracoes/webhooks/{id}/entregas/{entregaId}/reenviar — Reenviar uma entrega */
   reenviarEntregaWebhook(args: ReenviarEntregaWebhookArgs, options?: CallOptions): Promise<ReenviarEntregaWebhookResult>;
+  /** POST /integracoes/webhooks/{id}/reenviar — Reenviar os eventos desde um momento */
+  reenviarEventosWebhook(args: ReenviarEventosWebhookArgs, options?: CallOptions): Promise<ReenviarEventosWebhookResult>;
   /** POST /auth/register — Criar conta */
   register(args: RegisterArgs, options?: CallOptions): Promise<RegisterResult>;
   /** DELETE /users/me/cartao — Remover meu cartão salvo */
@@ -661,6 +684,7 @@ type Row = readonly [method: HttpMethod, path: string, parseAs: ParseAs, takesAr
 /** Method, path, how the answer is read and whether it takes arguments, per operation. */
 const TABLE: Record<OperationId, Row> = {
   aceitarConvite: ['post', '/convites/{token}/aceitar', 'json', 1],
+  acompanharEventos: ['get', '/integracoes/eventos/ao-vivo', 'text', 0],
   alterarMeuPlano: ['post', '/users/me/plano/alteracao', 'json', 1],
   alterarPapelMembro: ['patch', '/empresa/membros/{id}', 'json', 1],
   alterarStatusChamadoSuporte: ['patch', '/suporte/chamados/{id}', 'json', 1],
@@ -707,6 +731,7 @@ const TABLE: Record<OperationId, Row> = {
   deletePlano: ['delete', '/planos/{id}', 'json', 1],
   deleteUsuario: ['delete', '/users/{id}', 'json', 1],
   desistirAlteracaoPlano: ['delete', '/users/me/plano/alteracao', 'json', 0],
+  dispararEventoTeste: ['post', '/integracoes/eventos/teste', 'json', 1],
   downloadPdf: ['get', '/automations/pdfs/download/{name}', 'blob', 1],
   downloadPdfObjeto: ['get', '/automations/pdfs/minio/{key}', 'blob', 1],
   enviarContatoSuporte: ['post', '/suporte/contato', 'json', 1],
@@ -765,6 +790,7 @@ const TABLE: Record<OperationId, Row> = {
   listarEmissoesAssistidas: ['get', '/assistidas', 'json', 1],
   listarEmpresas: ['get', '/empresas', 'json', 1],
   listarEntregasWebhook: ['get', '/integracoes/webhooks/{id}/entregas', 'json', 1],
+  listarEventos: ['get', '/integracoes/eventos', 'json', 1],
   listarFinalidades: ['get', '/catalogo/finalidades', 'json', 0],
   listarKits: ['get', '/kits', 'json', 0],
   listarMembrosEmpresa: ['get', '/empresa/membros', 'json', 0],
@@ -787,6 +813,8 @@ const TABLE: Record<OperationId, Row> = {
   obterDadosCobranca: ['get', '/faturamento/dados-cobranca', 'json', 0],
   obterEmissaoAssistida: ['get', '/assistidas/{id}', 'json', 1],
   obterEmpresaStaff: ['get', '/empresas/{id}', 'json', 1],
+  obterEntregaWebhook: ['get', '/integracoes/webhooks/{id}/entregas/{entregaId}', 'json', 1],
+  obterEvento: ['get', '/integracoes/eventos/{eventoId}', 'json', 1],
   obterExtratoMensalEmpresa: ['get', '/empresa/extratos/{mes}', 'json', 1],
   obterMinhaEmpresa: ['get', '/empresa', 'json', 0],
   obterMonitoramento: ['get', '/monitoramentos/{id}', 'json', 1],
@@ -802,6 +830,7 @@ const TABLE: Record<OperationId, Row> = {
   proporCertidoes: ['get', '/catalogo/proposta', 'json', 1],
   reenviarConviteEmpresa: ['post', '/empresa/convites/{id}/reenviar', 'json', 1],
   reenviarEntregaWebhook: ['post', '/integracoes/webhooks/{id}/entregas/{entregaId}/reenviar', 'json', 1],
+  reenviarEventosWebhook: ['post', '/integracoes/webhooks/{id}/reenviar', 'json', 1],
   register: ['post', '/auth/register', 'json', 1],
   removerCartao: ['delete', '/users/me/cartao', 'json', 0],
   removerCentroCusto: ['delete', '/empresa/centros-custo/{id}', 'json', 1],

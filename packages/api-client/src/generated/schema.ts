@@ -2644,6 +2644,153 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/integracoes/webhooks/{id}/entregas/{entregaId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+                /** @description The delivery id. */
+                entregaId: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Obter uma entrega com todas as tentativas
+         * @description The delivery, the body that was sent (`payload`, the exact bytes signed) and every attempt, oldest first (when, HTTP status or network error, duration, the first 1000 characters of the answer).
+         */
+        get: operations["obterEntregaWebhook"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/integracoes/webhooks/{id}/reenviar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reenviar os eventos desde um momento
+         * @description Queues to this endpoint every recorded event since `desde` (at most 30 days ago, the retention) of the
+         *     types it subscribes to, oldest first, each with its own `webhook-id`: what a receiver that was down or off
+         *     missed. Events already delivered to it (`sucesso`) are skipped unless `incluirEntregues` is true; events
+         *     with a delivery to it still pending (the original still retrying, or an earlier resend still running) are
+         *     always skipped, so asking twice does not send an event twice. The endpoint must be on (`409`). Answers how
+         *     many deliveries were queued; see them in the delivery log.
+         */
+        post: operations["reenviarEventosWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/integracoes/eventos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar eventos
+         * @description The caller's events, newest first, whether or not an endpoint received them: every event is recorded with
+         *     the change that caused it and kept for 30 days. Filters: `tipo`, `objeto` (the id of the request,
+         *     certificate, monitored party or payment the event is about) and the period `desde`/`ate`. Pages follow
+         *     `proximoCursor` (pass it as `cursor` with the same filters); events recorded meanwhile do not shift
+         *     the pages, and a new search from the top shows them.
+         */
+        get: operations["listarEventos"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/integracoes/eventos/ao-vivo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Receber os eventos ao vivo
+         * @description Server-sent events (`text/event-stream`) of the caller's new events as they are recorded, whatever the
+         *     endpoints subscribe to (what `certidao webhooks escutar` forwards to a local app). Events:
+         *     - `evento` (with the event's `id`): `data` is the event's body exactly as a webhook delivery sends it
+         *       (sign those bytes to imitate a delivery).
+         *     - `heartbeat` once the stream follows, then every 15 s (`data`: `{"hora": ISO date}`).
+         *     Only events recorded while connected are sent: after a reconnection, catch up with `listarEventos`.
+         */
+        get: operations["acompanharEventos"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/integracoes/eventos/teste": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Disparar um evento de teste
+         * @description Records a test event of any type (`"teste": true` in the body, sample data in the type's shape), delivered
+         *     like a real one to the endpoints that subscribe to the type and sent on the live stream. It is listed by
+         *     `listarEventos`. Nothing else changes (no request, payment or plan is touched).
+         */
+        post: operations["dispararEventoTeste"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/integracoes/eventos/{eventoId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The event id (`evt_…`, the `webhook-id` of its deliveries).
+                 * @example evt_8c1d2e3f4a5b6c7d8e9f0a1b2c3d4e5f
+                 */
+                eventoId: string;
+            };
+            cookie?: never;
+        };
+        /** Obter um evento */
+        get: operations["obterEvento"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/empresa": {
         parameters: {
             query?: never;
@@ -6015,12 +6162,13 @@ export interface components {
         };
         /**
          * @description What a key may do: `solicitacoes:ler` (list and read requests, their events and quota, download PDFs and
-         *     ZIPs), `solicitacoes:escrever` (create requests, retry and cancel), `webhooks:gerenciar` (endpoints and
-         *     their deliveries), `monitoramento:ler` (the monitored portfolio and its timelines), `monitoramento:escrever`
+         *     ZIPs), `solicitacoes:escrever` (create requests, retry and cancel), `webhooks:gerenciar` (endpoints, their
+         *     deliveries and resends, test events), `eventos:ler` (list and read the recorded events, follow them live),
+         *     `monitoramento:ler` (the monitored portfolio and its timelines), `monitoramento:escrever`
          *     (add, import, pause, resume and remove monitored parties). No scope reaches payments, plans, users, keys or staff operations.
          * @enum {string}
          */
-        EscopoChaveApi: "solicitacoes:ler" | "solicitacoes:escrever" | "webhooks:gerenciar" | "monitoramento:ler" | "monitoramento:escrever";
+        EscopoChaveApi: "solicitacoes:ler" | "solicitacoes:escrever" | "webhooks:gerenciar" | "eventos:ler" | "monitoramento:ler" | "monitoramento:escrever";
         ChaveApi: {
             /** Format: uuid */
             id: string;
@@ -6157,6 +6305,70 @@ export interface components {
         WebhookEntregaList: {
             data: components["schemas"]["WebhookEntrega"][];
             meta: components["schemas"]["PageMeta"];
+        };
+        /**
+         * @description A recorded event's type (the catalogue, and `webhook.teste` from 'Enviar teste').
+         * @enum {string}
+         */
+        EventoRegistradoTipo: "solicitacao.criada" | "certidao.concluida" | "certidao.falhou" | "certidao.resultado_alterado" | "solicitacao.finalizada" | "pagamento.confirmado" | "pagamento.reembolsado" | "plano.expirando" | "webhook.teste";
+        EventoRegistrado: {
+            /** @description The `webhook-id` of its deliveries. */
+            id: string;
+            tipo: components["schemas"]["EventoRegistradoTipo"];
+            /** Format: date-time */
+            criadoEm: string;
+            /** @description A test event (`dispararEventoTeste`); its data are samples. */
+            teste: boolean;
+            /** @description The ids it is about (the `objeto` filter). */
+            objetos: string[];
+            /** @description The `dados` of the body its deliveries send. */
+            dados: {
+                [key: string]: unknown;
+            };
+        };
+        EventoRegistradoList: {
+            data: components["schemas"]["EventoRegistrado"][];
+            /** @description The next page's `cursor`; null on the last page. */
+            proximoCursor: string | null;
+        };
+        DispararEventoRequest: {
+            tipo: components["schemas"]["EventoWebhookTipo"];
+        };
+        ReenviarEventosRequest: {
+            /**
+             * Format: date-time
+             * @description The first instant resent (events older than 30 days are no longer kept).
+             */
+            desde: string;
+            /**
+             * @description Also resend the events this endpoint already accepted.
+             * @default false
+             */
+            incluirEntregues?: boolean;
+        };
+        ReenvioEventos: {
+            /** Format: date-time */
+            desde: string;
+            /** @description Deliveries queued. */
+            eventos: number;
+        };
+        WebhookTentativa: {
+            numero: number;
+            /** Format: date-time */
+            em: string;
+            /** @description Null when no answer came (network error, timeout). */
+            statusHttp: number | null;
+            duracaoMs: number;
+            /** @description The first 1000 characters of the answer's body. */
+            resposta: string | null;
+            /** @description pt-BR reason of the failure; null for a 2xx. */
+            erro: string | null;
+        };
+        WebhookEntregaDetalhe: components["schemas"]["WebhookEntrega"] & {
+            /** @description The body sent (JSON text, the exact bytes signed). */
+            payload: string;
+            /** @description Every attempt, oldest first. */
+            historico: components["schemas"]["WebhookTentativa"][];
         };
         /**
          * @description Every event: `id` (the same as the `webhook-id` header; deduplicate by it, since delivery is at least once),
@@ -11074,6 +11286,224 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    obterEntregaWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+                /** @description The delivery id. */
+                entregaId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The delivery and its attempts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEntregaDetalhe"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    reenviarEventosWebhook: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retried POST safe: the same key with the same body within 24 hours answers the first answer again
+                 *     (same status and body, with `Idempotent-Replayed: true`) without doing anything again; the same key with
+                 *     another body → `422`; while the first is still running → `409` with `Retry-After`. The body is compared as
+                 *     JSON, not as bytes: the same fields in another order, or spaced differently, are the same request. Keys
+                 *     belong to the account (an API key and a session of the same user share them). Any text of 1–255 visible
+                 *     ASCII characters (a UUID is ideal); an empty header → `400` 'O cabeçalho Idempotency-Key não pode ser
+                 *     vazio.'.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "desde": "2026-11-28T09:00:00-03:00"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ReenviarEventosRequest"];
+            };
+        };
+        responses: {
+            /** @description How many deliveries were queued. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReenvioEventos"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listarEventos: {
+        parameters: {
+            query?: {
+                /** @description Only events of this type. */
+                tipo?: components["schemas"]["EventoRegistradoTipo"];
+                /** @description Only events about this request, certificate, monitored party or payment (its id). */
+                objeto?: string;
+                /** @description Only events recorded at or after this instant. */
+                desde?: string;
+                /** @description Only events recorded before this instant. */
+                ate?: string;
+                /** @description The `proximoCursor` of the previous page. */
+                cursor?: string;
+                /** @description Page size. */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of events. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventoRegistradoList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    acompanharEventos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stream (it stays open; the client closes it). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    dispararEventoTeste: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retried POST safe: the same key with the same body within 24 hours answers the first answer again
+                 *     (same status and body, with `Idempotent-Replayed: true`) without doing anything again; the same key with
+                 *     another body → `422`; while the first is still running → `409` with `Retry-After`. The body is compared as
+                 *     JSON, not as bytes: the same fields in another order, or spaced differently, are the same request. Keys
+                 *     belong to the account (an API key and a session of the same user share them). Any text of 1–255 visible
+                 *     ASCII characters (a UUID is ideal); an empty header → `400` 'O cabeçalho Idempotency-Key não pode ser
+                 *     vazio.'.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "tipo": "certidao.concluida"
+                 *     }
+                 */
+                "application/json": components["schemas"]["DispararEventoRequest"];
+            };
+        };
+        responses: {
+            /** @description The test event, recorded. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventoRegistrado"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    obterEvento: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The event id (`evt_…`, the `webhook-id` of its deliveries).
+                 * @example evt_8c1d2e3f4a5b6c7d8e9f0a1b2c3d4e5f
+                 */
+                eventoId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventoRegistrado"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
         };
     };

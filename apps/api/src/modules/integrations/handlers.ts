@@ -1,5 +1,6 @@
 import type { AppContext } from '../../context.ts';
 import { currentUser, type HandlerPart } from '../../http/types.ts';
+import { fireTestEvent, getDelivery, getEvent, listEvents, resendSince, streamLiveEvents } from './events.ts';
 import { createKey, currentKey, listKeys, listKeysOfUser, revokeKey } from './keys.ts';
 import {
   createEndpoint,
@@ -47,6 +48,25 @@ export function integrationHandlers(ctx: AppContext) {
       const delivery = await resendDelivery(ctx, currentUser(req), req.params.id, req.params.entregaId);
       void reply.code(202);
       return delivery;
+    },
+    obterEntregaWebhook: async (req) =>
+      getDelivery(ctx, currentUser(req), req.params.id, req.params.entregaId),
+    reenviarEventosWebhook: async (req, reply) => {
+      const resent = await resendSince(ctx, currentUser(req), req.params.id, req.body);
+      void reply.code(202);
+      return resent;
+    },
+
+    listarEventos: async (req) => listEvents(ctx, currentUser(req), req.query ?? {}),
+    obterEvento: async (req) => getEvent(ctx, currentUser(req), req.params.eventoId),
+    acompanharEventos: async (req, reply) => {
+      await streamLiveEvents(ctx, req, reply, currentUser(req));
+      return reply;
+    },
+    dispararEventoTeste: async (req, reply) => {
+      const event = await fireTestEvent(ctx, currentUser(req), req.body.tipo);
+      void reply.code(201);
+      return event;
     },
   } satisfies HandlerPart;
 }

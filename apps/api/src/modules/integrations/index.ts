@@ -1,1 +1,2 @@
+export { closeLiveEvents } from './events.ts';
 export { integrationHandlers } from './handlers.ts';

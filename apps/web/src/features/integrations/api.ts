@@ -1,4 +1,4 @@
-import type { WebhookEntregaList } from '@certidao/api-client';
+import type { WebhookEntregaDetalhe, WebhookEntregaList } from '@certidao/api-client';
 import { serverMessage, useOperation, useOperationMutation } from '../../lib/swr.ts';
 import { deliveryRefreshInterval } from './webhookLabels.ts';
 
@@ -77,6 +77,22 @@ export function useTestarWebhook() {
     invalidates: ['listarEntregasWebhook', ...ENDPOINT_VIEWS],
     successMessage: 'Evento de teste enviado.',
     errorMessage: (error) => serverMessage(error, 'Erro ao enviar o evento de teste'),
+  });
+}
+
+/** One delivery with the body sent and every attempt (the 'Detalhes' dialog); null: not open. */
+export function useEntrega(endpointId: string, entregaId: string | null) {
+  return useOperation('obterEntregaWebhook', entregaId ? { path: { id: endpointId, entregaId } } : null, {
+    refreshInterval: (latest: WebhookEntregaDetalhe | undefined) =>
+      latest ? deliveryRefreshInterval([latest]) : 0,
+  });
+}
+
+/** 'Reenviar desde…': every event since a moment, queued again to the endpoint; the caller says how many. */
+export function useReenviarEventos() {
+  return useOperationMutation('reenviarEventosWebhook', {
+    invalidates: ['listarEntregasWebhook', ...ENDPOINT_VIEWS],
+    errorMessage: (error) => serverMessage(error, 'Erro ao reenviar os eventos'),
   });
 }
 

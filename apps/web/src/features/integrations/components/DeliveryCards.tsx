@@ -2,6 +2,7 @@ import type { WebhookEntrega } from '@certidao/api-client';
 import { Badge } from '@certidao/ui';
 import * as cards from '../../../lib/cardList.css.ts';
 import { deliveryStatusView, eventLabel, formatDuration } from '../webhookLabels.ts';
+import { DeliveryDetailsButton } from './DeliveryDetails.tsx';
 import { DeliveryAnswer, DeliveryWhen, RedeliverButton } from './DeliveryParts.tsx';
 import * as styles from './integrations.css.ts';
 
@@ -59,7 +60,10 @@ export function DeliveryCards({
                 </dd>
               </div>
             </dl>
-            <RedeliverButton endpointId={endpointId} entrega={e} />
+            <div className={styles.actionBar}>
+              <DeliveryDetailsButton endpointId={endpointId} entrega={e} />
+              <RedeliverButton endpointId={endpointId} entrega={e} />
+            </div>
           </li>
         );
       })}

@@ -19,7 +19,7 @@ export function DeliveryLog({ endpointId }: { endpointId: string }) {
       as="section"
       title="Registro de entregas"
       titleLevel={2}
-      description="Cada evento enviado a este endpoint, com a resposta do seu sistema. Falhas são repetidas por cerca de três dias."
+      description="Cada evento enviado a este endpoint, com a resposta do seu sistema. Falhas são repetidas por cerca de três dias; em Detalhes, todas as tentativas e o payload enviado."
     >
       {error && !data ? (
         <LoadError size="sm" title="Erro ao carregar as entregas" onRetry={() => void mutate()} />

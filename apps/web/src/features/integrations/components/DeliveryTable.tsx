@@ -1,6 +1,7 @@
 import type { WebhookEntrega } from '@certidao/api-client';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from '@certidao/ui';
 import { eventLabel } from '../webhookLabels.ts';
+import { DeliveryDetailsButton } from './DeliveryDetails.tsx';
 import {
   DeliveryAnswer,
   DeliveryHttp,
@@ -61,7 +62,10 @@ export function DeliveryTable({
               <DeliveryAnswer entrega={e} />
             </Cell>
             <Cell>
-              <RedeliverButton endpointId={endpointId} entrega={e} />
+              <span className={styles.stacked}>
+                <DeliveryDetailsButton endpointId={endpointId} entrega={e} />
+                <RedeliverButton endpointId={endpointId} entrega={e} />
+              </span>
             </Cell>
           </Row>
         )}

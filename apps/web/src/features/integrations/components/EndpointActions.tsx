@@ -5,11 +5,13 @@ import { useAtualizarWebhook, useTestarWebhook } from '../api.ts';
 import { DeleteEndpointButton } from './DeleteEndpointButton.tsx';
 import { EditEndpointDialog } from './EditEndpointDialog.tsx';
 import * as styles from './integrations.css.ts';
+import { ResendSinceButton } from './ResendSinceButton.tsx';
 import { RotateSecretButton } from './RotateSecretButton.tsx';
 
 /**
  * 'Ativo' (applies at once; turning on an endpoint disabled by failures clears its count), 'Editar',
- * 'Enviar teste' (also while off), 'Gerar novo segredo' and 'Excluir'.
+ * 'Enviar teste' (also while off), 'Reenviar desde…' (catching up after an outage), 'Gerar novo segredo' and
+ * 'Excluir'.
  */
 export function EndpointActions({ endpoint }: { endpoint: WebhookEndpoint }) {
   const toggle = useAtualizarWebhook();
@@ -53,6 +55,7 @@ export function EndpointActions({ endpoint }: { endpoint: WebhookEndpoint }) {
         <RefreshIcon aria-hidden="true" />
         Enviar teste
       </Button>
+      <ResendSinceButton endpointId={endpoint.id} />
       <RotateSecretButton endpointId={endpoint.id} />
       <DeleteEndpointButton endpointId={endpoint.id} />
       <EditEndpointDialog endpoint={endpoint} isOpen={editing} onClose={() => setEditing(false)} />

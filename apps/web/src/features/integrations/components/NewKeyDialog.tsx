@@ -21,7 +21,8 @@ import { SecretReveal } from './SecretReveal.tsx';
 const SCOPE_HELP: Record<EscopoChaveApi, string> = {
   'solicitacoes:ler': 'Listar e consultar solicitações, baixar os PDFs.',
   'solicitacoes:escrever': 'Criar solicitações, tentar de novo e cancelar certidões.',
-  'webhooks:gerenciar': 'Cadastrar e alterar webhooks e ver as entregas.',
+  'webhooks:gerenciar': 'Cadastrar e alterar webhooks, ver as entregas, reenviar e disparar testes.',
+  'eventos:ler': 'Listar e consultar os eventos e recebê-los ao vivo (certidao webhooks escutar).',
   'monitoramento:ler': 'Consultar a carteira monitorada e o histórico de cada parte.',
   'monitoramento:escrever': 'Incluir, importar, pausar e remover partes monitoradas.',
 };

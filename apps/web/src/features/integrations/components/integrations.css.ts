@@ -151,3 +151,63 @@ export const excerpt = style({
   overflowWrap: 'anywhere',
   color: vars.color.textMuted,
 });
+
+// ─── Delivery details ───
+
+export const attempts = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const attempt = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  padding: vars.space.sm,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  minWidth: 0,
+});
+
+export const attemptHead = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  gap: vars.space.xs,
+  fontSize: vars.font.size.sm,
+});
+
+export const attemptTitle = style({ fontWeight: vars.font.weight.semibold });
+
+export const attemptFacts = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.lg,
+  margin: 0,
+  fontSize: vars.font.size.sm,
+});
+
+globalStyle(`${attemptFacts} dt`, { color: vars.color.textMuted });
+globalStyle(`${attemptFacts} dd`, { margin: 0 });
+
+export const attemptError = style({ margin: 0, fontSize: vars.font.size.sm });
+
+/**
+ * A JSON body or an answer's excerpt: monospace, wrapping anywhere rather than widening the dialog. It never
+ * scrolls on its own (the dialog does), so the keyboard reaches all of it with no focusable box.
+ */
+export const payload = style({
+  margin: 0,
+  padding: vars.space.sm,
+  borderRadius: vars.radius.sm,
+  backgroundColor: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  fontFamily: vars.font.family.mono,
+  fontSize: vars.font.size.xs,
+  whiteSpace: 'pre-wrap',
+  overflowWrap: 'anywhere',
+});
