@@ -134,7 +134,8 @@ export async function buildApp(
     const { statusCode, message, codigo, campo } = toHttpError(error);
     // A deliberate 5xx (the server still starting, a gateway unreachable) is one plain line; only what no code
     // meant to answer gets the error level and a stack.
-    if (statusCode >= 500 && !(error instanceof HttpError)) req.log.error({ err: error, codigo }, 'unhandled error');
+    if (statusCode >= 500 && !(error instanceof HttpError))
+      req.log.error({ err: error, codigo }, 'unhandled error');
     else if (statusCode >= 500) req.log.warn({ statusCode, codigo, message }, 'request refused');
     else req.log.info({ statusCode, codigo, message }, 'request refused');
     if (error instanceof HttpError && error.headers) void reply.headers(error.headers);
