@@ -122,7 +122,7 @@ describe('error examples of the public reference', () => {
           expect(first.status, id).toBeLessThan(500);
           // Another request: another URL, or the body with one of its texts changed (one the schema accepts).
           let again: Answer | undefined;
-          for (const other of body === undefined ? [undefined] : variants(body)) {
+          for (const other of body === undefined ? [undefined] : variants(body, spec)) {
             again = await call(pathOf(o), idem, other);
             if (again.body.codigo !== 'validacao') break;
           }
@@ -168,10 +168,20 @@ function files(dir: string): string[] {
 }
 
 /** The body with one text changed, for each text it holds in turn. */
-function variants(body: unknown): unknown[] {
+function variants(body: unknown, spec: unknown): unknown[] {
   const out: unknown[] = [];
   const walk = (node: unknown, change: (value: unknown) => unknown): void => {
-    if (typeof node === 'string') out.push(change(`${node} (outra)`));
+    if (typeof node === 'string') {
+      out.push(change(`${node} (outra)`));
+      // Values the schema restricts: another instant, another member of the enum the value belongs to.
+      const at = Date.parse(node);
+      if (/^\d{4}-\d{2}-\d{2}T/.test(node) && !Number.isNaN(at))
+        out.push(change(new Date(at - 60_000).toISOString()));
+      const sibling = enumsHolding(spec, node)
+        .flat()
+        .find((v) => v !== node);
+      if (sibling !== undefined) out.push(change(sibling));
+    } else if (typeof node === 'boolean') out.push(change(!node));
     else if (Array.isArray(node))
       for (const [i, item] of node.entries())
         walk(item, (v) => change(node.map((x, j) => (j === i ? v : x))));
@@ -180,4 +190,15 @@ function variants(body: unknown): unknown[] {
   };
   walk(body, (v) => v);
   return out;
+}
+
+/** Every `enum` list of the contract that holds this value. */
+function enumsHolding(node: unknown, value: string, found: unknown[][] = []): unknown[][] {
+  if (Array.isArray(node)) for (const item of node) enumsHolding(item, value, found);
+  else if (node && typeof node === 'object')
+    for (const [key, child] of Object.entries(node)) {
+      if (key === 'enum' && Array.isArray(child) && child.includes(value)) found.push(child);
+      else enumsHolding(child, value, found);
+    }
+  return found;
 }
