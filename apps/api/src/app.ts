@@ -38,6 +38,7 @@ import {
   requestFingerprint,
   settleIdempotencyKey,
 } from './services/idempotency.ts';
+import { observeHttp, registerMetricsRoute } from './startup/metrics.ts';
 
 /**
  * The Fastify app of the contract. Long on purpose: the wiring in the order Fastify applies it (parsers,
@@ -103,6 +104,8 @@ export async function buildApp(
     void reply.headers(securityHeaders);
     done();
   });
+  observeHttp(app);
+  registerMetricsRoute(app, ctx.config);
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, {
     global: false,

@@ -18,6 +18,7 @@ import { certidoes, monitoramentoCertidoes, monitoramentos, notificacoes, users 
 import { isStaff, type UserRow } from '../../http/types.ts';
 import { MONITORING_CHANNEL } from '../../jobs/notify.ts';
 import { escapeHtml, type MailMessage } from '../../services/mailer.ts';
+import { metrics } from '../../services/metrics.ts';
 import { emitWebhookEvent } from '../../services/webhookEvents.ts';
 import { insertRequest, limitReached, quotaOf } from '../requests/service.ts';
 import { addTimeline, newestPdfs, renewalRequest, renewedRequestFields, typeLabel } from './service.ts';
@@ -485,6 +486,7 @@ async function alertExpired(ctx: MonitoringDeps, now: Date, alerts: Alert[]): Pr
  * then send the e-mails of the alerts committed. Safe to run in any number of processes at once.
  */
 export async function runMonitoringPass(ctx: MonitoringDeps): Promise<PassResult> {
+  const started = performance.now();
   await ctx.clock.refresh(ctx.db);
   const now = ctx.clock.now();
   const alerts: Alert[] = [];
@@ -492,7 +494,9 @@ export async function runMonitoringPass(ctx: MonitoringDeps): Promise<PassResult
   const [renovacoes, semCota] = await createDueRenewals(ctx, now, alerts);
   const vencidas = await alertExpired(ctx, now, alerts);
   await sendAlerts(ctx, alerts);
-  return { renovacoes, concluidas, vencidas, semCota };
+  const result = { renovacoes, concluidas, vencidas, semCota };
+  metrics.monitoringPass((performance.now() - started) / 1000, result);
+  return result;
 }
 
 export interface MonitoringWorker {
