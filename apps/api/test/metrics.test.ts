@@ -2,18 +2,22 @@
  * Prometheus metrics: the endpoint's protection (METRICS_TOKEN on the API's port, METRICS_PORT on a port of its
  * own, off without either), and each metric moving when its event happens: an HTTP call (by route pattern), a
  * certificate issued and one failed through the sandbox, webhook deliveries to a local receiver, a monitoring
- * pass, the queue's waiting jobs and assisted jobs waiting and overdue. The operator's files (Grafana dashboard,
+ * pass, the queue's waiting jobs and assisted jobs waiting and overdue; a real worker process scraped on its
+ * METRICS_PORT. The operator's files (Grafana dashboard,
  * Prometheus alert rules) are checked to name only metrics a running server exports.
  */
-
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 import { type ConfigError, loadConfig, REPO_ROOT } from '../src/config.ts';
 import { runMonitoringPass } from '../src/modules/monitoring/scheduler.ts';
+import { createTempDatabase } from '../src/testing/tempDatabase.ts';
 import { callApi, startTestServer, type TestServer } from './harness.ts';
 import { CPF, fisicaBody, settled, userWithPlan, waitUntil } from './pipelineHelpers.ts';
+import { freePort, startProcess } from './processes.ts';
 import { receiver } from './webhookReceiver.ts';
 
 const TOKEN = 'metricas-de-teste-0123456789';
@@ -263,6 +267,38 @@ describe('a worker-like process: metrics on their own port (METRICS_PORT)', () =
       await other.close();
     }
   }, 60_000);
+
+  it('a worker process (npm run worker) is scraped on METRICS_PORT, its only HTTP port', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'certidao-metrics-worker-'));
+    const database = process.env.DATABASE_URL
+      ? await createTempDatabase(process.env.DATABASE_URL)
+      : undefined;
+    const port = await freePort();
+    const worker = startProcess('src/worker.ts', {
+      DATA_DIR: dataDir,
+      ...(database ? { DATABASE_URL: database.url } : {}),
+      METRICS_PORT: String(port),
+      METRICS_TOKEN: TOKEN,
+    });
+    try {
+      const url = `http://127.0.0.1:${port}/metrics`;
+      await waitUntil(async () => worker.output().includes('no ar'), 180_000, 'the worker to start');
+      const res = await scrapeAt(url);
+      expect(res.status).toBe(200);
+      expect(worker.output()).toContain(`Métricas:     http://127.0.0.1:${port}/metrics (com METRICS_TOKEN)`);
+      expect(res.type).toMatch(PROMETHEUS_TYPE);
+      expect(res.text).toContain('certidao_queue_jobs{queue="certidoes",state="waiting"} 0');
+      expect(res.text).toContain('certidao_assisted_jobs_overdue 0');
+      expect(value(res.samples, 'process_resident_memory_bytes')).toBeGreaterThan(0);
+      expect((await scrapeAt(url, null)).status).toBe(401);
+    } finally {
+      const exited = new Promise((r) => worker.once('exit', r));
+      worker.kill('SIGTERM');
+      await exited;
+      await database?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 240_000);
 
   it('is off without METRICS_TOKEN and METRICS_PORT (404)', async () => {
     const plain = await startTestServer();
