@@ -10,6 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 import { type ConfigError, loadConfig, REPO_ROOT } from '../src/config.ts';
@@ -21,6 +22,14 @@ import { freePort, startProcess } from './processes.ts';
 import { receiver } from './webhookReceiver.ts';
 
 const TOKEN = 'metricas-de-teste-0123456789';
+
+/** A readable PDF, as an operator uploads the official document. */
+async function officialPdf(): Promise<string> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  doc.addPage([595, 842]).drawText('DOCUMENTO OFICIAL TRF3', { x: 50, y: 700, size: 14, font });
+  return Buffer.from(await doc.save()).toString('base64');
+}
 const PROMETHEUS_TYPE = /^text\/plain; version=0\.0\.4; charset=utf-8$/;
 
 /** The samples of an exposition text: `name{labels}` → value (labels in the order the server writes them). */
@@ -219,22 +228,54 @@ describe('metrics of the work', () => {
     );
   }, 60_000);
 
-  it('reads assisted jobs waiting, then overdue once the clock passes their deadline', async () => {
+  it('reads assisted jobs waiting, in progress and overdue; counts what operators issue and fail', async () => {
     const before = await scrape();
     const user = await userWithPlan(t, 0);
     // OPERADOR: an assisted type waits for an operator even though the sandbox fulfils assisted types.
-    await user.api.createSolicitacao({ body: fisicaBody('Teste OPERADOR Metrica', CPF, ['trf3']) });
+    const body = fisicaBody('Teste OPERADOR Metrica', CPF, ['trf3']);
+    const jobIds: string[] = [];
+    for (let i = 0; i < 2; i++)
+      jobIds.push((await user.api.createSolicitacao({ body })).certidoes[0]?.jobId as string);
     const waiting = await scrape();
     expect(value(waiting, 'certidao_assisted_jobs', { state: 'waiting' })).toBe(
-      value(before, 'certidao_assisted_jobs', { state: 'waiting' }) + 1,
+      value(before, 'certidao_assisted_jobs', { state: 'waiting' }) + 2,
     );
     expect(value(waiting, 'certidao_assisted_jobs_overdue')).toBe(0);
     const { api: admin } = await t.admin();
     await admin.avancarRelogioSandbox({ body: { avancarSegundos: 30 * 86_400 } });
-    const late = await scrape();
-    expect(value(late, 'certidao_assisted_jobs_overdue')).toBeGreaterThanOrEqual(1);
-    await admin.avancarRelogioSandbox({ body: { redefinir: true } });
-  });
+    try {
+      const late = await scrape();
+      expect(value(late, 'certidao_assisted_jobs_overdue')).toBe(2);
+    } finally {
+      await admin.avancarRelogioSandbox({ body: { redefinir: true } });
+    }
+
+    const [issued, failed] = jobIds as [string, string];
+    const operator = await t.createUser('moderator');
+    await operator.api.assumirEmissaoAssistida({ path: { id: issued } });
+    expect(value(await scrape(), 'certidao_assisted_jobs', { state: 'in_progress' })).toBe(1);
+    await operator.api.concluirEmissaoAssistida({
+      path: { id: issued },
+      body: { pdfBase64: await officialPdf(), resultado: 'negativa', codigoControle: 'ABC-123' },
+    });
+    await operator.api.assumirEmissaoAssistida({ path: { id: failed } });
+    await operator.api.falharEmissaoAssistida({
+      path: { id: failed },
+      body: { motivo: 'Portal fora do ar.' },
+    });
+    const after = await scrape();
+    const trf3 = { type: 'trf3', source: 'operador' };
+    expect(value(after, 'certidao_certificates_issued_total', trf3)).toBe(
+      value(before, 'certidao_certificates_issued_total', trf3) + 1,
+    );
+    expect(value(after, 'certidao_certificates_failed_total', trf3)).toBe(
+      value(before, 'certidao_certificates_failed_total', trf3) + 1,
+    );
+    expect(value(after, 'certidao_issuance_duration_seconds_count', { source: 'operador' })).toBe(
+      value(before, 'certidao_issuance_duration_seconds_count', { source: 'operador' }) + 1,
+    );
+    expect(value(after, 'certidao_assisted_jobs')).toBe(value(before, 'certidao_assisted_jobs'));
+  }, 60_000);
 });
 
 describe('a worker-like process: metrics on their own port (METRICS_PORT)', () => {
