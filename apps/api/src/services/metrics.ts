@@ -175,9 +175,9 @@ export function setScrapeSource(source: ScrapeSource): () => void {
 }
 
 /**
- * The exposition text: the gauges of the database's state read first (three small queries over indexed
- * columns), then every metric. A failed read leaves those gauges empty rather than stale, and is thrown to the
- * caller to log after the rest is served.
+ * The exposition text: the gauges of the database's state read first (two small queries: the queues' unfinished
+ * jobs, the open assisted jobs through their partial index), then every metric. A failed read leaves those
+ * gauges empty rather than stale, and is returned for the caller to log; the rest is served.
  */
 export async function scrape(): Promise<{ contentType: string; body: string; error?: unknown }> {
   let error: unknown;
