@@ -113,6 +113,11 @@ describe('metrics endpoint on the API port (METRICS_TOKEN)', () => {
     expect(
       value(after, 'certidao_http_requests_total', { route: 'unmatched', status: '404' }),
     ).toBeGreaterThan(value(before, 'certidao_http_requests_total', { route: 'unmatched', status: '404' }));
+    // Outside /api (the web app; this server does not serve it): one 'web' series, whatever the path.
+    expect((await fetch(`${t.url}/painel/${id}`)).status).toBe(404);
+    expect(value(await scrape(), 'certidao_http_requests_total', { route: 'web', status: '404' })).toBe(
+      value(before, 'certidao_http_requests_total', { route: 'web', status: '404' }) + 1,
+    );
     const text = (await scrapeAt(`${t.apiUrl}/metrics`)).text;
     expect(text).not.toContain(id);
     // The scrape itself is not counted.

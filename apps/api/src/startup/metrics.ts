@@ -26,11 +26,12 @@ function authorized(header: string | undefined, token: string | undefined): bool
 
 /**
  * Times every answer of the app by its route pattern (`/api/solicitacoes/:id`, never the URL a client sent;
- * `unmatched` when no route matched). The metrics scrape itself is left out.
+ * `unmatched` when no API route matched). Everything outside `/api` is `web`: the static server has a route per
+ * built file, whose hashed names would make new series at every deploy. The metrics scrape itself is left out.
  */
 export function observeHttp(app: FastifyInstance): void {
   app.addHook('onResponse', (req: FastifyRequest, reply: FastifyReply, done) => {
-    const route = req.routeOptions.url;
+    const route = req.url.startsWith('/api/') || req.url === '/api' ? req.routeOptions.url : 'web';
     if (route !== API_METRICS_PATH)
       metrics.httpAnswered(req.method, route, reply.statusCode, reply.elapsedTime / 1000);
     done();
