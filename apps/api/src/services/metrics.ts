@@ -70,6 +70,10 @@ const webhooks = {
   }),
 };
 
+// Every outcome exists from the start at 0, so a rate over the first failure is not lost (Prometheus's increase()
+// cannot see the step of a series that appears already at 1).
+for (const outcome of ['success', 'error', 'gave_up']) webhooks.deliveries.inc({ outcome }, 0);
+
 const monitoring = {
   duration: new Histogram({
     name: 'certidao_monitoring_pass_duration_seconds',
