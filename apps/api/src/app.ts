@@ -51,6 +51,7 @@ import {
   requestFingerprint,
   settleIdempotencyKey,
 } from './services/idempotency.ts';
+import { observeHttp, registerMetricsRoute } from './startup/metrics.ts';
 
 /**
  * The Fastify app of the contract. Long on purpose: the wiring in the order Fastify applies it (parsers,
@@ -120,6 +121,8 @@ export async function buildApp(
     void reply.header('x-request-id', req.id);
     done();
   });
+  observeHttp(app);
+  registerMetricsRoute(app, ctx.config);
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, {
     global: false,

@@ -87,6 +87,12 @@ export interface Config {
   webhookRetrySchedule: number[];
   /** How long an endpoint has to answer a delivery (WEBHOOK_TIMEOUT_SECONDS). */
   webhookTimeoutSeconds: number;
+  /**
+   * Prometheus metrics (services/metrics.ts): METRICS_TOKEN, the Bearer token a scrape must send; METRICS_PORT, a
+   * port of their own (the worker's only HTTP port). Neither set: no metrics endpoint.
+   */
+  metricsToken: string | undefined;
+  metricsPort: number | undefined;
 }
 
 /** About three days of retries: 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h, 20 h. */
@@ -286,6 +292,15 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     else webhookRetrySchedule = waits;
   }
 
+  const metricsToken = str('METRICS_TOKEN');
+  if (metricsToken !== undefined && metricsToken.length < 16)
+    problems.push(
+      `METRICS_TOKEN deve ter pelo menos 16 caracteres (recebido: ${metricsToken.length} caracteres).`,
+    );
+  const metricsPort = str('METRICS_PORT') === undefined ? undefined : int('METRICS_PORT', 9464, 1, 65535);
+  if (metricsPort !== undefined && metricsPort === port)
+    problems.push(`METRICS_PORT deve ser diferente de PORT (ambas: ${port}).`);
+
   const sandboxAssisted = (): Config['sandboxAssisted'] => {
     const raw = (str('SANDBOX_ASSISTED') ?? 'auto').toLowerCase();
     if (raw === 'auto' || raw === 'manual') return raw;
@@ -339,6 +354,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     webhooksAllowLocalhost: bool('WEBHOOKS_ALLOW_LOCALHOST', false),
     webhookRetrySchedule,
     webhookTimeoutSeconds: int('WEBHOOK_TIMEOUT_SECONDS', 10, 1, 30),
+    metricsToken,
+    metricsPort,
     ...overrides,
   };
   if (problems.length) throw new ConfigError(problems);

@@ -80,6 +80,13 @@ async function main() {
   }
 }
 
+function metricsLine(config: Config): string {
+  if (config.metricsPort !== undefined)
+    return `http://${config.host}:${config.metricsPort}/metrics${config.metricsToken ? ' (com METRICS_TOKEN)' : ''}`;
+  if (config.metricsToken !== undefined) return `${config.publicUrl}/api/metrics (com METRICS_TOKEN)`;
+  return 'desligadas (defina METRICS_TOKEN ou METRICS_PORT)';
+}
+
 function banner(config: Config, server: Server, seedResult: SeedResult, warnings: string[]): string {
   const { ctx } = server;
   const devWebUrl = process.env.CERTIDAO_DEV_WEB_URL;
@@ -97,6 +104,7 @@ function banner(config: Config, server: Server, seedResult: SeedResult, warnings
     `  ➜ E-mails:    ${ctx.mailer.describe()}`,
     `  ➜ Certidões:  emissor ${ctx.pipeline.issuers.mode}${ctx.pipeline.issuers.mode === 'sandbox' ? ` (SANDBOX_TIME_SCALE=${config.sandboxTimeScale}, documentos de teste)` : ''}; ${config.runWorkers ? `${config.workerConcurrency} jobs simultâneos neste processo` : 'sem workers neste processo (RUN_WORKERS=false: use npm run worker)'}`,
     `  ➜ PDFs:       ${ctx.pipeline.storage.describe()}; assinatura ${config.signingP12Path ? `de ${config.signingP12Path}` : `gerada em ${config.dataDir}/signing`}`,
+    `  ➜ Métricas:   ${metricsLine(config)}`,
   ];
   const reset = `npm run admin:reset-password${config.databaseUrl ? '' : ' (com o servidor parado)'}`;
   if (seedResult.generatedAdminPassword) {

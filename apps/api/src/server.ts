@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { Server as HttpServer } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { createPaymentGateway } from './adapters/payments/index.ts';
 import { buildApp } from './app.ts';
@@ -23,13 +24,17 @@ import { startSettingsRefresh } from './modules/settings/service.ts';
 import { KeyRateLimiter } from './services/apiKeys.ts';
 import { Clock } from './services/clock.ts';
 import { createMailer } from './services/mailer.ts';
+import { setScrapeSource } from './services/metrics.ts';
 import { resolveJwtSecret, TokenService } from './services/tokens.ts';
 import { READ_CACHE_MS, TtlCache } from './services/ttlCache.ts';
+import { closeMetricsServer, startMetricsServer } from './startup/metrics.ts';
 import { type SeedResult, seed } from './startup/seed.ts';
 
 export interface Server {
   app: FastifyInstance;
   ctx: AppContext;
+  /** The metrics port's server (METRICS_PORT), listening once created. */
+  metricsServer: HttpServer | undefined;
   /** Creates the first administrator and the plans on the first start; call it once the server listens. */
   seed(): Promise<SeedResult>;
   close(): Promise<void>;
@@ -58,6 +63,8 @@ export async function createServer(
     embedded: options.embedded,
   });
   let pipeline: Pipeline | undefined;
+  let unsetScrapeSource: (() => void) | undefined;
+  let metricsServer: Server['metricsServer'];
   try {
     // The sandbox gateway signs its own webhooks with this token; Asaas requires ASAAS_WEBHOOK_TOKEN.
     const webhookToken = config.asaasWebhookToken ?? randomBytes(24).toString('hex');
@@ -68,6 +75,9 @@ export async function createServer(
     });
     const clock = new Clock(config.sandboxClock);
     await clock.refresh(database.db);
+    // First: a metrics port already taken stops the start before any worker runs.
+    metricsServer = await startMetricsServer(config, log);
+    unsetScrapeSource = setScrapeSource({ database, now: () => clock.now() });
     pipeline = await startPipeline(config, database, log, {
       runWorkers: config.runWorkers,
       clock,
@@ -117,6 +127,7 @@ export async function createServer(
     return {
       app,
       ctx,
+      metricsServer,
       seed: async () => {
         const result = await seed(database.db, {
           adminEmail: config.adminEmail,
@@ -127,6 +138,8 @@ export async function createServer(
         return result;
       },
       async close() {
+        await closeMetricsServer(metricsServer);
+        unsetScrapeSource?.();
         settings.stop();
         await ctx.monitoring?.stop();
         await renewals?.stop();
@@ -141,6 +154,8 @@ export async function createServer(
       },
     };
   } catch (error) {
+    unsetScrapeSource?.();
+    await closeMetricsServer(metricsServer);
     await pipeline?.stop().catch(() => {});
     await database.close();
     throw error;

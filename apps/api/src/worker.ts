@@ -7,7 +7,9 @@ import { startMonitoring } from './modules/monitoring/scheduler.ts';
 import { closeOnSignals, exitOnStartupError } from './process.ts';
 import { Clock } from './services/clock.ts';
 import { createMailer } from './services/mailer.ts';
+import { setScrapeSource } from './services/metrics.ts';
 import { adoptLegacyDataDir } from './startup/dataDir.ts';
+import { closeMetricsServer, startMetricsServer } from './startup/metrics.ts';
 
 /**
  * `npm run worker`: certificate workers without the HTTP server. With DATABASE_URL (PostgreSQL) any number of
@@ -23,6 +25,12 @@ async function main() {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const clock = new Clock(config.sandboxClock);
   await clock.refresh(database.db);
+  // The worker has no other HTTP port: METRICS_PORT is how Prometheus scrapes it (docs/operations.md).
+  const metricsServer = await startMetricsServer(config, log).catch(async (error) => {
+    await database.close();
+    throw error;
+  });
+  setScrapeSource({ database, now: () => clock.now() });
   const pipeline = await startPipeline(config, database, log, { runWorkers: true, clock });
   pipeline.startPdfThreads();
   const mailer = createMailer(config);
@@ -53,6 +61,7 @@ async function main() {
       `  ➜ Emissores:    ${pipeline.issuers.mode}${pipeline.issuers.mode === 'sandbox' ? ` (SANDBOX_TIME_SCALE=${config.sandboxTimeScale})` : ''}`,
       `  ➜ PDFs:         ${pipeline.storage.describe()}`,
       `  ➜ Concorrência: ${config.workerConcurrency} jobs por processo`,
+      `  ➜ Métricas:     ${config.metricsPort === undefined ? 'desligadas (defina METRICS_PORT)' : `http://${config.host}:${config.metricsPort}/metrics${config.metricsToken ? ' (com METRICS_TOKEN)' : ''}`}`,
       '',
       '',
     ].join('\n'),
@@ -60,6 +69,7 @@ async function main() {
   closeOnSignals(
     log,
     async () => {
+      await closeMetricsServer(metricsServer);
       await monitoring.stop();
       await webhooks.stop();
       await pipeline.stop();

@@ -8,6 +8,7 @@ import type { Db } from '../db/client.ts';
 import { jobs } from '../db/schema.ts';
 import { Batcher } from '../services/batcher.ts';
 import type { Clock } from '../services/clock.ts';
+import { metrics } from '../services/metrics.ts';
 import type { PdfRenderer } from '../services/pdf/renderer.ts';
 import { type Delivery, deliverCertificate, recordDeliveries } from './delivery.ts';
 import { JobDispatcher } from './dispatcher.ts';
@@ -164,6 +165,7 @@ export class CertificateProcessor {
         retryCount: bossJob.retryCount,
         checkpoint: claimed.job.checkpoint,
       };
+      const started = performance.now();
       const result = await issuer.issue(input, {
         signal: controller.signal,
         progress: (percent, step) => this.reportProgress(jobId, running, percent, step),
@@ -181,9 +183,12 @@ export class CertificateProcessor {
       }
       await this.reportProgress(jobId, running, 95, 'Gerando e assinando o PDF');
       const record = (delivery: Delivery) => this.deliveries.add(delivery);
+      const seconds = (performance.now() - started) / 1000;
       await deliverCertificate({ ...this.deps, record }, claimed, jobId, bossJob.id, result);
+      metrics.certificateIssued(claimed.cert.tipoCertidao, issuer.name, seconds);
     } catch (error) {
-      await this.onError(error, claimed.cert.id, jobId, bossJob, running);
+      const failed = await this.onError(error, claimed.cert.id, jobId, bossJob, running);
+      if (failed) metrics.certificateFailed(claimed.cert.tipoCertidao, issuer.name);
     } finally {
       claimLost.removeEventListener('abort', onClaimLost);
       this.running.delete(jobId);
@@ -214,13 +219,14 @@ export class CertificateProcessor {
     }
   }
 
+  /** Records the failure; true when the certificate ended failed (no retry left). */
   private async onError(
     error: unknown,
     certidaoId: string,
     jobId: string,
     bossJob: BossJob,
     running: Running,
-  ) {
+  ): Promise<boolean> {
     const { db, log } = this.deps;
     const fence = and(eq(jobs.id, jobId), eq(jobs.bossJobId, bossJob.id));
     if (error instanceof IssueCancelled || running.controller.signal.aborted) {
@@ -231,7 +237,7 @@ export class CertificateProcessor {
         );
         throw new Error('worker shutting down');
       }
-      return; // cancelled or superseded: whoever did it already recorded the new state
+      return false; // cancelled or superseded: whoever did it already recorded the new state
     }
     const issuerError =
       error instanceof IssuerError
@@ -248,5 +254,6 @@ export class CertificateProcessor {
       throw issuerError; // pg-boss retries with backoff
     }
     await failForGood(db, fence, { jobId, certidaoId }, issuerError);
+    return true;
   }
 }

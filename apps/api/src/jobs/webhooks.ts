@@ -13,6 +13,7 @@ import { QUEUES } from '../db/queueSchema.ts';
 import { users, webhookEndpoints, webhookEntregas, webhookEventos, webhookTentativas } from '../db/schema.ts';
 import { audit } from '../services/audit.ts';
 import { escapeHtml, type Mailer } from '../services/mailer.ts';
+import { metrics } from '../services/metrics.ts';
 import { OutboundUrlError, type ResolvedTarget, resolveOutboundUrl } from '../services/outboundUrl.ts';
 import { WEBHOOK_CHANNEL } from '../services/webhookEvents.ts';
 import type { JobQueue } from './queue.ts';
@@ -216,7 +217,7 @@ async function record(
   const now = new Date();
   const next = wait === undefined ? null : new Date(now.getTime() + wait * 1000);
   const gaveUp = !ok && next === null;
-  await deps.db.transaction(async (tx) => {
+  const recorded = await deps.db.transaction(async (tx) => {
     const [updated] = await tx
       .update(webhookEntregas)
       .set({
@@ -231,7 +232,7 @@ async function record(
       })
       .where(and(eq(webhookEntregas.id, row.entrega.id), eq(webhookEntregas.tentativas, message.tentativa)))
       .returning({ id: webhookEntregas.id });
-    if (!updated) return; // another attempt recorded it first
+    if (!updated) return false; // another attempt recorded it first
     await tx.insert(webhookTentativas).values({
       entregaId: row.entrega.id,
       numero: attempt,
@@ -246,7 +247,9 @@ async function record(
         deliveryJob(deps, { entregaId: row.entrega.id, tentativa: attempt }, next),
       ]);
     if (gaveUp) await disableIfFailingThroughout(deps, tx, row, now);
+    return true;
   });
+  if (recorded) metrics.webhookAttempt(ok ? 'success' : gaveUp ? 'gave_up' : 'error', result.duracaoMs);
 }
 
 /**

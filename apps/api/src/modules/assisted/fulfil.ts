@@ -6,6 +6,7 @@ import { badRequest, conflict, unprocessable } from '../../http/errors.ts';
 import type { UserRow } from '../../http/types.ts';
 import { deliverCertificate, recordDeliveries } from '../../jobs/delivery.ts';
 import { audit } from '../../services/audit.ts';
+import { metrics } from '../../services/metrics.ts';
 import { isReadablePdf } from '../../services/pdf/official.ts';
 import { assertHolder, assistedRow, getAssisted, TAKE_FIRST } from './service.ts';
 
@@ -109,5 +110,11 @@ export async function fulfilAssisted(
     if (error instanceof IssueCancelled) throw conflict(TAKE_FIRST);
     throw error;
   }
+  // An operator's time is the job's whole wait: from its creation to the upload.
+  metrics.certificateIssued(
+    row.cert.tipoCertidao,
+    'operador',
+    (Date.now() - row.job.createdAt.getTime()) / 1000,
+  );
   return getAssisted(ctx, id);
 }

@@ -10,6 +10,7 @@ import type { UserRow } from '../../http/types.ts';
 import { OPERATOR_WAITING_STEP } from '../../jobs/jobRecords.ts';
 import { failJobInTransaction } from '../../jobs/jobState.ts';
 import { audit } from '../../services/audit.ts';
+import { metrics } from '../../services/metrics.ts';
 
 export const NOT_FOUND = 'Emissão assistida não encontrada.';
 export const CLOSED = 'Esta emissão já foi encerrada.';
@@ -299,7 +300,7 @@ export async function failAssisted(
   body: { motivo: string; podeTentarNovamente?: boolean },
   ip: string | null,
 ) {
-  return ctx.db.transaction(async (tx) => {
+  const answer = await ctx.db.transaction(async (tx) => {
     const row = await assistedRow(tx, id, true);
     assertHolder(row, user);
     const motivo = body.motivo.trim();
@@ -320,4 +321,6 @@ export async function failAssisted(
     });
     return toEmissaoAssistida(await assistedRow(tx, id), ctx.clock.now());
   });
+  metrics.certificateFailed(answer.tipoCertidao, 'operador');
+  return answer;
 }

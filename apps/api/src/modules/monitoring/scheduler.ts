@@ -18,6 +18,7 @@ import { certidoes, monitoramentoCertidoes, monitoramentos, users } from '../../
 import { isStaff, type UserRow } from '../../http/types.ts';
 import { MONITORING_CHANNEL } from '../../jobs/notify.ts';
 import type { MailMessage } from '../../services/mailer.ts';
+import { metrics } from '../../services/metrics.ts';
 import { emitWebhookEvent } from '../../services/webhookEvents.ts';
 import { insertRequest } from '../requests/service.ts';
 import { type Alert, deliver, sendDigests, sendMails } from './alerts.ts';
@@ -465,6 +466,7 @@ async function alertExpired(ctx: MonitoringDeps, now: Date, mails: MailMessage[]
  * their transactions commit. Safe to run in any number of processes at once.
  */
 export async function runMonitoringPass(ctx: MonitoringDeps): Promise<PassResult> {
+  const started = performance.now();
   await ctx.clock.refresh(ctx.db);
   const now = ctx.clock.now();
   const mails: MailMessage[] = [];
@@ -473,7 +475,9 @@ export async function runMonitoringPass(ctx: MonitoringDeps): Promise<PassResult
   const vencidas = await alertExpired(ctx, now, mails);
   await sendMails(ctx, mails);
   const resumos = await sendDigests(ctx, now);
-  return { renovacoes, concluidas, vencidas, semCota, resumos };
+  const result = { renovacoes, concluidas, vencidas, semCota, resumos };
+  metrics.monitoringPass((performance.now() - started) / 1000, result);
+  return result;
 }
 
 export interface MonitoringWorker {
