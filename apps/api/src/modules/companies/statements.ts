@@ -1,6 +1,6 @@
 import {
   certificateLabel,
-  certificateStatusView,
+  certificateStatusLabel,
   formatCpfCnpj,
   isValidMonth,
   monthOf,
@@ -84,9 +84,8 @@ export function checkMonth(mes: string, now = new Date()): string {
   return mes;
 }
 
-/** A certificate's status for a bill: a cancelled one reads 'Cancelada' (the screens show it as failed). */
-const statusLabelOf = (status: string) =>
-  status === 'cancelado' ? 'Cancelada' : certificateStatusView(status).label;
+/** A certificate's status for a bill, worded as on every screen (a cancelled one reads 'Cancelada'). */
+const statusLabelOf = (status: string) => certificateStatusLabel(status);
 
 /** Its newest PDF's result; a certificate that failed for good was 'Não emitida'; otherwise nothing yet. */
 function resultOf(r: Record<string, unknown>): ResultadoCertidao | null {

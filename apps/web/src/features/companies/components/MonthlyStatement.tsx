@@ -9,7 +9,6 @@ import {
   resultLabel,
 } from '@certidao/domain';
 import {
-  Badge,
   Card,
   Cell,
   Column,
@@ -37,14 +36,8 @@ type Line = Group['linhas'][number];
 
 const ALL = 'todos';
 
-/** A cancelled certificate reads 'Cancelada' on a bill (the other screens show it as failed). */
+/** A line's status, worded as everywhere else (a cancelled certificate reads 'Cancelada'). */
 function LineStatus({ status }: { status: Line['status'] }) {
-  if (status === 'cancelado')
-    return (
-      <Badge tone="neutral" size="sm">
-        Cancelada
-      </Badge>
-    );
   return <StatusBadge kind="certificate" status={status} size="sm" />;
 }
 

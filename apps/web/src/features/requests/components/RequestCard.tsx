@@ -1,5 +1,11 @@
 import type { Solicitacao } from '@certidao/api-client';
-import { formatCnpj, formatCpf, formatDateTime } from '@certidao/domain';
+import {
+  certificateCountsText,
+  certificateStatusCounts,
+  formatCnpj,
+  formatCpf,
+  formatDateTime,
+} from '@certidao/domain';
 import {
   AlertDialog,
   Button,
@@ -61,6 +67,7 @@ export function RequestCard({ solicitacao, progressOf, showId }: RequestCardProp
           <span>{solicitacao.dadosGerais.tipoPessoa === 'fisica' ? 'Pessoa Física' : 'Pessoa Jurídica'}</span>
           {documento ? <span>{documento}</span> : null}
           {place ? <span>{place}</span> : null}
+          <span>{certificateCountsText(certificateStatusCounts(views.map((v) => v.progress)))}</span>
           <span>Criada em {formatDateTime(solicitacao.criadoEm)}</span>
           {showId ? <span className={styles.requestId}>ID: {solicitacao.id}</span> : null}
         </span>
