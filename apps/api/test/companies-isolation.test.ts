@@ -255,6 +255,9 @@ const CASES: Record<string, Case> = {
       { query: { usuarioId: w.A.gestor.userId } },
       { query: { cpf: CPF_A } },
       { query: { limite: '100', status: 'concluido' } },
+      // A's party name and A's own reference find nothing outside A.
+      { query: { busca: 'Sigilosa Alfa' } },
+      { query: { busca: 'PROC-ALFA' } },
     ],
     check: (body: Json, who, w) => expect(w.B.requests[who]).toEqual(expect.arrayContaining(ids(body))),
   },
@@ -289,6 +292,10 @@ const CASES: Record<string, Case> = {
     readableBy: 'gestor',
   },
   cancelarSolicitacao: { kind: 'id', calls: (w) => [{ params: { id: w.A.request.id } }] },
+  atualizarSolicitacao: {
+    kind: 'id',
+    calls: (w) => [{ params: { id: w.A.request.id }, body: { referencia: 'Invasão' } }],
+  },
   tentarNovamenteCertidao: {
     kind: 'id',
     calls: (w) => [
@@ -563,6 +570,7 @@ async function buildWorld(): Promise<World> {
   const created = await gestorA.api.createSolicitacao({
     body: {
       ...fisicaBody('Ana Sigilosa Alfa', CPF_A, ['cndt', 'trf3']),
+      referencia: 'PROC-ALFA-0001',
       kitId: kit.id,
       centroCustoId: centro.id,
     },

@@ -200,6 +200,8 @@ export const solicitacoes = pgTable(
     /** CPF or CNPJ of the subject, normalised (digits / upper-case alphanumeric). */
     documento: text('documento').notNull(),
     observacao: text('observacao'),
+    /** The customer's own reference (client, case, deal), free text up to 80 characters; searchable. */
+    referencia: text('referencia'),
     /** Set on a renewal created by monitoring (and on the request a party was first monitored from). */
     monitoramentoId: uuid('monitoramento_id'),
     /** The company the request belongs to; it stays the company's when its creator leaves. */

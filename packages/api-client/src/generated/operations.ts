@@ -38,6 +38,8 @@ export type AtualizarMeuPlanoArgs = { body: NonNullable<operations['atualizarMeu
 export type AtualizarMeuPlanoResult = Success<operations['atualizarMeuPlano']>;
 export type AtualizarMonitoramentoArgs = { path: operations['atualizarMonitoramento']['parameters']['path']; body: NonNullable<operations['atualizarMonitoramento']['requestBody']>['content']['application/json']; };
 export type AtualizarMonitoramentoResult = Success<operations['atualizarMonitoramento']>;
+export type AtualizarSolicitacaoArgs = { path: operations['atualizarSolicitacao']['parameters']['path']; body: NonNullable<operations['atualizarSolicitacao']['requestBody']>['content']['application/json']; };
+export type AtualizarSolicitacaoResult = Success<operations['atualizarSolicitacao']>;
 export type AtualizarWebhookArgs = { path: operations['atualizarWebhook']['parameters']['path']; body: NonNullable<operations['atualizarWebhook']['requestBody']>['content']['application/json']; };
 export type AtualizarWebhookResult = Success<operations['atualizarWebhook']>;
 export type AvancarRelogioSandboxArgs = { body: NonNullable<operations['avancarRelogioSandbox']['requestBody']>['content']['application/json']; };
@@ -337,6 +339,8 @@ export interface Operations {
   atualizarMeuPlano(args: AtualizarMeuPlanoArgs, options?: CallOptions): Promise<AtualizarMeuPlanoResult>;
   /** PATCH /monitoramentos/{id} — Pausar, retomar ou mudar a política */
   atualizarMonitoramento(args: AtualizarMonitoramentoArgs, options?: CallOptions): Promise<AtualizarMonitoramentoResult>;
+  /** PATCH /solicitacoes/{id} — Atualizar referência da solicitação */
+  atualizarSolicitacao(args: AtualizarSolicitacaoArgs, options?: CallOptions): Promise<AtualizarSolicitacaoResult>;
   /** PATCH /integracoes/webhooks/{id} — Alterar endpoint de webhook */
   atualizarWebhook(args: AtualizarWebhookArgs, options?: CallOptions): Promise<AtualizarWebhookResult>;
   /** POST /sandbox/relogio — Avançar o relógio do servidor (sandbox) */
@@ -659,6 +663,7 @@ const TABLE: Record<OperationId, Row> = {
   atualizarKit: ['patch', '/empresa/kits/{id}', 'json', 1],
   atualizarMeuPlano: ['patch', '/users/me/plano', 'json', 1],
   atualizarMonitoramento: ['patch', '/monitoramentos/{id}', 'json', 1],
+  atualizarSolicitacao: ['patch', '/solicitacoes/{id}', 'json', 1],
   atualizarWebhook: ['patch', '/integracoes/webhooks/{id}', 'json', 1],
   avancarRelogioSandbox: ['post', '/sandbox/relogio', 'json', 1],
   baixarPdfsSolicitacao: ['get', '/solicitacoes/{id}/pdfs.zip', 'blob', 1],

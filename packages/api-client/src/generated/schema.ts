@@ -915,7 +915,12 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Atualizar referência da solicitação
+         * @description Changes the request's own reference (`referencia`: the customer's client, case or deal; `null` or blank
+         *     clears it). Whoever may see and cancel the request may change it; another company's request is `404`.
+         */
+        patch: operations["atualizarSolicitacao"];
         trace?: never;
     };
     "/solicitacoes/{id}/pdfs.zip": {
@@ -2673,7 +2678,7 @@ export interface paths {
         };
         /**
          * Listar convites da empresa
-         * @description The company's invitations, newest first, with their status (`pendente`, `aceito`, `revogado`, `expirado`).
+         * @description The company's invitations, newest first, with their status (`pendente`, `aceito`, `revogado`, `expirado`, or `removido` when accepted by someone no longer in the company).
          */
         get: operations["listarConvitesEmpresa"];
         put?: never;
@@ -4631,6 +4636,8 @@ export interface components {
         Solicitacao: {
             /** Format: uuid */
             id: string;
+            /** @description The customer's own reference (client, case, deal); null when none. */
+            referencia: string | null;
             /** @description A one-off order: paid on its own, not counted against a plan. */
             avulsa: boolean;
             /** @description A one-off order's payment; while it is `PENDENTE` the certificates wait for it. Null for other requests. */
@@ -4703,8 +4710,17 @@ export interface components {
             /** Format: date */
             dueDate: string | null;
         };
+        /**
+         * @description The customer's own reference for the request (client, case, deal), free text; trimmed, blank is `null`.
+         *     Searchable (`busca` of `getSolicitacoes`) and carried by the company's statement and reports.
+         */
+        Referencia: string | null;
+        AtualizarSolicitacaoRequest: {
+            referencia: components["schemas"]["Referencia"];
+        };
         CreateSolicitacaoRequest: {
             observacao?: string | null;
+            referencia?: components["schemas"]["Referencia"];
             /**
              * @description A one-off order, paid on its own: no plan is needed and it does not count against one (see
              *     `PagamentoAvulsoRequest`). Not for staff (`422`).
@@ -4909,6 +4925,8 @@ export interface components {
                     certidaoId: string;
                     /** Format: uuid */
                     solicitacaoId: string;
+                    /** @description The request's own reference (client, case); null when none. */
+                    referencia: string | null;
                     /** Format: date-time */
                     criadoEm: string;
                     parte: {
@@ -5474,8 +5492,11 @@ export interface components {
         AlterarPapelRequest: {
             papel: components["schemas"]["PapelEmpresa"];
         };
-        /** @enum {string} */
-        ConviteStatus: "pendente" | "aceito" | "revogado" | "expirado";
+        /**
+         * @description `removido`: accepted by someone who is no longer in the company (removed, or the account was deleted); only the company's lists say it, the invitation's own link still reads `aceito`.
+         * @enum {string}
+         */
+        ConviteStatus: "pendente" | "aceito" | "revogado" | "expirado" | "removido";
         ConviteEmpresa: {
             /** Format: uuid */
             id: string;
@@ -7821,6 +7842,11 @@ export interface operations {
                 kitId?: string;
                 /** @description Only requests created by this user (a company's 'Gestor' filtering by member). */
                 usuarioId?: string;
+                /**
+                 * @description Free text: requests whose party's name or `referencia` contains it (case-insensitive). Blank is no
+                 *     filter.
+                 */
+                busca?: string;
             };
             header?: never;
             path?: never;
@@ -7977,6 +8003,38 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description The request with its certificates and PDFs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Solicitacao"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    atualizarSolicitacao: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AtualizarSolicitacaoRequest"];
+            };
+        };
+        responses: {
+            /** @description The request as it is now. */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -9,6 +9,7 @@ import { NameFields } from '../../../lib/NameFields.tsx';
 import { serverMessage } from '../../../lib/swr.ts';
 import { nameErrors, useFormState } from '../../../lib/useFormState.ts';
 import { useSession, useSignOutAction } from '../../../session/SessionProvider.tsx';
+import { loginReturningTo } from '../../auth/returnPath.ts';
 import { useAceitarConvite } from '../api.ts';
 
 const NEW_ACCOUNT = { firstName: '', lastName: '', phone: '', password: '' };
@@ -142,10 +143,7 @@ export function AcceptInvitation({ token, convite }: { token: string; convite: C
       <InlineAlert
         tone="info"
         action={
-          <Button
-            size="sm"
-            onPress={() => navigate(paths.login.href(), { state: { from: location.pathname } })}
-          >
+          <Button size="sm" onPress={() => navigate(loginReturningTo(location.pathname))}>
             Entrar para aceitar
           </Button>
         }
