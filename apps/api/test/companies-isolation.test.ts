@@ -203,6 +203,12 @@ const CASES: Record<string, Case> = {
     check: (body: Json, _who, w) => expect(JSON.stringify(body)).not.toContain(w.A.empresaId),
   },
   atribuirPlanoUsuario: { kind: 'own', why: OWN_BILLING },
+  obterEmpresaCheckout: {
+    kind: 'own',
+    why: 'The company the caller chose at checkout, kept on their own account (null once in a company).',
+    calls: () => [{}],
+    check: (body: Json) => expect(body).toEqual({ empresa: null }),
+  },
   atualizarMeuPlano: { kind: 'own', why: OWN_BILLING },
   cancelarMeuPlano: { kind: 'own', why: OWN_BILLING },
   previaAlteracaoPlano: { kind: 'own', why: OWN_BILLING },

@@ -56,6 +56,16 @@ export const users = pgTable(
       .default('active'),
     avatar: text('avatar'),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /**
+     * The company chosen at checkout ('Comprar para uma empresa', the body of criarEmpresa), kept until a plan is
+     * bought: a reload of the payment step shows it again and the purchase creates it. Null once bought.
+     */
+    checkoutEmpresa: jsonb('checkout_empresa').$type<{
+      razaoSocial: string;
+      nomeFantasia?: string | null;
+      cnpj: string;
+      dadosCobranca?: { endereco: string; cidade: string; cep: string; emailCobranca: string } | null;
+    }>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

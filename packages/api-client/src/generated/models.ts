@@ -73,6 +73,7 @@ export type EmailConfirmResult = components['schemas']['EmailConfirmResult'];
 export type EmissaoAssistida = components['schemas']['EmissaoAssistida'];
 export type EmissaoAssistidaList = components['schemas']['EmissaoAssistidaList'];
 export type Empresa = components['schemas']['Empresa'];
+export type EmpresaCheckout = components['schemas']['EmpresaCheckout'];
 export type EmpresaDetalheStaff = components['schemas']['EmpresaDetalheStaff'];
 export type EmpresaResumo = components['schemas']['EmpresaResumo'];
 export type EmpresaResumoList = components['schemas']['EmpresaResumoList'];

@@ -233,6 +233,7 @@ export type ObterConviteResult = Success<operations['obterConvite']>;
 export type ObterDadosCobrancaResult = Success<operations['obterDadosCobranca']>;
 export type ObterEmissaoAssistidaArgs = { path: operations['obterEmissaoAssistida']['parameters']['path']; };
 export type ObterEmissaoAssistidaResult = Success<operations['obterEmissaoAssistida']>;
+export type ObterEmpresaCheckoutResult = Success<operations['obterEmpresaCheckout']>;
 export type ObterEmpresaStaffArgs = { path: operations['obterEmpresaStaff']['parameters']['path']; };
 export type ObterEmpresaStaffResult = Success<operations['obterEmpresaStaff']>;
 export type ObterExtratoMensalEmpresaArgs = { path: operations['obterExtratoMensalEmpresa']['parameters']['path']; query?: operations['obterExtratoMensalEmpresa']['parameters']['query']; };
@@ -561,6 +562,8 @@ export interface Operations {
   obterDadosCobranca(options?: CallOptions): Promise<ObterDadosCobrancaResult>;
   /** GET /assistidas/{id} — Uma emissão assistida */
   obterEmissaoAssistida(args: ObterEmissaoAssistidaArgs, options?: CallOptions): Promise<ObterEmissaoAssistidaResult>;
+  /** GET /users/me/plano/empresa — Empresa escolhida no checkout */
+  obterEmpresaCheckout(options?: CallOptions): Promise<ObterEmpresaCheckoutResult>;
   /** GET /empresas/{id} — Detalhar uma empresa (back office) */
   obterEmpresaStaff(args: ObterEmpresaStaffArgs, options?: CallOptions): Promise<ObterEmpresaStaffResult>;
   /** GET /empresa/extratos/{mes} — Extrato mensal da empresa */
@@ -774,6 +777,7 @@ const TABLE: Record<OperationId, Row> = {
   obterConvite: ['get', '/convites/{token}', 'json', 1],
   obterDadosCobranca: ['get', '/faturamento/dados-cobranca', 'json', 0],
   obterEmissaoAssistida: ['get', '/assistidas/{id}', 'json', 1],
+  obterEmpresaCheckout: ['get', '/users/me/plano/empresa', 'json', 0],
   obterEmpresaStaff: ['get', '/empresas/{id}', 'json', 1],
   obterExtratoMensalEmpresa: ['get', '/empresa/extratos/{mes}', 'json', 1],
   obterMinhaEmpresa: ['get', '/empresa', 'json', 0],

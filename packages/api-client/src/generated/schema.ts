@@ -372,6 +372,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/users/me/plano/empresa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Empresa escolhida no checkout
+         * @description The company the caller chose at checkout ('Comprar para uma empresa': at registration or in a purchase
+         *     that did not go through, such as a declined card) and has not bought a plan for yet, so the payment
+         *     step shows it again after a reload; `atribuirPlanoUsuario` without `empresa` creates it. `null` when
+         *     none, once a plan is bought, or when the account already belongs to a company.
+         */
+        get: operations["obterEmpresaCheckout"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/users/me/plano": {
         parameters: {
             query?: never;
@@ -4343,8 +4366,16 @@ export interface components {
             creditCardHolderInfo?: components["schemas"]["CreditCardHolderInfo"];
             /** @description The buyer's IP for the gateway's anti-fraud; the server uses the connection's IP when omitted. */
             remoteIp?: string;
-            /** @description The company to create with the plan, the buyer as its holder (see `atribuirPlanoUsuario`). */
-            empresa?: components["schemas"]["CriarEmpresaRequest"];
+            /**
+             * @description The company to create with the plan, the buyer as its holder (see `atribuirPlanoUsuario`). Left out,
+             *     the company the checkout chose earlier (`obterEmpresaCheckout`) is used; `null`: the plan is for the
+             *     person and that choice is dropped.
+             */
+            empresa?: components["schemas"]["CriarEmpresaRequest"] | null;
+        };
+        EmpresaCheckout: {
+            /** @description The company chosen at checkout and not bought yet; null when none. */
+            empresa: components["schemas"]["CriarEmpresaRequest"] | null;
         };
         PlanGrant: {
             /** Format: uuid */
@@ -6921,6 +6952,28 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    obterEmpresaCheckout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The company chosen, or null. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmpresaCheckout"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };

@@ -989,6 +989,7 @@ export async function companyDetailForStaff<Q>(
 }
 
 // What other modules use of Companies (module boundaries: only through service.ts).
+export { type CheckoutCompany, checkoutCompanyOf, rememberCheckoutCompany } from './checkoutChoice.ts';
 export { requestCompanyValues } from './requestFields.ts';
 export { sendMonthlyStatements, startStatementScheduler } from './statementMail.ts';
 export { companyRow };
