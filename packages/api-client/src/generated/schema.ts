@@ -6974,6 +6974,7 @@ export interface operations {
                     "application/json": components["schemas"]["EmpresaCheckout"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };

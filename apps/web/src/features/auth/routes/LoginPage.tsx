@@ -1,10 +1,10 @@
 import { Navigate, useLocation } from 'react-router-dom';
 import { homeFor } from '../../../app/paths.ts';
 import { LoadingScreen } from '../../../lib/LoadingScreen.tsx';
+import { returnPathOf } from '../../../lib/returnPath.ts';
 import { useSession } from '../../../session/SessionProvider.tsx';
 import { AuthPanel } from '../components/AuthPanel.tsx';
 import { LoginForm } from '../components/LoginForm.tsx';
-import { returnPathOf } from '../returnPath.ts';
 
 /**
  * /admin/login. Once signed in — by this form or before — the visitor goes back to the page named by

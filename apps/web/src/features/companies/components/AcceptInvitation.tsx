@@ -6,10 +6,10 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../../app/paths.ts';
 import { FormFrame } from '../../../lib/FormFrame.tsx';
 import { NameFields } from '../../../lib/NameFields.tsx';
+import { loginReturningTo } from '../../../lib/returnPath.ts';
 import { serverMessage } from '../../../lib/swr.ts';
 import { nameErrors, useFormState } from '../../../lib/useFormState.ts';
 import { useSession, useSignOutAction } from '../../../session/SessionProvider.tsx';
-import { loginReturningTo } from '../../auth/returnPath.ts';
 import { useAceitarConvite } from '../api.ts';
 
 const NEW_ACCOUNT = { firstName: '', lastName: '', phone: '', password: '' };

@@ -1,4 +1,4 @@
-import { paths } from '../../app/paths.ts';
+import { paths } from '../app/paths.ts';
 
 /** The login's query parameter naming where to go back to once signed in (`/admin/login?voltar=/convite/…`). */
 export const RETURN_PARAM = 'voltar';
