@@ -246,7 +246,11 @@ test.describe('complete checkout (/checkout-completo)', () => {
       await expectNoHorizontalOverflow(page);
     }
     await page.setViewportSize(DESKTOP);
-    await fillCard(page, APPROVED_CARD);
+    // The company's fields show again at payment (with their own CEP): fill the card's form.
+    const cardForm = page
+      .locator('form')
+      .filter({ has: page.getByRole('group', { name: 'Dados do cartão' }) });
+    await fillCard(cardForm, APPROVED_CARD);
     await page.getByRole('button', { name: 'Pagar R$ 249,90' }).click();
     await expect(page).toHaveURL(/\/pagamentos$/);
 

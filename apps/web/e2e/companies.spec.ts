@@ -182,7 +182,7 @@ test('a manager creates the company, invites a member who orders from a kit with
     await expect(ordered).toContainText(fact);
   const filters = page.getByRole('form', { name: 'Filtrar solicitações' });
   if (!(await filters.isVisible())) await page.getByRole('button', { name: /^Filtros/ }).click();
-  await filters.getByRole('button', { name: /^Pedido por/ }).click();
+  await filters.getByRole('button', { name: /Pedido por$/ }).click();
   await page.getByRole('option', { name: 'Marcos Membro' }).click();
   await filters.getByRole('button', { name: 'Filtrar' }).click();
   await expect(page).toHaveURL(/usuarioId=/);

@@ -108,7 +108,7 @@ export function RequestFilters({
       <Form onSubmit={submit} aria-label="Filtrar solicitações" className={styles.filters}>
         <SearchField
           label="Buscar"
-          description="Nome da parte ou referência."
+          placeholder="Nome da parte ou referência"
           value={draft.busca}
           onChange={set('busca')}
           maxLength={100}
