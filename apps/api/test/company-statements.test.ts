@@ -156,6 +156,8 @@ describe('monthly statement', () => {
     ])
       expect(text).toContain(name);
     expect(text).toMatch(/Cancelada.*R\$ 0,00/);
+    // The request's reference follows the party's name (cut to the column when long).
+    expect(text).toContain('Ana Jurídica · Proc');
     expect(text).toMatch(/Total\s+4 certidões.*R\$ 25,70/);
   });
 

@@ -203,7 +203,8 @@ export async function statementPdf(s: Statement, now = new Date()): Promise<Uint
     for (const l of g.linhas)
       w.row([
         formatDate(l.criadoEm),
-        l.parteNome,
+        // The request's own reference after the name (cut to the column, as every cell is).
+        l.referencia ? `${l.parteNome} · ${l.referencia}` : l.parteNome,
         partyDocument(l.parteDocumento),
         l.tipoNome,
         l.statusLabel,

@@ -83,6 +83,12 @@ function GroupTable({ group }: { group: Group }) {
                     {l.parte.nome}
                     <br />
                     <span className={muted}>{formatCpfCnpj(l.parte.cpfCnpj)}</span>
+                    {l.referencia ? (
+                      <>
+                        <br />
+                        <span className={muted}>Ref.: {l.referencia}</span>
+                      </>
+                    ) : null}
                   </Cell>
                   <Cell>{l.tipoNome}</Cell>
                   <Cell>
@@ -123,6 +129,7 @@ function GroupTable({ group }: { group: Group }) {
                   <dt>Parte</dt>
                   <dd>
                     {l.parte.nome} · {formatCpfCnpj(l.parte.cpfCnpj)}
+                    {l.referencia ? ` · Ref.: ${l.referencia}` : ''}
                   </dd>
                 </div>
                 <div>
