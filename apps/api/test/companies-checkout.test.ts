@@ -237,6 +237,47 @@ describe('buying a plan for a company at checkout', () => {
     expect(await api.obterMinhaEmpresa()).toMatchObject({ cnpj: empresa.cnpj, titular: { id: userId } });
   });
 
+  it('the company chosen at registration is kept until paid: read back after a reload, created by the purchase', async () => {
+    const empresa = empresaBody();
+    const { api, userId } = await registerAndSignIn(visitor(), empresa);
+    // What the payment step reads after a reload.
+    expect((await api.obterEmpresaCheckout()).empresa).toMatchObject({
+      razaoSocial: empresa.razaoSocial,
+      cnpj: empresa.cnpj,
+      dadosCobranca: { cidade: 'São Paulo' },
+    });
+    // A purchase that does not send the company (the screen forgot it) still buys for it; a declined card
+    // keeps the choice for the next try.
+    expect((await fail(api.atribuirPlanoUsuario(byCard(undefined, DECLINED)))).status).toBe(422);
+    expect((await api.obterEmpresaCheckout()).empresa?.cnpj).toBe(empresa.cnpj);
+    expect(await companiesWithCnpj(empresa.cnpj)).toHaveLength(0);
+    await api.atribuirPlanoUsuario(byCard(undefined));
+    expect(await api.obterMinhaEmpresa()).toMatchObject({
+      cnpj: empresa.cnpj.replace(/\D/g, ''),
+      titular: { id: userId },
+      plano: { id: planId },
+      assentos: { limite: ASSENTOS },
+    });
+    // Bought: nothing is kept any more.
+    expect(await api.obterEmpresaCheckout()).toEqual({ empresa: null });
+  });
+
+  it('a choice changed at payment replaces the kept one; null buys for the person and drops it', async () => {
+    const first = empresaBody();
+    const { api, userId } = await registerAndSignIn(visitor(), first);
+    const second = { ...empresaBody(), razaoSocial: 'Outra Razão Ltda' };
+    expect((await fail(api.atribuirPlanoUsuario(byCard(second, DECLINED)))).status).toBe(422);
+    expect((await api.obterEmpresaCheckout()).empresa).toMatchObject({ razaoSocial: 'Outra Razão Ltda' });
+    // PIX for the person: the plan is personal, no company, nothing kept.
+    await api.atribuirPlanoUsuario({
+      body: { planoId: planId, renovacaoAutomatica: true, billingType: 'PIX', empresa: null },
+    });
+    expect((await fail(api.obterMinhaEmpresa())).status).toBe(404);
+    expect(await companiesWithCnpj(second.cnpj)).toHaveLength(0);
+    expect(await api.obterEmpresaCheckout()).toEqual({ empresa: null });
+    expect(await plansOf(userId)).toHaveLength(1);
+  });
+
   it('two buyers of one CNPJ at once: one company; the other is 409 with no plan, its card refunded if charged', async () => {
     const empresa = empresaBody();
     const [a, b] = await Promise.all([t.createUser('user'), t.createUser('user')]);

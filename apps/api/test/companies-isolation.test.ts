@@ -205,6 +205,12 @@ const CASES: Record<string, Case> = {
     check: (body: Json, _who, w) => expect(JSON.stringify(body)).not.toContain(w.A.empresaId),
   },
   atribuirPlanoUsuario: { kind: 'own', why: OWN_BILLING },
+  obterEmpresaCheckout: {
+    kind: 'own',
+    why: 'The company the caller chose at checkout, kept on their own account (null once in a company).',
+    calls: () => [{}],
+    check: (body: Json) => expect(body).toEqual({ empresa: null }),
+  },
   atualizarMeuPlano: { kind: 'own', why: OWN_BILLING },
   cancelarMeuPlano: { kind: 'own', why: OWN_BILLING },
   previaAlteracaoPlano: { kind: 'own', why: OWN_BILLING },
@@ -257,6 +263,9 @@ const CASES: Record<string, Case> = {
       { query: { usuarioId: w.A.gestor.userId } },
       { query: { cpf: CPF_A } },
       { query: { limite: '100', status: 'concluido' } },
+      // A's party name and A's own reference find nothing outside A.
+      { query: { busca: 'Sigilosa Alfa' } },
+      { query: { busca: 'PROC-ALFA' } },
     ],
     check: (body: Json, who, w) => expect(w.B.requests[who]).toEqual(expect.arrayContaining(ids(body))),
   },
@@ -291,6 +300,10 @@ const CASES: Record<string, Case> = {
     readableBy: 'gestor',
   },
   cancelarSolicitacao: { kind: 'id', calls: (w) => [{ params: { id: w.A.request.id } }] },
+  atualizarSolicitacao: {
+    kind: 'id',
+    calls: (w) => [{ params: { id: w.A.request.id }, body: { referencia: 'Invasão' } }],
+  },
   tentarNovamenteCertidao: {
     kind: 'id',
     calls: (w) => [
@@ -611,6 +624,7 @@ async function buildWorld(): Promise<World> {
   const created = await gestorA.api.createSolicitacao({
     body: {
       ...fisicaBody('Ana Sigilosa Alfa', CPF_A, ['cndt', 'trf3']),
+      referencia: 'PROC-ALFA-0001',
       kitId: kit.id,
       centroCustoId: centro.id,
     },

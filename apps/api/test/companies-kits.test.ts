@@ -220,6 +220,7 @@ describe('usage report', () => {
           ...fisicaBody('Dois', undefined, ['tjsp', 'cndt', 'trf3', 'receita-federal']),
           kitId: LOCATARIO,
           centroCustoId: fin.id,
+          referencia: 'Contrato 77',
         },
       }),
       await c.membro.api.createSolicitacao({ body: fisicaBody('Três; "aspas"', undefined, ['tjsp']) }),
@@ -285,11 +286,11 @@ describe('usage report', () => {
 
     const statement = (await csv('solicitacao')).text.split('\r\n');
     expect(statement[0]?.replace(/^\uFEFF/, '')).toBe(
-      'Data;Solicitação;Parte;Membro;E-mail;Centro de custo;Kit;Certidões;Gasto',
+      'Data;Solicitação;Parte;Membro;E-mail;Centro de custo;Kit;Certidões;Gasto;Referência',
     );
     expect(statement).toHaveLength(made.length + 2);
     const second = statement.find((l) => l.includes(made[1]?.id as string));
-    expect(second).toContain(';FIN — Financeiro;Análise de locatário;4;50,60');
+    expect(second).toContain(';FIN — Financeiro;Análise de locatário;4;50,60;Contrato 77');
     expect(statement.find((l) => l.includes(made[2]?.id as string))).toContain(';"Três; ""aspas""";');
 
     // Another month: nothing, every day listed with zeros.

@@ -365,6 +365,15 @@ describe('companies', () => {
     const again = await t.loginAs(m.email, 'senha-forte-1');
     expect((await call(`/solicitacoes/${created.body.id}`, { token: again.token })).status).toBe(404);
     expect((await call('/empresa', { token: again.token })).status).toBe(404);
+    // Their accepted invitation no longer says 'aceito' in the company's list (the link's preview still does).
+    const list = await call('/empresa/convites', { token: A.owner.token });
+    const theirs = list.body.data.find((c: { email: string }) => c.email === m.email);
+    expect(theirs).toMatchObject({ status: 'removido', aceitoEm: expect.any(String) });
+    const removidos = await call('/empresa/convites?status=removido', { token: A.owner.token });
+    expect(removidos.body.data.map((c: { email: string }) => c.email)).toContain(m.email);
+    const aceitos = await call('/empresa/convites?status=aceito', { token: A.owner.token });
+    expect(aceitos.body.data.map((c: { email: string }) => c.email)).not.toContain(m.email);
+    expect(aceitos.body.data.length).toBeGreaterThan(0);
   });
 
   it("a gestor monitors a member's request in the gestor's own portfolio", async () => {

@@ -31,7 +31,11 @@ beforeAll(async () => {
   centreB = await c.gestor.api.criarCentroCusto({ body: { codigo: 'VND', nome: 'Vendas' } });
   // Jurídico: a CNDT issued and a TRF3 (assisted) cancelled, so returned.
   const juridico = await c.gestor.api.createSolicitacao({
-    body: { ...fisicaBody('Ana Jurídica', undefined, ['cndt', 'trf3']), centroCustoId: centreA.id },
+    body: {
+      ...fisicaBody('Ana Jurídica', undefined, ['cndt', 'trf3']),
+      centroCustoId: centreA.id,
+      referencia: '  Processo   123/2026 ',
+    },
   });
   await waitUntil(async () => {
     const s = await c.gestor.api.getSolicitacao({ path: { id: juridico.id } });
@@ -85,6 +89,9 @@ describe('monthly statement', () => {
       ['trf3', 'cancelado', 24.9, 24.9, 0, 'Ana Jurídica'],
     ]);
     expect(juridico!.linhas[0]?.resultado).not.toBeNull();
+    // Trimmed, inner spaces made one; on every line of its request.
+    expect(juridico!.linhas.map((l) => l.referencia)).toEqual(['Processo 123/2026', 'Processo 123/2026']);
+    expect(vendas!.linhas[0]?.referencia).toBeNull();
     expect(juridico!.subtotal).toEqual({ certidoes: 2, cobrado: 32.8, devolvido: 24.9, valor: 7.9 });
     expect(vendas!.subtotal).toEqual({ certidoes: 1, cobrado: 9.9, devolvido: 0, valor: 9.9 });
     expect(semCentro!.subtotal.valor).toBe(7.9);
@@ -107,6 +114,7 @@ describe('monthly statement', () => {
       'Cobrado',
       'Devolvido',
       'Valor',
+      'Referência',
     ]);
     const returned = rows.find((r) => r[4] === 'Cancelada');
     expect(returned).toMatchObject({
@@ -123,7 +131,13 @@ describe('monthly statement', () => {
       ['VND — Vendas', '9,90'],
       ['Sem centro de custo', '7,90'],
     ]);
-    expect(rows.at(-1)).toEqual(['Total', '4 certidões', '', '', '', '', '', '50,60', '24,90', '25,70']);
+    expect(rows.at(-1)).toEqual(['Total', '4 certidões', '', '', '', '', '', '50,60', '24,90', '25,70', '']);
+    // The request's own reference on each of its lines.
+    expect(rows.filter((r) => r[1] === 'Ana Jurídica').map((r) => r[10])).toEqual([
+      'Processo 123/2026',
+      'Processo 123/2026',
+    ]);
+    expect(rows.find((r) => r[1] === 'Bruno Vendas')?.[10]).toBe('');
   });
 
   it('as PDF: the company, the month, each line and the totals', async () => {
@@ -142,6 +156,8 @@ describe('monthly statement', () => {
     ])
       expect(text).toContain(name);
     expect(text).toMatch(/Cancelada.*R\$ 0,00/);
+    // The request's reference follows the party's name (cut to the column when long).
+    expect(text).toContain('Ana Jurídica · Proc');
     expect(text).toMatch(/Total\s+4 certidões.*R\$ 25,70/);
   });
 

@@ -23,8 +23,9 @@ const NO_PDF_YET = 'Nenhuma certidão foi gerada ainda.';
 describe('GET /solicitacoes/{id}/pdfs.zip (Baixar todos)', () => {
   it('streams one ZIP whose entries are resumo.csv and the request’s PDFs, byte for byte', async () => {
     const user = await userWithPlan(t, 0);
+    const [nome, cpf] = ['Maria Zip', '529.982.247-25'];
     const created = await user.api.createSolicitacao({
-      body: fisicaBody('Maria Zip', '529.982.247-25', ['trt2', 'cndt', 'receita-federal', 'tjsp']),
+      body: fisicaBody(nome, cpf, ['trt2', 'cndt', 'receita-federal', 'tjsp']),
     });
     const done = await settled(user.api, created.id);
     expect(done.status).toBe('concluido');
@@ -43,6 +44,15 @@ describe('GET /solicitacoes/{id}/pdfs.zip (Baixar todos)', () => {
 
     const [summary, ...entries] = readZip(bytes);
     expect(summary?.name).toBe('resumo.csv');
+    // Every line names the party and its CPF, so the summary read alone says whose certificates these are.
+    const lines = summary!.bytes
+      .toString('utf8')
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(lines[0]?.split(';').slice(0, 3)).toEqual(['Nome / Razão social', 'CPF/CNPJ', 'Certidão']);
+    expect(lines).toHaveLength(pdfs.length + 1);
+    for (const line of lines.slice(1)) expect(line.startsWith(`${nome};${cpf};`), line).toBe(true);
     // In the catalogue's order, as the detail screen lists them.
     expect(entries.map((e) => e.name)).toEqual(pdfs.map((p) => `${p.tipo}-${p.nomeArquivo}`));
     for (const [i, entry] of entries.entries()) {

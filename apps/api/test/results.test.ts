@@ -107,7 +107,7 @@ describe('results and validity', () => {
       .trimEnd()
       .split('\r\n');
     expect(lines[0]).toBe(
-      'Certidão;Órgão emissor;Resultado;Emitida em;Válida até;Código de verificação;Código de controle;Arquivo',
+      'Nome / Razão social;CPF/CNPJ;Certidão;Órgão emissor;Resultado;Emitida em;Válida até;Código de verificação;Código de controle;Arquivo',
     );
     expect(lines).toHaveLength(3);
     for (const c of done.certidoes) {

@@ -58,6 +58,7 @@ export function solicitacao(n: number, nomeCompleto: string, statuses: readonly 
     imovel: null,
     finalidade: null,
     observacao: null,
+    referencia: null,
     empresaId: null,
     kit: null,
     centroCusto: null,

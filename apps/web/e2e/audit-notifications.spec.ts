@@ -162,3 +162,43 @@ test.describe('/admin/notificacoes', () => {
     await a11y(page);
   });
 });
+
+test.describe('top-bar notification count', () => {
+  test.use({ storageState: STORAGE.moderator });
+
+  // The count is whatever the server says; the route stands in for a moderator with 88, then 120, unread.
+  for (const [viewport, width] of [
+    ['desktop', 1280],
+    ['mobile', 390],
+  ] as const) {
+    test(`shows every digit up to 99 and 99+ beyond (${viewport})`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 844 });
+      let unread = 88;
+      await page.route('**/api/notificacoes/nao-lidas', (route) =>
+        route.fulfill({ json: { naoLidas: unread } }),
+      );
+      await page.goto('/admin/notificacoes');
+      const count = page.getByTestId('notification-count');
+      await expect(count).toHaveText('88');
+      await expect(bell(page)).toHaveAccessibleName('Notificações: 88 não lidas');
+      // Nothing of the text is cut: the pill is as wide as what it holds, and on one line.
+      const fits = async () =>
+        count.evaluate((el) => {
+          const box = el.getBoundingClientRect();
+          const range = document.createRange();
+          range.selectNodeContents(el);
+          const text = range.getBoundingClientRect();
+          return el.scrollWidth <= el.clientWidth && text.width <= box.width && text.height < box.height + 1;
+        });
+      expect(await fits()).toBe(true);
+
+      unread = 120;
+      await page.reload();
+      await expect(count).toHaveText('99+');
+      await expect(bell(page)).toHaveAccessibleName('Notificações: 120 não lidas');
+      expect(await fits()).toBe(true);
+      await expectNoHorizontalOverflow(page);
+      await a11y(page);
+    });
+  }
+});

@@ -234,13 +234,23 @@ test.describe('complete checkout (/checkout-completo)', () => {
     await expect(page.getByRole('heading', { name: 'Forma de pagamento' })).toBeFocused();
     const summary = page.getByRole('complementary', { name: 'Resumo do pedido' });
     await expect(summary).toContainText('Para a empresa Imobiliária Compra Ltda');
+    // A reload of the payment step keeps the company: the server keeps the choice until the plan is paid.
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Forma de pagamento' })).toBeVisible();
+    await expect(summary).toContainText('Para a empresa Imobiliária Compra Ltda');
+    await expect(company.getByLabel(/^Razão social/)).toHaveValue('Imobiliária Compra Ltda');
+    await expect(company.getByLabel(/^CEP/)).toHaveValue(/01305-?000/);
     for (const viewport of [DESKTOP, MOBILE]) {
       await page.setViewportSize(viewport);
       await checkA11y(page);
       await expectNoHorizontalOverflow(page);
     }
     await page.setViewportSize(DESKTOP);
-    await fillCard(page, APPROVED_CARD);
+    // The company's fields show again at payment (with their own CEP): fill the card's form.
+    const cardForm = page
+      .locator('form')
+      .filter({ has: page.getByRole('group', { name: 'Dados do cartão' }) });
+    await fillCard(cardForm, APPROVED_CARD);
     await page.getByRole('button', { name: 'Pagar R$ 249,90' }).click();
     await expect(page).toHaveURL(/\/pagamentos$/);
 
@@ -260,6 +270,31 @@ test.describe('complete checkout (/checkout-completo)', () => {
       .getByRole('link', { name: 'Empresa' })
       .click();
     await expect(page.getByRole('heading', { name: /Imobiliária Compra Ltda/ }).first()).toBeVisible();
+
+    // The first request right after checkout shows in the list at once, without a reload.
+    await page
+      .getByRole('navigation', { name: 'Menu principal' })
+      .getByRole('link', { name: 'Solicitações' })
+      .click();
+    await expect(page.getByText('Nenhuma solicitação encontrada')).toBeVisible();
+    await page.getByRole('button', { name: 'Nova Solicitação' }).click();
+    const form = page.getByRole('form', { name: 'Nova Solicitação' });
+    await form.getByRole('textbox', { name: /^Nome completo/ }).fill('Primeira Pessoa Pós Checkout');
+    await form.getByRole('textbox', { name: /^CPF/ }).pressSequentially(CPF);
+    await form
+      .getByRole('group', { name: /Data de nascimento/ })
+      .getByRole('spinbutton')
+      .first()
+      .click();
+    await page.keyboard.type('15031985');
+    await form.getByRole('textbox', { name: /^Referência/ }).fill('Cliente ACME');
+    await form.getByRole('button', { name: 'Criar solicitação' }).click();
+    await expect(toasts(page).getByText('Solicitações criadas com sucesso!')).toBeVisible();
+    const first = page.getByRole('article', { name: /Primeira Pessoa Pós Checkout/ });
+    await expect(first).toBeVisible();
+    await expect(first).toContainText('Ref.: Cliente ACME');
+    await expect(page.getByRole('heading', { level: 1, name: /^Solicitações/ })).toContainText('1');
+    await expect(page.getByText('Nenhuma solicitação encontrada')).toHaveCount(0);
   });
 
   test('signed in: the company option is at the payment step; an account already in a company buys for it', async ({

@@ -159,11 +159,53 @@ test('a manager creates the company, invites a member who orders from a kit with
   await expect(form.getByText('Informe o centro de custo.')).toBeVisible();
   await form.getByRole('button', { name: /Centro de custo\*?$/ }).click();
   await member.getByRole('option', { name: 'JUR-01 — Jurídico' }).click();
+  await form.getByRole('textbox', { name: /^Referência/ }).fill('Contrato 12/2026');
   await bothWidths(member);
   await form.getByRole('button', { name: 'Criar solicitação' }).click();
   await expect(toasts(member).getByText('Solicitações criadas com sucesso!')).toBeVisible();
-  await expect(member.getByRole('article', { name: /Paula Locatária/ })).toBeVisible();
+  const own = member.getByRole('article', { name: /Paula Locatária/ });
+  await expect(own).toBeVisible();
+  // A member reads what they chose, never 'Pedido por' themselves.
+  await expect(own).toContainText('Ref.: Contrato 12/2026');
+  await expect(own).not.toContainText('Pedido por');
   await memberContext.close();
+
+  // The manager's list: who ordered, the kit, the cost centre and the reference; filters and search by them.
+  await menu(page).getByRole('link', { name: 'Solicitações' }).click();
+  const ordered = page.getByRole('article', { name: /Paula Locatária/ });
+  for (const fact of [
+    'Pedido por Marcos Membro',
+    'Kit: Locação comercial',
+    'Centro de custo: JUR-01 — Jurídico',
+    'Ref.: Contrato 12/2026',
+  ])
+    await expect(ordered).toContainText(fact);
+  const filters = page.getByRole('form', { name: 'Filtrar solicitações' });
+  if (!(await filters.isVisible())) await page.getByRole('button', { name: /^Filtros/ }).click();
+  await filters.getByRole('button', { name: /Pedido por$/ }).click();
+  await page.getByRole('option', { name: 'Marcos Membro' }).click();
+  await filters.getByRole('button', { name: 'Filtrar' }).click();
+  await expect(page).toHaveURL(/usuarioId=/);
+  await expect(ordered).toBeVisible();
+  await filters.getByRole('button', { name: 'Limpar' }).click();
+  await filters.getByRole('searchbox', { name: 'Buscar' }).fill('contrato 12');
+  await filters.getByRole('button', { name: 'Filtrar' }).click();
+  await expect(page).toHaveURL(/busca=contrato\+12/);
+  await expect(page.getByRole('article')).toHaveCount(1);
+  await expect(ordered).toBeVisible();
+  await bothWidths(page);
+  // The detail says the same, and the reference is changed there.
+  await ordered.getByRole('link', { name: 'Ver Detalhes' }).click();
+  await expect(page.getByText('Pedido por Marcos Membro')).toBeVisible();
+  await expect(page.getByText('Centro de custo: JUR-01 — Jurídico')).toBeVisible();
+  const reference = page.getByRole('region', { name: 'Referência' });
+  await expect(reference).toContainText('Contrato 12/2026');
+  await reference.getByRole('button', { name: 'Editar referência' }).click();
+  await reference.getByRole('textbox', { name: /^Referência/ }).fill('Contrato 12/2026 — aditivo');
+  await reference.getByRole('button', { name: 'Salvar' }).click();
+  await expect(toasts(page).getByText('Referência salva.')).toBeVisible();
+  await expect(reference).toContainText('Contrato 12/2026 — aditivo');
+  await bothWidths(page);
 
   // The manager sees it per member and per cost centre, and downloads the CSV.
   await menu(page).getByRole('link', { name: 'Relatórios' }).click();
@@ -188,4 +230,82 @@ test('a manager creates the company, invites a member who orders from a kit with
   await confirm.getByRole('button', { name: 'Remover' }).click();
   await expect(toasts(page).getByText('Membro removido da empresa.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Remover Marcos Membro' })).toHaveCount(0);
+  // Their accepted invitation no longer says 'Aceito'.
+  const accepted = invitations.getByRole('listitem').filter({ hasText: memberEmail });
+  await expect(accepted).toContainText('Não é mais membro');
+  await expect(accepted.getByText('Aceito', { exact: true })).toHaveCount(0);
+  await bothWidths(page);
+});
+
+test('an existing account invited follows "Entrar para aceitar", signs in and comes back to accept', async ({
+  page,
+  newUser,
+  adminApi,
+  server,
+}) => {
+  test.setTimeout(180_000);
+  const manager = await newUser({ firstName: 'Helena', lastName: 'Gestora' });
+  const plan = await seededPlan(manager.api, (p) => (p as { nome?: string }).nome === 'Profissional');
+  await adminApi.concederPlanoUsuario({ path: { id: manager.userId }, body: { planoId: plan.id } });
+  const razaoSocial = `Escritório Convite ${Date.now()} Ltda`;
+  await manager.api.criarEmpresa({ body: { razaoSocial, cnpj: newCnpj() } });
+  const invited = await newUser({ firstName: 'Otávio', lastName: 'Existente' });
+  await manager.api.criarConviteEmpresa({ body: { email: invited.email, papel: 'membro' } });
+  let link = '';
+  await expect
+    .poll(() => {
+      const eml = server.outbox().find((m) => m.includes(invited.email) && m.includes('/convite/'));
+      link = eml?.match(/https?:\/\/[^\s"<>]*\/convite\/[A-Za-z0-9_-]+/)?.[0] ?? '';
+      return link;
+    })
+    .not.toBe('');
+  const path = new URL(link).pathname;
+  await page.goto(path);
+  await expect(page.getByText(`Já existe uma conta com o e-mail ${invited.email}`)).toBeVisible();
+  await page.getByRole('button', { name: 'Entrar para aceitar' }).click();
+  await expect(page).toHaveURL(/\/admin\/login\?voltar=/);
+  // A reload of the login page keeps where to go back to (it is in the address, not only in memory).
+  await page.reload();
+  await page.getByRole('textbox', { name: /^E-mail/ }).fill(invited.email);
+  await page.getByLabel(/^Senha/).fill(invited.password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page).toHaveURL(path);
+  await bothWidths(page);
+  await page.getByRole('button', { name: 'Aceitar convite' }).click();
+  await expect(page).toHaveURL(/\/admin\/solicitacoes$/);
+  expect((await invited.api.obterMinhaEmpresa()).razaoSocial).toBe(razaoSocial);
+
+  // Another site in ?voltar= is ignored: the login goes home instead.
+  await page.context().clearCookies();
+  await page.goto('/admin/login?voltar=https%3A%2F%2Fexemplo.invalid%2F');
+  await page.getByRole('textbox', { name: /^E-mail/ }).fill(invited.email);
+  await page.getByLabel(/^Senha/).fill(invited.password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page).toHaveURL(/\/admin\/solicitacoes$/);
+});
+
+test('a company whose plan ended shows its people and seats in words, not a meter over 100%', async ({
+  page,
+  newUser,
+  adminApi,
+  signIn,
+}) => {
+  test.setTimeout(180_000);
+  const manager = await newUser({ firstName: 'Rui', lastName: 'Semplano' });
+  const plan = await seededPlan(manager.api, (p) => (p as { nome?: string }).nome === 'Profissional');
+  await adminApi.concederPlanoUsuario({ path: { id: manager.userId }, body: { planoId: plan.id } });
+  await manager.api.criarEmpresa({ body: { razaoSocial: `Sem Plano ${Date.now()} Ltda`, cnpj: newCnpj() } });
+  for (const n of [1, 2])
+    await manager.api.criarConviteEmpresa({
+      body: { email: `semplano-${n}-${Date.now()}@teste.com.br`, papel: 'membro' },
+    });
+  await adminApi.cancelarPlanoUsuario({ path: { id: manager.userId } });
+  await signIn(page, manager.email, manager.password);
+  await page.goto('/admin/empresa');
+  const seats = page.getByRole('region', { name: 'Assentos' });
+  await expect(seats).toContainText('3 pessoas para 1 assento');
+  await expect(seats).toContainText('A empresa está sem plano ativo');
+  await expect(seats.getByRole('meter')).toHaveCount(0);
+  await expect(seats).not.toContainText('%');
+  await bothWidths(page);
 });

@@ -423,8 +423,17 @@ test.describe('on a slower sandbox: live progress, the polling fallback, cancel'
     await expect(toasts(page).getByText('Solicitação cancelada com sucesso.')).toBeVisible();
     await expect(cancel).toHaveCount(0);
     await expect(certificates(card).filter({ hasText: /Aguardando|Processando/ })).toHaveCount(0);
+    // Cancelled is named and counted apart from failures, never 'Falhou' (the CLI says the same).
+    await expect(certificates(card).filter({ hasText: 'Cancelada' }).first()).toBeVisible();
+    await expect(card.getByText('Falhou')).toHaveCount(0);
+    await expect(card.getByText(/Cancelada \d+/)).toBeVisible();
     await page.setViewportSize(MOBILE);
     await expectNoHorizontalOverflow(page);
+    await a11y(page);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await card.getByRole('link', { name: 'Ver Detalhes' }).click();
+    await expect(page.getByText('Cancelada').first()).toBeVisible();
+    await expect(page.getByText('Falhou', { exact: true })).toHaveCount(0);
     await a11y(page);
   });
 });

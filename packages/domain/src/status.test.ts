@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   BILLING_TYPES,
+  certificateCountsText,
+  certificateStatusCounts,
+  certificateStatusLabel,
   certificateStatusView,
   dueStatusText,
   isCertificateFailed,
@@ -31,7 +34,7 @@ describe('certificateStatusView (server status)', () => {
     ['processando', 'Processando', 50, 'processando'],
     ['concluido', 'Concluída', 100, 'concluido'],
     ['falhou', 'Falhou', 0, 'falhou'],
-    ['cancelado', 'Falhou', 0, 'falhou'],
+    ['cancelado', 'Cancelada', 0, 'cancelado'],
   ] as const)('%s → %s, %i%%', (status, label, progress, tone) => {
     expect(certificateStatusView(status)).toEqual({ label, progress, tone });
   });
@@ -62,12 +65,36 @@ describe('certificateStatusView (with a polled job state)', () => {
     expect(certificateStatusView('processando', 'active', null).progress).toBe(50);
   });
 
-  it('keeps cancelado as Falhou whatever the job says', () => {
+  it('keeps cancelado as Cancelada whatever the job says', () => {
     expect(certificateStatusView('cancelado', 'active', 40)).toEqual({
-      label: 'Falhou',
+      label: 'Cancelada',
       progress: 0,
-      tone: 'falhou',
+      tone: 'cancelado',
     });
+  });
+
+  it('names and counts cancelled certificates apart from failed ones', () => {
+    expect(certificateStatusLabel('CANCELADO')).toBe('Cancelada');
+    expect(certificateStatusLabel('falhou')).toBe('Falhou');
+    expect(certificateStatusLabel('?')).toBe('Desconhecido');
+    const counts = certificateStatusCounts([
+      { status: 'concluido' },
+      { status: 'concluido' },
+      { status: 'cancelado' },
+      { status: 'pendente' },
+      { status: 'estranho' },
+    ]);
+    expect(counts).toEqual({
+      Aguardando: 1,
+      Processando: 0,
+      Concluída: 2,
+      Falhou: 0,
+      Cancelada: 1,
+      total: 5,
+      done: 3,
+    });
+    expect(certificateCountsText(counts)).toBe('Aguardando 1 · Concluída 2 · Cancelada 1');
+    expect(certificateCountsText(certificateStatusCounts([]))).toBe('sem certidões');
   });
 
   it('falls back to the server status for an unknown job state', () => {
@@ -107,7 +134,7 @@ describe('in-progress and failed predicates', () => {
 
   it('knows what is shown as failed (retry offered)', () => {
     expect(isCertificateFailed('falhou')).toBe(true);
-    expect(isCertificateFailed('cancelado')).toBe(true);
+    expect(isCertificateFailed('cancelado')).toBe(false);
     expect(isCertificateFailed('processando', 'failed')).toBe(true);
     expect(isCertificateFailed('processando', 'stuck')).toBe(false);
     expect(isCertificateFailed('concluido')).toBe(false);

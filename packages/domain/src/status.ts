@@ -58,8 +58,8 @@ const CERTIFICATE_STATUS_VIEWS: Record<CertificateStatus, CertificateStatusView>
   processando: { label: 'Processando', tone: 'processando', progress: 50 },
   concluido: { label: 'Concluída', tone: 'concluido', progress: 100 },
   falhou: { label: 'Falhou', tone: 'falhou', progress: 0 },
-  // A cancelled certificate is shown as failed.
-  cancelado: { label: 'Falhou', tone: 'falhou', progress: 0 },
+  // Cancelled is its own outcome (the customer or an unpaid order stopped it), never shown as a failure.
+  cancelado: { label: 'Cancelada', tone: 'cancelado', progress: 0 },
 };
 
 const JOB_STATE_VIEWS: Record<JobState, StatusView & { progress: number }> = {
@@ -86,7 +86,7 @@ export function jobStateView(state: string | null | undefined): StatusView {
 /**
  * How a certificate of a request is shown. Without a job state the server status decides (progress 100 for
  * concluido, 50 for processando, 0 otherwise). A known polled job state takes precedence, except over
- * cancelado, which is final and always shown as Falhou. `jobProgress`, when the job reports one, replaces the
+ * cancelado, which is final and always shown as Cancelada. `jobProgress`, when the job reports one, replaces the
  * derived progress while the job state is the one shown.
  */
 export function certificateStatusView(
@@ -120,9 +120,69 @@ export function isCertificateInProgress(
   return s === 'pendente' || s === 'processando';
 }
 
-/** Shown as Falhou (what offers 'Tentar Novamente' on the request list). */
+/** Shown as Falhou (what offers 'Tentar Novamente' on the request list); a cancelled one is not. */
 export function isCertificateFailed(status: string | null | undefined, jobState?: string | null): boolean {
   return certificateStatusView(status, jobState).label === 'Falhou';
+}
+
+/** The labels of certificates (and of requests, by their aggregate status), in the order counts are written. */
+export const CERTIFICATE_STATUS_LABELS = [
+  'Aguardando',
+  'Processando',
+  'Concluída',
+  'Falhou',
+  'Cancelada',
+] as const;
+export type CertificateStatusLabel = (typeof CERTIFICATE_STATUS_LABELS)[number];
+
+/**
+ * The label of a certificate or request status, the one wording every app writes: Aguardando, Processando,
+ * Concluída, Falhou, Cancelada (cancelado is never Falhou); an unknown status is 'Desconhecido'.
+ */
+export function certificateStatusLabel(
+  status: string | null | undefined,
+): CertificateStatusLabel | 'Desconhecido' {
+  const k = key(status);
+  return isKeyOf(CERTIFICATE_STATUS_VIEWS, k)
+    ? (CERTIFICATE_STATUS_VIEWS[k].label as CertificateStatusLabel)
+    : UNKNOWN_LABEL;
+}
+
+export type CertificateStatusCounts = Record<CertificateStatusLabel, number> & {
+  total: number;
+  /** Certificates in a final status (concluido, falhou, cancelado). */
+  done: number;
+};
+
+/** Counts certificates by label, cancelled apart from failed (an unknown status counts only in the total). */
+export function certificateStatusCounts(
+  certidoes: ReadonlyArray<{ status: string | null | undefined }>,
+): CertificateStatusCounts {
+  const counts: CertificateStatusCounts = {
+    Aguardando: 0,
+    Processando: 0,
+    Concluída: 0,
+    Falhou: 0,
+    Cancelada: 0,
+    total: 0,
+    done: 0,
+  };
+  for (const c of certidoes) {
+    const label = certificateStatusLabel(c.status);
+    if (label !== UNKNOWN_LABEL) counts[label]++;
+    counts.total++;
+    if (label === 'Concluída' || label === 'Falhou' || label === 'Cancelada') counts.done++;
+  }
+  return counts;
+}
+
+/**
+ * 'Concluída 6 · Falhou 1 · Cancelada 1': the non-zero counts in the labels' order ('sem certidões' when
+ * there is none).
+ */
+export function certificateCountsText(counts: CertificateStatusCounts): string {
+  const parts = CERTIFICATE_STATUS_LABELS.filter((l) => counts[l] > 0).map((l) => `${l} ${counts[l]}`);
+  return parts.length ? parts.join(' · ') : 'sem certidões';
 }
 
 /**

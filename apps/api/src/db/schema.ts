@@ -56,6 +56,16 @@ export const users = pgTable(
       .default('active'),
     avatar: text('avatar'),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /**
+     * The company chosen at checkout ('Comprar para uma empresa', the body of criarEmpresa), kept until a plan is
+     * bought: a reload of the payment step shows it again and the purchase creates it. Null once bought.
+     */
+    checkoutEmpresa: jsonb('checkout_empresa').$type<{
+      razaoSocial: string;
+      nomeFantasia?: string | null;
+      cnpj: string;
+      dadosCobranca?: { endereco: string; cidade: string; cep: string; emailCobranca: string } | null;
+    }>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -200,6 +210,8 @@ export const solicitacoes = pgTable(
     /** CPF or CNPJ of the subject, normalised (digits / upper-case alphanumeric). */
     documento: text('documento').notNull(),
     observacao: text('observacao'),
+    /** The customer's own reference (client, case, deal), free text up to 80 characters; searchable. */
+    referencia: text('referencia'),
     /** Set on a renewal created by monitoring (and on the request a party was first monitored from). */
     monitoramentoId: uuid('monitoramento_id'),
     /** The company the request belongs to; it stays the company's when its creator leaves. */

@@ -41,6 +41,8 @@ export type AtualizarMonitoramentoArgs = { path: operations['atualizarMonitorame
 export type AtualizarMonitoramentoResult = Success<operations['atualizarMonitoramento']>;
 export type AtualizarPreferenciasAlertasArgs = { body: NonNullable<operations['atualizarPreferenciasAlertas']['requestBody']>['content']['application/json']; };
 export type AtualizarPreferenciasAlertasResult = Success<operations['atualizarPreferenciasAlertas']>;
+export type AtualizarSolicitacaoArgs = { path: operations['atualizarSolicitacao']['parameters']['path']; body: NonNullable<operations['atualizarSolicitacao']['requestBody']>['content']['application/json']; };
+export type AtualizarSolicitacaoResult = Success<operations['atualizarSolicitacao']>;
 export type AtualizarWebhookArgs = { path: operations['atualizarWebhook']['parameters']['path']; body: NonNullable<operations['atualizarWebhook']['requestBody']>['content']['application/json']; };
 export type AtualizarWebhookResult = Success<operations['atualizarWebhook']>;
 export type AvancarRelogioSandboxArgs = { body: NonNullable<operations['avancarRelogioSandbox']['requestBody']>['content']['application/json']; };
@@ -240,6 +242,7 @@ export type ObterConviteResult = Success<operations['obterConvite']>;
 export type ObterDadosCobrancaResult = Success<operations['obterDadosCobranca']>;
 export type ObterEmissaoAssistidaArgs = { path: operations['obterEmissaoAssistida']['parameters']['path']; };
 export type ObterEmissaoAssistidaResult = Success<operations['obterEmissaoAssistida']>;
+export type ObterEmpresaCheckoutResult = Success<operations['obterEmpresaCheckout']>;
 export type ObterEmpresaStaffArgs = { path: operations['obterEmpresaStaff']['parameters']['path']; };
 export type ObterEmpresaStaffResult = Success<operations['obterEmpresaStaff']>;
 export type ObterEntregaWebhookArgs = { path: operations['obterEntregaWebhook']['parameters']['path']; };
@@ -359,6 +362,8 @@ export interface Operations {
   atualizarMonitoramento(args: AtualizarMonitoramentoArgs, options?: CallOptions): Promise<AtualizarMonitoramentoResult>;
   /** PUT /monitoramentos/preferencias-alertas — Mudar como receber os alertas do monitoramento */
   atualizarPreferenciasAlertas(args: AtualizarPreferenciasAlertasArgs, options?: CallOptions): Promise<AtualizarPreferenciasAlertasResult>;
+  /** PATCH /solicitacoes/{id} — Atualizar referência da solicitação */
+  atualizarSolicitacao(args: AtualizarSolicitacaoArgs, options?: CallOptions): Promise<AtualizarSolicitacaoResult>;
   /** PATCH /integracoes/webhooks/{id} — Alterar endpoint de webhook */
   atualizarWebhook(args: AtualizarWebhookArgs, options?: CallOptions): Promise<AtualizarWebhookResult>;
   /** POST /sandbox/relogio — Avançar o relógio do servidor (sandbox) */
@@ -585,6 +590,8 @@ export interface Operations {
   obterDadosCobranca(options?: CallOptions): Promise<ObterDadosCobrancaResult>;
   /** GET /assistidas/{id} — Uma emissão assistida */
   obterEmissaoAssistida(args: ObterEmissaoAssistidaArgs, options?: CallOptions): Promise<ObterEmissaoAssistidaResult>;
+  /** GET /users/me/plano/empresa — Empresa escolhida no checkout */
+  obterEmpresaCheckout(options?: CallOptions): Promise<ObterEmpresaCheckoutResult>;
   /** GET /empresas/{id} — Detalhar uma empresa (back office) */
   obterEmpresaStaff(args: ObterEmpresaStaffArgs, options?: CallOptions): Promise<ObterEmpresaStaffResult>;
   /** GET /integracoes/webhooks/{id}/entregas/{entregaId} — Obter uma entrega com todas as tentativas */
@@ -699,6 +706,7 @@ const TABLE: Record<OperationId, Row> = {
   atualizarMeuPlano: ['patch', '/users/me/plano', 'json', 1],
   atualizarMonitoramento: ['patch', '/monitoramentos/{id}', 'json', 1],
   atualizarPreferenciasAlertas: ['put', '/monitoramentos/preferencias-alertas', 'json', 1],
+  atualizarSolicitacao: ['patch', '/solicitacoes/{id}', 'json', 1],
   atualizarWebhook: ['patch', '/integracoes/webhooks/{id}', 'json', 1],
   avancarRelogioSandbox: ['post', '/sandbox/relogio', 'json', 1],
   baixarPdfsSolicitacao: ['get', '/solicitacoes/{id}/pdfs.zip', 'blob', 1],
@@ -812,6 +820,7 @@ const TABLE: Record<OperationId, Row> = {
   obterConvite: ['get', '/convites/{token}', 'json', 1],
   obterDadosCobranca: ['get', '/faturamento/dados-cobranca', 'json', 0],
   obterEmissaoAssistida: ['get', '/assistidas/{id}', 'json', 1],
+  obterEmpresaCheckout: ['get', '/users/me/plano/empresa', 'json', 0],
   obterEmpresaStaff: ['get', '/empresas/{id}', 'json', 1],
   obterEntregaWebhook: ['get', '/integracoes/webhooks/{id}/entregas/{entregaId}', 'json', 1],
   obterEvento: ['get', '/integracoes/eventos/{eventoId}', 'json', 1],

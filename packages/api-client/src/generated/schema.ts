@@ -372,6 +372,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/users/me/plano/empresa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Empresa escolhida no checkout
+         * @description The company the caller chose at checkout ('Comprar para uma empresa': at registration or in a purchase
+         *     that did not go through, such as a declined card) and has not bought a plan for yet, so the payment
+         *     step shows it again after a reload; `atribuirPlanoUsuario` without `empresa` creates it. `null` when
+         *     none, once a plan is bought, or when the account already belongs to a company.
+         */
+        get: operations["obterEmpresaCheckout"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/users/me/plano": {
         parameters: {
             query?: never;
@@ -915,7 +938,12 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Atualizar referência da solicitação
+         * @description Changes the request's own reference (`referencia`: the customer's client, case or deal; `null` or blank
+         *     clears it). Whoever may see and cancel the request may change it; another company's request is `404`.
+         */
+        patch: operations["atualizarSolicitacao"];
         trace?: never;
     };
     "/solicitacoes/{id}/pdfs.zip": {
@@ -2897,7 +2925,7 @@ export interface paths {
         };
         /**
          * Listar convites da empresa
-         * @description The company's invitations, newest first, with their status (`pendente`, `aceito`, `revogado`, `expirado`).
+         * @description The company's invitations, newest first, with their status (`pendente`, `aceito`, `revogado`, `expirado`, or `removido` when accepted by someone no longer in the company).
          */
         get: operations["listarConvitesEmpresa"];
         put?: never;
@@ -4601,8 +4629,16 @@ export interface components {
             creditCardHolderInfo?: components["schemas"]["CreditCardHolderInfo"];
             /** @description The buyer's IP for the gateway's anti-fraud; the server uses the connection's IP when omitted. */
             remoteIp?: string;
-            /** @description The company to create with the plan, the buyer as its holder (see `atribuirPlanoUsuario`). */
-            empresa?: components["schemas"]["CriarEmpresaRequest"];
+            /**
+             * @description The company to create with the plan, the buyer as its holder (see `atribuirPlanoUsuario`). Left out,
+             *     the company the checkout chose earlier (`obterEmpresaCheckout`) is used; `null`: the plan is for the
+             *     person and that choice is dropped.
+             */
+            empresa?: components["schemas"]["CriarEmpresaRequest"] | null;
+        };
+        EmpresaCheckout: {
+            /** @description The company chosen at checkout and not bought yet; null when none. */
+            empresa: components["schemas"]["CriarEmpresaRequest"] | null;
         };
         PlanGrant: {
             /** Format: uuid */
@@ -4894,6 +4930,8 @@ export interface components {
         Solicitacao: {
             /** Format: uuid */
             id: string;
+            /** @description The customer's own reference (client, case, deal); null when none. */
+            referencia: string | null;
             /** @description A one-off order: paid on its own, not counted against a plan. */
             avulsa: boolean;
             /** @description A one-off order's payment; while it is `PENDENTE` the certificates wait for it. Null for other requests. */
@@ -4966,8 +5004,17 @@ export interface components {
             /** Format: date */
             dueDate: string | null;
         };
+        /**
+         * @description The customer's own reference for the request (client, case, deal), free text; trimmed, blank is `null`.
+         *     Searchable (`busca` of `getSolicitacoes`) and carried by the company's statement and reports.
+         */
+        Referencia: string | null;
+        AtualizarSolicitacaoRequest: {
+            referencia: components["schemas"]["Referencia"];
+        };
         CreateSolicitacaoRequest: {
             observacao?: string | null;
+            referencia?: components["schemas"]["Referencia"];
             /**
              * @description A one-off order, paid on its own: no plan is needed and it does not count against one (see
              *     `PagamentoAvulsoRequest`). Not for staff (`422`).
@@ -5172,6 +5219,8 @@ export interface components {
                     certidaoId: string;
                     /** Format: uuid */
                     solicitacaoId: string;
+                    /** @description The request's own reference (client, case); null when none. */
+                    referencia: string | null;
                     /** Format: date-time */
                     criadoEm: string;
                     parte: {
@@ -5737,8 +5786,11 @@ export interface components {
         AlterarPapelRequest: {
             papel: components["schemas"]["PapelEmpresa"];
         };
-        /** @enum {string} */
-        ConviteStatus: "pendente" | "aceito" | "revogado" | "expirado";
+        /**
+         * @description `removido`: accepted by someone who is no longer in the company (removed, or the account was deleted); only the company's lists say it, the invitation's own link still reads `aceito`.
+         * @enum {string}
+         */
+        ConviteStatus: "pendente" | "aceito" | "revogado" | "expirado" | "removido";
         ConviteEmpresa: {
             /** Format: uuid */
             id: string;
@@ -7299,6 +7351,29 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
+    obterEmpresaCheckout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The company chosen, or null. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmpresaCheckout"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     obterPlanoUsuario: {
         parameters: {
             query?: never;
@@ -8220,6 +8295,11 @@ export interface operations {
                 kitId?: string;
                 /** @description Only requests created by this user (a company's 'Gestor' filtering by member). */
                 usuarioId?: string;
+                /**
+                 * @description Free text: requests whose party's name or `referencia` contains it (case-insensitive). Blank is no
+                 *     filter.
+                 */
+                busca?: string;
             };
             header?: never;
             path?: never;
@@ -8376,6 +8456,38 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description The request with its certificates and PDFs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Solicitacao"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    atualizarSolicitacao: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AtualizarSolicitacaoRequest"];
+            };
+        };
+        responses: {
+            /** @description The request as it is now. */
             200: {
                 headers: {
                     [name: string]: unknown;

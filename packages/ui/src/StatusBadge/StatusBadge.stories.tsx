@@ -18,7 +18,7 @@ const meta = {
         component:
           'Status mostrado com cor **e** texto (nunca só cor), com os rótulos da especificação vindos do ' +
           '`@certidao/domain`: certidões e jobs (Aguardando, Processando, Concluída, Falhou, Atrasada, Travado; ' +
-          'cancelado aparece como Falhou), pagamentos (Confirmado, Pendente, Recusado, Cancelado, Reembolsado) ' +
+          'cancelado aparece como Cancelada, nunca Falhou), pagamentos (Confirmado, Pendente, Recusado, Cancelado, Reembolsado) ' +
           'e assinaturas (Ativa, Pendente, Cancelada, Desconhecido). Valores desconhecidos ficam neutros.',
       },
     },
@@ -59,7 +59,7 @@ export const CertificateStatuses: Story = {
       'Processando',
       'Concluída',
       'Falhou',
-      'Falhou',
+      'Cancelada',
       'Desconhecido',
     ]);
   },
@@ -99,8 +99,9 @@ export const CertificateWithJob: Story = {
     </div>
   ),
   play: async ({ canvasElement }) => {
-    // The polled job state wins, except over cancelado (always Falhou).
-    await expect(labels(canvasElement)).toEqual(['Atrasada', 'Travado', 'Falhou']);
+    // The polled job state wins, except over cancelado (always Cancelada, never Falhou).
+    await expect(labels(canvasElement)).toEqual(['Atrasada', 'Travado', 'Cancelada']);
+    await expect(within(canvasElement).getByText('Cancelada')).toHaveAttribute('data-tone', 'cancelado');
   },
 };
 

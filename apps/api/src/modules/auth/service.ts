@@ -129,7 +129,9 @@ export async function registerUser(
   const existing = await findUserByEmail(ctx.db, values.email);
   if (existing) return warnOwner(ctx, existing, origin);
   try {
-    await createAccount(ctx, values, body.ref, origin);
+    // The checkout's company is kept on the new account until a plan is bought (a reload of the payment step
+    // shows it again; companies/checkoutChoice.ts).
+    await createAccount(ctx, { ...values, checkoutEmpresa: body.empresa ?? null }, body.ref, origin);
   } catch (error) {
     // A registration of the same address that committed first (a race): its owner is told as above.
     const winner = isDuplicate(error) ? await findUserByEmail(ctx.db, values.email) : undefined;
@@ -142,7 +144,7 @@ const isDuplicate = (error: unknown) => error instanceof HttpError && error.stat
 
 async function createAccount(
   ctx: AppContext,
-  values: Awaited<ReturnType<typeof newUserValues>>,
+  values: Awaited<ReturnType<typeof newUserValues>> & { checkoutEmpresa?: CompanyInput | null },
   ref: string | null | undefined,
   origin: Origin,
 ) {

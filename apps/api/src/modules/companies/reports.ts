@@ -44,6 +44,7 @@ export interface ReportRequest {
   dia: string;
   userId: string;
   nomeCompleto: string;
+  referencia: string | null;
   kitNome: string | null;
   centroCustoId: string | null;
   /** Its charges less its returns (the ledger), whenever they were recorded: the request's `custo`. */
@@ -77,7 +78,7 @@ const toApiTotals = (t: Totals) => ({
 async function requestsOf(db: DbOrTx, empresaId: string, period: Period) {
   const result = await db.execute(sql`
     select s.id, s.criado_em, to_char(s.criado_em at time zone 'America/Sao_Paulo', 'YYYY-MM-DD') as dia,
-           s.user_id, s.nome_completo, s.kit_nome, s.centro_custo_id,
+           s.user_id, s.nome_completo, s.referencia, s.kit_nome, s.centro_custo_id,
            (select coalesce(sum(l.valor_centavos), 0) from lancamentos l where l.solicitacao_id = s.id) as custo_cents,
            (select count(*) from certidoes c where c.solicitacao_id = s.id) as certidoes
       from solicitacoes s
@@ -91,6 +92,7 @@ async function requestsOf(db: DbOrTx, empresaId: string, period: Period) {
     dia: r.dia as string,
     userId: r.user_id as string,
     nomeCompleto: r.nome_completo as string,
+    referencia: (r.referencia as string | null) ?? null,
     kitNome: (r.kit_nome as string | null) ?? null,
     centroCustoId: (r.centro_custo_id as string | null) ?? null,
     custoCents: Number(r.custo_cents),
@@ -211,7 +213,19 @@ export async function usageReportCsv(
       ],
     );
   return csvDocument(
-    ['Data', 'Solicitação', 'Parte', 'Membro', 'E-mail', 'Centro de custo', 'Kit', 'Certidões', 'Gasto'],
+    // 'Referência' last, so what reads the columns by position keeps working.
+    [
+      'Data',
+      'Solicitação',
+      'Parte',
+      'Membro',
+      'E-mail',
+      'Centro de custo',
+      'Kit',
+      'Certidões',
+      'Gasto',
+      'Referência',
+    ],
     r.rows.map((s) => {
       const member = r.memberById.get(s.userId);
       const centro = s.centroCustoId ? r.centroById.get(s.centroCustoId) : undefined;
@@ -225,6 +239,7 @@ export async function usageReportCsv(
         s.kitNome ?? '',
         String(s.certidoes),
         amount(s.custoCents / 100),
+        s.referencia ?? '',
       ];
     }),
   );

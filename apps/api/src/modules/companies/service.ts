@@ -593,8 +593,9 @@ export async function removeMember(ctx: AppContext, empresaId: string, userId: s
 
 // ───────────────────────────── invitations ─────────────────────────────
 
-export type ConviteStatus = 'pendente' | 'aceito' | 'revogado' | 'expirado';
+export type ConviteStatus = 'pendente' | 'aceito' | 'revogado' | 'expirado' | 'removido';
 
+/** The status of the invitation itself (what accepting, resending and revoking go by): never 'removido'. */
 export function invitationStatus(row: ConviteRow, now = new Date()): ConviteStatus {
   if (row.acceptedAt) return 'aceito';
   if (row.revokedAt) return 'revogado';
@@ -609,12 +610,18 @@ async function invitationView(db: DbOrTx, row: ConviteRow) {
   return invitationViewWith(row, inviter);
 }
 
-function invitationViewWith(row: ConviteRow, inviter: UserRow | undefined) {
+/**
+ * `stillMember`: whether the account that accepted is still in the company. An accepted invitation of someone
+ * removed since (or whose account is gone) is 'removido', so the list does not say 'Aceito' of a person who
+ * left; the row itself is not changed, and membership is read live, so it needs no bookkeeping on removal.
+ */
+function invitationViewWith(row: ConviteRow, inviter: UserRow | undefined, stillMember = true) {
+  const status = invitationStatus(row);
   return {
     id: row.id,
     email: row.email,
     papel: row.papel,
-    status: invitationStatus(row),
+    status: status === 'aceito' && !stillMember ? ('removido' as const) : status,
     convidadoPor: inviter ? userRef(inviter) : null,
     criadoEm: row.createdAt.toISOString(),
     expiraEm: row.expiresAt.toISOString(),
@@ -625,13 +632,20 @@ function invitationViewWith(row: ConviteRow, inviter: UserRow | undefined) {
 
 export async function listInvitations(db: DbOrTx, empresaId: string, status?: ConviteStatus) {
   const rows = await db
-    .select({ convite: empresaConvites, inviter: users })
+    .select({ convite: empresaConvites, inviter: users, member: empresaMembros.userId })
     .from(empresaConvites)
     .leftJoin(users, eq(users.id, empresaConvites.convidadoPor))
+    .leftJoin(
+      empresaMembros,
+      and(
+        eq(empresaMembros.userId, empresaConvites.acceptedBy),
+        eq(empresaMembros.empresaId, empresaConvites.empresaId),
+      ),
+    )
     .where(eq(empresaConvites.empresaId, empresaId))
     .orderBy(desc(empresaConvites.createdAt));
   return rows
-    .map((r) => invitationViewWith(r.convite, r.inviter ?? undefined))
+    .map((r) => invitationViewWith(r.convite, r.inviter ?? undefined, r.member !== null))
     .filter((v) => !status || v.status === status);
 }
 
@@ -983,6 +997,7 @@ export async function companyDetailForStaff<Q>(
 }
 
 // What other modules use of Companies (module boundaries: only through service.ts).
+export { type CheckoutCompany, checkoutCompanyOf, rememberCheckoutCompany } from './checkoutChoice.ts';
 export { requestCompanyValues } from './requestFields.ts';
 export { sendMonthlyStatements, startStatementScheduler } from './statementMail.ts';
 export { companyRow };

@@ -23,6 +23,8 @@ const CSV_HEADER = [
   'Cobrado',
   'Devolvido',
   'Valor',
+  // Last, so a spreadsheet or import that reads the columns by position keeps working.
+  'Referência',
 ];
 
 const totalsCells = (t: StatementTotals) => [
@@ -51,6 +53,7 @@ export function statementCsv(s: Statement): string {
         amount(l.cobradoCentavos),
         amount(l.devolvidoCentavos),
         amount(l.valorCentavos),
+        l.referencia ?? '',
       ]);
     rows.push([
       'Subtotal',
@@ -61,9 +64,10 @@ export function statementCsv(s: Statement): string {
       '',
       centre,
       ...totalsCells(g.subtotal),
+      '',
     ]);
   }
-  rows.push(['Total', `${s.totais.certidoes} certidões`, '', '', '', '', '', ...totalsCells(s.totais)]);
+  rows.push(['Total', `${s.totais.certidoes} certidões`, '', '', '', '', '', ...totalsCells(s.totais), '']);
   return csvDocument(CSV_HEADER, rows);
 }
 
@@ -199,7 +203,8 @@ export async function statementPdf(s: Statement, now = new Date()): Promise<Uint
     for (const l of g.linhas)
       w.row([
         formatDate(l.criadoEm),
-        l.parteNome,
+        // The request's own reference after the name (cut to the column, as every cell is).
+        l.referencia ? `${l.parteNome} · ${l.referencia}` : l.parteNome,
         partyDocument(l.parteDocumento),
         l.tipoNome,
         l.statusLabel,

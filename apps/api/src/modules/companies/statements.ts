@@ -1,6 +1,6 @@
 import {
   certificateLabel,
-  certificateStatusView,
+  certificateStatusLabel,
   formatCpfCnpj,
   isValidMonth,
   monthOf,
@@ -42,6 +42,8 @@ export interface StatementLine {
   dia: string;
   parteNome: string;
   parteDocumento: string;
+  /** The request's own reference (client, case), or null. */
+  referencia: string | null;
   tipoCertidao: string;
   tipoNome: string;
   status: string;
@@ -84,9 +86,8 @@ export function checkMonth(mes: string, now = new Date()): string {
   return mes;
 }
 
-/** A certificate's status for a bill: a cancelled one reads 'Cancelada' (the screens show it as failed). */
-const statusLabelOf = (status: string) =>
-  status === 'cancelado' ? 'Cancelada' : certificateStatusView(status).label;
+/** A certificate's status for a bill, worded as on every screen (a cancelled one reads 'Cancelada'). */
+const statusLabelOf = (status: string) => certificateStatusLabel(status);
 
 /** Its newest PDF's result; a certificate that failed for good was 'Não emitida'; otherwise nothing yet. */
 function resultOf(r: Record<string, unknown>): ResultadoCertidao | null {
@@ -100,7 +101,7 @@ async function linesOf(db: DbOrTx, empresaId: string, mes: string, centroCustoId
   const to = `${nextMonth(mes)}-01`;
   const result = await db.execute(sql`
     select c.id as certidao_id, c.tipo_certidao, c.status, c.pode_tentar_novamente,
-           s.id as solicitacao_id, s.criado_em, s.nome_completo, s.documento, s.centro_custo_id,
+           s.id as solicitacao_id, s.criado_em, s.nome_completo, s.documento, s.referencia, s.centro_custo_id,
            to_char(s.criado_em at time zone 'America/Sao_Paulo', 'YYYY-MM-DD') as dia,
            (select coalesce(sum(l.valor_centavos), 0) from lancamentos l
              where l.certidao_id = c.id and l.tipo = 'cobranca') as cobrado,
@@ -133,6 +134,7 @@ async function linesOf(db: DbOrTx, empresaId: string, mes: string, centroCustoId
       dia: r.dia as string,
       parteNome: r.nome_completo as string,
       parteDocumento: r.documento as string,
+      referencia: (r.referencia as string | null) ?? null,
       tipoCertidao: r.tipo_certidao as string,
       tipoNome: certificateLabel(r.tipo_certidao as string),
       status,
@@ -229,6 +231,7 @@ export function toApiStatement(s: Statement) {
       linhas: g.linhas.map((l) => ({
         certidaoId: l.certidaoId,
         solicitacaoId: l.solicitacaoId,
+        referencia: l.referencia,
         criadoEm: l.criadoEm.toISOString(),
         parte: { nome: l.parteNome, cpfCnpj: l.parteDocumento },
         tipoCertidao: l.tipoCertidao,

@@ -17,8 +17,10 @@ import { currentPlanOf } from '../../services/userPlans.ts';
 import {
   type CheckedCompany,
   type CompanyInput,
+  checkoutCompanyOf,
   companyForPurchase,
   insertCompanyFor,
+  rememberCheckoutCompany,
 } from '../companies/service.ts';
 import { getPlanOr404 } from '../plans/service.ts';
 import { assertCardInput, gatewayCard, gatewayHolder } from './cardInput.ts';
@@ -34,8 +36,11 @@ export interface PurchaseInput {
   creditCard?: CardInput;
   creditCardHolderInfo?: CardHolderInput;
   remoteIp?: string;
-  /** Bought for a company (the checkout's 'Comprar para uma empresa'): created with the subscription. */
-  empresa?: CompanyInput;
+  /**
+   * Bought for a company (the checkout's 'Comprar para uma empresa'): created with the subscription. Left out,
+   * the company the checkout chose earlier and the account still keeps is used; null: for the person.
+   */
+  empresa?: CompanyInput | null;
 }
 
 /** Cancels the user's pending plan (being replaced) and whatever charge of it is still open in our records. */
@@ -83,6 +88,8 @@ interface Purchase {
  */
 async function insertPlan(tx: Tx, p: Purchase, status: 'active' | 'pending') {
   if (p.company) await insertCompanyFor(tx, p.user, p.company, p.ip, { planoId: p.plan.id });
+  // The checkout's choice is spent: the company now exists (or the plan was bought for the person).
+  await rememberCheckoutCompany(tx, p.user.id, null);
   await dropPendingPlan(tx, p.user.id, p.now);
   const [row] = await tx
     .insert(userPlans)
@@ -221,8 +228,12 @@ export async function purchasePlan(ctx: AppContext, user: UserRow, body: Purchas
   if (billingType === 'CREDIT_CARD') assertCardInput(card, holder);
   const current = await currentPlanOf(ctx.db, user.id);
   if (current?.userPlan.status === 'active') throw conflict(MSG.activePlan);
-  // Checked before anything is charged or cancelled; created with the subscription below.
-  const company = body.empresa ? await companyForPurchase(ctx.db, user, body.empresa) : null;
+  // Checked before anything is charged or cancelled; created with the subscription below. Without `empresa` the
+  // checkout's earlier choice, kept on the account (a reload of the payment step forgot it on screen), counts.
+  const chosen = body.empresa === undefined ? await checkoutCompanyOf(ctx.db, user.id) : body.empresa;
+  const company = chosen ? await companyForPurchase(ctx.db, user, chosen) : null;
+  // Kept until a plan is bought: a declined card leaves the choice for the next try, after a reload too.
+  if (body.empresa !== undefined) await rememberCheckoutCompany(ctx.db, user.id, body.empresa);
   const replacing = current?.userPlan.status === 'pending' ? current.userPlan : undefined;
   // PIX/boleto: the open charge of the pending plan being replaced goes first. A card purchase does it
   // only once the card is approved, so a declined card leaves the earlier pending purchase as it was.

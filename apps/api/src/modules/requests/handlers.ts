@@ -15,6 +15,7 @@ import {
   quotaOf,
   requestStats,
   retryCertificate,
+  updateRequestReference,
   validateNewRequest,
   viewOne,
 } from './service.ts';
@@ -85,6 +86,9 @@ export function requestHandlers(ctx: AppContext) {
     },
 
     cancelarSolicitacao: async (req) => cancelRequest(ctx, currentUser(req), req.params.id),
+
+    atualizarSolicitacao: async (req) =>
+      updateRequestReference(ctx, currentUser(req), req.params.id, req.body.referencia),
 
     tentarNovamenteCertidao: async (req, reply) => {
       await retryCertificate(ctx, currentUser(req), req.params.id, req.params.certId);

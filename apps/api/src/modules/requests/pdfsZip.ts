@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import {
   certificateLabel,
+  formatCpfCnpj,
   formatDate,
   formatDateTime,
   getCertificateType,
@@ -22,6 +23,8 @@ export const NO_PDF_YET = 'Nenhuma certidão foi gerada ainda.';
 export const PDF_FILE_MISSING = 'O arquivo de um PDF desta solicitação não está disponível no armazenamento.';
 
 export const SUMMARY_HEADER = [
+  'Nome / Razão social',
+  'CPF/CNPJ',
   'Certidão',
   'Órgão emissor',
   'Resultado',
@@ -32,8 +35,14 @@ export const SUMMARY_HEADER = [
   'Arquivo',
 ];
 
+/**
+ * One line per PDF, each naming who the request is about (its name and the certificate's CPF/CNPJ), so a
+ * summary read on its own, or several pasted together, still says whose certificates these are.
+ */
 function summaryCsv(
+  nome: string,
   rows: Array<{
+    dadosCertidao: Record<string, string | null>;
     tipoCertidao: string;
     nomeArquivo: string;
     resultado: ResultadoCertidao;
@@ -46,6 +55,8 @@ function summaryCsv(
   return csvDocument(
     SUMMARY_HEADER,
     rows.map((r) => [
+      nome,
+      formatCpfCnpj(r.dadosCertidao.cpf ?? r.dadosCertidao.cnpj),
       certificateLabel(r.tipoCertidao),
       getCertificateType(r.tipoCertidao)?.orgao ?? '',
       resultLabel(r.resultado),
@@ -60,7 +71,7 @@ function summaryCsv(
 
 /**
  * Every PDF of a request as one ZIP, streamed from storage one file at a time (`<tipo>-<nomeArquivo>`, in the
- * catalogue's order), after `resumo.csv` (each PDF's result, validity and codes) unless `resumo` is false.
+ * catalogue's order), after `resumo.csv` (the party's name and CPF/CNPJ, each PDF's result, validity and codes) unless `resumo` is false.
  * Refusals (not the caller's request, no PDF yet, a file missing from storage) are decided before the first
  * byte, so they are ordinary error answers.
  */
@@ -70,9 +81,10 @@ export async function requestPdfsZip(
   id: string,
   { resumo = true }: { resumo?: boolean } = {},
 ) {
-  await getOwned(ctx.db, user, id);
+  const solicitacao = await getOwned(ctx.db, user, id);
   const rows = await ctx.db
     .select({
+      dadosCertidao: certidoes.dadosCertidao,
       tipoCertidao: pdfs.tipoCertidao,
       nomeArquivo: pdfs.nomeArquivo,
       storageKey: pdfs.storageKey,
@@ -108,7 +120,7 @@ export async function requestPdfsZip(
   });
   // First in the archive: what each PDF found and until when it is valid, for a spreadsheet.
   if (resumo) {
-    const summary = Buffer.from(summaryCsv(rows), 'utf8');
+    const summary = Buffer.from(summaryCsv(solicitacao.nomeCompleto, rows), 'utf8');
     entries.unshift({
       name: 'resumo.csv',
       size: summary.length,

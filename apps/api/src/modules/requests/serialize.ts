@@ -202,6 +202,7 @@ export function toApiSolicitacao(
     custo: (ledger.cobradoCentavos - ledger.devolvidoCentavos) / 100,
     resumo: summaryOf(certidoes),
     observacao: s.observacao,
+    referencia: s.referencia,
     status: aggregateStatus(certs.map((c) => c.status)),
     dadosGerais: { tipoPessoa: s.tipoPessoa, nomeCompleto: s.nomeCompleto },
     usuario: { id: owner.id, fullName: `${owner.firstName} ${owner.lastName}`.trim(), email: owner.email },

@@ -37,7 +37,7 @@ export { requestStats, typesToList } from './stats.ts';
 export { closeEventStreamsOf } from './stream.ts';
 export { type NewRequest, type NewRequestInput, unknownType, validateNewRequest } from './validation.ts';
 
-import { unknownType } from './validation.ts';
+import { cleanReference, unknownType } from './validation.ts';
 
 export const SOLICITACAO_NOT_FOUND = 'Solicitação não encontrada.';
 export const CERTIDAO_NOT_FOUND = 'Certidão não encontrada.';
@@ -87,6 +87,7 @@ export async function insertRequest(
       nomeCompleto: req.nomeCompleto,
       documento: req.documento,
       observacao: req.observacao,
+      referencia: req.referencia ?? null,
       monitoramentoId: options.monitoramentoId ?? null,
       uf: req.local?.uf ?? null,
       cidade: req.local?.cidade ?? null,
@@ -277,6 +278,7 @@ export interface ListQuery {
   centroCustoId?: string;
   kitId?: string;
   usuarioId?: string;
+  busca?: string;
 }
 
 /**
@@ -303,6 +305,14 @@ async function buildList(ctx: AppContext, user: UserRow, q: ListQuery): Promise<
   if (q.centroCustoId) conds.push(eq(solicitacoes.centroCustoId, q.centroCustoId));
   if (q.kitId) conds.push(eq(solicitacoes.kitId, q.kitId));
   if (q.usuarioId) conds.push(eq(solicitacoes.userId, q.usuarioId));
+  const busca = q.busca?.trim().toLowerCase();
+  if (busca) {
+    // A literal text: LIKE's own characters are escaped, so '50%' finds '50%' and not everything.
+    const like = `%${busca.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    conds.push(
+      sql`(lower(${solicitacoes.nomeCompleto}) like ${like} or lower(coalesce(${solicitacoes.referencia}, '')) like ${like})`,
+    );
+  }
   if (q.tipoCertidao) {
     if (!isCertificateCode(q.tipoCertidao)) throw unknownType(q.tipoCertidao);
     conds.push(
@@ -368,6 +378,21 @@ async function buildList(ctx: AppContext, user: UserRow, q: ListQuery): Promise<
 // ───────────────────────────── cancel and retry ─────────────────────────────
 
 const CANCEL_REASON = 'Emissão cancelada a pedido do usuário.';
+
+/** Changes a request's own reference (whoever may see and cancel it may); another company's is 404. */
+export async function updateRequestReference(
+  ctx: AppContext,
+  user: UserRow,
+  id: string,
+  referencia: string | null,
+) {
+  const value = cleanReference(referencia);
+  await ctx.db.transaction(async (tx) => {
+    await getOwned(tx, user, id, true);
+    await tx.update(solicitacoes).set({ referencia: value }).where(eq(solicitacoes.id, id));
+  });
+  return getOne(ctx.db, user, id);
+}
 
 export async function cancelRequest(ctx: AppContext, user: UserRow, id: string) {
   const stopped = await ctx.db.transaction(async (tx) => {

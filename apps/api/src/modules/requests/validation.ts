@@ -25,6 +25,8 @@ export interface NewRequest {
   /** Normalised CPF (11 digits) or CNPJ (14 characters). */
   documento: string;
   observacao: string | null;
+  /** The customer's own reference (client, case, deal); null when none. */
+  referencia?: string | null;
   certs: Array<{ tipoCertidao: CertificateCode; dados: Dados }>;
   /** Checked against the caller's company when the request is recorded (companies/requestFields.ts). */
   kitId?: string | null;
@@ -38,6 +40,7 @@ export interface NewRequest {
 
 export interface NewRequestInput {
   observacao?: string | null;
+  referencia?: string | null;
   kitId?: string | null;
   centroCustoId?: string | null;
   dadosGerais: {
@@ -58,6 +61,17 @@ const clean = (v: string | null | undefined) => {
   const t = v?.trim();
   return t ? t : null;
 };
+
+/** The longest `referencia` (the contract says so too; checked here for callers that skip the contract). */
+export const REFERENCE_MAX = 80;
+
+/** A request's reference: trimmed, inner runs of spaces made one, blank → null; too long → 400. */
+export function cleanReference(v: string | null | undefined): string | null {
+  const t = clean(v?.replace(/\s+/g, ' '));
+  if (t && t.length > REFERENCE_MAX)
+    throw badRequest(`A referência deve ter no máximo ${REFERENCE_MAX} caracteres.`);
+  return t;
+}
 
 /** The certificate type of one item: known, asked once, and one that applies to this kind of person. */
 function checkType(code: string, tipoPessoa: TipoPessoa, seen: Set<string>) {
@@ -172,6 +186,7 @@ export function validateNewRequest(
     nomeCompleto,
     documento,
     observacao: clean(body.observacao),
+    referencia: cleanReference(body.referencia),
     certs,
     kitId: body.kitId ?? null,
     centroCustoId: body.centroCustoId ?? null,

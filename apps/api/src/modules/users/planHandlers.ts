@@ -2,6 +2,7 @@ import type { AppContext } from '../../context.ts';
 import { toApiUserPlan } from '../../http/serializers.ts';
 import { currentUser, type HandlerPart } from '../../http/types.ts';
 import { userPlanResponse } from '../../services/userPlans.ts';
+import { checkoutCompanyOf } from '../companies/service.ts';
 import { cancelPlan, purchasePlan, setPlanRenewal } from '../payments/service.ts';
 import { subscribeUserToPlan } from './adminSubscription.ts';
 import { userIdOr404 } from './service.ts';
@@ -14,6 +15,8 @@ const NO_CURRENT_PLAN = 'Este usuário não possui um plano ativo.';
 export function userPlanHandlers(ctx: AppContext) {
   return {
     obterPlanoUsuario: async (req) => userPlanResponse(ctx.db, currentUser(req).id),
+
+    obterEmpresaCheckout: async (req) => ({ empresa: await checkoutCompanyOf(ctx.db, currentUser(req).id) }),
 
     getPlanoDoUsuario: async (req) => userPlanResponse(ctx.db, await userIdOr404(ctx.db, req.params.id)),
 

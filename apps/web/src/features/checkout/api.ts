@@ -25,6 +25,15 @@ export function usePlanoPublico(planoId: string) {
   return { ...result, plano };
 }
 
+/**
+ * The company the caller chose at checkout and has not bought yet (kept by the server from the registration or
+ * a purchase that did not go through), so a reload of the payment step shows it again. `enabled`: a signed-in
+ * customer of no company.
+ */
+export function useEmpresaCheckout(enabled: boolean) {
+  return useOperation('obterEmpresaCheckout', enabled ? undefined : null, { revalidateOnFocus: false });
+}
+
 /** The caller's current plan: an active plan means the server refuses another purchase. */
 export function useMeuPlano(enabled = true) {
   return useOperation('obterPlanoUsuario', enabled ? undefined : null);
@@ -39,6 +48,11 @@ const PLAN_AND_PAYMENTS = [
   'buscarPagamentosUsuario',
   'getMe',
   'obterMinhaEmpresa',
+  'obterEmpresaCheckout',
+  // The requests screen's quota and list: a plan bought (or its payment confirmed) lets requests be made, and a
+  // company bought with it takes the buyer's earlier requests.
+  'getPlanoSolicitacoes',
+  'getSolicitacoes',
 ] as const;
 
 /**
@@ -52,7 +66,7 @@ export function usePurchaseWithCharge() {
   const purchase = async (
     planoId: string,
     metodo: 'PIX' | 'BOLETO',
-    empresa?: CriarEmpresaRequest,
+    empresa?: CriarEmpresaRequest | null,
   ): Promise<Pagamento> => {
     // A monthly plan renews until the customer turns it off, whatever the method.
     await assign.trigger({ body: { planoId, billingType: metodo, renovacaoAutomatica: true, empresa } });

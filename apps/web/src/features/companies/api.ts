@@ -34,9 +34,13 @@ export function useAlterarPapelMembro() {
   });
 }
 
+/**
+ * A removal changes the members, the seats, the invitations (theirs now reads 'Não é mais membro') and the
+ * requests' 'Pedido por' filter.
+ */
 export function useRemoverMembro() {
   return useOperationMutation('removerMembroEmpresa', {
-    invalidates: MEMBERS,
+    invalidates: [...MEMBERS, 'listarConvitesEmpresa'],
     successMessage: 'Membro removido da empresa.',
     errorMessage: (error) => serverMessage(error, 'Erro ao remover o membro.'),
   });

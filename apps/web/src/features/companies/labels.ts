@@ -8,4 +8,6 @@ export const CONVITE_STATUS: Record<ConviteStatus, { label: string; tone: BadgeT
   aceito: { label: 'Aceito', tone: 'success' },
   revogado: { label: 'Revogado', tone: 'neutral' },
   expirado: { label: 'Expirado', tone: 'danger' },
+  // Accepted by someone who has left the company since: never 'Aceito' of a person no longer there.
+  removido: { label: 'Não é mais membro', tone: 'neutral' },
 };

@@ -143,11 +143,25 @@ export function useMonitorarSolicitacao() {
 }
 
 /** The kits a request can start from (the product's, then the caller's company's). */
-export function useKitsSolicitacao() {
-  return useOperation('listarKits', undefined, { revalidateOnFocus: false });
+export function useKitsSolicitacao(enabled = true) {
+  return useOperation('listarKits', enabled ? undefined : null, { revalidateOnFocus: false });
 }
 
 /** The company's cost centres (only a company's members ask: anyone else has none). */
 export function useCentrosCustoSolicitacao(isMember: boolean) {
   return useOperation('listarCentrosCusto', isMember ? undefined : null, { revalidateOnFocus: false });
+}
+
+/** The company's members, for a gestor's 'Pedido por' filter (`null`: not a gestor, nothing asked). */
+export function useMembrosSolicitacao(isGestor: boolean) {
+  return useOperation('listarMembrosEmpresa', isGestor ? undefined : null, { revalidateOnFocus: false });
+}
+
+/** Changes a request's own reference (client, case); the list and the detail show it at once. */
+export function useAtualizarReferencia() {
+  return useOperationMutation('atualizarSolicitacao', {
+    invalidates: REQUEST_VIEWS,
+    successMessage: 'Referência salva.',
+    errorMessage: (error) => serverMessage(error, 'Erro ao salvar a referência. Tente novamente.'),
+  });
 }

@@ -101,7 +101,7 @@ export function CompleteCheckout({ plano }: { plano: Plano }) {
           billingType: 'CREDIT_CARD',
           renovacaoAutomatica: true,
           ...payload,
-          empresa: company.body,
+          empresa: company.purchaseBody,
         },
       });
       toast.success('Assinatura criada com sucesso! Seu plano está ativo.');
@@ -117,7 +117,7 @@ export function CompleteCheckout({ plano }: { plano: Plano }) {
     setError(blocker);
     if (blocker) return;
     try {
-      const created = await charge.purchase(plano.id, chosen, company.body);
+      const created = await charge.purchase(plano.id, chosen, company.purchaseBody);
       toast.success('Plano adquirido com sucesso!', {
         description: 'Conclua o pagamento para ativar o plano.',
       });

@@ -1,7 +1,8 @@
-import { useState } from 'react';
-import { companyFieldOf } from '../../../lib/companyData.ts';
+import { useEffect, useState } from 'react';
+import { companyDataOf, companyFieldOf } from '../../../lib/companyData.ts';
 import { useMinhaEmpresa } from '../../../lib/minhaEmpresa.ts';
 import { useSession } from '../../../session/SessionProvider.tsx';
+import { useEmpresaCheckout } from '../api.ts';
 import {
   type CompanyPurchase,
   type CompanyPurchaseErrors,
@@ -26,15 +27,39 @@ export function useCompanyPurchase(startsSignedIn: boolean) {
   const [serverErrors, setServerErrors] = useState<CompanyPurchaseErrors>({});
   const [atPayment, setAtPayment] = useState(startsSignedIn);
   const [showAllErrors, setShowAllErrors] = useState(false);
+  // The choice the server keeps until the plan is paid (made at registration, or in a purchase that did not go
+  // through): after a reload the payment step shows it again instead of silently buying for the person.
+  const kept = useEmpresaCheckout(user?.role === 'user' && existing === undefined);
+  const [touched, setTouched] = useState(false);
+  const keptChoice = kept.data?.empresa;
+  useEffect(() => {
+    if (touched || !keptChoice) return;
+    setValue({
+      ativo: true,
+      dados: companyDataOf({
+        razaoSocial: keptChoice.razaoSocial,
+        nomeFantasia: keptChoice.nomeFantasia ?? null,
+        cnpj: keptChoice.cnpj,
+        dadosCobranca: keptChoice.dadosCobranca ?? null,
+      }),
+    });
+    setAtPayment(true);
+  }, [keptChoice, touched]);
   const typed = value.ativo && !companyPurchaseBlocker(value) ? value.dados : null;
   return {
     value,
     change: (next: CompanyPurchase) => {
+      setTouched(true);
       setValue(next);
       setServerErrors({});
     },
-    /** The `empresa` of registration and purchase. */
+    /** The `empresa` of registration. */
     body: existing || !offered ? undefined : companyPurchaseBody(value),
+    /**
+     * The `empresa` of a purchase: the company, or null for the person (which also drops a choice the server
+     * kept from an earlier step); nothing for an account already in a company, or staff.
+     */
+    purchaseBody: existing || !offered ? undefined : (companyPurchaseBody(value) ?? null),
     /** The company already joined, if any (the plan bought is then its). */
     existing,
     /** Who the order summary says the plan is for. */

@@ -46,7 +46,7 @@ export default function CheckoutPage() {
     setError(blocker);
     if (blocker) return;
     try {
-      const created = await purchase(planoId, method, company.body);
+      const created = await purchase(planoId, method, company.purchaseBody);
       toast.success('Plano adquirido com sucesso!', {
         description: 'Conclua o pagamento para ativar o plano.',
       });

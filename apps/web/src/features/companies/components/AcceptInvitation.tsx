@@ -6,6 +6,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../../app/paths.ts';
 import { FormFrame } from '../../../lib/FormFrame.tsx';
 import { NameFields } from '../../../lib/NameFields.tsx';
+import { loginReturningTo } from '../../../lib/returnPath.ts';
 import { serverMessage } from '../../../lib/swr.ts';
 import { nameErrors, useFormState } from '../../../lib/useFormState.ts';
 import { useSession, useSignOutAction } from '../../../session/SessionProvider.tsx';
@@ -142,10 +143,7 @@ export function AcceptInvitation({ token, convite }: { token: string; convite: C
       <InlineAlert
         tone="info"
         action={
-          <Button
-            size="sm"
-            onPress={() => navigate(paths.login.href(), { state: { from: location.pathname } })}
-          >
+          <Button size="sm" onPress={() => navigate(loginReturningTo(location.pathname))}>
             Entrar para aceitar
           </Button>
         }

@@ -9,7 +9,6 @@ import {
   resultLabel,
 } from '@certidao/domain';
 import {
-  Badge,
   Card,
   Cell,
   Column,
@@ -37,14 +36,8 @@ type Line = Group['linhas'][number];
 
 const ALL = 'todos';
 
-/** A cancelled certificate reads 'Cancelada' on a bill (the other screens show it as failed). */
+/** A line's status, worded as everywhere else (a cancelled certificate reads 'Cancelada'). */
 function LineStatus({ status }: { status: Line['status'] }) {
-  if (status === 'cancelado')
-    return (
-      <Badge tone="neutral" size="sm">
-        Cancelada
-      </Badge>
-    );
   return <StatusBadge kind="certificate" status={status} size="sm" />;
 }
 
@@ -90,6 +83,12 @@ function GroupTable({ group }: { group: Group }) {
                     {l.parte.nome}
                     <br />
                     <span className={muted}>{formatCpfCnpj(l.parte.cpfCnpj)}</span>
+                    {l.referencia ? (
+                      <>
+                        <br />
+                        <span className={muted}>Ref.: {l.referencia}</span>
+                      </>
+                    ) : null}
                   </Cell>
                   <Cell>{l.tipoNome}</Cell>
                   <Cell>
@@ -130,6 +129,7 @@ function GroupTable({ group }: { group: Group }) {
                   <dt>Parte</dt>
                   <dd>
                     {l.parte.nome} · {formatCpfCnpj(l.parte.cpfCnpj)}
+                    {l.referencia ? ` · Ref.: ${l.referencia}` : ''}
                   </dd>
                 </div>
                 <div>

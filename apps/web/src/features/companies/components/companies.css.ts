@@ -180,3 +180,6 @@ export const subheading = style({
 
 /** The seats card's actions, side by side and wrapping on a phone. */
 export const seatActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+
+/** 'N pessoas para M assentos', written instead of a meter over 100%. */
+export const seatCount = style({ margin: 0, fontWeight: vars.font.weight.semibold });

@@ -10,8 +10,9 @@ import * as styles from '../components/companies.css.ts';
 import { PAPEL_LABEL } from '../labels.ts';
 
 /** Why an invitation that is no longer pending cannot be accepted. */
-const CLOSED: Record<'aceito' | 'revogado' | 'expirado', string> = {
+const CLOSED: Record<'aceito' | 'revogado' | 'expirado' | 'removido', string> = {
   aceito: 'Este convite já foi aceito.',
+  removido: 'Este convite já foi aceito.',
   revogado: 'Este convite foi revogado pelo gestor da empresa.',
   expirado: 'Este convite expirou. Peça um novo ao gestor da empresa.',
 };
@@ -60,7 +61,7 @@ export default function ConvitePage() {
           <AcceptInvitation token={token} convite={convite} />
         </Card>
       ) : (
-        <InlineAlert tone={convite.status === 'aceito' ? 'info' : 'warning'}>
+        <InlineAlert tone={convite.status === 'aceito' || convite.status === 'removido' ? 'info' : 'warning'}>
           {CLOSED[convite.status]}
         </InlineAlert>
       )}

@@ -54,9 +54,15 @@ export const actions = style({
 
 export const bell = style({ position: 'relative', display: 'inline-flex' });
 
+// Absolute, so the Badge's `maxWidth: 100%` would be the icon's width and a second digit was cut: the count
+// sizes to its text ('88', '99+') and stays at least round for one digit.
 export const bellCount = style({
   position: 'absolute',
   insetBlockStart: '-0.35rem',
   insetInlineEnd: '-0.5rem',
+  maxWidth: 'none',
+  minWidth: '1.25rem',
+  justifyContent: 'center',
+  fontVariantNumeric: 'tabular-nums',
   pointerEvents: 'none',
 });

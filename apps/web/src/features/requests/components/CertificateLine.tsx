@@ -9,7 +9,7 @@ import * as styles from './requests.css.ts';
 /** Fill colour of a progress bar from a certificate's colour role. */
 export function progressTone(progress: CertificateProgress): 'primary' | 'success' | 'warning' | 'danger' {
   if (progress.tone === 'concluido') return 'success';
-  if (progress.tone === 'falhou' || progress.tone === 'cancelado') return 'danger';
+  if (progress.tone === 'falhou') return 'danger';
   if (progress.tone === 'pendente') return 'warning';
   return 'primary';
 }

@@ -16,7 +16,7 @@ import {
   requiredFieldsForTypes,
   validateNovaSolicitacao,
 } from '@certidao/domain';
-import { Button, Card, Form, InlineAlert, TextArea, toast } from '@certidao/ui';
+import { Button, Card, Form, InlineAlert, TextArea, TextField, toast } from '@certidao/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../app/paths.ts';
@@ -33,6 +33,7 @@ import {
   usePlanoSolicitacoes,
 } from '../api.ts';
 import { ALL_TYPES, kitPersonTypeError, NO_CENTRE } from '../kitSelection.ts';
+import { REFERENCE_MAX } from '../orderFacts.ts';
 import {
   certificateInputErrors,
   chosenCodes,
@@ -145,6 +146,7 @@ export function NewRequestForm({ onDone, id }: { onDone: () => void; id?: string
   const centros = useCentrosCustoSolicitacao(isMember).data?.data ?? null;
   const centroObrigatorio = company.empresa?.centroCustoObrigatorio ?? false;
   const [kitId, setKitId] = useState(ALL_TYPES);
+  const [referencia, setReferencia] = useState('');
   const [centroCustoId, setCentroCustoId] = useState(NO_CENTRE);
   const [finalidade, setFinalidade] = useState(FREE_CHOICE);
   const [uf, setUf] = useState<string>(NO_UF);
@@ -213,6 +215,7 @@ export function NewRequestForm({ onDone, id }: { onDone: () => void; id?: string
     }
     const body: CreateSolicitacaoRequest = {
       observacao: payload.observacao,
+      referencia: referencia.trim() || null,
       dadosGerais: { ...payload.dadosGerais, uf: party?.uf ?? null, cidade: party?.cidade ?? null },
       imovel: place,
       finalidade: payload.finalidade ?? null,
@@ -323,6 +326,15 @@ export function NewRequestForm({ onDone, id }: { onDone: () => void; id?: string
             required={requiredFieldsForTypes(codes, tipoPessoa)}
             values={values}
             set={set}
+            isDisabled={busy}
+          />
+          <TextField
+            label="Referência"
+            name="referencia"
+            maxLength={REFERENCE_MAX}
+            description="Opcional: cliente, processo ou negócio. Aparece na lista, na busca e nos relatórios."
+            value={referencia}
+            onChange={setReferencia}
             isDisabled={busy}
           />
           <TextArea

@@ -1,5 +1,11 @@
 import type { Solicitacao } from '@certidao/api-client';
-import { formatCnpj, formatCpf, formatDateTime } from '@certidao/domain';
+import {
+  certificateCountsText,
+  certificateStatusCounts,
+  formatCnpj,
+  formatCpf,
+  formatDateTime,
+} from '@certidao/domain';
 import {
   AlertDialog,
   Button,
@@ -12,8 +18,10 @@ import {
   XIcon,
 } from '@certidao/ui';
 import { paths } from '../../../app/paths.ts';
+import { useSession } from '../../../session/SessionProvider.tsx';
 import { useCancelarSolicitacao, useRefreshSolicitacao, useRetryFailedCertidoes } from '../api.ts';
 import { requestPlace } from '../issuance.ts';
+import { orderFacts } from '../orderFacts.ts';
 import type { CertificateProgress } from '../progress.ts';
 import { CertificateLine } from './CertificateLine.tsx';
 import { ResultSummary } from './CertificateResult.tsx';
@@ -50,6 +58,8 @@ export function RequestCard({ solicitacao, progressOf, showId }: RequestCardProp
   const nome = solicitacao.dadosGerais.nomeCompleto;
   const documento = documentOf(solicitacao);
   const place = requestPlace(solicitacao);
+  const { user } = useSession();
+  const order = orderFacts(solicitacao, user?.id);
   return (
     <Card
       as="article"
@@ -61,6 +71,10 @@ export function RequestCard({ solicitacao, progressOf, showId }: RequestCardProp
           <span>{solicitacao.dadosGerais.tipoPessoa === 'fisica' ? 'Pessoa Física' : 'Pessoa Jurídica'}</span>
           {documento ? <span>{documento}</span> : null}
           {place ? <span>{place}</span> : null}
+          {order.map((fact) => (
+            <span key={fact}>{fact}</span>
+          ))}
+          <span>{certificateCountsText(certificateStatusCounts(views.map((v) => v.progress)))}</span>
           <span>Criada em {formatDateTime(solicitacao.criadoEm)}</span>
           {showId ? <span className={styles.requestId}>ID: {solicitacao.id}</span> : null}
         </span>

@@ -7,6 +7,7 @@ import { stack } from '../../../lib/layout.css.ts';
 import { useSession } from '../../../session/SessionProvider.tsx';
 import { useRefreshSolicitacao, useTentarNovamenteCertidao } from '../api.ts';
 import { requestPlace } from '../issuance.ts';
+import { orderFacts } from '../orderFacts.ts';
 import { useRequestProgress } from '../progress.ts';
 import { CertificateProgressCard } from './CertificateProgressCard.tsx';
 import { ResultSummary } from './CertificateResult.tsx';
@@ -14,6 +15,7 @@ import { ChargesCard } from './ChargesCard.tsx';
 import { MonitorPartyButton } from './MonitorPartyButton.tsx';
 import { OrderPaymentCard } from './OrderPaymentCard.tsx';
 import { PdfList } from './PdfList.tsx';
+import { ReferenceCard } from './ReferenceCard.tsx';
 import { documentOf } from './RequestCard.tsx';
 import * as styles from './requests.css.ts';
 
@@ -26,13 +28,15 @@ export function RequestDetail({ solicitacao }: { solicitacao: Solicitacao }) {
   const { refresh, isRefreshing } = useRefreshSolicitacao();
   const retry = useTentarNovamenteCertidao();
   // Staff open each certificate in the certificate view (history, observations).
-  const { can } = useSession();
+  const { can, user } = useSession();
   const canView = can('getCertidaoDetalhe');
   const canMonitor = can('monitorarSolicitacao');
   const [refusal, setRefusal] = useState<string | null>(null);
   const pdfs = solicitacao.certidoes.flatMap((c) => c.pdfs);
   const documento = documentOf(solicitacao);
   const place = requestPlace(solicitacao);
+  // The reference has its own card (where it is edited); the rest are facts of the order.
+  const order = orderFacts({ ...solicitacao, referencia: null }, user?.id);
   return (
     <div className={stack}>
       <div className={styles.toolbar}>
@@ -40,6 +44,9 @@ export function RequestDetail({ solicitacao }: { solicitacao: Solicitacao }) {
           <span>{solicitacao.dadosGerais.tipoPessoa === 'fisica' ? 'Pessoa Física' : 'Pessoa Jurídica'}</span>
           {documento ? <span>{documento}</span> : null}
           {place ? <span>{place}</span> : null}
+          {order.map((fact) => (
+            <span key={fact}>{fact}</span>
+          ))}
           <span>Criada em {formatDateTime(solicitacao.criadoEm)}</span>
         </p>
         <div className={styles.cardActions}>
@@ -57,6 +64,7 @@ export function RequestDetail({ solicitacao }: { solicitacao: Solicitacao }) {
       ) : null}
       <OrderPaymentCard solicitacao={solicitacao} />
       <ResultSummary resumo={solicitacao.resumo} />
+      <ReferenceCard solicitacao={solicitacao} />
       <Card as="section" title="Observação" titleLevel={2}>
         <p className={solicitacao.observacao ? styles.observation : styles.muted}>
           {solicitacao.observacao || 'Nenhuma observação.'}

@@ -1,5 +1,14 @@
 import { CERTIFICATE_TYPES } from '@certidao/domain';
-import { Button, ComboBox, CpfCnpjField, Disclosure, Form, ListBoxItem, Select } from '@certidao/ui';
+import {
+  Button,
+  ComboBox,
+  CpfCnpjField,
+  Disclosure,
+  Form,
+  ListBoxItem,
+  SearchField,
+  Select,
+} from '@certidao/ui';
 import { DraftPeriodFields } from '../../../lib/DraftPeriodFields.tsx';
 import { DRAFT_ALL, DraftResultFields } from '../../../lib/DraftResultFields.tsx';
 import { filterActions } from '../../../lib/layout.css.ts';
@@ -8,6 +17,7 @@ import * as styles from './requests.css.ts';
 
 /** The filters of getSolicitacoes, as the screen keeps them (in the URL); empty string = no filter. */
 export interface RequestFilterValues {
+  busca: string;
   status: string;
   tipoCertidao: string;
   cpf: string;
@@ -15,9 +25,14 @@ export interface RequestFilterValues {
   dataFinal: string;
   resultado: string;
   vencendoEmDias: string;
+  /** A company gestor's: who ordered, the kit, the cost centre. */
+  usuarioId: string;
+  kitId: string;
+  centroCustoId: string;
 }
 
 export const NO_FILTERS: RequestFilterValues = {
+  busca: '',
   status: '',
   tipoCertidao: '',
   cpf: '',
@@ -25,9 +40,24 @@ export const NO_FILTERS: RequestFilterValues = {
   dataFinal: '',
   resultado: '',
   vencendoEmDias: '',
+  usuarioId: '',
+  kitId: '',
+  centroCustoId: '',
 };
 
+/** What a company gestor filters by besides the rest: the company's members, kits and cost centres. */
+export interface CompanyFilterOptions {
+  membros: ReadonlyArray<{ id: string; label: string }>;
+  kits: ReadonlyArray<{ id: string; label: string }>;
+  centros: ReadonlyArray<{ id: string; label: string }>;
+}
+
 const ALL = DRAFT_ALL;
+
+const withAll = (items: ReadonlyArray<{ id: string; label: string }>) => [
+  { id: ALL, label: 'Todos' },
+  ...items,
+];
 
 /** The request's aggregate status (the certificate labels; a cancelled request is its own filter). */
 const STATUS_OPTIONS = [
@@ -46,17 +76,28 @@ const TYPE_OPTIONS = [
 ];
 
 /**
- * Filters of the requests list: status, certificate type, result, expiry, CPF/CNPJ and period (creation day), in a section that
- * opens on demand (open while some filter is on), so a phone shows the requests first.
+ * Filters of the requests list: a search (the party's name or the request's reference), status, certificate
+ * type, result, expiry, CPF/CNPJ and period (creation day), and for a company's gestor who ordered, the kit and
+ * the cost centre; in a section that opens on demand (open while some filter is on), so a phone shows the
+ * requests first.
  */
 export function RequestFilters({
   value,
   onApply,
+  company,
 }: {
   value: RequestFilterValues;
   onApply: (filters: RequestFilterValues) => void;
+  /** Only for a company's gestor. */
+  company?: CompanyFilterOptions;
 }) {
-  const { draft, set, submit, clear } = useDraftFilters({ value, empty: NO_FILTERS, onApply, all: ALL });
+  const { draft, set, submit, clear } = useDraftFilters({
+    value,
+    empty: NO_FILTERS,
+    onApply,
+    all: ALL,
+    tidy: (d) => ({ ...d, busca: d.busca.trim() }),
+  });
   const active = Object.values(value).filter(Boolean).length;
   return (
     <Disclosure
@@ -65,6 +106,13 @@ export function RequestFilters({
       defaultExpanded={active > 0}
     >
       <Form onSubmit={submit} aria-label="Filtrar solicitações" className={styles.filters}>
+        <SearchField
+          label="Buscar"
+          placeholder="Nome da parte ou referência"
+          value={draft.busca}
+          onChange={set('busca')}
+          maxLength={100}
+        />
         <Select
           label="Status"
           value={draft.status || ALL}
@@ -82,6 +130,34 @@ export function RequestFilters({
         >
           {(item) => <ListBoxItem id={item.id}>{item.label}</ListBoxItem>}
         </ComboBox>
+        {company ? (
+          <>
+            <Select
+              label="Pedido por"
+              value={draft.usuarioId || ALL}
+              onChange={(key) => set('usuarioId')(String(key))}
+              items={withAll(company.membros)}
+            >
+              {(item) => <ListBoxItem id={item.id}>{item.label}</ListBoxItem>}
+            </Select>
+            <Select
+              label="Kit"
+              value={draft.kitId || ALL}
+              onChange={(key) => set('kitId')(String(key))}
+              items={withAll(company.kits)}
+            >
+              {(item) => <ListBoxItem id={item.id}>{item.label}</ListBoxItem>}
+            </Select>
+            <Select
+              label="Centro de custo"
+              value={draft.centroCustoId || ALL}
+              onChange={(key) => set('centroCustoId')(String(key))}
+              items={withAll(company.centros)}
+            >
+              {(item) => <ListBoxItem id={item.id}>{item.label}</ListBoxItem>}
+            </Select>
+          </>
+        ) : null}
         <DraftResultFields draft={draft} set={set} />
         <CpfCnpjField label="CPF/CNPJ" value={draft.cpf} onChange={set('cpf')} validateFormat={false} />
         <DraftPeriodFields draft={draft} set={set} />

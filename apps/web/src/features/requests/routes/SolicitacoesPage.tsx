@@ -7,14 +7,28 @@ import { paths } from '../../../app/paths.ts';
 import { LoadError } from '../../../lib/LoadError.tsx';
 import { stack } from '../../../lib/layout.css.ts';
 import { MonitoringAlerts } from '../../../lib/MonitoringAlertCards.tsx';
+import { useMinhaEmpresa } from '../../../lib/minhaEmpresa.ts';
 import { CountedTitle } from '../../../lib/PagedTableCard.tsx';
 import { useSession } from '../../../session/SessionProvider.tsx';
-import { PAGE_SIZE, type SolicitacoesQuery, useSolicitacoes } from '../api.ts';
+import {
+  PAGE_SIZE,
+  type SolicitacoesQuery,
+  useCentrosCustoSolicitacao,
+  useKitsSolicitacao,
+  useMembrosSolicitacao,
+  useSolicitacoes,
+} from '../api.ts';
 import { NewRequestForm } from '../components/NewRequestForm.tsx';
-import { NO_FILTERS, RequestFilters, type RequestFilterValues } from '../components/RequestFilters.tsx';
+import {
+  type CompanyFilterOptions,
+  NO_FILTERS,
+  RequestFilters,
+  type RequestFilterValues,
+} from '../components/RequestFilters.tsx';
 import { RequestList } from '../components/RequestList.tsx';
 
 const FILTER_KEYS = [
+  'busca',
   'status',
   'tipoCertidao',
   'resultado',
@@ -22,7 +36,11 @@ const FILTER_KEYS = [
   'cpf',
   'dataInicial',
   'dataFinal',
+  'usuarioId',
+  'kitId',
+  'centroCustoId',
 ] as const;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const RESULTS = new Set<string>([
   'negativa',
   'positiva',
@@ -31,6 +49,24 @@ const RESULTS = new Set<string>([
   'indeterminado',
 ] satisfies ResultadoCertidao[]);
 const FORM_ID = 'nova-solicitacao';
+
+/**
+ * A company gestor's filter choices (members, kits, cost centres); undefined for anyone else, who sees only
+ * their own requests (or the company's, without these filters) as before.
+ */
+function useCompanyFilterOptions(): CompanyFilterOptions | undefined {
+  const { role } = useMinhaEmpresa();
+  const gestor = role === 'gestor';
+  const membros = useMembrosSolicitacao(gestor);
+  const kits = useKitsSolicitacao(gestor);
+  const centros = useCentrosCustoSolicitacao(gestor);
+  if (!gestor) return undefined;
+  return {
+    membros: (membros.data?.data ?? []).map((m) => ({ id: m.usuario.id, label: m.usuario.fullName })),
+    kits: (kits.data?.data ?? []).map((k) => ({ id: k.id, label: k.nome })),
+    centros: (centros.data?.data ?? []).map((c) => ({ id: c.id, label: `${c.codigo} — ${c.nome}` })),
+  };
+}
 
 /** /admin/solicitacoes: filters and page live in the URL. */
 export default function SolicitacoesPage() {
@@ -54,7 +90,13 @@ export default function SolicitacoesPage() {
     ...(filters.cpf ? { cpf: normalizeCpfCnpj(filters.cpf) } : {}),
     ...(filters.dataInicial ? { dataInicial: filters.dataInicial } : {}),
     ...(filters.dataFinal ? { dataFinal: filters.dataFinal } : {}),
+    ...(filters.busca.trim() ? { busca: filters.busca.trim().slice(0, 100) } : {}),
+    // A company gestor's filters; a hand-edited id that is not one is no filter.
+    ...(UUID.test(filters.usuarioId) ? { usuarioId: filters.usuarioId } : {}),
+    ...(UUID.test(filters.kitId) ? { kitId: filters.kitId } : {}),
+    ...(UUID.test(filters.centroCustoId) ? { centroCustoId: filters.centroCustoId } : {}),
   };
+  const companyFilters = useCompanyFilterOptions();
   const { data, error, isLoading, mutate } = useSolicitacoes(query);
   const go = (next: RequestFilterValues, nextPage = 1) => {
     const entries = Object.entries(next).filter(([, v]) => v);
@@ -78,7 +120,7 @@ export default function SolicitacoesPage() {
           <MonitoringAlerts listHref={(q) => paths.monitoramento.href(q)} onlyWithParties />
         ) : null}
         {formOpen ? <NewRequestForm id={FORM_ID} onDone={() => setFormOpen(false)} /> : null}
-        <RequestFilters value={filters} onApply={(next) => go(next)} />
+        <RequestFilters value={filters} onApply={(next) => go(next)} company={companyFilters} />
         {data ? (
           data.data.length > 0 ? (
             <>

@@ -36,12 +36,20 @@ export function CompanyPlanCard({ detail }: { detail: EmpresaDetalheStaff }) {
         </div>
         <Meter label="Solicitações neste mês" value={uso.utilizadas} limit={uso.limite} scheme="admin" />
         {reason ? <InlineAlert tone="warning">{reason}</InlineAlert> : null}
-        <Meter
-          label="Assentos em uso"
-          value={empresa.assentos.emUso}
-          limit={empresa.assentos.limite}
-          scheme="admin"
-        />
+        {empresa.assentos.emUso > empresa.assentos.limite ? (
+          // Not a meter over 100%: a company whose plan ended keeps its members with the holder's one seat.
+          <p className={strong}>
+            Assentos: {countOf(empresa.assentos.emUso, 'pessoa', 'pessoas')} para{' '}
+            {countOf(empresa.assentos.limite, 'assento')}
+          </p>
+        ) : (
+          <Meter
+            label="Assentos em uso"
+            value={empresa.assentos.emUso}
+            limit={empresa.assentos.limite}
+            scheme="admin"
+          />
+        )}
         <p className={muted}>
           {countOf(empresa.membros, 'membro')}
           {pending > 0 ? ` e ${countOf(pending, 'convite pendente', 'convites pendentes')}` : ''}.

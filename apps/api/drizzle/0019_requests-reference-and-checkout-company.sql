@@ -1,0 +1,2 @@
+ALTER TABLE "solicitacoes" ADD COLUMN "referencia" text;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "checkout_empresa" jsonb;
