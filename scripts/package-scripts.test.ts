@@ -25,3 +25,29 @@ describe('root package scripts', () => {
       expect(build).toContain(part);
   });
 });
+
+describe('workspace dependencies', () => {
+  it('name each workspace package at its own version, so npm ci takes it from the workspace, not the registry', () => {
+    const manifests = [
+      'apps/api',
+      'apps/web',
+      'apps/cli',
+      'packages/domain',
+      'packages/ui',
+      'packages/api-client',
+    ].map(
+      (dir) =>
+        JSON.parse(readFileSync(new URL(`../${dir}/package.json`, import.meta.url), 'utf8')) as {
+          name: string;
+          version: string;
+          dependencies?: Record<string, string>;
+          devDependencies?: Record<string, string>;
+        },
+    );
+    const versions = new Map(manifests.map((m) => [m.name, m.version]));
+    for (const m of manifests)
+      for (const [name, range] of Object.entries({ ...m.dependencies, ...m.devDependencies }))
+        if (versions.has(name))
+          expect(`${m.name} → ${name}@${range}`).toBe(`${m.name} → ${name}@${versions.get(name)}`);
+  });
+});
