@@ -4,12 +4,15 @@
  * (static, `export … from`, `import type`, dynamic `import()`) is resolved to the file it names, so a path
  * of any depth (`../../../features/auth/api.ts`) is judged by where it lands, not by how it is spelled.
  *
- *   node scripts/import-boundaries.mjs                  check every file of both apps (`npm run lint` runs this)
+ *   node scripts/import-boundaries.mjs                  check every file of both apps (`npm run lint` runs this),
+ *                                                       and look for import cycles in every package's sources
  *   node scripts/import-boundaries.mjs <file>…          check only these files
  *   node scripts/import-boundaries.mjs --root <dir> …   take <dir> as the repository root (the tests use it)
  *
- * Exits 1 with one line per forbidden import (file:line, the import, the rule). The rules are the ones of
- * CONTRIBUTING.md and docs/web-conventions.md.
+ * Exits 1 with one line per forbidden import (file:line, the import, the rule) and one per import cycle (the files
+ * in import order). The rules are the ones of CONTRIBUTING.md and docs/web-conventions.md. A cycle counts value
+ * imports only (`import type` and imports of types alone are erased before the code runs) and static ones only (a
+ * dynamic `import()` runs after every module has loaded, so it cannot catch one half-initialised).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, posix, relative, resolve, sep } from 'node:path';
@@ -19,6 +22,8 @@ import ts from 'typescript';
 const WEB = 'apps/web/src';
 const API = 'apps/api/src';
 const SOURCE = /\.(ts|tsx|mts|js|mjs|jsx)$/;
+/** Where import cycles are looked for, besides the two apps checked for boundaries. */
+const CYCLE_ROOTS = ['apps/cli/src', 'packages/domain/src', 'packages/ui/src', 'packages/api-client/src'];
 
 const WEB_FLOW = 'dependencies point app → features → session/lib';
 const API_FLOW =
@@ -128,6 +133,106 @@ export function checkFile(root, file, text = readFileSync(join(root, file), 'utf
   return problems;
 }
 
+/** The files a file imports for their values: static imports and re-exports, not type-only ones. */
+export function valueImports(root, file, known, text = readFileSync(join(root, file), 'utf8')) {
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false);
+  const targets = [];
+  for (const statement of source.statements) {
+    let specifier;
+    let typeOnly = false;
+    if (ts.isImportDeclaration(statement)) {
+      specifier = statement.moduleSpecifier.text;
+      const clause = statement.importClause;
+      const named = clause?.namedBindings;
+      typeOnly = Boolean(
+        clause &&
+          (clause.isTypeOnly ||
+            (!clause.name &&
+              named &&
+              ts.isNamedImports(named) &&
+              named.elements.length > 0 &&
+              named.elements.every((e) => e.isTypeOnly))),
+      );
+    } else if (ts.isExportDeclaration(statement) && statement.moduleSpecifier) {
+      specifier = statement.moduleSpecifier.text;
+      const clause = statement.exportClause;
+      typeOnly =
+        statement.isTypeOnly ||
+        Boolean(
+          clause &&
+            ts.isNamedExports(clause) &&
+            clause.elements.length > 0 &&
+            clause.elements.every((e) => e.isTypeOnly),
+        );
+    }
+    if (!specifier || typeOnly || !(specifier.startsWith('./') || specifier.startsWith('../'))) continue;
+    const base = posix.normalize(posix.join(posix.dirname(file), specifier));
+    const target = [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`].find((f) =>
+      known.has(f),
+    );
+    if (target) targets.push(target);
+  }
+  return targets;
+}
+
+/** The import cycles among these files: one list of files per cycle, each importing the next, the last the first. */
+export function findCycles(root, files) {
+  const known = new Set(files);
+  const graph = new Map(files.map((f) => [f, valueImports(root, f, known)]));
+  // Tarjan's strongly connected components; each component of two or more files (or a file importing itself)
+  // holds at least one cycle, of which the shortest through its first file is reported.
+  let index = 0;
+  const stack = [];
+  const onStack = new Set();
+  const order = new Map();
+  const low = new Map();
+  const components = [];
+  const visit = (v) => {
+    order.set(v, index);
+    low.set(v, index++);
+    stack.push(v);
+    onStack.add(v);
+    for (const w of graph.get(v)) {
+      if (!order.has(w)) {
+        visit(w);
+        low.set(v, Math.min(low.get(v), low.get(w)));
+      } else if (onStack.has(w)) low.set(v, Math.min(low.get(v), order.get(w)));
+    }
+    if (low.get(v) === order.get(v)) {
+      const component = [];
+      let w;
+      do {
+        w = stack.pop();
+        onStack.delete(w);
+        component.push(w);
+      } while (w !== v);
+      if (component.length > 1 || graph.get(v).includes(v)) components.push(component);
+    }
+  };
+  for (const f of files) if (!order.has(f)) visit(f);
+  return components.map((component) => {
+    const inside = new Set(component);
+    const start = [...component].sort()[0];
+    const previous = new Map([[start, null]]);
+    const queue = [start];
+    while (queue.length) {
+      const v = queue.shift();
+      for (const w of graph.get(v)) {
+        if (w === start) {
+          const path = [];
+          for (let x = v; x !== null; x = previous.get(x)) path.unshift(x);
+          return path;
+        }
+        if (inside.has(w) && !previous.has(w)) {
+          previous.set(w, v);
+          queue.push(w);
+        }
+      }
+    }
+    return [start];
+  });
+}
+
 function sourceFiles(root, folder) {
   const files = [];
   const walk = (dir) => {
@@ -167,12 +272,26 @@ function main(argv) {
       );
     }
   }
-  if (count) {
-    console.error(`\nimport boundaries: ${count} forbidden import${count === 1 ? '' : 's'}.`);
+  // Cycles: among the files named, or among every package's sources.
+  const cycleFiles = args.length
+    ? files
+    : [...files, ...CYCLE_ROOTS.flatMap((folder) => sourceFiles(root, folder))].filter(
+        (f, i, all) => all.indexOf(f) === i && !/\.(test|stories)\.tsx?$/.test(f),
+      );
+  const cycles = findCycles(root, cycleFiles);
+  for (const cycle of cycles)
+    console.error(
+      `import cycle: ${[...cycle, cycle[0]].join(' → ')}. Move what they share to a file both import, or let one announce what the other needs.`,
+    );
+  if (count || cycles.length) {
+    const parts = [];
+    if (count) parts.push(`${count} forbidden import${count === 1 ? '' : 's'}`);
+    if (cycles.length) parts.push(`${cycles.length} import cycle${cycles.length === 1 ? '' : 's'}`);
+    console.error(`\nimport boundaries: ${parts.join(', ')}.`);
     process.exitCode = 1;
   } else {
     console.log(
-      `import boundaries: ${files.length} file${files.length === 1 ? '' : 's'}, no forbidden import.`,
+      `import boundaries: ${files.length} file${files.length === 1 ? '' : 's'}, no forbidden import, no import cycle.`,
     );
   }
 }

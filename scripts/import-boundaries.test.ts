@@ -151,3 +151,32 @@ describe('the command line (`npm run lint`)', () => {
     CLI_TIMEOUT,
   );
 });
+
+describe('import cycles', () => {
+  it(
+    'fails on files that import each other for their values, naming the cycle; type-only imports pass',
+    () => {
+      const a = 'apps/api/src/services/cycleA.ts';
+      const b = 'apps/api/src/services/cycleB.ts';
+      const c = 'apps/api/src/services/cycleC.ts';
+      check(a, "import { b } from './cycleB.ts';\nexport const a = () => b();\n");
+      check(b, "import { c } from './cycleC.ts';\nexport const b = () => c();\n");
+      check(c, "import { a } from './cycleA.ts';\nexport const c = () => a();\n");
+      const failed = runCli('--root', root, a, b, c);
+      expect(failed.status).toBe(1);
+      expect(failed.output).toContain(`import cycle: ${a} → ${b} → ${c} → ${a}.`);
+      expect(failed.output).toContain('1 import cycle.');
+
+      check(c, "import type { a } from './cycleA.ts';\nexport const c: typeof a = () => 1;\n");
+      const typeOnly = runCli('--root', root, a, b, c);
+      expect(typeOnly.output).toContain('no import cycle');
+      expect(typeOnly.status).toBe(0);
+
+      check(c, "import { type a } from './cycleA.ts';\nexport const c: typeof a = () => 1;\n");
+      expect(runCli('--root', root, a, b, c).status).toBe(0);
+      check(c, "export { a } from './cycleA.ts';\nexport const c = () => 1;\n");
+      expect(runCli('--root', root, a, b, c).status).toBe(1);
+    },
+    CLI_TIMEOUT,
+  );
+});

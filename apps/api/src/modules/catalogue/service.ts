@@ -24,6 +24,9 @@ import {
 } from '@certidao/domain';
 import { badRequest, notFound } from '../../http/errors.ts';
 
+/** A certificate type code the catalogue does not hold (requests, kits and filters all refuse it alike). */
+export const unknownType = (code: string) => badRequest(`Tipo de certidão desconhecido: ${code}.`);
+
 export const TIPO_NOT_FOUND = 'Tipo de certidão não encontrado.';
 
 /** The contract's TipoCertidaoInfo of one catalogue row: the one place the API shapes a type. */

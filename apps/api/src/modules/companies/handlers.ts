@@ -8,22 +8,15 @@ import { quotaOf } from '../requests/service.ts';
 import { insertUser, newUserValues } from '../users/service.ts';
 import {
   acceptInvitation,
-  applyCompanyPatch,
-  changeRole,
-  companyDetailForStaff,
-  companyRow,
-  createCompany,
   createInvitation,
-  listCompanies,
   listInvitations,
-  listMembers,
-  myCompany,
   previewInvitation,
-  removeMember,
   resendInvitation,
   revokeInvitation,
-  updateCompany,
-} from './service.ts';
+} from './invitations.ts';
+import { changeRole, listMembers, removeMember } from './members.ts';
+import { applyCompanyPatch, companyRow, createCompany, myCompany, updateCompany } from './service.ts';
+import { companyDetailForStaff, listCompanies } from './staff.ts';
 
 const actorOf = (req: Parameters<typeof currentUser>[0]) => ({ id: currentUser(req).id, ip: req.ip });
 

@@ -6,7 +6,7 @@ import { kits } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import type { UserRow } from '../../http/types.ts';
 import { audit } from '../../services/audit.ts';
-import { unknownType } from '../requests/service.ts';
+import { unknownType } from '../catalogue/service.ts';
 import { companyRows } from './companyRows.ts';
 import type { Actor } from './costCentres.ts';
 import { type CompanyScope, viewerScope } from './scope.ts';

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import {
   BILLING_MESSAGES,
   countOf,
@@ -7,39 +7,30 @@ import {
   isValidEmail,
   normalizeCnpj,
   onlyDigits,
-  startOfMonthSaoPaulo,
 } from '@certidao/domain';
-import { and, asc, count, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import { likePattern, offsetOf } from '../../db/queries.ts';
 import {
-  apiKeys,
   type DadosCobrancaEmpresaRow,
   empresaConvites,
   empresaMembros,
   empresas,
   plans,
-  sessions,
   solicitacoes,
   users,
-  webhookEndpoints,
 } from '../../db/schema.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../http/errors.ts';
 import { isStaff, type UserRow } from '../../http/types.ts';
 import { audit } from '../../services/audit.ts';
 import { type CompanyScope, companyScopeOf, type PapelEmpresa } from '../../services/companyScope.ts';
 import { currentPlanOf } from '../../services/userPlans.ts';
-import { handOverCompanyParties } from '../monitoring/service.ts';
-import { closeEventStreamsOf } from '../requests/service.ts';
-import { periodOf, usageReport } from './reports.ts';
 
 export const COMPANY_NOT_FOUND = 'Empresa não encontrada.';
 export const MEMBER_NOT_FOUND = 'Membro não encontrado.';
 export const INVITATION_NOT_FOUND = 'Convite não encontrado.';
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 /** Parties of a removed member's portfolio named one by one in the removal's audit entry. */
-const AUDITED_PARTIES = 1000;
 
 const MSG = {
   alreadyInCompany: 'Sua conta já faz parte de uma empresa.',
@@ -73,11 +64,11 @@ export interface Actor {
   ip: string;
 }
 
-type EmpresaRow = typeof empresas.$inferSelect;
-type ConviteRow = typeof empresaConvites.$inferSelect;
+export type EmpresaRow = typeof empresas.$inferSelect;
+export type ConviteRow = typeof empresaConvites.$inferSelect;
 
-const fullName = (u: Pick<UserRow, 'firstName' | 'lastName'>) => `${u.firstName} ${u.lastName}`.trim();
-const userRef = (u: Pick<UserRow, 'id' | 'firstName' | 'lastName' | 'email'>) => ({
+export const fullName = (u: Pick<UserRow, 'firstName' | 'lastName'>) => `${u.firstName} ${u.lastName}`.trim();
+export const userRef = (u: Pick<UserRow, 'id' | 'firstName' | 'lastName' | 'email'>) => ({
   id: u.id,
   fullName: fullName(u),
   email: u.email,
@@ -126,7 +117,7 @@ async function assertCnpjFree(db: DbOrTx, cnpj: string, exceptId?: string) {
 }
 
 /** The unique indexes raced by two writers become the same 409 a check would give. */
-function isUniqueViolation(error: unknown): boolean {
+export function isUniqueViolation(error: unknown): boolean {
   const code =
     (error as { code?: string; cause?: { code?: string } })?.code ??
     (error as { cause?: { code?: string } })?.cause?.code;
@@ -192,7 +183,7 @@ async function assertScheduledSeatFree(db: DbOrTx, seats: Seats) {
 type Seats = Awaited<ReturnType<typeof seatsOf>>;
 
 /** 422 with the seats and the public plans that have more, when one more seat does not fit. */
-async function assertSeatFree(db: DbOrTx, empresa: EmpresaRow) {
+export async function assertSeatFree(db: DbOrTx, empresa: EmpresaRow) {
   const seats = await seatsOf(db, empresa);
   if (seats.assentos.emUso < seats.assentos.limite) return assertScheduledSeatFree(db, seats);
   const upgrades = await db
@@ -433,570 +424,13 @@ export async function applyCompanyPatch<T>(
 
 // ───────────────────────────── members ─────────────────────────────
 
-async function memberRows(db: DbOrTx, empresaId: string) {
-  const rows = await db
-    .select({
-      user: users,
-      papel: empresaMembros.papel,
-      desde: empresaMembros.createdAt,
-      solicitacoes: sql<number>`(select count(*)::int from solicitacoes s where s.empresa_id = ${empresaId} and s.user_id = ${users.id})`,
-    })
-    .from(empresaMembros)
-    .innerJoin(users, eq(users.id, empresaMembros.userId))
-    .where(eq(empresaMembros.empresaId, empresaId));
-  return rows;
-}
-
-function memberView(row: Awaited<ReturnType<typeof memberRows>>[number], titularId: string) {
-  return {
-    usuario: userRef(row.user),
-    papel: row.papel,
-    titular: row.user.id === titularId,
-    desde: row.desde.toISOString(),
-    solicitacoes: Number(row.solicitacoes),
-    ultimoAcesso: row.user.lastLoginAt?.toISOString() ?? null,
-  };
-}
-
-/** Gestores first, then by name. */
-export async function listMembers(db: DbOrTx, empresaId: string) {
-  const empresa = await companyRow(db, empresaId);
-  const rows = await memberRows(db, empresaId);
-  return rows
-    .map((r) => memberView(r, empresa.titularId))
-    .sort(
-      (a, b) =>
-        Number(a.papel !== 'gestor') - Number(b.papel !== 'gestor') ||
-        a.usuario.fullName.localeCompare(b.usuario.fullName, 'pt-BR'),
-    );
-}
-
-export async function changeRole(
-  ctx: AppContext,
-  scope: CompanyScope,
-  userId: string,
-  papel: PapelEmpresa,
-  actor: Actor,
-) {
-  return ctx.db.transaction(async (tx) => {
-    const empresa = await lockCompany(tx, scope.empresaId);
-    const [member] = await tx
-      .select()
-      .from(empresaMembros)
-      .where(and(eq(empresaMembros.userId, userId), eq(empresaMembros.empresaId, scope.empresaId)));
-    if (!member) throw notFound(MEMBER_NOT_FOUND);
-    if (userId === empresa.titularId && papel !== 'gestor') throw conflict(MSG.holderAlwaysManager);
-    if (member.papel !== papel) {
-      await tx.update(empresaMembros).set({ papel }).where(eq(empresaMembros.userId, userId));
-      await audit(tx, {
-        action: 'empresa.membro_papel',
-        actorId: actor.id,
-        targetType: 'user',
-        targetId: userId,
-        ip: actor.ip,
-        details: { empresaId: scope.empresaId, de: member.papel, para: papel },
-      });
-    }
-    const rows = await memberRows(tx, scope.empresaId);
-    const row = rows.find((r) => r.user.id === userId);
-    if (!row) throw notFound(MEMBER_NOT_FOUND);
-    return memberView(row, empresa.titularId);
-  });
-}
-
 /** Locks the company's row: membership changes of one company run one at a time (seats, last gestor). */
-async function lockCompany(db: DbOrTx, empresaId: string): Promise<EmpresaRow> {
+export async function lockCompany(db: DbOrTx, empresaId: string): Promise<EmpresaRow> {
   const [row] = await db.select().from(empresas).where(eq(empresas.id, empresaId)).for('update');
   if (!row) throw notFound(COMPANY_NOT_FOUND);
   return row;
 }
 
-/**
- * Removes a member: their sessions end and their API keys are revoked in the same transaction, their webhook
- * endpoints stop; the requests they created stay the company's, and so does the monitoring they did for it (it
- * goes to the holder's portfolio: `handOverCompanyParties`).
- */
-export async function removeMember(ctx: AppContext, empresaId: string, userId: string, actor: Actor) {
-  const remove = () =>
-    ctx.db.transaction(async (tx) => {
-      const empresa = await lockCompany(tx, empresaId);
-      const [member] = await tx
-        .select()
-        .from(empresaMembros)
-        .where(and(eq(empresaMembros.userId, userId), eq(empresaMembros.empresaId, empresaId)));
-      if (!member) throw notFound(MEMBER_NOT_FOUND);
-      if (userId === empresa.titularId) throw conflict(MSG.holderNotRemovable);
-      const [account] = await tx.select().from(users).where(eq(users.id, userId));
-      if (!account) throw notFound(MEMBER_NOT_FOUND);
-      const now = new Date();
-      await tx.delete(empresaMembros).where(eq(empresaMembros.userId, userId));
-      const ended = await tx
-        .update(sessions)
-        .set({ revokedAt: now })
-        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
-        .returning({ id: sessions.id });
-      const revoked = await tx
-        .update(apiKeys)
-        .set({ revogadaEm: now })
-        .where(and(eq(apiKeys.userId, userId), isNull(apiKeys.revogadaEm)))
-        .returning({ id: apiKeys.id });
-      await tx.update(webhookEndpoints).set({ ativo: false }).where(eq(webhookEndpoints.userId, userId));
-      // Monitoring schedules go by the server's clock.
-      const monitoramento = await handOverCompanyParties(tx, {
-        member: account,
-        empresaId,
-        titularId: empresa.titularId,
-        memberSince: member.createdAt,
-        now: ctx.clock.now(),
-      });
-      const countOf = (modo: string) => monitoramento.partes.filter((p) => p.modo === modo).length;
-      await audit(tx, {
-        action: 'empresa.membro_removido',
-        actorId: actor.id,
-        targetType: 'user',
-        targetId: userId,
-        ip: actor.ip,
-        details: {
-          empresaId,
-          papel: member.papel,
-          sessoesEncerradas: ended.length,
-          chavesRevogadas: revoked.length,
-          // Each party listed up to a bound (a portfolio may hold thousands); the counts are always whole.
-          monitoramento: {
-            titularId: monitoramento.titularId,
-            transferidas: countOf('transferida'),
-            mescladas: countOf('mesclada'),
-            parciais: countOf('parcial'),
-            partes: monitoramento.partes.slice(0, AUDITED_PARTIES),
-          },
-        },
-      });
-      return monitoramento.partes.length;
-    });
-  let moved: number;
-  try {
-    moved = await remove();
-  } catch (error) {
-    // The holder added a party of the same CPF/CNPJ meanwhile: run again, which merges into it.
-    if (!isUniqueViolation(error)) throw error;
-    moved = await remove();
-  }
-  // This process's cached sessions and open event streams; other processes check the session row when their
-  // short cache ends.
-  ctx.caches.auth.clear();
-  closeEventStreamsOf(ctx, userId);
-  if (moved) ctx.monitoring?.wake();
-  return {
-    message: `Membro removido. As sessões e chaves de API dessa pessoa foram encerradas.${moved ? ' As partes monitoradas para a empresa passaram para o titular.' : ''}`,
-  };
-}
-
-// ───────────────────────────── invitations ─────────────────────────────
-
-export type ConviteStatus = 'pendente' | 'aceito' | 'revogado' | 'expirado' | 'removido';
-
-/** The status of the invitation itself (what accepting, resending and revoking go by): never 'removido'. */
-export function invitationStatus(row: ConviteRow, now = new Date()): ConviteStatus {
-  if (row.acceptedAt) return 'aceito';
-  if (row.revokedAt) return 'revogado';
-  if (row.expiresAt <= now) return 'expirado';
-  return 'pendente';
-}
-
-async function invitationView(db: DbOrTx, row: ConviteRow) {
-  const [inviter] = row.convidadoPor
-    ? await db.select().from(users).where(eq(users.id, row.convidadoPor))
-    : [];
-  return invitationViewWith(row, inviter);
-}
-
-/**
- * `stillMember`: whether the account that accepted is still in the company. An accepted invitation of someone
- * removed since (or whose account is gone) is 'removido', so the list does not say 'Aceito' of a person who
- * left; the row itself is not changed, and membership is read live, so it needs no bookkeeping on removal.
- */
-function invitationViewWith(row: ConviteRow, inviter: UserRow | undefined, stillMember = true) {
-  const status = invitationStatus(row);
-  return {
-    id: row.id,
-    email: row.email,
-    papel: row.papel,
-    status: status === 'aceito' && !stillMember ? ('removido' as const) : status,
-    convidadoPor: inviter ? userRef(inviter) : null,
-    criadoEm: row.createdAt.toISOString(),
-    expiraEm: row.expiresAt.toISOString(),
-    aceitoEm: row.acceptedAt?.toISOString() ?? null,
-    revogadoEm: row.revokedAt?.toISOString() ?? null,
-  };
-}
-
-export async function listInvitations(db: DbOrTx, empresaId: string, status?: ConviteStatus) {
-  const rows = await db
-    .select({ convite: empresaConvites, inviter: users, member: empresaMembros.userId })
-    .from(empresaConvites)
-    .leftJoin(users, eq(users.id, empresaConvites.convidadoPor))
-    .leftJoin(
-      empresaMembros,
-      and(
-        eq(empresaMembros.userId, empresaConvites.acceptedBy),
-        eq(empresaMembros.empresaId, empresaConvites.empresaId),
-      ),
-    )
-    .where(eq(empresaConvites.empresaId, empresaId))
-    .orderBy(desc(empresaConvites.createdAt));
-  return rows
-    .map((r) => invitationViewWith(r.convite, r.inviter ?? undefined, r.member !== null))
-    .filter((v) => !status || v.status === status);
-}
-
-function invitationEmail(
-  to: string,
-  link: string,
-  empresa: string,
-  inviter: string,
-  papel: PapelEmpresa,
-  expiresAt: Date,
-) {
-  const esc = (s: string) =>
-    s.replace(
-      /[&<>"']/g,
-      (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
-    );
-  const role = papel === 'gestor' ? 'gestor' : 'membro';
-  const until = expiresAt.toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' });
-  return {
-    to,
-    subject: `Convite para a empresa ${empresa} - Certidão Ágil`,
-    text: `Olá!\n\n${inviter} convidou você para participar da empresa ${empresa} na Certidão Ágil como ${role}.\n\nPara aceitar, abra o link:\n${link}\n\nO convite vale até ${until}. Se você não esperava este convite, ignore esta mensagem.\n`,
-    html: `<p>Olá!</p><p>${esc(inviter)} convidou você para participar da empresa <strong>${esc(empresa)}</strong> na Certidão Ágil como ${role}.</p><p><a href="${esc(link)}">Aceitar o convite</a></p><p>O convite vale até ${until}. Se você não esperava este convite, ignore esta mensagem.</p>`,
-  };
-}
-
-/** A new token for the invitation's link: only its hash is kept. */
-function newToken() {
-  const token = randomBytes(32).toString('base64url');
-  return { token, tokenHash: hashInvitationToken(token) };
-}
-
-async function sendInvitation(
-  ctx: AppContext,
-  row: ConviteRow,
-  token: string,
-  empresa: EmpresaRow,
-  inviter: UserRow,
-) {
-  const link = `${ctx.config.publicUrl}/convite/${token}`;
-  await ctx.mailer.send(
-    invitationEmail(row.email, link, empresa.razaoSocial, fullName(inviter), row.papel, row.expiresAt),
-  );
-}
-
-export async function createInvitation(
-  ctx: AppContext,
-  scope: CompanyScope,
-  inviter: UserRow,
-  input: { email: string; papel?: PapelEmpresa },
-  ip: string,
-) {
-  const email = input.email.trim().toLowerCase();
-  if (!isValidEmail(email)) throw badRequest(MSG.invalidEmail);
-  const papel = input.papel ?? 'membro';
-  const { token, tokenHash } = newToken();
-  const { row, empresa } = await ctx.db.transaction(async (tx) => {
-    const empresa = await lockCompany(tx, scope.empresaId);
-    const [existing] = await tx
-      .select({ empresaId: empresaMembros.empresaId })
-      .from(empresaMembros)
-      .innerJoin(users, eq(users.id, empresaMembros.userId))
-      .where(eq(users.email, email));
-    if (existing)
-      throw conflict(existing.empresaId === scope.empresaId ? MSG.alreadyMember : MSG.emailInOtherCompany);
-    const pending = (
-      await tx
-        .select()
-        .from(empresaConvites)
-        .where(and(eq(empresaConvites.empresaId, scope.empresaId), eq(empresaConvites.email, email)))
-    ).some((c) => invitationStatus(c) === 'pendente');
-    if (pending) throw conflict(MSG.pendingInvitation);
-    await assertSeatFree(tx, empresa);
-    const [row] = await tx
-      .insert(empresaConvites)
-      .values({
-        empresaId: scope.empresaId,
-        email,
-        papel,
-        tokenHash,
-        convidadoPor: inviter.id,
-        expiresAt: new Date(Date.now() + INVITATION_TTL_MS),
-      })
-      .returning();
-    if (!row) throw new Error('insert failed');
-    await audit(tx, {
-      action: 'empresa.convite_criado',
-      actorId: inviter.id,
-      targetType: 'empresa_convite',
-      targetId: row.id,
-      ip,
-      details: { empresaId: scope.empresaId, email, papel },
-    });
-    return { row, empresa };
-  });
-  await sendInvitation(ctx, row, token, empresa, inviter);
-  return invitationViewWith(row, inviter);
-}
-
-async function invitationOf(db: DbOrTx, empresaId: string, id: string, lock = false) {
-  const q = db
-    .select()
-    .from(empresaConvites)
-    .where(and(eq(empresaConvites.id, id), eq(empresaConvites.empresaId, empresaId)));
-  const [row] = lock ? await q.for('update') : await q;
-  if (!row) throw notFound(INVITATION_NOT_FOUND);
-  return row;
-}
-
-export async function revokeInvitation(ctx: AppContext, scope: CompanyScope, id: string, actor: Actor) {
-  return ctx.db.transaction(async (tx) => {
-    const row = await invitationOf(tx, scope.empresaId, id, true);
-    if (invitationStatus(row) !== 'pendente') throw conflict(MSG.notPending);
-    const [updated] = await tx
-      .update(empresaConvites)
-      .set({ revokedAt: new Date() })
-      .where(eq(empresaConvites.id, id))
-      .returning();
-    await audit(tx, {
-      action: 'empresa.convite_revogado',
-      actorId: actor.id,
-      targetType: 'empresa_convite',
-      targetId: id,
-      ip: actor.ip,
-      details: { empresaId: scope.empresaId, email: row.email },
-    });
-    return invitationView(tx, updated ?? row);
-  });
-}
-
-/** A new link (the old one stops working) valid for 7 more days; an expired invitation takes a seat again. */
-export async function resendInvitation(
-  ctx: AppContext,
-  scope: CompanyScope,
-  sender: UserRow,
-  id: string,
-  ip: string,
-) {
-  const { token, tokenHash } = newToken();
-  const { row, empresa } = await ctx.db.transaction(async (tx) => {
-    const empresa = await lockCompany(tx, scope.empresaId);
-    const current = await invitationOf(tx, scope.empresaId, id, true);
-    const status = invitationStatus(current);
-    if (status === 'aceito' || status === 'revogado') throw conflict(MSG.cannotResend(status));
-    if (status === 'expirado') await assertSeatFree(tx, empresa);
-    const [row] = await tx
-      .update(empresaConvites)
-      .set({ tokenHash, expiresAt: new Date(Date.now() + INVITATION_TTL_MS) })
-      .where(eq(empresaConvites.id, id))
-      .returning();
-    if (!row) throw notFound(INVITATION_NOT_FOUND);
-    await audit(tx, {
-      action: 'empresa.convite_reenviado',
-      actorId: sender.id,
-      targetType: 'empresa_convite',
-      targetId: id,
-      ip,
-      details: { empresaId: scope.empresaId, email: row.email },
-    });
-    return { row, empresa };
-  });
-  const [inviter] = row.convidadoPor
-    ? await ctx.db.select().from(users).where(eq(users.id, row.convidadoPor))
-    : [];
-  await sendInvitation(ctx, row, token, empresa, sender);
-  return invitationViewWith(row, inviter);
-}
-
-async function invitationByToken(db: DbOrTx, token: string, lock = false) {
-  const q = db
-    .select()
-    .from(empresaConvites)
-    .where(eq(empresaConvites.tokenHash, hashInvitationToken(token)));
-  const [row] = lock ? await q.for('update') : await q;
-  if (!row) throw notFound(INVITATION_NOT_FOUND);
-  return row;
-}
-
-/** What the invitation page shows (public, by the link's token). */
-export async function previewInvitation(db: DbOrTx, token: string) {
-  const row = await invitationByToken(db, token);
-  const [empresa, [inviter], [account]] = await Promise.all([
-    companyRow(db, row.empresaId),
-    row.convidadoPor ? db.select().from(users).where(eq(users.id, row.convidadoPor)) : Promise.resolve([]),
-    db.select({ id: users.id }).from(users).where(eq(users.email, row.email)),
-  ]);
-  return {
-    empresa: { razaoSocial: empresa.razaoSocial },
-    email: row.email,
-    papel: row.papel,
-    convidadoPor: inviter ? fullName(inviter) : null,
-    status: invitationStatus(row),
-    expiraEm: row.expiresAt.toISOString(),
-    contaExistente: Boolean(account),
-  };
-}
-
-function assertAcceptable(row: ConviteRow) {
-  const status = invitationStatus(row);
-  if (status === 'aceito') throw conflict(MSG.accepted);
-  if (status === 'revogado') throw conflict(MSG.revoked);
-  if (status === 'expirado') throw conflict(MSG.expired);
-}
-
-/**
- * Accepts an invitation for `account` (the signed-in caller, or an account just created for the invited address
- * inside the same transaction by `createAccount`). Returns the company and the member's role.
- */
-export async function acceptInvitation(
-  ctx: AppContext,
-  token: string,
-  account: UserRow | undefined,
-  createAccount: ((tx: DbOrTx, email: string) => Promise<UserRow>) | undefined,
-  ip: string,
-) {
-  return ctx.db.transaction(async (tx) => {
-    const row = await invitationByToken(tx, token, true);
-    assertAcceptable(row);
-    let user = account;
-    if (user) {
-      if (user.email !== row.email) throw new HttpError(403, MSG.otherEmail);
-    } else {
-      const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, row.email));
-      if (existing) throw conflict(MSG.accountExists);
-      if (!createAccount) throw new HttpError(401, MSG.signInOrCreate);
-      user = await createAccount(tx, row.email);
-    }
-    await tx.execute(sql`select id from users where id = ${user.id} for update`);
-    const scope = await companyScopeOf(tx, user.id);
-    if (scope) throw conflict(scope.empresaId === row.empresaId ? MSG.accepted : MSG.alreadyInOtherCompany);
-    const empresa = await lockCompany(tx, row.empresaId);
-    await tx.insert(empresaMembros).values({ userId: user.id, empresaId: row.empresaId, papel: row.papel });
-    await tx
-      .update(empresaConvites)
-      .set({ acceptedAt: new Date(), acceptedBy: user.id })
-      .where(eq(empresaConvites.id, row.id));
-    await audit(tx, {
-      action: 'empresa.convite_aceito',
-      actorId: user.id,
-      targetType: 'empresa_convite',
-      targetId: row.id,
-      ip,
-      details: { empresaId: row.empresaId, email: row.email, papel: row.papel },
-    });
-    return { user, papel: row.papel, empresa: await companyView(tx, empresa, row.papel) };
-  });
-}
-
-// ───────────────────────────── staff ─────────────────────────────
-
-async function summaries(db: DbOrTx, rows: EmpresaRow[]) {
-  if (!rows.length) return [];
-  const ids = rows.map((r) => r.id);
-  const monthStart = startOfMonthSaoPaulo(new Date());
-  const [holders, memberCounts, monthCounts] = await Promise.all([
-    db
-      .select()
-      .from(users)
-      .where(
-        inArray(
-          users.id,
-          rows.map((r) => r.titularId),
-        ),
-      ),
-    db
-      .select({ empresaId: empresaMembros.empresaId, n: count() })
-      .from(empresaMembros)
-      .where(inArray(empresaMembros.empresaId, ids))
-      .groupBy(empresaMembros.empresaId),
-    db
-      .select({ empresaId: solicitacoes.empresaId, n: count() })
-      .from(solicitacoes)
-      .where(and(inArray(solicitacoes.empresaId, ids), sql`${solicitacoes.criadoEm} >= ${monthStart}`))
-      .groupBy(solicitacoes.empresaId),
-  ]);
-  const holderById = new Map(holders.map((u) => [u.id, u]));
-  const members = new Map(memberCounts.map((m) => [m.empresaId, m.n]));
-  const month = new Map(monthCounts.map((m) => [m.empresaId, m.n]));
-  return Promise.all(
-    rows.map(async (r) => {
-      const holder = holderById.get(r.titularId);
-      if (!holder) throw new Error('company holder missing');
-      const seats = await seatsOf(db, r);
-      return {
-        id: r.id,
-        razaoSocial: r.razaoSocial,
-        cnpj: r.cnpj,
-        titular: userRef(holder),
-        plano: seats.plan ? { id: seats.plan.id, nome: seats.plan.nome } : null,
-        membros: Math.max(1, members.get(r.id) ?? 1),
-        assentos: seats.assentos,
-        solicitacoesMes: month.get(r.id) ?? 0,
-        criadoEm: r.createdAt.toISOString(),
-      };
-    }),
-  );
-}
-
-export async function listCompanies(db: DbOrTx, pageNumber: number, limit: number, search?: string) {
-  const like = likePattern(search);
-  const digits = search ? onlyDigits(search) : '';
-  const where = like
-    ? digits
-      ? sql`(${empresas.razaoSocial} ilike ${like} or ${empresas.cnpj} like ${`%${digits}%`})`
-      : sql`${empresas.razaoSocial} ilike ${like}`
-    : undefined;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(empresas)
-      .where(where)
-      .orderBy(desc(empresas.createdAt), asc(empresas.id))
-      .limit(limit)
-      .offset(offsetOf(pageNumber, limit)),
-    db.select({ n: count() }).from(empresas).where(where),
-  ]);
-  return { data: await summaries(db, rows), total: total?.n ?? 0 };
-}
-
-/** The back office's view of a company: its data, members, pending invitations, quota and this month's usage. */
-export async function companyDetailForStaff<Q>(
-  db: DbOrTx,
-  id: string,
-  quotaOfHolder: (holder: UserRow) => Promise<Q>,
-) {
-  const empresa = await companyRow(db, id);
-  const [[summary], membros, convites, [holder], report] = await Promise.all([
-    summaries(db, [empresa]),
-    listMembers(db, id),
-    listInvitations(db, id, 'pendente'),
-    db.select().from(users).where(eq(users.id, empresa.titularId)),
-    usageReport(db, { empresaId: id }, periodOf({})),
-  ]);
-  if (!summary || !holder) throw notFound(COMPANY_NOT_FOUND);
-  const { periodo, totais, porMembro, porCentroCusto, porDia } = report;
-  return {
-    empresa: {
-      ...summary,
-      nomeFantasia: empresa.nomeFantasia,
-      dadosCobranca: empresa.dadosCobranca,
-      membrosVeemTodas: empresa.membrosVeemTodas,
-      centroCustoObrigatorio: empresa.centroCustoObrigatorio,
-    },
-    membros,
-    convitesPendentes: convites,
-    uso: await quotaOfHolder(holder),
-    usoMes: { periodo, totais, porMembro, porCentroCusto, porDia },
-  };
-}
-
-// What other modules use of Companies (module boundaries: only through service.ts).
 export { type CheckoutCompany, checkoutCompanyOf, rememberCheckoutCompany } from './checkoutChoice.ts';
 export { requestCompanyValues } from './requestFields.ts';
 export { sendMonthlyStatements, startStatementScheduler } from './statementMail.ts';

@@ -8,7 +8,7 @@ import { isStaff, type UserRow } from '../../http/types.ts';
 import { billingAccountIdOf } from '../../services/companyScope.ts';
 import { limitReached, quotaOf } from '../requests/service.ts';
 import type { Alert } from './alerts.ts';
-import { createRenewal } from './scheduler.ts';
+import { createRenewal } from './renewals.ts';
 import { addTimeline, getParty, getVisible, renewedRequestFields } from './service.ts';
 
 /**

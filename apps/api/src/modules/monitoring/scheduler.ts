@@ -20,17 +20,10 @@ import { MONITORING_CHANNEL } from '../../jobs/notify.ts';
 import type { MailMessage } from '../../services/mailer.ts';
 import { metrics } from '../../services/metrics.ts';
 import { emitWebhookEvent } from '../../services/webhookEvents.ts';
-import { insertRequest } from '../requests/service.ts';
 import { type Alert, deliver, sendDigests, sendMails } from './alerts.ts';
 import { blockForQuota, quotaAlerts, quotaCounter } from './quota.ts';
-import {
-  addTimeline,
-  newestPdfs,
-  type RenewedFields,
-  renewalRequest,
-  renewedRequestFields,
-  typeLabel,
-} from './service.ts';
+import { createRenewal } from './renewals.ts';
+import { addTimeline, newestPdfs, renewedRequestFields, typeLabel } from './service.ts';
 
 /** The pg-boss queue of monitoring passes. */
 export const MONITORING_QUEUE = QUEUES.monitoring;
@@ -158,49 +151,6 @@ async function createDueRenewals(
     if (handled < BATCH) break;
   }
   return [created, noQuota];
-}
-
-/**
- * A party's renewal request, its timeline entry (keyed: a second renewal of the same key cannot commit; the row
- * lock already keeps other passes away, this is the database's own guarantee) and its new state (no longer
- * blocked), in the caller's transaction.
- */
-export async function createRenewal(
-  ctx: Pick<MonitoringDeps, 'pipeline'>,
-  tx: DbOrTx,
-  owner: UserRow,
-  party: PartyRow,
-  tipos: readonly string[],
-  renewed: RenewedFields | undefined,
-  chave: string,
-  now: Date,
-  enforcePlan = false,
-): Promise<string> {
-  // Under the kit and cost centre of the request it renews, so the company's reports keep it there.
-  const request = renewalRequest(party, tipos, renewed);
-  const { solicitacaoId } = await insertRequest(ctx, tx, owner, request, {
-    enforcePlan,
-    monitoramentoId: party.id,
-  });
-  const fresh = await addTimeline(tx, party.id, {
-    at: now,
-    tipo: 'renovacao_criada',
-    chave,
-    mensagem: `Renovação solicitada: ${tipos.map(typeLabel).join(', ')}.`,
-    solicitacaoId,
-  });
-  if (!fresh) throw new Error(`renewal of ${party.id} for ${chave} already recorded`);
-  await tx
-    .update(monitoramentos)
-    .set({
-      renovacaoSolicitacaoId: solicitacaoId,
-      proximaRenovacaoEm: null,
-      bloqueadoEm: null,
-      bloqueioMotivo: null,
-      updatedAt: now,
-    })
-    .where(eq(monitoramentos.id, party.id));
-  return solicitacaoId;
 }
 
 // ───────────────────────────── finished renewals ─────────────────────────────

@@ -55,7 +55,9 @@ export interface NewRequestInput {
 }
 
 /** The 400 of a type code the catalogue does not have (the contract checks only its spelling). */
-export const unknownType = (code: string) => badRequest(`Tipo de certidão desconhecido: ${code}.`);
+import { unknownType } from '../catalogue/service.ts';
+
+export { unknownType };
 
 const clean = (v: string | null | undefined) => {
   const t = v?.trim();
