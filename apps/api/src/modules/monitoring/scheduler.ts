@@ -48,7 +48,7 @@ export interface PassResult {
   concluidas: number;
   /** Alerts of certificates past their validity. */
   vencidas: number;
-  /** Renewals not created for lack of plan or quota. */
+  /** Parties newly blocked for lack of plan or quota (each retry of a blocked party is not counted again). */
   semCota: number;
   /** Daily digest e-mails sent. */
   resumos: number;
@@ -136,9 +136,11 @@ async function createDueRenewals(
         const dueKey = (party.proximaRenovacaoEm as Date).toISOString();
         const quota = isStaff(owner) ? undefined : await quotaLeft(owner);
         if (quota && quota.n < 1) {
-          noQuota++;
-          if (await blockForQuota(tx, party, quota.motivo, dueKey, now))
+          // Counted when the party becomes blocked (or for another reason), not at every retry while it waits.
+          if (await blockForQuota(tx, party, quota.motivo, dueKey, now)) {
+            noQuota++;
             blocked.push({ owner, party, motivo: quota.motivo });
+          }
           continue;
         }
         if (quota) quota.n--;
