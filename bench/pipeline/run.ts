@@ -301,7 +301,7 @@ async function main() {
   if (unmet)
     process.stdout.write(
       'Metas marcadas ✗: o valor medido acima é o limite nesta máquina. Por quê (2 núcleos, que o banco, o thread\n' +
-        'principal e o dos PDFs dividem; rode sem outras tarefas na máquina): docs/decisions.md,\n' +
+        'principal e o dos PDFs dividem; rode sem outras tarefas na máquina): docs/decisions/,\n' +
         "'Performance'.\n",
     );
 }

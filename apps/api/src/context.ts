@@ -29,9 +29,9 @@ export interface AppContext {
   /** Certificate pipeline: PDF storage, job queue (pg-boss), issuers, signer and the in-process workers. */
   pipeline: Pipeline;
   /**
-   * Short-lived caches of the hottest reads (docs/decisions.md): the caller behind a token, and the public plan list.
+   * Short-lived caches of the hottest reads (docs/decisions/): the caller behind a token, and the public plan list.
    * A request that may change what they hold (the Auth, Users and Email tags; the Plans tag) clears them when
-   * it completes (app.ts); other processes see a change within their time limit (docs/decisions.md).
+   * it completes (app.ts); other processes see a change within their time limit (docs/decisions/).
    */
   /**
    * Whether the start-up work done once the port is bound (the first administrator, the default plans) has

@@ -37,7 +37,7 @@ type Landing = typeof HERE | typeof LOGIN | typeof REQUESTS | typeof DASHBOARD |
 
 /** Route (as the router writes it) → where [anonymous, user, moderator, admin] land. */
 const MATRIX: Record<string, readonly [Landing, Landing, Landing, Landing]> = {
-  // Public: anyone stays. The login page sends a signed-in visitor on to their home (docs/decisions.md).
+  // Public: anyone stays. The login page sends a signed-in visitor on to their home (docs/decisions/).
   '/': [HERE, HERE, HERE, HERE],
   '/admin/login': [HERE, REQUESTS, DASHBOARD, DASHBOARD],
   '/checkout-completo/:planoId': [HERE, HERE, HERE, HERE],

@@ -8,7 +8,7 @@ import { isValidEmail } from './passwords';
 import { paymentStatusView, type StatusView } from './status';
 
 /**
- * The settings the server applies (docs/decisions.md, 'Settings and billing'): response times
+ * The settings the server applies (docs/decisions/billing.md, 'Settings and billing'): response times
  * (Atrasada and the staff reminders), the addresses of the system's e-mails and detailed logging. E-mail
  * fields empty ('') fall back to the server's environment (MAIL_FROM, the active admins, ADMIN_EMAIL).
  */

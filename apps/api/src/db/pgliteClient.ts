@@ -36,7 +36,7 @@ export class PGliteThreadError extends Error {
  * PGlite in a thread of its own (pgliteThread.ts), with the part of PGlite's interface that Drizzle, pg-boss's
  * `fromPglite` and the events' LISTEN use: `query`, `exec`, `transaction`, `listen`, `close`. The main thread
  * only sends statements and receives rows, so the WASM database no longer shares the event loop with the HTTP
- * answers (docs/decisions.md, 'Performance'). The thread keeps the process alive only while a statement is in
+ * answers (docs/decisions/performance.md, 'Performance'). The thread keeps the process alive only while a statement is in
  * flight, as a socket would.
  */
 export class PGliteThread {

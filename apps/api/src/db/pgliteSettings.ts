@@ -5,7 +5,7 @@
  * default) end up filled and kept. The data files are read through Node's file system, whose page cache is the
  * kernel's and not this process's memory, so small shared buffers cost a read system call per miss, not a
  * disk read. Sorts and hashes keep their 4 MB per operation (the admin lists sort); vacuum and index builds get
- * 16 MB instead of 64 MB. docs/decisions.md ('Performance') has the figures.
+ * 16 MB instead of 64 MB. docs/decisions/performance.md ('Performance') has the figures.
  */
 export const PGLITE_SETTINGS: Readonly<Record<string, string>> = {
   shared_buffers: '16MB',

@@ -8,7 +8,7 @@ import { pdfs } from '../db/schema.ts';
 export const PDF_PREFIX = 'certidoes/';
 /**
  * How old an unrecorded file must be before it is taken for an orphan when other processes may be writing
- * (PostgreSQL): a delivery stores its file and records its row a few seconds apart (docs/decisions.md).
+ * (PostgreSQL): a delivery stores its file and records its row a few seconds apart (docs/decisions/).
  */
 export const ORPHAN_GRACE_MS = 15 * 60_000;
 /** Later sweeps, in every process that runs workers. */

@@ -116,7 +116,7 @@ async function recordUse(db: DbOrTx, key: ApiKeyRow, ip: string, now: Date) {
 
 /**
  * A fixed one-minute window per key, in this process: enough to stop a runaway integration (several API
- * processes each allow the limit; docs/decisions.md).
+ * processes each allow the limit; docs/decisions/).
  */
 export class KeyRateLimiter {
   private readonly windows = new Map<string, { start: number; count: number }>();

@@ -1,5 +1,5 @@
 /**
- * A vendor's referral link (`/?ref=CODE`; docs/decisions.md, 'Support and vendors'): the landing page keeps the
+ * A vendor's referral link (`/?ref=CODE`; docs/decisions/back-office.md, 'Support and vendors'): the landing page keeps the
  * code in a first-party cookie for 30 days and the registration sends it (`ref`), so a visitor who signs up
  * later, or from another page, is still attributed to the vendor. Kept tiny: the landing page's budget.
  */

@@ -124,7 +124,7 @@ export interface paths {
          *     ('A senha deve ter pelo menos 6 caracteres'); CPF/CNPJ check digits ('Digite um CPF ou CNPJ válido').
          *     An e-mail that already has an account gets the very same `201` after the same work: no account is
          *     created or changed, and its owner is e-mailed that someone tried to register with the address, with a
-         *     link to sign in (so the answer never tells whether an address has an account; see docs/decisions.md
+         *     link to sign in (so the answer never tells whether an address has an account; see docs/decisions/
          *     on account enumeration). `503` when the e-mail cannot be sent (nothing is kept). Rate-limited.
          *
          *     `empresa` (the checkout's 'Comprar para uma empresa'): the company the visitor is about to buy a plan

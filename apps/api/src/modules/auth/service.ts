@@ -110,7 +110,7 @@ const MAIL_FAILED = 'Não foi possível enviar o e-mail de confirmação. Tente 
 /**
  * POST /auth/register: the account (6-character rule) and its confirmation e-mail, or nothing (503). An address
  * that already has an account gets the same answer after the same work (validation, password hash, one e-mail):
- * its owner is told by e-mail instead, and the account is left as it was (docs/decisions.md, account
+ * its owner is told by e-mail instead, and the account is left as it was (docs/decisions/, account
  * enumeration).
  */
 export async function registerUser(

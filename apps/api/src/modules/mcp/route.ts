@@ -14,7 +14,7 @@ import { TOOLS, type ToolDefinition } from './tools.ts';
  * carries its own messages and gets its answer in the same HTTP response; no session to keep between
  * processes). Authenticated by an API key in `Authorization: Bearer` only, each message counted against the
  * key's per-minute limit like a REST call, and each tool checked against the key's scopes by the REST role guard's own check.
- * A JSON-RPC endpoint, not a REST operation: it is outside openapi.yaml (docs/decisions.md).
+ * A JSON-RPC endpoint, not a REST operation: it is outside openapi.yaml (docs/decisions/integrations.md, 'Integrations: MCP server for AI agents').
  */
 
 export const MCP_MESSAGES = {

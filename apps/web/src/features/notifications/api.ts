@@ -3,7 +3,7 @@ import { serverMessage, useOperation, useOperationMutation } from '../../lib/swr
 
 /** Notifications page size (10, like the other back-office lists). */
 export const PAGE_SIZE = 10;
-/** How often the top bar's unread count asks the server (docs/decisions.md: polling, not the event stream). */
+/** How often the top bar's unread count asks the server (docs/decisions/: polling, not the event stream). */
 export const UNREAD_POLL_MS = 30_000;
 
 export type NotificacoesQuery = NonNullable<ListarNotificacoesArgs['query']>;

@@ -20,7 +20,7 @@ export type { CertificateProgress, ProgressMode } from './progressView.ts';
  * (lib/certidaoEvents.ts: server-sent events pushed as each certificate changes) while it is open, else the
  * polling (the list every 5 s, the detail every 10 s). Both fill the same `CertificateProgress` values.
  *
- * Polling, when the stream cannot be opened (decisions.md, 'Web app'):
+ * Polling, when the stream cannot be opened (docs/decisions/web.md, 'Web app'):
  * - list (every 5 s while some certificate on the page is waiting or active): ONE request for the page of
  *   requests, plus `consultarStatusJob` only for the certificates that are active (`processando`), to show
  *   their step and live progress. Waiting jobs have nothing more to show than 'Aguardando', so a screen of 10

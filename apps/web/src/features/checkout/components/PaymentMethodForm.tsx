@@ -9,7 +9,7 @@ export type ChargeMethod = 'PIX' | 'BOLETO';
 
 /**
  * What each way of paying means, the same in both checkouts: every plan renews monthly by the method chosen
- * until the customer turns renewal off in Meu Perfil (docs/decisions.md, 'Payments').
+ * until the customer turns renewal off in Meu Perfil (docs/decisions/billing.md, 'Payments and subscriptions').
  */
 export const METHOD_DESCRIPTIONS = {
   CREDIT_CARD:

@@ -18,7 +18,7 @@ import { useSession } from '../../../session/SessionProvider.tsx';
 
 /**
  * 'Vendas por Vendedor': customers each vendor brought through its referral link (all time), and their requests
- * and confirmed revenue over the dashboard's period (docs/decisions.md).
+ * and confirmed revenue over the dashboard's period (docs/decisions/).
  */
 export function SalesByVendor({
   porVendedor,

@@ -22,7 +22,7 @@ function fieldOf(message: string): keyof SystemSettings | undefined {
 }
 
 /**
- * The settings that take effect (docs/decisions.md, 'Settings and billing'), in cards:
+ * The settings that take effect (docs/decisions/billing.md, 'Settings and billing'), in cards:
  * response times, e-mail settings and business rules. A table of fields: one component reads best whole.
  */
 export function SettingsForm({ settings }: { settings: ConfiguracoesSistema }) {

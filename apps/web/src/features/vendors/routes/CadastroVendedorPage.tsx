@@ -5,7 +5,7 @@ import { paths } from '../../../app/paths.ts';
 import { VendorCreated } from '../components/VendorCreated.tsx';
 import { VendorForm } from '../components/VendorForm.tsx';
 
-/** /admin/cadastro-vendedor (admin): a vendor is a staff account with a referral link (docs/decisions.md). */
+/** /admin/cadastro-vendedor (admin): a vendor is a staff account with a referral link (docs/decisions/). */
 export default function CadastroVendedorPage() {
   const [created, setCreated] = useState<Vendedor | null>(null);
   return (
