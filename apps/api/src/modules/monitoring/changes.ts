@@ -1,0 +1,91 @@
+/** Changing a monitored party: its types, policy and state (pause, resume), and removing it. */
+import { nextRenewal, type PoliticaMonitoramento } from '@certidao/domain';
+import { and, eq, notInArray } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import { monitoramentoCertidoes, monitoramentos } from '../../db/schema.ts';
+import type { UserRow } from '../../http/types.ts';
+import { validateNewRequest } from '../requests/service.ts';
+import { addTimeline, inCatalogueOrder } from './parties.ts';
+import { getParty, getVisible } from './reads.ts';
+
+// ───────────────────────────── change ─────────────────────────────
+
+export interface PartyUpdate {
+  status?: 'ativo' | 'pausado';
+  politica?: PoliticaMonitoramento;
+  diasAntecedencia?: number;
+  tiposCertidao?: string[];
+}
+
+export async function updateParty(ctx: AppContext, user: UserRow, id: string, body: PartyUpdate) {
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    const row = await getVisible(tx, user, id, true);
+    let tipos = row.tiposCertidao;
+    if (body.tiposCertidao) {
+      // The same rules as a request: each type once and applicable to this kind of person.
+      validateNewRequest(
+        {
+          dadosGerais: { tipoPessoa: row.tipoPessoa, nomeCompleto: row.nomeCompleto },
+          certidoes: body.tiposCertidao.map((tipoCertidao) => ({
+            tipoCertidao,
+            dadosCertidao: { ...row.dados } as Record<string, string>,
+          })),
+        },
+        { requireBirthDate: false },
+      );
+      tipos = inCatalogueOrder(body.tiposCertidao);
+      // A type no longer kept leaves the portfolio's results, expiries and alerts.
+      await tx
+        .delete(monitoramentoCertidoes)
+        .where(
+          and(
+            eq(monitoramentoCertidoes.monitoramentoId, row.id),
+            notInArray(monitoramentoCertidoes.tipoCertidao, tipos),
+          ),
+        );
+      await tx
+        .insert(monitoramentoCertidoes)
+        .values(tipos.map((tipoCertidao) => ({ monitoramentoId: row.id, tipoCertidao })))
+        .onConflictDoNothing();
+    }
+    const status = body.status ?? row.status;
+    const next = {
+      politica: body.politica ?? row.politica,
+      diasAntecedencia: body.diasAntecedencia ?? row.diasAntecedencia,
+      tiposCertidao: tipos,
+    };
+    const state = await tx
+      .select()
+      .from(monitoramentoCertidoes)
+      .where(eq(monitoramentoCertidoes.monitoramentoId, row.id));
+    await tx
+      .update(monitoramentos)
+      .set({
+        ...next,
+        status,
+        proximaRenovacaoEm:
+          status === 'pausado' || row.renovacaoSolicitacaoId ? null : nextRenewal(next, state, now),
+        // Paused, it waits for nothing; resumed, the next pass finds out again.
+        ...(status === 'pausado' ? { bloqueadoEm: null, bloqueioMotivo: null } : {}),
+        updatedAt: now,
+      })
+      .where(eq(monitoramentos.id, row.id));
+    if (status !== row.status)
+      await addTimeline(tx, row.id, {
+        at: now,
+        tipo: status === 'pausado' ? 'pausado' : 'retomado',
+        chave: `${status}:${now.toISOString()}`,
+      });
+  });
+  ctx.monitoring?.wake();
+  return getParty(ctx, user, id);
+}
+
+export async function removeParty(ctx: AppContext, user: UserRow, id: string) {
+  await ctx.db.transaction(async (tx) => {
+    const row = await getVisible(tx, user, id, true);
+    await tx.delete(monitoramentos).where(eq(monitoramentos.id, row.id));
+  });
+  return { message: 'Parte removida do monitoramento. Suas solicitações e certidões continuam disponíveis.' };
+}
