@@ -53,20 +53,8 @@ export function statusLabel(status: string): string {
   return status.toLowerCase() === 'cancelado' ? 'Cancelada' : certificateStatusView(status).label;
 }
 
-/**
- * A request's status as the terminal writes it, from its certificates. The server's aggregate status says
- * 'concluido' for a request whose certificates are partly done and partly cancelled (cancelled ranks last), so
- * such a request is 'Concluída em parte' here, never plain 'Concluída'; its counts name the cancelled ones.
- */
-export function requestStatusLabel(s: {
-  status: string;
-  certidoes: ReadonlyArray<{ status: string }>;
-}): string {
-  const label = statusLabel(s.status);
-  if (s.status === 'concluido' && s.certidoes.some((c) => c.status === 'cancelado'))
-    return 'Concluída em parte';
-  return label;
-}
+/** A request's status in words (the domain's wording, shared with the web: 'Concluída em parte'…). */
+export { requestStatusLabel } from '@certidao/domain';
 
 /** The Ink colour of a status: a cancelled one is grey, not red. */
 export function statusColor(status: string): ReturnType<typeof toneColor> {

@@ -18,6 +18,7 @@ import {
   paymentSubject,
   ROLE_LABELS,
   ROLES,
+  requestStatusLabel,
   roleLabel,
   statusTone,
   subscriptionStatusLabel,
@@ -304,5 +305,23 @@ describe('paymentSubject', () => {
       paymentSubject({ plano: null, tipo: 'avulso', descricao: 'Pedido avulso: 3 certidões de Rita' }),
     ).toBe('Pedido avulso: 3 certidões de Rita');
     expect(paymentSubject({ plano: null, tipo: 'avulso', descricao: null })).toBe('Pedido avulso');
+  });
+});
+
+describe('requestStatusLabel', () => {
+  const of = (status: string, ...certs: string[]) => ({
+    status,
+    certidoes: certs.map((c) => ({ status: c })),
+  });
+  it('says a done request with cancelled certificates is done in part, never plain Concluída or Falhou', () => {
+    expect(requestStatusLabel(of('concluido', 'concluido', 'cancelado'))).toBe('Concluída em parte');
+    expect(requestStatusLabel(of('CONCLUIDO', 'cancelado', 'concluido'))).toBe('Concluída em parte');
+  });
+  it("otherwise says the aggregate's own label", () => {
+    expect(requestStatusLabel(of('concluido', 'concluido'))).toBe('Concluída');
+    expect(requestStatusLabel(of('cancelado', 'cancelado'))).toBe('Cancelada');
+    expect(requestStatusLabel(of('falhou', 'falhou', 'cancelado'))).toBe('Falhou');
+    expect(requestStatusLabel(of('processando', 'processando', 'cancelado'))).toBe('Processando');
+    expect(requestStatusLabel(of('x'))).toBe('Desconhecido');
   });
 });

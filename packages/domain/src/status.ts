@@ -148,6 +148,20 @@ export function certificateStatusLabel(
     : UNKNOWN_LABEL;
 }
 
+/**
+ * A request's status in words, from its certificates. The server's aggregate says 'concluido' for a request whose
+ * certificates are partly done and partly cancelled (cancelled ranks last), so such a request is 'Concluída em
+ * parte', never plain 'Concluída'; the web, the CLI and the statements say the same.
+ */
+export function requestStatusLabel(request: {
+  status: string | null | undefined;
+  certidoes: ReadonlyArray<{ status: string | null | undefined }>;
+}): CertificateStatusLabel | 'Concluída em parte' | 'Desconhecido' {
+  if (key(request.status) === 'concluido' && request.certidoes.some((c) => key(c.status) === 'cancelado'))
+    return 'Concluída em parte';
+  return certificateStatusLabel(request.status);
+}
+
 export type CertificateStatusCounts = Record<CertificateStatusLabel, number> & {
   total: number;
   /** Certificates in a final status (concluido, falhou, cancelado). */

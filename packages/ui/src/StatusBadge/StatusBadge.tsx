@@ -12,6 +12,8 @@ export interface StatusBadgeProps extends Omit<HTMLAttributes<HTMLSpanElement>, 
   jobState?: string | null;
   /** `sm` in tables and dense lists, `md` (the default) elsewhere. */
   size?: 'sm' | 'md';
+  /** Text shown instead of the status's label, in the same tone (a request's 'Concluída em parte'). */
+  label?: string;
 }
 
 /**
@@ -19,12 +21,20 @@ export interface StatusBadgeProps extends Omit<HTMLAttributes<HTMLSpanElement>, 
  * domain mappings: Aguardando, Processando, Concluída, Falhou, Atrasada, Travado; Confirmado,
  * Pendente, Recusado…; Ativa, Pendente, Cancelada, Desconhecido.
  */
-export function StatusBadge({ kind, status, jobState, size = 'md', className, ...props }: StatusBadgeProps) {
+export function StatusBadge({
+  kind,
+  status,
+  jobState,
+  size = 'md',
+  label: text,
+  className,
+  ...props
+}: StatusBadgeProps) {
   const { label, tone } = statusView(kind, status, jobState);
   return (
     <span {...props} data-tone={tone} className={cx(styles.statusBadgeRecipe({ tone, size }), className)}>
       <span className={styles.dot} aria-hidden="true" />
-      {label}
+      {text ?? label}
     </span>
   );
 }

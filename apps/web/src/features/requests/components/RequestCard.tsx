@@ -5,6 +5,7 @@ import {
   formatCnpj,
   formatCpf,
   formatDateTime,
+  requestStatusLabel,
 } from '@certidao/domain';
 import {
   AlertDialog,
@@ -65,7 +66,9 @@ export function RequestCard({ solicitacao, progressOf, showId }: RequestCardProp
       as="article"
       title={nome}
       titleLevel={2}
-      actions={<StatusBadge kind="certificate" status={solicitacao.status} />}
+      actions={
+        <StatusBadge kind="certificate" status={solicitacao.status} label={requestStatusLabel(solicitacao)} />
+      }
       description={
         <span className={styles.facts}>
           <span>{solicitacao.dadosGerais.tipoPessoa === 'fisica' ? 'Pessoa Física' : 'Pessoa Jurídica'}</span>
