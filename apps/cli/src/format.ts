@@ -1,5 +1,5 @@
 import {
-  certificateStatusView,
+  certificateStatusLabel,
   formatDateTime,
   plural,
   type ResultadoCertidao,
@@ -41,16 +41,12 @@ export function shortId(id: string): string {
   return id.slice(0, 8);
 }
 
-/** Labels shown for certificates, in the order the counts are written. */
-export const CERTIFICATE_LABELS = ['Aguardando', 'Processando', 'Concluída', 'Falhou', 'Cancelada'] as const;
-
 /**
- * A certificate (or request) status as the terminal writes it: the screens' label (domain
- * certificateStatusView), except that a cancelled one is 'Cancelada', as `cancelar`, `tentar-novamente` and
- * `baixar` call it (the screens fold it into 'Falhou').
+ * A certificate (or request aggregate) status in words: the domain's one wording, shared with the web
+ * (a cancelled one is 'Cancelada', never 'Falhou').
  */
 export function statusLabel(status: string): string {
-  return status.toLowerCase() === 'cancelado' ? 'Cancelada' : certificateStatusView(status).label;
+  return certificateStatusLabel(status);
 }
 
 /** A request's status in words (the domain's wording, shared with the web: 'Concluída em parte'…). */
@@ -61,39 +57,13 @@ export function statusColor(status: string): ReturnType<typeof toneColor> {
   return toneColor(statusTone(status));
 }
 
-export type CertificateCounts = Record<(typeof CERTIFICATE_LABELS)[number], number> & {
-  total: number;
-  /** Certificates in a final status (concluido, falhou, cancelado). */
-  done: number;
-};
-
-const FINAL = new Set(['concluido', 'falhou', 'cancelado']);
-
-/** Counts a request's certificates by the label the screens show (domain certificateStatusView). */
-export function countCertificates(certidoes: ReadonlyArray<{ status: string }>): CertificateCounts {
-  const counts: CertificateCounts = {
-    Aguardando: 0,
-    Processando: 0,
-    Concluída: 0,
-    Falhou: 0,
-    Cancelada: 0,
-    total: 0,
-    done: 0,
-  };
-  for (const c of certidoes) {
-    const label = statusLabel(c.status);
-    if (label in counts) counts[label as (typeof CERTIFICATE_LABELS)[number]]++;
-    counts.total++;
-    if (FINAL.has(c.status)) counts.done++;
-  }
-  return counts;
-}
-
-/** 'Aguardando 2 · Processando 1 · Concluída 6 · Falhou 1 · Cancelada 1' (zeros left out, except when all are zero). */
-export function countsText(counts: CertificateCounts): string {
-  const parts = CERTIFICATE_LABELS.filter((l) => counts[l] > 0).map((l) => `${l} ${counts[l]}`);
-  return parts.length ? parts.join(' · ') : 'sem certidões';
-}
+/** A request's certificates counted by label, cancelled apart from failed, and the counts in words (domain). */
+export {
+  CERTIFICATE_STATUS_LABELS as CERTIFICATE_LABELS,
+  type CertificateStatusCounts as CertificateCounts,
+  certificateCountsText as countsText,
+  certificateStatusCounts as countCertificates,
+} from '@certidao/domain';
 
 /** Ink colour of a status tone (domain statusTone / certificateStatusView). */
 export function toneColor(tone: string): 'green' | 'yellow' | 'cyan' | 'red' | 'gray' | 'white' {

@@ -26,3 +26,4 @@ export * from './solicitacao';
 export * from './status';
 export * from './support';
 export * from './text';
+export * from './webhookEvents';

@@ -8,7 +8,7 @@ import {
   NETWORK_ERROR_MESSAGE,
   parseEventStream,
 } from '@certidao/api-client';
-import { countOf } from '@certidao/domain';
+import { countOf, WEBHOOK_EVENT_TYPES } from '@certidao/domain';
 import type { Command } from 'commander';
 import { onInterrupt } from '../interrupt.ts';
 import { parseChoice } from '../options.ts';
@@ -22,16 +22,7 @@ import { apiFor, resolveUrl, sessionToken } from '../session.ts';
  */
 
 /** Every type of the catalogue (EventoWebhookTipo): the type check fails when the contract adds one. */
-export const TIPOS = [
-  'solicitacao.criada',
-  'certidao.concluida',
-  'certidao.falhou',
-  'certidao.resultado_alterado',
-  'solicitacao.finalizada',
-  'pagamento.confirmado',
-  'pagamento.reembolsado',
-  'plano.expirando',
-] as const;
+export const TIPOS = WEBHOOK_EVENT_TYPES;
 type MissingType = Exclude<EventoWebhookTipo, (typeof TIPOS)[number]>;
 const everyType: [MissingType] extends [never] ? true : MissingType = true;
 void everyType;

@@ -1,17 +1,9 @@
 import type { EventoWebhookTipo, WebhookEndpoint, WebhookEntrega } from '@certidao/api-client';
+import { WEBHOOK_EVENT_TYPES } from '@certidao/domain';
 import type { StatusTone } from '../../lib/apiKeys.ts';
 
 /** The events an endpoint may subscribe to, in the order the form lists them. */
-export const WEBHOOK_EVENTS = [
-  'solicitacao.criada',
-  'certidao.concluida',
-  'certidao.falhou',
-  'certidao.resultado_alterado',
-  'solicitacao.finalizada',
-  'pagamento.confirmado',
-  'pagamento.reembolsado',
-  'plano.expirando',
-] as const satisfies readonly EventoWebhookTipo[];
+export const WEBHOOK_EVENTS = WEBHOOK_EVENT_TYPES satisfies readonly EventoWebhookTipo[];
 
 /** Each event's name and what makes it happen, as the screens say it. */
 export const EVENT_INFO: Record<EventoWebhookTipo | 'webhook.teste', { label: string; description: string }> =
