@@ -8,6 +8,7 @@ import { rowsOf } from '../../db/queries.ts';
 import { webhookEndpoints, webhookEntregas, webhookEventos, webhookTentativas } from '../../db/schema.ts';
 import { loadContract } from '../../http/contract.ts';
 import { badRequest, conflict, notFound, unprocessable } from '../../http/errors.ts';
+import { openEventStream } from '../../http/eventStream.ts';
 import type { UserRow } from '../../http/types.ts';
 import { EVENTS_KEEP_DAYS } from '../../jobs/webhooks.ts';
 import {
@@ -304,15 +305,7 @@ export async function streamLiveEvents(
   owner: UserRow,
 ): Promise<void> {
   const live = liveOf(ctx);
-  const res = reply.raw;
-  reply.hijack();
-  res.writeHead(200, {
-    ...(reply.getHeaders() as Record<string, string>),
-    'content-type': 'text/event-stream; charset=utf-8',
-    'cache-control': 'no-store',
-    connection: 'keep-alive',
-    'x-accel-buffering': 'no',
-  });
+  const res = openEventStream(reply);
   write(res, 'retry: 3000\n\n');
   const mine = live.byUser.get(owner.id) ?? new Set<ServerResponse>();
   mine.add(res);

@@ -1,6 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
+import { openEventStream } from '../../http/eventStream.ts';
 import { type CertidaoEvent, type EventFilter, EventHub } from './events.ts';
 
 /** The events stream of GET /solicitacoes/eventos over one HTTP response (server-sent events). */
@@ -72,16 +73,7 @@ export async function streamEvents(
   callerId?: string,
 ): Promise<void> {
   const streams = streamsOf(ctx);
-  const res = reply.raw;
-  reply.hijack();
-  res.writeHead(200, {
-    ...(reply.getHeaders() as Record<string, string>),
-    'content-type': 'text/event-stream; charset=utf-8',
-    'cache-control': 'no-store',
-    connection: 'keep-alive',
-    // Proxies (nginx) must not hold the events back.
-    'x-accel-buffering': 'no',
-  });
+  const res = openEventStream(reply);
   const write = (chunk: string) => {
     if (res.writableEnded) return;
     // Behind is what earlier writes left unsent: one large read (a burst to a staff stream, a replay) is sent
