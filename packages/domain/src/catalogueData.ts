@@ -9,6 +9,8 @@
  * obtains it at `portal`. Typical times: the support FAQ's (property tax 2–5 min, company registry 1–3 min,
  * federal court 10–30 min, labour 15–45 min, complex ones up to 2 h); an assisted certificate takes an operator's
  * working hours, promised within `prazoHoras`.
+ *
+ * Long file: it is the catalogue's data, one row (or one builder of rows) per type.
  */
 import type { CertificateField, CertificateRow, InfoSimplesService } from './catalogue';
 import { citySlug, TRF_REGIONS, TRT_REGIONS, UF_INFO, UFS, type Uf, ufsOfTrf, ufsOfTrt } from './locations';

@@ -1,8 +1,8 @@
 /**
  * Every table of the database, in one file because drizzle-kit reads one schema to generate the migrations
  * (drizzle.config.ts) and the tables' foreign keys point at each other across areas; the tables are grouped by
- * area under section comments. Longer than the project's usual limit on purpose: splitting it would only move
- * the cross-references into imports.
+ * area under section comments. Long file on purpose: splitting it would only move the cross-references into
+ * imports.
  */
 import { sql } from 'drizzle-orm';
 import {

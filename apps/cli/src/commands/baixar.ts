@@ -1,3 +1,7 @@
+/**
+ * `certidao baixar`. Long file: it reads top to bottom as a run goes (select the requests, check the destination,
+ * plan the files, download them, report), each step a function of its own.
+ */
 import { basename, dirname, join, resolve } from 'node:path';
 import type { Solicitacao } from '@certidao/api-client';
 import { countOf, plural } from '@certidao/domain';

@@ -1,3 +1,7 @@
+/**
+ * `certidao solicitar`. Long file: it reads as a run goes (the options, the rows from a file or the options,
+ * their validation, the dry run, the creation with its idempotency keys, the report), each step a function.
+ */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { basename, dirname, extname, join, resolve } from 'node:path';
 import { type ApiClient, isApiError, type Solicitacao } from '@certidao/api-client';

@@ -1,3 +1,7 @@
+/**
+ * The monitoring pass and its schedule. Long file: the pass's steps (due renewals, finished ones, expiries) come
+ * in the order a pass runs them, then the schedule that runs passes on the durable queue.
+ */
 import {
   formatDate,
   isPositive,

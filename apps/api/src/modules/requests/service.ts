@@ -1,3 +1,8 @@
+/**
+ * The requests module's public face: creating a request (prices, quota, certificates and jobs in one transaction),
+ * reading and listing, cancelling and retrying. Long file: the three sections share the visibility rules at the
+ * top, and other modules reach requests only through this file.
+ */
 import { certificatePriceCentavos, isCertificateCode, normalizeCpfCnpj } from '@certidao/domain';
 import { and, asc, desc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';

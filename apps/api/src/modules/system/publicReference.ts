@@ -15,7 +15,8 @@ import {
  * The public API reference (`/api/docs`): plain HTML rendered once from the contract, with no script, so it
  * shows at once and needs nothing but this origin. It holds only what an API key may call (operations whose
  * `security` lists the key scheme, and the public reads of the tags below), grouped by tag, with examples in
- * curl, JavaScript (the published client) and Python, and each operation's real error answers.
+ * curl, JavaScript (the published client) and Python, and each operation's real error answers. Long file: one
+ * page, its sections rendered in the page's order.
  */
 
 // biome-ignore lint/suspicious/noExplicitAny: parts of the parsed YAML document are untyped by nature.
