@@ -73,16 +73,23 @@ export function statementCsv(s: Statement): string {
 
 // ── PDF ──────────────────────────────────────────────────────────────────────────────────────────────────
 
-const PAGE = { width: 841.89, height: 595.28 };
-const MARGIN = 40;
+export const PAGE = { width: 841.89, height: 595.28 };
+export const MARGIN = 40;
 const ROW = 15;
 const SIZE = 8.5;
 const INK = rgb(0.1, 0.12, 0.16);
-const MUTED = rgb(0.38, 0.4, 0.45);
+export const MUTED = rgb(0.38, 0.4, 0.45);
 const RULE = rgb(0.8, 0.82, 0.86);
 
+/** A table's column: its title, its width in points, whether its values align right. */
+export interface PdfColumn {
+  title: string;
+  width: number;
+  right?: boolean;
+}
+
 /** The table's columns, their widths adding up to the page's width inside the margins. */
-const COLUMNS = [
+const COLUMNS: readonly PdfColumn[] = [
   { title: 'Data', width: 58 },
   { title: 'Parte', width: 168 },
   { title: 'CPF/CNPJ', width: 100 },
@@ -90,7 +97,7 @@ const COLUMNS = [
   { title: 'Status', width: 70 },
   { title: 'Resultado', width: 100 },
   { title: 'Valor', width: 69, right: true },
-] as const;
+];
 
 /** The standard fonts speak WinAnsi: what they cannot encode is replaced rather than failing the file. */
 const winAnsi = (text: string) =>
@@ -107,7 +114,8 @@ function fit(font: PDFFont, text: string, width: number, size = SIZE): string {
   return `${t.trimEnd()}…`;
 }
 
-class Writer {
+/** Writes a landscape A4 table page after page (other exports, such as the monitoring portfolio's, reuse it). */
+export class Writer {
   page!: PDFPage;
   y = 0;
   /** The cost centre whose lines are being written, named again atop a page they continue on. */
@@ -116,6 +124,7 @@ class Writer {
     readonly doc: PDFDocument,
     readonly regular: PDFFont,
     readonly bold: PDFFont,
+    readonly columns: readonly PdfColumn[] = COLUMNS,
   ) {}
 
   newPage() {
@@ -144,9 +153,9 @@ class Writer {
       this.header();
     }
     let x = MARGIN;
-    COLUMNS.forEach((col, i) => {
+    this.columns.forEach((col, i) => {
       const value = fit(font, cells[i] ?? '', col.width - 6);
-      const dx = 'right' in col && col.right ? col.width - 6 - font.widthOfTextAtSize(value, SIZE) : 0;
+      const dx = col.right ? col.width - 6 - font.widthOfTextAtSize(value, SIZE) : 0;
       this.page.drawText(value, { x: x + dx, y: this.y, size: SIZE, font, color: INK });
       x += col.width;
     });
@@ -155,7 +164,7 @@ class Writer {
 
   header() {
     this.row(
-      COLUMNS.map((c) => c.title),
+      this.columns.map((c) => c.title),
       this.bold,
     );
     this.rule();
@@ -228,14 +237,19 @@ export async function statementPdf(s: Statement, now = new Date()): Promise<Uint
     MARGIN,
     { color: MUTED },
   );
+  numberPages(doc, w.regular);
+  return doc.save();
+}
+
+/** 'Página i de n' at the foot of every page. */
+export function numberPages(doc: PDFDocument, font: PDFFont) {
   const pages = doc.getPages();
   for (const [i, p] of pages.entries())
     p.drawText(`Página ${i + 1} de ${pages.length}`, {
       x: PAGE.width - MARGIN - 60,
       y: MARGIN / 2,
       size: 7.5,
-      font: w.regular,
+      font,
       color: MUTED,
     });
-  return doc.save();
 }

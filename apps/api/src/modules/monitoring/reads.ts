@@ -81,7 +81,7 @@ function toApi(
   };
 }
 
-async function hydrate(db: DbOrTx, rows: PartyRow[]) {
+export async function hydrate(db: DbOrTx, rows: PartyRow[]) {
   if (!rows.length) return [];
   // One after the other: read in one transaction (inOneSnapshot), whose one connection runs them in turn anyway.
   const owners = await db
@@ -189,11 +189,11 @@ export interface PartyQuery {
 }
 
 const CHANGED_WINDOW = sql`interval '30 days'`;
+/** How long a change of result stays news (the 'alterados' filter and the export's status). */
+export const CHANGED_WINDOW_DAYS = 30;
 
-export async function listParties(ctx: AppContext, user: UserRow, q: PartyQuery) {
-  const pageNumber = q.pagina ?? 1;
-  const limit = q.limite ?? 10;
-  const now = ctx.clock.now();
+/** The list's filters as one condition (the caller's own portfolio unless staff); the export honours them too. */
+export function partyCondition(user: UserRow, q: PartyQuery, now: Date): SQL | undefined {
   const where: SQL[] = [];
   if (!isStaff(user)) where.push(eq(monitoramentos.userId, user.id));
   if (q.status) where.push(eq(monitoramentos.status, q.status));
@@ -217,7 +217,13 @@ export async function listParties(ctx: AppContext, user: UserRow, q: PartyQuery)
   if (q.vencidas) where.push(PARTY_FILTERS.vencidas(now));
   if (q.bloqueadas) where.push(PARTY_FILTERS.bloqueadas);
   if (q.comPositivas) where.push(PARTY_FILTERS.comPositivas);
-  const cond = where.length ? and(...where) : undefined;
+  return where.length ? and(...where) : undefined;
+}
+
+export async function listParties(ctx: AppContext, user: UserRow, q: PartyQuery) {
+  const pageNumber = q.pagina ?? 1;
+  const limit = q.limite ?? 10;
+  const cond = partyCondition(user, q, ctx.clock.now());
   return inOneSnapshot(ctx.db, async (tx) => {
     const rows = await tx
       .select()

@@ -188,6 +188,9 @@ export function toApiSolicitacao(
   return {
     id: s.id,
     avulsa: s.oneOff,
+    // A renewal made by monitoring names its party: the web tells it apart from a request made by hand.
+    origem: s.monitoramentoId ? ('monitoramento' as const) : ('manual' as const),
+    monitoramentoId: s.monitoramentoId,
     pagamento,
     criadoEm: s.criadoEm.toISOString(),
     local: placeOf(s.uf, s.cidade),

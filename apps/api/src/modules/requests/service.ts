@@ -1,5 +1,5 @@
 import { certificatePriceCentavos, isCertificateCode, normalizeCpfCnpj } from '@certidao/domain';
-import { and, asc, desc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { inOneSnapshot, offsetOf } from '../../db/queries.ts';
@@ -279,6 +279,7 @@ export interface ListQuery {
   kitId?: string;
   usuarioId?: string;
   busca?: string;
+  origem?: 'monitoramento' | 'manual';
 }
 
 /**
@@ -305,6 +306,8 @@ async function buildList(ctx: AppContext, user: UserRow, q: ListQuery): Promise<
   if (q.centroCustoId) conds.push(eq(solicitacoes.centroCustoId, q.centroCustoId));
   if (q.kitId) conds.push(eq(solicitacoes.kitId, q.kitId));
   if (q.usuarioId) conds.push(eq(solicitacoes.userId, q.usuarioId));
+  if (q.origem === 'monitoramento') conds.push(isNotNull(solicitacoes.monitoramentoId));
+  if (q.origem === 'manual') conds.push(isNull(solicitacoes.monitoramentoId));
   const busca = q.busca?.trim().toLowerCase();
   if (busca) {
     // A literal text: LIKE's own characters are escaped, so '50%' finds '50%' and not everything.
