@@ -32,7 +32,8 @@ export function RequestDetail({ solicitacao }: { solicitacao: Solicitacao }) {
   // Staff open each certificate in the certificate view (history, observations).
   const { can, user } = useSession();
   const canView = can('getCertidaoDetalhe');
-  const canMonitor = can('monitorarSolicitacao');
+  // A renewal's party is in the portfolio already.
+  const canMonitor = can('monitorarSolicitacao') && !solicitacao.monitoramentoId;
   const [refusal, setRefusal] = useState<string | null>(null);
   const pdfs = solicitacao.certidoes.flatMap((c) => c.pdfs);
   const documento = documentOf(solicitacao);
