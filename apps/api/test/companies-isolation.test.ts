@@ -394,7 +394,7 @@ const CASES: Record<string, Case> = {
   baixarPdfsMonitoramento: { kind: 'id', calls: (w) => [{ params: { id: w.A.partyId } }] },
   exportarMonitoramentos: {
     kind: 'list',
-    calls: () => [
+    calls: (): Call[] => [
       { query: { formato: 'csv' } },
       { query: { formato: 'csv', busca: 'Alfa' } },
       { query: { formato: 'pdf' } },

@@ -10,6 +10,7 @@ import {
   type ResultadoCertidao,
   resultLabel,
   SAO_PAULO_TIME_ZONE,
+  sortByCatalogue,
 } from '@certidao/domain';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
@@ -19,10 +20,9 @@ import { certidoes, monitoramentoCertidoes, monitoramentos, pdfs } from '../../d
 import { conflict } from '../../http/errors.ts';
 import { isStaff, type UserRow } from '../../http/types.ts';
 import { csvDocument } from '../../services/csv.ts';
+import { MARGIN, MUTED, numberPages, type PdfColumn, Writer } from '../../services/pdfTable.ts';
+import { pdfZipEntries } from '../../services/pdfZip.ts';
 import { zipSize, zipStream } from '../../services/zip.ts';
-import { MARGIN, MUTED, numberPages, type PdfColumn, Writer } from '../companies/statementFiles.ts';
-import { pdfZipEntries } from '../requests/pdfsZip.ts';
-import { catalogueIndex } from '../requests/serialize.ts';
 import { CHANGED_WINDOW_DAYS, getVisible, hydrate, type PartyQuery, partyCondition } from './reads.ts';
 
 export const NO_VALID_PDF = 'Nenhuma certidão desta parte está válida no momento.';
@@ -31,7 +31,8 @@ const DAY_MS = 86_400_000;
 const SOON_DAYS = 7;
 /** A portfolio export is one file: past this many parties, the filters must narrow it. */
 export const EXPORT_LIMIT = 5_000;
-export const EXPORT_TOO_LARGE = `A exportação tem mais de ${EXPORT_LIMIT} partes. Use os filtros para reduzi-la.`;
+// Spelt out (not built from EXPORT_LIMIT): the contract's x-erros are checked against the server's literal texts.
+export const EXPORT_TOO_LARGE = 'A exportação tem mais de 5000 partes. Use os filtros para reduzi-la.';
 
 export const PARTY_ZIP_HEADER = [
   'Nome / Razão social',
@@ -75,12 +76,13 @@ export async function partyPdfsZip(ctx: AppContext, user: UserRow, id: string) {
       ),
     )
     .orderBy(desc(pdfs.emitidoEm), asc(pdfs.nomeArquivo));
+  const order = sortByCatalogue(party.tiposCertidao);
   // The newest PDF of each type's latest certificate (a retry adds one), then only what is valid today.
   const newest = new Map<string, (typeof rows)[number]>();
   for (const r of rows) if (!newest.has(r.tipoCertidao)) newest.set(r.tipoCertidao, r);
   const valid = [...newest.values()]
     .filter((r) => party.tiposCertidao.includes(r.tipoCertidao) && (!r.validoAte || r.validoAte > now))
-    .sort((a, b) => catalogueIndex(a.tipoCertidao) - catalogueIndex(b.tipoCertidao));
+    .sort((a, b) => order.indexOf(a.tipoCertidao) - order.indexOf(b.tipoCertidao));
   if (!valid.length) throw conflict(NO_VALID_PDF);
   const summary = csvDocument(
     PARTY_ZIP_HEADER,
@@ -94,7 +96,7 @@ export async function partyPdfsZip(ctx: AppContext, user: UserRow, id: string) {
       `${r.tipoCertidao}-${r.nomeArquivo}`,
     ]),
   );
-  const entries = await pdfZipEntries(ctx, valid, Buffer.from(summary, 'utf8'));
+  const entries = await pdfZipEntries(ctx.pipeline.storage, valid, Buffer.from(summary, 'utf8'));
   return {
     fileName: `certidoes-validas-${id.slice(0, 8)}.zip`,
     size: zipSize(entries),

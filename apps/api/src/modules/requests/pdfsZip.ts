@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import {
   certificateLabel,
   formatCpfCnpj,
@@ -12,15 +11,15 @@ import {
 import { asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { certidoes, pdfs } from '../../db/schema.ts';
-import { conflict, notFound } from '../../http/errors.ts';
+import { conflict } from '../../http/errors.ts';
 import type { UserRow } from '../../http/types.ts';
 import { csvDocument } from '../../services/csv.ts';
-import { type ZipEntry, zipSize, zipStream } from '../../services/zip.ts';
+import { pdfZipEntries } from '../../services/pdfZip.ts';
+import { zipSize, zipStream } from '../../services/zip.ts';
 import { catalogueIndex } from './serialize.ts';
 import { getOwned } from './service.ts';
 
 export const NO_PDF_YET = 'Nenhuma certidão foi gerada ainda.';
-export const PDF_FILE_MISSING = 'O arquivo de um PDF desta solicitação não está disponível no armazenamento.';
 
 export const SUMMARY_HEADER = [
   'Nome / Razão social',
@@ -69,51 +68,6 @@ function summaryCsv(
   );
 }
 
-/** What a ZIP entry needs of a stored PDF. */
-export interface ZippedPdf {
-  tipoCertidao: string;
-  nomeArquivo: string;
-  storageKey: string;
-  criadoEm: Date;
-}
-
-/**
- * The entries of a ZIP of PDFs (`<tipo>-<nomeArquivo>`, read from storage one at a time as the archive is
- * streamed), after `resumo.csv` when given. A file missing from storage is refused here, before the first byte.
- */
-export async function pdfZipEntries(
-  ctx: AppContext,
-  rows: readonly ZippedPdf[],
-  summary: Buffer | null,
-): Promise<ZipEntry[]> {
-  const storage = ctx.pipeline.storage;
-  const sizes = await Promise.all(rows.map((r) => storage.stat(r.storageKey)));
-  const entries: ZipEntry[] = rows.map((r, i) => {
-    const stat = sizes[i];
-    if (!stat) throw notFound(PDF_FILE_MISSING);
-    return {
-      name: `${r.tipoCertidao}-${r.nomeArquivo}`,
-      size: stat.size,
-      modified: r.criadoEm,
-      open: async () => {
-        const object = await storage.get(r.storageKey);
-        if (!object) throw new Error(`PDF ${r.storageKey} disappeared from storage while zipping`);
-        return object.stream;
-      },
-    };
-  });
-  // First in the archive: what each PDF found and until when it is valid, for a spreadsheet.
-  if (summary)
-    entries.unshift({
-      name: 'resumo.csv',
-      size: summary.length,
-      // As old as the newest PDF, so the same PDFs always give the same archive.
-      modified: new Date(Math.max(...rows.map((r) => r.criadoEm.getTime()))),
-      open: async () => Readable.from([summary]),
-    });
-  return entries;
-}
-
 /**
  * Every PDF of a request as one ZIP, streamed from storage one file at a time (`<tipo>-<nomeArquivo>`, in the
  * catalogue's order), after `resumo.csv` (the party's name and CPF/CNPJ, each PDF's result, validity and codes) unless `resumo` is false.
@@ -148,7 +102,7 @@ export async function requestPdfsZip(
   rows.sort((a, b) => catalogueIndex(a.tipoCertidao) - catalogueIndex(b.tipoCertidao));
 
   const summary = resumo ? Buffer.from(summaryCsv(solicitacao.nomeCompleto, rows), 'utf8') : null;
-  const entries = await pdfZipEntries(ctx, rows, summary);
+  const entries = await pdfZipEntries(ctx.pipeline.storage, rows, summary);
   return {
     fileName: `certidoes-${id.slice(0, 8)}.zip`,
     size: zipSize(entries),
