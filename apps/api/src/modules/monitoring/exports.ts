@@ -189,12 +189,12 @@ export async function portfolioCsv(ctx: AppContext, user: UserRow, q: PartyQuery
 }
 
 const PORTFOLIO_COLUMNS: readonly PdfColumn[] = [
-  { title: 'Parte', width: 170 },
-  { title: 'CPF/CNPJ', width: 100 },
-  { title: 'Situação', width: 90 },
-  { title: 'Próx. vencimento', width: 75 },
-  { title: 'Últimos resultados', width: 270 },
-  { title: 'Monitoramento', width: 57 },
+  { title: 'Parte', width: 165 },
+  { title: 'CPF/CNPJ', width: 95 },
+  { title: 'Situação', width: 95 },
+  { title: 'Próx. vencimento', width: 80 },
+  { title: 'Últimos resultados', width: 246 },
+  { title: 'Monitoramento', width: 80 },
 ];
 
 /** The portfolio as a landscape A4 table with the project's statement writer. */
