@@ -88,6 +88,43 @@ describe('monitoring portfolio hand-over', () => {
     expect(bad.status).toBe(400);
   });
 
+  it('warns which certificates will not be valid on the deed’s day', async () => {
+    const owner = await userWithPlan(t, 0);
+    const p = await owner.api.criarMonitoramento({ body: party('Diana Escritura', CPF_B) });
+    expect(p).toMatchObject({ dataEscritura: null, naoValidasNaEscritura: [] });
+    const issued = await idle(owner.api, p.id);
+    const dayAfter = (iso: string, days: number) =>
+      new Date(new Date(iso).getTime() + days * DAY * 1000).toLocaleDateString('en-CA', {
+        timeZone: 'America/Sao_Paulo',
+      });
+    const trf3 = issued.certidoes.find((c) => c.tipoCertidao === 'trf3')?.validoAte as string;
+    // On TRF3's last valid day both are valid; the day after, TRF3 is not (CNDT lasts 180 days).
+    const lastDay = dayAfter(trf3, 0);
+    const onLastDay = await owner.api.atualizarMonitoramento({
+      path: { id: p.id },
+      body: { dataEscritura: lastDay },
+    });
+    expect(onLastDay).toMatchObject({ dataEscritura: lastDay, naoValidasNaEscritura: [] });
+    const later = dayAfter(trf3, 1);
+    await owner.api.atualizarMonitoramento({ path: { id: p.id }, body: { dataEscritura: later } });
+    expect(await owner.api.obterMonitoramento({ path: { id: p.id } })).toMatchObject({
+      dataEscritura: later,
+      naoValidasNaEscritura: ['trf3'],
+    });
+    // The list carries it too; an impossible day is refused; null clears it.
+    const listed = (await owner.api.listarMonitoramentos({ query: { busca: 'Diana' } })).data[0];
+    expect(listed?.naoValidasNaEscritura).toEqual(['trf3']);
+    const bad = await fail(
+      owner.api.atualizarMonitoramento({ path: { id: p.id }, body: { dataEscritura: '2027-02-30' } }),
+    );
+    expect(bad.status).toBe(400);
+    const cleared = await owner.api.atualizarMonitoramento({
+      path: { id: p.id },
+      body: { dataEscritura: null },
+    });
+    expect(cleared).toMatchObject({ dataEscritura: null, naoValidasNaEscritura: [] });
+  });
+
   it('downloads a party’s valid PDFs and exports the portfolio, as time makes certificates expire', async () => {
     const owner = await userWithPlan(t, 0);
     const stranger = await userWithPlan(t, 0);

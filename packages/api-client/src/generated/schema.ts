@@ -6104,6 +6104,11 @@ export interface components {
             politica?: components["schemas"]["PoliticaMonitoramento"];
             diasAntecedencia?: number;
             tiposCertidao?: components["schemas"]["TipoCertidao"][];
+            /**
+             * Format: date
+             * @description The day of the deed (escritura) the party's certificates are for, YYYY-MM-DD; null clears it. An impossible day → `400` 'Informe a data da escritura como AAAA-MM-DD (uma data válida).'
+             */
+            dataEscritura?: string | null;
         };
         MonitorarSolicitacaoRequest: {
             politica?: components["schemas"]["PoliticaMonitoramento"];
@@ -6139,6 +6144,13 @@ export interface components {
         Monitoramento: {
             /** Format: uuid */
             id: string;
+            /**
+             * Format: date
+             * @description The day of the deed the certificates are for (set with `atualizarMonitoramento`); null when none.
+             */
+            dataEscritura: string | null;
+            /** @description The monitored types whose latest certificate will not be valid on `dataEscritura` (it expires before that São Paulo day, or was never issued); empty without a deed date. */
+            naoValidasNaEscritura: components["schemas"]["TipoCertidao"][];
             /** @description The portfolio's owner (staff see every customer's). */
             cliente: {
                 /** Format: uuid */
