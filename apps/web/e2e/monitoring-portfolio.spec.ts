@@ -118,6 +118,37 @@ test.describe('handing over the monitored portfolio', () => {
     expect(await download.failure()).toBeNull();
   });
 
+  test("a deed date on the party's page warns which certificates will not be valid that day", async ({
+    page,
+  }) => {
+    const party = await owner.api.obterMonitoramento({ path: { id: partyId } });
+    const trf3 = party.certidoes.find((c) => c.tipoCertidao === 'trf3')?.validoAte as string;
+    // The day after TRF3's last valid day (São Paulo), set through the API; the field then shows it.
+    const after = new Date(new Date(trf3).getTime() + 86_400_000).toLocaleDateString('en-CA', {
+      timeZone: 'America/Sao_Paulo',
+    });
+    await page.goto(`/monitoramento/${partyId}`);
+    const card = page.getByRole('region', { name: 'Escritura' });
+    await expect(
+      card.getByText('Informe a data para saber se as certidões estarão válidas no dia.'),
+    ).toBeVisible();
+    await owner.api.atualizarMonitoramento({ path: { id: partyId }, body: { dataEscritura: after } });
+    await page.reload();
+    const shown = after.split('-').reverse().join('/');
+    await expect(
+      card.getByText(
+        `Em ${shown}, não estarão válidas: Certidão de Distribuição da Justiça Federal (TRF-3).`,
+        { exact: false },
+      ),
+    ).toBeVisible();
+    await bothWidths(page, 'deed');
+    await card.getByRole('button', { name: 'Remover data' }).click();
+    await expect(
+      card.getByText('Informe a data para saber se as certidões estarão válidas no dia.'),
+    ).toBeVisible();
+    expect((await owner.api.obterMonitoramento({ path: { id: partyId } })).dataEscritura).toBeNull();
+  });
+
   test('the portfolio page exports the filtered portfolio as CSV and PDF', async ({ page }) => {
     await page.goto('/monitoramento?busca=Renata');
     await expect(page.getByRole('article', { name: 'Renata Renovada' })).toBeVisible();
