@@ -86,6 +86,14 @@ describe('monitoring portfolio hand-over', () => {
     expect(await ids('manual')).toEqual([manual.id]);
     const bad = await fail(owner.api.getSolicitacoes({ query: { origem: 'robo' as never } }));
     expect(bad.status).toBe(400);
+    // A manual request monitored afterwards names its party but is still no renewal.
+    const monitored = await owner.api.monitorarSolicitacao({ path: { id: manual.id }, body: {} });
+    expect(await owner.api.getSolicitacao({ path: { id: manual.id } })).toMatchObject({
+      origem: 'manual',
+      monitoramentoId: monitored.id,
+    });
+    expect(await ids('manual')).toEqual([manual.id]);
+    expect(await ids('monitoramento')).toEqual([renewalId]);
   });
 
   it('warns which certificates will not be valid on the deed’s day', async () => {

@@ -4982,13 +4982,13 @@ export interface components {
             /** Format: uuid */
             id: string;
             /**
-             * @description `monitoramento`: an automatic renewal made by monitoring for one of its parties; `manual`: made by a person or an integration.
+             * @description `monitoramento`: an automatic renewal made by monitoring for one of its parties; `manual`: made by a person or an integration (also when its party was monitored afterwards).
              * @enum {string}
              */
             origem: "monitoramento" | "manual";
             /**
              * Format: uuid
-             * @description The monitored party a renewal was made for (`getMonitoramento`); null for a manual request.
+             * @description The monitored party the request belongs to (`obterMonitoramento`): the party a renewal was made for, or the one 'Monitorar esta parte' created from it; null otherwise.
              */
             monitoramentoId: string | null;
             /** @description The customer's own reference (client, case, deal); null when none. */

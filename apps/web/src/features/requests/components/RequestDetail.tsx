@@ -33,7 +33,7 @@ export function RequestDetail({ solicitacao }: { solicitacao: Solicitacao }) {
   const { can, user } = useSession();
   const canView = can('getCertidaoDetalhe');
   // A renewal's party is in the portfolio already.
-  const canMonitor = can('monitorarSolicitacao') && !solicitacao.monitoramentoId;
+  const canMonitor = can('monitorarSolicitacao') && solicitacao.origem !== 'monitoramento';
   const [refusal, setRefusal] = useState<string | null>(null);
   const pdfs = solicitacao.certidoes.flatMap((c) => c.pdfs);
   const documento = documentOf(solicitacao);
