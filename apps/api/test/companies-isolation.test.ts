@@ -391,6 +391,20 @@ const CASES: Record<string, Case> = {
     status: { chave: 403 },
   },
   monitorarSolicitacao: { kind: 'id', calls: (w) => [{ params: { id: w.A.request.id }, body: {} }] },
+  baixarPdfsMonitoramento: { kind: 'id', calls: (w) => [{ params: { id: w.A.partyId } }] },
+  exportarMonitoramentos: {
+    kind: 'list',
+    calls: (): Call[] => [
+      { query: { formato: 'csv' } },
+      { query: { formato: 'csv', busca: 'Alfa' } },
+      { query: { formato: 'pdf' } },
+    ],
+    // The CSV holds the header only: none of A's parties (the text is also searched for A's names and ids).
+    check: (body: Json) => {
+      if (typeof body === 'string' && body.startsWith('\uFEFF'))
+        expect(body.trimEnd().split('\r\n')).toHaveLength(1);
+    },
+  },
 
   // ── API keys and webhooks ───────────────────────────────────────────────
   listarChavesApi: {

@@ -52,6 +52,8 @@ export function solicitacao(n: number, nomeCompleto: string, statuses: readonly 
   return {
     id: fixtureId(n),
     avulsa: false,
+    origem: 'manual',
+    monitoramentoId: null,
     pagamento: null,
     criadoEm: new Date(Date.UTC(2026, 10, 23, 12, n % 60)).toISOString(),
     local: null,

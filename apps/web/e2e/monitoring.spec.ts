@@ -144,7 +144,7 @@ test.describe('a customer monitoring their portfolio', () => {
     await dialog.getByRole('button', { name: 'Cancelar' }).click();
 
     // The party's page: the per-type table and the timeline, newest first.
-    await card.getByRole('link', { name: 'Helena Duarte Monitorada' }).click();
+    await card.getByRole('link', { name: 'Helena Duarte Monitorada', exact: true }).click();
     await expect(page).toHaveURL(/\/monitoramento\/[0-9a-f-]{36}$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Helena Duarte Monitorada' })).toBeVisible();
     const table = page.getByRole('table', { name: 'Certidões por tipo' });
@@ -312,7 +312,7 @@ test.describe('staff see every portfolio', () => {
       LIVE,
     );
     await bothWidths(page);
-    await card.getByRole('link', { name: 'Parte do Cliente Staff' }).click();
+    await card.getByRole('link', { name: 'Parte do Cliente Staff', exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/admin/monitoramento/${party.id}$`));
     await expect(page.getByText(`Cliente: Cliente Teste (${customer.email})`)).toBeVisible();
     await bothWidths(page);

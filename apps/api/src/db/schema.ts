@@ -1004,6 +1004,8 @@ export const monitoramentos = pgTable(
     /** Since when a due renewal waits for quota (null: not blocked), and why in the plan's words. */
     bloqueadoEm: timestamp('bloqueado_em', { withTimezone: true }),
     bloqueioMotivo: text('bloqueio_motivo'),
+    /** The day of the deed the party's certificates are for ('YYYY-MM-DD', São Paulo), or null: none planned. */
+    dataEscritura: text('data_escritura'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

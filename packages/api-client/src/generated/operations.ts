@@ -47,6 +47,8 @@ export type AtualizarWebhookArgs = { path: operations['atualizarWebhook']['param
 export type AtualizarWebhookResult = Success<operations['atualizarWebhook']>;
 export type AvancarRelogioSandboxArgs = { body: NonNullable<operations['avancarRelogioSandbox']['requestBody']>['content']['application/json']; };
 export type AvancarRelogioSandboxResult = Success<operations['avancarRelogioSandbox']>;
+export type BaixarPdfsMonitoramentoArgs = { path: operations['baixarPdfsMonitoramento']['parameters']['path']; };
+export type BaixarPdfsMonitoramentoResult = Success<operations['baixarPdfsMonitoramento']>;
 export type BaixarPdfsSolicitacaoArgs = { path: operations['baixarPdfsSolicitacao']['parameters']['path']; query?: operations['baixarPdfsSolicitacao']['parameters']['query']; };
 export type BaixarPdfsSolicitacaoResult = Success<operations['baixarPdfsSolicitacao']>;
 export type BuscarPagamentosUsuarioArgs = { query?: operations['buscarPagamentosUsuario']['parameters']['query']; };
@@ -125,6 +127,8 @@ export type ExportarExtratoMensalCsvArgs = { path: operations['exportarExtratoMe
 export type ExportarExtratoMensalCsvResult = Success<operations['exportarExtratoMensalCsv']>;
 export type ExportarExtratoMensalPdfArgs = { path: operations['exportarExtratoMensalPdf']['parameters']['path']; query?: operations['exportarExtratoMensalPdf']['parameters']['query']; };
 export type ExportarExtratoMensalPdfResult = Success<operations['exportarExtratoMensalPdf']>;
+export type ExportarMonitoramentosArgs = { query: operations['exportarMonitoramentos']['parameters']['query']; };
+export type ExportarMonitoramentosResult = Success<operations['exportarMonitoramentos']>;
 export type ExportarPagamentosCsvArgs = { query?: operations['exportarPagamentosCsv']['parameters']['query']; };
 export type ExportarPagamentosCsvResult = Success<operations['exportarPagamentosCsv']>;
 export type ExportarRelatorioUsoEmpresaCsvArgs = { query?: operations['exportarRelatorioUsoEmpresaCsv']['parameters']['query']; };
@@ -368,6 +372,8 @@ export interface Operations {
   atualizarWebhook(args: AtualizarWebhookArgs, options?: CallOptions): Promise<AtualizarWebhookResult>;
   /** POST /sandbox/relogio — Avançar o relógio do servidor (sandbox) */
   avancarRelogioSandbox(args: AvancarRelogioSandboxArgs, options?: CallOptions): Promise<AvancarRelogioSandboxResult>;
+  /** GET /monitoramentos/{id}/pdfs.zip — Baixar as certidões válidas da parte (ZIP) */
+  baixarPdfsMonitoramento(args: BaixarPdfsMonitoramentoArgs, options?: CallOptions): Promise<BaixarPdfsMonitoramentoResult>;
   /** GET /solicitacoes/{id}/pdfs.zip — Baixar todos os PDFs da solicitação (ZIP) */
   baixarPdfsSolicitacao(args: BaixarPdfsSolicitacaoArgs, options?: CallOptions): Promise<BaixarPdfsSolicitacaoResult>;
   /** GET /pagamentos/meus-pagamentos — Listar meus pagamentos */
@@ -450,6 +456,8 @@ export interface Operations {
   exportarExtratoMensalCsv(args: ExportarExtratoMensalCsvArgs, options?: CallOptions): Promise<ExportarExtratoMensalCsvResult>;
   /** GET /empresa/extratos/{mes}.pdf — Baixar o extrato mensal (PDF) */
   exportarExtratoMensalPdf(args: ExportarExtratoMensalPdfArgs, options?: CallOptions): Promise<ExportarExtratoMensalPdfResult>;
+  /** GET /monitoramentos/exportar — Exportar a carteira monitorada (CSV ou PDF) */
+  exportarMonitoramentos(args: ExportarMonitoramentosArgs, options?: CallOptions): Promise<ExportarMonitoramentosResult>;
   /** GET /faturamento/pagamentos.csv — Exportar pagamentos (CSV) */
   exportarPagamentosCsv(args?: ExportarPagamentosCsvArgs, options?: CallOptions): Promise<ExportarPagamentosCsvResult>;
   /** GET /empresa/relatorios/uso.csv — Exportar relatório de uso (CSV) */
@@ -709,6 +717,7 @@ const TABLE: Record<OperationId, Row> = {
   atualizarSolicitacao: ['patch', '/solicitacoes/{id}', 'json', 1],
   atualizarWebhook: ['patch', '/integracoes/webhooks/{id}', 'json', 1],
   avancarRelogioSandbox: ['post', '/sandbox/relogio', 'json', 1],
+  baixarPdfsMonitoramento: ['get', '/monitoramentos/{id}/pdfs.zip', 'blob', 1],
   baixarPdfsSolicitacao: ['get', '/solicitacoes/{id}/pdfs.zip', 'blob', 1],
   buscarPagamentosUsuario: ['get', '/pagamentos/meus-pagamentos', 'json', 1],
   cancelarMeuPlano: ['delete', '/users/me/plano', 'json', 0],
@@ -750,6 +759,7 @@ const TABLE: Record<OperationId, Row> = {
   exportarAuditoriaCsv: ['get', '/auditoria/exportar.csv', 'text', 1],
   exportarExtratoMensalCsv: ['get', '/empresa/extratos/{mes}.csv', 'text', 1],
   exportarExtratoMensalPdf: ['get', '/empresa/extratos/{mes}.pdf', 'blob', 1],
+  exportarMonitoramentos: ['get', '/monitoramentos/exportar', 'blob', 1],
   exportarPagamentosCsv: ['get', '/faturamento/pagamentos.csv', 'text', 1],
   exportarRelatorioUsoEmpresaCsv: ['get', '/empresa/relatorios/uso.csv', 'text', 1],
   falharEmissaoAssistida: ['post', '/assistidas/{id}/falhar', 'json', 1],

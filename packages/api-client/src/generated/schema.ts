@@ -2218,6 +2218,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/monitoramentos/exportar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Exportar a carteira monitorada (CSV ou PDF)
+         * @description The portfolio as one file, one line per party by name, with the same filters as `listarMonitoramentos`
+         *     (no paging): name, CPF/CNPJ, situation today ('Bloqueada', 'Resultado alterado' in the last 30 days,
+         *     'Vencida', 'Aguardando emissão', 'Vencendo' within 7 days, else 'Válida hoje', the first that applies),
+         *     the next expiry still ahead, the latest result of each type and whether it is active. `formato=csv`: UTF-8
+         *     with a byte-order mark, `;` separated; `formato=pdf`: a landscape A4 table. Staff export every
+         *     portfolio, each name followed by its customer's. More than 5000 parties → `409`.
+         */
+        get: operations["exportarMonitoramentos"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/monitoramentos/{id}/pdfs.zip": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Baixar as certidões válidas da parte (ZIP)
+         * @description One ZIP, streamed as `baixarPdfsSolicitacao`, of the party's currently valid certificates: per monitored
+         *     type, the newest PDF of its latest certificate whose validity has not ended (one without an expiry counts
+         *     as valid), named `<tipoCertidao>-<nomeArquivo>`, after `resumo.csv` (name, CPF/CNPJ, certificate, result,
+         *     issued, valid until, file). Nothing valid today → `409`. A customer reaches only their own parties (`404`).
+         */
+        get: operations["baixarPdfsMonitoramento"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/monitoramentos/importar": {
         parameters: {
             query?: never;
@@ -4930,6 +4981,16 @@ export interface components {
         Solicitacao: {
             /** Format: uuid */
             id: string;
+            /**
+             * @description `monitoramento`: an automatic renewal made by monitoring for one of its parties; `manual`: made by a person or an integration (also when its party was monitored afterwards).
+             * @enum {string}
+             */
+            origem: "monitoramento" | "manual";
+            /**
+             * Format: uuid
+             * @description The monitored party the request belongs to (`obterMonitoramento`): the party a renewal was made for, or the one 'Monitorar esta parte' created from it; null otherwise.
+             */
+            monitoramentoId: string | null;
             /** @description The customer's own reference (client, case, deal); null when none. */
             referencia: string | null;
             /** @description A one-off order: paid on its own, not counted against a plan. */
@@ -6043,6 +6104,11 @@ export interface components {
             politica?: components["schemas"]["PoliticaMonitoramento"];
             diasAntecedencia?: number;
             tiposCertidao?: components["schemas"]["TipoCertidao"][];
+            /**
+             * Format: date
+             * @description The day of the deed (escritura) the party's certificates are for, YYYY-MM-DD; null clears it. An impossible day → `400` 'Informe a data da escritura como AAAA-MM-DD (uma data válida).'
+             */
+            dataEscritura?: string | null;
         };
         MonitorarSolicitacaoRequest: {
             politica?: components["schemas"]["PoliticaMonitoramento"];
@@ -6078,6 +6144,13 @@ export interface components {
         Monitoramento: {
             /** Format: uuid */
             id: string;
+            /**
+             * Format: date
+             * @description The day of the deed the certificates are for (set with `atualizarMonitoramento`); null when none.
+             */
+            dataEscritura: string | null;
+            /** @description The monitored types whose latest certificate will not be valid on `dataEscritura` (it expires before that São Paulo day, or was never issued); empty without a deed date. */
+            naoValidasNaEscritura: components["schemas"]["TipoCertidao"][];
             /** @description The portfolio's owner (staff see every customer's). */
             cliente: {
                 /** Format: uuid */
@@ -8300,6 +8373,8 @@ export interface operations {
                  *     filter.
                  */
                 busca?: string;
+                /** @description `monitoramento`: only renewals made by monitoring; `manual`: only requests made by a person or an integration. */
+                origem?: "monitoramento" | "manual";
             };
             header?: never;
             path?: never;
@@ -10553,6 +10628,80 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    exportarMonitoramentos: {
+        parameters: {
+            query: {
+                formato: "csv" | "pdf";
+                /** @description Part of the name, or the CPF/CNPJ (with or without punctuation). */
+                busca?: string;
+                status?: components["schemas"]["MonitoramentoStatus"];
+                resultado?: components["schemas"]["ResultadoCertidao"];
+                vencendoEmDias?: number;
+                /** @description Only parties with a result changed in the last 30 days. */
+                alterados?: boolean;
+                /** @description Only parties with a certificate past its validity. */
+                vencidas?: boolean;
+                /** @description Only active parties whose due renewal waits for quota. */
+                bloqueadas?: boolean;
+                /** @description Only parties with a certificate whose latest result is positive ('Consta' or 'Positiva com efeitos de negativa'). */
+                comPositivas?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The portfolio file. */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="monitoramento-<AAAA-MM-DD>.csv"` (or `.pdf`). */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["CsvFile"];
+                    "application/pdf": components["schemas"]["PdfFile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    baixarPdfsMonitoramento: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ZIP file. */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="certidoes-validas-<first 8 characters of the id>.zip"`. */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": components["schemas"]["ZipFile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
         };
     };

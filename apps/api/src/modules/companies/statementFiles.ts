@@ -1,6 +1,7 @@
 import { formatCnpj, formatDate, formatDateTime, monthLabel } from '@certidao/domain';
-import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { csvDocument } from '../../services/csv.ts';
+import { MARGIN, MUTED, numberPages, type PdfColumn, ROW, Writer } from '../../services/pdfTable.ts';
 import { centreName, partyDocument, type Statement, type StatementTotals } from './statements.ts';
 
 /** 1234.5 → '1.234,50' (a number a pt-BR spreadsheet reads). */
@@ -73,16 +74,8 @@ export function statementCsv(s: Statement): string {
 
 // ── PDF ──────────────────────────────────────────────────────────────────────────────────────────────────
 
-const PAGE = { width: 841.89, height: 595.28 };
-const MARGIN = 40;
-const ROW = 15;
-const SIZE = 8.5;
-const INK = rgb(0.1, 0.12, 0.16);
-const MUTED = rgb(0.38, 0.4, 0.45);
-const RULE = rgb(0.8, 0.82, 0.86);
-
 /** The table's columns, their widths adding up to the page's width inside the margins. */
-const COLUMNS = [
+const COLUMNS: readonly PdfColumn[] = [
   { title: 'Data', width: 58 },
   { title: 'Parte', width: 168 },
   { title: 'CPF/CNPJ', width: 100 },
@@ -90,86 +83,7 @@ const COLUMNS = [
   { title: 'Status', width: 70 },
   { title: 'Resultado', width: 100 },
   { title: 'Valor', width: 69, right: true },
-] as const;
-
-/** The standard fonts speak WinAnsi: what they cannot encode is replaced rather than failing the file. */
-const winAnsi = (text: string) =>
-  text
-    .replace(/[\u2018\u2019]/g, "'")
-    .replace(/[\u201C\u201D]/g, '"')
-    .replace(/[^\x20-\x7E\u00A0-\u00FF\u2013\u2014\u2022\u2026\u20AC]/g, '?');
-
-/** The text cut to the width (with an ellipsis), so a long name never runs into the next column. */
-function fit(font: PDFFont, text: string, width: number, size = SIZE): string {
-  let t = winAnsi(text);
-  if (font.widthOfTextAtSize(t, size) <= width) return t;
-  while (t.length > 1 && font.widthOfTextAtSize(`${t}…`, size) > width) t = t.slice(0, -1);
-  return `${t.trimEnd()}…`;
-}
-
-class Writer {
-  page!: PDFPage;
-  y = 0;
-  /** The cost centre whose lines are being written, named again atop a page they continue on. */
-  group = '';
-  constructor(
-    readonly doc: PDFDocument,
-    readonly regular: PDFFont,
-    readonly bold: PDFFont,
-  ) {}
-
-  newPage() {
-    this.page = this.doc.addPage([PAGE.width, PAGE.height]);
-    this.y = PAGE.height - MARGIN;
-  }
-
-  text(t: string, x: number, opts: { font?: PDFFont; size?: number; color?: typeof INK } = {}) {
-    this.page.drawText(winAnsi(t), {
-      x,
-      y: this.y,
-      size: opts.size ?? SIZE,
-      font: opts.font ?? this.regular,
-      color: opts.color ?? INK,
-    });
-  }
-
-  /** One table row; a new page (with the columns' titles again) when this one is full. */
-  row(cells: readonly string[], font: PDFFont = this.regular) {
-    if (this.y < MARGIN + ROW) {
-      this.newPage();
-      if (this.group) {
-        this.text(`${this.group} (continuação)`, MARGIN, { font: this.bold, size: 10 });
-        this.y -= ROW + 2;
-      }
-      this.header();
-    }
-    let x = MARGIN;
-    COLUMNS.forEach((col, i) => {
-      const value = fit(font, cells[i] ?? '', col.width - 6);
-      const dx = 'right' in col && col.right ? col.width - 6 - font.widthOfTextAtSize(value, SIZE) : 0;
-      this.page.drawText(value, { x: x + dx, y: this.y, size: SIZE, font, color: INK });
-      x += col.width;
-    });
-    this.y -= ROW;
-  }
-
-  header() {
-    this.row(
-      COLUMNS.map((c) => c.title),
-      this.bold,
-    );
-    this.rule();
-  }
-
-  rule() {
-    this.page.drawLine({
-      start: { x: MARGIN, y: this.y + ROW - 4 },
-      end: { x: PAGE.width - MARGIN, y: this.y + ROW - 4 },
-      thickness: 0.5,
-      color: RULE,
-    });
-  }
-}
+];
 
 /** The statement as a PDF: landscape A4, the company and month on top, a table per cost centre, the totals. */
 export async function statementPdf(s: Statement, now = new Date()): Promise<Uint8Array> {
@@ -181,6 +95,7 @@ export async function statementPdf(s: Statement, now = new Date()): Promise<Uint
     doc,
     await doc.embedFont(StandardFonts.Helvetica),
     await doc.embedFont(StandardFonts.HelveticaBold),
+    COLUMNS,
   );
   w.newPage();
   w.text(`Extrato mensal — ${monthLabel(s.mes)}`, MARGIN, { font: w.bold, size: 15 });
@@ -228,14 +143,6 @@ export async function statementPdf(s: Statement, now = new Date()): Promise<Uint
     MARGIN,
     { color: MUTED },
   );
-  const pages = doc.getPages();
-  for (const [i, p] of pages.entries())
-    p.drawText(`Página ${i + 1} de ${pages.length}`, {
-      x: PAGE.width - MARGIN - 60,
-      y: MARGIN / 2,
-      size: 7.5,
-      font: w.regular,
-      color: MUTED,
-    });
+  numberPages(doc, w.regular);
   return doc.save();
 }

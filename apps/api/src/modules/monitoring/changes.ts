@@ -3,6 +3,7 @@ import { nextRenewal, type PoliticaMonitoramento } from '@certidao/domain';
 import { and, eq, notInArray } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { monitoramentoCertidoes, monitoramentos } from '../../db/schema.ts';
+import { badRequest } from '../../http/errors.ts';
 import type { UserRow } from '../../http/types.ts';
 import { validateNewRequest } from '../requests/service.ts';
 import { addTimeline, inCatalogueOrder } from './parties.ts';
@@ -15,10 +16,23 @@ export interface PartyUpdate {
   politica?: PoliticaMonitoramento;
   diasAntecedencia?: number;
   tiposCertidao?: string[];
+  /** The deed's day ('YYYY-MM-DD'); null clears it. */
+  dataEscritura?: string | null;
+}
+
+export const BAD_DEED_DATE = 'Informe a data da escritura como AAAA-MM-DD (uma data válida).';
+
+/** A real calendar day 'YYYY-MM-DD' (the contract's format, checked here too: 2027-02-30 is no day). */
+function checkDeedDate(v: string): string {
+  const d = new Date(`${v}T00:00:00Z`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(v) || Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== v)
+    throw badRequest(BAD_DEED_DATE);
+  return v;
 }
 
 export async function updateParty(ctx: AppContext, user: UserRow, id: string, body: PartyUpdate) {
   const now = ctx.clock.now();
+  const deed = body.dataEscritura ? checkDeedDate(body.dataEscritura) : body.dataEscritura;
   await ctx.db.transaction(async (tx) => {
     const row = await getVisible(tx, user, id, true);
     let tipos = row.tiposCertidao;
@@ -64,6 +78,7 @@ export async function updateParty(ctx: AppContext, user: UserRow, id: string, bo
       .set({
         ...next,
         status,
+        ...(deed !== undefined ? { dataEscritura: deed } : {}),
         proximaRenovacaoEm:
           status === 'pausado' || row.renovacaoSolicitacaoId ? null : nextRenewal(next, state, now),
         // Paused, it waits for nothing; resumed, the next pass finds out again.

@@ -1,6 +1,7 @@
 import type { AppContext } from '../../context.ts';
 import { currentUser, type HandlerPart } from '../../http/types.ts';
 import { preferencesOf, updatePreferences } from './alerts.ts';
+import { partyPdfsZip, portfolioCsv, portfolioPdf } from './exports.ts';
 import { quotaCoverage, renewNow } from './quota.ts';
 import {
   createParty,
@@ -28,6 +29,32 @@ export function monitoringHandlers(ctx: AppContext) {
       const result = await importParties(ctx, currentUser(req), req.body.partes);
       reply.code(201);
       return result;
+    },
+
+    exportarMonitoramentos: async (req, reply) => {
+      const { formato, ...filters } = req.query;
+      const file =
+        formato === 'pdf'
+          ? await portfolioPdf(ctx, currentUser(req), filters)
+          : await portfolioCsv(ctx, currentUser(req), filters);
+      return reply
+        .code(200)
+        .header('content-type', formato === 'pdf' ? 'application/pdf' : 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .header('cache-control', 'no-store')
+        .send(file.body);
+    },
+
+    baixarPdfsMonitoramento: async (req, reply) => {
+      const zip = await partyPdfsZip(ctx, currentUser(req), req.params.id);
+      reply
+        .code(200)
+        .header('content-type', 'application/zip')
+        .header('content-length', String(zip.size))
+        .header('content-disposition', `attachment; filename="${zip.fileName}"`)
+        .header('cache-control', 'no-store')
+        .header('x-content-type-options', 'nosniff');
+      return reply.send(zip.stream);
     },
 
     resumoMonitoramento: async (req) => summary(ctx, currentUser(req)),

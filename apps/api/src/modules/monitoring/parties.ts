@@ -21,7 +21,7 @@ import {
   solicitacoes,
 } from '../../db/schema.ts';
 import { badRequest } from '../../http/errors.ts';
-import { type NewRequest, newestPdf, validateNewRequest } from '../requests/service.ts';
+import { type NewRequest, newestPdf, RENEWAL_OBSERVATION, validateNewRequest } from '../requests/service.ts';
 
 export const MONITORAMENTO_NOT_FOUND = 'Parte monitorada não encontrada.';
 export const ALREADY_MONITORED = (nome: string) => `${nome} já está no seu monitoramento (mesmo CPF/CNPJ).`;
@@ -95,7 +95,7 @@ export function renewalRequest(
     tipoPessoa: party.tipoPessoa,
     nomeCompleto: party.nomeCompleto,
     documento: party.documento,
-    observacao: 'Renovação automática (Monitoramento)',
+    observacao: RENEWAL_OBSERVATION,
     certs: tipos.map((tipoCertidao) => ({
       tipoCertidao: tipoCertidao as NewRequest['certs'][number]['tipoCertidao'],
       dados: { ...party.dados },

@@ -1,5 +1,10 @@
 /** Reading a portfolio: one party with its certificates and timeline, the filtered list and the summary cards. */
-import { formatCpfCnpj, type MonitoramentoEventoTipo, type ResultadoCertidao } from '@certidao/domain';
+import {
+  formatCpfCnpj,
+  type MonitoramentoEventoTipo,
+  type ResultadoCertidao,
+  SAO_PAULO_TIME_ZONE,
+} from '@certidao/domain';
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -76,12 +81,28 @@ function toApi(
         solicitacaoId: s?.solicitacaoId ?? null,
       };
     }),
+    dataEscritura: row.dataEscritura,
+    // The types that will not be valid on the deed's day (expired by then, or never issued): renew them first.
+    naoValidasNaEscritura: row.dataEscritura ? notValidOn(row.dataEscritura, row.tiposCertidao, state) : [],
     criadoEm: row.createdAt.toISOString(),
     atualizadoEm: row.updatedAt.toISOString(),
   };
 }
 
-async function hydrate(db: DbOrTx, rows: PartyRow[]) {
+/** A day as São Paulo's calendar reads an instant. */
+const spDay = (d: Date) => d.toLocaleDateString('en-CA', { timeZone: SAO_PAULO_TIME_ZONE });
+
+/** The monitored types whose latest certificate is not valid through the whole of `day` ('YYYY-MM-DD'). */
+function notValidOn(day: string, tipos: string[], state: StateRow[]) {
+  return tipos.filter((tipo) => {
+    const s = state.find((x) => x.tipoCertidao === tipo);
+    if (!s?.emitidoEm) return true;
+    // No expiry: valid whatever the day. Otherwise it must still be valid on the deed's (São Paulo) day.
+    return s.validoAte ? spDay(s.validoAte) < day : false;
+  }) as never[];
+}
+
+export async function hydrate(db: DbOrTx, rows: PartyRow[]) {
   if (!rows.length) return [];
   // One after the other: read in one transaction (inOneSnapshot), whose one connection runs them in turn anyway.
   const owners = await db
@@ -189,11 +210,11 @@ export interface PartyQuery {
 }
 
 const CHANGED_WINDOW = sql`interval '30 days'`;
+/** How long a change of result stays news (the 'alterados' filter and the export's status). */
+export const CHANGED_WINDOW_DAYS = 30;
 
-export async function listParties(ctx: AppContext, user: UserRow, q: PartyQuery) {
-  const pageNumber = q.pagina ?? 1;
-  const limit = q.limite ?? 10;
-  const now = ctx.clock.now();
+/** The list's filters as one condition (the caller's own portfolio unless staff); the export honours them too. */
+export function partyCondition(user: UserRow, q: PartyQuery, now: Date): SQL | undefined {
   const where: SQL[] = [];
   if (!isStaff(user)) where.push(eq(monitoramentos.userId, user.id));
   if (q.status) where.push(eq(monitoramentos.status, q.status));
@@ -217,7 +238,13 @@ export async function listParties(ctx: AppContext, user: UserRow, q: PartyQuery)
   if (q.vencidas) where.push(PARTY_FILTERS.vencidas(now));
   if (q.bloqueadas) where.push(PARTY_FILTERS.bloqueadas);
   if (q.comPositivas) where.push(PARTY_FILTERS.comPositivas);
-  const cond = where.length ? and(...where) : undefined;
+  return where.length ? and(...where) : undefined;
+}
+
+export async function listParties(ctx: AppContext, user: UserRow, q: PartyQuery) {
+  const pageNumber = q.pagina ?? 1;
+  const limit = q.limite ?? 10;
+  const cond = partyCondition(user, q, ctx.clock.now());
   return inOneSnapshot(ctx.db, async (tx) => {
     const rows = await tx
       .select()

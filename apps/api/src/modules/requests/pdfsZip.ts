@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import {
   certificateLabel,
   formatCpfCnpj,
@@ -12,15 +11,15 @@ import {
 import { asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { certidoes, pdfs } from '../../db/schema.ts';
-import { conflict, notFound } from '../../http/errors.ts';
+import { conflict } from '../../http/errors.ts';
 import type { UserRow } from '../../http/types.ts';
 import { csvDocument } from '../../services/csv.ts';
-import { type ZipEntry, zipSize, zipStream } from '../../services/zip.ts';
+import { pdfZipEntries } from '../../services/pdfZip.ts';
+import { zipSize, zipStream } from '../../services/zip.ts';
 import { catalogueIndex } from './serialize.ts';
 import { getOwned } from './service.ts';
 
 export const NO_PDF_YET = 'Nenhuma certidão foi gerada ainda.';
-export const PDF_FILE_MISSING = 'O arquivo de um PDF desta solicitação não está disponível no armazenamento.';
 
 export const SUMMARY_HEADER = [
   'Nome / Razão social',
@@ -102,33 +101,8 @@ export async function requestPdfsZip(
   if (!rows.length) throw conflict(NO_PDF_YET);
   rows.sort((a, b) => catalogueIndex(a.tipoCertidao) - catalogueIndex(b.tipoCertidao));
 
-  const storage = ctx.pipeline.storage;
-  const sizes = await Promise.all(rows.map((r) => storage.stat(r.storageKey)));
-  const entries: ZipEntry[] = rows.map((r, i) => {
-    const stat = sizes[i];
-    if (!stat) throw notFound(PDF_FILE_MISSING);
-    return {
-      name: `${r.tipoCertidao}-${r.nomeArquivo}`,
-      size: stat.size,
-      modified: r.criadoEm,
-      open: async () => {
-        const object = await storage.get(r.storageKey);
-        if (!object) throw new Error(`PDF ${r.storageKey} disappeared from storage while zipping`);
-        return object.stream;
-      },
-    };
-  });
-  // First in the archive: what each PDF found and until when it is valid, for a spreadsheet.
-  if (resumo) {
-    const summary = Buffer.from(summaryCsv(solicitacao.nomeCompleto, rows), 'utf8');
-    entries.unshift({
-      name: 'resumo.csv',
-      size: summary.length,
-      // As old as the newest PDF, so the same request always gives the same archive.
-      modified: new Date(Math.max(...rows.map((r) => r.criadoEm.getTime()))),
-      open: async () => Readable.from([summary]),
-    });
-  }
+  const summary = resumo ? Buffer.from(summaryCsv(solicitacao.nomeCompleto, rows), 'utf8') : null;
+  const entries = await pdfZipEntries(ctx.pipeline.storage, rows, summary);
   return {
     fileName: `certidoes-${id.slice(0, 8)}.zip`,
     size: zipSize(entries),

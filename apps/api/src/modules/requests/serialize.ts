@@ -167,6 +167,12 @@ function placeOf(uf: string | null, cidade: string | null) {
   return uf ? { uf: uf as Uf, cidade } : null;
 }
 
+/**
+ * The observation of every request monitoring makes for a party (set only then, never edited). A request a
+ * customer made and later monitored ('Monitorar esta parte') names the party too, but is not a renewal.
+ */
+export const RENEWAL_OBSERVATION = 'Renovação automática (Monitoramento)';
+
 export function toApiSolicitacao(
   s: SolRow,
   owner: UserRow,
@@ -188,6 +194,12 @@ export function toApiSolicitacao(
   return {
     id: s.id,
     avulsa: s.oneOff,
+    // A renewal made by monitoring: the web tells it apart from a request made by hand.
+    origem:
+      s.monitoramentoId && s.observacao === RENEWAL_OBSERVATION
+        ? ('monitoramento' as const)
+        : ('manual' as const),
+    monitoramentoId: s.monitoramentoId,
     pagamento,
     criadoEm: s.criadoEm.toISOString(),
     local: placeOf(s.uf, s.cidade),

@@ -4,7 +4,7 @@
  * top, and other modules reach requests only through this file.
  */
 import { certificatePriceCentavos, isCertificateCode, normalizeCpfCnpj } from '@certidao/domain';
-import { and, asc, desc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { inOneSnapshot, offsetOf } from '../../db/queries.ts';
@@ -28,6 +28,7 @@ import { NO_ACTIVE_PLAN, quotaCode, quotaOf } from './quota.ts';
 import {
   type CertStatus,
   catalogueIndex,
+  RENEWAL_OBSERVATION,
   type Resultado,
   toApiCertidao,
   toApiSolicitacao,
@@ -37,7 +38,14 @@ import { pageJson, versionSql } from './views.ts';
 
 export { getOwnedJob, JOB_NOT_FOUND, jobStatus, toJobStatus } from './jobs.ts';
 export { limitReached, NO_ACTIVE_PLAN, PLAN_PENDING, quotaOf } from './quota.ts';
-export { aggregateStatus, type CertStatus, formatSize, newestPdf, toApiPdf } from './serialize.ts';
+export {
+  aggregateStatus,
+  type CertStatus,
+  formatSize,
+  newestPdf,
+  RENEWAL_OBSERVATION,
+  toApiPdf,
+} from './serialize.ts';
 export { requestStats, typesToList } from './stats.ts';
 export { closeEventStreamsOf } from './stream.ts';
 export { type NewRequest, type NewRequestInput, unknownType, validateNewRequest } from './validation.ts';
@@ -284,6 +292,7 @@ export interface ListQuery {
   kitId?: string;
   usuarioId?: string;
   busca?: string;
+  origem?: 'monitoramento' | 'manual';
 }
 
 /**
@@ -310,6 +319,13 @@ async function buildList(ctx: AppContext, user: UserRow, q: ListQuery): Promise<
   if (q.centroCustoId) conds.push(eq(solicitacoes.centroCustoId, q.centroCustoId));
   if (q.kitId) conds.push(eq(solicitacoes.kitId, q.kitId));
   if (q.usuarioId) conds.push(eq(solicitacoes.userId, q.usuarioId));
+  // As the answer's `origem`: a renewal names its party and carries monitoring's observation.
+  const renewal = and(
+    isNotNull(solicitacoes.monitoramentoId),
+    eq(solicitacoes.observacao, RENEWAL_OBSERVATION),
+  );
+  if (q.origem === 'monitoramento' && renewal) conds.push(renewal);
+  if (q.origem === 'manual' && renewal) conds.push(sql`not coalesce(${renewal}, false)`);
   const busca = q.busca?.trim().toLowerCase();
   if (busca) {
     // A literal text: LIKE's own characters are escaped, so '50%' finds '50%' and not everything.

@@ -1,11 +1,19 @@
 import type { Monitoramento } from '@certidao/api-client';
-import { AlertDialog, Button, RefreshIcon, TrashIcon } from '@certidao/ui';
+import { AlertDialog, Button, DownloadIcon, Link, RefreshIcon, TrashIcon } from '@certidao/ui';
 import { useState } from 'react';
 import { useAtualizarMonitoramento, useRemoverMonitoramento, useRenovarMonitoramento } from '../api.ts';
 import * as styles from './monitoring.css.ts';
 
+/** The party's currently valid certificates as one ZIP (the server picks each type's newest valid PDF). */
+export const validPdfsHref = (id: string) => `/api/monitoramentos/${encodeURIComponent(id)}/pdfs.zip`;
+
+/** Whether some certificate is valid now (one without an expiry counts), so the ZIP has something in it. */
+export function hasValidPdf(party: Pick<Monitoramento, 'certidoes'>, now: Date = new Date()): boolean {
+  return party.certidoes.some((c) => c.emitidoEm && (!c.validoAte || new Date(c.validoAte) > now));
+}
+
 /**
- * 'Renovar agora' (a request counted against the quota; the server's refusal is toasted), pause or resume a
+ * 'Baixar certidões válidas' (one ZIP with a summary, while something is valid), 'Renovar agora' (a request counted against the quota; the server's refusal is toasted), pause or resume a
  * party, and remove it after a confirmation ('its requests and certificates stay').
  */
 export function PartyActions({ party, onRemoved }: { party: Monitoramento; onRemoved?: () => void }) {
@@ -16,6 +24,18 @@ export function PartyActions({ party, onRemoved }: { party: Monitoramento; onRem
   const paused = party.status === 'pausado';
   return (
     <div className={styles.actions}>
+      {hasValidPdf(party) ? (
+        <Link
+          href={validPdfsHref(party.id)}
+          download={`certidoes-validas-${party.id.slice(0, 8)}.zip`}
+          buttonVariant="outline"
+          buttonSize="sm"
+          aria-label={`Baixar as certidões válidas de ${party.nomeCompleto} em um arquivo ZIP`}
+        >
+          <DownloadIcon aria-hidden="true" />
+          Baixar certidões válidas
+        </Link>
+      ) : null}
       {paused ? null : (
         <Button
           variant="outline"

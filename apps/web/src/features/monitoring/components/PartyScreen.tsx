@@ -15,6 +15,7 @@ import { LoadError } from '../../../lib/LoadError.tsx';
 import { stack } from '../../../lib/layout.css.ts';
 import { useMonitoramento } from '../api.ts';
 import { type Area, listHref } from './area.ts';
+import { DeedDateCard } from './DeedDateCard.tsx';
 import * as styles from './monitoring.css.ts';
 import { PartyActions } from './PartyActions.tsx';
 import { PartyFacts, StatusBadge } from './PartyFacts.tsx';
@@ -78,6 +79,7 @@ export function PartyScreen({ area }: { area: Area }) {
         ) : null}
       </div>
       <PartyNotices party={data} />
+      <DeedDateCard key={data.dataEscritura ?? ''} party={data} />
       <Card as="section" title="Certidões" titleLevel={2}>
         <TypeTable certidoes={data.certidoes} blocked={Boolean(data.bloqueio)} />
       </Card>

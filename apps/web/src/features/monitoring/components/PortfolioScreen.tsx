@@ -1,5 +1,15 @@
 import type { ResultadoCertidao } from '@certidao/api-client';
-import { Button, EmptyState, EyeIcon, InboxIcon, PageHeader, Pagination, PlusIcon } from '@certidao/ui';
+import {
+  Button,
+  DownloadIcon,
+  EmptyState,
+  EyeIcon,
+  InboxIcon,
+  Link,
+  PageHeader,
+  Pagination,
+  PlusIcon,
+} from '@certidao/ui';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { LoadError } from '../../../lib/LoadError.tsx';
@@ -42,6 +52,14 @@ function queryOf(filters: MonitoringFilterValues, page: number): MonitoramentosQ
   };
 }
 
+/** The portfolio file with the list's filters (every page: the export has no paging). */
+export function exportHref(filters: MonitoringFilterValues, formato: 'csv' | 'pdf'): string {
+  const { pagina: _p, limite: _l, ...query } = queryOf(filters, 1);
+  const params = new URLSearchParams({ formato });
+  for (const [k, v] of Object.entries(query)) params.set(k, String(v));
+  return `/api/monitoramentos/exportar?${params}`;
+}
+
 type Open = 'add' | 'import' | null;
 
 /**
@@ -75,6 +93,28 @@ export function PortfolioScreen({ area }: { area: Area }) {
     </>
   ) : null;
   const portfolioEmpty = resumo.data?.partes === 0 && !filtered;
+  const exportButtons = portfolioEmpty ? null : (
+    <>
+      <Link
+        href={exportHref(filters, 'csv')}
+        download
+        buttonVariant="outline"
+        aria-label="Exportar CSV da carteira"
+      >
+        <DownloadIcon aria-hidden="true" />
+        Exportar CSV
+      </Link>
+      <Link
+        href={exportHref(filters, 'pdf')}
+        download
+        buttonVariant="outline"
+        aria-label="Exportar PDF da carteira"
+      >
+        <DownloadIcon aria-hidden="true" />
+        Exportar PDF
+      </Link>
+    </>
+  );
   return (
     <>
       <PageHeader
@@ -84,7 +124,12 @@ export function PortfolioScreen({ area }: { area: Area }) {
             ? 'As carteiras monitoradas de todos os clientes.'
             : 'Pessoas e empresas com certidões mantidas válidas: renovadas antes de vencer, com alerta quando um resultado muda.'
         }
-        actions={addButtons}
+        actions={
+          <>
+            {exportButtons}
+            {addButtons}
+          </>
+        }
       />
       <div className={stack}>
         {resumo.data && resumo.data.partes > 0 ? <SummaryCards resumo={resumo.data} area={area} /> : null}

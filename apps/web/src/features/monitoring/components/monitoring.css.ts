@@ -307,3 +307,11 @@ export const intro = style({ margin: 0, maxWidth: '60ch', color: vars.color.text
 export const noticeTitle = style({ margin: 0, fontWeight: vars.font.weight.semibold });
 
 export const changes = style({ margin: `${vars.space.xxs} 0 0`, paddingLeft: vars.space.lg });
+
+/** The deed date's field and its buttons on one line, wrapping on a phone. */
+export const deedRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  gap: vars.space.sm,
+});

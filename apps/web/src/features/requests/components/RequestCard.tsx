@@ -26,6 +26,7 @@ import { orderFacts } from '../orderFacts.ts';
 import type { CertificateProgress } from '../progress.ts';
 import { CertificateLine } from './CertificateLine.tsx';
 import { ResultSummary } from './CertificateResult.tsx';
+import { RenewalBadge } from './RenewalBadge.tsx';
 import * as styles from './requests.css.ts';
 
 export interface RequestCardProps {
@@ -67,7 +68,14 @@ export function RequestCard({ solicitacao, progressOf, showId }: RequestCardProp
       title={nome}
       titleLevel={2}
       actions={
-        <StatusBadge kind="certificate" status={solicitacao.status} label={requestStatusLabel(solicitacao)} />
+        <span className={styles.badgeRow}>
+          <RenewalBadge solicitacao={solicitacao} />
+          <StatusBadge
+            kind="certificate"
+            status={solicitacao.status}
+            label={requestStatusLabel(solicitacao)}
+          />
+        </span>
       }
       description={
         <span className={styles.facts}>

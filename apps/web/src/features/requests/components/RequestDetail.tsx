@@ -1,9 +1,10 @@
 import type { Solicitacao } from '@certidao/api-client';
 import { formatDateTime } from '@certidao/domain';
-import { Button, Card, InlineAlert, RefreshIcon } from '@certidao/ui';
+import { Button, Card, InlineAlert, Link, RefreshIcon } from '@certidao/ui';
 import { useState } from 'react';
 import { paths } from '../../../app/paths.ts';
 import { stack } from '../../../lib/layout.css.ts';
+import { isStaffRole } from '../../../session/access.ts';
 import { useSession } from '../../../session/SessionProvider.tsx';
 import { useRefreshSolicitacao, useTentarNovamenteCertidao } from '../api.ts';
 import { requestPlace } from '../issuance.ts';
@@ -16,6 +17,7 @@ import { MonitorPartyButton } from './MonitorPartyButton.tsx';
 import { OrderPaymentCard } from './OrderPaymentCard.tsx';
 import { PdfList } from './PdfList.tsx';
 import { ReferenceCard } from './ReferenceCard.tsx';
+import { RenewalBadge } from './RenewalBadge.tsx';
 import { documentOf } from './RequestCard.tsx';
 import * as styles from './requests.css.ts';
 
@@ -30,17 +32,26 @@ export function RequestDetail({ solicitacao }: { solicitacao: Solicitacao }) {
   // Staff open each certificate in the certificate view (history, observations).
   const { can, user } = useSession();
   const canView = can('getCertidaoDetalhe');
-  const canMonitor = can('monitorarSolicitacao');
+  // A renewal's party is in the portfolio already.
+  const canMonitor = can('monitorarSolicitacao') && solicitacao.origem !== 'monitoramento';
   const [refusal, setRefusal] = useState<string | null>(null);
   const pdfs = solicitacao.certidoes.flatMap((c) => c.pdfs);
   const documento = documentOf(solicitacao);
   const place = requestPlace(solicitacao);
   // The reference has its own card (where it is edited); the rest are facts of the order.
   const order = orderFacts({ ...solicitacao, referencia: null }, user?.id);
+  // A renewal links back to its party (staff to the admin's page); only for those who may read the portfolio.
+  const partyHref =
+    solicitacao.monitoramentoId && can('obterMonitoramento')
+      ? isStaffRole(user?.role)
+        ? paths.parteMonitoradaAdmin.href(solicitacao.monitoramentoId)
+        : paths.parteMonitorada.href(solicitacao.monitoramentoId)
+      : null;
   return (
     <div className={stack}>
       <div className={styles.toolbar}>
         <p className={styles.facts}>
+          <RenewalBadge solicitacao={solicitacao} />
           <span>{solicitacao.dadosGerais.tipoPessoa === 'fisica' ? 'Pessoa Física' : 'Pessoa Jurídica'}</span>
           {documento ? <span>{documento}</span> : null}
           {place ? <span>{place}</span> : null}
@@ -48,6 +59,7 @@ export function RequestDetail({ solicitacao }: { solicitacao: Solicitacao }) {
             <span key={fact}>{fact}</span>
           ))}
           <span>Criada em {formatDateTime(solicitacao.criadoEm)}</span>
+          {partyHref ? <Link href={partyHref}>Ver parte monitorada</Link> : null}
         </p>
         <div className={styles.cardActions}>
           {canMonitor ? <MonitorPartyButton solicitacao={solicitacao} onRefusal={setRefusal} /> : null}

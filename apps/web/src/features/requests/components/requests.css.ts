@@ -378,3 +378,11 @@ export const oneOffBody = style({
   gap: vars.space.lg,
   minWidth: 0,
 });
+
+/** A card's badges side by side (status, 'Renovação automática'), wrapping on a narrow screen. */
+export const badgeRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  justifyContent: 'flex-end',
+});

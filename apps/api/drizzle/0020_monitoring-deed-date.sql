@@ -1,0 +1,1 @@
+ALTER TABLE "monitoramentos" ADD COLUMN "data_escritura" text;
