@@ -2,7 +2,7 @@
  * The project's PDF tables (pdf-lib's standard fonts, landscape A4): the monthly statement and the monitoring
  * portfolio's export write their files with it.
  */
-import { type PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
+import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
 
 export const PAGE = { width: 841.89, height: 595.28 };
 export const MARGIN = 40;
@@ -111,4 +111,25 @@ export function numberPages(doc: PDFDocument, font: PDFFont) {
       font,
       color: MUTED,
     });
+}
+
+/**
+ * A new landscape A4 document of tables (a statement, an export): its metadata, the Helvetica pair, the first
+ * page and the title written on it; the caller goes on below the title with the returned writer.
+ */
+export async function tableDocument(title: string, columns: readonly PdfColumn[], now: Date) {
+  const doc = await PDFDocument.create();
+  doc.setTitle(title);
+  doc.setAuthor('Certidão Ágil');
+  doc.setCreationDate(now);
+  const w = new Writer(
+    doc,
+    await doc.embedFont(StandardFonts.Helvetica),
+    await doc.embedFont(StandardFonts.HelveticaBold),
+    columns,
+  );
+  w.newPage();
+  w.text(title, MARGIN, { font: w.bold, size: 15 });
+  w.y -= 20;
+  return { doc, w };
 }

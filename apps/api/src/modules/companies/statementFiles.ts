@@ -1,7 +1,6 @@
 import { formatCnpj, formatDate, formatDateTime, monthLabel } from '@certidao/domain';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { csvDocument } from '../../services/csv.ts';
-import { MARGIN, MUTED, numberPages, type PdfColumn, ROW, Writer } from '../../services/pdfTable.ts';
+import { MARGIN, MUTED, numberPages, type PdfColumn, ROW, tableDocument } from '../../services/pdfTable.ts';
 import { centreName, partyDocument, type Statement, type StatementTotals } from './statements.ts';
 
 /** 1234.5 → '1.234,50' (a number a pt-BR spreadsheet reads). */
@@ -87,19 +86,7 @@ const COLUMNS: readonly PdfColumn[] = [
 
 /** The statement as a PDF: landscape A4, the company and month on top, a table per cost centre, the totals. */
 export async function statementPdf(s: Statement, now = new Date()): Promise<Uint8Array> {
-  const doc = await PDFDocument.create();
-  doc.setTitle(`Extrato mensal — ${monthLabel(s.mes)}`);
-  doc.setAuthor('Certidão Ágil');
-  doc.setCreationDate(now);
-  const w = new Writer(
-    doc,
-    await doc.embedFont(StandardFonts.Helvetica),
-    await doc.embedFont(StandardFonts.HelveticaBold),
-    COLUMNS,
-  );
-  w.newPage();
-  w.text(`Extrato mensal — ${monthLabel(s.mes)}`, MARGIN, { font: w.bold, size: 15 });
-  w.y -= 20;
+  const { doc, w } = await tableDocument(`Extrato mensal — ${monthLabel(s.mes)}`, COLUMNS, now);
   w.text(`${s.empresa.razaoSocial} — CNPJ ${formatCnpj(s.empresa.cnpj)}`, MARGIN, { size: 10 });
   w.y -= 14;
   const scope = s.filtro ? `Centro de custo: ${centreName(s.filtro)}` : 'Todos os centros de custo';

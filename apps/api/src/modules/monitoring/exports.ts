@@ -13,14 +13,13 @@ import {
   sortByCatalogue,
 } from '@certidao/domain';
 import { and, asc, desc, eq } from 'drizzle-orm';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { AppContext } from '../../context.ts';
 import { inOneSnapshot } from '../../db/queries.ts';
 import { certidoes, monitoramentoCertidoes, monitoramentos, pdfs } from '../../db/schema.ts';
 import { conflict } from '../../http/errors.ts';
 import { isStaff, type UserRow } from '../../http/types.ts';
 import { csvDocument } from '../../services/csv.ts';
-import { MARGIN, MUTED, numberPages, type PdfColumn, Writer } from '../../services/pdfTable.ts';
+import { MARGIN, MUTED, numberPages, type PdfColumn, tableDocument } from '../../services/pdfTable.ts';
 import { pdfZipEntries } from '../../services/pdfZip.ts';
 import { zipSize, zipStream } from '../../services/zip.ts';
 import { CHANGED_WINDOW_DAYS, getVisible, hydrate, type PartyQuery, partyCondition } from './reads.ts';
@@ -201,19 +200,7 @@ const PORTFOLIO_COLUMNS: readonly PdfColumn[] = [
 export async function portfolioPdf(ctx: AppContext, user: UserRow, q: PartyQuery) {
   const now = ctx.clock.now();
   const lines = await portfolioLines(ctx, user, q);
-  const doc = await PDFDocument.create();
-  doc.setTitle('Carteira monitorada');
-  doc.setAuthor('Certidão Ágil');
-  doc.setCreationDate(now);
-  const w = new Writer(
-    doc,
-    await doc.embedFont(StandardFonts.Helvetica),
-    await doc.embedFont(StandardFonts.HelveticaBold),
-    PORTFOLIO_COLUMNS,
-  );
-  w.newPage();
-  w.text('Carteira monitorada', MARGIN, { font: w.bold, size: 15 });
-  w.y -= 20;
+  const { doc, w } = await tableDocument('Carteira monitorada', PORTFOLIO_COLUMNS, now);
   w.text(
     `${lines.length} ${lines.length === 1 ? 'parte' : 'partes'} · Emitido em ${formatDateTime(now)}`,
     MARGIN,
