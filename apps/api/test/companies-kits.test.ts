@@ -137,11 +137,12 @@ describe('cost centres', () => {
     ]);
     expect((await a.gestor.api.listarCentrosCusto()).data[0]?.solicitacoes).toBe(1);
 
+    // One call at a time: a second call started beside the first could be refused before anything awaits it.
     for (const call of [
-      a.gestor.api.atualizarCentroCusto({ path: { id: other.id }, body: { nome: 'Meu' } }),
-      a.gestor.api.removerCentroCusto({ path: { id: other.id } }),
+      () => a.gestor.api.atualizarCentroCusto({ path: { id: other.id }, body: { nome: 'Meu' } }),
+      () => a.gestor.api.removerCentroCusto({ path: { id: other.id } }),
     ]) {
-      e = await fail(call);
+      e = await fail(call());
       expect([e.status, e.message]).toEqual([404, 'Centro de custo não encontrado.']);
     }
     expect(await a.gestor.api.removerCentroCusto({ path: { id: com.id } })).toEqual({
