@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificacoes, solicitacoes } from '../src/db/schema.ts';
 import { runMonitoringPass } from '../src/modules/monitoring/scheduler.ts';
 import { emlText, fail, startTestServer, type TestServer } from './harness.ts';
+import { advanceClock, settledParty } from './monitoringHelpers.ts';
 import { userWithPlan, waitUntil } from './pipelineHelpers.ts';
 
 const DAY = 86_400;
@@ -32,27 +33,8 @@ const party = (nomeCompleto: string, documento: string, extra: Record<string, un
   ...extra,
 });
 
-async function advance(seconds: number) {
-  const { api } = await t.admin();
-  return api.avancarRelogioSandbox({ body: { avancarSegundos: seconds } });
-}
-
-/** Runs passes until the party has no renewal running or due and every type issued. */
-async function idle(api: Api, id: string) {
-  return waitUntil(
-    async () => {
-      await runMonitoringPass(t.server.ctx);
-      const p = await api.obterMonitoramento({ path: { id } });
-      // Nothing due either: a pass running in the background may hold the party (skip locked) when ours looks.
-      const due = p.proximaRenovacaoEm && new Date(p.proximaRenovacaoEm) <= t.server.ctx.clock.now();
-      return p.renovacaoSolicitacaoId === null && !due && p.certidoes.every((c) => c.emitidoEm)
-        ? p
-        : undefined;
-    },
-    30_000,
-    `party ${id} to settle`,
-  );
-}
+const advance = (seconds: number) => advanceClock(t, seconds);
+const idle = (api: Api, id: string) => settledParty(t, api, id, { nothingDue: true });
 
 /** The e-mails sent to one address (decoded). */
 const mailsTo = (email: string) =>

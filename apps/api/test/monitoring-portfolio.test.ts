@@ -5,9 +5,9 @@
  * that, so nothing is renewed behind the test's back.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runMonitoringPass } from '../src/modules/monitoring/scheduler.ts';
 import { fail, startTestServer, type TestServer } from './harness.ts';
-import { fisicaBody, readZip, settled, sha256, userWithPlan, waitUntil } from './pipelineHelpers.ts';
+import { advanceClock, settledParty } from './monitoringHelpers.ts';
+import { fisicaBody, readZip, settled, sha256, userWithPlan } from './pipelineHelpers.ts';
 
 const DAY = 86_400;
 const CPF_A = '111.444.777-35';
@@ -30,23 +30,8 @@ const party = (nomeCompleto: string, documento: string) => ({
   tiposCertidao: ['cndt' as const, 'trf3' as const],
 });
 
-async function advance(seconds: number) {
-  const { api } = await t.admin();
-  return api.avancarRelogioSandbox({ body: { avancarSegundos: seconds } });
-}
-
-/** Runs passes until the party's first issuance has settled. */
-async function idle(api: Api, id: string) {
-  return waitUntil(
-    async () => {
-      await runMonitoringPass(t.server.ctx);
-      const p = await api.obterMonitoramento({ path: { id } });
-      return p.renovacaoSolicitacaoId === null && p.certidoes.every((c) => c.emitidoEm) ? p : undefined;
-    },
-    30_000,
-    `party ${id} to settle`,
-  );
-}
+const advance = (seconds: number) => advanceClock(t, seconds);
+const idle = (api: Api, id: string) => settledParty(t, api, id);
 
 async function get(token: string, path: string) {
   const res = await fetch(`${t.apiUrl}${path}`, { headers: { authorization: `Bearer ${token}` } });

@@ -14,7 +14,8 @@ import type { Db } from '../src/db/client.ts';
 import { certidoes, pdfs, solicitacoes } from '../src/db/schema.ts';
 import { runMonitoringPass, startMonitoring } from '../src/modules/monitoring/scheduler.ts';
 import { createServer } from '../src/server.ts';
-import { startTestServer, type TestServer } from './harness.ts';
+import { startTestServer } from './harness.ts';
+import { advanceClock } from './monitoringHelpers.ts';
 import { fisicaBody, settled, userWithPlan, waitUntil } from './pipelineHelpers.ts';
 import { kill9, startProcess } from './processes.ts';
 
@@ -69,10 +70,7 @@ async function until(db: Db, api: ApiClient, ids: string[], n: number) {
   );
 }
 
-async function advance(t: TestServer, seconds: number) {
-  const { api } = await t.admin();
-  await api.avancarRelogioSandbox({ body: { avancarSegundos: seconds } });
-}
+const advance = advanceClock;
 
 if (onPostgres)
   describe('monitoring on PostgreSQL: worker processes', () => {

@@ -10,6 +10,7 @@ import { notificacoes, solicitacoes, webhookEventos } from '../src/db/schema.ts'
 import { runMonitoringPass } from '../src/modules/monitoring/scheduler.ts';
 import { companyWithMembers } from './companyFixtures.ts';
 import { emlText, fail, startTestServer, type TestServer } from './harness.ts';
+import { advanceClock, settledParty } from './monitoringHelpers.ts';
 import { CPF, fisicaBody, settled, userWithPlan, waitUntil } from './pipelineHelpers.ts';
 
 const DAY = 86_400;
@@ -36,23 +37,8 @@ const party = (nomeCompleto: string, documento: string, extra: Record<string, un
   ...extra,
 });
 
-async function advance(seconds: number) {
-  const { api } = await t.admin();
-  return api.avancarRelogioSandbox({ body: { avancarSegundos: seconds } });
-}
-
-/** Runs passes until the party has no renewal running (its certificates settled and recorded). */
-async function idle(api: Api, id: string) {
-  return waitUntil(
-    async () => {
-      await runMonitoringPass(t.server.ctx);
-      const p = await api.obterMonitoramento({ path: { id } });
-      return p.renovacaoSolicitacaoId === null && p.certidoes.every((c) => c.emitidoEm) ? p : undefined;
-    },
-    30_000,
-    `party ${id} to settle`,
-  );
-}
+const advance = (seconds: number) => advanceClock(t, seconds);
+const idle = (api: Api, id: string) => settledParty(t, api, id);
 
 const renewalsOf = async (id: string) =>
   t.server.ctx.db.select().from(solicitacoes).where(eq(solicitacoes.monitoramentoId, id));
