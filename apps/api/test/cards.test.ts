@@ -1,13 +1,11 @@
-import { Writable } from 'node:stream';
 import type { ApiClient } from '@certidao/api-client';
 import { addOneMonth } from '@certidao/domain';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreatePaymentInput } from '../src/adapters/payments/types.ts';
 import { auditLog, payments, sandboxCreditCards, savedCards, userPlans } from '../src/db/schema.ts';
-import { createLogger } from '../src/logger.ts';
 import { runRenewals } from '../src/modules/payments/renewal.ts';
-import { fail, startTestServer, type TestServer } from './harness.ts';
+import { capturedLogger, fail, startTestServer, type TestServer } from './harness.ts';
 
 let t: TestServer;
 let admin: ApiClient;
@@ -64,13 +62,7 @@ async function rowsContaining(needle: string): Promise<string[]> {
 }
 
 beforeAll(async () => {
-  const sink = new Writable({
-    write(chunk, _enc, done) {
-      lines.push(String(chunk));
-      done();
-    },
-  });
-  t = await startTestServer({}, {}, { logger: createLogger('info', sink) });
+  t = await startTestServer({}, {}, { logger: capturedLogger(lines) });
   admin = (await t.admin()).api;
   planId = (await admin.createPlano({ body: { nome: 'Profissional', valor: 49.9, limite: 50 } })).id;
 });
@@ -411,15 +403,7 @@ describe('automatic renewal with a saved card (sandbox)', () => {
 describe('log redaction', () => {
   it('masks card objects, numbers and security codes at any depth a body is logged', () => {
     const out: string[] = [];
-    const log = createLogger(
-      'info',
-      new Writable({
-        write(chunk, _enc, done) {
-          out.push(String(chunk));
-          done();
-        },
-      }),
-    );
+    const log = capturedLogger(out);
     const creditCard = {
       holderName: 'MARIA',
       number: '4012888888881881',

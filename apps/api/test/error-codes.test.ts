@@ -4,24 +4,16 @@
  */
 
 import { readFileSync } from 'node:fs';
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { SPEC_PATH } from '../src/http/contract.ts';
 import { ERROR_CODES } from '../src/http/errors.ts';
-import { createLogger } from '../src/logger.ts';
-import { type CallInit, callApi, startTestServer, type TestServer } from './harness.ts';
+import { type CallInit, callApi, capturedLogger, startTestServer, type TestServer } from './harness.ts';
 
 let t: TestServer;
 const lines: string[] = [];
 beforeAll(async () => {
-  const sink = new Writable({
-    write(chunk, _enc, done) {
-      lines.push(String(chunk));
-      done();
-    },
-  });
-  t = await startTestServer({}, {}, { logger: createLogger('info', sink) });
+  t = await startTestServer({}, {}, { logger: capturedLogger(lines) });
 });
 afterAll(() => t?.close());
 

@@ -1,9 +1,24 @@
+import { Writable } from 'node:stream';
 import type { ApiError } from '@certidao/api-client';
 import { expect } from 'vitest';
+import { createLogger } from '../src/logger.ts';
 
 // The server harness is the workspace entry `@certidao/api/testing` (apps/api/src/testing), shared with the CLI
 // suites and the web app's end-to-end tests; the API suites keep importing it from here.
 export * from '../src/testing/index.ts';
+
+/** A logger (at `level`) that appends each JSON line it writes to `lines`, for tests that read the server's logs. */
+export function capturedLogger(lines: string[], level: Parameters<typeof createLogger>[0] = 'info') {
+  return createLogger(
+    level,
+    new Writable({
+      write(chunk, _enc, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    }),
+  );
+}
 
 /** Awaits a call that must fail and returns its ApiError (fails the test if the call succeeds). */
 export function fail(call: Promise<unknown>): Promise<ApiError> {

@@ -1,25 +1,11 @@
-/**
- * Credentials in a URL never reach the logs: an API key (or a webhook secret) sent in a query string, under any
- * parameter name, or in a path, and any `token`/`chave`/`key`-like query value, are masked in the request lines
- * and in the messages of refused calls.
- * A deliberate refusal with a 5xx status (a health check while the server starts) is one plain warning line.
- */
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { redactedUrl } from '../src/http/redact.ts';
-import { createLogger } from '../src/logger.ts';
-import { callApi, startTestServer, type TestServer } from './harness.ts';
+import { callApi, capturedLogger, startTestServer, type TestServer } from './harness.ts';
 
 let t: TestServer;
 const lines: string[] = [];
 beforeAll(async () => {
-  const sink = new Writable({
-    write(chunk, _enc, done) {
-      lines.push(String(chunk));
-      done();
-    },
-  });
-  t = await startTestServer({}, {}, { logger: createLogger('info', sink) });
+  t = await startTestServer({}, {}, { logger: capturedLogger(lines) });
 });
 afterAll(() => t?.close());
 

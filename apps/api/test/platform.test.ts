@@ -3,12 +3,10 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, REPO_ROOT } from '../src/config.ts';
-import { createLogger } from '../src/logger.ts';
 import { adoptLegacyDataDir } from '../src/startup/dataDir.ts';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestServer, type TestServer } from './harness.ts';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, capturedLogger, startTestServer, type TestServer } from './harness.ts';
 
 describe('configuration', () => {
   it('collects a clear pt-BR message for every bad value', () => {
@@ -115,13 +113,7 @@ describe('logs', () => {
   let t: TestServer;
   const lines: string[] = [];
   beforeAll(async () => {
-    const sink = new Writable({
-      write(chunk, _enc, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
-    t = await startTestServer({}, {}, { logger: createLogger('info', sink) });
+    t = await startTestServer({}, {}, { logger: capturedLogger(lines) });
   });
   afterAll(() => t?.close());
 

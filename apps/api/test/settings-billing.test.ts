@@ -1,4 +1,3 @@
-import { Writable } from 'node:stream';
 import type { ApiClient } from '@certidao/api-client';
 import { toSaoPauloIsoDate } from '@certidao/domain';
 import { and, desc, eq } from 'drizzle-orm';
@@ -6,8 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, jobs, payments } from '../src/db/schema.ts';
 import { notifyLateCertificates } from '../src/jobs/notify.ts';
 import { attemptRefund } from '../src/jobs/refunds.ts';
-import { createLogger } from '../src/logger.ts';
-import { fail, startTestServer, type TestServer } from './harness.ts';
+import { capturedLogger, fail, startTestServer, type TestServer } from './harness.ts';
 import { buyByCard, buyByPix, DAY } from './paymentFixtures.ts';
 import { fisicaBody } from './pipelineHelpers.ts';
 
@@ -30,13 +28,7 @@ const DEFAULTS = {
 };
 
 beforeAll(async () => {
-  const sink = new Writable({
-    write(chunk, _enc, done) {
-      logLines.push(String(chunk));
-      done();
-    },
-  });
-  t = await startTestServer({ runWorkers: false }, {}, { logger: createLogger('info', sink) });
+  t = await startTestServer({ runWorkers: false }, {}, { logger: capturedLogger(logLines) });
   const session = await t.admin();
   admin = session.api;
   adminId = session.userId;
