@@ -1,3 +1,9 @@
+/**
+ * Credentials in a URL never reach the logs: an API key (or a webhook secret) sent in a query string, under any
+ * parameter name, or in a path, and any `token`/`chave`/`key`-like query value, are masked in the request lines
+ * and in the messages of refused calls.
+ * A deliberate refusal with a 5xx status (a health check while the server starts) is one plain warning line.
+ */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { redactedUrl } from '../src/http/redact.ts';
 import { callApi, capturedLogger, startTestServer, type TestServer } from './harness.ts';
