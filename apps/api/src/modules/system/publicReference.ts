@@ -1,3 +1,4 @@
+import type { EscopoChaveApi } from '@certidao/api-client';
 import { loadContract, type OpenApiDocument, type OperationInfo } from '../../http/contract.ts';
 import { ERROR_CODES, type ErrorCode } from '../../http/errors.ts';
 import {
@@ -369,17 +370,22 @@ function webhookEvents(spec: OpenApiDocument): string {
 }
 
 /** What each scope allows, in pt-BR (as the guide's table says); a scope missing here is listed bare. */
-const SCOPES: Record<string, string> = {
-  'solicitacoes:ler': 'listar e consultar solicitações, acompanhar os eventos, baixar os PDFs e o ZIP',
+/** What each key scope allows, as the integrators' guide says it (a scope the contract adds fails the type check). */
+const SCOPES: Record<EscopoChaveApi, string> = {
+  'solicitacoes:ler':
+    'listar e consultar solicitações (origem=monitoramento separa as renovações automáticas), acompanhar os eventos, baixar os PDFs e o ZIP',
   'solicitacoes:escrever': 'criar solicitações, tentar de novo certidões com falha, cancelar',
-  'webhooks:gerenciar': 'cadastrar, alterar e testar endpoints de webhook e ver o registro de entregas',
-  'monitoramento:ler': 'consultar a carteira monitorada, o resumo e o histórico de cada parte',
+  'webhooks:gerenciar':
+    'cadastrar, alterar e testar endpoints de webhook, ver o registro de entregas, reenviar eventos e disparar eventos de teste',
+  'eventos:ler': 'listar e consultar os eventos registrados e recebê-los ao vivo (certidao webhooks escutar)',
+  'monitoramento:ler':
+    'consultar a carteira monitorada, o resumo, o histórico de cada parte e quantas partes novas a cota cobre; exportar a carteira (CSV ou PDF) e baixar num ZIP as certidões válidas de uma parte',
   'monitoramento:escrever':
-    'incluir (uma a uma, de uma solicitação ou em lote), pausar, retomar e remover partes monitoradas',
+    'incluir (uma a uma, de uma solicitação ou em lote), pausar, retomar, renovar agora e remover partes monitoradas',
 };
 
 function scopesTable(spec: OpenApiDocument): string {
-  const scopes: string[] = spec.components?.schemas?.EscopoChaveApi?.enum ?? [];
+  const scopes: EscopoChaveApi[] = spec.components?.schemas?.EscopoChaveApi?.enum ?? [];
   return `<ul>${scopes.map((s) => `<li><code>${esc(s)}</code>${SCOPES[s] ? `: ${esc(SCOPES[s])}` : ''}</li>`).join('')}</ul>`;
 }
 
