@@ -46,8 +46,8 @@ import { registerApiReference } from './modules/system/index.ts';
 import {
   claimIdempotencyKey,
   IDEMPOTENCY_MESSAGES,
+  idempotencyConflict,
   legacyRequestFingerprint,
-  RUNNING_RETRY_AFTER_SECONDS,
   requestFingerprint,
   settleIdempotencyKey,
 } from './services/idempotency.ts';
@@ -331,14 +331,7 @@ function idempotencyCheck(ctx: AppContext, op: OperationInfo) {
       requestHash: requestFingerprint(op.operationId, req.url, req.body),
       legacyHash: legacyRequestFingerprint(op.operationId, req.url, req.body),
     });
-    if (claim.kind === 'conflict')
-      throw new HttpError(
-        claim.status,
-        claim.message,
-        undefined,
-        claim.status === 409 ? { 'retry-after': String(RUNNING_RETRY_AFTER_SECONDS) } : undefined,
-        claim.status === 409 ? 'idempotencia_em_andamento' : 'idempotencia_chave_reutilizada',
-      );
+    if (claim.kind === 'conflict') throw idempotencyConflict(claim);
     if (claim.kind === 'replay') {
       void reply.code(claim.statusCode).header('idempotent-replayed', 'true');
       if (claim.contentType) void reply.header('content-type', claim.contentType);

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { idempotencyKeys } from '../db/schema.ts';
+import { HttpError } from '../http/errors.ts';
 
 /**
  * Idempotency-Key, with the semantics of payment APIs: the first request with a key runs and its answer is kept
@@ -61,6 +62,22 @@ export function legacyRequestFingerprint(operationId: string, url: string, body:
   return createHash('sha256')
     .update(`${operationId}\n${url}\n${JSON.stringify(body ?? null)}`)
     .digest('hex');
+}
+
+/**
+ * The refusal of a conflicting claim, for REST and MCP alike: 409 with Retry-After while the first request still
+ * runs, 422 when the key was used for another request; each with its error code.
+ */
+export function idempotencyConflict(claim: { status: 409 | 422; message: string }): HttpError {
+  return claim.status === 409
+    ? new HttpError(
+        409,
+        claim.message,
+        undefined,
+        { 'retry-after': String(RUNNING_RETRY_AFTER_SECONDS) },
+        'idempotencia_em_andamento',
+      )
+    : new HttpError(422, claim.message, undefined, undefined, 'idempotencia_chave_reutilizada');
 }
 
 export async function claimIdempotencyKey(

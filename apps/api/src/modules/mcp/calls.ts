@@ -7,7 +7,7 @@ import type { AuthState } from '../../http/types.ts';
 import { createValidatorCompiler, describeValidationError } from '../../http/validation.ts';
 import {
   claimIdempotencyKey,
-  RUNNING_RETRY_AFTER_SECONDS,
+  idempotencyConflict,
   requestFingerprint,
   settleIdempotencyKey,
 } from '../../services/idempotency.ts';
@@ -75,13 +75,7 @@ export async function runIdempotent<T>(
     operationId: call.operationId,
     requestHash: requestFingerprint(call.operationId, call.url, call.body),
   });
-  if (claim.kind === 'conflict')
-    throw new HttpError(
-      claim.status,
-      claim.message,
-      undefined,
-      claim.status === 409 ? { 'retry-after': String(RUNNING_RETRY_AFTER_SECONDS) } : undefined,
-    );
+  if (claim.kind === 'conflict') throw idempotencyConflict(claim);
   if (claim.kind === 'replay') return { value: replayed(claim.statusCode, claim.body) as T, replayed: true };
   const contentType = 'application/json; charset=utf-8';
   try {
