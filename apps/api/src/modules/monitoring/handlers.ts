@@ -1,4 +1,5 @@
 import type { AppContext } from '../../context.ts';
+import { sendDownload } from '../../http/downloads.ts';
 import { currentUser, type HandlerPart } from '../../http/types.ts';
 import { preferencesOf, updatePreferences } from './alerts.ts';
 import { partyPdfsZip, portfolioCsv, portfolioPdf } from './exports.ts';
@@ -37,24 +38,21 @@ export function monitoringHandlers(ctx: AppContext) {
         formato === 'pdf'
           ? await portfolioPdf(ctx, currentUser(req), filters)
           : await portfolioCsv(ctx, currentUser(req), filters);
-      return reply
-        .code(200)
-        .header('content-type', formato === 'pdf' ? 'application/pdf' : 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${file.fileName}"`)
-        .header('cache-control', 'no-store')
-        .send(file.body);
+      return sendDownload(reply, {
+        contentType: formato === 'pdf' ? 'application/pdf' : 'text/csv; charset=utf-8',
+        fileName: file.fileName,
+        body: file.body,
+      });
     },
 
     baixarPdfsMonitoramento: async (req, reply) => {
       const zip = await partyPdfsZip(ctx, currentUser(req), req.params.id);
-      reply
-        .code(200)
-        .header('content-type', 'application/zip')
-        .header('content-length', String(zip.size))
-        .header('content-disposition', `attachment; filename="${zip.fileName}"`)
-        .header('cache-control', 'no-store')
-        .header('x-content-type-options', 'nosniff');
-      return reply.send(zip.stream);
+      return sendDownload(reply, {
+        contentType: 'application/zip',
+        fileName: zip.fileName,
+        size: zip.size,
+        body: zip.stream,
+      });
     },
 
     resumoMonitoramento: async (req) => summary(ctx, currentUser(req)),

@@ -1,4 +1,5 @@
 import type { AppContext } from '../../context.ts';
+import { sendDownload } from '../../http/downloads.ts';
 import { JSON_TYPE } from '../../http/serializers.ts';
 import { combineHandlers, currentUser, type HandlerPart, isStaff, type UserRow } from '../../http/types.ts';
 import { companyScopeOf, seesWholeCompany } from '../../services/companyScope.ts';
@@ -75,14 +76,12 @@ export function requestHandlers(ctx: AppContext) {
       const zip = await requestPdfsZip(ctx, currentUser(req), req.params.id, {
         resumo: req.query.resumo ?? true,
       });
-      reply
-        .code(200)
-        .header('content-type', 'application/zip')
-        .header('content-length', String(zip.size))
-        .header('content-disposition', `attachment; filename="${zip.fileName}"`)
-        .header('cache-control', 'no-store')
-        .header('x-content-type-options', 'nosniff');
-      return reply.send(zip.stream);
+      return sendDownload(reply, {
+        contentType: 'application/zip',
+        fileName: zip.fileName,
+        size: zip.size,
+        body: zip.stream,
+      });
     },
 
     cancelarSolicitacao: async (req) => cancelRequest(ctx, currentUser(req), req.params.id),
