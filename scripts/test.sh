@@ -1,7 +1,10 @@
 #!/usr/bin/env bash
 # `npm test`: lint, contract/client sync, types, unit tests, API + CLI tests (PGlite, or the PostgreSQL of
 # DATABASE_URL), Storybook tests in Chromium, then the web app: build, landing-page JavaScript budget, end-to-end
-# tests in Chromium against a real server.
+# tests in Chromium against a real server. With TEST_ALSO_ON_POSTGRES set to a PostgreSQL URL (`.ci/run` sets
+# it when a server is reachable), the API suites run again on that server in the background while the browser
+# stages run: those mostly wait on Chromium and the page's network, so on a two-core machine the two overlap
+# instead of adding up.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 # Each step's time is printed at the end (and on a failure), so a slow stage shows which one it is.
@@ -12,8 +15,23 @@ finish_step() {
   [ -n "$current" ] && times+=("$(printf '%5ds  %s' $((SECONDS - started)) "$current")")
   current=""
 }
+pg_pid=""
+pg_log=""
+pg_started=0
+wait_postgres_pass() {
+  [ -n "$pg_pid" ] || return 0
+  local pid=$pg_pid status=0
+  pg_pid=""
+  wait "$pid" || status=$?
+  printf '\n\033[1m== API suites on PostgreSQL (ran alongside the browser stages)\033[0m\n'
+  cat "$pg_log"
+  times+=("$(printf '%5ds  %s' $((SECONDS - pg_started)) "API suites on PostgreSQL (alongside)")")
+  return "$status"
+}
 report() {
   finish_step
+  # On a failure elsewhere the background pass is stopped: its result would come after the verdict.
+  [ -n "$pg_pid" ] && kill -- "-$pg_pid" 2>/dev/null
   printf '\n\033[1m== time per step\033[0m\n'
   printf '%s\n' "${times[@]}"
   printf '%5ds  total\n' "$SECONDS"
@@ -30,7 +48,18 @@ step "api-client in sync";           node packages/api-client/scripts/generate.m
 step "typecheck";                    npm run -s typecheck
 step "unit tests (vitest)";          npm run -s test:unit
 step "API and CLI tests (vitest)";   npm run -s test:api
+if [ -n "${TEST_ALSO_ON_POSTGRES:-}" ]; then
+  pg_log=$(mktemp)
+  pg_started=$SECONDS
+  # Its own process group (set -m) so a failure elsewhere can stop the whole pass.
+  set -m
+  DATABASE_URL="$TEST_ALSO_ON_POSTGRES" npm run -s test:db >"$pg_log" 2>&1 &
+  pg_pid=$!
+  set +m
+fi
 step "Storybook tests (Chromium)";   npm run -s test-storybook
 step "web app build";                npm run -s build -w @certidao/web
 step "web app JS budget (landing)";  node scripts/web-budget.mjs
 step "web app e2e (Chromium)";       npx playwright test -c apps/web/playwright.config.ts
+finish_step
+wait_postgres_pass

@@ -6,14 +6,16 @@ export interface Download {
   fileName: string;
   body: unknown;
   size?: number;
+  /** `inline` for a file the browser may show (a PDF opened in a tab); saved as an attachment by default. */
+  disposition?: 'attachment' | 'inline';
 }
 
-/** Answers 200 with the file as an attachment, never cached (it holds the customer's data). */
+/** Answers 200 with the file, never cached (it holds the customer's data). */
 export function sendDownload(reply: FastifyReply, file: Download) {
   reply
     .code(200)
     .header('content-type', file.contentType)
-    .header('content-disposition', `attachment; filename="${file.fileName}"`)
+    .header('content-disposition', `${file.disposition ?? 'attachment'}; filename="${file.fileName}"`)
     .header('cache-control', 'no-store')
     .header('x-content-type-options', 'nosniff');
   if (file.size !== undefined) reply.header('content-length', String(file.size));

@@ -1,5 +1,6 @@
 import { toSaoPauloIsoDate } from '@certidao/domain';
 import type { AppContext } from '../../context.ts';
+import { sendDownload } from '../../http/downloads.ts';
 import { page } from '../../http/serializers.ts';
 import type { HandlerPart } from '../../http/types.ts';
 import { auditCsv, listAudit } from './service.ts';
@@ -14,16 +15,11 @@ export function auditHandlers(ctx: AppContext) {
 
     exportarAuditoriaCsv: async (req, reply) => {
       const csv = await auditCsv(ctx.db, req.query ?? {});
-      return reply
-        .code(200)
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header(
-          'content-disposition',
-          `attachment; filename="historico-auditoria-${toSaoPauloIsoDate()}.csv"`,
-        )
-        .header('cache-control', 'no-store')
-        .header('x-content-type-options', 'nosniff')
-        .send(csv);
+      return sendDownload(reply, {
+        contentType: 'text/csv; charset=utf-8',
+        fileName: `historico-auditoria-${toSaoPauloIsoDate()}.csv`,
+        body: csv,
+      });
     },
   } satisfies HandlerPart;
 }

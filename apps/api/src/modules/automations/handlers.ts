@@ -2,6 +2,7 @@ import { type AutomationName, normalizeCpfCnpj } from '@certidao/domain';
 import type { FastifyReply } from 'fastify';
 import { isSafeKey } from '../../adapters/storage/types.ts';
 import type { AppContext } from '../../context.ts';
+import { sendDownload } from '../../http/downloads.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { currentUser, type HandlerPart } from '../../http/types.ts';
 import { responseTimeSettings } from '../../services/settings.ts';
@@ -11,17 +12,13 @@ import { type AutomationInput, ownedPdf, type PdfRow, pdfPage, pdfStats, runAuto
 async function sendPdf(ctx: AppContext, reply: FastifyReply, pdf: PdfRow, disposition = 'inline') {
   const object = await ctx.pipeline.storage.get(pdf.storageKey);
   if (!object) throw notFound('O arquivo deste PDF não está disponível no armazenamento.');
-  reply
-    .code(200)
-    .header('content-type', 'application/pdf')
-    .header('content-length', String(object.size))
-    .header(
-      'content-disposition',
-      `${disposition === 'attachment' ? 'attachment' : 'inline'}; filename="${pdf.nomeArquivo}"`,
-    )
-    .header('cache-control', 'private, no-store')
-    .header('x-content-type-options', 'nosniff');
-  return reply.send(object.stream);
+  return sendDownload(reply, {
+    contentType: 'application/pdf',
+    fileName: pdf.nomeArquivo,
+    body: object.stream,
+    size: object.size,
+    disposition: disposition === 'attachment' ? 'attachment' : 'inline',
+  });
 }
 
 export function automationHandlers(ctx: AppContext) {

@@ -1,5 +1,6 @@
 import { toSaoPauloIsoDate } from '@certidao/domain';
 import type { AppContext } from '../../context.ts';
+import { sendDownload } from '../../http/downloads.ts';
 import { currentUser, type HandlerPart } from '../../http/types.ts';
 import { billingDataView, billingSummary, paymentsCsvExport, saveBillingData } from './service.ts';
 
@@ -10,12 +11,11 @@ export function billingHandlers(ctx: AppContext) {
 
     exportarPagamentosCsv: async (req, reply) => {
       const csv = await paymentsCsvExport(ctx, req.query ?? {});
-      return reply
-        .code(200)
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="pagamentos-${toSaoPauloIsoDate()}.csv"`)
-        .header('cache-control', 'no-store')
-        .send(csv);
+      return sendDownload(reply, {
+        contentType: 'text/csv; charset=utf-8',
+        fileName: `pagamentos-${toSaoPauloIsoDate()}.csv`,
+        body: csv,
+      });
     },
 
     obterDadosCobranca: async () => billingDataView(ctx),

@@ -1,4 +1,5 @@
 import type { AppContext } from '../../context.ts';
+import { sendDownload } from '../../http/downloads.ts';
 import { currentUser, type HandlerPart } from '../../http/types.ts';
 import { createCostCentre, listCostCentres, removeCostCentre, updateCostCentre } from './costCentres.ts';
 import { createKit, listKits, removeKit, updateKit } from './kits.ts';
@@ -53,15 +54,11 @@ export function companyKitsHandlers(ctx: AppContext) {
       const period = periodOf(req.query ?? {});
       const agrupamento = req.query?.agrupamento ?? 'membro';
       const csv = await usageReportCsv(ctx.db, scope, period, agrupamento);
-      return reply
-        .code(200)
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header(
-          'content-disposition',
-          `attachment; filename="uso-${agrupamento}-${period.dataInicial}-${period.dataFinal}.csv"`,
-        )
-        .header('cache-control', 'no-store')
-        .send(csv);
+      return sendDownload(reply, {
+        contentType: 'text/csv; charset=utf-8',
+        fileName: `uso-${agrupamento}-${period.dataInicial}-${period.dataFinal}.csv`,
+        body: csv,
+      });
     },
   } satisfies HandlerPart;
 }

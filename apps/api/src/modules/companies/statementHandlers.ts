@@ -1,4 +1,5 @@
 import type { AppContext } from '../../context.ts';
+import { sendDownload } from '../../http/downloads.ts';
 import { forbidden } from '../../http/errors.ts';
 import { currentUser, type HandlerPart } from '../../http/types.ts';
 import { requireCompany } from './scope.ts';
@@ -25,23 +26,21 @@ export function companyStatementHandlers(ctx: AppContext) {
 
     exportarExtratoMensalCsv: async (req, reply) => {
       const statement = await statementFor(req);
-      return reply
-        .code(200)
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${statementFileName(statement, 'csv')}"`)
-        .header('cache-control', 'no-store')
-        .send(statementCsv(statement));
+      return sendDownload(reply, {
+        contentType: 'text/csv; charset=utf-8',
+        fileName: statementFileName(statement, 'csv'),
+        body: statementCsv(statement),
+      });
     },
 
     exportarExtratoMensalPdf: async (req, reply) => {
       const statement = await statementFor(req);
       const pdf = await statementPdf(statement);
-      return reply
-        .code(200)
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="${statementFileName(statement, 'pdf')}"`)
-        .header('cache-control', 'no-store')
-        .send(Buffer.from(pdf));
+      return sendDownload(reply, {
+        contentType: 'application/pdf',
+        fileName: statementFileName(statement, 'pdf'),
+        body: Buffer.from(pdf),
+      });
     },
   } satisfies HandlerPart;
 }
