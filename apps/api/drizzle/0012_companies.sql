@@ -78,7 +78,7 @@ CREATE UNIQUE INDEX "empresas_titular_key" ON "empresas" USING btree ("titular_i
 CREATE INDEX "kits_empresa_idx" ON "kits" USING btree ("empresa_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "kits_codigo_key" ON "kits" USING btree (coalesce("empresa_id", '00000000-0000-0000-0000-000000000000'::uuid),"codigo");--> statement-breakpoint
 CREATE INDEX "solicitacoes_empresa_created_idx" ON "solicitacoes" USING btree ("empresa_id","criado_em");--> statement-breakpoint
--- The product's kits, with fixed ids (the same on every server); their types are explained in docs/decisions.md.
+-- The product's kits, with fixed ids (the same on every server); their types are explained in docs/decisions/companies.md.
 INSERT INTO "kits" ("id", "empresa_id", "codigo", "nome", "descricao", "tipos_certidao") VALUES
 	('6b1f0000-0000-4000-8000-000000000001', NULL, 'imovel-pessoa-fisica', 'Compra de imóvel de pessoa física', 'Vendedor pessoa física: ações cíveis, inventários, trabalhistas, Justiça Federal, débitos fiscais e IPTU do imóvel.', ARRAY['tjsp','tjsp-inventario','trt2','cndt','iptu-santos','pje-trt2','trf3','trf3-regional','receita-federal']),
 	('6b1f0000-0000-4000-8000-000000000002', NULL, 'imovel-pessoa-juridica', 'Compra de imóvel de empresa', 'Vendedor pessoa jurídica: ações cíveis, falência e recuperação judicial, trabalhistas, Justiça Federal, débitos fiscais e IPTU do imóvel.', ARRAY['tjsp','tjsp-falencia','trt2','cndt','iptu-santos','pje-trt2','trf3','trf3-regional','receita-federal']),
