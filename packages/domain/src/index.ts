@@ -1,3 +1,4 @@
+export * from './apiScopes';
 export * from './audit';
 export * from './cardForm';
 export * from './cards';

@@ -1,5 +1,5 @@
 import type { ChaveApi, EscopoChaveApi } from '@certidao/api-client';
-import { countOf, toSaoPauloIsoDate } from '@certidao/domain';
+import { API_KEY_SCOPE_TEXT, API_KEY_SCOPES, countOf, toSaoPauloIsoDate } from '@certidao/domain';
 import type { Command } from 'commander';
 import { formatDateTimeZone, isUuid, shortId } from '../format.ts';
 import { parseChoice, parseDate } from '../options.ts';
@@ -8,17 +8,15 @@ import { apiFor, resolveUrl } from '../session.ts';
 import { type Column, fitColumns, tableText } from '../table.ts';
 
 /** Every scope of the contract (EscopoChaveApi): the type check fails when the contract adds one. */
-export const ESCOPOS = [
-  'solicitacoes:ler',
-  'solicitacoes:escrever',
-  'webhooks:gerenciar',
-  'eventos:ler',
-  'monitoramento:ler',
-  'monitoramento:escrever',
-] as const;
+export const ESCOPOS = API_KEY_SCOPES;
 type MissingScope = Exclude<EscopoChaveApi, (typeof ESCOPOS)[number]>;
 const everyScope: [MissingScope] extends [never] ? true : MissingScope = true;
 void everyScope;
+
+/** One help line per scope (the help is reflowed to the terminal's width). */
+const SCOPES_HELP = API_KEY_SCOPES.map(
+  (scope) => `  ${scope.padEnd(24)}${API_KEY_SCOPE_TEXT[scope].allows}`,
+).join('\n');
 
 const STATUS_LABEL: Record<ChaveApi['status'], string> = {
   ativa: 'Ativa',
@@ -74,12 +72,7 @@ export function registerChaves(program: Command) {
       'after',
       `
 Uma chave age como você, no papel de cliente (só as suas solicitações), limitada aos escopos dela:
-  solicitacoes:ler        listar e consultar solicitações, acompanhar e baixar os PDFs
-  solicitacoes:escrever   criar solicitações, tentar de novo e cancelar
-  webhooks:gerenciar      endpoints de webhook, o registro de entregas, reenvios e eventos de teste
-  eventos:ler             listar e consultar os eventos e recebê-los ao vivo (webhooks escutar)
-  monitoramento:ler       a carteira monitorada e o histórico de cada parte
-  monitoramento:escrever  incluir, importar, pausar e remover partes monitoradas
+${SCOPES_HELP}
 Os comandos desta CLI aceitam a chave em CERTIDAO_TOKEN no lugar da sessão; criar, listar e revogar chaves
 pede uma sessão (certidao login).
 

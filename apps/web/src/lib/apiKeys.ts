@@ -1,32 +1,30 @@
 import type { ChaveApi, EscopoChaveApi } from '@certidao/api-client';
-import { addDaysIso, toSaoPauloIsoDate } from '@certidao/domain';
+import {
+  API_KEY_SCOPE_TEXT,
+  type ApiKeyScope,
+  addDaysIso,
+  API_KEY_SCOPES as DOMAIN_SCOPES,
+  toSaoPauloIsoDate,
+} from '@certidao/domain';
 
 /** A badge tone of @certidao/ui (this file stays free of UI code). */
 export type StatusTone = 'success' | 'warning' | 'neutral' | 'danger' | 'info';
 
-/** Every scope a key may have, in the order the forms list them. */
-export const API_KEY_SCOPES = [
-  'solicitacoes:ler',
-  'solicitacoes:escrever',
-  'webhooks:gerenciar',
-  'eventos:ler',
-  'monitoramento:ler',
-  'monitoramento:escrever',
-] as const satisfies readonly EscopoChaveApi[];
-
-/** What each scope lets a key do, as the screens name it. */
-export const SCOPE_LABELS: Record<EscopoChaveApi, string> = {
-  'solicitacoes:ler': 'Ler solicitações e PDFs',
-  'solicitacoes:escrever': 'Criar, repetir e cancelar solicitações',
-  'webhooks:gerenciar': 'Gerenciar webhooks',
-  'eventos:ler': 'Ler os eventos',
-  'monitoramento:ler': 'Ler o monitoramento',
-  'monitoramento:escrever': 'Gerenciar o monitoramento',
-};
+/** Every scope a key may have, in the order the forms list them (checked against the contract's enum). */
+export const API_KEY_SCOPES: readonly EscopoChaveApi[] = DOMAIN_SCOPES;
+type MissingScope = Exclude<EscopoChaveApi, ApiKeyScope>;
+const everyScope: [MissingScope] extends [never] ? true : MissingScope = true;
+void everyScope;
 
 /** The scope's label; an unknown scope (a newer server) shows as sent. */
 export function scopeLabel(scope: string): string {
-  return SCOPE_LABELS[scope as EscopoChaveApi] ?? scope;
+  return API_KEY_SCOPE_TEXT[scope as ApiKeyScope]?.label ?? scope;
+}
+
+/** What the scope lets a key do, as a sentence for the key form. */
+export function scopeHelp(scope: ApiKeyScope): string {
+  const { allows } = API_KEY_SCOPE_TEXT[scope];
+  return `${allows.charAt(0).toUpperCase()}${allows.slice(1)}.`;
 }
 
 const KEY_STATUS: Record<ChaveApi['status'], { label: string; tone: StatusTone }> = {

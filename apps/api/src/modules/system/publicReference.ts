@@ -1,4 +1,5 @@
 import type { EscopoChaveApi } from '@certidao/api-client';
+import { API_KEY_SCOPE_TEXT } from '@certidao/domain';
 import { loadContract, type OpenApiDocument, type OperationInfo } from '../../http/contract.ts';
 import { ERROR_CODES, type ErrorCode } from '../../http/errors.ts';
 import {
@@ -369,24 +370,9 @@ function webhookEvents(spec: OpenApiDocument): string {
     .join('\n');
 }
 
-/** What each scope allows, in pt-BR (as the guide's table says); a scope missing here is listed bare. */
-/** What each key scope allows, as the integrators' guide says it (a scope the contract adds fails the type check). */
-const SCOPES: Record<EscopoChaveApi, string> = {
-  'solicitacoes:ler':
-    'listar e consultar solicitações (origem=monitoramento separa as renovações automáticas), acompanhar os eventos, baixar os PDFs e o ZIP',
-  'solicitacoes:escrever': 'criar solicitações, tentar de novo certidões com falha, cancelar',
-  'webhooks:gerenciar':
-    'cadastrar, alterar e testar endpoints de webhook, ver o registro de entregas, reenviar eventos e disparar eventos de teste',
-  'eventos:ler': 'listar e consultar os eventos registrados e recebê-los ao vivo (certidao webhooks escutar)',
-  'monitoramento:ler':
-    'consultar a carteira monitorada, o resumo, o histórico de cada parte e quantas partes novas a cota cobre; exportar a carteira (CSV ou PDF) e baixar num ZIP as certidões válidas de uma parte',
-  'monitoramento:escrever':
-    'incluir (uma a uma, de uma solicitação ou em lote), pausar, retomar, renovar agora e remover partes monitoradas',
-};
-
 function scopesTable(spec: OpenApiDocument): string {
   const scopes: EscopoChaveApi[] = spec.components?.schemas?.EscopoChaveApi?.enum ?? [];
-  return `<ul>${scopes.map((s) => `<li><code>${esc(s)}</code>${SCOPES[s] ? `: ${esc(SCOPES[s])}` : ''}</li>`).join('')}</ul>`;
+  return `<ul>${scopes.map((s) => `<li><code>${esc(s)}</code>${API_KEY_SCOPE_TEXT[s] ? `: ${esc(API_KEY_SCOPE_TEXT[s].allows)}` : ''}</li>`).join('')}</ul>`;
 }
 
 function catalogueTable(): string {

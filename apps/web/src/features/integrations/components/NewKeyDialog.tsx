@@ -1,4 +1,4 @@
-import type { ChaveApiCriada, EscopoChaveApi } from '@certidao/api-client';
+import type { ChaveApiCriada } from '@certidao/api-client';
 import { formatDate } from '@certidao/domain';
 import {
   Button,
@@ -11,21 +11,12 @@ import {
   TextField,
 } from '@certidao/ui';
 import { useState } from 'react';
-import { API_KEY_SCOPES, expiryInstant, expiryRange, SCOPE_LABELS } from '../../../lib/apiKeys.ts';
+import { API_KEY_SCOPES, expiryInstant, expiryRange, scopeHelp, scopeLabel } from '../../../lib/apiKeys.ts';
 import { FormFrame } from '../../../lib/FormFrame.tsx';
 import { type FormErrors, useFormState } from '../../../lib/useFormState.ts';
 import { useCriarChaveApi } from '../api.ts';
 import * as styles from './integrations.css.ts';
 import { SecretReveal } from './SecretReveal.tsx';
-
-const SCOPE_HELP: Record<EscopoChaveApi, string> = {
-  'solicitacoes:ler': 'Listar e consultar solicitações, baixar os PDFs.',
-  'solicitacoes:escrever': 'Criar solicitações, tentar de novo e cancelar certidões.',
-  'webhooks:gerenciar': 'Cadastrar e alterar webhooks, ver as entregas, reenviar e disparar testes.',
-  'eventos:ler': 'Listar e consultar os eventos e recebê-los ao vivo (certidao webhooks escutar).',
-  'monitoramento:ler': 'Consultar a carteira monitorada e o histórico de cada parte.',
-  'monitoramento:escrever': 'Incluir, importar, pausar e remover partes monitoradas.',
-};
 
 type KeyValues = {
   nome: string;
@@ -61,7 +52,7 @@ function NewKeyForm({
       const created = await create.trigger({
         body: {
           nome: nome.trim(),
-          escopos: escopos as EscopoChaveApi[],
+          escopos: escopos as (typeof API_KEY_SCOPES)[number][],
           expiraEm: expiraEm ? expiryInstant(expiraEm) : null,
         },
       });
@@ -97,8 +88,8 @@ function NewKeyForm({
         isDisabled={create.isMutating}
       >
         {API_KEY_SCOPES.map((scope) => (
-          <Checkbox key={scope} value={scope} description={SCOPE_HELP[scope]}>
-            {SCOPE_LABELS[scope]}
+          <Checkbox key={scope} value={scope} description={scopeHelp(scope)}>
+            {scopeLabel(scope)}
           </Checkbox>
         ))}
       </CheckboxGroup>
