@@ -29,6 +29,9 @@ export async function startTelemetry(serviceName: string): Promise<void> {
     instrumentations: [
       new HttpInstrumentation({
         ignoreIncomingRequestHook: (req) => UNTRACED_PATHS.test(req.url ?? ''),
+        // An outgoing call is a span only inside a traced operation (an S3 write under `storage.put`); a
+        // webhook delivery alone would start a trace of one span.
+        requireParentforOutgoingSpans: true,
       }),
     ],
   });
