@@ -12,6 +12,7 @@ export default defineConfig({
             'packages/api-client/test/**/*.test.ts',
             'packages/ui/src/**/*.test.ts',
             'scripts/**/*.test.ts',
+            'bench/**/*.test.ts',
           ],
           environment: 'node',
         },

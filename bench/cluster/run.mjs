@@ -12,8 +12,13 @@
 // store without a row (a killed worker's write whose transaction never committed; the orphan sweep removes them)
 // are counted. Options: --certificates N (a multiple of 10), --concurrency N (jobs at once per worker, default 20),
 // --no-kill (skip the kill in the third part). A measurement: nothing is asserted, not in `npm test`.
+// The service's own figures come from its Prometheus endpoints, read as Prometheus would (bench/metrics.mjs):
+// API A's `/api/metrics` (METRICS_TOKEN) for the request latency (p50/p99 from its histogram) and the queue
+// depth (sampled every 2 s while a part runs), each worker's METRICS_PORT for the certificates it issued (a
+// killed worker's last scrape counts, as in Prometheus); the database's counts check them.
 
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -22,12 +27,14 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { buildSolicitacaoPayload } from '../../packages/domain/src/index.ts';
+import { histogram, maxOf, scrapeMetrics, sumOf } from '../metrics.mjs';
 import {
   ADMIN,
   busyShare,
   call,
   cpuSeconds,
   customer,
+  freePort,
   machineTimes,
   postgresUrl,
   startServer,
@@ -57,13 +64,24 @@ const log = (message) =>
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const fmt = (n, digits = 1) => n.toLocaleString('en-US', { maximumFractionDigits: digits });
 
-/** One `npm run worker` process; resolves once it says it is up. */
+/** Both processes' metrics answer only this token (API A on its port, workers on their METRICS_PORT). */
+const METRICS_TOKEN = randomBytes(12).toString('hex');
+
+/** One `npm run worker` process with its metrics port; resolves once it says it is up. */
 async function startWorker(env) {
+  const metricsPort = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/worker.ts'], {
     cwd: API_DIR,
-    env: { ...process.env, LOG_LEVEL: 'warn', ADMIN_PASSWORD: ADMIN.password, ...env },
+    env: {
+      ...process.env,
+      LOG_LEVEL: 'warn',
+      ADMIN_PASSWORD: ADMIN.password,
+      ...env,
+      METRICS_PORT: String(metricsPort),
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
+  child.metricsUrl = `http://127.0.0.1:${metricsPort}/metrics`;
   child.exited = new Promise((resolve) => child.once('exit', resolve));
   await new Promise((resolve, reject) => {
     child.stdout.on('data', (d) => {
@@ -78,6 +96,63 @@ async function stopWorker(child, signal = 'SIGTERM') {
   if (child.exitCode !== null || child.signalCode !== null) return;
   child.kill(signal);
   await child.exited;
+}
+
+const alive = (child) => child.exitCode === null && child.signalCode === null;
+const ISSUED = 'certidao_certificates_issued_total';
+
+/**
+ * Scrapes API A and every live worker every 2 s while a part runs, as Prometheus would, from before its
+ * requests are created until its jobs are drained: API A's request histogram (the part's answers: last scrape
+ * minus first), the queue depth's peaks, and each worker's last scrape (a killed worker's counters die with it,
+ * so its last scrape stands). Certificates issued in the part: each worker's last count minus its count when the
+ * part began (0 for a worker started during it).
+ */
+async function sampleMetrics(apiMetricsUrl, workers) {
+  const first = await scrapeMetrics(apiMetricsUrl, METRICS_TOKEN);
+  let api = first;
+  const baseline = new Map();
+  const last = new Map();
+  const peaks = { waiting: 0, age: 0 };
+  const once = async () => {
+    const now = await scrapeMetrics(apiMetricsUrl, METRICS_TOKEN).catch(() => undefined);
+    if (now) api = now;
+    const queue = { queue: 'certidoes' };
+    peaks.waiting = Math.max(
+      peaks.waiting,
+      sumOf(now, 'certidao_queue_jobs', { ...queue, state: 'waiting' }),
+    );
+    peaks.age = Math.max(peaks.age, maxOf(now, 'certidao_queue_oldest_job_age_seconds', queue));
+    await Promise.all(
+      workers.filter(alive).map(async (w) => {
+        const samples = await scrapeMetrics(w.metricsUrl, METRICS_TOKEN).catch(() => undefined);
+        if (samples) last.set(w.pid, samples);
+      }),
+    );
+  };
+  await once();
+  for (const [pid, samples] of last) baseline.set(pid, sumOf(samples, ISSUED));
+  let stopped = false;
+  const loop = (async () => {
+    while (!stopped) {
+      await sleep(2000);
+      await once();
+    }
+  })();
+  return {
+    async stop() {
+      stopped = true;
+      await loop;
+      await once();
+      const latency = histogram(api, first, 'certidao_http_request_duration_seconds', {
+        method: 'POST',
+        route: '/api/solicitacoes',
+      });
+      let issued = 0;
+      for (const [pid, samples] of last) issued += sumOf(samples, ISSUED) - (baseline.get(pid) ?? 0);
+      return { latency, issued, peaks };
+    },
+  };
 }
 
 /** The staff events stream on API B: per certificate, whether it was seen finished, and when. */
@@ -162,6 +237,7 @@ async function run(baseUrl) {
       RATE_LIMIT: 'false',
       SERVE_WEB: 'false',
       WORKER_CONCURRENCY: values.concurrency,
+      METRICS_TOKEN,
     };
     const workerEnv = { ...env, DATA_DIR: dataDir };
     const servers = [];
@@ -173,6 +249,7 @@ async function run(baseUrl) {
       servers.push(await startServer(dataDir, { ...env, RUN_WORKERS: 'false' }));
       servers.push(await startServer(dataDir, { ...env, RUN_WORKERS: 'false' }));
       const [a, b] = servers;
+      const apiMetrics = `${a.url}/api/metrics`;
       const staff = (await call(b.url, '/auth/login', { method: 'POST', body: ADMIN })).json.accessToken;
       const tokens = [];
       for (let i = 0; i < Number(values.customers); i++) tokens.push(await customer(a.url, staff));
@@ -184,6 +261,7 @@ async function run(baseUrl) {
         [1, 2],
       ]) {
         log(`part ${part + 1}: ${THIRDS[part]} requests created on API A with no worker running…`);
+        const sampling = await sampleMetrics(apiMetrics, workers);
         const created0 = Date.now();
         await createRequests(a.url, tokens, THIRDS[part]);
         const createSeconds = (Date.now() - created0) / 1000;
@@ -208,6 +286,7 @@ async function run(baseUrl) {
           if (share >= 0.9 && !marks.to) marks.to = { done, at: Date.now() };
         });
         const seconds = (Date.now() - t0) / 1000;
+        const observed = await sampling.stop();
         const steady =
           marks.from && marks.to && marks.to.at > marks.from.at
             ? (marks.to.done - marks.from.done) / ((marks.to.at - marks.from.at) / 1000)
@@ -224,6 +303,7 @@ async function run(baseUrl) {
           cpu,
           busy: busyShare(machine0, machineTimes()),
           load: loadavg()[0],
+          observed,
         });
         if (workerCount === 1) await stopWorker(workers.pop());
       }
@@ -231,6 +311,7 @@ async function run(baseUrl) {
       log(
         `part 3: ${THIRDS[2]} requests created while both workers run${values['no-kill'] ? '' : '; one killed (SIGKILL) a third of the way'}…`,
       );
+      const sampling3 = await sampleMetrics(apiMetrics, workers);
       const start3 = await counts(db);
       const target3 = start3.total + THIRDS[2] * 10;
       let killedAt = null;
@@ -251,6 +332,7 @@ async function run(baseUrl) {
       await Promise.all([creating, watch()]);
       await drain(db);
       const seconds3 = (Date.now() - t3) / 1000;
+      const observed3 = await sampling3.stop();
       // The stream catches up: every certificate seen finished on API B, or 30 s at most.
       const finishedAt = Date.now();
       while (stream.finished.size < CERTIFICATES && Date.now() - finishedAt < 30_000) await sleep(200);
@@ -282,6 +364,9 @@ async function run(baseUrl) {
       const [one, two] = results;
       const ratio = two.steady / one.steady;
       const finishedOk = statuses.length === 1 && statuses[0].status === 'concluido';
+      const parts = [one.observed, two.observed, observed3];
+      const ms = (seconds) => fmt(seconds * 1000, 0);
+      const issuedByMetrics = parts.reduce((n, p) => n + p.issued, 0);
       console.log(`
   Scale-out on PostgreSQL: 2 API processes, workers in their own processes (${values.concurrency} jobs at once each),
   ${CERTIFICATES} certificates (${REQUESTS} requests × 10), instant sandbox; ${cpus().length} cores, load average ${fmt(loadavg()[0], 1)} at the end
@@ -294,6 +379,10 @@ async function run(baseUrl) {
   database: certificates ${statuses.map((s) => `${s.status} ${s.n}`).join(', ')}; jobs ${jobStates.map((s) => `${s.state} ${s.n}`).join(', ')}
             PDFs ${pdfRows.n} (certificates with more than one: ${dupPdfs.n}, without one: ${missingPdf.n}); verification codes twice: ${dupCodes.n}; certificates with more than one job: ${dupJobs.n}
             pg-boss jobs retried (the killed worker's, among others): ${retried.n}; PDF files in the store ${files} (${files - pdfRows.n} without a row)
+  from the Prometheus endpoints (API A's /api/metrics, each worker's METRICS_PORT; scraped every 2 s):
+    POST /api/solicitacoes on API A, p50 / p99: ${parts.map((p, i) => `part ${i + 1} ${ms(p.latency.quantile(0.5))} / ${ms(p.latency.quantile(0.99))} ms (${fmt(p.latency.count, 0)} answers)`).join('; ')}
+    certificates issued by the workers: ${parts.map((p, i) => `part ${i + 1} ${fmt(p.issued, 0)}`).join(', ')}; ${fmt(issuedByMetrics, 0)} in all, ${pdfRows.n} PDFs in the database${values['no-kill'] ? '' : ' (the killed worker counts up to its last scrape)'}
+    queue depth (certidoes waiting to be taken): peak ${parts.map((p, i) => `part ${i + 1} ${fmt(p.peaks.waiting, 0)}`).join(', ')}; oldest wait peak ${parts.map((p) => `${fmt(p.peaks.age)} s`).join(', ')}
   ${finishedOk && !dupPdfs.n && !missingPdf.n && !dupCodes.n && !dupJobs.n && pdfRows.n === CERTIFICATES ? '✓' : '✗'} every certificate finished exactly once
 `);
     } finally {

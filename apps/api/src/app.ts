@@ -51,6 +51,7 @@ import {
   requestFingerprint,
   settleIdempotencyKey,
 } from './services/idempotency.ts';
+import { describeRequestSpan } from './services/tracing.ts';
 import { observeHttp, registerMetricsRoute } from './startup/metrics.ts';
 
 /**
@@ -119,6 +120,9 @@ export async function buildApp(
     void reply.headers(securityHeaders);
     // Every answer names its request (the id of each of its log lines), so support can find it from a report.
     void reply.header('x-request-id', req.id);
+    // With tracing on, its trace too: the request's span carries the request id, the answer the trace id.
+    const traceId = describeRequestSpan(req.method, req.routeOptions.url, req.id);
+    if (traceId) void reply.header('x-trace-id', traceId);
     done();
   });
   observeHttp(app);

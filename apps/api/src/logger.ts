@@ -1,6 +1,7 @@
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import pino from 'pino';
 import { redactedText, redactedUrl } from './http/redact.ts';
+import { traceLogFields, tracingEnabled } from './services/tracing.ts';
 
 /**
  * Errors in the logs: a failed query by its statement (placeholders, never the values) and the database's
@@ -29,11 +30,15 @@ export function safeError(err: unknown): Record<string, unknown> {
   };
 }
 
-/** Structured JSON logs; documents, passwords and tokens never appear in clear. */
+/**
+ * Structured JSON logs; documents, passwords and tokens never appear in clear. With tracing on, each line
+ * written inside a span carries its `trace_id` and `span_id`.
+ */
 export function createLogger(level: string, destination?: pino.DestinationStream) {
   return pino(
     {
       level,
+      ...(tracingEnabled() && { mixin: traceLogFields }),
       redact: {
         paths: [
           'req.headers.authorization',

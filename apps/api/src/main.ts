@@ -7,6 +7,7 @@ import { closeOnSignals, exitOnStartupError, PortInUseError } from './process.ts
 import type { Server } from './server.ts';
 import { adoptLegacyDataDir } from './startup/dataDir.ts';
 import type { SeedResult } from './startup/seed.ts';
+import { startTelemetry } from './startup/telemetry.ts';
 import { buildWebIfChanged } from './startup/webBuild.ts';
 
 /**
@@ -19,6 +20,8 @@ async function main() {
   const warnings: string[] = [];
   const moved = adoptLegacyDataDir(config);
   if (moved) warnings.push(moved);
+  // Before the logger (its lines then carry trace ids) and the server's modules (Fastify's `http` is traced).
+  await startTelemetry('certidao-api');
   const log = createLogger(config.logLevel);
 
   let stopping = false;

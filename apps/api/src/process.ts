@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import { OperatorError } from './operatorError.ts';
+import { stopTracing } from './services/tracing.ts';
 
 /** The port is taken (another server, or an earlier start still running). */
 export class PortInUseError extends OperatorError {
@@ -37,6 +38,8 @@ export function closeOnSignals(
     try {
       await close();
     } finally {
+      // The spans of the last moments: sent before the process ends (nothing without tracing).
+      await stopTracing().catch(() => {});
       clearTimeout(timer);
       process.exit(0);
     }

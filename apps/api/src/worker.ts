@@ -10,6 +10,7 @@ import { createMailer } from './services/mailer.ts';
 import { setScrapeSource } from './services/metrics.ts';
 import { adoptLegacyDataDir } from './startup/dataDir.ts';
 import { closeMetricsServer, startMetricsServer } from './startup/metrics.ts';
+import { startTelemetry } from './startup/telemetry.ts';
 
 /**
  * `npm run worker`: certificate workers without the HTTP server. With DATABASE_URL (PostgreSQL) any number of
@@ -21,6 +22,7 @@ async function main() {
   const config = loadConfig();
   const moved = adoptLegacyDataDir(config);
   if (moved) process.stderr.write(`  ⚠ ${moved}\n`);
+  await startTelemetry('certidao-worker');
   const log = createLogger(config.logLevel);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const clock = new Clock(config.sandboxClock);

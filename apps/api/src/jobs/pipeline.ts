@@ -9,6 +9,7 @@ import type { Database } from '../db/client.ts';
 import type { Clock } from '../services/clock.ts';
 import { PdfRenderer } from '../services/pdf/renderer.ts';
 import { loadPlatformCertificate, PdfSigner } from '../services/pdf/signing.ts';
+import { traceMethod } from '../services/tracing.ts';
 import type { JobDeps } from './jobRecords.ts';
 import { ORPHAN_GRACE_MS, startOrphanSweeper } from './orphans.ts';
 import { CertificateProcessor } from './processor.ts';
@@ -63,6 +64,10 @@ export async function startPipeline(
   const signer = new PdfSigner(config.signingP12Path ? loadCertificate() : loadCertificate);
   const clock = options.clock;
   const issuers = new IssuerRegistry(config, clock && (() => clock.now()));
+  // With tracing on, a span per issuer call, PDF and stored file (services/tracing.ts); nothing otherwise.
+  traceMethod(issuers.sandbox, 'issue', 'issuer.issue', { 'certidao.issuer': 'sandbox' });
+  traceMethod(issuers.infosimples, 'issue', 'issuer.issue', { 'certidao.issuer': 'infosimples' });
+  traceMethod(storage, 'put', 'storage.put', { 'certidao.storage': storage.kind });
   const queue = new JobQueue(database, {
     databaseUrl: config.databaseUrl,
     superviseIntervalSeconds: options.superviseIntervalSeconds,
@@ -78,6 +83,7 @@ export async function startPipeline(
       const cutoff = new Date(Date.now() - (config.databaseUrl ? ORPHAN_GRACE_MS : 0));
       sweeper = startOrphanSweeper({ db: database.db, storage, log }, cutoff);
       renderer = new PdfRenderer(signer, config.pdfThreads);
+      traceMethod(renderer, 'render', 'pdf.render_sign');
       processor = new CertificateProcessor({
         db: database.db,
         queue,

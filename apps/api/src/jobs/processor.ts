@@ -10,6 +10,7 @@ import { Batcher } from '../services/batcher.ts';
 import type { Clock } from '../services/clock.ts';
 import { metrics } from '../services/metrics.ts';
 import type { PdfRenderer } from '../services/pdf/renderer.ts';
+import { inJobSpan } from '../services/tracing.ts';
 import { type Delivery, deliverCertificate, recordDeliveries } from './delivery.ts';
 import { JobDispatcher } from './dispatcher.ts';
 import {
@@ -90,7 +91,7 @@ export class CertificateProcessor {
       queue: CERTIFICATE_QUEUE,
       concurrency: this.deps.concurrency,
       idlePollMs: IDLE_POLL_MS,
-      run: (job, claimLost) => this.handle(job, claimLost),
+      run: (job, claimLost) => inJobSpan(job, () => this.handle(job, claimLost)),
       onError: (error) => this.deps.log.error({ err: error }, 'certificate queue error'),
     });
     this.dispatcher.start(HEARTBEAT_SECONDS);

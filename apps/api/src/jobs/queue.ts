@@ -1,16 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
+import { SpanKind } from '@opentelemetry/api';
 import { type SQL, sql } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
 import type { Database, DbOrTx } from '../db/client.ts';
 import type { PGliteThread } from '../db/pgliteClient.ts';
 import { QUEUE_SCHEMA, QUEUES } from '../db/queueSchema.ts';
+import { inSpan, traceCarrier } from '../services/tracing.ts';
 
 /** The pg-boss queue of certificate jobs; each message carries our `jobs.id`. */
 export const CERTIFICATE_QUEUE = QUEUES.certificates;
 
 export interface JobMessage {
   jobId: string;
+  /** The enqueuing request's trace context (`traceparent`), when tracing is on (services/tracing.ts). */
+  trace?: Record<string, string>;
 }
 
 export type BossJob = PgBoss.JobWithMetadata<JobMessage>;
@@ -139,18 +143,28 @@ export class JobQueue implements QueueClient {
   ): Promise<string[]> {
     if (!entries.length) return [];
     const ids = entries.map(() => randomUUID());
-    await this.boss.insert(
-      entries.map((e, i) => ({
-        id: ids[i],
-        name: CERTIFICATE_QUEUE,
-        data: { jobId: e.jobId },
-        ...RETRY_POLICY,
-        expireInSeconds: HEARTBEAT_SECONDS,
-        // An interval in seconds, as pg-boss casts it.
-        ...(e.startAfterSeconds ? { startAfter: String(e.startAfterSeconds) } : {}),
-      })),
-      { db: drizzleExecutor(tx) as PgBoss.Db },
-    );
+    const spanOptions = {
+      kind: SpanKind.PRODUCER,
+      attributes: {
+        'messaging.destination.name': CERTIFICATE_QUEUE,
+        'messaging.batch.message_count': ids.length,
+      },
+    };
+    await inSpan('certidao.enqueue', spanOptions, () => {
+      const trace = traceCarrier();
+      return this.boss.insert(
+        entries.map((e, i) => ({
+          id: ids[i],
+          name: CERTIFICATE_QUEUE,
+          data: { jobId: e.jobId, ...(trace && { trace }) },
+          ...RETRY_POLICY,
+          expireInSeconds: HEARTBEAT_SECONDS,
+          // An interval in seconds, as pg-boss casts it.
+          ...(e.startAfterSeconds ? { startAfter: String(e.startAfterSeconds) } : {}),
+        })),
+        { db: drizzleExecutor(tx) as PgBoss.Db },
+      );
+    });
     this.onEnqueued?.();
     return ids;
   }
