@@ -1,5 +1,6 @@
 import { isApiError } from '@certidao/api-client';
 import { AlertCircleIcon, Button, EmptyState, type EmptyStateProps, RefreshIcon } from '@certidao/ui';
+import { withSupportCode } from './supportCode.ts';
 
 /** What a 403 says: the account may not see this (trying again will not help, and the connection is fine). */
 export const NO_PERMISSION =
@@ -48,7 +49,7 @@ export function LoadError({
       titleLevel={titleLevel}
       icon={<AlertCircleIcon />}
       title={title}
-      description={description}
+      description={withSupportCode(description, error)}
       action={
         <Button variant="outline" size={size === 'sm' ? 'sm' : 'md'} isPending={isRetrying} onPress={onRetry}>
           <RefreshIcon aria-hidden="true" />

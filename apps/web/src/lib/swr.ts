@@ -3,6 +3,7 @@ import { toast } from '@certidao/ui';
 import { useCallback, useState } from 'react';
 import useSWR, { type SWRConfiguration, useSWRConfig } from 'swr';
 import { type ArgsOf, callOperation, type OperationId, type ResultOf } from './api.ts';
+import { withSupportCode } from './supportCode.ts';
 import { isQueryOf, type OperationKey, operationKey } from './swrKeys.ts';
 
 export type { OperationKey } from './swrKeys.ts';
@@ -72,7 +73,9 @@ export function useOperationMutation<K extends OperationId>(id: K, options: Muta
         // A 401 ends the session (SessionProvider says so); no second toast.
         const expired = isApiError(caught) && caught.status === 401;
         if (errorMessage && !expired)
-          toast.error(typeof errorMessage === 'function' ? errorMessage(caught) : errorMessage);
+          toast.error(
+            withSupportCode(typeof errorMessage === 'function' ? errorMessage(caught) : errorMessage, caught),
+          );
         throw caught;
       } finally {
         setMutating(false);
