@@ -115,21 +115,23 @@ export async function importParties(
       erros.push({ indice, mensagem: error.message });
     }
   });
-  if (erros.length) throw refuse(erros);
   const now = ctx.clock.now();
   const linhas = await ctx.db.transaction(async (tx) => {
     const docs = [...valid.values()].map((p) => p.request.documento);
     // Locked: a concurrent import or change of the same parties waits for this one.
-    const existing = await tx
-      .select()
-      .from(monitoramentos)
-      .where(and(eq(monitoramentos.userId, user.id), inArray(monitoramentos.documento, docs)))
-      .for('update');
+    const existing = docs.length
+      ? await tx
+          .select()
+          .from(monitoramentos)
+          .where(and(eq(monitoramentos.userId, user.id), inArray(monitoramentos.documento, docs)))
+          .for('update')
+      : [];
     const byDocument = new Map(existing.map((r) => [r.documento, r]));
-    if (modo === 'criar') {
-      const taken = [...valid].filter(([, p]) => byDocument.has(p.request.documento));
-      if (taken.length) throw refuse(taken.map(([indice]) => ({ indice, mensagem: ALREADY_IN_PORTFOLIO })));
-    }
+    // Every refused row at once: the rules' and, when only adding, the parties already monitored.
+    if (modo === 'criar')
+      for (const [indice, p] of valid)
+        if (byDocument.has(p.request.documento)) erros.push({ indice, mensagem: ALREADY_IN_PORTFOLIO });
+    if (erros.length) throw refuse(erros);
     const out: Array<{ indice: number; id: string; resultado: ImportOutcome }> = [];
     for (const [indice, party] of valid) {
       const current = byDocument.get(party.request.documento);
