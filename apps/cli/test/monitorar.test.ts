@@ -75,8 +75,16 @@ describe('certidao monitorar', () => {
     expect(again.code).toBe(1);
     expect(again.stderr).toContain('linha 2: Esta parte já está no seu monitoramento');
     expect(again.stderr).toContain('nada foi incluído');
+  });
 
-    // --atualizar syncs it: Maria's types and policy become the file's.
+  it('syncs a file sent before with --atualizar', async () => {
+    const owner = await userWithPlan(t, 0);
+    const first = await owner.cli(
+      'monitorar',
+      '--arquivo',
+      csv(`${HEADER}Maria;529.982.247-25;15/03/1985;cndt|trf3;\n`),
+    );
+    expect(first.code).toBe(0);
     const synced = await owner.cli.withInput(`${HEADER}Maria Souza;529.982.247-25;15/03/1985;cndt;mensal\n`)(
       'monitorar',
       '--atualizar',
@@ -85,11 +93,9 @@ describe('certidao monitorar', () => {
     );
     expect(synced.code).toBe(0);
     expect(synced.stderr).toContain('1 parte atualizada; 0 partes sem alteração.');
-    expect(await api.obterMonitoramento({ path: { id: maria?.id as string } })).toMatchObject({
-      nomeCompleto: 'Maria Souza',
-      politica: 'mensal',
-      tiposCertidao: ['cndt'],
-    });
+    const { api } = await t.loginAs(owner.email, owner.password);
+    const [maria] = (await api.listarMonitoramentos({})).data;
+    expect(maria).toMatchObject({ nomeCompleto: 'Maria Souza', politica: 'mensal', tiposCertidao: ['cndt'] });
   });
 
   it('says when the file is not a CSV or does not exist', async () => {

@@ -160,6 +160,7 @@ test.describe('syncing a monitored portfolio', () => {
       .first()
       .click();
     await page.keyboard.type('15031985');
+    await dialog.getByRole('textbox', { name: /^Inscrição imobiliária/ }).fill('123.456.789');
     // Two years ahead: every certificate issued today has expired by then.
     const year = new Date().getFullYear() + 2;
     await dialog
