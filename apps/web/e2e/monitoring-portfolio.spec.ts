@@ -93,7 +93,7 @@ test.describe('handing over the monitored portfolio', () => {
     await bothWidths(page, 'requests-list');
     // Only the renewals, by the list's origin filter (kept in the URL).
     await page.getByRole('button', { name: /^Filtros/ }).click();
-    await page.getByRole('button', { name: /^Origem/ }).click();
+    await page.getByRole('button', { name: /Origem$/ }).click();
     await page.getByRole('option', { name: 'Renovação automática' }).click();
     await page.getByRole('button', { name: 'Filtrar' }).click();
     await expect(page).toHaveURL(/origem=monitoramento/);
