@@ -84,6 +84,7 @@ test.describe('handing over the monitored portfolio', () => {
   test("renewals read 'Renovação automática' on their card and detail, linking to the party", async ({
     page,
   }) => {
+    test.slow();
     await page.goto('/admin/solicitacoes');
     const renewal = page.getByRole('article', { name: 'Renata Renovada' });
     const manual = page.getByRole('article', { name: 'Mauro Manual' });
