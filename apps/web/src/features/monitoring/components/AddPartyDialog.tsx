@@ -38,7 +38,7 @@ import { type CertificateInput, CertificateInputFields } from '../../../lib/Cert
 import { PartyFields } from '../../../lib/PartyFields.tsx';
 import { type FormErrors, useFormState } from '../../../lib/useFormState.ts';
 import { useCriarMonitoramento } from '../api.ts';
-import { deedWarning } from '../deed.ts';
+import { deedWarningBeforeIssue } from '../deed.ts';
 import * as styles from './monitoring.css.ts';
 import { QuotaCoverage } from './QuotaCoverage.tsx';
 
@@ -250,7 +250,7 @@ export function AddPartyDialog({
               />
             </div>
             {deed && notValid.length ? (
-              <InlineAlert tone="warning">{`Emitidas hoje, ${deedWarning(deed, notValid).replace(/^Em/, 'em')}`}</InlineAlert>
+              <InlineAlert tone="warning">{deedWarningBeforeIssue(deed, notValid)}</InlineAlert>
             ) : null}
             <QuotaCoverage novas={1} />
             {refusal ? (
