@@ -50,6 +50,7 @@ test.describe('syncing a monitored portfolio', () => {
   test('the preview refuses what the server refuses, in its words; atualizar syncs the file', async ({
     page,
   }) => {
+    test.slow();
     const [ana, bia, caio] = [newCpf(), newCpf(), newCpf()];
     await owner.api.criarMonitoramento({
       body: {
