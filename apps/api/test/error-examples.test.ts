@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadContract } from '../src/http/contract.ts';
-import { ALREADY_MONITORED } from '../src/modules/monitoring/service.ts';
+import { ALREADY_MONITORED, IMPORT_REFUSED } from '../src/modules/monitoring/service.ts';
 import { limitReached } from '../src/modules/requests/service.ts';
 import { publicOperations } from '../src/modules/system/publicReference.ts';
 import {
@@ -147,7 +147,11 @@ describe('error examples of the public reference', () => {
       .map((file) => readFileSync(file, 'utf8'))
       .join('\n');
     // Messages with a value in them, as the server's functions write them.
-    const made = new Set([limitReached(10), ALREADY_MONITORED('Maria Aparecida da Silva')]);
+    const made = new Set([
+      limitReached(10),
+      ALREADY_MONITORED('Maria Aparecida da Silva'),
+      IMPORT_REFUSED(1),
+    ]);
     for (const o of selected)
       for (const e of (o.op['x-erros'] ?? []) as ErrorExample[]) {
         const found =

@@ -37,7 +37,7 @@ describe('certidao monitorar', () => {
     expect(local.stderr).toContain('linha 3: Política inválida');
     expect(local.stderr).toContain('nada foi enviado');
 
-    // The server's refusals (a bad CPF, a date that does not exist): by line, nothing created (exit 1).
+    // A bad CPF and a date that does not exist: the server's own rules, checked before sending (exit 2).
     const refused = await owner.cli(
       'monitorar',
       '--arquivo',
@@ -45,10 +45,10 @@ describe('certidao monitorar', () => {
         `${HEADER}Maria;529.982.247-25;15/03/1985;cndt;\nCPF Ruim;123.456.789-00;15/03/1985;cndt;\nJoão;111.444.777-35;31/02/1990;cndt;\n`,
       ),
     );
-    expect(refused.code).toBe(1);
-    expect(refused.stderr).toMatch(/linha 3: .*CPF/);
-    expect(refused.stderr).toMatch(/linha 4: .*nascimento/i);
-    expect(refused.stderr).toContain('nada foi incluído');
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain('linha 3: Digite um CPF ou CNPJ válido');
+    expect(refused.stderr).toContain('linha 4: Data de nascimento inválida. Use o formato dd/mm/aaaa.');
+    expect(refused.stderr).toContain('nada foi enviado');
     const { api } = await t.loginAs(owner.email, owner.password);
     expect((await api.listarMonitoramentos({})).meta.total).toBe(0);
 
@@ -59,7 +59,7 @@ describe('certidao monitorar', () => {
       csv(`${HEADER}Maria;529.982.247-25;15/03/1985;cndt|trf3;semanal\nEmpresa Ltda;11.222.333/0001-81;;;\n`),
     );
     expect(ok.code).toBe(0);
-    expect(JSON.parse(ok.stdout)).toEqual({ criados: 2 });
+    expect(JSON.parse(ok.stdout)).toMatchObject({ criados: 2, atualizados: 0, inalterados: 0 });
     expect(ok.stderr).toContain('2 partes incluídas no monitoramento');
     const list = await api.listarMonitoramentos({});
     expect(list.data.map((p) => p.nomeCompleto).sort()).toEqual(['Empresa Ltda', 'Maria']);
@@ -74,6 +74,28 @@ describe('certidao monitorar', () => {
     );
     expect(again.code).toBe(1);
     expect(again.stderr).toContain('linha 2: Esta parte já está no seu monitoramento');
+    expect(again.stderr).toContain('nada foi incluído');
+  });
+
+  it('syncs a file sent before with --atualizar', async () => {
+    const owner = await userWithPlan(t, 0);
+    const first = await owner.cli(
+      'monitorar',
+      '--arquivo',
+      csv(`${HEADER}Maria;529.982.247-25;15/03/1985;cndt|trf3;\n`),
+    );
+    expect(first.code).toBe(0);
+    const synced = await owner.cli.withInput(`${HEADER}Maria Souza;529.982.247-25;15/03/1985;cndt;mensal\n`)(
+      'monitorar',
+      '--atualizar',
+      '--arquivo',
+      '-',
+    );
+    expect(synced.code).toBe(0);
+    expect(synced.stderr).toContain('1 parte atualizada; 0 partes sem alteração.');
+    const { api } = await t.loginAs(owner.email, owner.password);
+    const [maria] = (await api.listarMonitoramentos({})).data;
+    expect(maria).toMatchObject({ nomeCompleto: 'Maria Souza', politica: 'mensal', tiposCertidao: ['cndt'] });
   });
 
   it('says when the file is not a CSV or does not exist', async () => {

@@ -1,6 +1,6 @@
 /**
  * What a broker hands over from the portfolio: a renewal made by monitoring is marked 'Renovação automática'
- * on its request card and detail (linking back to its party); the party's page downloads its valid
+ * on its request card and detail (linking back to its party) and the list filters by origin; the party's page downloads its valid
  * certificates as one ZIP; the portfolio page exports the filtered portfolio as CSV and PDF. axe at 1280 and
  * 390 px on each screen.
  */
@@ -84,6 +84,7 @@ test.describe('handing over the monitored portfolio', () => {
   test("renewals read 'Renovação automática' on their card and detail, linking to the party", async ({
     page,
   }) => {
+    test.slow();
     await page.goto('/admin/solicitacoes');
     const renewal = page.getByRole('article', { name: 'Renata Renovada' });
     const manual = page.getByRole('article', { name: 'Mauro Manual' });
@@ -91,6 +92,15 @@ test.describe('handing over the monitored portfolio', () => {
     await expect(manual).toBeVisible();
     await expect(manual.getByText('Renovação automática', { exact: true })).toHaveCount(0);
     await bothWidths(page, 'requests-list');
+    // Only the renewals, by the list's origin filter (kept in the URL).
+    await page.getByRole('button', { name: /^Filtros/ }).click();
+    await page.getByRole('button', { name: /Origem$/ }).click();
+    await page.getByRole('option', { name: 'Renovação automática' }).click();
+    await page.getByRole('button', { name: 'Filtrar' }).click();
+    await expect(page).toHaveURL(/origem=monitoramento/);
+    await expect(manual).toHaveCount(0);
+    await expect(renewal).toBeVisible();
+    await bothWidths(page, 'requests-list-renewals');
 
     await page.goto(`/admin/detalhes-certidao/${renewalId}`);
     await expect(page.getByText('Renovação automática', { exact: true })).toBeVisible();

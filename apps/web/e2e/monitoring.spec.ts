@@ -1,7 +1,8 @@
 /**
  * Monitoring, as a customer with a plan and as staff: the empty portfolio, a party added through the form and
  * issued at once (badges appear, no reload), its page with the per-type table and the timeline; a CSV import
- * refused by the file's own problem, then by the server (its rows named by the file's lines, nothing created),
+ * refused by the file's own problem, then by the server (a party already monitored, named by its line, nothing
+ * created),
  * then accepted; 'Monitorar esta parte' from a settled request (and the 409 when it is already monitored);
  * pause, resume and remove; the dashboards' cards linking to the filtered list; the back office's list with
  * each party's owner; the customer's notification centre. axe on every new page at 1280 and 390 px.
@@ -189,9 +190,16 @@ test.describe('a customer monitoring their portfolio', () => {
     await expect(dialog.getByRole('button', { name: /^Importar/ })).toBeDisabled();
     await a11y(page);
 
-    // A CPF with wrong check digits reads locally; the server refuses it by its line, and creates nothing.
+    // A CPF with wrong check digits: flagged here, in the server's words, and nothing can be sent.
     await upload(
       `nome;cpf;nascimento;certidoes\nAna Importada;${a};01/02/1990;cndt\nBruno Importado;111.222.333-00;01/02/1990;cndt\n`,
+    );
+    await expect(dialog.getByText('Linha 3: Digite um CPF ou CNPJ válido')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: /^Importar/ })).toBeDisabled();
+
+    // A party already monitored (the first test's): the server refuses it by its line, and creates nothing.
+    await upload(
+      `nome;cpf;nascimento;certidoes\nAna Importada;${a};01/02/1990;cndt\nHelena Duarte Monitorada;529.982.247-25;15/03/1985;cndt\n`,
     );
     await expect(dialog.getByText('carteira.csv: 2 partes prontas para importar')).toBeVisible();
     await dialog.getByRole('button', { name: 'Importar 2 partes' }).click();
@@ -200,7 +208,7 @@ test.describe('a customer monitoring their portfolio', () => {
     ).toBeVisible();
     const refusals = dialog.getByRole('list', { name: 'Problemas por linha' }).getByRole('listitem');
     await expect(refusals).toHaveCount(1);
-    await expect(refusals).toContainText(/^Linha 3: /);
+    await expect(refusals).toContainText(/^Linha 3: Esta parte já está no seu monitoramento/);
     await a11y(page);
 
     await upload(

@@ -17,9 +17,11 @@ describe('portfolio CSV', () => {
         tipoPessoa: 'fisica',
         tiposCertidao: ['cndt', 'trf3'],
         politica: 'semanal',
-        diasAntecedencia: 5,
       },
     });
+    // An empty policy or lead time is left to the server (a new party's default, an updated one's own).
+    expect(rows[0]?.party).not.toHaveProperty('diasAntecedencia');
+    expect(rows[1]?.party).not.toHaveProperty('politica');
     expect(rows[1]?.party.tipoPessoa).toBe('juridica');
     expect(rows[1]?.party.tiposCertidao).not.toContain('tjsp-inventario');
     expect(rows[1]?.party.diasAntecedencia).toBe(10);
@@ -50,16 +52,41 @@ describe('portfolio CSV', () => {
     expect(bad.problems).toEqual([{ line: 1, message: 'Coluna desconhecida: cor.' }]);
     const { rows, problems } = readCarteira(
       parseCsv(
-        'linha,motivo,nome,documento,certidoes,politica,dias\n' +
-          '2,x,,529.982.247-25,,,\n' +
-          '3,x,B,529.982.247-25,xyz,,\n' +
-          '4,x,C,529.982.247-25,,anual,\n' +
-          '5,x,D,529.982.247-25,,,99\n' +
-          '6,x,E,529.982.247-25,cndt,,\n',
+        'linha,motivo,nome,documento,certidoes,politica,dias,nascimento\n' +
+          '2,x,,529.982.247-25,,,,15/03/1985\n' +
+          '3,x,B,529.982.247-25,xyz,,,15/03/1985\n' +
+          '4,x,C,529.982.247-25,,anual,,15/03/1985\n' +
+          '5,x,D,529.982.247-25,,,99,15/03/1985\n' +
+          '6,x,E,529.982.247-25,cndt,,,15/03/1985\n',
       ),
     );
     expect(problems.map((p) => p.line)).toEqual([2, 3, 4, 5]);
     expect(problems[1]?.message).toContain('xyz');
     expect(rows.map((r) => r.line)).toEqual([6]);
+  });
+
+  it('refuses what the server refuses, in its words: check digits, impossible dates, a repeated CPF/CNPJ', () => {
+    const { rows, problems } = readCarteira(
+      parseCsv(
+        'nome;documento;nascimento;certidoes;escritura\n' +
+          'Ana;529.982.247-24;15/03/1985;cndt;\n' +
+          'Bia;11.222.333/0001-82;;cndt;\n' +
+          'Caio;111.444.777-35;31/02/1985;cndt;\n' +
+          'Duda;111.444.777-35;15/03/1985;cndt;31/02/2026\n' +
+          'Eva;529.982.247-25;15/03/1985;cndt;20/03/2027\n' +
+          'Eva de novo;529.982.247-25;15/03/1985;cndt;\n' +
+          'Fábio;390.533.447-05;15/03/1985;FGTS;\n',
+      ),
+      '2026-11-29',
+    );
+    expect(problems).toEqual([
+      { line: 2, message: 'Digite um CPF ou CNPJ válido' },
+      { line: 3, message: 'Digite um CPF ou CNPJ válido' },
+      { line: 4, message: 'Data de nascimento inválida. Use o formato dd/mm/aaaa.' },
+      { line: 5, message: 'Informe a data da escritura como AAAA-MM-DD (uma data válida).' },
+      { line: 7, message: 'CPF/CNPJ repetido no arquivo: cada parte pode aparecer uma só vez.' },
+      { line: 8, message: expect.stringContaining('não se aplica a pessoa física') },
+    ]);
+    expect(rows.map((r) => [r.line, r.party.dataEscritura])).toEqual([[6, '2027-03-20']]);
   });
 });

@@ -1,8 +1,9 @@
 import { type CertificateCode, getCertificateType, type PersonType } from './catalogue';
-import { checkCertificateInputs } from './certificateInputs';
 import type { CsvFile } from './csv';
+import { brDateToIso, toSaoPauloIsoDate } from './dates';
 import { normalizeCpfCnpj } from './documents';
 import { MAX_LEAD_DAYS, MIN_LEAD_DAYS, POLITICAS, type PoliticaMonitoramento } from './monitoring';
+import { PARTY_MESSAGES, partyProblem } from './partyRules';
 import { certificateCodesFor } from './solicitacao';
 
 /**
@@ -18,10 +19,15 @@ import { certificateCodesFor } from './solicitacao';
  *                                     the property registry), checked as on a new request
  *   certidoes (or tipos)              type codes separated by '|', ';', ',' or spaces; empty = every type
  *                                     that applies to the person or company
- *   politica                          vencimento (default) | semanal | mensal
- *   diasAntecedencia (or dias)        1–60 (default 5)
- * The server checks every rule again (CPF/CNPJ check digits, dates, a party already monitored) and names each
- * refused row; this reader catches what it can before sending, with the file's line numbers.
+ *   politica                          vencimento | semanal | mensal (empty: the server's default,
+ *                                     vencimento, for a new party; an updated party keeps its own)
+ *   diasAntecedencia (or dias)        1–60 (empty: as the policy)
+ *   dataEscritura (or escritura)      the deed's day, dd/mm/aaaa or aaaa-mm-dd (column absent: an updated
+ *                                     party keeps its own; empty: none)
+ * Each row then passes the server's own party rules (partyRules.ts: CPF/CNPJ check digits, real dates, the
+ * types for this kind of person, the inputs they ask, a CPF/CNPJ repeated in the file), so the preview refuses
+ * exactly what the server would, with the file's line numbers; only a party already monitored is the
+ * server's to find.
  */
 export const CARTEIRA_COLUMNS = [
   'nomeCompleto',
@@ -36,6 +42,7 @@ export const CARTEIRA_COLUMNS = [
   'certidoes',
   'politica',
   'diasAntecedencia',
+  'dataEscritura',
 ] as const;
 type Column = (typeof CARTEIRA_COLUMNS)[number];
 
@@ -77,6 +84,9 @@ const ALIASES: Record<string, Column> = {
   dias: 'diasAntecedencia',
   antecedencia: 'diasAntecedencia',
   diasdeantecedencia: 'diasAntecedencia',
+  dataescritura: 'dataEscritura',
+  datadaescritura: 'dataEscritura',
+  escritura: 'dataEscritura',
 };
 const IGNORED = new Set(['linha', 'motivo']);
 
@@ -92,8 +102,9 @@ export interface CarteiraParty {
   matricula: string | null;
   registroImobiliario: string | null;
   tiposCertidao: CertificateCode[];
-  politica: PoliticaMonitoramento;
-  diasAntecedencia: number;
+  politica?: PoliticaMonitoramento;
+  diasAntecedencia?: number;
+  dataEscritura?: string | null;
 }
 
 export interface CarteiraRow {
@@ -108,7 +119,16 @@ export interface CarteiraProblem {
   message: string;
 }
 
-export function readCarteira(file: CsvFile): { rows: CarteiraRow[]; problems: CarteiraProblem[] } {
+/** A deed date as written in a file: dd/mm/aaaa (or aaaa-mm-dd) to aaaa-mm-dd; an unreadable one as it is. */
+function deedDate(raw: string): string | null {
+  if (!raw) return null;
+  return brDateToIso(raw) ?? raw;
+}
+
+export function readCarteira(
+  file: CsvFile,
+  today: string = toSaoPauloIsoDate(),
+): { rows: CarteiraRow[]; problems: CarteiraProblem[] } {
   const problems: CarteiraProblem[] = [];
   const index = new Map<Column, number>();
   file.header.forEach((h, i) => {
@@ -124,27 +144,18 @@ export function readCarteira(file: CsvFile): { rows: CarteiraRow[]; problems: Ca
   if (!file.records.length)
     return { rows: [], problems: [{ line: 0, message: 'O arquivo não tem linhas.' }] };
   const rows: CarteiraRow[] = [];
+  const documents = new Set<string>();
   for (const record of file.records) {
     const get = (c: Column) => {
       const i = index.get(c);
       return i === undefined ? '' : (record.values[i] ?? '').trim();
     };
     const problem = (message: string) => problems.push({ line: record.line, message });
-    const nomeCompleto = get('nomeCompleto');
     const documento = get('documento');
-    if (!nomeCompleto) {
-      problem('Nome completo é obrigatório.');
-      continue;
-    }
-    if (!documento) {
-      problem('CPF/CNPJ é obrigatório.');
-      continue;
-    }
     const rawTipo = fold(get('tipoPessoa'));
-    const digits = normalizeCpfCnpj(documento);
     const tipoPessoa: PersonType | undefined =
       rawTipo === ''
-        ? digits.length === 14
+        ? normalizeCpfCnpj(documento).length === 14
           ? 'juridica'
           : 'fisica'
         : ['fisica', 'pf', 'pessoafisica'].includes(rawTipo)
@@ -156,63 +167,57 @@ export function readCarteira(file: CsvFile): { rows: CarteiraRow[]; problems: Ca
       problem(`Tipo de pessoa inválido: ${get('tipoPessoa')} (use fisica ou juridica).`);
       continue;
     }
+    // Codes in any case; an unknown one is kept as written for the party rules to name.
     const rawTypes = get('certidoes')
       .split(/[|;,\s]+/)
-      .filter(Boolean);
-    const unknown = rawTypes.filter((c) => !getCertificateType(c.toLowerCase()));
-    if (unknown.length) {
-      problem(`Tipo de certidão desconhecido: ${unknown.join(', ')}.`);
-      continue;
-    }
-    const tiposCertidao = rawTypes.length
-      ? [...new Set(rawTypes.map((c) => getCertificateType(c.toLowerCase())?.code as CertificateCode))]
-      : certificateCodesFor(tipoPessoa);
-    const inputs = {
-      nomeMae: get('nomeMae'),
-      matricula: get('matricula'),
-      registroImobiliario: get('registroImobiliario'),
-    };
-    const inputProblem = tiposCertidao
-      .map((code) => getCertificateType(code))
-      .map((tipo) => tipo && checkCertificateInputs(tipo, tipoPessoa, inputs))
-      .find(Boolean);
-    if (inputProblem) {
-      problem(inputProblem);
-      continue;
-    }
+      .filter(Boolean)
+      .map((c) => getCertificateType(c.toLowerCase())?.code ?? c);
+    const tiposCertidao = (
+      rawTypes.length ? [...new Set(rawTypes)] : certificateCodesFor(tipoPessoa)
+    ) as CertificateCode[];
     const rawPolicy = fold(get('politica'));
-    const politica = (rawPolicy || 'vencimento') as PoliticaMonitoramento;
-    if (!POLITICAS.includes(politica)) {
+    if (rawPolicy && !POLITICAS.includes(rawPolicy as PoliticaMonitoramento)) {
       problem(`Política inválida: ${get('politica')} (use vencimento, semanal ou mensal).`);
       continue;
     }
     const rawDays = get('diasAntecedencia');
-    const diasAntecedencia = rawDays ? Number(rawDays) : 5;
+    const diasAntecedencia = Number(rawDays);
     if (
-      !Number.isInteger(diasAntecedencia) ||
-      diasAntecedencia < MIN_LEAD_DAYS ||
-      diasAntecedencia > MAX_LEAD_DAYS
+      rawDays &&
+      (!Number.isInteger(diasAntecedencia) ||
+        diasAntecedencia < MIN_LEAD_DAYS ||
+        diasAntecedencia > MAX_LEAD_DAYS)
     ) {
       problem(`Dias de antecedência inválidos: ${rawDays} (de ${MIN_LEAD_DAYS} a ${MAX_LEAD_DAYS}).`);
       continue;
     }
-    rows.push({
-      line: record.line,
-      party: {
-        tipoPessoa,
-        nomeCompleto,
-        documento,
-        rg: get('rg') || null,
-        dataNascimento: get('dataNascimento') || null,
-        inscricaoImovel: get('inscricaoImovel') || null,
-        nomeMae: get('nomeMae') || null,
-        matricula: get('matricula') || null,
-        registroImobiliario: get('registroImobiliario') || null,
-        tiposCertidao,
-        politica,
-        diasAntecedencia,
-      },
-    });
+    const party: CarteiraParty = {
+      tipoPessoa,
+      nomeCompleto: get('nomeCompleto'),
+      documento,
+      rg: get('rg') || null,
+      dataNascimento: get('dataNascimento') || null,
+      inscricaoImovel: get('inscricaoImovel') || null,
+      nomeMae: get('nomeMae') || null,
+      matricula: get('matricula') || null,
+      registroImobiliario: get('registroImobiliario') || null,
+      tiposCertidao,
+      ...(rawPolicy ? { politica: rawPolicy as PoliticaMonitoramento } : {}),
+      ...(rawDays ? { diasAntecedencia } : {}),
+      ...(index.has('dataEscritura') ? { dataEscritura: deedDate(get('dataEscritura')) } : {}),
+    };
+    const refused = partyProblem(party, today);
+    if (refused) {
+      problem(refused);
+      continue;
+    }
+    const key = normalizeCpfCnpj(documento);
+    if (documents.has(key)) {
+      problem(PARTY_MESSAGES.repeatedDocument);
+      continue;
+    }
+    documents.add(key);
+    rows.push({ line: record.line, party });
   }
   return { rows, problems };
 }

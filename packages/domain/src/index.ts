@@ -15,6 +15,7 @@ export * from './money';
 export * from './monitoring';
 export * from './months';
 export * from './pagination';
+export * from './partyRules';
 export * from './passwords';
 export * from './plans';
 export * from './prices';

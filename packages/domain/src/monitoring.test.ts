@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { dueDateOf, nextRenewal, POLITICAS, policyLabel, resultChanged, typesDue } from './monitoring';
+import {
+  dueDateOf,
+  firstIssuance,
+  nextRenewal,
+  notValidOn,
+  POLITICAS,
+  policyLabel,
+  resultChanged,
+  typesDue,
+} from './monitoring';
 
 const DAY = 86_400_000;
 const now = new Date('2026-11-27T12:00:00Z');
@@ -127,5 +136,22 @@ describe('monitoring rules', () => {
     expect(policyLabel('vencimento', 1)).toBe('Renovar 1 dia antes do vencimento');
     expect(policyLabel('vencimento', 5)).toBe('Renovar 5 dias antes do vencimento');
     expect(policyLabel('mensal', 5)).toBe('Reemitir todo mês');
+  });
+});
+
+describe('validity on a deed date', () => {
+  const now = new Date('2026-11-29T15:00:00Z');
+  it('names the types never issued or expiring before the day, and predicts a first issuance', () => {
+    const latest = [
+      { tipoCertidao: 'cndt', emitidoEm: now, validoAte: new Date('2027-01-10T02:59:00Z') },
+      { tipoCertidao: 'trf3', emitidoEm: now, validoAte: null },
+    ];
+    // 23:59 of 09/01 in São Paulo is still the 9th there.
+    expect(notValidOn('2027-01-09', ['cndt', 'trf3', 'tjsp'], latest)).toEqual(['tjsp']);
+    expect(notValidOn('2027-01-10', ['cndt', 'trf3'], latest)).toEqual(['cndt']);
+    const first = firstIssuance(['cndt'], now);
+    expect(first[0]?.validoAte?.toISOString()).toBe('2027-05-28T15:00:00.000Z');
+    expect(notValidOn('2027-05-28', ['cndt'], first)).toEqual([]);
+    expect(notValidOn('2027-05-29', ['cndt'], first)).toEqual(['cndt']);
   });
 });

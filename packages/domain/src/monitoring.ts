@@ -1,3 +1,5 @@
+import { getCertificateType } from './catalogue';
+import { toSaoPauloIsoDate } from './dates';
 import type { ResultadoCertidao } from './results';
 
 /**
@@ -109,6 +111,30 @@ export function typesDue(
       now,
     );
     return due !== null && due.getTime() <= limit;
+  });
+}
+
+/**
+ * The types whose latest certificate is not valid through the whole of `day` ('AAAA-MM-DD', São Paulo's
+ * calendar): never issued, or expiring before that day; one without an expiry is valid whatever the day.
+ */
+export function notValidOn(
+  day: string,
+  tipos: readonly string[],
+  latest: readonly LatestCertificate[],
+): string[] {
+  return tipos.filter((tipo) => {
+    const l = latest.find((x) => x.tipoCertidao === tipo);
+    if (!l?.emitidoEm) return true;
+    return l.validoAte ? toSaoPauloIsoDate(l.validoAte) < day : false;
+  });
+}
+
+/** The certificates a new party's first issuance will give, as if issued at `now` for its type's usual validity. */
+export function firstIssuance(tipos: readonly string[], now: Date): LatestCertificate[] {
+  return tipos.map((tipoCertidao) => {
+    const days = getCertificateType(tipoCertidao)?.validadeDias;
+    return { tipoCertidao, emitidoEm: now, validoAte: days ? new Date(now.getTime() + days * DAY_MS) : null };
   });
 }
 

@@ -14,6 +14,7 @@ interface Options {
   arquivo: string;
   url?: string;
   json?: boolean;
+  atualizar?: boolean;
 }
 
 export function registerMonitorar(program: Command) {
@@ -22,20 +23,29 @@ export function registerMonitorar(program: Command) {
     .description('Inclui no monitoramento as pessoas e empresas de um CSV (renovadas antes de vencer)')
     .requiredOption(
       '-a, --arquivo <carteira.csv>',
-      'CSV (separado por ; ou ,) com as colunas nomeCompleto, documento e, se quiser, tipoPessoa, dataNascimento, rg, inscricaoImovel, certidoes, politica, diasAntecedencia; - lê o CSV da entrada',
+      'CSV (separado por ; ou ,) com as colunas nomeCompleto, documento e, se quiser, tipoPessoa, dataNascimento, rg, inscricaoImovel, certidoes, politica, diasAntecedencia, dataEscritura; - lê o CSV da entrada',
+    )
+    .option(
+      '--atualizar',
+      'sincroniza: as partes já monitoradas (mesmo CPF/CNPJ) recebem os dados do arquivo; as novas são incluídas',
     )
     .option('--url <url>', 'endereço do servidor')
-    .option('--json', 'imprime o resultado em JSON ({criados}, ou {erros} com as linhas recusadas)')
+    .option(
+      '--json',
+      'imprime o resultado em JSON ({criados, atualizados, inalterados, linhas}, ou {erros} com as linhas recusadas)',
+    )
     .addHelpText(
       'after',
       `
 Cada linha é uma parte: certidoes são códigos separados por | (vazio: todos os tipos que se aplicam),
 politica é vencimento (renova N dias antes de vencer; N em diasAntecedencia, padrão 5), semanal ou mensal.
-Tudo ou nada: se alguma linha for recusada (CPF/CNPJ ou data inválidos, parte já monitorada, repetida no
-arquivo), nada é incluído e cada linha recusada é listada com o número dela no arquivo.
+dataEscritura é o dia da escritura (dd/mm/aaaa). O arquivo é conferido antes do envio pelas mesmas regras do
+servidor (CPF/CNPJ, datas, tipos, linhas repetidas). Tudo ou nada: se alguma linha for recusada (também uma
+parte já monitorada, sem --atualizar), nada é incluído e cada linha recusada é listada com o número dela.
 
 Exemplos:
   certidao monitorar --arquivo carteira.csv
+  certidao monitorar --arquivo carteira.csv --atualizar
   cat carteira.csv | certidao monitorar --arquivo -
 
 Códigos de saída: 0 ok; 1 linhas recusadas pelo servidor (nada incluído); 2 arquivo inválido (nada enviado);
@@ -92,12 +102,16 @@ async function monitorar(options: Options): Promise<ExitCode> {
   progressLine(`Enviando ${countOf(rows.length, 'parte', 'partes')}…`);
   try {
     const result = await apiFor(resolveUrl(options.url)).importarMonitoramentos({
-      body: { partes: rows.map((r) => r.party) },
+      body: { partes: rows.map((r) => r.party), modo: options.atualizar ? 'atualizar' : 'criar' },
     });
     if (options.json) printJson(result);
     progressLine(
       `${countOf(result.criados, 'parte incluída', 'partes incluídas')} no monitoramento. A primeira emissão de cada uma já foi pedida.`,
     );
+    if (options.atualizar)
+      progressLine(
+        `${countOf(result.atualizados, 'parte atualizada', 'partes atualizadas')}; ${countOf(result.inalterados, 'parte sem alteração', 'partes sem alteração')}.`,
+      );
     return EXIT.ok;
   } catch (error) {
     const erros = isApiError(error) && error.status === 422 ? refusedRows(error.body) : undefined;

@@ -2208,8 +2208,11 @@ export interface paths {
          * @description Adds a person or company to the caller's portfolio with the certificate types to keep valid and a policy:
          *     `vencimento` renews each certificate `diasAntecedencia` days (1–60, default 5) before it expires (never
          *     before half of its validity has passed); `semanal`/`mensal` issue them again every week/month. The first
-         *     issuance is due at once. The data are checked by the same rules as a new request. The same CPF/CNPJ twice
-         *     in one portfolio → `409`.
+         *     issuance is due at once. The data are checked by the shared party rules (the ones the web app's CSV
+         *     preview and the CLI run before sending: CPF/CNPJ check digits, a real birth date, the types for this kind
+         *     of person and the inputs they ask). `dataEscritura` may be given at once; the answer's
+         *     `naoValidasNaEscritura` then says which types will not be valid on that day. The same CPF/CNPJ twice in
+         *     one portfolio → `409`.
          */
         post: operations["criarMonitoramento"];
         delete?: never;
@@ -2280,10 +2283,16 @@ export interface paths {
         put?: never;
         /**
          * Importar uma carteira
-         * @description Adds up to 1,000 parties at once (the rows of a CSV file read by the web app or the CLI). All or nothing:
-         *     when any row is refused (bad CPF/CNPJ or date, unknown type, a party already monitored or repeated in the
-         *     file) nothing is created and `422` lists every refused row by its position (`indice`, from 0) with its
-         *     reason.
+         * @description Adds up to 1,000 parties at once (the rows of a CSV file read by the web app or the CLI). `modo: criar`
+         *     (default) only adds: a party already in the caller's portfolio is refused. `modo: atualizar` is the
+         *     periodic sync of the same file: a party already in the caller's portfolio (same CPF/CNPJ) takes the row's
+         *     name, data, types, policy and deed date (a `politica`, `diasAntecedencia` or `dataEscritura` left out is
+         *     kept; `dataEscritura: null` clears it), the others are created. Only the caller's own portfolio is read
+         *     and written. New parties' first issuance counts against the monthly quota like any party's (without quota
+         *     they wait, blocked). All or nothing: when any row is refused (the shared party rules: bad CPF/CNPJ check
+         *     digits, an impossible date, a type that does not apply; a CPF/CNPJ repeated in the file; in `criar`, a
+         *     party already monitored) nothing is written and `422` lists every refused row by its position (`indice`,
+         *     from 0) with its reason. The answer counts what each row did and names it in `linhas`.
          */
         post: operations["importarMonitoramentos"];
         delete?: never;
@@ -6098,6 +6107,8 @@ export interface components {
             politica?: components["schemas"]["PoliticaMonitoramento"];
             /** @default 5 */
             diasAntecedencia?: number;
+            /** @description The day of the deed (escritura) the certificates are for, YYYY-MM-DD; null or absent = none (on an import in `atualizar`, absent keeps the party's and null clears it). An impossible day → 'Informe a data da escritura como AAAA-MM-DD (uma data válida).' */
+            dataEscritura?: string | null;
         };
         AtualizarMonitoramento: {
             status?: components["schemas"]["MonitoramentoStatus"];
@@ -6116,9 +6127,31 @@ export interface components {
         };
         ImportarMonitoramentosRequest: {
             partes: components["schemas"]["NovoMonitoramento"][];
+            /**
+             * @description `criar`: only new parties (one already monitored is refused); `atualizar`: parties already in the portfolio (same CPF/CNPJ) are updated, the others created.
+             * @default criar
+             * @enum {string}
+             */
+            modo?: "criar" | "atualizar";
         };
         ImportacaoMonitoramentos: {
             criados: number;
+            /** @description Parties already monitored that the file changed (`atualizar` only). */
+            atualizados: number;
+            /** @description Parties already monitored exactly as the file says (`atualizar` only). */
+            inalterados: number;
+            /** @description What each row did, in the order sent. */
+            linhas: {
+                /** @description The position of the row in `partes`, from 0. */
+                indice: number;
+                /**
+                 * Format: uuid
+                 * @description The monitored party.
+                 */
+                id: string;
+                /** @enum {string} */
+                resultado: "criado" | "atualizado" | "inalterado";
+            }[];
         };
         ErroImportacao: components["schemas"]["Error"] & {
             /** @description The refused rows (`codigo` `operacao_recusada`); absent from the other 422 answers (a reused `Idempotency-Key`). */
@@ -10729,12 +10762,31 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Every row was added. */
+            /** @description Every row was written (created, updated or found unchanged). */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "criados": 1,
+                     *       "atualizados": 1,
+                     *       "inalterados": 0,
+                     *       "linhas": [
+                     *         {
+                     *           "indice": 0,
+                     *           "id": "7d2f1c3a-5b8e-4f60-9a1d-2c3b4e5f6a70",
+                     *           "resultado": "atualizado"
+                     *         },
+                     *         {
+                     *           "indice": 1,
+                     *           "id": "0e9d8c7b-6a5f-4e3d-8c2b-1a0f9e8d7c6b",
+                     *           "resultado": "criado"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["ImportacaoMonitoramentos"];
                 };
             };

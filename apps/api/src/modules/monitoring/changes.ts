@@ -1,7 +1,8 @@
 /** Changing a monitored party: its types, policy and state (pause, resume), and removing it. */
-import { nextRenewal, type PoliticaMonitoramento } from '@certidao/domain';
+import { nextRenewal, PARTY_MESSAGES, type PoliticaMonitoramento } from '@certidao/domain';
 import { and, eq, notInArray } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { monitoramentoCertidoes, monitoramentos } from '../../db/schema.ts';
 import { badRequest } from '../../http/errors.ts';
 import type { UserRow } from '../../http/types.ts';
@@ -20,7 +21,7 @@ export interface PartyUpdate {
   dataEscritura?: string | null;
 }
 
-export const BAD_DEED_DATE = 'Informe a data da escritura como AAAA-MM-DD (uma data válida).';
+export const BAD_DEED_DATE = PARTY_MESSAGES.deedDateInvalid;
 
 /** A real calendar day 'YYYY-MM-DD' (the contract's format, checked here too: 2027-02-30 is no day). */
 function checkDeedDate(v: string): string {
@@ -28,6 +29,22 @@ function checkDeedDate(v: string): string {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(v) || Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== v)
     throw badRequest(BAD_DEED_DATE);
   return v;
+}
+
+/** The party's kept types become `tipos`: a type no longer kept leaves its results, expiries and alerts. */
+export async function replaceTypes(tx: DbOrTx, partyId: string, tipos: string[]) {
+  await tx
+    .delete(monitoramentoCertidoes)
+    .where(
+      and(
+        eq(monitoramentoCertidoes.monitoramentoId, partyId),
+        notInArray(monitoramentoCertidoes.tipoCertidao, tipos),
+      ),
+    );
+  await tx
+    .insert(monitoramentoCertidoes)
+    .values(tipos.map((tipoCertidao) => ({ monitoramentoId: partyId, tipoCertidao })))
+    .onConflictDoNothing();
 }
 
 export async function updateParty(ctx: AppContext, user: UserRow, id: string, body: PartyUpdate) {
@@ -49,19 +66,7 @@ export async function updateParty(ctx: AppContext, user: UserRow, id: string, bo
         { requireBirthDate: false },
       );
       tipos = inCatalogueOrder(body.tiposCertidao);
-      // A type no longer kept leaves the portfolio's results, expiries and alerts.
-      await tx
-        .delete(monitoramentoCertidoes)
-        .where(
-          and(
-            eq(monitoramentoCertidoes.monitoramentoId, row.id),
-            notInArray(monitoramentoCertidoes.tipoCertidao, tipos),
-          ),
-        );
-      await tx
-        .insert(monitoramentoCertidoes)
-        .values(tipos.map((tipoCertidao) => ({ monitoramentoId: row.id, tipoCertidao })))
-        .onConflictDoNothing();
+      await replaceTypes(tx, row.id, tipos);
     }
     const status = body.status ?? row.status;
     const next = {

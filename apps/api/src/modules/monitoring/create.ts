@@ -1,15 +1,15 @@
-/** Adding parties to a portfolio: one, a whole CSV import, or the party of a request. */
+/** Adding parties to a portfolio: one, or the party of a request (a whole CSV file: importing.ts). */
 import {
   DEFAULT_LEAD_DAYS,
   type LatestCertificate,
   nextRenewal,
   type PoliticaMonitoramento,
 } from '@certidao/domain';
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { certidoes, monitoramentoCertidoes, monitoramentos, solicitacoes, users } from '../../db/schema.ts';
-import { conflict, HttpError } from '../../http/errors.ts';
+import { conflict } from '../../http/errors.ts';
 import { isStaff, type UserRow } from '../../http/types.ts';
 import { getOwned, type NewRequest } from '../requests/service.ts';
 import {
@@ -27,7 +27,7 @@ import { getParty } from './reads.ts';
 
 // ───────────────────────────── create ─────────────────────────────
 
-async function insertParty(
+export async function insertParty(
   tx: DbOrTx,
   user: UserRow,
   party: ValidParty,
@@ -49,6 +49,7 @@ async function insertParty(
       tiposCertidao: tipos,
       politica: party.politica,
       diasAntecedencia: party.diasAntecedencia,
+      dataEscritura: party.dataEscritura,
       // A request still running counts as the first renewal: its results arrive through the pass.
       renovacaoSolicitacaoId: seed?.running ? seed.solicitacaoId : null,
       proximaRenovacaoEm: seed?.running ? null : nextRenewal(base, seed?.state ?? [], now),
@@ -86,56 +87,6 @@ export async function createParty(ctx: AppContext, user: UserRow, body: NovoMoni
   const row = await ctx.db.transaction((tx) => insertParty(tx, user, party, ctx.clock.now()));
   ctx.monitoring?.wake();
   return getParty(ctx, user, row.id);
-}
-
-/**
- * Adds many parties, all or nothing: every row is checked first (the request rules, a CPF/CNPJ repeated in the
- * file or already monitored) and a refusal names each bad row by its position.
- */
-export async function importParties(ctx: AppContext, user: UserRow, rows: NovoMonitoramento[]) {
-  const erros: Array<{ indice: number; mensagem: string }> = [];
-  const valid: ValidParty[] = [];
-  const seen = new Map<string, number>();
-  rows.forEach((body, indice) => {
-    try {
-      const party = validateParty(body);
-      const first = seen.get(party.request.documento);
-      if (first !== undefined) {
-        erros.push({ indice, mensagem: `CPF/CNPJ repetido no arquivo (já na linha de índice ${first}).` });
-        return;
-      }
-      seen.set(party.request.documento, indice);
-      valid.push(party);
-    } catch (error) {
-      if (!(error instanceof HttpError)) throw error;
-      erros.push({ indice, mensagem: error.message });
-    }
-  });
-  const docs = [...seen.keys()];
-  if (docs.length) {
-    const taken = await ctx.db
-      .select({ documento: monitoramentos.documento })
-      .from(monitoramentos)
-      .where(and(eq(monitoramentos.userId, user.id), inArray(monitoramentos.documento, docs)));
-    for (const t of taken) {
-      const indice = seen.get(t.documento) as number;
-      erros.push({ indice, mensagem: 'Esta parte já está no seu monitoramento (mesmo CPF/CNPJ).' });
-    }
-  }
-  if (erros.length) {
-    erros.sort((a, b) => a.indice - b.indice);
-    throw new HttpError(
-      422,
-      `${erros.length} ${erros.length === 1 ? 'linha recusada' : 'linhas recusadas'}; nada foi importado. Corrija e envie de novo.`,
-      { erros },
-    );
-  }
-  const now = ctx.clock.now();
-  await ctx.db.transaction(async (tx) => {
-    for (const party of valid) await insertParty(tx, user, party, now);
-  });
-  ctx.monitoring?.wake();
-  return { criados: valid.length };
 }
 
 /** Monitors the party of a request, its issued certificates counting as the latest ones. */
@@ -193,6 +144,7 @@ export async function monitorRequest(
       },
       politica: body.politica ?? 'vencimento',
       diasAntecedencia: body.diasAntecedencia ?? DEFAULT_LEAD_DAYS,
+      dataEscritura: null,
     };
     const running = certs.some((c) => c.status === 'pendente' || c.status === 'processando');
     // Staff monitor a customer's request on the customer's behalf, into the owner's portfolio. A customer who

@@ -27,7 +27,7 @@ export function monitoringHandlers(ctx: AppContext) {
     },
 
     importarMonitoramentos: async (req, reply) => {
-      const result = await importParties(ctx, currentUser(req), req.body.partes);
+      const result = await importParties(ctx, currentUser(req), req.body);
       reply.code(201);
       return result;
     },

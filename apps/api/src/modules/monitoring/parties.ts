@@ -6,9 +6,12 @@ import {
   DEFAULT_LEAD_DAYS,
   EVENTO_MONITORAMENTO_LABELS,
   getCertificateType,
+  INVALID_DOCUMENT,
   type MonitoramentoEventoTipo,
   type PoliticaMonitoramento,
+  partyProblem,
   sortByCatalogue,
+  toSaoPauloIsoDate,
   type Uf,
 } from '@certidao/domain';
 import { desc, inArray } from 'drizzle-orm';
@@ -44,6 +47,8 @@ export interface NovoMonitoramento {
   tiposCertidao: string[];
   politica?: PoliticaMonitoramento;
   diasAntecedencia?: number;
+  /** The deed's day ('AAAA-MM-DD'); absent or null: none. */
+  dataEscritura?: string | null;
 }
 
 /** A party ready to insert: the request rules applied to its data. */
@@ -51,13 +56,17 @@ export interface ValidParty {
   request: NewRequest;
   politica: PoliticaMonitoramento;
   diasAntecedencia: number;
+  dataEscritura: string | null;
 }
 
 /**
- * Checks a party by the rules of a new request (name, CPF/CNPJ with check digits, birth date, types that apply
- * to this kind of person, each once): a party is what a renewal will ask for.
+ * Checks a party by the shared party rules (packages/domain's partyRules: the ones the web preview and the CLI
+ * run before sending), then shapes it by the rules of a new request (a party is what a renewal will ask for).
  */
 export function validateParty(body: NovoMonitoramento): ValidParty {
+  // Today by the real calendar, as a new request's birth date is checked.
+  const problem = partyProblem(body, toSaoPauloIsoDate());
+  if (problem) throw badRequest(problem, problem === INVALID_DOCUMENT ? 'documento_invalido' : undefined);
   const doc = body.tipoPessoa === 'fisica' ? { cpf: body.documento } : { cnpj: body.documento };
   const request = validateNewRequest(
     {
@@ -77,11 +86,11 @@ export function validateParty(body: NovoMonitoramento): ValidParty {
     },
     { requireBirthDate: true },
   );
-  if (!request.certs.length) throw badRequest('Escolha pelo menos um tipo de certidão para monitorar.');
   return {
     request,
     politica: body.politica ?? 'vencimento',
     diasAntecedencia: body.diasAntecedencia ?? DEFAULT_LEAD_DAYS,
+    dataEscritura: body.dataEscritura ?? null,
   };
 }
 

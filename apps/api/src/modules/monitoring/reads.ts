@@ -2,8 +2,8 @@
 import {
   formatCpfCnpj,
   type MonitoramentoEventoTipo,
+  notValidOn,
   type ResultadoCertidao,
-  SAO_PAULO_TIME_ZONE,
 } from '@certidao/domain';
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
@@ -83,23 +83,12 @@ function toApi(
     }),
     dataEscritura: row.dataEscritura,
     // The types that will not be valid on the deed's day (expired by then, or never issued): renew them first.
-    naoValidasNaEscritura: row.dataEscritura ? notValidOn(row.dataEscritura, row.tiposCertidao, state) : [],
+    naoValidasNaEscritura: (row.dataEscritura
+      ? notValidOn(row.dataEscritura, row.tiposCertidao, state)
+      : []) as never[],
     criadoEm: row.createdAt.toISOString(),
     atualizadoEm: row.updatedAt.toISOString(),
   };
-}
-
-/** A day as São Paulo's calendar reads an instant. */
-const spDay = (d: Date) => d.toLocaleDateString('en-CA', { timeZone: SAO_PAULO_TIME_ZONE });
-
-/** The monitored types whose latest certificate is not valid through the whole of `day` ('YYYY-MM-DD'). */
-function notValidOn(day: string, tipos: string[], state: StateRow[]) {
-  return tipos.filter((tipo) => {
-    const s = state.find((x) => x.tipoCertidao === tipo);
-    if (!s?.emitidoEm) return true;
-    // No expiry: valid whatever the day. Otherwise it must still be valid on the deed's (São Paulo) day.
-    return s.validoAte ? spDay(s.validoAte) < day : false;
-  }) as never[];
 }
 
 export async function hydrate(db: DbOrTx, rows: PartyRow[]) {

@@ -1,11 +1,12 @@
 /**
  * Monitoring's public face: what other modules and this module's handlers call. The rules live in topic files
- * beside it (parties, create, reads, changes, handOver); the schedule in scheduler.ts, with alerts and quota.
+ * beside it (parties, create, importing, reads, changes, handOver); the schedule in scheduler.ts, with alerts and quota.
  */
 
 export { type PartyUpdate, removeParty, updateParty } from './changes.ts';
-export { createParty, importParties, monitorRequest } from './create.ts';
+export { createParty, monitorRequest } from './create.ts';
 export { handOverCompanyParties, type PortfolioHandOver } from './handOver.ts';
+export { IMPORT_REFUSED, importParties } from './importing.ts';
 export {
   ALREADY_MONITORED,
   addTimeline,

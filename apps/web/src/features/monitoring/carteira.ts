@@ -3,9 +3,9 @@ import { type CarteiraProblem, type CarteiraRow, decodeCsv, parseCsv, readCartei
 
 /** The example portfolio offered for download: the columns the reader takes, one person and one company. */
 export const EXEMPLO_CARTEIRA_CSV = [
-  'nomeCompleto;documento;tipoPessoa;dataNascimento;rg;inscricaoImovel;certidoes;politica;diasAntecedencia',
-  'Maria Aparecida da Silva;529.982.247-25;fisica;15/03/1985;12.345.678-9;;cndt|tjsp|receita-federal;vencimento;5',
-  'Construtora Exemplo Ltda;11.222.333/0001-81;juridica;;;;;mensal;',
+  'nomeCompleto;documento;tipoPessoa;dataNascimento;rg;inscricaoImovel;certidoes;politica;diasAntecedencia;dataEscritura',
+  'Maria Aparecida da Silva;529.982.247-25;fisica;15/03/1985;12.345.678-9;;cndt|tjsp|receita-federal;vencimento;5;20/03/2027',
+  'Construtora Exemplo Ltda;11.222.333/0001-81;juridica;;;;;mensal;;',
   '',
 ].join('\r\n');
 

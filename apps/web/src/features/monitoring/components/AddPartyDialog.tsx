@@ -5,12 +5,16 @@ import {
   certificateInputProblem,
   DEFAULT_LEAD_DAYS,
   fieldsForTypes,
+  firstIssuance,
   getCertificateType,
   isoDateToBr,
   isValidCnpj,
   isValidCpf,
+  isValidIsoDate,
   MAX_LEAD_DAYS,
   MIN_LEAD_DAYS,
+  notValidOn,
+  PARTY_MESSAGES,
   type PersonType,
   type PoliticaMonitoramento,
   requiredFields,
@@ -18,6 +22,7 @@ import {
 } from '@certidao/domain';
 import {
   Button,
+  DateField,
   Dialog,
   DialogFooter,
   Form,
@@ -33,6 +38,7 @@ import { type CertificateInput, CertificateInputFields } from '../../../lib/Cert
 import { PartyFields } from '../../../lib/PartyFields.tsx';
 import { type FormErrors, useFormState } from '../../../lib/useFormState.ts';
 import { useCriarMonitoramento } from '../api.ts';
+import { deedWarningBeforeIssue } from '../deed.ts';
 import * as styles from './monitoring.css.ts';
 import { QuotaCoverage } from './QuotaCoverage.tsx';
 
@@ -48,6 +54,8 @@ type Values = {
   registroImobiliario: string;
   tipos: string[];
   dias: number;
+  /** The deed's day ('AAAA-MM-DD'), optional. */
+  dataEscritura: string | null;
 };
 
 const initial = (tipoPessoa: PersonType): Values => ({
@@ -63,6 +71,7 @@ const initial = (tipoPessoa: PersonType): Values => ({
   // The first catalogue's types; any other is added from the catalogue's picker.
   tipos: certificateCodesFor(tipoPessoa),
   dias: DEFAULT_LEAD_DAYS,
+  dataEscritura: null,
 });
 
 const needsInscricao = (tipos: readonly string[], tipoPessoa: PersonType) =>
@@ -121,10 +130,18 @@ export function AddPartyDialog({
         !(Number.isInteger(v.dias) && v.dias >= MIN_LEAD_DAYS && v.dias <= MAX_LEAD_DAYS)
       )
         e.dias = `De ${MIN_LEAD_DAYS} a ${MAX_LEAD_DAYS} dias.`;
+      if (v.dataEscritura && !isValidIsoDate(v.dataEscritura))
+        e.dataEscritura = PARTY_MESSAGES.deedDateInvalid;
       return e;
     },
   );
   const busy = create.isMutating;
+  // The party's page warns by its latest certificates; here, by the ones its first issuance will give.
+  const deed = values.dataEscritura;
+  const notValid =
+    deed && isValidIsoDate(deed)
+      ? notValidOn(deed, values.tipos, firstIssuance(values.tipos, new Date()))
+      : [];
 
   const submit = handleSubmit(async (v) => {
     if (busy) return;
@@ -141,6 +158,7 @@ export function AddPartyDialog({
           tiposCertidao: v.tipos as CertificateCode[],
           politica,
           ...(politica === 'vencimento' ? { diasAntecedencia: v.dias } : {}),
+          ...(v.dataEscritura ? { dataEscritura: v.dataEscritura } : {}),
         },
       });
       onCreated(created.id);
@@ -219,6 +237,20 @@ export function AddPartyDialog({
                   isDisabled={busy}
                 />
               </div>
+            ) : null}
+            <div className={styles.fieldRow} data-field="dataEscritura">
+              <DateField
+                label="Data da escritura (opcional)"
+                description="O dia em que as certidões precisam estar válidas."
+                value={values.dataEscritura}
+                onChange={set('dataEscritura')}
+                errorMessage={errors.dataEscritura}
+                isInvalid={Boolean(errors.dataEscritura)}
+                isDisabled={busy}
+              />
+            </div>
+            {deed && notValid.length ? (
+              <InlineAlert tone="warning">{deedWarningBeforeIssue(deed, notValid)}</InlineAlert>
             ) : null}
             <QuotaCoverage novas={1} />
             {refusal ? (

@@ -1,13 +1,11 @@
 import type { Monitoramento } from '@certidao/api-client';
-import { certificateLabel } from '@certidao/domain';
+import { isoDateToBr } from '@certidao/domain';
 import { Button, Card, DateField, InlineAlert } from '@certidao/ui';
 import { useState } from 'react';
 import { stack } from '../../../lib/layout.css.ts';
 import { useAtualizarMonitoramento } from '../api.ts';
+import { deedWarning } from '../deed.ts';
 import * as styles from './monitoring.css.ts';
-
-/** 'AAAA-MM-DD' → 'DD/MM/AAAA' (a calendar day: no time zone to shift it). */
-const dayLabel = (iso: string) => iso.split('-').reverse().join('/');
 
 /**
  * 'Escritura': the day of the deed the party's certificates are for, and which of them will not be valid on
@@ -47,11 +45,9 @@ export function DeedDateCard({ party }: { party: Monitoramento }) {
         {!deed ? (
           <p className={styles.muted}>Informe a data para saber se as certidões estarão válidas no dia.</p>
         ) : party.naoValidasNaEscritura.length ? (
-          <InlineAlert tone="warning">
-            {`Em ${dayLabel(deed)}, não estarão válidas: ${party.naoValidasNaEscritura.map(certificateLabel).join(', ')}. Renove-as antes da escritura.`}
-          </InlineAlert>
+          <InlineAlert tone="warning">{deedWarning(deed, party.naoValidasNaEscritura)}</InlineAlert>
         ) : (
-          <InlineAlert tone="success">{`Todas as certidões estarão válidas em ${dayLabel(deed)}.`}</InlineAlert>
+          <InlineAlert tone="success">{`Todas as certidões estarão válidas em ${isoDateToBr(deed)}.`}</InlineAlert>
         )}
       </div>
     </Card>

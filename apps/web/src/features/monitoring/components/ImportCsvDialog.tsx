@@ -1,6 +1,17 @@
+import type { ImportacaoMonitoramentos } from '@certidao/api-client';
 import { isApiError } from '@certidao/api-client';
 import { type CarteiraProblem, certificateLabel, formatCpfCnpj, plural } from '@certidao/domain';
-import { Button, Dialog, DialogFooter, DownloadIcon, FileTextIcon, InlineAlert, Modal } from '@certidao/ui';
+import {
+  Button,
+  Dialog,
+  DialogFooter,
+  DownloadIcon,
+  FileTextIcon,
+  InlineAlert,
+  Modal,
+  Radio,
+  RadioGroup,
+} from '@certidao/ui';
 import { useId, useMemo, useState } from 'react';
 import { FileTrigger } from 'react-aria-components';
 import { useImportarMonitoramentos } from '../api.ts';
@@ -15,6 +26,25 @@ import * as styles from './monitoring.css.ts';
 import { QuotaCoverage } from './QuotaCoverage.tsx';
 
 const PREVIEW_ROWS = 5;
+
+type Modo = 'criar' | 'atualizar';
+
+/** '2 partes incluídas no monitoramento, 3 partes atualizadas e 1 parte sem alteração.' */
+function outcomeText(r: ImportacaoMonitoramentos): string {
+  const parts = [
+    r.criados
+      ? `${r.criados} ${plural(r.criados, 'parte incluída', 'partes incluídas')} no monitoramento`
+      : '',
+    r.atualizados
+      ? `${r.atualizados} ${plural(r.atualizados, 'parte atualizada', 'partes atualizadas')}`
+      : '',
+    r.inalterados
+      ? `${r.inalterados} ${plural(r.inalterados, 'parte sem alteração', 'partes sem alteração')}`
+      : '',
+  ].filter(Boolean);
+  const last = parts.pop() ?? 'Nenhuma parte alterada';
+  return `${parts.length ? `${parts.join(', ')} e ${last}` : last}.`;
+}
 
 function ExampleLink() {
   // A static file built in the page: nothing to fetch, and it is always the columns this reader takes.
@@ -44,9 +74,10 @@ function Problems({ title, problems }: { title: string; problems: readonly Carte
 }
 
 /**
- * 'Importar CSV': the file is read here (the same reader as the CLI's), previewed with each line's problem,
- * and sent whole only when every line reads; the server's refusals (422, nothing created) come back as the
- * file's line numbers.
+ * 'Importar CSV': the file is read here (the same reader and party rules as the CLI's and the server's),
+ * previewed with each line's problem, and sent whole only when every line passes; the server's refusals (422,
+ * nothing written: a party already monitored, when only adding) come back as the file's line numbers. 'Atualizar'
+ * syncs a file sent before: the parties already monitored take its data, the others are added.
  */
 export function ImportCsvDialog({ onClose }: { onClose: () => void }) {
   const nameId = useId();
@@ -54,7 +85,8 @@ export function ImportCsvDialog({ onClose }: { onClose: () => void }) {
   const [file, setFile] = useState<{ name: string; read: ReadFile } | null>(null);
   const [refused, setRefused] = useState<CarteiraProblem[] | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const [created, setCreated] = useState<number | null>(null);
+  const [created, setCreated] = useState<ImportacaoMonitoramentos | null>(null);
+  const [modo, setModo] = useState<Modo>('criar');
 
   const choose = async (chosen: File | undefined) => {
     setRefused(null);
@@ -70,8 +102,8 @@ export function ImportCsvDialog({ onClose }: { onClose: () => void }) {
     setRefused(null);
     setFailure(null);
     try {
-      const result = await importar.trigger({ body: { partes: file.read.rows.map((r) => r.party) } });
-      setCreated(result.criados);
+      const result = await importar.trigger({ body: { partes: file.read.rows.map((r) => r.party), modo } });
+      setCreated(result);
     } catch (error) {
       if (isApiError(error) && error.status === 422) {
         const lines = refusedLines(file.read.rows, error.body);
@@ -135,7 +167,23 @@ export function ImportCsvDialog({ onClose }: { onClose: () => void }) {
               ) : null}
             </section>
           ) : null}
-          {canSend ? <QuotaCoverage novas={read?.rows.length ?? null} /> : null}
+          <RadioGroup
+            label="O que fazer com quem já está no monitoramento"
+            value={modo}
+            onChange={(value) => {
+              setModo(value as Modo);
+              setRefused(null);
+            }}
+            isDisabled={importar.isMutating || created !== null}
+          >
+            <Radio value="criar">Só incluir partes novas (recusar o arquivo se alguma já estiver)</Radio>
+            <Radio value="atualizar">
+              Atualizar as já monitoradas pelo CPF/CNPJ (nome, certidões, política, escritura) e incluir as
+              novas
+            </Radio>
+          </RadioGroup>
+          {/* Only new parties spend quota: in 'atualizar' the server alone knows how many are new. */}
+          {canSend && modo === 'criar' ? <QuotaCoverage novas={read?.rows.length ?? null} /> : null}
           {refused ? (
             <Problems
               title="Nenhuma parte foi incluída: o servidor recusou estas linhas."
@@ -149,7 +197,7 @@ export function ImportCsvDialog({ onClose }: { onClose: () => void }) {
           ) : null}
           {created !== null ? (
             <InlineAlert tone="success" isLive>
-              {`${created} ${plural(created, 'parte incluída', 'partes incluídas')} no monitoramento.`}
+              {outcomeText(created)}
             </InlineAlert>
           ) : null}
           <DialogFooter>
@@ -158,9 +206,11 @@ export function ImportCsvDialog({ onClose }: { onClose: () => void }) {
             </Button>
             {created === null ? (
               <Button onPress={() => void send()} isDisabled={!canSend} isPending={importar.isMutating}>
-                {read?.rows.length
-                  ? `Importar ${read.rows.length} ${plural(read.rows.length, 'parte')}`
-                  : 'Importar'}
+                {!read?.rows.length
+                  ? 'Importar'
+                  : modo === 'atualizar'
+                    ? `Sincronizar ${read.rows.length} ${plural(read.rows.length, 'parte')}`
+                    : `Importar ${read.rows.length} ${plural(read.rows.length, 'parte')}`}
               </Button>
             ) : null}
           </DialogFooter>

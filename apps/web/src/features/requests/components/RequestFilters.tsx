@@ -25,6 +25,8 @@ export interface RequestFilterValues {
   dataFinal: string;
   resultado: string;
   vencendoEmDias: string;
+  /** 'monitoramento' (renewals made by monitoring) or 'manual'. */
+  origem: string;
   /** A company gestor's: who ordered, the kit, the cost centre. */
   usuarioId: string;
   kitId: string;
@@ -40,6 +42,7 @@ export const NO_FILTERS: RequestFilterValues = {
   dataFinal: '',
   resultado: '',
   vencendoEmDias: '',
+  origem: '',
   usuarioId: '',
   kitId: '',
   centroCustoId: '',
@@ -69,6 +72,13 @@ const STATUS_OPTIONS = [
   { id: 'cancelado', label: 'Cancelada' },
 ];
 
+/** Who made the request: monitoring renewing a party, or a person (or an integration). */
+const ORIGIN_OPTIONS = [
+  { id: ALL, label: 'Todas' },
+  { id: 'monitoramento', label: 'Renovação automática' },
+  { id: 'manual', label: 'Pedido manual' },
+];
+
 // About 160 types: a combo box, so typing 'TJMG' or 'IPTU' narrows the list.
 const TYPE_OPTIONS = [
   { id: ALL, label: 'Todos' },
@@ -76,8 +86,8 @@ const TYPE_OPTIONS = [
 ];
 
 /**
- * Filters of the requests list: a search (the party's name or the request's reference), status, certificate
- * type, result, expiry, CPF/CNPJ and period (creation day), and for a company's gestor who ordered, the kit and
+ * Filters of the requests list: a search (the party's name or the request's reference), status, origin
+ * (monitoring's renewals or manual requests), certificate type, result, expiry, CPF/CNPJ and period (creation day), and for a company's gestor who ordered, the kit and
  * the cost centre; in a section that opens on demand (open while some filter is on), so a phone shows the
  * requests first.
  */
@@ -118,6 +128,14 @@ export function RequestFilters({
           value={draft.status || ALL}
           onChange={(key) => set('status')(String(key))}
           items={STATUS_OPTIONS}
+        >
+          {(item) => <ListBoxItem id={item.id}>{item.label}</ListBoxItem>}
+        </Select>
+        <Select
+          label="Origem"
+          value={draft.origem || ALL}
+          onChange={(key) => set('origem')(String(key))}
+          items={ORIGIN_OPTIONS}
         >
           {(item) => <ListBoxItem id={item.id}>{item.label}</ListBoxItem>}
         </Select>

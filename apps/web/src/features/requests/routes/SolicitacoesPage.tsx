@@ -33,6 +33,7 @@ const FILTER_KEYS = [
   'tipoCertidao',
   'resultado',
   'vencendoEmDias',
+  'origem',
   'cpf',
   'dataInicial',
   'dataFinal',
@@ -48,6 +49,7 @@ const RESULTS = new Set<string>([
   'nao_emitida',
   'indeterminado',
 ] satisfies ResultadoCertidao[]);
+const ORIGINS = new Set(['monitoramento', 'manual']);
 const FORM_ID = 'nova-solicitacao';
 
 /**
@@ -91,6 +93,7 @@ export default function SolicitacoesPage() {
     ...(filters.dataInicial ? { dataInicial: filters.dataInicial } : {}),
     ...(filters.dataFinal ? { dataFinal: filters.dataFinal } : {}),
     ...(filters.busca.trim() ? { busca: filters.busca.trim().slice(0, 100) } : {}),
+    ...(ORIGINS.has(filters.origem) ? { origem: filters.origem as SolicitacoesQuery['origem'] } : {}),
     // A company gestor's filters; a hand-edited id that is not one is no filter.
     ...(UUID.test(filters.usuarioId) ? { usuarioId: filters.usuarioId } : {}),
     ...(UUID.test(filters.kitId) ? { kitId: filters.kitId } : {}),
