@@ -81,7 +81,7 @@ describe('portfolio import', () => {
     );
     expect(bad).toMatchObject({
       status: 400,
-      message: 'Informe a data da escritura como AAAA-MM-DD (uma data válida).',
+      message: 'A data da escritura não é um dia válido.',
     });
     const wrongDigit = await fail(owner.api.criarMonitoramento({ body: person('Dígito', '529.982.247-24') }));
     expect(wrongDigit).toMatchObject({ status: 400, message: 'Digite um CPF ou CNPJ válido' });

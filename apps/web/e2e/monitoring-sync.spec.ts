@@ -80,7 +80,7 @@ test.describe('syncing a monitored portfolio', () => {
     await expect(problems).toHaveText([
       'Linha 3: Digite um CPF ou CNPJ válido',
       'Linha 4: Data de nascimento inválida. Use o formato dd/mm/aaaa.',
-      'Linha 5: Informe a data da escritura como AAAA-MM-DD (uma data válida).',
+      'Linha 5: A data da escritura não é um dia válido.',
     ]);
     await expect(dialog.getByRole('button', { name: /^Importar/ })).toBeDisabled();
     // The server, sent the same rows anyway, names them with the same words.

@@ -83,7 +83,7 @@ describe('portfolio CSV', () => {
       { line: 2, message: 'Digite um CPF ou CNPJ válido' },
       { line: 3, message: 'Digite um CPF ou CNPJ válido' },
       { line: 4, message: 'Data de nascimento inválida. Use o formato dd/mm/aaaa.' },
-      { line: 5, message: 'Informe a data da escritura como AAAA-MM-DD (uma data válida).' },
+      { line: 5, message: 'A data da escritura não é um dia válido.' },
       { line: 7, message: 'CPF/CNPJ repetido no arquivo: cada parte pode aparecer uma só vez.' },
       { line: 8, message: expect.stringContaining('não se aplica a pessoa física') },
     ]);

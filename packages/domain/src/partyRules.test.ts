@@ -43,7 +43,7 @@ describe('monitored party rules', () => {
     );
     for (const dataEscritura of ['2026-02-31', '31/02/2026', '2027-02-29'])
       expect(partyProblem({ ...person, dataEscritura }, TODAY)).toBe(
-        'Informe a data da escritura como AAAA-MM-DD (uma data válida).',
+        'A data da escritura não é um dia válido.',
       );
   });
 

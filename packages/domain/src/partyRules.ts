@@ -38,7 +38,7 @@ export const PARTY_MESSAGES = {
     `A certidão "${label}" aparece mais de uma vez. Cada tipo pode ser pedido uma só vez.`,
   notApplicable: (label: string, tipoPessoa: PersonType) =>
     `A certidão "${label}" não se aplica a pessoa ${tipoPessoa === 'fisica' ? 'física' : 'jurídica'}.`,
-  deedDateInvalid: 'Informe a data da escritura como AAAA-MM-DD (uma data válida).',
+  deedDateInvalid: 'A data da escritura não é um dia válido.',
   repeatedDocument: 'CPF/CNPJ repetido no arquivo: cada parte pode aparecer uma só vez.',
 } as const;
 

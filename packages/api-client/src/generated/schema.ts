@@ -6107,7 +6107,7 @@ export interface components {
             politica?: components["schemas"]["PoliticaMonitoramento"];
             /** @default 5 */
             diasAntecedencia?: number;
-            /** @description The day of the deed (escritura) the certificates are for, YYYY-MM-DD; null or absent = none (on an import in `atualizar`, absent keeps the party's and null clears it). An impossible day → 'Informe a data da escritura como AAAA-MM-DD (uma data válida).' */
+            /** @description The day of the deed (escritura) the certificates are for, YYYY-MM-DD; null or absent = none (on an import in `atualizar`, absent keeps the party's and null clears it). An impossible day → 'A data da escritura não é um dia válido.' */
             dataEscritura?: string | null;
         };
         AtualizarMonitoramento: {
@@ -6117,7 +6117,7 @@ export interface components {
             tiposCertidao?: components["schemas"]["TipoCertidao"][];
             /**
              * Format: date
-             * @description The day of the deed (escritura) the party's certificates are for, YYYY-MM-DD; null clears it. An impossible day → `400` 'Informe a data da escritura como AAAA-MM-DD (uma data válida).'
+             * @description The day of the deed (escritura) the party's certificates are for, YYYY-MM-DD; null clears it. An impossible day → `400` 'A data da escritura não é um dia válido.'
              */
             dataEscritura?: string | null;
         };
