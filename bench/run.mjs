@@ -12,7 +12,7 @@
 //             API processes, a worker killed mid-run (bench/cluster/run.mjs; --certificates 100000)
 //   memory    the compiled server's RSS after start and after 10,000 certificates on PGlite (bench/memory/run.mjs)
 //   dados     fills a database with a firm's volume: --escala N requests over two years (bench/dados/run.ts)
-//   escala    p99 of the list, search, reports, dashboard and statistics against that database (bench/escala/run.ts)
+//   escala    p99 of the list, search, reports, dashboard and statistics against that database (bench/escala/run.mjs)
 //   web       Lighthouse mobile on the landing page (bench/web.mjs, also `npm run bench:web`)
 // `npm run bench -- pipeline --requests 100` runs one suite with its options; without a suite name every
 // suite runs with its defaults (options given then go to the pipeline), but streams, cluster (long, PostgreSQL
@@ -38,7 +38,7 @@ const SUITES = {
   cluster: { script: join(here, 'cluster', 'run.mjs'), cwd: join(here, '..') },
   memory: { script: join(here, 'memory', 'run.mjs'), cwd: join(here, '..') },
   dados: { script: join(here, 'dados', 'run.ts'), cwd: join(here, '..') },
-  escala: { script: join(here, 'escala', 'run.ts'), cwd: join(here, '..') },
+  escala: { script: join(here, 'escala', 'run.mjs'), cwd: join(here, '..') },
   web: { script: join(here, 'web.mjs'), cwd: join(here, '..'), args: ['--runs', '3'] },
 };
 
