@@ -120,6 +120,7 @@ try {
           url: server.url,
           connections: CONNECTIONS,
           duration: DURATION,
+          timeout: 30,
           headers: { authorization: `Bearer ${c.token}` },
           requests: [{ setupRequest: (req) => ({ ...req, path: `/api${c.path()}` }) }],
         },
