@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/queries.ts';
 import { fillDatabase, VOLUME_ACCOUNTS, VOLUME_PASSWORD } from '../src/testing/volume.ts';
 import { startTestServer, type TestServer } from './harness.ts';
+import { fisicaBody } from './pipelineHelpers.ts';
 
 let t: TestServer;
 const N = 200;
@@ -79,5 +80,49 @@ describe('the scale data generator', () => {
     const customer = await t.loginAs(VOLUME_ACCOUNTS.individual, VOLUME_PASSWORD);
     const parties = await customer.api.listarMonitoramentos({ query: { limite: 10 } });
     expect(parties.meta.total).toBeGreaterThan(0);
+  });
+
+  it("keeps the statistics' counters equal to the rows through new, cancelled and moved requests", async () => {
+    const customer = await t.loginAs(VOLUME_ACCOUNTS.individual, VOLUME_PASSWORD);
+    const db = t.server.ctx.db;
+    const counted = async () => {
+      const stats = await customer.api.getEstatisticasSolicitacoes();
+      return { sols: stats.totalSolicitacoes, certs: stats.totalCertidoes, porStatus: stats.porStatus };
+    };
+    const fromRows = async () => {
+      const porStatus = { pendente: 0, processando: 0, concluido: 0, falhou: 0, cancelado: 0 };
+      for (const r of rowsOf<{ status: keyof typeof porStatus; n: number }>(
+        await db.execute(sql`select c.status, count(*)::int as n from certidoes c join solicitacoes s
+                             on s.id = c.solicitacao_id where s.user_id = ${customer.userId}
+                             and s.empresa_id is null group by c.status`),
+      ))
+        porStatus[r.status] = Number(r.n);
+      return {
+        sols: await count(
+          sql`select count(*) as n from solicitacoes where user_id = ${customer.userId} and empresa_id is null`,
+        ),
+        certs: Object.values(porStatus).reduce((a, b) => a + b, 0),
+        porStatus,
+      };
+    };
+    expect(await counted()).toEqual(await fromRows());
+    const created = await customer.api.createSolicitacao({
+      body: fisicaBody('Contagem Nova', undefined, ['cndt', 'trf3']),
+    });
+    expect(await counted()).toEqual(await fromRows());
+    await customer.api.cancelarSolicitacao({ path: { id: created.id } });
+    const after = await counted();
+    expect(after).toEqual(await fromRows());
+    expect(after.porStatus.cancelado).toBeGreaterThan(0);
+    // A request moved to another account takes its certificates' counts along; one deleted takes them away.
+    const other = await t.createUser('user');
+    await db.execute(sql`update solicitacoes set user_id = ${other.userId} where id = ${created.id}`);
+    expect(await counted()).toEqual(await fromRows());
+    await db.execute(sql`update solicitacoes set user_id = ${customer.userId} where id = ${created.id}`);
+    await db.execute(sql`delete from solicitacoes where id = ${created.id}`);
+    expect(await counted()).toEqual(await fromRows());
+    // Folding the shards changes no figure.
+    await db.execute(sql`select certidao_totais_juntar()`);
+    expect(await counted()).toEqual(await fromRows());
   });
 });

@@ -256,7 +256,10 @@ export const solicitacoes = pgTable(
     // The list's search matches anywhere in the name, the reference and the document (LIKE '%…%'): trigrams.
     index('solicitacoes_documento_trgm_idx').using('gin', sql`${t.documento} gin_trgm_ops`),
     index('solicitacoes_nome_trgm_idx').using('gin', sql`lower(${t.nomeCompleto}) gin_trgm_ops`),
-    index('solicitacoes_referencia_trgm_idx').using('gin', sql`lower(coalesce(${t.referencia}, '')) gin_trgm_ops`),
+    index('solicitacoes_referencia_trgm_idx').using(
+      'gin',
+      sql`lower(coalesce(${t.referencia}, '')) gin_trgm_ops`,
+    ),
   ],
 );
 
