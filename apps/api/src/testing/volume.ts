@@ -32,7 +32,6 @@ import { hashPassword } from '../services/passwords.ts';
 
 /** Every generated account signs in with this password. */
 export const VOLUME_PASSWORD = 'Escala@12345';
-const DAY_S = 86_400;
 const SPAN_DAYS = 730;
 
 export interface VolumeOptions {
