@@ -4,7 +4,8 @@
  * and payments. PGlite under `--dir` (default: a directory per scale in the system's temporary folder, made
  * anew) or the PostgreSQL database of DATABASE_URL (which must hold no generated data yet). Then
  * `npm run bench -- escala` measures it.
- * Options: --escala N (default 100000), --partes N (monitored parties, default N/5), --dir DIR.
+ * Options: --escala N (default 100000), --partes N (monitored parties, default N/5), --dir DIR. On PostgreSQL
+ * the role must be a superuser: the load sets `session_replication_role` to skip the triggers.
  */
 import { existsSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
