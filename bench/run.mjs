@@ -11,10 +11,12 @@
 //   cluster   two API and two worker processes on PostgreSQL: throughput with 1 and 2 workers, events across
 //             API processes, a worker killed mid-run (bench/cluster/run.mjs; --certificates 100000)
 //   memory    the compiled server's RSS after start and after 10,000 certificates on PGlite (bench/memory/run.mjs)
+//   dados     fills a database with a firm's volume: --escala N requests over two years (bench/dados/run.ts)
+//   escala    p99 of the list, search, reports, dashboard and statistics against that database (bench/escala/run.mjs)
 //   web       Lighthouse mobile on the landing page (bench/web.mjs, also `npm run bench:web`)
 // `npm run bench -- pipeline --requests 100` runs one suite with its options; without a suite name every
 // suite runs with its defaults (options given then go to the pipeline), but streams, cluster (long, PostgreSQL
-// only), memory (long) and web, which run by name only. `npm run bench -- all` runs every suite once with its
+// only), memory (long), web, dados and escala, which run by name only. `npm run bench -- all` runs every suite once with its
 // defaults (web with 3 runs), one after the other: the figures of one run, each suite headed by its clock time
 // and the machine's load average, the whole run by a reference workload's time; together they say whether two
 // runs' figures can be compared.
@@ -35,10 +37,12 @@ const SUITES = {
   streams: { script: join(here, 'streams', 'run.mjs'), cwd: join(here, '..') },
   cluster: { script: join(here, 'cluster', 'run.mjs'), cwd: join(here, '..') },
   memory: { script: join(here, 'memory', 'run.mjs'), cwd: join(here, '..') },
+  dados: { script: join(here, 'dados', 'run.ts'), cwd: join(here, '..') },
+  escala: { script: join(here, 'escala', 'run.mjs'), cwd: join(here, '..') },
   web: { script: join(here, 'web.mjs'), cwd: join(here, '..'), args: ['--runs', '3'] },
 };
 
-const BY_NAME_ONLY = new Set(['streams', 'cluster', 'memory', 'web']);
+const BY_NAME_ONLY = new Set(['streams', 'cluster', 'memory', 'web', 'dados', 'escala']);
 
 const [first, ...rest] = process.argv.slice(2);
 const chosen =

@@ -1,5 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type QueryOptions, type Transaction } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLITE_SETTINGS } from './pgliteSettings.ts';
 
 /** What the main thread asks of the database thread (pgliteClient.ts). `tx` runs a statement in that transaction. */
@@ -66,6 +67,8 @@ function plainError(error: unknown): Record<string, unknown> {
 }
 
 const pglite = await PGlite.create(dir, {
+  // Trigram indexes make the requests' search by name and by part of a CPF/CNPJ an index lookup (as on PostgreSQL).
+  extensions: { pg_trgm },
   startParams: [
     ...PGlite.defaultStartParams,
     ...Object.entries(PGLITE_SETTINGS).flatMap(([name, value]) => ['-c', `${name}=${value}`]),

@@ -9,6 +9,7 @@ import {
   bigserial,
   boolean,
   check,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -16,6 +17,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -251,6 +253,13 @@ export const solicitacoes = pgTable(
     index('solicitacoes_empresa_created_idx').on(t.empresaId, t.criadoEm),
     index('solicitacoes_documento_idx').on(t.documento),
     index('solicitacoes_monitoramento_idx').on(t.monitoramentoId),
+    // The list's search matches anywhere in the name, the reference and the document (LIKE '%…%'): trigrams.
+    index('solicitacoes_documento_trgm_idx').using('gin', sql`${t.documento} gin_trgm_ops`),
+    index('solicitacoes_nome_trgm_idx').using('gin', sql`lower(${t.nomeCompleto}) gin_trgm_ops`),
+    index('solicitacoes_referencia_trgm_idx').using(
+      'gin',
+      sql`lower(coalesce(${t.referencia}, '')) gin_trgm_ops`,
+    ),
   ],
 );
 
@@ -280,7 +289,15 @@ export const certidoes = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('certidoes_solicitacao_idx').on(t.solicitacaoId), index('certidoes_status_idx').on(t.status)],
+  (t) => [
+    index('certidoes_solicitacao_idx').on(t.solicitacaoId),
+    index('certidoes_status_idx').on(t.status),
+    // The staff dashboard's periods: certificates created, and concluded or failed (dated by their update).
+    index('certidoes_created_idx').on(t.createdAt),
+    index('certidoes_terminadas_idx')
+      .on(t.updatedAt, t.status)
+      .where(sql`${t.status} in ('concluido', 'falhou')`),
+  ],
 );
 
 /**
@@ -676,6 +693,51 @@ export const pdfs = pgTable(
     index('pdfs_certidao_idx').on(t.certidaoId),
     index('pdfs_documento_idx').on(t.documento),
     index('pdfs_criado_idx').on(t.criadoEm),
+  ],
+);
+
+/**
+ * Certificates counted per account (the request's user and company), type and status, kept by triggers on
+ * `certidoes` and `solicitacoes` (migration scale-indexes): the customer's statistics and the staff dashboard add
+ * up these few rows instead of reading every certificate. `shard` is the writing backend's pid, so concurrent
+ * transactions never update the same row (no waits, no deadlocks); `certidao_totais_juntar()` folds the shards
+ * into shard 0 now and then. Sums: `minutosConclusao` of (concluido_em − created_at) over the `nConclusao`
+ * concluded certificates that have a concluido_em, `segundosAtualizacao` of (updated_at − created_at) over the
+ * concluded ones.
+ */
+export const certidaoTotais = pgTable(
+  'certidao_totais',
+  {
+    shard: integer('shard').notNull(),
+    userId: uuid('user_id').notNull(),
+    empresaId: uuid('empresa_id'),
+    tipoCertidao: text('tipo_certidao').notNull(),
+    status: text('status').notNull(),
+    n: integer('n').notNull(),
+    nConclusao: integer('n_conclusao').notNull(),
+    minutosConclusao: doublePrecision('minutos_conclusao').notNull(),
+    segundosAtualizacao: doublePrecision('segundos_atualizacao').notNull(),
+  },
+  (t) => [
+    unique('certidao_totais_chave')
+      .on(t.shard, t.userId, t.empresaId, t.tipoCertidao, t.status)
+      .nullsNotDistinct(),
+    index('certidao_totais_conta_idx').on(t.empresaId, t.userId),
+  ],
+);
+
+/** Requests counted per account, kept by a trigger on `solicitacoes` as `certidao_totais` is. */
+export const solicitacaoTotais = pgTable(
+  'solicitacao_totais',
+  {
+    shard: integer('shard').notNull(),
+    userId: uuid('user_id').notNull(),
+    empresaId: uuid('empresa_id'),
+    n: integer('n').notNull(),
+  },
+  (t) => [
+    unique('solicitacao_totais_chave').on(t.shard, t.userId, t.empresaId).nullsNotDistinct(),
+    index('solicitacao_totais_conta_idx').on(t.empresaId, t.userId),
   ],
 );
 

@@ -1,5 +1,5 @@
 import { getCertificateType } from '@certidao/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { IssuerRegistry } from '../adapters/issuers/registry.ts';
 import { IssueCancelled, type IssueInput, IssuerError } from '../adapters/issuers/types.ts';
@@ -23,6 +23,9 @@ import {
 } from './jobState.ts';
 import { type BossJob, CERTIFICATE_QUEUE, HEARTBEAT_SECONDS, IDLE_POLL_MS, type JobQueue } from './queue.ts';
 import { type Abort, JobSupervisor, type LocalRun } from './supervision.ts';
+
+/** Supervision passes between two folds of the certificate counters (about a minute at the default 2 s). */
+const FOLD_EVERY = 30;
 
 export interface ProcessorDeps {
   db: Db;
@@ -60,6 +63,7 @@ interface Running extends LocalRun {
 export class CertificateProcessor {
   private readonly running = new Map<string, Running>();
   private supervisor: NodeJS.Timeout | undefined;
+  private supervisions = 0;
   private stopping = false;
   private readonly supervision: JobSupervisor;
   private dispatcher: JobDispatcher | undefined;
@@ -82,7 +86,14 @@ export class CertificateProcessor {
 
   /** One supervision pass (jobs/supervision.ts); skipped while stopping. */
   async supervise(): Promise<void> {
-    if (!this.stopping) await this.supervision.pass();
+    if (this.stopping) return;
+    await this.supervision.pass();
+    // The per-account counters' shards (one per writing backend) folded into one now and then, so the rows
+    // the statistics add up stay few; it skips rows a running transaction holds and never waits.
+    if (++this.supervisions % FOLD_EVERY === 0)
+      await this.deps.db
+        .execute(sql`select certidao_totais_juntar()`)
+        .catch((error) => this.deps.log.warn({ err: error }, 'certificate counters not folded'));
   }
 
   async start(): Promise<void> {

@@ -2,7 +2,15 @@ import { certificateLabel, countOf, startOfMonthSaoPaulo } from '@certidao/domai
 import { and, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { offsetOf } from '../../db/queries.ts';
-import { certidoes, payments, solicitacoes, userPlans, users } from '../../db/schema.ts';
+import {
+  certidaoTotais,
+  certidoes,
+  payments,
+  solicitacaoTotais,
+  solicitacoes,
+  userPlans,
+  users,
+} from '../../db/schema.ts';
 import { page } from '../../http/serializers.ts';
 import { aggregateStatus, type CertStatus } from '../requests/service.ts';
 import { vendorStats } from '../vendors/service.ts';
@@ -22,22 +30,22 @@ function requestType(types: string[]): string {
 export async function dashboardStats(db: Db) {
   const n = (condition: ReturnType<typeof sql>) =>
     sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
+  const sum = (condition: ReturnType<typeof sql>) =>
+    sql<number>`coalesce(sum(${certidaoTotais.n}) filter (where ${condition}), 0)`.mapWith(Number);
   const now = new Date();
   const monthStart = startOfMonthSaoPaulo(now);
   // The vendors' figures cover the same last PERIOD_DAYS days as the change indicators and the chart.
   const periodStart = new Date(now.getTime() - PERIOD_DAYS * 86_400_000);
   const [[certs], [people], [subs], [revenue], variacoes, porDia, porVendedor] = await Promise.all([
+    // From the per-account counters (kept by triggers), not from every certificate.
     db
       .select({
-        total: count(),
-        sucesso: n(sql`${certidoes.status} = 'concluido'`),
-        falhas: n(sql`${certidoes.status} = 'falhou'`),
-        tempoMedio:
-          sql<number>`coalesce(avg(extract(epoch from (${certidoes.updatedAt} - ${certidoes.createdAt}))) filter (where ${certidoes.status} = 'concluido'), 0) / 60`.mapWith(
-            Number,
-          ),
+        total: sql<number>`coalesce(sum(${certidaoTotais.n}), 0)`.mapWith(Number),
+        sucesso: sum(sql`${certidaoTotais.status} = 'concluido'`),
+        falhas: sum(sql`${certidaoTotais.status} = 'falhou'`),
+        segundos: sql<number>`coalesce(sum(${certidaoTotais.segundosAtualizacao}), 0)`.mapWith(Number),
       })
-      .from(certidoes),
+      .from(certidaoTotais),
     db.select({ total: count(), ativos: n(sql`${users.status} = 'active'`) }).from(users),
     db
       .select({
@@ -58,7 +66,7 @@ export async function dashboardStats(db: Db) {
       sucesso: certs?.sucesso ?? 0,
       falhas: certs?.falhas ?? 0,
       total: certs?.total ?? 0,
-      tempoMedio: Math.round(Math.max(0, certs?.tempoMedio ?? 0) * 10) / 10,
+      tempoMedio: certs?.sucesso ? Math.round(Math.max(0, certs.segundos / certs.sucesso / 60) * 10) / 10 : 0,
     },
     usuarios: { ativos: people?.ativos ?? 0, total: people?.total ?? 0 },
     assinaturas: {
@@ -88,7 +96,10 @@ export async function recentRequests(db: Db, query: { page?: number; limit?: num
       .orderBy(desc(solicitacoes.criadoEm), desc(solicitacoes.id))
       .limit(limit)
       .offset(offsetOf(pageNumber, limit)),
-    db.select({ n: count() }).from(solicitacoes),
+    // The per-account counters hold the total without counting every request.
+    db
+      .select({ n: sql<number>`coalesce(sum(${solicitacaoTotais.n}), 0)`.mapWith(Number) })
+      .from(solicitacaoTotais),
   ]);
   const certs = rows.length
     ? await db

@@ -15,47 +15,53 @@ export function typesToList(withData: Iterable<string>): string[] {
   return sortByCatalogue([...ORIGINAL_CODES, ...withData]);
 }
 
+/**
+ * The caller's figures from the per-account counters (`certidao_totais`, `solicitacao_totais`, kept by triggers):
+ * a handful of rows whatever the number of requests, where counting the certificates took a join over all of
+ * a company's.
+ */
 export async function requestStats(db: DbOrTx, user: UserRow) {
-  const own = requestScopeSql(user, await viewerScope(db, user), 's');
-  const [totals] = rowsOf<{ sols: number; certs: number }>(
-    await db.execute(sql`
-    select (select count(*) from solicitacoes s where ${own})::int as sols,
-           (select count(*) from certidoes c join solicitacoes s on s.id = c.solicitacao_id where ${own})::int as certs`),
+  const own = requestScopeSql(user, await viewerScope(db, user), 't');
+  const [totals] = rowsOf<{ sols: number }>(
+    await db.execute(sql`select coalesce(sum(t.n), 0)::int as sols from solicitacao_totais t where ${own}`),
   );
-  const byStatus = rowsOf<{ status: CertStatus; n: number }>(
+  const rows = rowsOf<{ tipo: string; status: CertStatus; n: number; nConclusao: number; minutos: number }>(
     await db.execute(sql`
-      select c.status, count(*)::int as n from certidoes c join solicitacoes s on s.id = c.solicitacao_id
-      where ${own} group by c.status`),
-  );
-  const byType = rowsOf<{ tipo: string; total: number; concluido: number; falhou: number }>(
-    await db.execute(sql`
-      select c.tipo_certidao as tipo, count(*)::int as total,
-             count(*) filter (where c.status = 'concluido')::int as concluido,
-             count(*) filter (where c.status = 'falhou')::int as falhou
-      from certidoes c join solicitacoes s on s.id = c.solicitacao_id where ${own} group by c.tipo_certidao`),
-  );
-  const [avg] = rowsOf<{ minutes: number | null }>(
-    await db.execute(sql`
-      select avg(extract(epoch from (c.concluido_em - c.created_at)) / 60)::float8 as minutes
-      from certidoes c join solicitacoes s on s.id = c.solicitacao_id
-      where ${own} and c.status = 'concluido' and c.concluido_em is not null`),
+      select t.tipo_certidao as tipo, t.status, sum(t.n)::int as n, sum(t.n_conclusao)::int as "nConclusao",
+             sum(t.minutos_conclusao)::float8 as minutos
+      from certidao_totais t where ${own} group by t.tipo_certidao, t.status`),
   );
   const porStatus = { pendente: 0, processando: 0, concluido: 0, falhou: 0, cancelado: 0 };
-  for (const r of byStatus) porStatus[r.status] = Number(r.n);
-  const typeMap = new Map(byType.map((r) => [r.tipo, r]));
+  const typeMap = new Map<string, { total: number; concluido: number; falhou: number }>();
+  let certs = 0;
+  let concluded = 0;
+  let minutes = 0;
+  for (const r of rows) {
+    const n = Number(r.n);
+    if (!n) continue;
+    certs += n;
+    porStatus[r.status] += n;
+    const entry = typeMap.get(r.tipo) ?? { total: 0, concluido: 0, falhou: 0 };
+    entry.total += n;
+    if (r.status === 'concluido') entry.concluido += n;
+    if (r.status === 'falhou') entry.falhou += n;
+    typeMap.set(r.tipo, entry);
+    concluded += Number(r.nConclusao);
+    minutes += Number(r.minutos);
+  }
   return {
     totalSolicitacoes: Number(totals?.sols ?? 0),
-    totalCertidoes: Number(totals?.certs ?? 0),
+    totalCertidoes: certs,
     porStatus,
     porTipo: typesToList(typeMap.keys()).map((code) => {
       const r = typeMap.get(code);
       return {
         tipoCertidao: code,
-        total: Number(r?.total ?? 0),
-        concluido: Number(r?.concluido ?? 0),
-        falhou: Number(r?.falhou ?? 0),
+        total: r?.total ?? 0,
+        concluido: r?.concluido ?? 0,
+        falhou: r?.falhou ?? 0,
       };
     }),
-    tempoMedio: Math.round(Number(avg?.minutes ?? 0) * 100) / 100,
+    tempoMedio: concluded ? Math.round((minutes / concluded) * 100) / 100 : 0,
   };
 }

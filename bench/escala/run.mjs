@@ -1,0 +1,183 @@
+/**
+ * `npm run bench -- escala`: a firm's volume measured, against a database `npm run bench -- dados --escala N`
+ * filled (PGlite: `--dir`, the directory it printed; PostgreSQL: DATABASE_URL).
+ * 1. The real server (`src/main.ts`, workers off) in its own process; each query once on its own (the first,
+ *    uncached answer), then autocannon with 50 connections for `--segundos` each: p50 and p99 of the request
+ *    list's first page and a deep page, search by CPF/CNPJ and by name, the firm's month report (its holder), the
+ *    staff dashboard and the firm's statistics. Every request varies (another document, name, page, month, or a
+ *    start date before all data for the first page), so answers come from the database and not from the answer
+ *    caches (which serve a repeated read while nothing writes).
+ * 2. The server stopped, an idle monitoring pass over every monitored party in this process (median of 3).
+ * Goals: each p99 < 100 ms; the idle pass < 1 s.
+ */
+import { mkdtempSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import { loadConfig } from '../../apps/api/src/config.ts';
+import { rowsOf } from '../../apps/api/src/db/queries.ts';
+import { createLogger } from '../../apps/api/src/logger.ts';
+import { runMonitoringPass } from '../../apps/api/src/modules/monitoring/scheduler.ts';
+import { createServer } from '../../apps/api/src/server.ts';
+import { VOLUME_ACCOUNTS, VOLUME_PASSWORD } from '../../apps/api/src/testing/volume.ts';
+import { ADMIN, call, startServer } from '../server.mjs';
+
+const { values } = parseArgs({
+  options: { dir: { type: 'string' }, segundos: { type: 'string' }, conexoes: { type: 'string' } },
+});
+const databaseUrl = process.env.DATABASE_URL;
+if (!values.dir && !databaseUrl) {
+  console.error(
+    '  informe --dir (PGlite, o diretório que `npm run bench -- dados` imprimiu) ou DATABASE_URL',
+  );
+  process.exit(1);
+}
+// On PostgreSQL the server still keeps its files (keys, storage) in a directory: a new temporary one.
+const dataDir = values.dir ?? mkdtempSync(join(tmpdir(), 'certidao-escala-'));
+const DURATION = Number(values.segundos ?? 5);
+const CONNECTIONS = Number(values.conexoes ?? 50);
+const GOAL_P99 = 100;
+const GOAL_IDLE_MS = 1000;
+const pick = (items) => items[Math.floor(Math.random() * items.length)];
+
+const env = {
+  RUN_WORKERS: 'false',
+  SERVE_WEB: 'false',
+  LOG_LEVEL: 'warn',
+  ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+};
+const server = await startServer(dataDir, env);
+const results = [];
+try {
+  const login = async (email, password) =>
+    (await call(server.url, '/auth/login', { method: 'POST', body: { email, password } })).json.accessToken;
+  const gestor = await login(VOLUME_ACCOUNTS.firmHolder, VOLUME_PASSWORD);
+  const admin = await login(ADMIN.email, ADMIN.password);
+  const first = (await call(server.url, '/solicitacoes?pagina=1&limite=100', { token: gestor })).json;
+  const total = first.meta.total;
+  // Documents and names of the firm's requests, from a few pages spread over its history.
+  const docs = new Set();
+  const names = new Set();
+  for (const pagina of [1, 20, 60, Math.max(1, Math.floor(total / 100) - 1)]) {
+    const page = (await call(server.url, `/solicitacoes?pagina=${pagina}&limite=100`, { token: gestor }))
+      .json;
+    for (const s of page.data) {
+      const cpf = s.certidoes[0]?.dadosCertidao?.cpf;
+      if (cpf) docs.add(cpf);
+      names.add(s.dadosGerais.nomeCompleto.split(' ').slice(0, 2).join(' '));
+    }
+  }
+  const months = Array.from({ length: 24 }, (_, i) => {
+    const d = new Date();
+    d.setUTCDate(1);
+    d.setUTCMonth(d.getUTCMonth() - i);
+    return d.toISOString().slice(0, 7);
+  });
+  const deepPages = Math.max(1, Math.floor(total / 20));
+  const beforeAll = () =>
+    `2020-${String(1 + Math.floor(Math.random() * 12)).padStart(2, '0')}-0${1 + Math.floor(Math.random() * 9)}`;
+  const cases = [
+    {
+      label: 'lista, 1ª página (20)',
+      token: gestor,
+      path: () => `/solicitacoes?pagina=1&limite=20&dataInicial=${beforeAll()}`,
+    },
+    {
+      label: `lista, página funda (~${Math.floor(deepPages * 0.9).toLocaleString('pt-BR')})`,
+      token: gestor,
+      path: () => `/solicitacoes?pagina=${Math.floor(deepPages * (0.8 + Math.random() * 0.2))}&limite=20`,
+    },
+    {
+      label: 'busca por CPF/CNPJ',
+      token: gestor,
+      path: () => `/solicitacoes?cpf=${encodeURIComponent(pick([...docs]))}&limite=20`,
+    },
+    {
+      label: 'busca por nome',
+      token: gestor,
+      path: () => `/solicitacoes?busca=${encodeURIComponent(pick([...names]))}&limite=20`,
+    },
+    {
+      label: 'relatório do mês (empresa)',
+      token: gestor,
+      path: () => `/empresa/relatorios/uso?dataInicial=${pick(months)}-01`,
+    },
+    { label: 'painel da equipe', token: admin, path: () => '/dashboard/stats' },
+    { label: 'estatísticas do cliente (empresa)', token: gestor, path: () => '/solicitacoes/estatisticas' },
+  ];
+  console.log(
+    `  ${total.toLocaleString('pt-BR')} solicitações visíveis à maior empresa; ${CONNECTIONS} conexões, ${DURATION} s cada`,
+  );
+  // Autocannon stops sending when its time is up, but the server still answers what it queued: wait for that to
+  // drain (two quick health answers in a row) so the next case's first answer is not timed behind it.
+  const drain = async () => {
+    let quick = 0;
+    for (const until = Date.now() + 120_000; quick < 2 && Date.now() < until; ) {
+      const t0 = performance.now();
+      await fetch(`${server.url}/api/health`).catch(() => undefined);
+      quick = performance.now() - t0 < 50 ? quick + 1 : 0;
+      await new Promise((r) => setTimeout(r, 300));
+    }
+  };
+  for (const c of cases) {
+    await drain();
+    const started = performance.now();
+    await call(server.url, c.path(), { token: c.token });
+    const firstMs = performance.now() - started;
+    const result = await new Promise((resolve, reject) =>
+      autocannon(
+        {
+          url: server.url,
+          connections: CONNECTIONS,
+          duration: DURATION,
+          timeout: 30,
+          headers: { authorization: `Bearer ${c.token}` },
+          requests: [{ setupRequest: (req) => ({ ...req, path: `/api${c.path()}` }) }],
+        },
+        (error, r) => (error ? reject(error) : resolve(r)),
+      ),
+    );
+    results.push({
+      label: c.label,
+      first: firstMs,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      rate: result.requests.average,
+      errors: result.errors + result.non2xx,
+    });
+    const r = results.at(-1);
+    if (!result.requests.total) r.p99 = Number.POSITIVE_INFINITY;
+    console.log(
+      `  ${r.label.padEnd(36)} 1ª ${r.first.toFixed(0).padStart(5)} ms  p50 ${String(r.p50).padStart(4)} ms  p99 ${String(r.p99).padStart(5)} ms  ${r.rate.toFixed(0).padStart(5)} req/s  erros ${r.errors}  [p99 < ${GOAL_P99} ms: ${r.p99 < GOAL_P99 && !r.errors ? '✓' : '✗'}] (load ${loadavg()[0].toFixed(1)})`,
+    );
+  }
+} finally {
+  await server.stop();
+}
+
+// The idle monitoring pass, in this process on the same database (workers off: only the pass runs).
+const config = loadConfig(
+  { ...process.env, ...env, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
+  { dataDir, databaseUrl, port: 0, runWorkers: false, serveWeb: false },
+);
+const app = await createServer(config, { logger: createLogger('silent') });
+try {
+  const [{ n }] = rowsOf(
+    await app.ctx.db.execute(sql`select count(*)::int as n from monitoramentos where status = 'ativo'`),
+  );
+  const times = [];
+  for (let i = 0; i < 3; i++) {
+    const started = performance.now();
+    const pass = await runMonitoringPass(app.ctx);
+    times.push(performance.now() - started);
+    if (pass.renovacoes) console.log(`  (a passagem criou ${pass.renovacoes} renovações: não estava ociosa)`);
+  }
+  const median = times.sort((a, b) => a - b)[1];
+  console.log(
+    `  passagem ociosa do monitoramento sobre ${n.toLocaleString('pt-BR')} partes ativas: ${median.toFixed(0)} ms (mediana de 3) [< ${GOAL_IDLE_MS} ms: ${median < GOAL_IDLE_MS ? '✓' : '✗'}]`,
+  );
+} finally {
+  await app.close();
+}
