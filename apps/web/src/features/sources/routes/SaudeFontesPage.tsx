@@ -19,7 +19,7 @@ import {
 import { useState } from 'react';
 import { muted, nowrap, stack, strong } from '../../../lib/layout.css.ts';
 import { useHistoricoFonte, useSaudeFontes } from '../api.ts';
-import { toolbar } from '../sources.css.ts';
+import { pickerBox, toolbar } from '../sources.css.ts';
 import { formatRate, formatSeconds, STATE_ORDER, STATE_TONE } from '../states.ts';
 
 const BREAKER_LABELS = { fechado: 'Fechado', aberto: 'Aberto', meio_aberto: 'Em teste' } as const;
@@ -121,14 +121,16 @@ export default function SaudeFontesPage() {
           </Card>
           <Card as="section" title="Histórico das últimas 24 horas" titleLevel={2}>
             <div className={stack}>
-              <Select
-                label="Fonte"
-                value={selected}
-                onChange={(key) => setChosen(key === null ? null : String(key))}
-                items={fontes.map((f) => ({ id: f.fonte, label: f.nome }))}
-              >
-                {(item) => <ListBoxItem id={item.id}>{item.label}</ListBoxItem>}
-              </Select>
+              <div className={pickerBox}>
+                <Select
+                  label="Fonte"
+                  value={selected}
+                  onChange={(key) => setChosen(key === null ? null : String(key))}
+                  items={fontes.map((f) => ({ id: f.fonte, label: f.nome }))}
+                >
+                  {(item) => <ListBoxItem id={item.id}>{item.label}</ListBoxItem>}
+                </Select>
+              </div>
               {history.data ? (
                 <BarChart
                   title={`Execuções por hora: ${selectedName}`}
