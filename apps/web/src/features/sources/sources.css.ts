@@ -33,16 +33,3 @@ export const toolbar = style({
   alignItems: 'flex-end',
   flexWrap: 'wrap',
 });
-
-/**
- * Around the history's source picker: its options are long bodies' names, and the picker's hidden native select
- * (for autofill) takes the longest one's width; clipped here so a phone does not scroll sideways. The padding
- * keeps the focus ring visible.
- */
-export const pickerBox = style({
-  position: 'relative',
-  overflowX: 'clip',
-  padding: vars.space.xs,
-  margin: `calc(-1 * ${vars.space.xs})`,
-  minWidth: 0,
-});

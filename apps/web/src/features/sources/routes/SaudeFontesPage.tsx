@@ -6,10 +6,8 @@ import {
   Cell,
   Column,
   InlineAlert,
-  ListBoxItem,
   PageHeader,
   Row,
-  Select,
   Spinner,
   Switch,
   Table,
@@ -19,7 +17,7 @@ import {
 import { useState } from 'react';
 import { muted, nowrap, stack, strong } from '../../../lib/layout.css.ts';
 import { useHistoricoFonte, useSaudeFontes } from '../api.ts';
-import { pickerBox, toolbar } from '../sources.css.ts';
+import { toolbar } from '../sources.css.ts';
 import { formatRate, formatSeconds, STATE_ORDER, STATE_TONE } from '../states.ts';
 
 const BREAKER_LABELS = { fechado: 'Fechado', aberto: 'Aberto', meio_aberto: 'Em teste' } as const;
@@ -60,7 +58,16 @@ export default function SaudeFontesPage() {
           </div>
           <Card as="section" title="Fontes" titleLevel={2}>
             {shown.length ? (
-              <Table aria-label="Saúde das fontes">
+              <Table
+                aria-label="Saúde das fontes"
+                selectionMode="single"
+                selectionBehavior="replace"
+                selectedKeys={selected ? [selected] : []}
+                onSelectionChange={(keys) => {
+                  const [key] = keys === 'all' ? [] : [...keys];
+                  if (key !== undefined) setChosen(String(key));
+                }}
+              >
                 <TableHeader>
                   <Column id="fonte" isRowHeader>
                     Fonte
@@ -121,16 +128,11 @@ export default function SaudeFontesPage() {
           </Card>
           <Card as="section" title="Histórico das últimas 24 horas" titleLevel={2}>
             <div className={stack}>
-              <div className={pickerBox}>
-                <Select
-                  label="Fonte"
-                  value={selected}
-                  onChange={(key) => setChosen(key === null ? null : String(key))}
-                  items={fontes.map((f) => ({ id: f.fonte, label: f.nome }))}
-                >
-                  {(item) => <ListBoxItem id={item.id}>{item.label}</ListBoxItem>}
-                </Select>
-              </div>
+              <p className={muted}>
+                {selected
+                  ? `${selectedName}. Escolha outra fonte na tabela para ver o histórico dela.`
+                  : 'Escolha uma fonte na tabela para ver o histórico dela.'}
+              </p>
               {history.data ? (
                 <BarChart
                   title={`Execuções por hora: ${selectedName}`}
