@@ -85,7 +85,8 @@ test('a source down: the public status page, the staff page and the request form
     await expect(row).toContainText('Fora do ar');
     await expect(row).toContainText('Aberto');
     await expect(row).toContainText('fora do ar no momento');
-    await expect(staffPage.getByRole('figure', { name: /Execuções por hora/ })).toBeVisible();
+    await expect(staffPage.getByRole('figure', { name: 'Execuções por hora' })).toBeVisible();
+    await expect(staffPage.getByText(`${NOME}. Escolha outra fonte na tabela`)).toBeVisible();
     await shoot(staffPage, 'fontes');
     await staff.close();
 

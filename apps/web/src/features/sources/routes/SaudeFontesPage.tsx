@@ -135,7 +135,7 @@ export default function SaudeFontesPage() {
               </p>
               {history.data ? (
                 <BarChart
-                  title={`Execuções por hora: ${selectedName}`}
+                  title="Execuções por hora"
                   labelHeader="Hora"
                   maxAxisLabels={6}
                   series={[
