@@ -68,6 +68,11 @@ export interface Config {
   pdfThreads: number;
   /** Overrides every type's stuck limit (JOB_STUCK_SECONDS); undefined = the issuer's per-type limit. */
   jobStuckSeconds: number | undefined;
+  /**
+   * A source's circuit breaker: consecutive failures that open it (SOURCE_BREAKER_FAILURES) and how long its
+   * jobs are paused before one probe runs (SOURCE_BREAKER_COOLDOWN_SECONDS).
+   */
+  sourceBreaker: { failures: number; cooldownSeconds: number };
   signingP12Path: string | undefined;
   signingP12Password: string;
   /** Run the job workers inside the HTTP process (npm start). */
@@ -343,6 +348,10 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     ),
     jobStuckSeconds:
       str('JOB_STUCK_SECONDS') === undefined ? undefined : int('JOB_STUCK_SECONDS', 120, 2, 86400),
+    sourceBreaker: {
+      failures: int('SOURCE_BREAKER_FAILURES', 5, 1, 1000),
+      cooldownSeconds: int('SOURCE_BREAKER_COOLDOWN_SECONDS', 60, 1, 86400),
+    },
     signingP12Path: path('SIGNING_P12_PATH'),
     signingP12Password: str('SIGNING_P12_PASSWORD') ?? '',
     runWorkers: bool('RUN_WORKERS', true),

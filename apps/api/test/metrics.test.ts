@@ -411,6 +411,7 @@ describe("the operator's files", () => {
         'CertidaoAssistedJobsOverdue',
         'CertidaoHttpErrorRate',
         'CertidaoQueueStalled',
+        'CertidaoSourceDown',
         'CertidaoSourceFailing',
         'CertidaoWebhookDeliveriesFailing',
       ].sort(),

@@ -46,6 +46,7 @@ const MATRIX: Record<string, readonly [Landing, Landing, Landing, Landing]> = {
   '/verificar/:codigo': [HERE, HERE, HERE, HERE],
   '/convite/:token': [HERE, HERE, HERE, HERE],
   '/cobertura': [HERE, HERE, HERE, HERE],
+  '/status': [HERE, HERE, HERE, HERE],
   // A visitor signs up there for a one-off order; a signed-in one goes on to the request form.
   '/pedido-avulso': [HERE, REQUESTS, REQUESTS, REQUESTS],
   // Any signed-in user.
@@ -75,6 +76,7 @@ const MATRIX: Record<string, readonly [Landing, Landing, Landing, Landing]> = {
   '/admin/visualizacao-certidao/:id': [LOGIN, REQUESTS, HERE, HERE],
   '/admin/monitoramento': [LOGIN, REQUESTS, HERE, HERE],
   '/admin/monitoramento/:id': [LOGIN, REQUESTS, HERE, HERE],
+  '/admin/fontes': [LOGIN, REQUESTS, HERE, HERE],
   '/admin/emissao-assistida': [LOGIN, REQUESTS, HERE, HERE],
   '/admin/emissao-assistida/:id': [LOGIN, REQUESTS, HERE, HERE],
   '/admin/planos-assinaturas': [LOGIN, REQUESTS, HERE, HERE],

@@ -73,6 +73,11 @@ export const AUDIT_ACTIONS = [
   'assistida.liberada',
   'assistida.concluida',
   'assistida.falhou',
+  'fonte.disjuntor_aberto',
+  'fonte.disjuntor_meio_aberto',
+  'fonte.disjuntor_fechado',
+  'sandbox.fonte_fora_do_ar',
+  'sandbox.fonte_restabelecida',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -150,6 +155,11 @@ const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'assistida.liberada': 'Emissão assistida liberada',
   'assistida.concluida': 'Emissão assistida concluída',
   'assistida.falhou': 'Emissão assistida sem sucesso',
+  'fonte.disjuntor_aberto': 'Fonte fora do ar: emissões pausadas',
+  'fonte.disjuntor_meio_aberto': 'Fonte em teste: uma emissão de sondagem liberada',
+  'fonte.disjuntor_fechado': 'Fonte restabelecida: emissões retomadas',
+  'sandbox.fonte_fora_do_ar': 'Sandbox: fonte simulada fora do ar',
+  'sandbox.fonte_restabelecida': 'Sandbox: fonte simulada restabelecida',
 };
 
 /** The pt-BR label of an audit action; an unknown action (an older server's) is shown as written. */

@@ -25,6 +25,7 @@ export * from './quote';
 export * from './results';
 export * from './settings';
 export * from './solicitacao';
+export * from './sources';
 export * from './status';
 export * from './support';
 export * from './text';

@@ -1301,3 +1301,51 @@ export const centrosCusto = pgTable(
     uniqueIndex('centros_custo_nome_key').on(t.empresaId, t.nome),
   ],
 );
+
+// ───────────────────────────── sources' health ─────────────────────────────
+
+/**
+ * One run of an automatic source for a certificate job (issued, failed, or refused for the input): the window
+ * of a source's health figures. Pruned past two days (services/sourceHealth.ts).
+ */
+export const fonteTentativas = pgTable(
+  'fonte_tentativas',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    fonte: text('fonte').notNull(),
+    tipoCertidao: text('tipo_certidao').notNull(),
+    resultado: text('resultado', { enum: ['emitida', 'falha', 'recusada'] }).notNull(),
+    duracaoMs: integer('duracao_ms').notNull(),
+    mensagem: text('mensagem'),
+    createdAt: createdAt(),
+  },
+  // The window query reads one source's recent rows; the prune deletes by age.
+  (t) => [
+    index('fonte_tentativas_fonte_idx').on(t.fonte, t.createdAt),
+    index('fonte_tentativas_created_idx').on(t.createdAt),
+  ],
+);
+
+/**
+ * A source's circuit breaker, shared by every worker process: consecutive failures open it (its jobs are paused
+ * until `reabreEm`), then one probe job runs (half-open) and its success closes it. No row: closed.
+ */
+export const fonteDisjuntores = pgTable('fonte_disjuntores', {
+  fonte: text('fonte').primaryKey(),
+  estado: text('estado', { enum: ['fechado', 'aberto', 'meio_aberto'] })
+    .notNull()
+    .default('fechado'),
+  falhasSeguidas: integer('falhas_seguidas').notNull().default(0),
+  abertoEm: timestamp('aberto_em', { withTimezone: true }),
+  /** When an open breaker lets one probe job through. */
+  reabreEm: timestamp('reabre_em', { withTimezone: true }),
+  sondaJobId: uuid('sonda_job_id'),
+  sondaEm: timestamp('sonda_em', { withTimezone: true }),
+  updatedAt: updatedAt(),
+});
+
+/** Sandbox only: sources a staff member switched off, so every sandbox run of theirs fails as unavailable. */
+export const sandboxFontesForaDoAr = pgTable('sandbox_fontes_fora_do_ar', {
+  fonte: text('fonte').primaryKey(),
+  createdAt: createdAt(),
+});

@@ -9,6 +9,7 @@ import type { Database } from '../db/client.ts';
 import type { Clock } from '../services/clock.ts';
 import { PdfRenderer } from '../services/pdf/renderer.ts';
 import { loadPlatformCertificate, PdfSigner } from '../services/pdf/signing.ts';
+import { sandboxSourceDown } from '../services/sourceHealth.ts';
 import { traceMethod } from '../services/tracing.ts';
 import type { JobDeps } from './jobRecords.ts';
 import { ORPHAN_GRACE_MS, startOrphanSweeper } from './orphans.ts';
@@ -63,7 +64,9 @@ export async function startPipeline(
   // read on first use (the PDF threads start once the server listens), off the start-up's path.
   const signer = new PdfSigner(config.signingP12Path ? loadCertificate() : loadCertificate);
   const clock = options.clock;
-  const issuers = new IssuerRegistry(config, clock && (() => clock.now()));
+  const issuers = new IssuerRegistry(config, clock && (() => clock.now()), (fonte) =>
+    sandboxSourceDown(database.db, fonte),
+  );
   // With tracing on, a span per issuer call, PDF and stored file (services/tracing.ts); nothing otherwise.
   traceMethod(issuers.sandbox, 'issue', 'issuer.issue', { 'certidao.issuer': 'sandbox' });
   traceMethod(issuers.infosimples, 'issue', 'issuer.issue', { 'certidao.issuer': 'infosimples' });
@@ -94,6 +97,7 @@ export async function startPipeline(
         clock,
         publicUrl: () => config.publicUrl,
         concurrency: config.workerConcurrency,
+        sourceBreaker: config.sourceBreaker,
         supervisorIntervalMs: options.supervisorIntervalMs,
       });
       await processor.start();

@@ -1,4 +1,4 @@
-import { getCertificateType } from '@certidao/domain';
+import { getCertificateType, sourceOfCode } from '@certidao/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { IssuerRegistry } from '../adapters/issuers/registry.ts';
@@ -11,6 +11,7 @@ import type { Clock } from '../services/clock.ts';
 import { metrics } from '../services/metrics.ts';
 import type { PdfRenderer } from '../services/pdf/renderer.ts';
 import { inJobSpan } from '../services/tracing.ts';
+import { type BreakerSettings, SourceBreakers } from './circuitBreaker.ts';
 import { type Delivery, deliverCertificate, recordDeliveries } from './delivery.ts';
 import { JobDispatcher } from './dispatcher.ts';
 import {
@@ -45,6 +46,8 @@ export interface ProcessorDeps {
   concurrency: number;
   /** Stuck and orphan checks (ms). */
   supervisorIntervalMs?: number;
+  /** The sources' circuit breakers (jobs/circuitBreaker.ts). */
+  sourceBreaker: BreakerSettings;
 }
 
 interface Running extends LocalRun {
@@ -70,8 +73,10 @@ export class CertificateProcessor {
   /** Claims and deliveries of jobs running at once share their statements (see Batcher). */
   private readonly claims: Batcher<{ jobId: string; bossJobId: string }, ClaimedJob | undefined>;
   private readonly deliveries: Batcher<Delivery, boolean>;
+  private readonly breakers: SourceBreakers;
 
   constructor(private readonly deps: ProcessorDeps) {
+    this.breakers = new SourceBreakers({ ...deps, settings: deps.sourceBreaker });
     this.claims = new Batcher((items) => claimJobs(deps.db, items));
     this.deliveries = new Batcher((items) => recordDeliveries(deps.db, items, deps.publicUrl()));
     this.supervision = new JobSupervisor({
@@ -162,8 +167,16 @@ export class CertificateProcessor {
     claimLost.addEventListener('abort', onClaimLost, { once: true });
     const dados = claimed.cert.dadosCertidao;
     const issuer = this.deps.issuers.for(claimed.cert.tipoCertidao, claimed.sol.tipoPessoa);
+    const run = {
+      fonte: sourceOfCode(claimed.cert.tipoCertidao),
+      tipo: claimed.cert.tipoCertidao,
+      started: 0,
+    };
     try {
       if (!tipo) throw new IssuerError('permanent', 'Tipo de certidão desconhecido.');
+      // A source that is down: the job waits for it instead of spending its attempts (jobs/circuitBreaker.ts).
+      const admission = run.fonte ? await this.breakers.admit(run.fonte, jobId) : { kind: 'run' as const };
+      if (admission.kind === 'pause') return await this.breakers.pause(jobId, bossJob, admission.until);
       await this.deps.clock?.refresh(db);
       const input: IssueInput = {
         tipo,
@@ -178,6 +191,7 @@ export class CertificateProcessor {
         checkpoint: claimed.job.checkpoint,
       };
       const started = performance.now();
+      run.started = started;
       const result = await issuer.issue(input, {
         signal: controller.signal,
         progress: (percent, step) => this.reportProgress(jobId, running, percent, step),
@@ -196,10 +210,11 @@ export class CertificateProcessor {
       await this.reportProgress(jobId, running, 95, 'Gerando e assinando o PDF');
       const record = (delivery: Delivery) => this.deliveries.add(delivery);
       const seconds = (performance.now() - started) / 1000;
+      if (run.fonte) await this.breakers.succeeded(run.fonte, { tipo: run.tipo, duracaoMs: seconds * 1000 });
       await deliverCertificate({ ...this.deps, record }, claimed, jobId, bossJob.id, result);
       metrics.certificateIssued(claimed.cert.tipoCertidao, issuer.name, seconds);
     } catch (error) {
-      const failed = await this.onError(error, claimed.cert.id, jobId, bossJob, running);
+      const failed = await this.onError(error, claimed.cert.id, jobId, bossJob, running, run);
       if (failed) metrics.certificateFailed(claimed.cert.tipoCertidao, issuer.name);
     } finally {
       claimLost.removeEventListener('abort', onClaimLost);
@@ -238,6 +253,7 @@ export class CertificateProcessor {
     jobId: string,
     bossJob: BossJob,
     running: Running,
+    run: { fonte: string | undefined; tipo: string; started: number },
   ): Promise<boolean> {
     const { db, log } = this.deps;
     const fence = and(eq(jobs.id, jobId), eq(jobs.bossJobId, bossJob.id));
@@ -260,6 +276,28 @@ export class CertificateProcessor {
           );
     if (!(error instanceof IssuerError))
       log.error({ err: error, jobId }, 'certificate job failed unexpectedly');
+    if (run.fonte && run.started && error instanceof IssuerError) {
+      // The source's answer: a failure counts toward its breaker; a refusal of the input shows it is up.
+      const duracaoMs = performance.now() - run.started;
+      if (issuerError.kind === 'permanent')
+        await this.breakers.succeeded(run.fonte, { tipo: run.tipo, duracaoMs, resultado: 'recusada' });
+      else {
+        const open = await this.breakers.failed(run.fonte, jobId, {
+          ...run,
+          duracaoMs,
+          mensagem: issuerError.message,
+        });
+        // Down: this job waits for the source too, its failed run not counted (no retry spent, no failure).
+        if (open && issuerError.kind === 'transient') {
+          await this.breakers.pause(
+            jobId,
+            bossJob,
+            new Date(Date.now() + this.deps.sourceBreaker.cooldownSeconds * 1000),
+          );
+          return false;
+        }
+      }
+    }
     const retriesLeft = bossJob.retryCount < bossJob.retryLimit;
     if (issuerError.kind === 'transient' && retriesLeft) {
       await delayForRetry(db, fence, issuerError.message);

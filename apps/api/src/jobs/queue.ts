@@ -135,11 +135,12 @@ export class JobQueue implements QueueClient {
 
   /**
    * Inserts one pg-boss job per entry inside the caller's transaction; returns the pg-boss job ids in order.
-   * `startAfterSeconds` defers a job (two-step issuers checking back later).
+   * `startAfterSeconds` defers a job (two-step issuers checking back later); `retryLimit` gives it fewer automatic
+   * retries than a new job's (a paused job keeps only the retries its earlier runs left).
    */
   async enqueue(
     tx: DbOrTx,
-    entries: Array<{ jobId: string; startAfterSeconds?: number }>,
+    entries: Array<{ jobId: string; startAfterSeconds?: number; retryLimit?: number }>,
   ): Promise<string[]> {
     if (!entries.length) return [];
     const ids = entries.map(() => randomUUID());
@@ -161,6 +162,7 @@ export class JobQueue implements QueueClient {
           expireInSeconds: HEARTBEAT_SECONDS,
           // An interval in seconds, as pg-boss casts it.
           ...(e.startAfterSeconds ? { startAfter: String(e.startAfterSeconds) } : {}),
+          ...(e.retryLimit !== undefined ? { retryLimit: e.retryLimit } : {}),
         })),
         { db: drizzleExecutor(tx) as PgBoss.Db },
       );

@@ -21,6 +21,7 @@ export { closeEventStreams } from './requests/index.ts';
 
 import { sandboxHandlers } from './sandbox/index.ts';
 import { settingsHandlers } from './settings/index.ts';
+import { sourceHandlers } from './sources/index.ts';
 import { supportHandlers } from './support/index.ts';
 import { systemHandlers } from './system/index.ts';
 import { userHandlers } from './users/index.ts';
@@ -57,5 +58,6 @@ export function buildHandlers(ctx: AppContext): Handlers {
     companyHandlers(ctx),
     catalogueHandlers(ctx),
     assistedHandlers(ctx),
+    sourceHandlers(ctx),
   );
 }

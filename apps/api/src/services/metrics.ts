@@ -1,3 +1,4 @@
+import { SOURCES } from '@certidao/domain';
 import { sql } from 'drizzle-orm';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { Database } from '../db/client.ts';
@@ -98,8 +99,26 @@ const monitoring = {
   }),
 };
 
+const breakers = {
+  transitions: new Counter({
+    name: 'certidao_source_circuit_transitions_total',
+    help: "A source's circuit breaker changing state, by source (a body of the catalogue) and the state reached.",
+    labelNames: ['source', 'to'] as const,
+    registers: [registry],
+  }),
+};
+
+/** A breaker state as the gauge's value: 0 closed, 1 half-open (one probe runs), 2 open (jobs paused). */
+const BREAKER_VALUE = { fechado: 0, meio_aberto: 1, aberto: 2 } as const;
+
 // Read from the database at each scrape (scrape()): the same values in every process of a deployment.
 const state = {
+  sourceCircuit: new Gauge({
+    name: 'certidao_source_circuit_state',
+    help: "Each source's circuit breaker: 0 closed, 1 half-open (one probe job runs), 2 open (its jobs are paused).",
+    labelNames: ['source'] as const,
+    registers: [registry],
+  }),
   queueJobs: new Gauge({
     name: 'certidao_queue_jobs',
     help: 'Jobs of each queue: waiting (due, not yet taken), scheduled (due later) and active.',
@@ -151,6 +170,10 @@ export const metrics = {
     webhooks.deliveries.inc({ outcome });
     webhooks.duration.observe({ outcome }, durationMs / 1000);
   },
+  /** A source's breaker changed state (in the transaction's process; the gauge reads the shared state). */
+  sourceCircuitChanged(source: string, to: keyof typeof BREAKER_VALUE) {
+    breakers.transitions.inc({ source, to });
+  },
   monitoringPass(seconds: number, result: { renovacoes: number; semCota: number }) {
     monitoring.duration.observe(seconds);
     monitoring.renewals.inc(result.renovacoes);
@@ -179,8 +202,9 @@ export function setScrapeSource(source: ScrapeSource): () => void {
 }
 
 /**
- * The exposition text: the gauges of the database's state read first (two small queries: the queues' unfinished
- * jobs, the open assisted jobs through their partial index), then every metric. A failed read leaves those
+ * The exposition text: the gauges of the database's state read first (three small queries: the queues' unfinished
+ * jobs, the open assisted jobs through their partial index, the sources' breakers that are not closed), then every
+ * metric. A failed read leaves those
  * gauges empty rather than stale, and is returned for the caller to log; the rest is served.
  */
 export async function scrape(): Promise<{ contentType: string; body: string; error?: unknown }> {
@@ -228,6 +252,11 @@ async function readState(source: ScrapeSource | undefined) {
   state.assisted.set({ state: 'waiting' }, Number(assisted?.waiting ?? 0));
   state.assisted.set({ state: 'in_progress' }, Number(assisted?.active ?? 0));
   state.assistedOverdue.set(Number(assisted?.overdue ?? 0));
+  const circuits = rowsOf<{ fonte: string; estado: keyof typeof BREAKER_VALUE }>(
+    await database.db.execute(sql`select fonte, estado from fonte_disjuntores where estado <> 'fechado'`),
+  );
+  const open = new Map(circuits.map((c) => [c.fonte, BREAKER_VALUE[c.estado] ?? 0]));
+  for (const source of SOURCES) state.sourceCircuit.set({ source: source.key }, open.get(source.key) ?? 0);
   const pool = database.pool;
   if (pool) {
     state.pool.set({ state: 'total' }, pool.totalCount);

@@ -80,6 +80,7 @@ const STAFF_ENTRIES: readonly MenuEntry[] = [
   { label: 'Solicitações', route: 'solicitacoes', icon: <FileTextIcon /> },
   { label: 'Monitoramento', route: 'monitoramentoAdmin', icon: <EyeIcon /> },
   { label: 'Emissão assistida', route: 'emissaoAssistida', icon: <BadgeCheckIcon /> },
+  { label: 'Saúde das fontes', route: 'saudeFontes', icon: <PlugIcon /> },
   { label: 'Usuários', route: 'usuarios', icon: <UsersIcon /> },
   { label: 'Empresas', route: 'empresasAdmin', icon: <BuildingIcon /> },
   { label: 'Planos', route: 'planosAssinaturas', icon: <LayersIcon /> },

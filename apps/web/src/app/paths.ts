@@ -23,6 +23,7 @@ export const paths = {
   verificar: route('/verificar/:codigo', (codigo: string) => `/verificar/${enc(codigo)}`),
   convite: route('/convite/:token', (token: string) => `/convite/${enc(token)}`),
   cobertura: fixed('/cobertura'),
+  status: fixed('/status'),
   pedidoAvulso: fixed('/pedido-avulso'),
 
   // Any signed-in user
@@ -68,6 +69,7 @@ export const paths = {
     query?.size ? `/admin/monitoramento?${query}` : '/admin/monitoramento',
   ),
   parteMonitoradaAdmin: route('/admin/monitoramento/:id', (id: string) => `/admin/monitoramento/${enc(id)}`),
+  saudeFontes: fixed('/admin/fontes'),
   emissaoAssistida: fixed('/admin/emissao-assistida'),
   emissaoAssistidaDetalhe: route(
     '/admin/emissao-assistida/:id',

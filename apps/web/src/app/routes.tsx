@@ -104,6 +104,13 @@ export const publicRoutes: AppRoute[] = [
     'public',
     page(() => import('../features/coverage/routes/CoberturaPage.tsx')),
   ),
+  entry(
+    'status',
+    'Status das fontes',
+    'public',
+    'public',
+    page(() => import('../features/sources/routes/StatusPage.tsx')),
+  ),
 ];
 
 /** Routes needing only a signed-in session. */
@@ -282,6 +289,13 @@ export const roleRoutes: AppRoute[] = [
     STAFF,
     'shell',
     page(() => import('../features/monitoring/routes/ParteMonitoradaAdminPage.tsx')),
+  ),
+  entry(
+    'saudeFontes',
+    'Saúde das fontes',
+    STAFF,
+    'shell',
+    page(() => import('../features/sources/routes/SaudeFontesPage.tsx')),
   ),
   entry(
     'emissaoAssistida',

@@ -104,6 +104,8 @@ export type DeletePlanoArgs = { path: operations['deletePlano']['parameters']['p
 export type DeletePlanoResult = Success<operations['deletePlano']>;
 export type DeleteUsuarioArgs = { path: operations['deleteUsuario']['parameters']['path']; };
 export type DeleteUsuarioResult = Success<operations['deleteUsuario']>;
+export type DerrubarFonteSandboxArgs = { path: operations['derrubarFonteSandbox']['parameters']['path']; };
+export type DerrubarFonteSandboxResult = Success<operations['derrubarFonteSandbox']>;
 export type DesistirAlteracaoPlanoResult = Success<operations['desistirAlteracaoPlano']>;
 export type DispararEventoTesteArgs = { header?: operations['dispararEventoTeste']['parameters']['header']; body: NonNullable<operations['dispararEventoTeste']['requestBody']>['content']['application/json']; };
 export type DispararEventoTesteResult = Success<operations['dispararEventoTeste']>;
@@ -255,6 +257,8 @@ export type ObterEventoArgs = { path: operations['obterEvento']['parameters']['p
 export type ObterEventoResult = Success<operations['obterEvento']>;
 export type ObterExtratoMensalEmpresaArgs = { path: operations['obterExtratoMensalEmpresa']['parameters']['path']; query?: operations['obterExtratoMensalEmpresa']['parameters']['query']; };
 export type ObterExtratoMensalEmpresaResult = Success<operations['obterExtratoMensalEmpresa']>;
+export type ObterHistoricoFonteArgs = { path: operations['obterHistoricoFonte']['parameters']['path']; };
+export type ObterHistoricoFonteResult = Success<operations['obterHistoricoFonte']>;
 export type ObterMinhaEmpresaResult = Success<operations['obterMinhaEmpresa']>;
 export type ObterMonitoramentoArgs = { path: operations['obterMonitoramento']['parameters']['path']; };
 export type ObterMonitoramentoResult = Success<operations['obterMonitoramento']>;
@@ -263,6 +267,8 @@ export type ObterPreferenciasAlertasResult = Success<operations['obterPreferenci
 export type ObterRelatorioUsoEmpresaArgs = { query?: operations['obterRelatorioUsoEmpresa']['parameters']['query']; };
 export type ObterRelatorioUsoEmpresaResult = Success<operations['obterRelatorioUsoEmpresa']>;
 export type ObterRelogioSandboxResult = Success<operations['obterRelogioSandbox']>;
+export type ObterSaudeFontesResult = Success<operations['obterSaudeFontes']>;
+export type ObterStatusPublicoResult = Success<operations['obterStatusPublico']>;
 export type ObterTipoCertidaoArgs = { path: operations['obterTipoCertidao']['parameters']['path']; };
 export type ObterTipoCertidaoResult = Success<operations['obterTipoCertidao']>;
 export type ObterWebhookArgs = { path: operations['obterWebhook']['parameters']['path']; };
@@ -297,6 +303,8 @@ export type RenovarMonitoramentoArgs = { path: operations['renovarMonitoramento'
 export type RenovarMonitoramentoResult = Success<operations['renovarMonitoramento']>;
 export type ResendConfirmationArgs = { body: NonNullable<operations['resendConfirmation']['requestBody']>['content']['application/json']; };
 export type ResendConfirmationResult = Success<operations['resendConfirmation']>;
+export type RestabelecerFonteSandboxArgs = { path: operations['restabelecerFonteSandbox']['parameters']['path']; };
+export type RestabelecerFonteSandboxResult = Success<operations['restabelecerFonteSandbox']>;
 export type ResumoCatalogoResult = Success<operations['resumoCatalogo']>;
 export type ResumoMonitoramentoResult = Success<operations['resumoMonitoramento']>;
 export type RetryJobArgs = { path: operations['retryJob']['parameters']['path']; header?: operations['retryJob']['parameters']['header']; };
@@ -432,6 +440,8 @@ export interface Operations {
   deletePlano(args: DeletePlanoArgs, options?: CallOptions): Promise<DeletePlanoResult>;
   /** DELETE /users/{id} — Remover usuário */
   deleteUsuario(args: DeleteUsuarioArgs, options?: CallOptions): Promise<DeleteUsuarioResult>;
+  /** PUT /sandbox/fontes/{fonte}/fora-do-ar — Simular uma fonte fora do ar (sandbox) */
+  derrubarFonteSandbox(args: DerrubarFonteSandboxArgs, options?: CallOptions): Promise<DerrubarFonteSandboxResult>;
   /** DELETE /users/me/plano/alteracao — Desistir da mudança de plano agendada */
   desistirAlteracaoPlano(options?: CallOptions): Promise<DesistirAlteracaoPlanoResult>;
   /** POST /integracoes/eventos/teste — Disparar um evento de teste */
@@ -608,6 +618,8 @@ export interface Operations {
   obterEvento(args: ObterEventoArgs, options?: CallOptions): Promise<ObterEventoResult>;
   /** GET /empresa/extratos/{mes} — Extrato mensal da empresa */
   obterExtratoMensalEmpresa(args: ObterExtratoMensalEmpresaArgs, options?: CallOptions): Promise<ObterExtratoMensalEmpresaResult>;
+  /** GET /fontes/{fonte}/historico — Ver o histórico de uma fonte (equipe) */
+  obterHistoricoFonte(args: ObterHistoricoFonteArgs, options?: CallOptions): Promise<ObterHistoricoFonteResult>;
   /** GET /empresa — Obter minha empresa */
   obterMinhaEmpresa(options?: CallOptions): Promise<ObterMinhaEmpresaResult>;
   /** GET /monitoramentos/{id} — Detalhar uma parte monitorada */
@@ -620,6 +632,10 @@ export interface Operations {
   obterRelatorioUsoEmpresa(args?: ObterRelatorioUsoEmpresaArgs, options?: CallOptions): Promise<ObterRelatorioUsoEmpresaResult>;
   /** GET /sandbox/relogio — Ver o relógio do servidor (sandbox) */
   obterRelogioSandbox(options?: CallOptions): Promise<ObterRelogioSandboxResult>;
+  /** GET /fontes/saude — Ver a saúde das fontes (equipe) */
+  obterSaudeFontes(options?: CallOptions): Promise<ObterSaudeFontesResult>;
+  /** GET /status — Ver o status das fontes (público) */
+  obterStatusPublico(options?: CallOptions): Promise<ObterStatusPublicoResult>;
   /** GET /catalogo/{codigo} — Um tipo de certidão */
   obterTipoCertidao(args: ObterTipoCertidaoArgs, options?: CallOptions): Promise<ObterTipoCertidaoResult>;
   /** GET /integracoes/webhooks/{id} — Obter endpoint de webhook */
@@ -656,6 +672,8 @@ export interface Operations {
   renovarMonitoramento(args: RenovarMonitoramentoArgs, options?: CallOptions): Promise<RenovarMonitoramentoResult>;
   /** POST /email/resend-confirmation — Reenviar e-mail de confirmação */
   resendConfirmation(args: ResendConfirmationArgs, options?: CallOptions): Promise<ResendConfirmationResult>;
+  /** DELETE /sandbox/fontes/{fonte}/fora-do-ar — Restabelecer uma fonte simulada (sandbox) */
+  restabelecerFonteSandbox(args: RestabelecerFonteSandboxArgs, options?: CallOptions): Promise<RestabelecerFonteSandboxResult>;
   /** GET /catalogo/resumo — Catálogo em números */
   resumoCatalogo(options?: CallOptions): Promise<ResumoCatalogoResult>;
   /** GET /monitoramentos/resumo — Resumo do monitoramento */
@@ -747,6 +765,7 @@ const TABLE: Record<OperationId, Row> = {
   criarWebhook: ['post', '/integracoes/webhooks', 'json', 1],
   deletePlano: ['delete', '/planos/{id}', 'json', 1],
   deleteUsuario: ['delete', '/users/{id}', 'json', 1],
+  derrubarFonteSandbox: ['put', '/sandbox/fontes/{fonte}/fora-do-ar', 'json', 1],
   desistirAlteracaoPlano: ['delete', '/users/me/plano/alteracao', 'json', 0],
   dispararEventoTeste: ['post', '/integracoes/eventos/teste', 'json', 1],
   downloadPdf: ['get', '/automations/pdfs/download/{name}', 'blob', 1],
@@ -835,12 +854,15 @@ const TABLE: Record<OperationId, Row> = {
   obterEntregaWebhook: ['get', '/integracoes/webhooks/{id}/entregas/{entregaId}', 'json', 1],
   obterEvento: ['get', '/integracoes/eventos/{eventoId}', 'json', 1],
   obterExtratoMensalEmpresa: ['get', '/empresa/extratos/{mes}', 'json', 1],
+  obterHistoricoFonte: ['get', '/fontes/{fonte}/historico', 'json', 1],
   obterMinhaEmpresa: ['get', '/empresa', 'json', 0],
   obterMonitoramento: ['get', '/monitoramentos/{id}', 'json', 1],
   obterPlanoUsuario: ['get', '/users/me/plano', 'json', 0],
   obterPreferenciasAlertas: ['get', '/monitoramentos/preferencias-alertas', 'json', 0],
   obterRelatorioUsoEmpresa: ['get', '/empresa/relatorios/uso', 'json', 1],
   obterRelogioSandbox: ['get', '/sandbox/relogio', 'json', 0],
+  obterSaudeFontes: ['get', '/fontes/saude', 'json', 0],
+  obterStatusPublico: ['get', '/status', 'json', 0],
   obterTipoCertidao: ['get', '/catalogo/{codigo}', 'json', 1],
   obterWebhook: ['get', '/integracoes/webhooks/{id}', 'json', 1],
   pagarSandbox: ['post', '/sandbox/pagamentos/{id}/pagar', 'json', 1],
@@ -859,6 +881,7 @@ const TABLE: Record<OperationId, Row> = {
   removerMonitoramento: ['delete', '/monitoramentos/{id}', 'json', 1],
   renovarMonitoramento: ['post', '/monitoramentos/{id}/renovar', 'json', 1],
   resendConfirmation: ['post', '/email/resend-confirmation', 'json', 1],
+  restabelecerFonteSandbox: ['delete', '/sandbox/fontes/{fonte}/fora-do-ar', 'json', 1],
   resumoCatalogo: ['get', '/catalogo/resumo', 'json', 0],
   resumoMonitoramento: ['get', '/monitoramentos/resumo', 'json', 0],
   retryJob: ['post', '/automations/job/{id}/retry', 'json', 1],

@@ -2479,6 +2479,97 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Ver o status das fontes (público)
+         * @description Every source of the catalogue with its state over the last hour (`normal`, `lenta`, `instavel`,
+         *     `fora_do_ar`) and, when not normal, the extra wait a new certificate may expect. No sign-in: the public
+         *     status page and the request form read it. A certificate a source never issues costs nothing (its charge
+         *     is returned).
+         */
+        get: operations["obterStatusPublico"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/fontes/saude": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Ver a saúde das fontes (equipe)
+         * @description Each source's figures over the last hour (runs, failures, success rate, p50/p95 issuance time), its last
+         *     failure, its circuit breaker (`fechado`, `aberto`: its jobs are paused until `reabreEm`; `meio_aberto`:
+         *     one probe job runs) and the state derived from them.
+         */
+        get: operations["obterSaudeFontes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/fontes/{fonte}/historico": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Ver o histórico de uma fonte (equipe)
+         * @description A source's runs per hour over the last 24 hours (successes and failures), oldest first.
+         */
+        get: operations["obterHistoricoFonte"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/fontes/{fonte}/fora-do-ar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Simular uma fonte fora do ar (sandbox)
+         * @description Every sandbox run of the source's types fails as unavailable (for every process of the server) until it
+         *     is switched back on: the circuit breaker opens, pauses its jobs and resumes them after a successful probe.
+         *     `404` unless certificates are issued by the sandbox (no InfoSimples token).
+         */
+        put: operations["derrubarFonteSandbox"];
+        post?: never;
+        /**
+         * Restabelecer uma fonte simulada (sandbox)
+         * @description The source's sandbox runs succeed again. `404` unless certificates are issued by the sandbox.
+         */
+        delete: operations["restabelecerFonteSandbox"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/integracoes/chaves": {
         parameters: {
             query?: never;
@@ -6319,6 +6410,69 @@ export interface components {
             redefinir?: boolean;
         };
         /**
+         * @description normal; lenta: p95 past the typical time; instavel: a fifth or more of the last hour's runs failed; fora_do_ar: its circuit breaker is not closed.
+         * @enum {string}
+         */
+        EstadoFonte: "normal" | "lenta" | "instavel" | "fora_do_ar";
+        StatusFonte: {
+            /**
+             * @description The source's key (from the body's abbreviation).
+             * @example tjsp
+             */
+            fonte: string;
+            /** @example Tribunal de Justiça do Estado de São Paulo (TJSP) */
+            nome: string;
+            /** @description The catalogue's certificate types it issues. */
+            tipos: string[];
+            estado: components["schemas"]["EstadoFonte"];
+            /** @description The extra wait a new certificate may expect; null when normal. */
+            atrasoMinutos: number | null;
+        };
+        StatusPublico: {
+            /** Format: date-time */
+            atualizadoEm: string;
+            fontes: components["schemas"]["StatusFonte"][];
+        };
+        SaudeFonte: components["schemas"]["StatusFonte"] & {
+            /** @enum {string} */
+            disjuntor: "fechado" | "aberto" | "meio_aberto";
+            /** @description Runs in the last hour. */
+            tentativas: number;
+            falhas: number;
+            taxaSucesso: number | null;
+            p50Segundos: number | null;
+            p95Segundos: number | null;
+            ultimaFalha: null | {
+                /** Format: date-time */
+                em: string;
+                mensagem: string | null;
+            };
+            /**
+             * Format: date-time
+             * @description When an open breaker lets its probe run.
+             */
+            reabreEm: string | null;
+        };
+        SaudeFontes: {
+            /** Format: date-time */
+            atualizadoEm: string;
+            janelaMinutos: number;
+            fontes: components["schemas"]["SaudeFonte"][];
+        };
+        HistoricoFonte: {
+            fonte: string;
+            horas: {
+                /** Format: date-time */
+                hora: string;
+                sucessos: number;
+                falhas: number;
+            }[];
+        };
+        FonteSandbox: {
+            fonte: string;
+            foraDoAr: boolean;
+        };
+        /**
          * @description What a key may do: `solicitacoes:ler` (list and read requests, their events and quota, download PDFs and
          *     ZIPs), `solicitacoes:escrever` (create requests, retry and cancel), `webhooks:gerenciar` (endpoints, their
          *     deliveries and resends, test events), `eventos:ler` (list and read the recorded events, follow them live),
@@ -6845,6 +6999,8 @@ export interface components {
         };
     };
     parameters: {
+        /** @description A source's key, as `GET /status` lists them (e.g. `tjsp`). */
+        FontePath: string;
         /** @description The month, `YYYY-MM` (checked in code, `400` 'Mês inválido. Use o formato AAAA-MM.'). */
         MesExtrato: string;
         /** @description Only the requests of this cost centre of the company. */
@@ -11121,6 +11277,131 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RelogioSandbox"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    obterStatusPublico: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sources' states. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatusPublico"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    obterSaudeFontes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every source's health. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SaudeFontes"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    obterHistoricoFonte: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A source's key, as `GET /status` lists them (e.g. `tjsp`). */
+                fonte: components["parameters"]["FontePath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 24 hourly buckets. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HistoricoFonte"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    derrubarFonteSandbox: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A source's key, as `GET /status` lists them (e.g. `tjsp`). */
+                fonte: components["parameters"]["FontePath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The source is switched off. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FonteSandbox"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    restabelecerFonteSandbox: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A source's key, as `GET /status` lists them (e.g. `tjsp`). */
+                fonte: components["parameters"]["FontePath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The source is back on. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FonteSandbox"];
                 };
             };
             400: components["responses"]["BadRequest"];

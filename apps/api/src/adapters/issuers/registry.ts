@@ -24,9 +24,12 @@ export class IssuerRegistry {
     config: Pick<Config, 'sandboxTimeScale' | 'infosimples' | 'sandboxValidityMinutes'> &
       Partial<Pick<Config, 'sandboxAssisted'>>,
     now: () => Date = () => new Date(),
+    /** Sandbox only: whether a source was switched off to simulate its outage (shared through the database). */
+    sourceDown?: (fonte: string) => Promise<boolean>,
   ) {
     this.sandbox = new SandboxIssuer(config.sandboxTimeScale, {
       now,
+      sourceDown,
       validityMinutes: config.sandboxValidityMinutes,
     });
     this.infosimples = config.infosimples ? new InfoSimplesIssuer(config.infosimples) : undefined;

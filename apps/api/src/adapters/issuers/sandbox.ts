@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { CertificateCode, CertificateTypeInfo } from '@certidao/domain';
-import { getCertificateType, issuanceOf } from '@certidao/domain';
+import { getCertificateType, issuanceOf, sourceKeyOf } from '@certidao/domain';
 import type { Resultado } from './types.ts';
 import {
   IssueCancelled,
@@ -42,6 +42,8 @@ export function sleep(ms: number, signal: AbortSignal): Promise<void> {
  * - `POSITIVA`: the result is "consta" (positiva) for every type.
  * - `ALTERNA`: "nada consta" in even ISO weeks of the issue date and "consta" in odd ones, so a party renewed
  *   weekly sees its result change (monitoring alerts).
+ * - A source switched off by staff (PUT /sandbox/fontes/{fonte}/fora-do-ar): every run of its types fails as
+ *   unavailable until it is switched back on (the circuit breaker's tests and demos).
  * - `OPERADOR`: an assisted type's certificate waits for an operator even with SANDBOX_ASSISTED=auto (the
  *   registry decides it; this issuer never sees that job).
  * Otherwise the result is derived from a hash of type + document: mostly "nada consta". An informative type
@@ -52,8 +54,15 @@ export class SandboxIssuer implements Issuer {
 
   constructor(
     private readonly timeScale: number,
-    /** The server's clock (movable in the sandbox) and an optional short validity, to watch renewals in tests. */
-    private readonly options: { now?: () => Date; validityMinutes?: number } = {},
+    /**
+     * The server's clock (movable in the sandbox) and an optional short validity, to watch renewals in tests;
+     * `sourceDown` tells whether a staff member switched the type's source off (a simulated outage).
+     */
+    private readonly options: {
+      now?: () => Date;
+      validityMinutes?: number;
+      sourceDown?: (fonte: string) => Promise<boolean>;
+    } = {},
   ) {}
 
   supports(): boolean {
@@ -94,6 +103,12 @@ export class SandboxIssuer implements Issuer {
     for (let i = 0; i < steps.length; i++) {
       const step = steps[i] as string;
       await ctx.progress(Math.round((i / steps.length) * 90) + 5, step);
+      if (i === 0 && (await this.options.sourceDown?.(sourceKeyOf(tipo)))) {
+        throw new IssuerError(
+          'transient',
+          `O portal de ${shortBody(tipo.orgao)} está fora do ar no momento. Nova tentativa automática em instantes.`,
+        );
+      }
       await sleep(total / steps.length, ctx.signal);
       if (i === 2 && name.includes('INSTAVEL') && input.retryCount === 0) {
         throw new IssuerError(

@@ -12,7 +12,7 @@ import { formatLinhaDigitavel } from '../../adapters/payments/boleto.ts';
 import { SandboxGateway } from '../../adapters/payments/sandbox.ts';
 import type { AppContext } from '../../context.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
-import type { HandlerPart } from '../../http/types.ts';
+import { currentUser, type HandlerPart } from '../../http/types.ts';
 import {
   invoiceOfPayment,
   loadPayment,
@@ -22,6 +22,9 @@ import {
   toApiPagamento,
 } from '../payments/service.ts';
 import { simulatedInvoicePdf } from './invoicePdf.ts';
+import { switchSandboxSource } from './sources.ts';
+
+const actorOf = (req: Parameters<typeof currentUser>[0]) => ({ id: currentUser(req).id, ip: req.ip });
 
 const SANDBOX_OFF = 'O simulador de pagamentos só está disponível com o gateway sandbox.';
 
@@ -104,6 +107,9 @@ export function sandboxHandlers(ctx: AppContext) {
   });
 
   return {
+    derrubarFonteSandbox: async (req) => switchSandboxSource(ctx, req.params.fonte, true, actorOf(req)),
+    restabelecerFonteSandbox: async (req) => switchSandboxSource(ctx, req.params.fonte, false, actorOf(req)),
+
     obterRelogioSandbox: async () => {
       await clock().refresh(ctx.db);
       return clockView();

@@ -165,3 +165,8 @@ export function useAtualizarReferencia() {
     errorMessage: (error) => serverMessage(error, 'Erro ao salvar a referência. Tente novamente.'),
   });
 }
+
+/** The sources' states (public): the form says when a chosen type's source is slow, unstable or down. */
+export function useStatusFontes() {
+  return useOperation('obterStatusPublico', undefined, { refreshInterval: 60_000, keepPreviousData: true });
+}

@@ -51,6 +51,7 @@ import { PriceSummary } from './PriceSummary.tsx';
 import { ProposedCertificates } from './ProposedCertificates.tsx';
 import { PlansLink, QuotaNotice } from './QuotaNotice.tsx';
 import * as styles from './requests.css.ts';
+import { SourceNotices } from './SourceNotices.tsx';
 
 type PartyField = 'nomeCompleto' | 'cpf' | 'rg' | 'dataNascimento' | 'cnpj' | 'observacao';
 type Field =
@@ -321,6 +322,7 @@ export function NewRequestForm({ onDone, id }: { onDone: () => void; id?: string
             allowAdding={kit === undefined}
             isDisabled={busy}
           />
+          <SourceNotices codes={codes} />
           <CertificateInputFields
             fields={fields}
             required={requiredFieldsForTypes(codes, tipoPessoa)}

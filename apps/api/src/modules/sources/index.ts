@@ -1,0 +1,1 @@
+export { sourceHandlers } from './handlers.ts';
