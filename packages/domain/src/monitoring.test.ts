@@ -53,7 +53,9 @@ describe('monitoring rules', () => {
   it('every policy renews before expiry, after the issue, never later than its own date (months of 28 to 31 days)', () => {
     const validities = [1, 2, 3, 5, 7, 8, 10, 15, 20, 27, 28, 29, 30, 31, 32, 35, 45, 60, 90, 180, 365, null];
     // Lead times around every validity above (each lead's edge is where it meets a validity or half of one).
-    const leads = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 14, 15, 16, 17, 18, 20, 27, 28, 29, 30, 31, 32, 35, 45, 59, 60];
+    const leads = [
+      1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 14, 15, 16, 17, 18, 20, 27, 28, 29, 30, 31, 32, 35, 45, 59, 60,
+    ];
     // Every day from December 2027 to March 2029: months of 28, 29 (2028), 30 and 31 days, and year ends.
     const start = Date.UTC(2027, 11, 1, 13, 30);
     let checked = 0;
