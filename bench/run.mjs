@@ -12,9 +12,11 @@
 //             API processes, a worker killed mid-run (bench/cluster/run.mjs; --certificates 100000)
 //   memory    the compiled server's RSS after start and after 10,000 certificates on PGlite (bench/memory/run.mjs)
 //   web       Lighthouse mobile on the landing page (bench/web.mjs, also `npm run bench:web`)
+//   lighthouse  Lighthouse mobile on the app after sign-in: the requests list and a request's page, with data
+//             (bench/web.mjs --app)
 // `npm run bench -- pipeline --requests 100` runs one suite with its options; without a suite name every
 // suite runs with its defaults (options given then go to the pipeline), but streams, cluster (long, PostgreSQL
-// only), memory (long) and web, which run by name only. `npm run bench -- all` runs every suite once with its
+// only), memory (long), web and lighthouse, which run by name only. `npm run bench -- all` runs every suite once with its
 // defaults (web with 3 runs), one after the other: the figures of one run, each suite headed by its clock time
 // and the machine's load average, the whole run by a reference workload's time; together they say whether two
 // runs' figures can be compared.
@@ -36,9 +38,11 @@ const SUITES = {
   cluster: { script: join(here, 'cluster', 'run.mjs'), cwd: join(here, '..') },
   memory: { script: join(here, 'memory', 'run.mjs'), cwd: join(here, '..') },
   web: { script: join(here, 'web.mjs'), cwd: join(here, '..'), args: ['--runs', '3'] },
+  // `flags` always go to the script, before the options given.
+  lighthouse: { script: join(here, 'web.mjs'), cwd: join(here, '..'), flags: ['--app'] },
 };
 
-const BY_NAME_ONLY = new Set(['streams', 'cluster', 'memory', 'web']);
+const BY_NAME_ONLY = new Set(['streams', 'cluster', 'memory', 'web', 'lighthouse']);
 
 const [first, ...rest] = process.argv.slice(2);
 const chosen =
@@ -78,9 +82,12 @@ let status = 0;
 if (first === 'all') console.log(`reference workload (machine speed): ${referenceMs().toFixed(0)} ms`);
 for (const [name, args] of chosen) {
   console.log(`\n== bench: ${name} (${clock()} UTC, load average ${load()})`);
-  const { script, cwd } = SUITES[name];
+  const { script, cwd, flags = [] } = SUITES[name];
   const started = performance.now();
-  const result = spawnSync(process.execPath, ['--import', 'tsx', script, ...args], { stdio: 'inherit', cwd });
+  const result = spawnSync(process.execPath, ['--import', 'tsx', script, ...flags, ...args], {
+    stdio: 'inherit',
+    cwd,
+  });
   const minutes = (performance.now() - started) / 60_000;
   console.log(`== ${name}: ${minutes.toFixed(1)} min, load average ${load()} at the end`);
   status ||= result.status ?? 1;
