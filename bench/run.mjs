@@ -14,9 +14,11 @@
 //   dados     fills a database with a firm's volume: --escala N requests over two years (bench/dados/run.ts)
 //   escala    p99 of the list, search, reports, dashboard and statistics against that database (bench/escala/run.mjs)
 //   web       Lighthouse mobile on the landing page (bench/web.mjs, also `npm run bench:web`)
+//   lighthouse  Lighthouse mobile on the app after sign-in: the requests list and a request's page, with data
+//             (bench/web.mjs --app)
 // `npm run bench -- pipeline --requests 100` runs one suite with its options; without a suite name every
 // suite runs with its defaults (options given then go to the pipeline), but streams, cluster (long, PostgreSQL
-// only), memory (long), web, dados and escala, which run by name only. `npm run bench -- all` runs every suite once with its
+// only), memory (long), web, lighthouse, dados and escala, which run by name only. `npm run bench -- all` runs every suite once with its
 // defaults (web with 3 runs), one after the other: the figures of one run, each suite headed by its clock time
 // and the machine's load average, the whole run by a reference workload's time; together they say whether two
 // runs' figures can be compared.
@@ -40,9 +42,11 @@ const SUITES = {
   dados: { script: join(here, 'dados', 'run.ts'), cwd: join(here, '..') },
   escala: { script: join(here, 'escala', 'run.mjs'), cwd: join(here, '..') },
   web: { script: join(here, 'web.mjs'), cwd: join(here, '..'), args: ['--runs', '3'] },
+  // `flags` always go to the script, before the options given.
+  lighthouse: { script: join(here, 'web.mjs'), cwd: join(here, '..'), flags: ['--app'] },
 };
 
-const BY_NAME_ONLY = new Set(['streams', 'cluster', 'memory', 'web', 'dados', 'escala']);
+const BY_NAME_ONLY = new Set(['streams', 'cluster', 'memory', 'web', 'lighthouse', 'dados', 'escala']);
 
 const [first, ...rest] = process.argv.slice(2);
 const chosen =
@@ -82,9 +86,12 @@ let status = 0;
 if (first === 'all') console.log(`reference workload (machine speed): ${referenceMs().toFixed(0)} ms`);
 for (const [name, args] of chosen) {
   console.log(`\n== bench: ${name} (${clock()} UTC, load average ${load()})`);
-  const { script, cwd } = SUITES[name];
+  const { script, cwd, flags = [] } = SUITES[name];
   const started = performance.now();
-  const result = spawnSync(process.execPath, ['--import', 'tsx', script, ...args], { stdio: 'inherit', cwd });
+  const result = spawnSync(process.execPath, ['--import', 'tsx', script, ...flags, ...args], {
+    stdio: 'inherit',
+    cwd,
+  });
   const minutes = (performance.now() - started) / 60_000;
   console.log(`== ${name}: ${minutes.toFixed(1)} min, load average ${load()} at the end`);
   status ||= result.status ?? 1;

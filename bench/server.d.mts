@@ -13,5 +13,9 @@ export function call(
   options?: { token?: string; method?: string; body?: unknown },
 ): Promise<{ json: unknown; bytes: number }>;
 export function customer(base: string, adminToken?: string): Promise<string>;
+export function customerAccount(
+  base: string,
+  adminToken?: string,
+): Promise<{ email: string; password: string; token: string }>;
 export function postgresUrl(): Promise<string | undefined>;
 export function withTempDatabase<T>(baseUrl: string, fn: (url: string) => Promise<T>): Promise<T>;

@@ -112,6 +112,11 @@ export async function call(base, path, { token, method = 'GET', body } = {}) {
 
 /** A customer with an unlimited plan, and their token; `adminToken` saves a login when making many. */
 export async function customer(base, adminToken) {
+  return (await customerAccount(base, adminToken)).token;
+}
+
+/** The same customer with their e-mail and password too (to sign in as a browser does). */
+export async function customerAccount(base, adminToken) {
   const admin =
     adminToken ?? (await call(base, '/auth/login', { method: 'POST', body: ADMIN })).json.accessToken;
   const plans = (await call(base, '/planos?page=1&limit=100', { token: admin })).json.data;
@@ -130,7 +135,9 @@ export async function customer(base, adminToken) {
     method: 'POST',
     body: { planoId: unlimited.id },
   });
-  return (await call(base, '/auth/login', { method: 'POST', body: { email, password } })).json.accessToken;
+  const token = (await call(base, '/auth/login', { method: 'POST', body: { email, password } })).json
+    .accessToken;
+  return { email, password, token };
 }
 
 /** The PostgreSQL server to benchmark on: BENCH_DATABASE_URL, DATABASE_URL or the local default, if it answers. */

@@ -24,7 +24,21 @@ export interface AppRoute {
 const STAFF = ['admin', 'moderator'] as const;
 const ADMIN = ['admin'] as const;
 
-const page = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
+/** Each page's loader, by its lazy component (see `loadPageOf`). */
+const loaders = new WeakMap<AppRoute['page'], () => Promise<unknown>>();
+const page = (load: () => Promise<{ default: ComponentType }>) => {
+  const component = lazy(load);
+  loaders.set(component, load);
+  return component;
+};
+/**
+ * Starts loading a route's page chunk ahead of rendering it (the browser's module map makes the later render's
+ * import the same one). Errors are left to that render, which shows them.
+ */
+export const loadPageOf = (route: AppRoute) =>
+  void loaders
+    .get(route.page)?.()
+    .catch(() => undefined);
 const entry = (
   name: PathName,
   title: string,

@@ -1,7 +1,7 @@
 import type { ResultadoCertidao, TipoCertidao } from '@certidao/api-client';
 import { normalizeCpfCnpj } from '@certidao/domain';
 import { Button, EmptyState, InboxIcon, PageHeader, Pagination, PlusIcon } from '@certidao/ui';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { paths } from '../../../app/paths.ts';
 import { LoadError } from '../../../lib/LoadError.tsx';
@@ -18,7 +18,6 @@ import {
   useMembrosSolicitacao,
   useSolicitacoes,
 } from '../api.ts';
-import { NewRequestForm } from '../components/NewRequestForm.tsx';
 import {
   type CompanyFilterOptions,
   NO_FILTERS,
@@ -51,6 +50,11 @@ const RESULTS = new Set<string>([
 ] satisfies ResultadoCertidao[]);
 const ORIGINS = new Set(['monitoramento', 'manual']);
 const FORM_ID = 'nova-solicitacao';
+// The new-request form (date, select and masked fields, the catalogue, card payment) is as heavy as the rest of
+// the page and opens only on request: it loads then, so the list a customer comes back to loads less script.
+const NewRequestForm = lazy(() =>
+  import('../components/NewRequestForm.tsx').then((module) => ({ default: module.NewRequestForm })),
+);
 
 /**
  * A company gestor's filter choices (members, kits, cost centres); undefined for anyone else, who sees only
@@ -122,7 +126,11 @@ export default function SolicitacoesPage() {
         {user?.role === 'user' ? (
           <MonitoringAlerts listHref={(q) => paths.monitoramento.href(q)} onlyWithParties />
         ) : null}
-        {formOpen ? <NewRequestForm id={FORM_ID} onDone={() => setFormOpen(false)} /> : null}
+        {formOpen ? (
+          <Suspense fallback={<EmptyState tone="primary" isLoading title="Carregando formulário..." />}>
+            <NewRequestForm id={FORM_ID} onDone={() => setFormOpen(false)} />
+          </Suspense>
+        ) : null}
         <RequestFilters value={filters} onApply={(next) => go(next)} company={companyFilters} />
         {data ? (
           data.data.length > 0 ? (
