@@ -3,6 +3,7 @@ import { sendDownload } from '../../http/downloads.ts';
 import { JSON_TYPE } from '../../http/serializers.ts';
 import { combineHandlers, currentUser, type HandlerPart, isStaff, type UserRow } from '../../http/types.ts';
 import { companyScopeOf, seesWholeCompany } from '../../services/companyScope.ts';
+import { createRequestBatch } from './batch.ts';
 import { certificateViewHandlers } from './certificateViewHandlers.ts';
 import type { EventFilter } from './events.ts';
 import { createOneOffRequest } from './oneOff.ts';
@@ -47,6 +48,8 @@ export function requestHandlers(ctx: AppContext) {
       reply.code(201);
       return getOne(ctx.db, user, solicitacaoId);
     },
+
+    criarSolicitacoesEmLote: async (req) => createRequestBatch(ctx, currentUser(req), req.body.solicitacoes),
 
     getEstatisticasSolicitacoes: async (req) => requestStats(ctx.db, currentUser(req)),
 
