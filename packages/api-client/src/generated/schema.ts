@@ -5163,7 +5163,7 @@ export interface components {
             referencia: components["schemas"]["Referencia"];
         };
         LoteSolicitacoesRequest: {
-            /** @description The requests to create, as `createSolicitacao` takes each. */
+            /** @description The requests to create, as `createSolicitacao` takes each: at most 1,000 (more: `400`). */
             solicitacoes: components["schemas"]["CreateSolicitacaoRequest"][];
         };
         LoteSolicitacoesResposta: {

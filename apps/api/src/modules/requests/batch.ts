@@ -4,7 +4,7 @@
  */
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { HttpError } from '../../http/errors.ts';
+import { badRequest, HttpError } from '../../http/errors.ts';
 import { isStaff, type UserRow } from '../../http/types.ts';
 import { viewerScope } from '../../services/companyScope.ts';
 import { limitReached } from './quota.ts';
@@ -13,6 +13,9 @@ import { type NewRequestInput, validateNewRequest } from './validation.ts';
 
 export const ONE_OFF_IN_BATCH =
   'Um pedido avulso (pagamentoAvulso) não pode ser feito em lote: crie-o sozinho, em POST /solicitacoes.';
+
+export const MAX_BATCH_ROWS = 1000;
+export const BATCH_TOO_BIG = 'O lote deve ter no máximo 1000 solicitações.';
 
 export interface BatchRowResult {
   indice: number;
@@ -40,6 +43,8 @@ export async function createRequestBatch(
   user: UserRow,
   rows: ReadonlyArray<NewRequestInput & { pagamentoAvulso?: unknown }>,
 ) {
+  // Checked here rather than by the schema, for a message in the product's words.
+  if (rows.length > MAX_BATCH_ROWS) throw badRequest(BATCH_TOO_BIG);
   const resultados = await ctx.db.transaction(async (tx) => {
     const scope = await viewerScope(tx, user);
     let left = Number.POSITIVE_INFINITY;
