@@ -16,7 +16,7 @@
 // Options: --requests N (60), --duration S (10), --connections 50,200, --only pglite|postgres.
 
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -67,6 +67,9 @@ function rssMb(pid) {
  */
 async function startBare(same, pages) {
   const port = await freePort();
+  // Through a file: the pages are too big for a command line.
+  const pagesFile = join(mkdtempSync(join(tmpdir(), 'certidao-bench-pages-')), 'pages.json');
+  writeFileSync(pagesFile, JSON.stringify(pages));
   const code = `
     const app = require('fastify')({ logger: false });
     app.get('/', async () => ({ ok: true }));
@@ -74,7 +77,7 @@ async function startBare(same, pages) {
     app.get('/big', (req, reply) => reply.type('application/json').send(big));
     // The list's very pages (both shapes) as kept bytes, as our cached answer sends them; and the whole page
     // as an object that Fastify serialises on every request, as a plain Fastify app (or an outside measure) does.
-    const pages = ${JSON.stringify(pages)};
+    const pages = JSON.parse(require('node:fs').readFileSync(${JSON.stringify(pagesFile)}, 'utf8'));
     const light = Buffer.from(pages.light);
     const whole = Buffer.from(pages.whole);
     const wholeObject = JSON.parse(pages.whole);

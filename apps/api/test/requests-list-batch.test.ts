@@ -239,6 +239,32 @@ describe('criarSolicitacoesEmLote', () => {
     expect(other.status).toBe(422);
   });
 
+  it('per-row keys: a batch sent again, with a row fixed and one added, creates only what is new', async () => {
+    const user = await userWithPlan(t, 0);
+    const send = (solicitacoes: unknown[], chavesIdempotencia: string[]) =>
+      callApi(t.apiUrl, '/solicitacoes/lote', {
+        method: 'POST',
+        token: user.token,
+        body: { solicitacoes, chavesIdempotencia },
+      });
+    const first = await send([row('Chave A'), row('Chave B', '111.111.111-11')], ['k-a', 'k-b']);
+    expect(first.body.resultados.map((r: { status: number }) => r.status)).toEqual([201, 400]);
+    // B fixed (a refused row kept no key), C added, A unchanged.
+    const again = await send([row('Chave A'), row('Chave B'), row('Chave C')], ['k-a', 'k-b', 'k-c']);
+    expect(again.body.resultados.map((r: { repetida: boolean }) => r.repetida)).toEqual(
+      [false, false, false].map((_, i) => i === 0),
+    );
+    expect(again.body.resultados[0].solicitacaoId).toBe(first.body.resultados[0].solicitacaoId);
+    expect(again.body.criadas).toBe(3);
+    expect((await user.api.getSolicitacoes()).meta.total).toBe(3);
+    // A key used for another row is refused for that row only.
+    const reused = await send([row('Outra Pessoa')], ['k-a']);
+    expect(reused.body.resultados[0]).toMatchObject({ status: 422, solicitacaoId: null });
+    const mismatch = await send([row('Sem Chave')], []);
+    expect(mismatch.status).toBe(400);
+    expect((await user.api.getSolicitacoes()).meta.total).toBe(3);
+  });
+
   it('refuses a body over 1,000 rows or with a malformed row whole, and needs a signed-in caller', async () => {
     const user = await userWithPlan(t, 0);
     const tooMany = await callApi(t.apiUrl, '/solicitacoes/lote', {

@@ -5165,6 +5165,13 @@ export interface components {
         LoteSolicitacoesRequest: {
             /** @description The requests to create, as `createSolicitacao` takes each: at most 1,000 (more: `400`). */
             solicitacoes: components["schemas"]["CreateSolicitacaoRequest"][];
+            /**
+             * @description One key per row, in the same order (as many as rows; `400` otherwise): a row whose key was used by an
+             *     earlier batch of this account within 24 hours with the same row is not created again, and its result
+             *     names the request created then (`repetida: true`); the same key with another row is refused
+             *     (`422`). So a file sent again, or again after some of its rows were fixed, creates only what is new.
+             */
+            chavesIdempotencia?: string[];
         };
         LoteSolicitacoesResposta: {
             total: number;
@@ -5174,6 +5181,8 @@ export interface components {
         };
         /** @description One row of a batch: created (`status` 201, `solicitacaoId`) or refused (`status`, `codigo`, `message` as `createSolicitacao` would answer). */
         ResultadoLinhaLote: {
+            /** @description True when the row's key (`chavesIdempotencia`) had already created this request. */
+            repetida: boolean;
             /** @description The row's place in `solicitacoes`, from 0. */
             indice: number;
             /** @description 201 when created; otherwise the HTTP status the row alone would have had. */
@@ -8635,14 +8644,16 @@ export interface operations {
                      *           "status": 201,
                      *           "solicitacaoId": "3f2b8c1e-5d4a-4e6b-9c7d-1a2b3c4d5e6f",
                      *           "codigo": null,
-                     *           "message": null
+                     *           "message": null,
+                     *           "repetida": false
                      *         },
                      *         {
                      *           "indice": 1,
                      *           "status": 422,
                      *           "solicitacaoId": null,
                      *           "codigo": "limite_do_plano",
-                     *           "message": "Você atingiu o limite de 10 solicitações do seu plano neste mês."
+                     *           "message": "Você atingiu o limite de 10 solicitações do seu plano neste mês.",
+                     *           "repetida": false
                      *         }
                      *       ]
                      *     }

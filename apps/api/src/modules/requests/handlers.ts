@@ -49,7 +49,8 @@ export function requestHandlers(ctx: AppContext) {
       return getOne(ctx.db, user, solicitacaoId);
     },
 
-    criarSolicitacoesEmLote: async (req) => createRequestBatch(ctx, currentUser(req), req.body.solicitacoes),
+    criarSolicitacoesEmLote: async (req) =>
+      createRequestBatch(ctx, currentUser(req), req.body.solicitacoes, req.body.chavesIdempotencia),
 
     getEstatisticasSolicitacoes: async (req) => requestStats(ctx.db, currentUser(req)),
 
