@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context.ts';
 import { sendDownload } from '../../http/downloads.ts';
-import { JSON_TYPE } from '../../http/serializers.ts';
+import { sendKeptJson } from '../../http/keptCompression.ts';
 import { combineHandlers, currentUser, type HandlerPart, isStaff, type UserRow } from '../../http/types.ts';
 import { companyScopeOf, seesWholeCompany } from '../../services/companyScope.ts';
 import { createRequestBatch } from './batch.ts';
@@ -34,9 +34,9 @@ async function eventFilterOf(ctx: AppContext, user: UserRow, solicitacaoId?: str
 
 export function requestHandlers(ctx: AppContext) {
   return combineHandlers(certificateViewHandlers(ctx), {
-    // Both reads answer JSON bytes built from cached views (views.ts): sent as is.
+    // Both reads answer JSON bytes built from cached views (views.ts): sent as is, or their compressed copy.
     getSolicitacoes: async (req, reply) =>
-      reply.type(JSON_TYPE).send(await listRequests(ctx, currentUser(req), req.query)),
+      sendKeptJson(req, reply, await listRequests(ctx, currentUser(req), req.query)),
 
     createSolicitacao: async (req, reply) => {
       const user = currentUser(req);
@@ -57,7 +57,7 @@ export function requestHandlers(ctx: AppContext) {
     getPlanoSolicitacoes: async (req) => quotaOf(ctx.db, currentUser(req)),
 
     getSolicitacao: async (req, reply) =>
-      reply.type(JSON_TYPE).send(await viewOne(ctx, currentUser(req), req.params.id)),
+      sendKeptJson(req, reply, await viewOne(ctx, currentUser(req), req.params.id)),
 
     getEventosSolicitacoes: async (req, reply) => {
       const user = currentUser(req);
