@@ -5,20 +5,22 @@
 // 1. The real server (`npm start`'s code) on PGlite and on PostgreSQL (BENCH_DATABASE_URL, DATABASE_URL or the
 //    local server, in a new database dropped afterwards; skipped when none answers), each seeded with
 //    `--requests` requests (10 certificates each, instant sandbox); then, beside it, a bare Fastify answering
-//    trivial JSON and 164 KB of JSON (the ceilings of this machine at that moment).
+//    trivial JSON, 164 KB of one string, the list's very pages (its shape and `incluir=certidoes`) as kept bytes
+//    and the whole page as an object serialised per request (the ceilings of this machine at that moment).
 // 2. autocannon for `--duration` seconds per endpoint at 50 and 200 connections: GET /planos/publicos,
-//    GET /auth/profile (bearer), GET /solicitacoes?pagina=1&limite=20 (admin), GET /solicitacoes/{id} and
-//    POST /solicitacoes (a customer with an unlimited plan).
+//    GET /auth/profile (bearer), GET /solicitacoes?pagina=1&limite=20 (admin; the list's shape, the whole one and
+//    gzip), GET /solicitacoes/{id} and POST /solicitacoes (a customer with an unlimited plan); then `--batches`
+//    calls of POST /solicitacoes/lote with 1,000 rows each.
 // 3. Prints req/s, p50, p99, errors (non-2xx and timeouts), the ratio to bare and each goal met (✓) or not (✗);
 //    then the server's start-up time to a healthy /api/health on its reopened DATA_DIR, and its memory (RSS) at
 //    rest and right after the load.
 //
-// Options: --requests N (60), --duration S (10), --connections 50,200, --only pglite|postgres.
+// Options: --requests N (60), --duration S (10), --connections 50,200, --only pglite|postgres, --batches N (2).
 
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { buildSolicitacaoPayload } from '../../packages/domain/src/index.ts';
@@ -93,7 +95,11 @@ async function startBare(same, pages) {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise((resolve) => child.stdout.once('data', resolve));
-  return { url: `http://127.0.0.1:${port}/`, stop: () => child.kill('SIGTERM') };
+  const stop = () => {
+    child.kill('SIGTERM');
+    rmSync(dirname(pagesFile), { recursive: true, force: true });
+  };
+  return { url: `http://127.0.0.1:${port}/`, stop };
 }
 
 const WARM_UP_SECONDS = 1;
@@ -165,11 +171,14 @@ const GOALS = {
   'GET /api/auth/profile': ({ ratio }) => [ratio >= 0.3, '≥ 30 % of bare'],
   // One account creating at 50 connections (each request queues 10 jobs that the same cores then issue).
   'POST /api/solicitacoes': ({ rate, p99, connections }) =>
-    connections === 50 ? [rate >= 200 && p99 < 500, '≥ 200 req/s, p99 < 500 ms at 50 connections'] : [true, ''],
+    connections === 50
+      ? [rate >= 200 && p99 < 500, '≥ 200 req/s, p99 < 500 ms at 50 connections']
+      : [true, ''],
   'GET /api/solicitacoes (admin, 20)': ({ rate, p99, ratio, bareP99, connections }) => {
     const goal = `≥ 70 % of the bare same bytes${connections >= 200 ? ', p99 < 250 ms' : ''}`;
     if (ratio >= 0.7 && (connections < 200 || p99 < 250)) return [true, goal];
-    const limit = bareP99 >= 250 ? `; the bare answer's own p99 here is ${bareP99} ms: the machine's limit` : '';
+    const limit =
+      bareP99 >= 250 ? `; the bare answer's own p99 here is ${bareP99} ms: the machine's limit` : '';
     return [false, `${goal}${limit} (${Math.round(rate)} req/s)`];
   },
 };
@@ -248,7 +257,9 @@ async function measure(engine, env) {
       body: await plans.text(),
     };
     const pageOf = async (query) =>
-      (await fetch(`${server.url}/api/solicitacoes?pagina=1&limite=20${query}`, { headers: bearer(admin) })).text();
+      (
+        await fetch(`${server.url}/api/solicitacoes?pagina=1&limite=20${query}`, { headers: bearer(admin) })
+      ).text();
     const pages = { light: await pageOf(''), whole: await pageOf('&incluir=certidoes') };
     await measureBare(engine, same, pages);
     console.log(`\n${engine}`);
@@ -261,7 +272,11 @@ async function measure(engine, env) {
         const result = await load({ ...opts, connections });
         peakRss = Math.max(peakRss, rssMb(server.pid));
         // Each list shape is compared with the bare server sending the same bytes; the rest with trivial JSON.
-        const bareKey = label.endsWith('20, whole)') ? 'whole:' : label.includes('(admin, 20') ? 'light:' : '';
+        const bareKey = label.endsWith('20, whole)')
+          ? 'whole:'
+          : label.includes('(admin, 20')
+            ? 'light:'
+            : '';
         const bare = bareResults.get(`${bareKey}${connections}`);
         const rate = result.requests.average;
         const ratio = bare ? `${((rate / bare.rate) * 100).toFixed(1)} %` : '—';
@@ -326,7 +341,9 @@ async function measureBatch(base, token, postBody) {
   const best = Math.max(...rates);
   const met = best >= 1000;
   unmet ||= !met;
-  console.log(`POST /api/solicitacoes/lote (1,000 rows): ${text} requests/s  ${met ? '✓' : '✗'} goal ≥ 1,000 requests/s`);
+  console.log(
+    `POST /api/solicitacoes/lote (1,000 rows): ${text} requests/s  ${met ? '✓' : '✗'} goal ≥ 1,000 requests/s`,
+  );
 }
 
 /**
