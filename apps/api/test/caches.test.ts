@@ -252,7 +252,9 @@ describe('request answers while certificates are delivered', () => {
     const reader = async () => {
       while (!finished) {
         // The whole certificates (their PDFs) are what a torn answer would show.
-        const page = await owner.api.getSolicitacoes({ query: { pagina: 1, limite: 20, incluir: 'certidoes' } });
+        const page = await owner.api.getSolicitacoes({
+          query: { pagina: 1, limite: 20, incluir: 'certidoes' },
+        });
         reads++;
         for (const s of page.data as unknown as Solicitacao[])
           for (const c of s.certidoes)
