@@ -179,9 +179,9 @@ describe('certidao solicitar and solicitacoes', () => {
     expect(res.code, res.stderr).toBe(0);
     const created = JSON.parse(res.stdout) as Solicitacao[];
     expect(created.map((s) => s.dadosGerais)).toEqual([
-      { tipoPessoa: 'fisica', nomeCompleto: 'Maria Aparecida da Silva' },
-      { tipoPessoa: 'juridica', nomeCompleto: 'Imobiliária "Exemplo" Ltda' },
-      { tipoPessoa: 'fisica', nomeCompleto: 'João Souza' },
+      { tipoPessoa: 'fisica', nomeCompleto: 'Maria Aparecida da Silva', documento: '52998224725' },
+      { tipoPessoa: 'juridica', nomeCompleto: 'Imobiliária "Exemplo" Ltda', documento: '11222333000181' },
+      { tipoPessoa: 'fisica', nomeCompleto: 'João Souza', documento: '11144477735' },
     ]);
     expect(created.map((s) => s.certidoes.length)).toEqual([10, 9, 10]);
     expect(created[0]?.certidoes.map((c) => c.tipoCertidao)).toEqual([...ORIGINAL_CODES]);

@@ -511,8 +511,9 @@ async function createAll(
   const errors: Failure[] = [];
   const redraw = () => live?.update({ ...state, errors: [...errors] });
 
-  if (fromFile && rows.length > 1) {
-    // A file goes through the batch operation, 1,000 rows per call, each row with its key.
+  if (fromFile) {
+    // A file goes through the batch operation, 1,000 rows per call, each row with its key (even a file of one
+    // row: its key must be the batch's, or the same row sent in a bigger file would not be recognised).
     for (let i = 0; i < rows.length; i++) started.add(i);
     await createInBatches(api, bodies, keys, options.json === true, {
       created(index, s, replayed) {
