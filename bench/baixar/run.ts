@@ -67,8 +67,9 @@ async function waitSettled(api: ApiClient): Promise<Solicitacao[]> {
   for (;;) {
     const all: Solicitacao[] = [];
     for (let pagina = 1; ; pagina++) {
-      const page = await api.getSolicitacoes({ query: { pagina, limite: 100 } });
-      all.push(...page.data);
+      const page = await api.getSolicitacoes({ query: { pagina, limite: 100, incluir: 'certidoes' } });
+      // With `incluir=certidoes` every item carries its whole certificates (their PDFs are read below).
+      all.push(...(page.data as unknown as Solicitacao[]));
       if (pagina >= page.meta.totalPages) break;
     }
     const open = all

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, realpathSync } from 'node:fs';
 import { join } from 'node:path';
+import { constants as zlibConstants } from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import {
   type RouteDefinition,
@@ -157,6 +159,7 @@ export async function buildApp(
   app.addHook('preClose', async () => closeLiveEvents(ctx));
   await app.register(
     async (api) => {
+      await api.register(fastifyCompress, COMPRESSION);
       api.setNotFoundHandler((req, reply) => {
         void reply
           .code(404)
@@ -217,6 +220,9 @@ export async function buildApp(
           schema: route.schema,
           onRequest: roleGuard(ctx, op),
           ...(op.bodyLimit && { bodyLimit: op.bodyLimit }),
+          // Reads only: a write's answer is small, and the kept Idempotency-Key answer must be the plain JSON
+          // (the compression's hook runs before a route's own).
+          ...(op.method !== 'get' && { compress: false as const }),
           ...(onSend.length && { onSend }),
           ...(op.idempotent && { preHandler: idempotencyCheck(ctx, op) }),
           preValidation: async (req: FastifyRequest) => {
@@ -344,6 +350,21 @@ function idempotencyCheck(ctx: AppContext, op: OperationInfo) {
     req.idempotencyKey = key;
   };
 }
+
+/**
+ * gzip or br for a client that accepts it (`Accept-Encoding`), on the API's JSON and text answers of 1 KB or
+ * more: a page of the list shrinks about tenfold. Never the events stream (each event must leave at once), nor
+ * ZIPs and PDFs (already compressed): only the types below are touched. br at quality 4 and gzip at level 5
+ * cost a fraction of a millisecond per page; the defaults (br 11) cost tens.
+ */
+const COMPRESSION = {
+  global: true,
+  threshold: 1024,
+  encodings: ['br', 'gzip'] as ('br' | 'gzip')[],
+  customTypes: /^(application\/(json|problem\+json|yaml)|text\/(plain|csv|html|yaml))(;|$)/,
+  brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  zlibOptions: { level: 5 },
+};
 
 function keepIdempotentAnswer(ctx: AppContext) {
   return async (req: FastifyRequest, reply: FastifyReply, payload: unknown) => {

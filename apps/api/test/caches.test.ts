@@ -1,5 +1,6 @@
 // The read caches (context.ts `caches`): what they keep must never outlive the change that made it
 // stale, whether the change came through this server's API or straight from the database (another process).
+import type { Solicitacao } from '@certidao/api-client';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client.ts';
@@ -250,9 +251,12 @@ describe('request answers while certificates are delivered', () => {
     let finished = false;
     const reader = async () => {
       while (!finished) {
-        const page = await owner.api.getSolicitacoes({ query: { pagina: 1, limite: 20 } });
+        // The whole certificates (their PDFs) are what a torn answer would show.
+        const page = await owner.api.getSolicitacoes({
+          query: { pagina: 1, limite: 20, incluir: 'certidoes' },
+        });
         reads++;
-        for (const s of page.data)
+        for (const s of page.data as unknown as Solicitacao[])
           for (const c of s.certidoes)
             if ((c.status === 'pendente' || c.status === 'processando') && c.pdfs.length)
               torn.push(`${c.id} ${c.status} with ${c.pdfs.length} PDF`);

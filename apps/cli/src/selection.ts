@@ -1,4 +1,4 @@
-import { type ApiClient, ApiError, type Solicitacao } from '@certidao/api-client';
+import { type ApiClient, ApiError, type Solicitacao, type SolicitacaoList } from '@certidao/api-client';
 import type { CertificateStatus } from '@certidao/domain';
 import { forEachLimit } from './concurrency.ts';
 import { isUuid } from './format.ts';
@@ -99,8 +99,10 @@ export async function listAll(api: ApiClient, filter: RequestFilter): Promise<So
         pagina,
         limite: 100,
         ordenacao: 'asc',
+        // The whole certificates (PDFs and data): the commands that read them from here download or export.
+        incluir: 'certidoes',
       },
-    });
+    }) as unknown as Promise<{ data: Solicitacao[]; meta: SolicitacaoList['meta'] }>;
   const first = await page(1);
   const rest: Solicitacao[][] = [];
   const more = Array.from({ length: Math.max(0, first.meta.totalPages - 1) }, (_, i) => i + 2);

@@ -1,4 +1,4 @@
-import type { Certidao, Solicitacao } from '@certidao/api-client';
+import type { Certidao, Solicitacao, SolicitacaoNaLista } from '@certidao/api-client';
 import { CERTIFICATE_CODES } from '@certidao/domain';
 
 type Status = Certidao['status'];
@@ -12,7 +12,11 @@ export function fixtureId(n: number, salt = 0): string {
  * A request as the API answers it, with one certificate per status given (in catalogue order; up to the
  * ten types of the catalogue).
  */
-export function solicitacao(n: number, nomeCompleto: string, statuses: readonly Status[]): Solicitacao {
+export function solicitacao(
+  n: number,
+  nomeCompleto: string,
+  statuses: readonly Status[],
+): Solicitacao & Pick<SolicitacaoNaLista, 'contagem'> {
   const certidoes = statuses.map(
     (status, i): Certidao => ({
       id: fixtureId(n, i + 1),
@@ -68,7 +72,16 @@ export function solicitacao(n: number, nomeCompleto: string, statuses: readonly 
     devolvido: 0,
     custo: 0,
     status: aggregate,
-    dadosGerais: { tipoPessoa: 'fisica', nomeCompleto },
+    dadosGerais: { tipoPessoa: 'fisica', nomeCompleto, documento: '52998224725' },
+    // What the list adds (SolicitacaoNaLista), so one fixture serves the list's commands and the detail's.
+    contagem: {
+      total: statuses.length,
+      pendentes: statuses.filter((s) => s === 'pendente').length,
+      processando: statuses.filter((s) => s === 'processando').length,
+      concluidas: statuses.filter((s) => s === 'concluido').length,
+      falhas: statuses.filter((s) => s === 'falhou').length,
+      canceladas: statuses.filter((s) => s === 'cancelado').length,
+    },
     usuario: { id: fixtureId(9999), fullName: 'Ana Operadora', email: 'ana.operadora@certidaoagil.com.br' },
     certidoes,
     resumo: {

@@ -179,9 +179,9 @@ describe('certidao solicitar and solicitacoes', () => {
     expect(res.code, res.stderr).toBe(0);
     const created = JSON.parse(res.stdout) as Solicitacao[];
     expect(created.map((s) => s.dadosGerais)).toEqual([
-      { tipoPessoa: 'fisica', nomeCompleto: 'Maria Aparecida da Silva' },
-      { tipoPessoa: 'juridica', nomeCompleto: 'Imobiliária "Exemplo" Ltda' },
-      { tipoPessoa: 'fisica', nomeCompleto: 'João Souza' },
+      { tipoPessoa: 'fisica', nomeCompleto: 'Maria Aparecida da Silva', documento: '52998224725' },
+      { tipoPessoa: 'juridica', nomeCompleto: 'Imobiliária "Exemplo" Ltda', documento: '11222333000181' },
+      { tipoPessoa: 'fisica', nomeCompleto: 'João Souza', documento: '11144477735' },
     ]);
     expect(created.map((s) => s.certidoes.length)).toEqual([10, 9, 10]);
     expect(created[0]?.certidoes.map((c) => c.tipoCertidao)).toEqual([...ORIGINAL_CODES]);
@@ -253,7 +253,7 @@ describe('certidao solicitar and solicitacoes', () => {
     expect(wrong.stderr).toContain("valor 'talvez' inválido para a opção");
   });
 
-  it('stops at the plan refusal (422): reports the row and the rows not sent', async () => {
+  it('a file through the batch: each row refused by the plan (422) is named, the rows that fit are created', async () => {
     const rows = [
       'tipoPessoa,nomeCompleto,cpf,rg,dataNascimento,cnpj,observacao',
       'fisica,Ana,111.444.777-35,,1990-01-01,,',
@@ -265,8 +265,10 @@ describe('certidao solicitar and solicitacoes', () => {
     const refused = await noPlan.cli('solicitar', '--arquivo', file, '--concorrencia', '1');
     expect(refused.code).toBe(1);
     expect(refused.stdout).toBe('');
-    expect(refused.stderr).toContain('linha 2: Você não possui um plano ativo');
-    expect(refused.stderr).toContain('Linhas não enviadas: 3 e 4.');
+    // One call for the file: the server answers every row, so none is left unsent.
+    for (const line of [2, 3, 4])
+      expect(refused.stderr).toContain(`linha ${line}: Você não possui um plano ativo`);
+    expect(refused.stderr).not.toContain('Linhas não enviadas');
 
     const limited = await userWithPlan(t, 2);
     const partial = await limited.cli('solicitar', '--arquivo', file, '--concorrencia', '1');

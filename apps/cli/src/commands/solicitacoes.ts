@@ -1,4 +1,4 @@
-import type { ApiClient, Solicitacao, SolicitacaoList } from '@certidao/api-client';
+import type { ApiClient, SolicitacaoList, SolicitacaoNaLista } from '@certidao/api-client';
 import {
   CERTIFICATE_CODES,
   CERTIFICATE_STATUSES,
@@ -44,7 +44,7 @@ export const FORMATOS = ['tabela', 'tsv', 'csv', 'json'] as const;
 type Formato = (typeof FORMATOS)[number];
 
 /** The columns of the list (exported for the view tests). */
-export const COLUMNS: Column<Solicitacao>[] = [
+export const COLUMNS: Column<SolicitacaoNaLista>[] = [
   { header: 'ID', value: (s) => s.id },
   {
     header: 'Criada em',
@@ -90,7 +90,7 @@ export const COLUMNS: Column<Solicitacao>[] = [
  * TSV and CSV carry, after the columns of the table, each result counted (ResumoSolicitacao) and the earliest
  * validity (ISO 8601), so a spreadsheet can sort and filter by them.
  */
-export const DATA_COLUMNS: Column<Solicitacao>[] = [
+export const DATA_COLUMNS: Column<SolicitacaoNaLista>[] = [
   ...COLUMNS,
   { header: 'Negativas', value: (s) => String(s.resumo.negativas) },
   { header: 'Positivas', value: (s) => String(s.resumo.positivas) },
@@ -103,9 +103,9 @@ export const DATA_COLUMNS: Column<Solicitacao>[] = [
   { header: 'Primeiro vencimento', value: (s) => s.resumo.primeiroVencimento ?? '' },
 ];
 
-function documentOf(s: Solicitacao): string {
-  const d = s.certidoes[0]?.dadosCertidao;
-  return d?.cpf ? formatCpf(d.cpf) : formatCnpj(d?.cnpj);
+function documentOf(s: SolicitacaoNaLista): string {
+  const doc = s.dadosGerais.documento ?? '';
+  return doc.length === 11 ? formatCpf(doc) : formatCnpj(doc);
 }
 
 export function registerSolicitacoes(program: Command) {
@@ -239,7 +239,7 @@ type ListQuery = Omit<NonNullable<Parameters<ApiClient['getSolicitacoes']>[0]>['
  * sees that nothing was left out.
  */
 async function everyPage(api: ApiClient, query: ListQuery): Promise<SolicitacaoList> {
-  const data: Solicitacao[] = [];
+  const data: SolicitacaoNaLista[] = [];
   let total = 0;
   for (let pagina = 1; ; pagina++) {
     const page = await api.getSolicitacoes({ query: { ...query, pagina, limite: 100 } });

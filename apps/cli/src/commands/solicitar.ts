@@ -7,6 +7,7 @@ import { basename, dirname, extname, join, resolve } from 'node:path';
 import { type ApiClient, isApiError, type Solicitacao } from '@certidao/api-client';
 import { buildSolicitacaoPayload, countOf, type NovaSolicitacaoInput } from '@certidao/domain';
 import type { Command } from 'commander';
+import { createInBatches } from '../batchCreate.ts';
 import { forEachLimit } from '../concurrency.ts';
 import { type CsvFile, csvLine } from '../csv.ts';
 import { shortId, truncate } from '../format.ts';
@@ -510,39 +511,63 @@ async function createAll(
   const errors: Failure[] = [];
   const redraw = () => live?.update({ ...state, errors: [...errors] });
 
-  await forEachLimit(
-    rows,
-    options.concorrencia,
-    async (row, index) => {
-      started.add(index);
-      state.running++;
-      redraw();
-      try {
-        const { solicitacao: s, replayed } = await createIdempotent(
-          api,
-          bodies[index] as (typeof bodies)[number],
-          keys[index] as string,
-        );
+  if (fromFile) {
+    // A file goes through the batch operation, 1,000 rows per call, each row with its key (even a file of one
+    // row: its key must be the batch's, or the same row sent in a bigger file would not be recognised).
+    for (let i = 0; i < rows.length; i++) started.add(i);
+    await createInBatches(api, bodies, keys, options.json === true, {
+      created(index, s, replayed) {
         result.created[index] = s;
         if (replayed) result.replayed++;
         state.created++;
-        if (!live && fromFile) {
+        if (!live)
           progressLine(
-            `[${state.created + errors.length}/${rows.length}] ${where(row)}: solicitação ${shortId(s.id)} ${replayed ? 'já criada antes' : 'criada'} — ${truncate(s.dadosGerais.nomeCompleto, 40)} (${countOf(s.certidoes.length, 'certidão', 'certidões')})`,
+            `[${state.created + errors.length}/${rows.length}] ${where(rows[index] as LoteRow)}: solicitação ${shortId(s.id)} ${replayed ? 'já criada antes' : 'criada'} — ${truncate(s.dadosGerais.nomeCompleto, 40)} (${countOf(s.certidoes.length, 'certidão', 'certidões')})`,
           );
-        }
-      } catch (error) {
+      },
+      refused(index, error) {
         refused.add(index);
-        errors.push({ label: where(row), message: errorText(error) });
-        if (!(isApiError(error) && error.status === 400)) result.stopError ??= error;
-        if (!live) progressLine(`✗ ${where(row)}: ${errorText(error)}`);
-      } finally {
-        state.running--;
+        errors.push({ label: where(rows[index] as LoteRow), message: errorText(error) });
+        if (error.status !== 400) result.stopError ??= error;
+        if (!live) progressLine(`✗ ${where(rows[index] as LoteRow)}: ${errorText(error)}`);
+      },
+      stop: () => result.stopError !== undefined,
+    });
+    redraw();
+  } else
+    await forEachLimit(
+      rows,
+      options.concorrencia,
+      async (row, index) => {
+        started.add(index);
+        state.running++;
         redraw();
-      }
-    },
-    () => result.stopError !== undefined,
-  );
+        try {
+          const { solicitacao: s, replayed } = await createIdempotent(
+            api,
+            bodies[index] as (typeof bodies)[number],
+            keys[index] as string,
+          );
+          result.created[index] = s;
+          if (replayed) result.replayed++;
+          state.created++;
+          if (!live && fromFile) {
+            progressLine(
+              `[${state.created + errors.length}/${rows.length}] ${where(row)}: solicitação ${shortId(s.id)} ${replayed ? 'já criada antes' : 'criada'} — ${truncate(s.dadosGerais.nomeCompleto, 40)} (${countOf(s.certidoes.length, 'certidão', 'certidões')})`,
+            );
+          }
+        } catch (error) {
+          refused.add(index);
+          errors.push({ label: where(row), message: errorText(error) });
+          if (!(isApiError(error) && error.status === 400)) result.stopError ??= error;
+          if (!live) progressLine(`✗ ${where(row)}: ${errorText(error)}`);
+        } finally {
+          state.running--;
+          redraw();
+        }
+      },
+      () => result.stopError !== undefined,
+    );
   await live?.stop({ ...state, errors: [...errors] });
   forget();
   result.notSent = rows.filter((_, i) => !started.has(i));

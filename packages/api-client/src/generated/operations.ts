@@ -98,6 +98,8 @@ export type CriarMonitoramentoArgs = { header?: operations['criarMonitoramento']
 export type CriarMonitoramentoResult = Success<operations['criarMonitoramento']>;
 export type CriarPagamentoArgs = { body: NonNullable<operations['criarPagamento']['requestBody']>['content']['application/json']; };
 export type CriarPagamentoResult = Success<operations['criarPagamento']>;
+export type CriarSolicitacoesEmLoteArgs = { header?: operations['criarSolicitacoesEmLote']['parameters']['header']; body: NonNullable<operations['criarSolicitacoesEmLote']['requestBody']>['content']['application/json']; };
+export type CriarSolicitacoesEmLoteResult = Success<operations['criarSolicitacoesEmLote']>;
 export type CriarWebhookArgs = { header?: operations['criarWebhook']['parameters']['header']; body: NonNullable<operations['criarWebhook']['requestBody']>['content']['application/json']; };
 export type CriarWebhookResult = Success<operations['criarWebhook']>;
 export type DeletePlanoArgs = { path: operations['deletePlano']['parameters']['path']; };
@@ -434,6 +436,8 @@ export interface Operations {
   criarMonitoramento(args: CriarMonitoramentoArgs, options?: CallOptions): Promise<CriarMonitoramentoResult>;
   /** POST /pagamentos — Criar pagamento */
   criarPagamento(args: CriarPagamentoArgs, options?: CallOptions): Promise<CriarPagamentoResult>;
+  /** POST /solicitacoes/lote — Criar solicitações em lote */
+  criarSolicitacoesEmLote(args: CriarSolicitacoesEmLoteArgs, options?: CallOptions): Promise<CriarSolicitacoesEmLoteResult>;
   /** POST /integracoes/webhooks — Cadastrar endpoint de webhook */
   criarWebhook(args: CriarWebhookArgs, options?: CallOptions): Promise<CriarWebhookResult>;
   /** DELETE /planos/{id} — Excluir plano */
@@ -762,6 +766,7 @@ const TABLE: Record<OperationId, Row> = {
   criarKit: ['post', '/empresa/kits', 'json', 1],
   criarMonitoramento: ['post', '/monitoramentos', 'json', 1],
   criarPagamento: ['post', '/pagamentos', 'json', 1],
+  criarSolicitacoesEmLote: ['post', '/solicitacoes/lote', 'json', 1],
   criarWebhook: ['post', '/integracoes/webhooks', 'json', 1],
   deletePlano: ['delete', '/planos/{id}', 'json', 1],
   deleteUsuario: ['delete', '/users/{id}', 'json', 1],

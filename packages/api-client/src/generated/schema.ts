@@ -822,7 +822,8 @@ export interface paths {
         };
         /**
          * Listar solicitações
-         * @description Paged list with the certificates of each request. Filters combine with AND: `tipoCertidao` (contains
+         * @description Paged list of requests, each with its certificates' statuses and results (`SolicitacaoNaLista`); the
+         *     whole certificates are on `getSolicitacao` (or every item's with `incluir=certidoes`). Filters combine with AND: `tipoCertidao` (contains
          *     a certificate of that type), `status` (the request's aggregate status), `cpf` (a certificate for that
          *     CPF/CNPJ, compared by digits), `dataInicial`/`dataFinal` (creation day, inclusive), `resultado` (a
          *     certificate with that result) and `vencendoEmDias` (a certificate expiring within that many days). Sorted
@@ -847,6 +848,35 @@ export interface paths {
          *     order: no plan is needed, it is not counted against one, and its certificates wait for its payment.
          */
         post: operations["createSolicitacao"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/solicitacoes/lote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Criar solicitações em lote
+         * @description Creates up to 1,000 requests in one call, each row on its own: a row is recorded whole (request,
+         *     certificates, charges and jobs) or not at all, and the others go on. The answer lists every row by its
+         *     index (from 0) with the new request's id, or the `status`, `codigo` and pt-BR `message` that
+         *     `createSolicitacao` would have answered for it (`documento_invalido`, `sem_plano_ativo`,
+         *     `limite_do_plano`, an unknown kit or cost centre…). The same rules as `createSolicitacao`: the plan's
+         *     month limit counts every created row, so a batch bigger than what is left creates the rows that fit, in
+         *     order, and refuses the rest with `limite_do_plano`. A row with `pagamentoAvulso` is refused
+         *     (`requisicao_invalida`): a one-off order is paid on its own. A body that does not match the schema (a
+         *     row missing `dadosGerais`, more than 1,000 rows) is refused whole with `400`. With `Idempotency-Key` a
+         *     retried call gets the same answer and creates nothing again.
+         */
+        post: operations["criarSolicitacoesEmLote"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5078,7 +5108,65 @@ export interface components {
             /** @constant */
             received: true;
         };
-        Solicitacao: {
+        /** @description A request with every certificate whole (PDFs, data, prices). */
+        Solicitacao: components["schemas"]["SolicitacaoCampos"] & {
+            certidoes: components["schemas"]["Certidao"][];
+        };
+        /**
+         * @description A request as `getSolicitacoes` lists it: every field of `Solicitacao`, with `contagem` (how many
+         *     certificates are in each status) and each certificate reduced to what a list shows (`CertidaoNaLista`);
+         *     the whole certificates (PDFs, data, prices) are on `getSolicitacao`, or on every item with
+         *     `incluir=certidoes`.
+         */
+        SolicitacaoNaLista: components["schemas"]["SolicitacaoCampos"] & {
+            contagem: components["schemas"]["ContagemCertidoes"];
+            certidoes: components["schemas"]["CertidaoNaLista"][];
+        };
+        /** @description How many of the request's certificates are in each status. */
+        ContagemCertidoes: {
+            total: number;
+            pendentes: number;
+            processando: number;
+            concluidas: number;
+            falhas: number;
+            canceladas: number;
+        };
+        /**
+         * @description A certificate as the list shows it: what it is, its status and result. Fields at their usual value are
+         *     left out to keep a page small: `jobId` is there only while the certificate is `pendente` or `processando`,
+         *     `erro` only when there is one, `podeTentarNovamente` only when true, `emissao` and `prazoEm` only for an
+         *     assisted certificate (absent: `automatica`). With `incluir=certidoes` each is the whole `Certidao`.
+         */
+        CertidaoNaLista: {
+            /** Format: uuid */
+            id: string;
+            tipoCertidao: components["schemas"]["TipoCertidao"];
+            status: components["schemas"]["CertidaoStatus"];
+            /** @description As `Certidao.resultado`. */
+            resultado: components["schemas"]["ResultadoCertidao"] | null;
+            /**
+             * Format: date-time
+             * @description The newest PDF's validity.
+             */
+            validoAte: string | null;
+            /**
+             * Format: uuid
+             * @description The current job while the certificate waits or runs.
+             */
+            jobId?: string | null;
+            /** @description pt-BR reason when `falhou`. */
+            erro?: string | null;
+            /** @description Present (true) for a failed certificate that a retry can fix. */
+            podeTentarNovamente?: boolean;
+            emissao?: components["schemas"]["ModoEmissao"];
+            /**
+             * Format: date-time
+             * @description An assisted certificate's promised time.
+             */
+            prazoEm?: string | null;
+        };
+        /** @description The fields of a request common to its detail (`Solicitacao`) and its list item (`SolicitacaoNaLista`). */
+        SolicitacaoCampos: {
             /** Format: uuid */
             id: string;
             /**
@@ -5131,12 +5219,13 @@ export interface components {
             dadosGerais: {
                 tipoPessoa: components["schemas"]["TipoPessoa"];
                 nomeCompleto: string;
+                /** @description The party's CPF or CNPJ, digits only. */
+                documento?: string | null;
             };
             usuario: components["schemas"]["UserRef"];
-            certidoes: components["schemas"]["Certidao"][];
         };
         SolicitacaoList: {
-            data: components["schemas"]["Solicitacao"][];
+            data: components["schemas"]["SolicitacaoNaLista"][];
             meta: components["schemas"]["PageMeta"];
         };
         /**
@@ -5172,6 +5261,38 @@ export interface components {
         Referencia: string | null;
         AtualizarSolicitacaoRequest: {
             referencia: components["schemas"]["Referencia"];
+        };
+        LoteSolicitacoesRequest: {
+            /** @description The requests to create, as `createSolicitacao` takes each: at most 1,000 (more: `400`). */
+            solicitacoes: components["schemas"]["CreateSolicitacaoRequest"][];
+            /**
+             * @description One key per row, in the same order (as many as rows; `400` otherwise): a row whose key was used by an
+             *     earlier batch of this account within 24 hours with the same row is not created again, and its result
+             *     names the request created then (`repetida: true`); the same key with another row is refused
+             *     (`422`). So a file sent again, or again after some of its rows were fixed, creates only what is new.
+             */
+            chavesIdempotencia?: string[];
+        };
+        LoteSolicitacoesResposta: {
+            total: number;
+            criadas: number;
+            recusadas: number;
+            resultados: components["schemas"]["ResultadoLinhaLote"][];
+        };
+        /** @description One row of a batch: created (`status` 201, `solicitacaoId`) or refused (`status`, `codigo`, `message` as `createSolicitacao` would answer). */
+        ResultadoLinhaLote: {
+            /** @description True when the row's key (`chavesIdempotencia`) had already created this request. */
+            repetida: boolean;
+            /** @description The row's place in `solicitacoes`, from 0. */
+            indice: number;
+            /** @description 201 when created; otherwise the HTTP status the row alone would have had. */
+            status: number;
+            /** Format: uuid */
+            solicitacaoId: string | null;
+            /** @description The error's code (see `Error.codigo`); null when created. */
+            codigo: string | null;
+            /** @description pt-BR reason; null when created. */
+            message: string | null;
         };
         CreateSolicitacaoRequest: {
             observacao?: string | null;
@@ -8564,6 +8685,12 @@ export interface operations {
                 busca?: string;
                 /** @description `monitoramento`: only renewals made by monitoring; `manual`: only requests made by a person or an integration. */
                 origem?: "monitoramento" | "manual";
+                /**
+                 * @description `certidoes`: each item carries its whole certificates (`Certidao`: PDFs, data, prices), as
+                 *     `getSolicitacao` does, for a client that needs them for many requests at once (downloading every PDF of
+                 *     a period). Without it each certificate is a `CertidaoNaLista` (about a sixth of the size).
+                 */
+                incluir?: "certidoes";
             };
             header?: never;
             path?: never;
@@ -8571,7 +8698,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A page of requests. */
+            /** @description A page of requests (compressed with gzip or br for a client that accepts it). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8623,6 +8750,109 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    criarSolicitacoesEmLote: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retried POST safe: the same key with the same body within 24 hours answers the first answer again
+                 *     (same status and body, with `Idempotent-Replayed: true`) without doing anything again; the same key with
+                 *     another body → `422`; while the first is still running → `409` with `Retry-After`. The body is compared as
+                 *     JSON, not as bytes: the same fields in another order, or spaced differently, are the same request. Keys
+                 *     belong to the account (an API key and a session of the same user share them). Any text of 1–255 visible
+                 *     ASCII characters (a UUID is ideal); an empty header → `400` 'O cabeçalho Idempotency-Key não pode ser
+                 *     vazio.'.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "solicitacoes": [
+                 *         {
+                 *           "dadosGerais": {
+                 *             "tipoPessoa": "juridica",
+                 *             "nomeCompleto": "Imobiliária Exemplo Ltda"
+                 *           },
+                 *           "certidoes": [
+                 *             {
+                 *               "tipoCertidao": "cndt",
+                 *               "dadosCertidao": {
+                 *                 "nome": "Imobiliária Exemplo Ltda",
+                 *                 "cnpj": "11222333000181"
+                 *               }
+                 *             }
+                 *           ]
+                 *         },
+                 *         {
+                 *           "dadosGerais": {
+                 *             "tipoPessoa": "juridica",
+                 *             "nomeCompleto": "Construtora Exemplo Ltda"
+                 *           },
+                 *           "referencia": "Obra 12",
+                 *           "certidoes": [
+                 *             {
+                 *               "tipoCertidao": "receita-federal",
+                 *               "dadosCertidao": {
+                 *                 "nome": "Construtora Exemplo Ltda",
+                 *                 "cnpj": "11444777000161"
+                 *               }
+                 *             }
+                 *           ]
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["LoteSolicitacoesRequest"];
+            };
+        };
+        responses: {
+            /** @description Every row's outcome, in the order sent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "total": 2,
+                     *       "criadas": 1,
+                     *       "recusadas": 1,
+                     *       "resultados": [
+                     *         {
+                     *           "indice": 0,
+                     *           "status": 201,
+                     *           "solicitacaoId": "3f2b8c1e-5d4a-4e6b-9c7d-1a2b3c4d5e6f",
+                     *           "codigo": null,
+                     *           "message": null,
+                     *           "repetida": false
+                     *         },
+                     *         {
+                     *           "indice": 1,
+                     *           "status": 422,
+                     *           "solicitacaoId": null,
+                     *           "codigo": "limite_do_plano",
+                     *           "message": "Você atingiu o limite de 10 solicitações do seu plano neste mês.",
+                     *           "repetida": false
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LoteSolicitacoesResposta"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];

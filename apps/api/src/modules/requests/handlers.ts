@@ -1,8 +1,9 @@
 import type { AppContext } from '../../context.ts';
 import { sendDownload } from '../../http/downloads.ts';
-import { JSON_TYPE } from '../../http/serializers.ts';
+import { sendKeptJson } from '../../http/keptCompression.ts';
 import { combineHandlers, currentUser, type HandlerPart, isStaff, type UserRow } from '../../http/types.ts';
 import { companyScopeOf, seesWholeCompany } from '../../services/companyScope.ts';
+import { createRequestBatch } from './batch.ts';
 import { certificateViewHandlers } from './certificateViewHandlers.ts';
 import type { EventFilter } from './events.ts';
 import { createOneOffRequest } from './oneOff.ts';
@@ -33,9 +34,9 @@ async function eventFilterOf(ctx: AppContext, user: UserRow, solicitacaoId?: str
 
 export function requestHandlers(ctx: AppContext) {
   return combineHandlers(certificateViewHandlers(ctx), {
-    // Both reads answer JSON bytes built from cached views (views.ts): sent as is.
+    // Both reads answer JSON bytes built from cached views (views.ts): sent as is, or their compressed copy.
     getSolicitacoes: async (req, reply) =>
-      reply.type(JSON_TYPE).send(await listRequests(ctx, currentUser(req), req.query)),
+      sendKeptJson(req, reply, await listRequests(ctx, currentUser(req), req.query)),
 
     createSolicitacao: async (req, reply) => {
       const user = currentUser(req);
@@ -48,12 +49,15 @@ export function requestHandlers(ctx: AppContext) {
       return getOne(ctx.db, user, solicitacaoId);
     },
 
+    criarSolicitacoesEmLote: async (req) =>
+      createRequestBatch(ctx, currentUser(req), req.body.solicitacoes, req.body.chavesIdempotencia),
+
     getEstatisticasSolicitacoes: async (req) => requestStats(ctx.db, currentUser(req)),
 
     getPlanoSolicitacoes: async (req) => quotaOf(ctx.db, currentUser(req)),
 
     getSolicitacao: async (req, reply) =>
-      reply.type(JSON_TYPE).send(await viewOne(ctx, currentUser(req), req.params.id)),
+      sendKeptJson(req, reply, await viewOne(ctx, currentUser(req), req.params.id)),
 
     getEventosSolicitacoes: async (req, reply) => {
       const user = currentUser(req);

@@ -216,8 +216,51 @@ export function toApiSolicitacao(
     observacao: s.observacao,
     referencia: s.referencia,
     status: aggregateStatus(certs.map((c) => c.status)),
-    dadosGerais: { tipoPessoa: s.tipoPessoa, nomeCompleto: s.nomeCompleto },
+    dadosGerais: { tipoPessoa: s.tipoPessoa, nomeCompleto: s.nomeCompleto, documento: s.documento || null },
     usuario: { id: owner.id, fullName: `${owner.firstName} ${owner.lastName}`.trim(), email: owner.email },
     certidoes,
   };
+}
+
+export type ApiSolicitacao = ReturnType<typeof toApiSolicitacao>;
+
+/**
+ * A certificate as the list shows it (contract: CertidaoNaLista): fields at their usual value are left out, so a
+ * page of 20 requests of 10 certificates stays far under 64 KB.
+ */
+function toListCertidao(c: ApiCertidao) {
+  const open = c.status === 'pendente' || c.status === 'processando';
+  return {
+    id: c.id,
+    tipoCertidao: c.tipoCertidao,
+    status: c.status,
+    resultado: c.resultado,
+    validoAte: c.validoAte,
+    ...(open && { jobId: c.jobId }),
+    ...(c.erro !== null && { erro: c.erro }),
+    ...(c.podeTentarNovamente && { podeTentarNovamente: true }),
+    ...(c.emissao === 'assistida' && { emissao: c.emissao, prazoEm: c.prazoEm }),
+  };
+}
+
+/** A request as the list shows it (contract: SolicitacaoNaLista): its certificates' counts and states. */
+export function toListItem(s: ApiSolicitacao) {
+  return { ...withCounts(s), certidoes: s.certidoes.map(toListCertidao) };
+}
+
+/** The whole request with the list's counts (`incluir=certidoes`): still a SolicitacaoNaLista. */
+export function withCounts(s: ApiSolicitacao) {
+  const contagem = { total: 0, pendentes: 0, processando: 0, concluidas: 0, falhas: 0, canceladas: 0 };
+  const key = {
+    pendente: 'pendentes',
+    processando: 'processando',
+    concluido: 'concluidas',
+    falhou: 'falhas',
+    cancelado: 'canceladas',
+  } as const;
+  for (const c of s.certidoes) {
+    contagem.total++;
+    contagem[key[c.status]]++;
+  }
+  return { ...s, contagem };
 }

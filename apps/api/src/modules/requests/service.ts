@@ -24,7 +24,7 @@ import { emitWebhookEvent } from '../../services/webhookEvents.ts';
 import { requestCompanyValues } from '../companies/service.ts';
 import { refundReturnedCertificates } from '../payments/service.ts';
 import { cancelOrderCharge, orderPaymentsOf } from './orderPayments.ts';
-import { NO_ACTIVE_PLAN, quotaCode, quotaOf } from './quota.ts';
+import { limitReached, NO_ACTIVE_PLAN, PLAN_PENDING, quotaCode, quotaOf } from './quota.ts';
 import {
   type CertStatus,
   catalogueIndex,
@@ -32,6 +32,8 @@ import {
   type Resultado,
   toApiCertidao,
   toApiSolicitacao,
+  toListItem,
+  withCounts,
 } from './serialize.ts';
 import type { NewRequest } from './validation.ts';
 import { pageJson, versionSql } from './views.ts';
@@ -59,8 +61,9 @@ export const CERTIDAO_NOT_FOUND = 'Certidão não encontrada.';
 
 /**
  * Records the request, its certificates (each with its price) and one job each, and charges the certificates, in
- * one transaction. For a plain user the user's row is locked first, so concurrent creations are serialised and
- * the month's count cannot overshoot the limit.
+ * one transaction. For a plain user the plan is checked last (`checkQuota`): the account's row is locked only for
+ * that step and the commit, so concurrent creations of one account overlap for everything else and the month's
+ * count still cannot overshoot the limit.
  */
 export async function createRequest(
   ctx: AppContext,
@@ -80,13 +83,9 @@ export async function insertRequest(
   options: { enforcePlan: boolean; monitoramentoId?: string; oneOff?: boolean },
 ) {
   const scope = await viewerScope(tx, user);
-  if (options.enforcePlan && !isStaff(user)) {
-    // One month's count per plan: a company's members are serialised on the company's row.
-    if (scope) await tx.execute(sql`select id from empresas where id = ${scope.empresaId} for update`);
-    else await tx.execute(sql`select id from users where id = ${user.id} for update`);
-    const quota = await quotaOf(tx, user);
-    if (!quota.podeCriar) throw unprocessable(quota.motivo ?? NO_ACTIVE_PLAN, quotaCode(quota.motivo));
-  }
+  const enforce = options.enforcePlan && !isStaff(user);
+  // Refused at once when the plan cannot take one more (read without a lock: checked again, locked, at the end).
+  if (enforce) await checkQuota(tx, user, scope, { lock: false, extra: 1 });
   // A renewal by monitoring is never refused for its kit or cost centre: nobody is there to choose them.
   const company = await requestCompanyValues(tx, user, req, {
     renewal: options.monitoramentoId !== undefined,
@@ -150,10 +149,38 @@ export async function insertRequest(
       certidoes: certRows.map((c) => ({ id: c.id, tipoCertidao: c.tipoCertidao, status: 'pendente' })),
     },
   });
+  // Last: the account's row stays locked only from here to the commit. The count now includes this request.
+  if (enforce) await checkQuota(tx, user, scope, { lock: true, extra: 0 });
   return {
     solicitacaoId: sol.id,
     certs: certRows.map((c, i) => ({ ...c, jobId: (jobIds[i] ?? null) as string | null })),
   };
+}
+
+/**
+ * Whether the plan takes `extra` more requests this month, else the refusal (422). With `lock`, the account's row
+ * (a company's members share the company's) is locked first: creations of one account then commit one at a
+ * time from this step on, and each counts the ones committed before it (READ COMMITTED reads anew after the
+ * lock), so the month's count never passes the limit.
+ */
+export async function checkQuota(
+  tx: DbOrTx,
+  user: UserRow,
+  scope: CompanyScope | null,
+  { lock, extra }: { lock: boolean; extra: number },
+) {
+  // NO KEY UPDATE: the request's own insert already holds KEY SHARE on that row (its foreign key), which FOR
+  // UPDATE would wait on in every other creation of the account, each then waiting on the others: a deadlock.
+  if (lock) {
+    if (scope) await tx.execute(sql`select id from empresas where id = ${scope.empresaId} for no key update`);
+    else await tx.execute(sql`select id from users where id = ${user.id} for no key update`);
+  }
+  const quota = await quotaOf(tx, user);
+  if (quota.motivo === NO_ACTIVE_PLAN || quota.motivo === PLAN_PENDING || !quota.plano)
+    throw unprocessable(quota.motivo ?? NO_ACTIVE_PLAN, quotaCode(quota.motivo));
+  if (!quota.ilimitado && quota.utilizadas + extra > quota.limite)
+    throw unprocessable(limitReached(quota.limite), 'limite_do_plano');
+  return quota;
 }
 
 // ───────────────────────────── read ─────────────────────────────
@@ -293,7 +320,11 @@ export interface ListQuery {
   usuarioId?: string;
   busca?: string;
   origem?: 'monitoramento' | 'manual';
+  incluir?: 'certidoes';
 }
+
+const LIST_SHAPE = { name: 'lista', of: toListItem };
+const WHOLE_SHAPE = { name: 'inteira', of: withCounts };
 
 /**
  * A page of requests as JSON bytes (the contract's page shape), built from the cached views. A filter on
@@ -393,7 +424,9 @@ async function buildList(ctx: AppContext, user: UserRow, q: ListQuery): Promise<
           .from(solicitacoes)
           .where(where)
       )[0]?.n ?? 0);
-  return pageJson(await ctx.caches.requests.render(db, rows, hydrate), total, pagina, limite);
+  // The list's own shape unless the caller asks for the whole certificates (`incluir=certidoes`).
+  const shape = q.incluir === 'certidoes' ? WHOLE_SHAPE : LIST_SHAPE;
+  return pageJson(await ctx.caches.requests.render(db, rows, hydrate, shape), total, pagina, limite);
 }
 
 // ───────────────────────────── cancel and retry ─────────────────────────────

@@ -86,11 +86,14 @@ export class RequestViews {
     db: Db,
     rows: VersionedRow[],
     build: (db: DbOrTx, rows: SolRow[]) => Promise<unknown[]>,
+    shape: { name: string; of: (whole: never) => unknown } = { name: '', of: (whole) => whole },
   ): Promise<Buffer[]> {
     const out: Buffer[] = [];
     const missing: number[] = [];
+    // Each shape of a request (the whole one, the list's) is kept under its own key with the same version.
+    const keyOf = (id: string) => (shape.name ? `${id} ${shape.name}` : id);
     rows.forEach((row, i) => {
-      const view = this.views.get(row.id, { touch: true });
+      const view = this.views.get(keyOf(row.id), { touch: true });
       if (view?.version === row.version) out[i] = view.json;
       else missing.push(i);
     });
@@ -105,9 +108,9 @@ export class RequestViews {
       );
       missing.forEach((i, k) => {
         const { id, version } = rows[i] as VersionedRow;
-        const json = Buffer.from(JSON.stringify(built[k]));
+        const json = Buffer.from(JSON.stringify(shape.of(built[k] as never)));
         out[i] = json;
-        this.views.set(id, { version, json });
+        this.views.set(keyOf(id), { version, json });
       });
     }
     return out;

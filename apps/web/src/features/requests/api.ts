@@ -1,4 +1,4 @@
-import type { GetSolicitacoesArgs, Solicitacao } from '@certidao/api-client';
+import type { GetSolicitacoesArgs, SolicitacaoNaLista } from '@certidao/api-client';
 import { toast } from '@certidao/ui';
 import { useCallback, useState } from 'react';
 import { callOperation } from '../../lib/api.ts';
@@ -69,7 +69,7 @@ export function useRetryFailedCertidoes() {
   const invalidate = useInvalidate();
   const [isMutating, setMutating] = useState(false);
   const trigger = useCallback(
-    async (solicitacao: Solicitacao) => {
+    async (solicitacao: Pick<SolicitacaoNaLista, 'id' | 'certidoes'>) => {
       const failed = solicitacao.certidoes.filter((c) => c.status === 'falhou');
       setMutating(true);
       try {

@@ -1,4 +1,4 @@
-import type { Certidao, Solicitacao } from '@certidao/api-client';
+import type { CertidaoNaLista, Solicitacao } from '@certidao/api-client';
 import { formatDateTime, isCertificateInProgress, localLabel } from '@certidao/domain';
 
 /** 'Prazo: até 02/12 às 14:30' (São Paulo time), the time an operator promised for an assisted certificate. */
@@ -12,7 +12,7 @@ export function promisedTime(prazoEm: string): string {
  * operator obtains, with its promised time while it is still open (once done, the time no longer matters).
  */
 export function assistedNote(
-  certidao: Pick<Certidao, 'emissao' | 'prazoEm' | 'status'>,
+  certidao: Pick<CertidaoNaLista, 'emissao' | 'prazoEm' | 'status'>,
 ): { label: string; prazo: string | null } | null {
   if (certidao.emissao !== 'assistida') return null;
   const open = isCertificateInProgress(certidao.status);

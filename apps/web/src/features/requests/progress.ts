@@ -1,4 +1,4 @@
-import type { Certidao, EventoCertidao, Solicitacao } from '@certidao/api-client';
+import type { CertidaoNaLista as Certidao, EventoCertidao } from '@certidao/api-client';
 import { isCertificateInProgress } from '@certidao/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import useSWR from 'swr';
@@ -72,8 +72,9 @@ function useLiveCertidoes(certidoes: readonly Certidao[], reload: () => void) {
         setLive((current) => new Map(current).set(event.certidao.id, event));
         if (
           shown.status !== event.certidao.status ||
-          shown.erro !== event.certidao.erro ||
-          shown.pdfs.length !== event.certidao.pdfs.length
+          (shown.erro ?? null) !== event.certidao.erro ||
+          shown.resultado !== event.certidao.resultado ||
+          shown.validoAte !== event.certidao.validoAte
         )
           reloadSoon();
       },
@@ -93,7 +94,10 @@ function useLiveCertidoes(certidoes: readonly Certidao[], reload: () => void) {
  * live job states: from the events stream while it is open, by polling while some certificate is waiting or
  * active otherwise.
  */
-export function useRequestProgress(solicitacoes: readonly Solicitacao[], mode: ProgressMode) {
+export function useRequestProgress(
+  solicitacoes: readonly { certidoes: readonly Certidao[] }[],
+  mode: ProgressMode,
+) {
   const invalidate = useInvalidate();
   const interval = POLL_INTERVAL_MS[mode];
   const certidoes = solicitacoes.flatMap((s) => s.certidoes);

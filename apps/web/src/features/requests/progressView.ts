@@ -1,4 +1,4 @@
-import type { Certidao, EventoCertidao, JobStatus } from '@certidao/api-client';
+import type { CertidaoNaLista as Certidao, EventoCertidao, JobStatus } from '@certidao/api-client';
 import { certificateStatusView, isCertificateInProgress, type StatusTone } from '@certidao/domain';
 
 // How a certificate is shown, whatever the transport (the events stream or polling, progress.ts): pure, so the

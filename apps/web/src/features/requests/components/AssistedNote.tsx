@@ -1,4 +1,4 @@
-import type { Certidao } from '@certidao/api-client';
+import type { CertidaoNaLista as Certidao } from '@certidao/api-client';
 import { assistedNote } from '../issuance.ts';
 import * as styles from './requests.css.ts';
 

@@ -1,4 +1,4 @@
-import type { Certidao } from '@certidao/api-client';
+import type { CertidaoNaLista } from '@certidao/api-client';
 import { certificateLabel } from '@certidao/domain';
 import { ProgressBar, StatusBadge } from '@certidao/ui';
 import type { CertificateProgress } from '../progress.ts';
@@ -19,7 +19,7 @@ export function CertificateLine({
   certidao,
   progress,
 }: {
-  certidao: Certidao;
+  certidao: CertidaoNaLista;
   progress: CertificateProgress;
 }) {
   const label = certificateLabel(certidao.tipoCertidao);

@@ -1,4 +1,4 @@
-import type { Solicitacao } from '@certidao/api-client';
+import type { CertidaoNaLista, SolicitacaoNaLista } from '@certidao/api-client';
 import {
   certificateCountsText,
   certificateStatusCounts,
@@ -30,19 +30,17 @@ import { RenewalBadge } from './RenewalBadge.tsx';
 import * as styles from './requests.css.ts';
 
 export interface RequestCardProps {
-  solicitacao: Solicitacao;
-  progressOf: (certidao: Solicitacao['certidoes'][number]) => CertificateProgress;
+  solicitacao: SolicitacaoNaLista;
+  progressOf: (certidao: CertidaoNaLista) => CertificateProgress;
   /** Only an admin sees the request id (a moderator does not). */
   showId: boolean;
 }
 
-/** The person or company of a request, as its certificates carry it. */
-export function documentOf(solicitacao: Solicitacao): string | null {
-  const dados = solicitacao.certidoes[0]?.dadosCertidao;
-  if (!dados) return null;
-  if (dados.cpf) return `CPF ${formatCpf(dados.cpf)}`;
-  if (dados.cnpj) return `CNPJ ${formatCnpj(dados.cnpj)}`;
-  return null;
+/** The person or company of a request (its CPF or CNPJ, digits only). */
+export function documentOf(solicitacao: Pick<SolicitacaoNaLista, 'dadosGerais'>): string | null {
+  const { documento, tipoPessoa } = solicitacao.dadosGerais;
+  if (!documento) return null;
+  return tipoPessoa === 'fisica' ? `CPF ${formatCpf(documento)}` : `CNPJ ${formatCnpj(documento)}`;
 }
 
 /**
