@@ -15,7 +15,7 @@ import { getStoryContext, type TestRunnerConfig } from '@storybook/test-runner';
  * rule a colour scheme can change, and cheap. A contrast violation in dark fails the story.
  *
  * Visual check: when VISUAL_OUTPUT_DIR is set, every story that passed its play function and axe
- * is screenshotted to `<dir>/<story-id>.png`; the script then compares them with the baselines.
+ * is screenshotted to `<dir>/<story-id>.png` (then `<story-id>.done` once all its pictures are taken); the script then compares them with the baselines.
  * The stories listed in VISUAL_THEMED_STORIES (the first story of each component, chosen by the script)
  * are also screenshotted in the dark theme (`<story-id>.dark.png`) and in forced colours, as Windows high
  * contrast renders them (`<story-id>.forced.png`).
@@ -48,6 +48,8 @@ const FREEZE_CSS = `
   transition-duration: 0s !important;
   transition-delay: 0s !important;
   caret-color: transparent !important;
+  /* Forced colours repaint the transparent caret in CanvasText: at least it must not blink. */
+  caret-animation: manual !important;
 }`;
 
 /** Margin around the painted area so focus rings and shadows at its edges are in the picture. */
@@ -263,8 +265,11 @@ const config: TestRunnerConfig = {
     if (narrowStories.has(context.id)) {
       const viewport = page.viewportSize();
       await page.setViewportSize({ width: narrowWidth, height: narrowHeight });
-      await screenshot(page, context.id, `${file}.w${narrowWidth}.png`, visual);
-      if (viewport) await page.setViewportSize(viewport);
+      try {
+        await screenshot(page, context.id, `${file}.w${narrowWidth}.png`, visual);
+      } finally {
+        if (viewport) await page.setViewportSize(viewport);
+      }
     }
     if (probeStories.has(context.id)) {
       for (const edit of probeEdits) {
@@ -273,6 +278,9 @@ const config: TestRunnerConfig = {
         await page.evaluate(undoProbeEdit, probeSelector);
       }
     }
+    // Written last: the script compares only the pictures of stories that got this far (a story that timed out
+    // may have left some of its pictures, taken in a half-done state).
+    writeFileSync(`${file}.done`, '');
   },
 };
 

@@ -346,7 +346,10 @@ export async function testStorybook({ update = false, filters = [] } = {}) {
       continue;
     }
     const pictures = expectedFiles(id);
-    if (pictures.some((picture) => !fs.existsSync(path.join(screenshotDir, `${picture.name}.png`)))) {
+    if (
+      !fs.existsSync(path.join(screenshotDir, `${name}.done`)) ||
+      pictures.some((picture) => !fs.existsSync(path.join(screenshotDir, `${picture.name}.png`)))
+    ) {
       failures.push([id, 'interaction or accessibility test failed (see the runner output above)']);
       continue;
     }
