@@ -48,7 +48,7 @@ export function writeDiffReport(diffs, dir) {
       <figure>${img(`${name}.actual.png`, 'nova')}<figcaption${resized ? ' class="resized"' : ''}>Nova: ${size(actual)}${
         resized ? ' (tamanho mudou)' : ''
       }</figcaption></figure>
-      <figure>${img(`${name}.diff.png`, 'diferença')}<figcaption>Diferença (vermelho: mais escura ou nova área; verde: mais clara)</figcaption></figure>
+      <figure>${img(`${name}.diff.png`, 'diferença')}<figcaption>Diferença (verde: a nova está mais escura; vermelho: mais clara)</figcaption></figure>
       ${overlay}
     </div>
   </section>`;
