@@ -181,6 +181,16 @@ globalStyle(each([`${cell}:first-child`], '', `${row}[data-focus-visible] > `), 
   boxShadow: `inset 2px 0 0 ${vars.color.focusRing}, inset 0 2px 0 ${vars.color.focusRing}, inset 0 -2px 0 ${vars.color.focusRing}`,
 });
 
+/**
+ * The empty and loading states span every column; in a table wider than its box they stay in the visible part
+ * (pinned at the left, as wide as the box), so a phone shows the whole message, not its middle cut off.
+ */
+export const visibleState = style({
+  position: 'sticky',
+  insetInlineStart: 0,
+  maxWidth: 'var(--table-box-width, 100%)',
+});
+
 export const loading = style({
   display: 'flex',
   justifyContent: 'center',

@@ -1,4 +1,4 @@
-import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { type CSSProperties, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import {
   Collection,
   composeRenderProps,
@@ -29,7 +29,7 @@ export interface TableProps extends Omit<RACTableProps, 'render'> {
   containerClassName?: string;
 }
 
-type ScrollEdges = { start: boolean; end: boolean };
+type ScrollEdges = { start: boolean; end: boolean; width: number };
 
 /**
  * Which ends of the scroll container hide columns: `start` once the reader has scrolled (the pinned first
@@ -37,14 +37,16 @@ type ScrollEdges = { start: boolean; end: boolean };
  */
 function useScrollEdges() {
   const ref = useRef<HTMLDivElement>(null);
-  const [edges, setEdges] = useState<ScrollEdges>({ start: false, end: false });
+  const [edges, setEdges] = useState<ScrollEdges>({ start: false, end: false, width: 0 });
   const update = useCallback(() => {
     const box = ref.current;
     if (!box) return;
     const max = box.scrollWidth - box.clientWidth;
     // Half a pixel of slack: zoomed pages report fractional scroll positions.
-    const next = { start: box.scrollLeft > 0.5, end: box.scrollLeft < max - 0.5 };
-    setEdges((old) => (old.start === next.start && old.end === next.end ? old : next));
+    const next = { start: box.scrollLeft > 0.5, end: box.scrollLeft < max - 0.5, width: box.clientWidth };
+    setEdges((old) =>
+      old.start === next.start && old.end === next.end && old.width === next.width ? old : next,
+    );
   }, []);
   useEffect(() => {
     const box = ref.current;
@@ -77,6 +79,8 @@ export function Table({ containerClassName, className, ...props }: TableProps) {
       onScroll={update}
       data-scroll-start={edges.start || undefined}
       data-scroll-end={edges.end || undefined}
+      // The visible width: the empty and loading states centre in it, not in the whole scrolling table.
+      style={edges.width ? ({ '--table-box-width': `${edges.width}px` } as CSSProperties) : undefined}
       className={cx(styles.container, containerClassName)}
     >
       <RACTable {...props} className={composeClassName(className, styles.table)} />
@@ -164,19 +168,21 @@ export function TableBody<T extends object>({
       {...props}
       data-loading={isLoading || undefined}
       className={composeClassName(className, styles.body)}
-      renderEmptyState={(renderProps) =>
-        isLoading ? (
-          <div className={styles.loading}>
-            <Spinner showLabel />
-          </div>
-        ) : renderEmptyState ? (
-          renderEmptyState(renderProps)
-        ) : typeof emptyState === 'string' ? (
-          <EmptyState size="sm" title={emptyState} />
-        ) : (
-          emptyState
-        )
-      }
+      renderEmptyState={(renderProps) => (
+        <div className={styles.visibleState}>
+          {isLoading ? (
+            <div className={styles.loading}>
+              <Spinner showLabel />
+            </div>
+          ) : renderEmptyState ? (
+            renderEmptyState(renderProps)
+          ) : typeof emptyState === 'string' ? (
+            <EmptyState size="sm" title={emptyState} />
+          ) : (
+            emptyState
+          )}
+        </div>
+      )}
     />
   );
 }
