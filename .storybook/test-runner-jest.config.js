@@ -10,7 +10,9 @@ const jestPlaywright = testRunnerConfig.testEnvironmentOptions['jest-playwright'
  */
 export default {
   ...testRunnerConfig,
-  testTimeout: 30_000,
+  // A story's play function, axe twice and up to eleven pictures (themes, 390 px, the Button probe), on a
+  // machine CI may share.
+  testTimeout: 60_000,
   testEnvironmentOptions: {
     ...testRunnerConfig.testEnvironmentOptions,
     'jest-playwright': {

@@ -15,10 +15,15 @@ import { getStoryContext, type TestRunnerConfig } from '@storybook/test-runner';
  * rule a colour scheme can change, and cheap. A contrast violation in dark fails the story.
  *
  * Visual check: when VISUAL_OUTPUT_DIR is set, every story that passed its play function and axe
- * is screenshotted to `<dir>/<story-id>.png`; the script then compares them with the baselines.
+ * is screenshotted to `<dir>/<story-id>.png` (then `<story-id>.done` once all its pictures are taken); the script then compares them with the baselines.
  * The stories listed in VISUAL_THEMED_STORIES (the first story of each component, chosen by the script)
  * are also screenshotted in the dark theme (`<story-id>.dark.png`) and in forced colours, as Windows high
  * contrast renders them (`<story-id>.forced.png`).
+ * The stories in VISUAL_NARROW_STORIES are also pictured at the phone width VISUAL_NARROW_SIZE (`<w>x<h>`,
+ * `<story-id>.w390.png`, light), after the page is resized (the play function ran at 1024 px).
+ * The stories in VISUAL_PROBE_STORIES (the strictness probe, see packages/ui/visual/config.mjs) are then
+ * pictured again after each edit of VISUAL_PROBE_EDITS on the elements VISUAL_PROBE_SELECTOR matches
+ * (`<story-id>[.dark|.forced].probe-<edit>.png`): the script checks that every such picture fails.
  * Story parameters: `visual: { disable: true }` skips the screenshot (non-deterministic content),
  * `visual: { fullPage: true }` captures the whole viewport (dialogs and popovers live in portals
  * outside #storybook-root).
@@ -43,6 +48,8 @@ const FREEZE_CSS = `
   transition-duration: 0s !important;
   transition-delay: 0s !important;
   caret-color: transparent !important;
+  /* Forced colours repaint the transparent caret in CanvasText: at least it must not blink. */
+  caret-animation: manual !important;
 }`;
 
 /** Margin around the painted area so focus rings and shadows at its edges are in the picture. */
@@ -129,6 +136,43 @@ async function settle(page: Page) {
 /** The stories screenshotted in dark and forced colours too (ids, comma-separated, set by the script). */
 const themedStories = new Set((process.env.VISUAL_THEMED_STORIES ?? '').split(',').filter(Boolean));
 
+const ids = (name: string) => new Set((process.env[name] ?? '').split(',').filter(Boolean));
+const narrowStories = ids('VISUAL_NARROW_STORIES');
+const probeStories = ids('VISUAL_PROBE_STORIES');
+const probeEdits = (process.env.VISUAL_PROBE_EDITS ?? '').split(',').filter(Boolean);
+const probeSelector = process.env.VISUAL_PROBE_SELECTOR ?? '';
+const [narrowWidth = 390, narrowHeight = 844] = (process.env.VISUAL_NARROW_SIZE ?? '')
+  .split('x')
+  .map(Number)
+  .filter(Boolean);
+
+/**
+ * Runs in the page: one deliberate 1 px edit of the probed elements, as a designer's edit of the component's
+ * styles would make it: `radius` adds 1 px to every corner radius, `padding` 1 px to the start padding.
+ */
+function applyProbeEdit([selector, edit]: [string, string]) {
+  for (const element of document.querySelectorAll<HTMLElement>(selector)) {
+    const style = getComputedStyle(element);
+    element.dataset.probeStyle = element.getAttribute('style') ?? '';
+    if (edit === 'radius') {
+      for (const corner of ['top-left', 'top-right', 'bottom-right', 'bottom-left']) {
+        const property = `border-${corner}-radius`;
+        element.style.setProperty(property, `calc(${style.getPropertyValue(property)} + 1px)`);
+      }
+    } else {
+      element.style.paddingInlineStart = `calc(${style.paddingInlineStart} + 1px)`;
+    }
+  }
+}
+
+/** Undoes `applyProbeEdit`: the elements get their own inline styles back. */
+function undoProbeEdit(selector: string) {
+  for (const element of document.querySelectorAll<HTMLElement>(selector)) {
+    element.setAttribute('style', element.dataset.probeStyle ?? '');
+    delete element.dataset.probeStyle;
+  }
+}
+
 interface A11yParameters {
   disable?: boolean;
   test?: 'off' | 'todo' | 'error';
@@ -206,13 +250,37 @@ const config: TestRunnerConfig = {
       writeFileSync(`${file}.skip`, 'visual check disabled by the story\n');
       return;
     }
-    await screenshot(page, context.id, `${file}.png`, visual);
-    if (!themedStories.has(context.id)) return;
-    await page.emulateMedia({ colorScheme: 'dark' });
-    await screenshot(page, context.id, `${file}.dark.png`, visual);
-    await page.emulateMedia({ colorScheme: 'light', forcedColors: 'active' });
-    await screenshot(page, context.id, `${file}.forced.png`, visual);
-    await page.emulateMedia({ forcedColors: 'none' });
+    const themed = themedStories.has(context.id);
+    /** The story's pictures in light, and in dark and forced colours when it is themed, named `<file><suffix>`. */
+    const pictures = async (suffix: string) => {
+      await screenshot(page, context.id, `${file}${suffix}.png`, visual);
+      if (!themed) return;
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await screenshot(page, context.id, `${file}.dark${suffix}.png`, visual);
+      await page.emulateMedia({ colorScheme: 'light', forcedColors: 'active' });
+      await screenshot(page, context.id, `${file}.forced${suffix}.png`, visual);
+      await page.emulateMedia({ forcedColors: 'none' });
+    };
+    await pictures('');
+    if (narrowStories.has(context.id)) {
+      const viewport = page.viewportSize();
+      await page.setViewportSize({ width: narrowWidth, height: narrowHeight });
+      try {
+        await screenshot(page, context.id, `${file}.w${narrowWidth}.png`, visual);
+      } finally {
+        if (viewport) await page.setViewportSize(viewport);
+      }
+    }
+    if (probeStories.has(context.id)) {
+      for (const edit of probeEdits) {
+        await page.evaluate(applyProbeEdit, [probeSelector, edit] as [string, string]);
+        await pictures(`.probe-${edit}`);
+        await page.evaluate(undoProbeEdit, probeSelector);
+      }
+    }
+    // Written last: the script compares only the pictures of stories that got this far (a story that timed out
+    // may have left some of its pictures, taken in a half-done state).
+    writeFileSync(`${file}.done`, '');
   },
 };
 

@@ -12,9 +12,13 @@
 //    play functions + axe (a11y violations fail), axe's contrast rule again in the dark theme, and a
 //    screenshot of each passing story; the first story of each component also in the dark theme and in
 //    forced colours (Windows high contrast).
-// 4. Compares each screenshot with packages/ui/visual/baselines/<story-id>[.dark|.forced].png (pixelmatch);
+//    The stories of packages/ui/visual/config.mjs's NARROW_STORIES are also pictured at 390 px (light).
+// 4. Compares each screenshot with packages/ui/visual/baselines/<story-id>[.dark|.forced|.w390].png
+//    (scripts/visual-compare.mjs: same size, and at most a few pixels beyond a per-pixel colour tolerance);
 //    differences are written to packages/ui/visual/__diff__/ (git-ignored) with an HTML report for review
-//    (baseline, new and diff side by side), whose path is printed.
+//    (scripts/visual-report.mjs: baseline and new with their sizes, difference, overlay, zoom, story link).
+// 5. The strictness probe (config.mjs's PROBE): when Button's stories run, each is pictured again with its
+//    buttons' corner radius, then start padding, 1 px larger, and every such picture must fail step 4.
 // Prints `N passed, M failed` (one count per story) and exits non-zero on any failure.
 
 import { spawn } from 'node:child_process';
@@ -23,8 +27,11 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
+import { NARROW_HEIGHT, NARROW_STORIES, NARROW_WIDTH, PROBE } from '../packages/ui/visual/config.mjs';
+import { comparePictures } from './visual-compare.mjs';
+import { checkProbe } from './visual-probe.mjs';
+import { writeDiffReport as writeReport } from './visual-report.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const STATIC_DIR = path.join(ROOT, 'storybook-static');
@@ -32,9 +39,6 @@ const BASELINE_DIR = path.join(ROOT, 'packages/ui/visual/baselines');
 const DIFF_DIR = path.join(ROOT, 'packages/ui/visual/__diff__');
 /** Inputs of the Storybook build: a change in any of them triggers a rebuild. */
 const BUILD_INPUTS = ['packages/ui/src', 'packages/domain/src', '.storybook', 'package-lock.json'];
-/** pixelmatch colour threshold (0..1) and the share of pixels allowed to differ. */
-const PIXEL_THRESHOLD = 0.1;
-const MAX_DIFF_RATIO = 0.001;
 const UPDATE_HINT = 'run `npm run update-baselines -- <component>` and commit the new baseline';
 
 const MIME_TYPES = {
@@ -160,7 +164,9 @@ export const VARIANTS = [
   { suffix: '', label: 'claro' },
   { suffix: '.dark', label: 'escuro' },
   { suffix: '.forced', label: 'cores forçadas' },
+  { suffix: `.w${NARROW_WIDTH}`, label: `${NARROW_WIDTH} px` },
 ];
+const THEMED_SUFFIXES = ['.dark', '.forced'];
 
 /**
  * The entries of the index that the filters name. A filter names a component by its title (`Ações/Button`),
@@ -205,87 +211,43 @@ function readPng(file) {
   return PNG.sync.read(fs.readFileSync(file));
 }
 
-const escapeHtml = (text) =>
-  String(text).replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
-
-/**
- * Writes `<DIFF_DIR>/index.html`: one row per differing picture, with the baseline, the new picture and the
- * diff side by side, for designers to review without any service. Returns its path.
- */
+/** Writes the review page of the differing pictures (see scripts/visual-report.mjs); returns its path. */
 export function writeDiffReport(diffs, dir = DIFF_DIR) {
-  const img = (file, alt) =>
-    file && fs.existsSync(path.join(dir, file))
-      ? `<a href="${escapeHtml(file)}"><img src="${escapeHtml(file)}" alt="${escapeHtml(alt)}"></a>`
-      : '<p>—</p>';
-  const rows = diffs
-    .map(
-      ({ name, message }) => `
-  <section>
-    <h2>${escapeHtml(name)}</h2>
-    <p>${escapeHtml(message)}</p>
-    <div class="row">
-      <figure>${img(`${name}.expected.png`, 'referência')}<figcaption>Referência (baseline)</figcaption></figure>
-      <figure>${img(`${name}.actual.png`, 'nova')}<figcaption>Nova</figcaption></figure>
-      <figure>${img(`${name}.diff.png`, 'diferença')}<figcaption>Diferença</figcaption></figure>
-    </div>
-  </section>`,
-    )
-    .join('\n');
-  const html = `<!doctype html>
-<html lang="pt-BR">
-<head>
-<meta charset="utf-8">
-<title>Diferenças visuais do design system (${diffs.length})</title>
-<style>
-  body { font: 14px/1.5 system-ui, sans-serif; margin: 2rem; color: #0f172a; background: #f6f8fb; }
-  section { margin-block: 2rem; padding: 1rem; background: #fff; border: 1px solid #e2e8f0; border-radius: 8px; }
-  h2 { font-size: 1rem; font-family: ui-monospace, monospace; margin: 0; }
-  .row { display: grid; grid-template-columns: repeat(3, minmax(0, 1fr)); gap: 1rem; align-items: start; }
-  figure { margin: 0; } img { max-width: 100%; border: 1px solid #cbd5e1; background: repeating-conic-gradient(#eee 0 25%, #fff 0 50%) 0 0 / 16px 16px; }
-  figcaption { color: #475569; }
-</style>
-</head>
-<body>
-<h1>Diferenças visuais (${diffs.length})</h1>
-<p>Se a mudança foi intencional: <code>npm run update-baselines -- &lt;componente&gt;</code> e faça commit das novas imagens.</p>
-${rows}
-</body>
-</html>
-`;
-  fs.mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, 'index.html');
-  fs.writeFileSync(file, html);
-  return file;
+  return writeReport(diffs, dir);
 }
 
-/** Compares one screenshot with its baseline; returns an error message or null. */
+const dims = (png) => ({ width: png.width, height: png.height });
+
+/**
+ * Compares one screenshot with its baseline; returns null when it passes, else `{ error, entry }` (`entry`
+ * for the review page; the baseline, the new picture and their difference are copied to DIFF_DIR).
+ */
 function compare(name, actualFile) {
   const baselineFile = path.join(BASELINE_DIR, `${name}.png`);
-  if (!fs.existsSync(baselineFile))
-    return `no baseline (${path.relative(ROOT, baselineFile)}): ${UPDATE_HINT}`;
-  const expected = readPng(baselineFile);
   const actual = readPng(actualFile);
-  const saveArtifacts = (diff) => {
-    fs.mkdirSync(DIFF_DIR, { recursive: true });
-    fs.copyFileSync(actualFile, path.join(DIFF_DIR, `${name}.actual.png`));
-    fs.copyFileSync(baselineFile, path.join(DIFF_DIR, `${name}.expected.png`));
-    if (diff) fs.writeFileSync(path.join(DIFF_DIR, `${name}.diff.png`), PNG.sync.write(diff));
+  fs.mkdirSync(DIFF_DIR, { recursive: true });
+  fs.copyFileSync(actualFile, path.join(DIFF_DIR, `${name}.actual.png`));
+  if (!fs.existsSync(baselineFile)) {
+    const message = `no baseline (${path.relative(ROOT, baselineFile)})`;
+    return {
+      error: `${message}: ${UPDATE_HINT}`,
+      entry: { name, message, expected: null, actual: dims(actual) },
+    };
+  }
+  const expected = readPng(baselineFile);
+  const result = comparePictures(expected, actual);
+  if (process.env.VISUAL_VERBOSE && result.differing)
+    log(`${name}: ${result.differing} pixels differ (within the tolerance)`);
+  if (!result.changed) {
+    fs.rmSync(path.join(DIFF_DIR, `${name}.actual.png`));
+    return null;
+  }
+  fs.copyFileSync(baselineFile, path.join(DIFF_DIR, `${name}.expected.png`));
+  fs.writeFileSync(path.join(DIFF_DIR, `${name}.diff.png`), PNG.sync.write(result.diff));
+  return {
+    error: `${result.message}, see ${path.relative(ROOT, DIFF_DIR)}/index.html: if intended, ${UPDATE_HINT}`,
+    entry: { name, message: result.message, expected: dims(expected), actual: dims(actual) },
   };
-  if (expected.width !== actual.width || expected.height !== actual.height) {
-    saveArtifacts(null);
-    return `size changed from ${expected.width}×${expected.height} to ${actual.width}×${actual.height}: if intended, ${UPDATE_HINT}`;
-  }
-  const { width, height } = expected;
-  const diff = new PNG({ width, height });
-  const differing = pixelmatch(expected.data, actual.data, diff.data, width, height, {
-    threshold: PIXEL_THRESHOLD,
-  });
-  const ratio = differing / (width * height);
-  if (ratio > MAX_DIFF_RATIO) {
-    saveArtifacts(diff);
-    return `${differing} pixels differ (${(ratio * 100).toFixed(2)}% > ${MAX_DIFF_RATIO * 100}%), see ${path.relative(ROOT, DIFF_DIR)}/${name}.diff.png: if intended, ${UPDATE_HINT}`;
-  }
-  return null;
 }
 
 /**
@@ -324,7 +286,14 @@ export async function testStorybook({ update = false, filters = [] } = {}) {
     log(`Testing only: ${selection.titles.join(', ')}`);
   }
   const stories = testedStories(index);
-  const themed = new Set(themedStories(index));
+  // Chosen in the whole index: a filter naming one story must not make it its component's default one.
+  const themed = new Set(themedStories(fullIndex).filter((id) => stories.includes(id)));
+  const narrowWanted = new Set(NARROW_STORIES);
+  const narrow = new Set(stories.filter((id) => narrowWanted.has(visualFileName(id))));
+  const probed = stories.filter((id) => visualFileName(titleIdOf(id)) === PROBE.component);
+  // A renamed or deleted story must not silently lose its phone-width picture.
+  const allIds = new Set(testedStories(fullIndex).map(visualFileName));
+  const missingNarrow = NARROW_STORIES.filter((id) => !allIds.has(id));
 
   const screenshotDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storybook-visual-'));
   fs.rmSync(DIFF_DIR, { recursive: true, force: true });
@@ -344,6 +313,11 @@ export async function testStorybook({ update = false, filters = [] } = {}) {
           ...process.env,
           VISUAL_OUTPUT_DIR: screenshotDir,
           VISUAL_THEMED_STORIES: [...themed].join(','),
+          VISUAL_NARROW_STORIES: [...narrow].join(','),
+          VISUAL_NARROW_SIZE: `${NARROW_WIDTH}x${NARROW_HEIGHT}`,
+          VISUAL_PROBE_STORIES: probed.join(','),
+          VISUAL_PROBE_SELECTOR: PROBE.selector,
+          VISUAL_PROBE_EDITS: PROBE.edits.join(','),
           STORYBOOK_DISABLE_TELEMETRY: '1',
         },
       },
@@ -355,8 +329,13 @@ export async function testStorybook({ update = false, filters = [] } = {}) {
   const failures = [];
   const visualDiffs = [];
   let passed = 0;
+  for (const id of missingNarrow)
+    failures.push([id, 'listed in NARROW_STORIES (packages/ui/visual/config.mjs) but no such story']);
   const expectedFiles = (id) =>
-    VARIANTS.filter((variant) => variant.suffix === '' || themed.has(id)).map((variant) => ({
+    VARIANTS.filter(
+      (variant) =>
+        variant.suffix === '' || (THEMED_SUFFIXES.includes(variant.suffix) ? themed.has(id) : narrow.has(id)),
+    ).map((variant) => ({
       ...variant,
       name: `${visualFileName(id)}${variant.suffix}`,
     }));
@@ -367,26 +346,32 @@ export async function testStorybook({ update = false, filters = [] } = {}) {
       continue;
     }
     const pictures = expectedFiles(id);
-    if (pictures.some((picture) => !fs.existsSync(path.join(screenshotDir, `${picture.name}.png`)))) {
+    if (
+      !fs.existsSync(path.join(screenshotDir, `${name}.done`)) ||
+      pictures.some((picture) => !fs.existsSync(path.join(screenshotDir, `${picture.name}.png`)))
+    ) {
       failures.push([id, 'interaction or accessibility test failed (see the runner output above)']);
       continue;
     }
     if (update) {
+      // Only a picture that fails the comparison replaces its baseline: no churn of identical-looking PNGs.
       fs.mkdirSync(BASELINE_DIR, { recursive: true });
-      for (const picture of pictures)
-        fs.copyFileSync(
-          path.join(screenshotDir, `${picture.name}.png`),
-          path.join(BASELINE_DIR, `${picture.name}.png`),
-        );
+      for (const picture of pictures) {
+        const file = path.join(screenshotDir, `${picture.name}.png`);
+        const baseline = path.join(BASELINE_DIR, `${picture.name}.png`);
+        if (fs.existsSync(baseline) && !comparePictures(readPng(baseline), readPng(file)).changed) continue;
+        fs.copyFileSync(file, baseline);
+        log(`Baseline written: ${picture.name}.png`);
+      }
       passed += 1;
       continue;
     }
     const errors = [];
     for (const picture of pictures) {
-      const error = compare(picture.name, path.join(screenshotDir, `${picture.name}.png`));
-      if (!error) continue;
-      errors.push(`${picture.label}: ${error}`);
-      visualDiffs.push({ name: picture.name, message: error });
+      const result = compare(picture.name, path.join(screenshotDir, `${picture.name}.png`));
+      if (!result) continue;
+      errors.push(`${picture.label}: ${result.error}`);
+      visualDiffs.push({ ...result.entry, storyId: id, label: picture.label });
     }
     if (errors.length) failures.push([id, `visual: ${errors.join('; ')}`]);
     else passed += 1;
@@ -408,14 +393,18 @@ export async function testStorybook({ update = false, filters = [] } = {}) {
         .map((title) => visualFileName(title)),
     );
     const mayRemove = (file) =>
-      !filters.length || tested.has(titleIdOf(file.replace(/(\.dark|\.forced)?\.png$/, '')));
+      !filters.length || tested.has(titleIdOf(file.replace(/(\.dark|\.forced|\.w\d+)?\.png$/, '')));
     for (const file of fs.existsSync(BASELINE_DIR) ? fs.readdirSync(BASELINE_DIR) : []) {
       if (file.endsWith('.png') && !current.has(file) && mayRemove(file)) {
         fs.rmSync(path.join(BASELINE_DIR, file));
         log(`Removed the baseline of a deleted story: ${file}`);
       }
     }
-    log(`Baselines written to ${path.relative(ROOT, BASELINE_DIR)}/`);
+  }
+  if (probed.length) {
+    const probe = checkProbe(probed, themed, screenshotDir, BASELINE_DIR);
+    failures.push(...probe.failures);
+    for (const line of probe.summary) log(`Strictness probe (${PROBE.component}): ${line}`);
   }
   fs.rmSync(screenshotDir, { recursive: true, force: true });
 
@@ -423,7 +412,9 @@ export async function testStorybook({ update = false, filters = [] } = {}) {
   for (const [id, message] of failures) console.log(`  ✗ ${id}: ${message}`);
   if (visualDiffs.some(({ name }) => fs.existsSync(path.join(DIFF_DIR, `${name}.actual.png`)))) {
     const report = writeDiffReport(visualDiffs);
-    console.log(`\n  Visual differences for review (baseline, new, diff): ${pathToFileURL(report).href}`);
+    console.log(
+      `\n  Visual differences for review (baseline, new, diff, overlay): ${pathToFileURL(report).href}`,
+    );
   }
   if (runnerCode !== 0 && failures.length === 0) {
     failures.push(['(runner)', `test-storybook exited with code ${runnerCode}`]);

@@ -10,7 +10,16 @@ import { ADMIN_PASSWORD, startTestServer, type TestServer } from '@certidao/api/
 import { type ApiClient, createApiClient } from '@certidao/api-client';
 import { buildSolicitacaoPayload } from '@certidao/domain';
 import type { Page } from '@playwright/test';
-import { ACCOUNTS, a11y, expect, expectNoHorizontalOverflow, fillCard, STORAGE, test } from './fixtures.ts';
+import {
+  ACCOUNTS,
+  a11y,
+  expect,
+  expectNoHorizontalOverflow,
+  expectTablePinnedFirstColumn,
+  fillCard,
+  STORAGE,
+  test,
+} from './fixtures.ts';
 
 const MOBILE = { width: 390, height: 844 } as const;
 const toasts = (page: Page) => page.getByRole('region', { name: /notificaç/i });
@@ -83,6 +92,9 @@ test.describe('/admin/dashboard', () => {
     await page.goto(`${own.url}/admin/dashboard`);
     await expect(card('Solicitações concluídas')).toBeVisible();
     await expectNoHorizontalOverflow(page);
+    // The recent requests open at their client column, pinned while the other columns scroll.
+    await expect(recent.getByRole('row', { name: /Cliente do Painel/ })).toBeVisible();
+    await expectTablePinnedFirstColumn(recent);
   });
 });
 
@@ -235,6 +247,7 @@ test.describe('users (admin)', () => {
     await page.goto(`/admin/usuarios?busca=${tag}`);
     await expect(table.getByRole('row')).toHaveCount(11);
     await expectNoHorizontalOverflow(page);
+    await expectTablePinnedFirstColumn(table);
   });
 });
 

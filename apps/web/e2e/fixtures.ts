@@ -290,6 +290,37 @@ export async function expectNoHorizontalOverflow(page: Page): Promise<void> {
   ).toBeLessThanOrEqual(innerWidth);
 }
 
+/**
+ * A design-system `Table` wider than its box (a list at 390 px): it opens at its first column with the cue that
+ * more columns are to the right, and once scrolled to its end the first column is still where it was (pinned)
+ * and the cue says so. Leaves the table scrolled back to its start.
+ */
+export async function expectTablePinnedFirstColumn(grid: Locator): Promise<void> {
+  const box = grid.locator('xpath=..');
+  await expect(box).toHaveAttribute('data-scroll-end');
+  await expect(box).not.toHaveAttribute('data-scroll-start');
+  const firstHeaderLeft = () =>
+    grid.evaluate((table) => {
+      const first = table.querySelector('[role="columnheader"]') as HTMLElement;
+      return (
+        first.getBoundingClientRect().left - (table.parentElement as HTMLElement).getBoundingClientRect().left
+      );
+    });
+  expect(await box.evaluate((el) => el.scrollLeft)).toBe(0);
+  const atOpen = await firstHeaderLeft();
+  expect(atOpen).toBeGreaterThanOrEqual(0);
+  await box.evaluate((el) => {
+    el.scrollLeft = el.scrollWidth;
+  });
+  await expect(box).toHaveAttribute('data-scroll-start');
+  await expect(box).not.toHaveAttribute('data-scroll-end');
+  expect(await firstHeaderLeft()).toBe(atOpen);
+  await box.evaluate((el) => {
+    el.scrollLeft = 0;
+  });
+  await expect(box).not.toHaveAttribute('data-scroll-start');
+}
+
 /** Fills a card form (`CardForm`): the card, and the holder's address (name, e-mail, CPF and phone come prefilled). */
 export async function fillCard(scope: Page | Locator, number: string): Promise<void> {
   await scope.getByLabel(/^Nome no cartão/).fill('MARIA A SILVA');

@@ -72,12 +72,14 @@ export const description = style({
   color: vars.color.textMuted,
 });
 
+/**
+ * The change sentence flows as text: the chip never breaks, and a comparison too long for the card wraps under
+ * the chip from the card's edge, like the rest of a sentence (as a flex item it wrapped inside its own narrow
+ * column beside the chip, leaving a ragged block).
+ */
 export const change = style({
-  display: 'flex',
-  alignItems: 'center',
-  flexWrap: 'wrap',
-  gap: vars.space.xs,
   margin: 0,
+  lineHeight: vars.font.lineHeight.relaxed,
   fontSize: vars.font.size.sm,
   color: vars.color.textMuted,
 });
@@ -86,6 +88,9 @@ export const changeValueRecipe = recipe({
   base: {
     display: 'inline-flex',
     alignItems: 'center',
+    verticalAlign: 'middle',
+    whiteSpace: 'nowrap',
+    lineHeight: vars.font.lineHeight.snug,
     gap: vars.space.xxs,
     paddingBlock: vars.space.xxs,
     paddingInline: vars.space.sm,

@@ -136,3 +136,27 @@ export const Grid: Story = {
     await expect(pill).not.toBeNull();
   },
 };
+
+export const LongComparison: Story = {
+  name: 'Comparação longa em cartão estreito',
+  args: {
+    label: 'Solicitações concluídas',
+    value: '1.234',
+    change: { value: '+12,5%', direction: 'up', label: 'em relação ao mesmo mês do ano anterior' },
+  },
+  render: (args) => (
+    <div style={{ width: '15rem' }}>
+      <StatCard {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const chip = canvas.getByText('+12,5%');
+    const comparison = canvas.getByText('em relação ao mesmo mês do ano anterior');
+    // The chip never breaks; the comparison wraps like a sentence: its next line starts at the chip's edge.
+    await expect(chip.getClientRects()).toHaveLength(1);
+    const lines = [...comparison.getClientRects()];
+    await expect(lines.length).toBeGreaterThan(1);
+    await expect(Math.round(lines[1]?.left ?? 0)).toBe(Math.round(chip.getBoundingClientRect().left));
+  },
+};

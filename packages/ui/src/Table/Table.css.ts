@@ -4,11 +4,14 @@ import { forcedColors } from '../theme/forcedColors';
 import { focusRing } from '../theme/utilities.css';
 
 const edgeShadow = 'rgba(15, 23, 42, 0.22)';
+/** Width of the selection checkboxes' column, its padding included. */
+const selectionWidth = '2.75rem';
 
 /**
- * Scroll container: tables scroll sideways on narrow screens instead of squeezing. A shadow on the edge that
- * hides more columns tells the reader the table scrolls: the two surface-coloured covers move with the
- * content (`local`) and hide the shadows (`scroll`, fixed to the box) once an end is reached.
+ * Scroll container: tables scroll sideways on narrow screens instead of squeezing, with their first column
+ * pinned (see `pinned` below). The shadow on the right edge tells the reader more columns are hidden: the
+ * surface-coloured cover moves with the content (`local`) and hides the shadow (`scroll`, fixed to the box)
+ * once the end is reached. The left edge's shadow is the pinned column's own, once the table has scrolled.
  */
 export const container = style({
   width: '100%',
@@ -20,15 +23,13 @@ export const container = style({
   border: `1px solid ${vars.color.border}`,
   backgroundColor: vars.color.surface,
   backgroundImage: [
-    `linear-gradient(to right, ${vars.color.surface} 30%, transparent)`,
     `linear-gradient(to left, ${vars.color.surface} 30%, transparent)`,
-    `radial-gradient(farthest-side at 0 50%, ${edgeShadow}, transparent)`,
     `radial-gradient(farthest-side at 100% 50%, ${edgeShadow}, transparent)`,
   ].join(', '),
-  backgroundPosition: 'left center, right center, left center, right center',
+  backgroundPosition: 'right center, right center',
   backgroundRepeat: 'no-repeat',
-  backgroundSize: '2.5rem 100%, 2.5rem 100%, 0.875rem 100%, 0.875rem 100%',
-  backgroundAttachment: 'local, local, scroll, scroll',
+  backgroundSize: '2.5rem 100%, 0.875rem 100%',
+  backgroundAttachment: 'local, scroll',
 });
 
 export const table = style({
@@ -124,8 +125,70 @@ export const cell = style({
 });
 
 export const selectionCell = style({
-  width: '2.75rem',
+  // Its padding included (as Chromium lays out a cell's width anyway): the next pinned cell sits right after.
+  boxSizing: 'border-box',
+  width: selectionWidth,
   paddingInlineEnd: 0,
+});
+
+/**
+ * The pinned first column (and, in a table with selection, the checkboxes and the column after them): it
+ * stays at the left edge while the rest scrolls under it, opaque in the colour of its row, with a shadow on
+ * its right once the table has scrolled (`data-scroll-start`). Without overflow, sticky does nothing.
+ */
+const pinnedCells = [
+  `${cell}:first-child`,
+  `${column}:first-child`,
+  `${selectionCell} + ${cell}`,
+  `${selectionCell} + ${column}`,
+];
+const pinnedAfterSelection = [`${selectionCell} + ${cell}`, `${selectionCell} + ${column}`];
+const each = (selectors: string[], suffix = '', prefix = '') =>
+  selectors.map((selector) => `${prefix}${selector}${suffix}`).join(', ');
+globalStyle(each(pinnedCells), {
+  position: 'sticky',
+  insetInlineStart: 0,
+  zIndex: 1,
+  backgroundColor: vars.color.surface,
+});
+// The selection cell is `selectionWidth` wide, its padding included.
+globalStyle(each(pinnedAfterSelection), { insetInlineStart: selectionWidth });
+globalStyle(each([`${column}:first-child`, ...pinnedAfterSelection.slice(1)]), {
+  backgroundColor: vars.color.surfaceSunken,
+});
+globalStyle(each(pinnedCells, '', `${row}[data-hovered] > `), { backgroundColor: vars.color.surfaceSunken });
+globalStyle(each(pinnedCells, '', `${row}[data-selected] > `), { backgroundColor: vars.color.primarySubtle });
+globalStyle(each(pinnedCells, '', `${row}[data-selected][data-hovered] > `), {
+  backgroundColor: vars.color.primarySubtleHover,
+});
+// The last pinned cell of each row casts the shadow (the selection cell's is covered by its neighbour's).
+globalStyle(
+  each(
+    [`${cell}:first-child`, `${column}:first-child`, ...pinnedAfterSelection],
+    '',
+    `${container}[data-scroll-start] `,
+  ),
+  { boxShadow: `0.5rem 0 0.5rem -0.5rem ${edgeShadow}` },
+);
+globalStyle(each([`${selectionCell}:first-child`], '', `${container}[data-scroll-start] `), {
+  boxShadow: 'none',
+});
+// A focused row's ring (an outline of the row) passes under the pinned cell: the cell draws its part.
+globalStyle(each(pinnedCells, '', `${row}[data-focus-visible] > `), {
+  boxShadow: `inset 0 2px 0 ${vars.color.focusRing}, inset 0 -2px 0 ${vars.color.focusRing}`,
+});
+globalStyle(each([`${cell}:first-child`], '', `${row}[data-focus-visible] > `), {
+  boxShadow: `inset 2px 0 0 ${vars.color.focusRing}, inset 0 2px 0 ${vars.color.focusRing}, inset 0 -2px 0 ${vars.color.focusRing}`,
+});
+
+/**
+ * The empty and loading states span every column; in a table wider than its box they stay in the visible part
+ * (pinned at the left, as wide as the box), so a phone shows the whole message, not its middle cut off.
+ */
+export const visibleState = style({
+  position: 'sticky',
+  insetInlineStart: 0,
+  maxWidth: 'var(--table-box-width, 100%)',
 });
 
 export const loading = style({
@@ -173,3 +236,4 @@ forcedColors(`${row}[data-selected]`, {
   color: 'HighlightText',
 });
 forcedColors(`${row}[data-disabled]`, { color: 'GrayText' });
+forcedColors(each(pinnedCells, '', `${row}[data-selected] > `), { backgroundColor: 'Highlight' });

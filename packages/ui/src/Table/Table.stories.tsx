@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo, useState } from 'react';
 import type { Selection as RACSelection, SortDescriptor } from 'react-aria-components';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { StatusBadge } from '../StatusBadge';
 import { demo } from '../storybook/demo.css';
@@ -66,7 +66,7 @@ const meta = {
           'Tabela de dados (`Table` do React Aria): navegação por setas entre linhas e células, ordenação ' +
           '(`sortDescriptor` + `onSortChange`, ordene as linhas com `sortItems`), seleção de linhas com caixas ' +
           'de seleção (`selectionMode`), estado vazio (`emptyState`) e de carregamento (`isLoading`). ' +
-          'Em telas estreitas a tabela rola na horizontal.',
+          'Em telas estreitas a tabela rola na horizontal com a primeira coluna fixa (veja "Em tela de celular").',
       },
     },
   },
@@ -313,5 +313,52 @@ export const Loading: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('progressbar', { name: 'Carregando...' })).toBeVisible();
     await expect(canvas.queryByText('Nenhuma solicitação encontrada')).toBeNull();
+  },
+};
+
+export const Mobile: Story = {
+  name: 'Em tela de celular (390 px)',
+  parameters: {
+    docs: {
+      description: {
+        story:
+          'Padrão para celular: a tabela abre na primeira coluna e rola na horizontal dentro da própria caixa; ' +
+          'a primeira coluna (e a de seleção, quando há) fica fixa à esquerda, então a linha continua ' +
+          'identificada enquanto o resto rola. Uma sombra na borda direita indica que há mais colunas; ao ' +
+          'rolar, a coluna fixa ganha sombra sobre o que passa por baixo. Ponha primeiro a coluna que nomeia ' +
+          'a linha (`isRowHeader`: cliente, usuário, evento) e deixe ações e datas para o fim. Use em toda ' +
+          'lista do app; não é preciso layout de cartões para tabelas de até umas oito colunas.',
+      },
+    },
+  },
+  render: (args) => (
+    // The width of a 390 px phone's screen: the story shows the pattern at any viewport.
+    <div style={{ width: '24.375rem', maxWidth: '100%' }}>
+      <Table {...args}>
+        <RequestColumns />
+        <TableBody items={REQUESTS}>{(item) => <RequestRow item={item} />}</TableBody>
+      </Table>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = canvas.getByRole('grid', { name: 'Solicitações Recentes' });
+    const box = table.parentElement as HTMLElement;
+    const first = (await within(table).findAllByRole('rowheader'))[0] as HTMLElement;
+    const inside = () => first.getBoundingClientRect().left - box.getBoundingClientRect().left;
+    // Opens at the first column, with the cue that more columns are to the right.
+    await expect(box.scrollWidth).toBeGreaterThan(box.clientWidth);
+    await expect(box.scrollLeft).toBe(0);
+    await waitFor(() => expect(box).toHaveAttribute('data-scroll-end'));
+    await expect(box).not.toHaveAttribute('data-scroll-start');
+    const atStart = inside();
+    // Scrolled to the end, the first column stays where it was and casts its shadow.
+    box.scrollLeft = box.scrollWidth;
+    await waitFor(() => expect(box).toHaveAttribute('data-scroll-start'));
+    await expect(box).not.toHaveAttribute('data-scroll-end');
+    await expect(inside()).toBe(atStart);
+    await expect(getComputedStyle(first).boxShadow).not.toBe('none');
+    box.scrollLeft = 0;
+    await waitFor(() => expect(box).not.toHaveAttribute('data-scroll-start'));
   },
 };

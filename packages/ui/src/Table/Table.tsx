@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type CSSProperties, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import {
   Collection,
   composeRenderProps,
@@ -29,15 +29,60 @@ export interface TableProps extends Omit<RACTableProps, 'render'> {
   containerClassName?: string;
 }
 
+type ScrollEdges = { start: boolean; end: boolean; width: number };
+
+/**
+ * Which ends of the scroll container hide columns: `start` once the reader has scrolled (the pinned first
+ * column then casts its shadow), `end` while columns remain to the right. Tracks scrolling and resizing.
+ */
+function useScrollEdges() {
+  const ref = useRef<HTMLDivElement>(null);
+  const [edges, setEdges] = useState<ScrollEdges>({ start: false, end: false, width: 0 });
+  const update = useCallback(() => {
+    const box = ref.current;
+    if (!box) return;
+    const max = box.scrollWidth - box.clientWidth;
+    // Half a pixel of slack: zoomed pages report fractional scroll positions.
+    const next = { start: box.scrollLeft > 0.5, end: box.scrollLeft < max - 0.5, width: box.clientWidth };
+    setEdges((old) =>
+      old.start === next.start && old.end === next.end && old.width === next.width ? old : next,
+    );
+  }, []);
+  useEffect(() => {
+    const box = ref.current;
+    if (!box) return;
+    update();
+    const observer = new ResizeObserver(update);
+    observer.observe(box);
+    if (box.firstElementChild) observer.observe(box.firstElementChild);
+    return () => observer.disconnect();
+  }, [update]);
+  return { ref, edges, update };
+}
+
 /**
  * A data table: React Aria `Table` (grid keyboard navigation, sorting with `sortDescriptor` and
  * `onSortChange`, row selection with `selectionMode`, row actions). Name it with `aria-label` or
  * `aria-labelledby`. Compose it from `TableHeader`, `Column`, `TableBody`, `Row` and `Cell`; sort
  * the rows with `sortItems`. With `selectionMode` the checkboxes are added automatically.
+ *
+ * On a screen narrower than the table (a 390 px phone) the table scrolls sideways inside its box, opens at
+ * its first column, and keeps that column (with the selection checkboxes) pinned at the left edge: a shadow
+ * under the pinned column and at the right edge shows that more columns are hidden
+ * (`data-scroll-start` / `data-scroll-end` on the box). Put the column that names the row first.
  */
 export function Table({ containerClassName, className, ...props }: TableProps) {
+  const { ref, edges, update } = useScrollEdges();
   return (
-    <div className={cx(styles.container, containerClassName)}>
+    <div
+      ref={ref}
+      onScroll={update}
+      data-scroll-start={edges.start || undefined}
+      data-scroll-end={edges.end || undefined}
+      // The visible width: the empty and loading states centre in it, not in the whole scrolling table.
+      style={edges.width ? ({ '--table-box-width': `${edges.width}px` } as CSSProperties) : undefined}
+      className={cx(styles.container, containerClassName)}
+    >
       <RACTable {...props} className={composeClassName(className, styles.table)} />
     </div>
   );
@@ -123,19 +168,21 @@ export function TableBody<T extends object>({
       {...props}
       data-loading={isLoading || undefined}
       className={composeClassName(className, styles.body)}
-      renderEmptyState={(renderProps) =>
-        isLoading ? (
-          <div className={styles.loading}>
-            <Spinner showLabel />
-          </div>
-        ) : renderEmptyState ? (
-          renderEmptyState(renderProps)
-        ) : typeof emptyState === 'string' ? (
-          <EmptyState size="sm" title={emptyState} />
-        ) : (
-          emptyState
-        )
-      }
+      renderEmptyState={(renderProps) => (
+        <div className={styles.visibleState}>
+          {isLoading ? (
+            <div className={styles.loading}>
+              <Spinner showLabel />
+            </div>
+          ) : renderEmptyState ? (
+            renderEmptyState(renderProps)
+          ) : typeof emptyState === 'string' ? (
+            <EmptyState size="sm" title={emptyState} />
+          ) : (
+            emptyState
+          )}
+        </div>
+      )}
     />
   );
 }

@@ -135,17 +135,30 @@ export const tabIcon = style({ display: 'inline-flex', flexShrink: 0 });
 
 globalStyle(`${tabIcon} svg`, { width: '1rem', height: '1rem' });
 
+/**
+ * The panel takes focus (Tab from the tab list) and shows the ring around its content. Its box reaches `sm`
+ * beyond the content on every side (padding, taken back by a negative margin so the content stays where it
+ * was), so the ring never touches the text or a control at the panel's edge.
+ */
 export const tabPanelRecipe = recipe({
   base: {
     flex: 1,
     minWidth: 0,
-    borderRadius: vars.radius.sm,
+    padding: vars.space.sm,
+    margin: `calc(-1 * ${vars.space.sm})`,
+    borderRadius: vars.radius.md,
     outline: 'none',
     color: vars.color.text,
-    selectors: { '&[data-focus-visible]': focusRing },
+    selectors: { '&[data-focus-visible]': { ...focusRing, outlineOffset: 0 } },
   },
   variants: {
-    orientation: { horizontal: { paddingBlockStart: vars.space.lg }, vertical: {} },
+    orientation: {
+      // The space under the tab list: the panel's own top padding adds to it (`lg` in all).
+      horizontal: {
+        marginBlockStart: `calc(${vars.space.lg} - ${vars.space.sm})`,
+      },
+      vertical: {},
+    },
   },
 });
 

@@ -127,6 +127,30 @@ export const Keyboard: Story = {
   },
 };
 
+export const PanelFocus: Story = {
+  name: 'Foco no painel',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findAllByRole('tab');
+    // A panel without controls takes the focus itself: Tab from the list lands on it.
+    await userEvent.tab();
+    await userEvent.tab();
+    const panel = canvas.getByRole('tabpanel', { name: 'Perfil' });
+    await expect(panel).toHaveFocus();
+    await expect(panel).toHaveAttribute('data-focus-visible', 'true');
+    // The ring (drawn outside the panel's box) keeps a gap from the content on every side.
+    const ring = panel.getBoundingClientRect();
+    const content = (panel.firstElementChild as HTMLElement).getBoundingClientRect();
+    const gaps = [
+      content.left - ring.left,
+      ring.right - content.right,
+      content.top - ring.top,
+      ring.bottom - content.bottom,
+    ];
+    for (const gap of gaps) await expect(gap).toBeGreaterThanOrEqual(8);
+  },
+};
+
 export const Pill: Story = {
   name: 'Pílulas',
   args: { variant: 'pill', defaultSelectedKey: 'historico' },
