@@ -21,8 +21,8 @@ const meta = {
   },
   argTypes: {
     variant: { control: 'inline-radio', options: ['default', 'destructive'] },
-    onConfirm: { table: { disable: true } },
-    onCancel: { table: { disable: true } },
+    onConfirm: { control: false },
+    onCancel: { control: false },
   },
   // A pending confirm button announces itself; drop the message with the story.
   beforeEach: () => clearLiveAnnouncements,

@@ -12,7 +12,7 @@ const meta = {
     variant: { control: 'inline-radio', options: ['primary', 'secondary', 'outline', 'ghost', 'danger'] },
     size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
     isIconOnly: { control: 'boolean' },
-    onPress: { table: { disable: true } },
+    onPress: { control: false },
   },
   parameters: {
     docs: {

@@ -11,7 +11,7 @@ const meta = {
   title: 'Campos/Form',
   component: Form,
   args: { onSubmit: fn() },
-  argTypes: { onSubmit: { table: { disable: true } } },
+  argTypes: { onSubmit: { control: false } },
   beforeEach: () => {
     login.mockClear();
   },

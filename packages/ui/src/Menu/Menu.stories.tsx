@@ -27,7 +27,7 @@ const meta = {
   title: 'Ações/Menu',
   component: Menu,
   args: { onAction: fn() },
-  argTypes: { onAction: { table: { disable: true } } },
+  argTypes: { onAction: { control: false } },
   beforeEach: () => {
     navigate.mockClear();
   },

@@ -13,8 +13,8 @@ const meta = {
   argTypes: {
     size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
     placement: { control: 'inline-radio', options: ['center', 'start'] },
-    children: { table: { disable: true } },
-    onOpenChange: { table: { disable: true } },
+    children: { control: false },
+    onOpenChange: { control: false },
   },
   render: ({ onOpenChange, ...args }) => (
     // The trigger owns the open state (and reports it); the Modal shows it.

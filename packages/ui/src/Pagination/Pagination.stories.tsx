@@ -38,7 +38,7 @@ const meta = {
   title: 'Navegação/Pagination',
   component: Pagination,
   args: { page: 5, totalPages: 10, onPageChange: fn() },
-  argTypes: { onPageChange: { table: { disable: true } } },
+  argTypes: { onPageChange: { control: false } },
   render: (args) => <StatefulPagination {...args} />,
   beforeEach: () => {
     navigate.mockClear();

@@ -22,15 +22,15 @@ export interface PlanCardPlan {
 }
 
 export interface PlanCardProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
-  /** The plan shown: name, price, certificate allowance, features and whether it is the highlighted one. */
+  /** O plano mostrado: nome, preço, franquia de certidões, benefícios e se é o destacado. */
   plan: PlanCardPlan;
-  /** The call to action at the bottom ('ASSINAR AGORA', 'Assinar com PIX'…). */
+  /** A chamada para ação no rodapé ('Assinar agora', 'Assinar com PIX'…). */
   action?: ReactNode;
-  /** Small actions next to the name (edit and delete icons on the admin screen). */
+  /** Ações pequenas ao lado do nome (ícones de editar e excluir na tela do admin). */
   headerActions?: ReactNode;
-  /** Shows the display order ('Ordem: 1'), for the admin screen. */
+  /** Mostra a ordem de exibição ('Ordem: 1'), para a tela do admin. */
   showOrder?: boolean;
-  /** Heading level of the plan name (default 3). */
+  /** Nível de título do nome do plano (3 por padrão). */
   headingLevel?: 2 | 3 | 4;
 }
 

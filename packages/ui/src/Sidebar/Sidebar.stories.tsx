@@ -57,7 +57,7 @@ const meta = {
   title: 'Navegação/Sidebar',
   component: Sidebar,
   args: { currentPath: '/admin/usuarios', children: null },
-  argTypes: { children: { table: { disable: true } } },
+  argTypes: { children: { control: false } },
   render: (args) => <Shell currentPath={args.currentPath} defaultOpen />,
   beforeEach: () => {
     navigate.mockClear();

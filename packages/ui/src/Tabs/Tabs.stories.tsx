@@ -15,7 +15,7 @@ const meta = {
   argTypes: {
     variant: { control: 'inline-radio', options: ['line', 'pill'] },
     orientation: { control: 'inline-radio', options: ['horizontal', 'vertical'] },
-    onSelectionChange: { table: { disable: true } },
+    onSelectionChange: { control: false },
   },
   beforeEach: () => {
     navigate.mockClear();
