@@ -17,6 +17,20 @@ const meta = {
     ),
   ],
   parameters: {
+    usage: {
+      when: [
+        'Uma escolha independente de sim ou não que vale no envio do formulário (aceite dos termos).',
+        'Para um efeito imediato (ligar notificações), use `Switch`.',
+      ],
+      do: [
+        'Escreva o rótulo como uma afirmação que a marcação torna verdadeira.',
+        'Use `description` para explicar a consequência.',
+      ],
+      avoid: [
+        "Rótulos negativos ('Não quero receber e-mails').",
+        'Vários checkboxes soltos para uma mesma pergunta: use `CheckboxGroup`.',
+      ],
+    },
     docs: {
       description: {
         component:
@@ -33,6 +47,7 @@ type Story = StoryObj<typeof meta>;
 
 const submit = fn().mockName('onSubmit');
 
+/** Uma caixa com rótulo; clicar no rótulo também marca. */
 export const Default: Story = {
   name: 'Padrão',
   play: async ({ args, canvasElement }) => {
@@ -47,6 +62,7 @@ export const Default: Story = {
   },
 };
 
+/** Tab chega à caixa; Espaço marca e desmarca. */
 export const Keyboard: Story = {
   name: 'Uso pelo teclado',
   play: async ({ args, canvasElement }) => {
@@ -64,6 +80,7 @@ export const Keyboard: Story = {
   },
 };
 
+/** Desmarcada, marcada, mista e inválida. */
 export const States: Story = {
   name: 'Estados',
   render: () => (
@@ -90,6 +107,7 @@ export const States: Story = {
   },
 };
 
+/** Com um texto de ajuda sob o rótulo. */
 export const WithDescription: Story = {
   name: 'Com descrição',
   args: {
@@ -105,6 +123,7 @@ export const WithDescription: Story = {
   },
 };
 
+/** Aceite obrigatório: enviar sem marcar mostra a mensagem. */
 export const TermsRequired: Story = {
   name: 'Aceite obrigatório',
   args: {
@@ -143,6 +162,7 @@ export const TermsRequired: Story = {
   },
 };
 
+/** A mensagem padrão de uma caixa obrigatória. */
 export const DefaultRequiredMessage: Story = {
   name: 'Obrigatória (mensagem padrão)',
   args: { isRequired: true },
@@ -163,6 +183,7 @@ export const DefaultRequiredMessage: Story = {
   },
 };
 
+/** Desabilitada. */
 export const Disabled: Story = {
   name: 'Desabilitado',
   args: { isDisabled: true, defaultSelected: true },

@@ -18,8 +18,20 @@ const meta = {
     savePlan.mockClear();
   },
   parameters: {
+    usage: {
+      when: [
+        'Uma tarefa curta que não merece uma página: editar um item, adicionar um usuário, importar um arquivo.',
+      ],
+      do: [
+        "Dê um título com a tarefa ('Adicionar usuário') e botões com verbos no rodapé.",
+        'Feche ao salvar e devolva o foco a quem abriu.',
+      ],
+      avoid: ['Diálogos sobre diálogos.', 'Fluxos longos ou com várias etapas: use uma página.'],
+    },
     visual: { fullPage: true },
+    // Docs pages render it in its own frame: its overlay stays inside the example, not over the page.
     docs: {
+      story: { inline: false, height: '520px' },
       description: {
         component:
           'Conteúdo de um `Modal` (`Dialog` do React Aria): título (`h2`, que dá nome ao diálogo), descrição ' +
@@ -70,6 +82,7 @@ function PlanDialog(props: { title: string; description?: string }) {
   );
 }
 
+/** Um formulário no diálogo, com Cancelar e Salvar no rodapé. */
 export const WithForm: Story = {
   name: 'Com formulário',
   args: { description: 'As alterações valem para as próximas cobranças.' },
@@ -84,6 +97,7 @@ export const WithForm: Story = {
   },
 };
 
+/** O botão Fechar, no canto, fecha o diálogo. */
 export const CloseButton: Story = {
   name: 'Botão Fechar',
   render: (args) => <PlanDialog title={String(args.title)} />,
@@ -101,6 +115,7 @@ export const CloseButton: Story = {
   parameters: { visual: { fullPage: false } },
 };
 
+/** Esc fecha e devolve o foco ao botão que abriu. */
 export const EscapeKey: Story = {
   name: 'Esc fecha e devolve o foco',
   render: (args) => <PlanDialog title={String(args.title)} />,
@@ -120,6 +135,7 @@ export const EscapeKey: Story = {
   parameters: { visual: { fullPage: false } },
 };
 
+/** O Tab circula só dentro do diálogo. */
 export const FocusTrap: Story = {
   name: 'Foco preso (ordem do Tab)',
   render: (args) => <PlanDialog title={String(args.title)} />,
@@ -145,6 +161,7 @@ export const FocusTrap: Story = {
   },
 };
 
+/** Salvar envia o formulário e fecha. */
 export const SubmitCloses: Story = {
   name: 'Salvar envia e fecha',
   render: (args) => <PlanDialog title={String(args.title)} />,
@@ -169,6 +186,7 @@ export const SubmitCloses: Story = {
   parameters: { visual: { fullPage: false } },
 };
 
+/** Sem título visível, o diálogo é nomeado por `aria-label`. */
 export const WithoutVisibleTitle: Story = {
   name: 'Sem título visível',
   args: { title: undefined },

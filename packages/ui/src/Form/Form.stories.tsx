@@ -23,6 +23,14 @@ const meta = {
     ),
   ],
   parameters: {
+    usage: {
+      when: ['Todo conjunto de campos enviado junto: login, cadastro, filtros com botão.'],
+      do: [
+        'Mostre os erros do servidor nos próprios campos (`validationErrors`).',
+        'Leve o foco ao primeiro campo com erro após um envio recusado.',
+      ],
+      avoid: ['Validar a cada tecla: valide ao sair do campo e no envio.'],
+    },
     docs: {
       description: {
         component:
@@ -75,6 +83,7 @@ function LoginForm({ onLogin }: { onLogin: (values: Record<string, FormDataEntry
   );
 }
 
+/** O formulário de login, com e-mail e senha. */
 export const Login: Story = {
   name: 'Login',
   render: () => (
@@ -102,6 +111,7 @@ export const Login: Story = {
   },
 };
 
+/** Enviar com campos obrigatórios vazios mostra as mensagens. */
 export const RequiredFields: Story = {
   name: 'Campos obrigatórios',
   render: () => <LoginForm onLogin={login} />,
@@ -117,6 +127,7 @@ export const RequiredFields: Story = {
   },
 };
 
+/** Erros devolvidos pelo servidor aparecem nos campos. */
 export const ServerErrors: Story = {
   name: 'Erros do servidor',
   args: { validationErrors: { email: 'Este email já está em uso' } },

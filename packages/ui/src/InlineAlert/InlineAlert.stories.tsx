@@ -17,6 +17,14 @@ const meta = {
     ),
   ],
   parameters: {
+    usage: {
+      when: ['Uma mensagem ligada a uma área da página: o erro de um envio, um aviso sobre um plano.'],
+      do: [
+        'Escreva o que aconteceu e o que fazer, em uma ou duas frases.',
+        'Use `isLive` só quando nada mais anuncia a mensagem.',
+      ],
+      avoid: ['Mensagens passageiras de sucesso: use `toast`.', 'Vários alertas empilhados.'],
+    },
     docs: {
       description: {
         component:
@@ -32,6 +40,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Erro: a mensagem em vermelho com o ícone de alerta. */
 export const Danger: Story = {
   play: async ({ canvasElement }) => {
     const alert = canvasElement.querySelector('[data-tone="danger"]');
@@ -42,6 +51,7 @@ export const Danger: Story = {
   },
 };
 
+/** Os quatro tons: erro, aviso, sucesso e informação. */
 export const Tones: Story = {
   render: () => (
     <div style={{ display: 'grid', gap: '1rem' }}>
@@ -57,6 +67,7 @@ export const Tones: Story = {
   },
 };
 
+/** Com uma ação sob a mensagem. */
 export const WithAction: Story = {
   args: {
     tone: 'warning',
@@ -75,7 +86,7 @@ export const WithAction: Story = {
   },
 };
 
-/** A live alert appears after a refused submit and is announced by screen readers. */
+/** Um alerta que aparece depois de um envio recusado é anunciado pelos leitores de tela. */
 export const Live: Story = {
   render: function LiveAlert() {
     const [error, setError] = useState<string | null>(null);

@@ -28,6 +28,14 @@ const meta = {
     navigate.mockClear();
   },
   parameters: {
+    usage: {
+      when: ['Levar a outra página ou a outro site.', 'Para uma ação na mesma página, use `Button`.'],
+      do: [
+        "Escreva o destino no texto ('Ver todas as solicitações'), nunca 'clique aqui'.",
+        'Para outro site, use `ExternalLink`, que avisa que abre em nova aba.',
+      ],
+      avoid: ['Links com a aparência de botão para ações que não mudam o endereço.'],
+    },
     docs: {
       description: {
         component:
@@ -45,6 +53,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Um link no meio do texto, sublinhado. */
 export const Inline: Story = {
   name: 'No texto',
   render: (args) => (
@@ -63,6 +72,7 @@ export const Inline: Story = {
   },
 };
 
+/** Um link sozinho, fora do texto. */
 export const Standalone: Story = {
   name: 'Isolado',
   args: { variant: 'standalone' },
@@ -86,6 +96,7 @@ export const Standalone: Story = {
   },
 };
 
+/** Tab chega ao link e Enter segue. */
 export const KeyboardNavigation: Story = {
   name: 'Teclado',
   play: async ({ canvasElement }) => {
@@ -99,6 +110,7 @@ export const KeyboardNavigation: Story = {
   },
 };
 
+/** Navegação com aparência de botão. */
 export const AsButton: Story = {
   name: 'Com aparência de botão',
   render: (args) => (
@@ -121,7 +133,7 @@ export const AsButton: Story = {
   },
 };
 
-/** `ExternalLink`: another site, in a new tab, saying so (icon and '(abre em nova aba)' for screen readers). */
+/** `ExternalLink`: outro site, em nova aba, avisando (ícone e '(abre em nova aba)' para leitores de tela). */
 export const External: Story = {
   render: () => (
     <ExternalLink href="https://www.gov.br/receitafederal">Portal da Receita Federal</ExternalLink>
@@ -136,6 +148,7 @@ export const External: Story = {
   },
 };
 
+/** Sobre fundo escuro. */
 export const OnDark: Story = {
   name: 'Em fundo escuro',
   args: { variant: 'inverse', href: '/termos-de-uso', children: 'Termos de Uso' },
@@ -150,6 +163,7 @@ export const OnDark: Story = {
   },
 };
 
+/** Desabilitado. */
 export const Disabled: Story = {
   name: 'Desabilitado',
   args: { isDisabled: true },

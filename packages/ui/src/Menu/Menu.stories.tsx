@@ -61,10 +61,22 @@ const meta = {
     </MenuTrigger>
   ),
   parameters: {
+    usage: {
+      when: [
+        'Uma lista de ações ou de destinos sob um botão: ações de uma linha de tabela, menu do usuário.',
+      ],
+      do: [
+        "Escreva os itens com verbos ('Editar', 'Remover') e marque os destrutivos com `variant=\"danger\"`.",
+        'Dê um `aria-label` ao gatilho que só tem ícone.',
+      ],
+      avoid: ['Esconder no menu a ação principal da tela.', 'Mais de sete itens sem seções.'],
+    },
     layout: 'centered',
     // The menu opens in a popover (a portal).
     visual: { fullPage: true },
+    // Docs pages render it in its own frame: its overlay stays inside the example, not over the page.
     docs: {
+      story: { inline: false, height: '360px' },
       description: {
         component:
           'Menu de ações ou links em um popover (`Menu` do React Aria) aberto por um `MenuTrigger`. Setas movem ' +
@@ -80,6 +92,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Um menu de ações. */
 export const Default: Story = {
   name: 'Padrão',
   play: async ({ args, canvasElement }) => {
@@ -104,6 +117,7 @@ export const Default: Story = {
   },
 };
 
+/** Setas percorrem, Enter escolhe, Esc fecha e devolve o foco. */
 export const Keyboard: Story = {
   name: 'Teclado (setas, Enter, Esc)',
   play: async ({ args, canvasElement }) => {
@@ -137,6 +151,7 @@ export const Keyboard: Story = {
   parameters: { visual: { fullPage: false } },
 };
 
+/** Digitar leva ao item que começa com as letras. */
 export const TypeAhead: Story = {
   name: 'Busca ao digitar',
   play: async ({ canvasElement }) => {
@@ -151,6 +166,7 @@ export const TypeAhead: Story = {
   parameters: { visual: { fullPage: false } },
 };
 
+/** Gatilho só com ícone, com nome acessível. */
 export const IconTrigger: Story = {
   name: 'Gatilho só com ícone',
   render: (args) => (
@@ -187,6 +203,7 @@ export const IconTrigger: Story = {
   },
 };
 
+/** O menu do usuário, com links e seções. */
 export const UserMenu: Story = {
   name: 'Menu do usuário (links e seções)',
   render: (args) => (
@@ -255,6 +272,7 @@ function SortMenu() {
   );
 }
 
+/** Itens marcáveis, com seleção única. */
 export const SingleSelection: Story = {
   name: 'Seleção única',
   render: () => <SortMenu />,
@@ -282,6 +300,7 @@ export const SingleSelection: Story = {
   },
 };
 
+/** Itens desabilitados. */
 export const DisabledItems: Story = {
   name: 'Itens desabilitados',
   render: (args) => (
@@ -319,6 +338,7 @@ export const DisabledItems: Story = {
   },
 };
 
+/** Um submenu. */
 export const Submenu: Story = {
   name: 'Submenu',
   render: (args) => (

@@ -43,9 +43,18 @@ const meta = {
     </DialogTrigger>
   ),
   parameters: {
+    usage: {
+      when: ['A camada que segura um `Dialog` ou uma gaveta; quase sempre por trás de `DialogTrigger`.'],
+      do: ['Escolha o tamanho pelo conteúdo: `sm` confirmações, `md` formulários, `lg` tabelas.'],
+      avoid: [
+        'Fechar ao clicar fora quando há um formulário preenchido (`isDismissable` só para conteúdo de leitura).',
+      ],
+    },
     // The modal lives in a portal over the whole page.
     visual: { fullPage: true },
+    // Docs pages render it in its own frame: its overlay stays inside the example, not over the page.
     docs: {
+      story: { inline: false, height: '480px' },
       description: {
         component:
           'Camada modal (`ModalOverlay` + `Modal` do React Aria) que recebe um `Dialog`. Prende o foco, ' +
@@ -60,6 +69,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Um modal padrão com um diálogo. */
 export const Default: Story = {
   name: 'Padrão',
   play: async ({ args, canvasElement }) => {
@@ -79,6 +89,7 @@ export const Default: Story = {
   },
 };
 
+/** Clicar fora não fecha (o padrão). */
 export const NotDismissable: Story = {
   name: 'Clique fora não fecha (padrão)',
   play: async ({ canvasElement }) => {
@@ -92,6 +103,7 @@ export const NotDismissable: Story = {
   },
 };
 
+/** Com `isDismissable`, clicar fora fecha. */
 export const Dismissable: Story = {
   name: 'Dispensável (clique fora fecha)',
   args: { isDismissable: true },
@@ -111,6 +123,7 @@ export const Dismissable: Story = {
   parameters: { visual: { fullPage: false } },
 };
 
+/** Os três tamanhos. */
 export const Sizes: Story = {
   name: 'Tamanhos',
   render: (args) => (
@@ -151,6 +164,7 @@ export const Sizes: Story = {
   },
 };
 
+/** Uma gaveta lateral. */
 export const Drawer: Story = {
   name: 'Gaveta lateral',
   args: { placement: 'start', size: 'sm', isDismissable: true },

@@ -16,6 +16,11 @@ const meta = {
   },
   argTypes: { actions: { control: false } },
   parameters: {
+    usage: {
+      when: ['O topo de cada página do app: o título (único `h1`) e as ações da página.'],
+      do: ["Título curto em caixa de frase ('Solicitações'), ações com verbos ('Nova solicitação')."],
+      avoid: ['Mais de duas ações: agrupe as demais num `Menu`.'],
+    },
     docs: {
       description: {
         component:
@@ -32,6 +37,7 @@ type Story = StoryObj<typeof meta>;
 
 const create = fn().mockName('onCreate');
 
+/** Título, descrição e uma ação. */
 export const Default: Story = {
   name: 'Com descrição e ação',
   beforeEach: () => create.mockClear(),
@@ -57,6 +63,7 @@ export const Default: Story = {
   },
 };
 
+/** Só o título. */
 export const TitleOnly: Story = {
   name: 'Só o título',
   args: { title: 'Meu Perfil', description: undefined },
@@ -69,6 +76,7 @@ export const TitleOnly: Story = {
 
 const refresh = fn().mockName('onRefresh');
 
+/** Várias ações. */
 export const SeveralActions: Story = {
   name: 'Várias ações (Solicitações)',
   beforeEach: () => refresh.mockClear(),
@@ -105,6 +113,7 @@ export const SeveralActions: Story = {
 
 const navigate = fn().mockName('navigate');
 
+/** No celular, as ações ficam abaixo do título. */
 export const Mobile: Story = {
   name: 'Celular (ações abaixo do título)',
   globals: { viewport: { value: 'mobile1', isRotated: false } },

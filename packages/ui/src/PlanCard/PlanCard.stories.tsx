@@ -35,6 +35,14 @@ const meta = {
     ),
   ],
   parameters: {
+    usage: {
+      when: ['Os planos na página de planos, no cadastro e no admin.'],
+      do: [
+        "Uma chamada para ação em caixa de frase ('Assinar agora').",
+        'Destaque um único plano (`popular`).',
+      ],
+      avoid: ['Mais de quatro planos lado a lado.'],
+    },
     docs: {
       description: {
         component:
@@ -50,6 +58,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** O plano mais popular, destacado, com cinco benefícios. */
 export const Popular: Story = {
   name: 'Mais Popular (5 benefícios)',
   play: async ({ canvasElement }) => {
@@ -74,6 +83,7 @@ export const Popular: Story = {
   },
 };
 
+/** O plano básico, com três benefícios. */
 export const Basic: Story = {
   name: 'Básico (3 benefícios)',
   args: { plan: BASICO },
@@ -86,6 +96,7 @@ export const Basic: Story = {
   },
 };
 
+/** Um plano ilimitado. */
 export const Unlimited: Story = {
   name: 'Ilimitado',
   args: { plan: ILIMITADO },
@@ -97,6 +108,7 @@ export const Unlimited: Story = {
   },
 };
 
+/** Plano anual, com o período e a dica de economia. */
 export const Yearly: Story = {
   name: 'Anual (período e dica)',
   args: {
@@ -118,6 +130,7 @@ export const Yearly: Story = {
   },
 };
 
+/** Plano semestral. */
 export const Semiannual: Story = {
   name: 'Semestral',
   args: {
@@ -130,6 +143,7 @@ export const Semiannual: Story = {
   },
 };
 
+/** Um plano sem cor própria (cinza). */
 export const DefaultColor: Story = {
   name: 'Outro plano (cinza)',
   args: {
@@ -148,6 +162,7 @@ export const DefaultColor: Story = {
 const edit = fn().mockName('onEdit');
 const remove = fn().mockName('onDelete');
 
+/** Na administração: ordem, editar e excluir. */
 export const Admin: Story = {
   name: 'Administração (ordem, editar e excluir)',
   beforeEach: () => {

@@ -23,6 +23,14 @@ const meta = {
     ),
   ],
   parameters: {
+    usage: {
+      when: ['Escolher uma opção entre duas a sete, todas visíveis (forma de pagamento, tipo de pessoa).'],
+      do: [
+        'Deixe uma opção pré-selecionada quando houver uma escolha segura.',
+        'Use `variant="cards"` quando cada opção precisa de uma explicação.',
+      ],
+      avoid: ['Mais de sete opções: use `Select` ou `ComboBox`.', 'Sim e não: use `Checkbox` ou `Switch`.'],
+    },
     docs: {
       description: {
         component:
@@ -39,6 +47,7 @@ type Story = StoryObj<typeof meta>;
 
 const submit = fn().mockName('onSubmit');
 
+/** Opções empilhadas. */
 export const Default: Story = {
   name: 'Padrão',
   args: { defaultValue: 'fisica' },
@@ -54,6 +63,7 @@ export const Default: Story = {
   },
 };
 
+/** Setas mudam a escolha. */
 export const Keyboard: Story = {
   name: 'Uso pelo teclado',
   args: { orientation: 'horizontal', defaultValue: 'fisica' },
@@ -78,6 +88,7 @@ export const Keyboard: Story = {
   },
 };
 
+/** Cartões para escolher a forma de pagamento. */
 export const PaymentCards: Story = {
   name: 'Cartões (forma de pagamento)',
   args: {
@@ -117,6 +128,7 @@ export const PaymentCards: Story = {
   },
 };
 
+/** Com descrições. */
 export const WithDescriptions: Story = {
   name: 'Com descrições',
   args: { label: 'Período do plano', name: 'periodo', defaultValue: 'mensal' },
@@ -141,6 +153,7 @@ export const WithDescriptions: Story = {
   },
 };
 
+/** Obrigatório: enviar sem escolha mostra a mensagem. */
 export const Required: Story = {
   name: 'Obrigatório',
   args: { isRequired: true },
@@ -168,6 +181,7 @@ export const Required: Story = {
   },
 };
 
+/** Com erro. */
 export const Invalid: Story = {
   name: 'Com erro',
   args: { isInvalid: true, errorMessage: 'Escolha o tipo de pessoa.' },
@@ -177,6 +191,7 @@ export const Invalid: Story = {
   },
 };
 
+/** Desabilitado. */
 export const Disabled: Story = {
   name: 'Desabilitado',
   render: (args) => (

@@ -60,6 +60,17 @@ const meta = {
   component: Table,
   args: { 'aria-label': 'Solicitações Recentes' },
   parameters: {
+    usage: {
+      when: ['Dados com várias colunas para comparar e ordenar (solicitações, usuários, pagamentos).'],
+      do: [
+        'Dê um `aria-label` e marque a coluna que nomeia a linha (`isRowHeader`).',
+        'Mostre um estado vazio com o próximo passo.',
+      ],
+      avoid: [
+        'Tabelas para um só campo: use uma lista.',
+        'Mais de sete colunas no celular: esconda as menos importantes.',
+      ],
+    },
     docs: {
       description: {
         component:
@@ -127,6 +138,7 @@ const rowHeaders = (canvasElement: HTMLElement) =>
     .getAllByRole('rowheader')
     .map((cell) => cell.textContent);
 
+/** Uma tabela de solicitações. */
 export const Default: Story = {
   name: 'Padrão',
   beforeEach: () => view.mockClear(),
@@ -168,6 +180,7 @@ function SortableTable(props: { 'aria-label'?: string }) {
   );
 }
 
+/** Ordenar clicando no cabeçalho. */
 export const Sorting: Story = {
   name: 'Ordenação pelo cabeçalho',
   render: (args) => <SortableTable {...args} />,
@@ -209,6 +222,7 @@ export const Sorting: Story = {
   },
 };
 
+/** Ordenar pelo teclado. */
 export const KeyboardSorting: Story = {
   name: 'Ordenação pelo teclado',
   render: (args) => <SortableTable {...args} />,
@@ -255,6 +269,7 @@ function SelectableTable(props: { 'aria-label'?: string }) {
   );
 }
 
+/** Seleção de linhas. */
 export const RowSelection: Story = {
   name: 'Seleção de linhas',
   render: (args) => <SelectableTable {...args} />,
@@ -281,6 +296,7 @@ export const RowSelection: Story = {
   },
 };
 
+/** Vazia, com a mensagem. */
 export const Empty: Story = {
   name: 'Vazia',
   render: (args) => (
@@ -299,6 +315,7 @@ export const Empty: Story = {
   },
 };
 
+/** Carregando. */
 export const Loading: Story = {
   name: 'Carregando',
   render: (args) => (

@@ -60,6 +60,11 @@ const meta = {
     </div>
   ),
   parameters: {
+    usage: {
+      when: ['Alternar entre seções de uma mesma página (Dados, Senha, Plano).'],
+      do: ['Rótulos curtos, em caixa de frase.', 'Use `variant="pill"` para filtros.'],
+      avoid: ['Abas para etapas em ordem: use `Stepper`.'],
+    },
     docs: {
       description: {
         component:
@@ -75,6 +80,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** As abas do perfil. */
 export const Default: Story = {
   name: 'Padrão (Meu Perfil)',
   play: async ({ args, canvasElement }) => {
@@ -95,6 +101,7 @@ export const Default: Story = {
   },
 };
 
+/** Setas, Home e End mudam a aba. */
 export const Keyboard: Story = {
   name: 'Teclado (setas, Home, End)',
   play: async ({ canvasElement }) => {
@@ -127,6 +134,7 @@ export const Keyboard: Story = {
   },
 };
 
+/** Pílulas. */
 export const Pill: Story = {
   name: 'Pílulas',
   args: { variant: 'pill', defaultSelectedKey: 'historico' },
@@ -139,6 +147,7 @@ export const Pill: Story = {
   },
 };
 
+/** Vertical. */
 export const Vertical: Story = {
   name: 'Vertical',
   args: { orientation: 'vertical' },
@@ -156,6 +165,7 @@ export const Vertical: Story = {
   },
 };
 
+/** Uma aba desabilitada. */
 export const DisabledTab: Story = {
   name: 'Aba desabilitada',
   args: { disabledKeys: ['plano'] },
@@ -176,6 +186,7 @@ export const DisabledTab: Story = {
   },
 };
 
+/** Em contexto, no suporte. */
 export const SupportTabs: Story = {
   name: 'Em contexto (Suporte)',
   render: (args) => (
@@ -217,6 +228,7 @@ export const SupportTabs: Story = {
   },
 };
 
+/** Abas que são links do roteador. */
 export const LinkTabs: Story = {
   name: 'Links do roteador',
   render: () => (

@@ -17,6 +17,14 @@ const meta = {
     ),
   ],
   parameters: {
+    usage: {
+      when: ['Textos de uma linha: nome, e-mail, razão social.'],
+      do: [
+        "Rótulo visível e curto em caixa de frase ('E-mail', 'Razão social').",
+        'Use `type` e `autoComplete` certos (`email`, `organization`).',
+      ],
+      avoid: ['O `placeholder` no lugar do rótulo.', 'CPF, CNPJ, CEP e telefone: use os campos com máscara.'],
+    },
     docs: {
       description: {
         component:
@@ -31,6 +39,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Um campo com rótulo. */
 export const Default: Story = {
   name: 'Padrão',
   args: { placeholder: 'Como consta no documento' },
@@ -46,6 +55,7 @@ export const Default: Story = {
   },
 };
 
+/** Com descrição. */
 export const WithDescription: Story = {
   name: 'Com descrição',
   args: { label: 'CPF', name: 'cpf', description: 'Somente números ou no formato 000.000.000-00.' },
@@ -57,6 +67,7 @@ export const WithDescription: Story = {
   },
 };
 
+/** Obrigatório. */
 export const Required: Story = {
   name: 'Obrigatório',
   args: { label: 'E-mail', name: 'email', type: 'email', isRequired: true },
@@ -69,6 +80,7 @@ export const Required: Story = {
   },
 };
 
+/** Com erro. */
 export const Invalid: Story = {
   name: 'Com erro',
   args: {
@@ -87,6 +99,7 @@ export const Invalid: Story = {
   },
 };
 
+/** Desabilitado. */
 export const Disabled: Story = {
   name: 'Desabilitado',
   args: { label: 'E-mail', defaultValue: 'maria@exemplo.com.br', isDisabled: true },
@@ -99,6 +112,7 @@ export const Disabled: Story = {
   },
 };
 
+/** O anel de foco pelo teclado. */
 export const KeyboardFocus: Story = {
   name: 'Foco pelo teclado',
   args: { placeholder: 'Como consta no documento' },
@@ -113,6 +127,7 @@ export const KeyboardFocus: Story = {
 
 const submit = fn().mockName('onSubmit');
 
+/** O erro aparece depois do envio. */
 export const ErrorAfterSubmit: Story = {
   name: 'Erro após envio do formulário',
   args: { label: 'E-mail', name: 'email', type: 'email', isRequired: true },

@@ -37,8 +37,15 @@ const meta = {
     clearSidebarCookie();
   },
   parameters: {
+    usage: {
+      when: ['A barra do topo das áreas autenticadas (normalmente pelo `AdminShell`).'],
+      do: ["Deixe no fim só as ações da conta ('Sair', menu do usuário)."],
+      avoid: ['Navegação principal na barra: ela fica no menu lateral.'],
+    },
     layout: 'fullscreen',
+    // Docs pages render it in its own frame: its overlay stays inside the example, not over the page.
     docs: {
+      story: { inline: false, height: '200px' },
       description: {
         component:
           'Barra superior do painel: botão do menu lateral (dentro de um `SidebarProvider`), a marca, o rótulo ' +
@@ -52,6 +59,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A barra do admin. */
 export const Admin: Story = {
   name: 'Admin',
   play: async ({ canvasElement }) => {
@@ -67,6 +75,7 @@ export const Admin: Story = {
   },
 };
 
+/** A área do usuário, com a marca como link. */
 export const UserArea: Story = {
   name: 'Área do Usuário (marca com link)',
   args: { areaLabel: 'Área do Usuário', homeHref: '/admin/solicitacoes' },
@@ -81,6 +90,7 @@ export const UserArea: Story = {
   },
 };
 
+/** Com o botão do menu lateral. */
 export const WithSidebarTrigger: Story = {
   name: 'Com botão do menu lateral',
   render: (args) => (
@@ -112,6 +122,7 @@ export const WithSidebarTrigger: Story = {
   },
 };
 
+/** Com o menu do usuário. */
 export const WithUserMenu: Story = {
   name: 'Com menu do usuário',
   args: {

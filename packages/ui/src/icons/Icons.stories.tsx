@@ -7,6 +7,14 @@ import * as icons from './icons';
 const meta = {
   title: 'Fundamentos/Ícones',
   parameters: {
+    usage: {
+      when: ['Ícones de traço em botões, menus e estados.'],
+      do: [
+        'Deixe decorativos (o padrão) quando há texto ao lado.',
+        'Dê um `title` quando o ícone sozinho transmite informação.',
+      ],
+      avoid: ['Ícones sem texto em ações pouco conhecidas.'],
+    },
     docs: {
       description: {
         component:
@@ -21,6 +29,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Todos os ícones. */
 export const Gallery: Story = {
   name: 'Galeria',
   render: () => (
@@ -41,6 +50,7 @@ export const Gallery: Story = {
   },
 };
 
+/** Um ícone com significado próprio, nomeado por `title`. */
 export const WithTitle: Story = {
   name: 'Com significado próprio',
   render: () => (

@@ -174,6 +174,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A tela de usuários do admin. */
 export const Admin: Story = {
   name: 'Admin (Usuários)',
   render: () => (
@@ -232,6 +233,7 @@ export const Admin: Story = {
   },
 };
 
+/** O perfil na área do usuário. */
 export const UserArea: Story = {
   name: 'Área do Usuário (Meu Perfil)',
   render: () => (
@@ -279,6 +281,7 @@ export const UserArea: Story = {
   },
 };
 
+/** O admin com o menu recolhido. */
 export const Collapsed: Story = {
   name: 'Admin com menu recolhido',
   render: () => (
@@ -301,6 +304,7 @@ export const Collapsed: Story = {
   },
 };
 
+/** No celular, com o menu em gaveta. */
 export const Mobile: Story = {
   name: 'Celular (menu em gaveta)',
   globals: { viewport: { value: 'mobile1', isRotated: false } },

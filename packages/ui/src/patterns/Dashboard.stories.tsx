@@ -175,6 +175,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** O painel com dados. */
 export const WithData: Story = {
   name: 'Com dados',
   play: async ({ canvasElement }) => {
@@ -207,6 +208,7 @@ export const WithData: Story = {
   },
 };
 
+/** O painel sem solicitações. */
 export const Empty: Story = {
   name: 'Sem solicitações',
   args: { requests: [] },

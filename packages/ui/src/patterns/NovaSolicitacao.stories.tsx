@@ -170,6 +170,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Nova solicitação para pessoa física. */
 export const Person: Story = {
   name: 'Pessoa física',
   play: async ({ canvasElement }) => {
@@ -218,6 +219,7 @@ export const Person: Story = {
   },
 };
 
+/** Nova solicitação para pessoa jurídica. */
 export const Company: Story = {
   name: 'Pessoa jurídica',
   args: { defaultPersonType: 'juridica' },

@@ -56,6 +56,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A grade de planos. */
 export const Grid: Story = {
   name: 'Grade de planos',
   play: async ({ canvasElement }) => {
