@@ -151,7 +151,7 @@ const preview: Preview = {
         order: [
           'Introdução',
           'Fundamentos',
-          ['Tokens', 'Logo'],
+          ['Tokens', 'Tipografia', 'Espaçamento e layout', 'Elevação', 'Movimento', 'Guia de conteúdo', 'Logo'],
           'Ações',
           'Navegação',
           'Campos',
