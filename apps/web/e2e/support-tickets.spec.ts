@@ -94,10 +94,10 @@ test.describe('/admin/suporte/chamados', () => {
     await expect(table.getByRole('row').nth(1)).toContainText('Em andamento');
     await a11y(page);
 
-    // A period with none of them, then 'Limpar Filtros'.
+    // A period with none of them, then 'Limpar filtros'.
     await page.goto(`/admin/suporte/chamados?busca=${tag}&de=2020-01-01&ate=2020-01-31`);
     await expect(page.getByText('Nenhum chamado encontrado')).toBeVisible();
-    await page.getByRole('button', { name: 'Limpar Filtros' }).click();
+    await page.getByRole('button', { name: 'Limpar filtros' }).click();
     await expect(page).toHaveURL(/\/admin\/suporte\/chamados$/);
 
     await page.goto(`/admin/suporte/chamados?busca=${tag}`);

@@ -120,7 +120,7 @@ export function isCertificateInProgress(
   return s === 'pendente' || s === 'processando';
 }
 
-/** Shown as Falhou (what offers 'Tentar Novamente' on the request list); a cancelled one is not. */
+/** Shown as Falhou (what offers 'Tentar novamente' on the request list); a cancelled one is not. */
 export function isCertificateFailed(status: string | null | undefined, jobState?: string | null): boolean {
   return certificateStatusView(status, jobState).label === 'Falhou';
 }

@@ -124,7 +124,7 @@ export const sessionRoutes: AppRoute[] = [
   ),
   entry(
     'meuPerfil',
-    'Meu Perfil',
+    'Meu perfil',
     'session',
     'shell',
     page(() => import('../features/profile/routes/MeuPerfilPage.tsx')),

@@ -40,7 +40,7 @@ function RoutedShell(args: ShellArgs) {
 const page = (
   <>
     <PageHeader title="Solicitações" description="Acompanhe as certidões de cada solicitação." />
-    <Card as="section" title="Solicitações Recentes" titleLevel={2}>
+    <Card as="section" title="Solicitações recentes" titleLevel={2}>
       <p className={demo.paragraph}>Nenhuma solicitação encontrada</p>
     </Card>
   </>
@@ -124,7 +124,7 @@ export const Default: Story = {
     );
     const main = canvas.getByRole('main');
     await expect(within(main).getByRole('heading', { level: 1, name: 'Solicitações' })).toBeVisible();
-    await expect(within(main).getByRole('region', { name: 'Solicitações Recentes' })).toBeVisible();
+    await expect(within(main).getByRole('region', { name: 'Solicitações recentes' })).toBeVisible();
 
     const sair = within(banner).getByRole('button', { name: 'Sair' });
     await userEvent.click(sair);
@@ -222,7 +222,7 @@ export const WithTopBarContent: Story = {
     currentPath: '/admin/meu-perfil',
     homeHref: '/admin/solicitacoes',
     topBarContent: 'Maria Souza',
-    children: <PageHeader title="Meu Perfil" description="Seus dados, seu plano e a segurança da conta." />,
+    children: <PageHeader title="Meu perfil" description="Seus dados, seu plano e a segurança da conta." />,
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -234,8 +234,8 @@ export const WithTopBarContent: Story = {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Solicitações', 'Adquirir Plano', 'Meu Perfil']);
-    await expect(within(nav).getByRole('link', { name: 'Meu Perfil' })).toHaveAttribute(
+    ).toEqual(['Solicitações', 'Adquirir plano', 'Meu perfil']);
+    await expect(within(nav).getByRole('link', { name: 'Meu perfil' })).toHaveAttribute(
       'aria-current',
       'page',
     );

@@ -8,7 +8,7 @@ import * as styles from './AdminShell.css';
 
 /** One entry of the side menu. */
 export interface AdminShellMenuItem {
-  /** The visible name, verbatim ('Solicitações', 'Meu Perfil'). */
+  /** The visible name, verbatim ('Solicitações', 'Meu perfil'). */
   label: string;
   /** The route the item navigates to (through the app's `UiRouterProvider`). */
   href: string;

@@ -44,7 +44,7 @@ const meta = {
       description: {
         component:
           'Rótulo curto em formato de pílula: contagens, categorias, nome do plano, destaques como ' +
-          "'Mais Popular'. Não é interativo. O texto carrega o significado; a cor só o reforça. " +
+          "'Mais popular'. Não é interativo. O texto carrega o significado; a cor só o reforça. " +
           'Para status de solicitações, pagamentos e assinaturas use `StatusBadge`.',
       },
     },
@@ -152,7 +152,7 @@ export const Sizes: Story = {
         Verificado
       </Badge>
       <Badge {...args} tone="primary" variant="solid">
-        Mais Popular
+        Mais popular
       </Badge>
     </div>
   ),

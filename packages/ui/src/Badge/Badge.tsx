@@ -31,7 +31,7 @@ export interface BadgeProps extends HTMLAttributes<HTMLSpanElement> {
 }
 
 /**
- * A short label in a pill: counts, categories, plan names, highlights ('Mais Popular'). Not
+ * A short label in a pill: counts, categories, plan names, highlights ('Mais popular'). Not
  * interactive. For request, payment and subscription statuses use `StatusBadge`.
  */
 export function Badge({

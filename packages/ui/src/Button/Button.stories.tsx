@@ -26,7 +26,7 @@ const meta = {
         'Use `isPending` enquanto a ação roda: o botão mantém o foco e ignora cliques repetidos.',
       ],
       avoid: [
-        "Texto em caixa alta ('ASSINAR AGORA') ou genérico ('OK', 'Clique aqui').",
+        "Texto em caixa alta ou genérico ('OK', 'Clique aqui').",
         'Desabilitar sem explicar por quê: prefira deixar ativo e mostrar o erro ao clicar.',
         '`danger` fora de ações destrutivas.',
       ],
@@ -120,7 +120,7 @@ export const WithIcons: Story = {
     <div className={demo.row}>
       <Button {...args}>
         <PlusIcon />
-        Nova Solicitação
+        Nova solicitação
       </Button>
       <Button {...args} variant="outline">
         <DownloadIcon />
@@ -135,7 +135,7 @@ export const WithIcons: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // Icons are decorative: the accessible name is the text only.
-    await expect(canvas.getByRole('button', { name: 'Nova Solicitação' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Nova solicitação' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Baixar' })).toBeVisible();
   },
 };

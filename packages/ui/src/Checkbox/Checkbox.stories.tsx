@@ -8,7 +8,7 @@ import { Checkbox } from './Checkbox';
 const meta = {
   title: 'Campos/Checkbox',
   component: Checkbox,
-  args: { children: 'Receber notificações por email', name: 'emailNotificacoes', onChange: fn() },
+  args: { children: 'Receber notificações por e-mail', name: 'emailNotificacoes', onChange: fn() },
   decorators: [
     (Story) => (
       <div className={demo.form}>
@@ -52,10 +52,10 @@ export const Default: Story = {
   name: 'Padrão',
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    const checkbox = canvas.getByRole('checkbox', { name: 'Receber notificações por email' });
+    const checkbox = canvas.getByRole('checkbox', { name: 'Receber notificações por e-mail' });
     await expect(checkbox).not.toBeChecked();
     // A click on the label text toggles it.
-    await userEvent.click(canvas.getByText('Receber notificações por email'));
+    await userEvent.click(canvas.getByText('Receber notificações por e-mail'));
     await expect(checkbox).toBeChecked();
     await expect(args.onChange).toHaveBeenLastCalledWith(true);
     await userEvent.unhover(checkbox);
@@ -67,7 +67,7 @@ export const Keyboard: Story = {
   name: 'Uso pelo teclado',
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    const checkbox = canvas.getByRole('checkbox', { name: 'Receber notificações por email' });
+    const checkbox = canvas.getByRole('checkbox', { name: 'Receber notificações por e-mail' });
     await userEvent.tab();
     await expect(checkbox).toHaveFocus();
     await userEvent.keyboard(' ');
@@ -130,11 +130,11 @@ export const TermsRequired: Story = {
     name: 'aceite',
     value: 'sim',
     isRequired: true,
-    errorMessage: 'Você deve aceitar os Termos de Uso e a Política de Privacidade para continuar',
+    errorMessage: 'Você deve aceitar os Termos de uso e a Política de privacidade para continuar',
     children: (
       <span>
-        Li e aceito os <Link href="#termos">Termos de Uso</Link> e a{' '}
-        <Link href="#privacidade">Política de Privacidade</Link>
+        Li e aceito os <Link href="#termos">Termos de uso</Link> e a{' '}
+        <Link href="#privacidade">Política de privacidade</Link>
       </span>
     ),
   },
@@ -153,7 +153,7 @@ export const TermsRequired: Story = {
     await userEvent.click(button);
     await expect(submit).not.toHaveBeenCalled();
     await expect(checkbox).toHaveAccessibleDescription(
-      'Você deve aceitar os Termos de Uso e a Política de Privacidade para continuar',
+      'Você deve aceitar os Termos de uso e a Política de privacidade para continuar',
     );
     await userEvent.click(checkbox);
     await userEvent.click(button);
@@ -191,7 +191,7 @@ export const Disabled: Story = {
     const canvas = within(canvasElement);
     const checkbox = canvas.getByRole('checkbox');
     await expect(checkbox).toBeDisabled();
-    await userEvent.click(canvas.getByText('Receber notificações por email'));
+    await userEvent.click(canvas.getByText('Receber notificações por e-mail'));
     await expect(checkbox).toBeChecked();
     await expect(args.onChange).not.toHaveBeenCalled();
   },

@@ -52,11 +52,11 @@ const submit = fn().mockName('onSubmit');
 /** Opções empilhadas com o rótulo do grupo. */
 export const Default: Story = {
   name: 'Padrão',
-  args: { defaultValue: ['vencimentos'], description: 'Escolha o que chega por email.' },
+  args: { defaultValue: ['vencimentos'], description: 'Escolha o que chega por e-mail.' },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const group = canvas.getByRole('group', { name: 'Notificações' });
-    await expect(group).toHaveAccessibleDescription('Escolha o que chega por email.');
+    await expect(group).toHaveAccessibleDescription('Escolha o que chega por e-mail.');
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Erros' }));
     await expect(args.onChange).toHaveBeenLastCalledWith(['vencimentos', 'erros']);
     // Tab moves through every box; Space toggles.

@@ -44,7 +44,7 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const card = within(canvasElement).getByRole('img', { name: 'Pré-visualização do cartão' });
     await expect(part(card, 'card-number')).toHaveTextContent('•••• •••• •••• ••••');
-    await expect(part(card, 'card-holder')).toHaveTextContent('NOME DO TITULAR');
+    await expect(part(card, 'card-holder')).toHaveTextContent('Nome do titular');
     await expect(part(card, 'card-expiry')).toHaveTextContent('MM/AA');
     await expect(card).not.toHaveAttribute('data-brand');
   },

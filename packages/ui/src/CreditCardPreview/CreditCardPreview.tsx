@@ -66,7 +66,7 @@ export function CreditCardPreview({
             <span className={styles.field}>
               <span className={styles.fieldLabel}>Nome do titular</span>
               <span className={styles.fieldValue} data-testid="card-holder">
-                {holderName.trim() || 'NOME DO TITULAR'}
+                {holderName.trim() || 'Nome do titular'}
               </span>
             </span>
             <span className={styles.field}>

@@ -37,7 +37,7 @@ export type DialogProps = DialogOwnProps & DialogTitleProps;
  * The content of a `Modal`: React Aria `Dialog` with a title (its accessible name), an optional
  * description, a 'Fechar' button and the body. Put actions in a `DialogFooter` at the end:
  *
- * `<Dialog title="Novo Plano">{({ close }) => <>…<DialogFooter><Button onPress={close}>Cancelar</Button>…</DialogFooter></>}</Dialog>`
+ * `<Dialog title="Novo plano">{({ close }) => <>…<DialogFooter><Button onPress={close}>Cancelar</Button>…</DialogFooter></>}</Dialog>`
  */
 export function Dialog({
   title,

@@ -73,7 +73,7 @@ export const WithAction: Story = {
     action: (
       <Button onPress={create}>
         <PlusIcon />
-        Nova Solicitação
+        Nova solicitação
       </Button>
     ),
   },
@@ -82,7 +82,7 @@ export const WithAction: Story = {
     await expect(
       canvas.getByRole('heading', { level: 2, name: 'Nenhuma solicitação encontrada' }),
     ).toBeVisible();
-    const button = canvas.getByRole('button', { name: 'Nova Solicitação' });
+    const button = canvas.getByRole('button', { name: 'Nova solicitação' });
     await userEvent.click(button);
     await expect(create).toHaveBeenCalledTimes(1);
     await userEvent.unhover(button);

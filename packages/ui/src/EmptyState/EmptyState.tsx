@@ -19,7 +19,7 @@ export interface EmptyStateProps extends Omit<HTMLAttributes<HTMLDivElement>, 't
    * `success` (concluído) ou `info` (um aviso, ex.: página não encontrada).
    */
   tone?: 'neutral' | 'primary' | 'danger' | 'success' | 'info';
-  /** Buttons or links: 'Nova Solicitação', 'Tentar novamente'… */
+  /** Buttons or links: 'Nova solicitação', 'Tentar novamente'… */
   action?: ReactNode;
   /** `md` para páginas e listas, `sm` dentro de tabelas e cartões, `lg` para uma tela inteira. */
   size?: 'sm' | 'md' | 'lg';

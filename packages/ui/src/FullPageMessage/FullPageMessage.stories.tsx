@@ -97,10 +97,10 @@ export const Success: Story = {
 
 /** Falha na confirmação, com o caminho de volta. */
 export const ConfirmationFailed: Story = {
-  name: 'Falha na Confirmação',
+  name: 'Falha na confirmação',
   args: {
     status: 'error',
-    title: 'Falha na Confirmação',
+    title: 'Falha na confirmação',
     description:
       'O link de confirmação pode ter expirado ou ser inválido. Faça login para pedir um novo e-mail.',
     actions: (
@@ -111,7 +111,7 @@ export const ConfirmationFailed: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Falha na Confirmação' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Falha na confirmação' })).toBeVisible();
     await expect(canvas.getByText(/pode ter expirado ou ser inválido/)).toBeVisible();
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: 'Ir para o login' })).toHaveFocus();

@@ -32,7 +32,7 @@ const VIEW: Record<FullPageMessageStatus, { tone: NonNullable<EmptyStateProps['t
 
 /**
  * A whole-screen status view, centred: an icon (or a spinner while loading) in the status colour, the
- * page's `h1`, a text and actions. For '/confirm-email' (loading, success, 'Falha na Confirmação'),
+ * page's `h1`, a text and actions. For '/confirm-email' (loading, success, 'Falha na confirmação'),
  * route error boundaries and the not-found page. The message is a live region (`role="status"`):
  * when the same view changes status (loading → success), screen readers announce the new message.
  */

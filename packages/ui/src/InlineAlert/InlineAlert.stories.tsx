@@ -72,7 +72,7 @@ export const WithAction: Story = {
   args: {
     tone: 'warning',
     children:
-      'Email não confirmado. Verifique sua caixa de entrada e confirme seu email antes de fazer login.',
+      'E-mail não confirmado. Verifique sua caixa de entrada e confirme seu e-mail antes de fazer login.',
     action: (
       <Button variant="secondary" size="sm">
         Reenviar e-mail de confirmação

@@ -80,7 +80,7 @@ export const Standalone: Story = {
     <div className={demo.row}>
       <Link {...args} href="/admin/solicitacoes">
         <ArrowLeftIcon />
-        Voltar para Solicitações
+        Voltar para as solicitações
       </Link>
       <Link {...args} href="/admin/detalhes-certidao/42">
         Ver mais
@@ -116,7 +116,7 @@ export const AsButton: Story = {
   render: (args) => (
     <div className={demo.row}>
       <Link {...args} href="/admin/login" buttonVariant="primary">
-        ENTRAR
+        Entrar
       </Link>
       <Link {...args} href="/admin/solicitacoes" buttonVariant="outline" buttonSize="sm">
         Ver todas
@@ -126,7 +126,7 @@ export const AsButton: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // Still a link for assistive technology: it navigates.
-    const login = canvas.getByRole('link', { name: 'ENTRAR' });
+    const login = canvas.getByRole('link', { name: 'Entrar' });
     await userEvent.click(login);
     await expect(navigate).toHaveBeenCalledWith('/admin/login', undefined);
     await userEvent.unhover(login);
@@ -151,7 +151,7 @@ export const External: Story = {
 /** Sobre fundo escuro. */
 export const OnDark: Story = {
   name: 'Em fundo escuro',
-  args: { variant: 'inverse', href: '/termos-de-uso', children: 'Termos de Uso' },
+  args: { variant: 'inverse', href: '/termos-de-uso', children: 'Termos de uso' },
   render: (args) => (
     <div className={demo.darkSurface}>
       <Link {...args} />
@@ -159,7 +159,7 @@ export const OnDark: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('link', { name: 'Termos de Uso' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Termos de uso' })).toBeVisible();
   },
 };
 

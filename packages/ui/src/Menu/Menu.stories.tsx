@@ -216,10 +216,10 @@ export const UserMenu: Story = {
       <Menu {...args} placement="bottom end">
         <MenuSection title="maria.souza@exemplo.com.br">
           <MenuItem id="perfil" href="/admin/meu-perfil" icon={<UserIcon />}>
-            Meu Perfil
+            Meu perfil
           </MenuItem>
           <MenuItem id="planos" href="/planos" icon={<LayersIcon />}>
-            Adquirir Plano
+            Adquirir plano
           </MenuItem>
         </MenuSection>
         <MenuSeparator />
@@ -236,7 +236,7 @@ export const UserMenu: Story = {
     const menu = within(await screen.findByRole('menu'));
     await expect(menu.getByRole('group', { name: 'maria.souza@exemplo.com.br' })).toBeVisible();
     // Link items navigate through the router.
-    await userEvent.click(menu.getByRole('menuitem', { name: 'Meu Perfil' }));
+    await userEvent.click(menu.getByRole('menuitem', { name: 'Meu perfil' }));
     await expect(navigate).toHaveBeenCalledWith('/admin/meu-perfil', undefined);
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
     await userEvent.click(trigger);
@@ -246,7 +246,7 @@ export const UserMenu: Story = {
     // Focus is back on the trigger: open it again from the keyboard for the picture.
     await waitFor(() => expect(trigger).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}');
-    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Meu Perfil' })).toHaveFocus());
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Meu perfil' })).toHaveFocus());
   },
 };
 
@@ -311,10 +311,10 @@ export const DisabledItems: Story = {
       </Button>
       <Menu {...args} disabledKeys={['tentar']}>
         <MenuItem id="atualizar" icon={<RefreshIcon />}>
-          Atualizar Status
+          Atualizar status
         </MenuItem>
         <MenuItem id="tentar" icon={<RefreshIcon />}>
-          Tentar Novamente
+          Tentar novamente
         </MenuItem>
         <MenuItem id="cancelar" variant="danger" icon={<TrashIcon />}>
           Cancelar
@@ -326,13 +326,13 @@ export const DisabledItems: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Solicitação #1042' }));
     const menu = within(await screen.findByRole('menu'));
-    const disabled = menu.getByRole('menuitem', { name: 'Tentar Novamente' });
+    const disabled = menu.getByRole('menuitem', { name: 'Tentar novamente' });
     await expect(disabled).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(disabled);
     await expect(args.onAction).not.toHaveBeenCalled();
     // The arrow keys skip the disabled item.
     await userEvent.keyboard('{ArrowDown}');
-    await expect(menu.getByRole('menuitem', { name: 'Atualizar Status' })).toHaveFocus();
+    await expect(menu.getByRole('menuitem', { name: 'Atualizar status' })).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}');
     await expect(menu.getByRole('menuitem', { name: 'Cancelar' })).toHaveFocus();
   },

@@ -21,10 +21,10 @@ const meta = {
     <DialogTrigger onOpenChange={onOpenChange}>
       <Button>
         <PlusIcon />
-        Novo Plano
+        Novo plano
       </Button>
       <Modal {...args}>
-        <Dialog title="Novo Plano" description="O plano aparece para os clientes assim que for salvo.">
+        <Dialog title="Novo plano" description="O plano aparece para os clientes assim que for salvo.">
           {({ close }) => (
             <>
               <p className={shellDemo.text}>
@@ -74,9 +74,9 @@ export const Default: Story = {
   name: 'Padrão',
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    const trigger = canvas.getByRole('button', { name: 'Novo Plano' });
+    const trigger = canvas.getByRole('button', { name: 'Novo plano' });
     await userEvent.click(trigger);
-    const dialog = await screen.findByRole('dialog', { name: 'Novo Plano' });
+    const dialog = await screen.findByRole('dialog', { name: 'Novo plano' });
     await expect(args.onOpenChange).toHaveBeenCalledWith(true);
     // Focus moves into the dialog.
     await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
@@ -85,7 +85,7 @@ export const Default: Story = {
     // …and comes back to the button that opened it.
     await waitFor(() => expect(trigger).toHaveFocus());
     await userEvent.keyboard('{Enter}');
-    await expect(await screen.findByRole('dialog', { name: 'Novo Plano' })).toBeVisible();
+    await expect(await screen.findByRole('dialog', { name: 'Novo plano' })).toBeVisible();
   },
 };
 
@@ -94,12 +94,12 @@ export const NotDismissable: Story = {
   name: 'Clique fora não fecha (padrão)',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Novo Plano' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Novo Plano' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Novo plano' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Novo plano' });
     // dialog → modal box → backdrop.
     const backdrop = (dialog.parentElement as HTMLElement).parentElement as HTMLElement;
     await userEvent.click(backdrop);
-    await expect(screen.getByRole('dialog', { name: 'Novo Plano' })).toBeVisible();
+    await expect(screen.getByRole('dialog', { name: 'Novo plano' })).toBeVisible();
   },
 };
 
@@ -109,9 +109,9 @@ export const Dismissable: Story = {
   args: { isDismissable: true },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    const trigger = canvas.getByRole('button', { name: 'Novo Plano' });
+    const trigger = canvas.getByRole('button', { name: 'Novo plano' });
     await userEvent.click(trigger);
-    const dialog = await screen.findByRole('dialog', { name: 'Novo Plano' });
+    const dialog = await screen.findByRole('dialog', { name: 'Novo plano' });
     const modal = dialog.parentElement as HTMLElement;
     const backdrop = modal.parentElement as HTMLElement;
     await userEvent.click(backdrop);

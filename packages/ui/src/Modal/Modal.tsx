@@ -52,7 +52,7 @@ export interface DialogTriggerProps extends RACDialogTriggerProps {
 
 /**
  * Opens the `Modal` (or popover) that follows its trigger button:
- * `<DialogTrigger><Button>Novo Plano</Button><Modal><Dialog title="Novo Plano">…</Dialog></Modal></DialogTrigger>`.
+ * `<DialogTrigger><Button>Novo plano</Button><Modal><Dialog title="Novo plano">…</Dialog></Modal></DialogTrigger>`.
  */
 export function DialogTrigger(props: DialogTriggerProps) {
   return <RACDialogTrigger {...props} />;

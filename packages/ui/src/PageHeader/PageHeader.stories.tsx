@@ -45,7 +45,7 @@ export const Default: Story = {
     actions: (
       <Button onPress={create}>
         <PlusIcon />
-        Novo Usuário
+        Novo usuário
       </Button>
     ),
   },
@@ -53,7 +53,7 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Usuários' })).toBeVisible();
     await expect(canvas.getByText('Gerencie as contas de acesso à plataforma.')).toBeVisible();
-    const button = canvas.getByRole('button', { name: 'Novo Usuário' });
+    const button = canvas.getByRole('button', { name: 'Novo usuário' });
     // On a wide screen the action sits at the right of the title, on the same row.
     const heading = canvas.getByRole('heading', { level: 1 });
     await expect(button.getBoundingClientRect().left).toBeGreaterThan(heading.getBoundingClientRect().right);
@@ -66,10 +66,10 @@ export const Default: Story = {
 /** Só o título. */
 export const TitleOnly: Story = {
   name: 'Só o título',
-  args: { title: 'Meu Perfil', description: undefined },
+  args: { title: 'Meu perfil', description: undefined },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Meu Perfil' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Meu perfil' })).toBeVisible();
     await expect(canvas.queryByRole('button')).toBeNull();
   },
 };
@@ -87,11 +87,11 @@ export const SeveralActions: Story = {
       <>
         <Button variant="outline" onPress={refresh}>
           <RefreshIcon />
-          Atualizar Status
+          Atualizar status
         </Button>
         <Button>
           <PlusIcon />
-          Nova Solicitação
+          Nova solicitação
         </Button>
       </>
     ),
@@ -101,11 +101,11 @@ export const SeveralActions: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Solicitações' })).toBeVisible();
     // Keyboard order: the actions in reading order.
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Atualizar Status' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: 'Atualizar status' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(refresh).toHaveBeenCalledTimes(1);
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Nova Solicitação' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: 'Nova solicitação' })).toHaveFocus();
     await userEvent.tab({ shift: true });
     await userEvent.tab({ shift: true });
   },

@@ -37,7 +37,7 @@ export interface PlanCardProps extends Omit<HTMLAttributes<HTMLElement>, 'childr
 /**
  * A plan: name, description, price ('R$ 99,90/mês', or per 6 months / per year from the name) with
  * its savings hint, the monthly limit ('20 solicitações/mês' or 'Ilimitado'), the first 3 benefits
- * then '+N mais benefícios', the 'Mais Popular' highlight and an action. Coloured by plan (Básico,
+ * then 'mais N benefícios', the 'Mais popular' highlight and an action. Coloured by plan (Básico,
  * Profissional, Empresarial, Ilimitado, default grey). The card is an `article` named by the plan.
  */
 export function PlanCard({
@@ -53,7 +53,7 @@ export function PlanCard({
   const Heading = `h${headingLevel}` as const;
   const color = planColorKey(plan.nome, plan.cor);
   const period = planPeriod(plan.nome);
-  const popularLabel = plan.popular ? 'Mais Popular' : period.badge;
+  const popularLabel = plan.popular ? 'Mais popular' : period.badge;
   const { visible, moreLabel } = benefitsPreview(plan.beneficios);
   const limit = isUnlimitedLimit(plan.limite)
     ? 'Ilimitado'

@@ -129,7 +129,7 @@ function LiveProgress() {
     <div className={demo.stack}>
       <ProgressBar label="Certidão CNDT" value={value} tone={value === 100 ? 'success' : 'primary'} />
       <Button variant="outline" onPress={() => setValue((v) => Math.min(100, v + 50))}>
-        Atualizar Status
+        Atualizar status
       </Button>
     </div>
   );
@@ -142,7 +142,7 @@ export const Updating: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const bar = canvas.getByRole('progressbar', { name: 'Certidão CNDT' });
-    const button = canvas.getByRole('button', { name: 'Atualizar Status' });
+    const button = canvas.getByRole('button', { name: 'Atualizar status' });
     await expect(bar).toHaveAttribute('aria-valuenow', '0');
     await userEvent.click(button);
     await expect(bar).toHaveAttribute('aria-valuenow', '50');

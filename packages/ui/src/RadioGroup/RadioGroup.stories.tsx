@@ -11,8 +11,8 @@ const meta = {
   argTypes: { children: { control: false } },
   render: (args) => (
     <RadioGroup {...args}>
-      <Radio value="fisica">Pessoa Física</Radio>
-      <Radio value="juridica">Pessoa Jurídica</Radio>
+      <Radio value="fisica">Pessoa física</Radio>
+      <Radio value="juridica">Pessoa jurídica</Radio>
     </RadioGroup>
   ),
   decorators: [
@@ -54,12 +54,12 @@ export const Default: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('radiogroup', { name: 'Tipo de pessoa' })).toBeVisible();
-    const fisica = canvas.getByRole('radio', { name: 'Pessoa Física' });
+    const fisica = canvas.getByRole('radio', { name: 'Pessoa física' });
     await expect(fisica).toBeChecked();
-    await userEvent.click(canvas.getByText('Pessoa Jurídica'));
-    await expect(canvas.getByRole('radio', { name: 'Pessoa Jurídica' })).toBeChecked();
+    await userEvent.click(canvas.getByText('Pessoa jurídica'));
+    await expect(canvas.getByRole('radio', { name: 'Pessoa jurídica' })).toBeChecked();
     await expect(args.onChange).toHaveBeenLastCalledWith('juridica');
-    await userEvent.unhover(canvas.getByText('Pessoa Jurídica'));
+    await userEvent.unhover(canvas.getByText('Pessoa jurídica'));
   },
 };
 
@@ -69,8 +69,8 @@ export const Keyboard: Story = {
   args: { orientation: 'horizontal', defaultValue: 'fisica' },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    const fisica = canvas.getByRole('radio', { name: 'Pessoa Física' });
-    const juridica = canvas.getByRole('radio', { name: 'Pessoa Jurídica' });
+    const fisica = canvas.getByRole('radio', { name: 'Pessoa física' });
+    const juridica = canvas.getByRole('radio', { name: 'Pessoa jurídica' });
     // Tab lands on the chosen option; the arrows move and select.
     await userEvent.tab();
     await expect(fisica).toHaveFocus();
@@ -163,8 +163,8 @@ export const Required: Story = {
   render: (args) => (
     <StoryForm onValues={submit} submitLabel="Continuar">
       <RadioGroup {...args}>
-        <Radio value="fisica">Pessoa Física</Radio>
-        <Radio value="juridica">Pessoa Jurídica</Radio>
+        <Radio value="fisica">Pessoa física</Radio>
+        <Radio value="juridica">Pessoa jurídica</Radio>
       </RadioGroup>
     </StoryForm>
   ),
@@ -174,7 +174,7 @@ export const Required: Story = {
     await userEvent.click(button);
     await expect(submit).not.toHaveBeenCalled();
     await expect(canvas.getByText('Selecione uma opção.')).toBeVisible();
-    await userEvent.click(canvas.getByRole('radio', { name: 'Pessoa Jurídica' }));
+    await userEvent.click(canvas.getByRole('radio', { name: 'Pessoa jurídica' }));
     await userEvent.click(button);
     await expect(submit).toHaveBeenCalledWith({ tipoPessoa: 'juridica' });
     await userEvent.unhover(button);
@@ -197,8 +197,8 @@ export const Disabled: Story = {
   render: (args) => (
     <div className={demo.stack}>
       <RadioGroup {...args} isDisabled defaultValue="fisica">
-        <Radio value="fisica">Pessoa Física</Radio>
-        <Radio value="juridica">Pessoa Jurídica</Radio>
+        <Radio value="fisica">Pessoa física</Radio>
+        <Radio value="juridica">Pessoa jurídica</Radio>
       </RadioGroup>
       <RadioGroup label="Forma de pagamento" name="billingType" defaultValue="PIX">
         <Radio value="PIX">PIX</Radio>
@@ -211,7 +211,7 @@ export const Disabled: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('radio', { name: 'Pessoa Física' })).toBeDisabled();
+    await expect(canvas.getByRole('radio', { name: 'Pessoa física' })).toBeDisabled();
     await expect(canvas.getByRole('radio', { name: 'Cartão de crédito' })).toBeDisabled();
     // Tab skips the disabled group; arrows skip the disabled option.
     await userEvent.tab();

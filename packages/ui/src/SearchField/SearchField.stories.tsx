@@ -8,7 +8,7 @@ const meta = {
   component: SearchField,
   args: {
     'aria-label': 'Buscar usuários',
-    placeholder: 'Buscar por nome ou email',
+    placeholder: 'Buscar por nome ou e-mail',
     onChange: fn(),
     onSubmit: fn(),
     onClear: fn(),
@@ -97,7 +97,7 @@ export const WithLabel: Story = {
   args: {
     'aria-label': undefined,
     label: 'Buscar solicitações',
-    placeholder: 'Nome, email ou CPF',
+    placeholder: 'Nome, e-mail ou CPF',
     description: 'A busca por CPF/CNPJ aceita só os números.',
   },
   play: async ({ canvasElement }) => {

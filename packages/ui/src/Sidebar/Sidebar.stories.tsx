@@ -122,7 +122,7 @@ export const UserArea: Story = {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Solicitações', 'Adquirir Plano', 'Meu Perfil']);
+    ).toEqual(['Solicitações', 'Adquirir plano', 'Meu perfil']);
     await expect(canvas.getByText('Área do Usuário')).toBeVisible();
   },
 };
@@ -271,9 +271,9 @@ function GroupedShell({ defaultOpen }: { defaultOpen: boolean }) {
     { title: 'Principal', items: group(['Dashboard', 'Solicitações']) },
     {
       title: 'Administração',
-      items: group(['Usuários', 'Planos', 'Gerenciamento de Usuários', 'Assinaturas Ativas']),
+      items: group(['Usuários', 'Planos', 'Gerenciamento de usuários', 'Assinaturas ativas']),
     },
-    { title: 'Conta', items: group(['Meu Perfil']) },
+    { title: 'Conta', items: group(['Meu perfil']) },
   ];
   return (
     <UiRouterProvider navigate={navigate} useHref={(href) => href}>
@@ -291,7 +291,7 @@ function GroupedShell({ defaultOpen }: { defaultOpen: boolean }) {
           ))}
         </Sidebar>
         <SidebarInset>
-          <h1 className={shellDemo.pageTitle}>Assinaturas Ativas</h1>
+          <h1 className={shellDemo.pageTitle}>Assinaturas ativas</h1>
         </SidebarInset>
       </SidebarProvider>
     </UiRouterProvider>
@@ -308,7 +308,7 @@ export const Groups: Story = {
     // Each group is a list named by its heading.
     const admin = within(nav).getByRole('list', { name: 'Administração' });
     await expect(within(admin).getAllByRole('link')).toHaveLength(4);
-    await expect(within(admin).getByRole('link', { name: 'Assinaturas Ativas' })).toHaveAttribute(
+    await expect(within(admin).getByRole('link', { name: 'Assinaturas ativas' })).toHaveAttribute(
       'aria-current',
       'page',
     );

@@ -28,7 +28,7 @@ const meta = {
             Perfil
           </Tab>
           <Tab id="plano" icon={<LayersIcon />}>
-            Plano Ativo
+            Plano ativo
           </Tab>
           <Tab id="historico" icon={<FileTextIcon />}>
             Histórico
@@ -70,7 +70,7 @@ const meta = {
         component:
           'Abas (`Tabs` do React Aria) com `TabList`, `Tab` e `TabPanel`. As setas movem entre as abas e já as ' +
           'selecionam, Home/End vão para a primeira/última, e Tab entra no painel. Variantes: `line` (seções de ' +
-          'uma página, como Meu Perfil) e `pill` (filtros e áreas compactas). Abas com `href` viram links do ' +
+          'uma página, como Meu perfil) e `pill` (filtros e áreas compactas). Abas com `href` viram links do ' +
           'roteador: passe `selectedKey` a partir da rota atual.',
       },
     },
@@ -82,7 +82,7 @@ type Story = StoryObj<typeof meta>;
 
 /** As abas do perfil. */
 export const Default: Story = {
-  name: 'Padrão (Meu Perfil)',
+  name: 'Padrão (Meu perfil)',
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     // React Aria builds the tab collection right after the first render.
@@ -91,9 +91,9 @@ export const Default: Story = {
     const perfil = canvas.getByRole('tab', { name: 'Perfil' });
     await waitFor(() => expect(perfil).toHaveAttribute('aria-selected', 'true'));
     await expect(canvas.getByRole('tabpanel', { name: 'Perfil' })).toHaveTextContent('Maria Souza');
-    await userEvent.click(canvas.getByRole('tab', { name: 'Plano Ativo' }));
+    await userEvent.click(canvas.getByRole('tab', { name: 'Plano ativo' }));
     await expect(args.onSelectionChange).toHaveBeenCalledWith('plano');
-    await expect(canvas.getByRole('tabpanel', { name: 'Plano Ativo' })).toHaveTextContent(
+    await expect(canvas.getByRole('tabpanel', { name: 'Plano ativo' })).toHaveTextContent(
       'Nenhum plano ativo',
     );
     await userEvent.click(perfil);
@@ -114,8 +114,8 @@ export const Keyboard: Story = {
     await expect(tab('Perfil')).toHaveFocus();
     await expect(tab('Perfil')).toHaveAttribute('data-focus-visible', 'true');
     await userEvent.keyboard('{ArrowRight}');
-    await expect(tab('Plano Ativo')).toHaveFocus();
-    await expect(tab('Plano Ativo')).toHaveAttribute('aria-selected', 'true');
+    await expect(tab('Plano ativo')).toHaveFocus();
+    await expect(tab('Plano ativo')).toHaveAttribute('aria-selected', 'true');
     await userEvent.keyboard('{End}');
     await expect(tab('Segurança')).toHaveAttribute('aria-selected', 'true');
     // Wraps around.
@@ -159,7 +159,7 @@ export const Vertical: Story = {
     await userEvent.tab();
     // Vertical tabs move with the up and down arrows.
     await userEvent.keyboard('{ArrowDown}');
-    await expect(canvas.getByRole('tab', { name: 'Plano Ativo' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tab', { name: 'Plano ativo' })).toHaveAttribute('aria-selected', 'true');
     await userEvent.keyboard('{ArrowUp}');
     await expect(canvas.getByRole('tab', { name: 'Perfil' })).toHaveAttribute('aria-selected', 'true');
   },
@@ -173,7 +173,7 @@ export const DisabledTab: Story = {
     const canvas = within(canvasElement);
     // React Aria builds the tab collection right after the first render.
     await canvas.findAllByRole('tab');
-    const disabled = canvas.getByRole('tab', { name: 'Plano Ativo' });
+    const disabled = canvas.getByRole('tab', { name: 'Plano ativo' });
     await expect(disabled).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(disabled);
     await expect(args.onSelectionChange).not.toHaveBeenCalledWith('plano');
@@ -237,10 +237,10 @@ export const LinkTabs: Story = {
         <Tabs selectedKey="/admin/faturamento-pagamentos/historico">
           <TabList aria-label="Faturamento">
             <Tab id="/admin/faturamento-pagamentos/historico" href="/admin/faturamento-pagamentos/historico">
-              Histórico de Pagamentos
+              Histórico de pagamentos
             </Tab>
             <Tab id="/admin/faturamento-pagamentos/dados" href="/admin/faturamento-pagamentos/dados">
-              Dados de Cobrança
+              Dados de cobrança
             </Tab>
           </TabList>
           <TabPanel id="/admin/faturamento-pagamentos/historico">
@@ -257,7 +257,7 @@ export const LinkTabs: Story = {
     const canvas = within(canvasElement);
     // React Aria builds the tab collection right after the first render.
     await canvas.findAllByRole('tab');
-    const dados = canvas.getByRole('tab', { name: 'Dados de Cobrança' });
+    const dados = canvas.getByRole('tab', { name: 'Dados de cobrança' });
     await userEvent.click(dados);
     // The route decides the selected tab: a click navigates.
     await expect(navigate).toHaveBeenCalledWith('/admin/faturamento-pagamentos/dados', undefined);

@@ -43,9 +43,9 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     const textArea = canvas.getByRole('textbox', { name: 'Observação' });
     await expect(textArea.tagName).toBe('TEXTAREA');
-    await userEvent.type(textArea, 'Cliente pediu urgência.{Enter}Retornar por email.');
-    await expect(textArea).toHaveValue('Cliente pediu urgência.\nRetornar por email.');
-    await expect(args.onChange).toHaveBeenLastCalledWith('Cliente pediu urgência.\nRetornar por email.');
+    await userEvent.type(textArea, 'Cliente pediu urgência.{Enter}Retornar por e-mail.');
+    await expect(textArea).toHaveValue('Cliente pediu urgência.\nRetornar por e-mail.');
+    await expect(args.onChange).toHaveBeenLastCalledWith('Cliente pediu urgência.\nRetornar por e-mail.');
   },
 };
 

@@ -89,13 +89,13 @@ export const Invalid: Story = {
     type: 'email',
     defaultValue: 'maria@',
     isInvalid: true,
-    errorMessage: 'Digite um email válido',
+    errorMessage: 'Digite um e-mail válido',
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const input = canvas.getByRole('textbox', { name: 'E-mail' });
     await expect(input).toHaveAttribute('aria-invalid', 'true');
-    await expect(input).toHaveAccessibleDescription('Digite um email válido');
+    await expect(input).toHaveAccessibleDescription('Digite um e-mail válido');
   },
 };
 
@@ -160,7 +160,7 @@ export const ErrorAfterSubmit: Story = {
     // Wrong format: the message follows the failed constraint (the fixed text for e-mails).
     await userEvent.type(input, 'maria@');
     await userEvent.click(button);
-    await expect(canvas.getByText('Digite um email válido')).toBeVisible();
+    await expect(canvas.getByText('Digite um e-mail válido')).toBeVisible();
     await expect(submit).not.toHaveBeenCalled();
 
     // Fixed: the error goes away and the form submits.

@@ -136,10 +136,10 @@ export const WithUserMenu: Story = {
         </Button>
         <Menu placement="bottom end" onAction={(key) => (key === 'sair' ? logout() : undefined)}>
           <MenuItem id="perfil" href="/admin/meu-perfil" icon={<UserIcon />}>
-            Meu Perfil
+            Meu perfil
           </MenuItem>
           <MenuItem id="planos" href="/planos" icon={<LayersIcon />}>
-            Adquirir Plano
+            Adquirir plano
           </MenuItem>
           <MenuSeparator />
           <MenuItem id="sair" icon={<LogOutIcon />}>
@@ -163,6 +163,6 @@ export const WithUserMenu: Story = {
     await expect(logout).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(trigger).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}');
-    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Meu Perfil' })).toHaveFocus());
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Meu perfil' })).toHaveFocus());
   },
 };

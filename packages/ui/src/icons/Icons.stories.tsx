@@ -56,7 +56,7 @@ export const WithTitle: Story = {
   render: () => (
     <p className={demo.row}>
       <icons.AlertCircleIcon title="Atenção" />
-      Seu email não foi verificado. Verifique sua caixa de entrada.
+      Seu e-mail não foi verificado. Verifique sua caixa de entrada.
     </p>
   ),
   play: async ({ canvasElement }) => {
