@@ -1,8 +1,8 @@
 import {
   Controls,
+  Description,
   DocsContainer,
   type DocsContainerProps,
-  Description,
   Primary,
   Stories,
   Subtitle,
@@ -151,7 +151,15 @@ const preview: Preview = {
         order: [
           'Introdução',
           'Fundamentos',
-          ['Tokens', 'Tipografia', 'Espaçamento e layout', 'Elevação', 'Movimento', 'Guia de conteúdo', 'Logo'],
+          [
+            'Tokens',
+            'Tipografia',
+            'Espaçamento e layout',
+            'Elevação',
+            'Movimento',
+            'Guia de conteúdo',
+            'Logo',
+          ],
           'Ações',
           'Navegação',
           'Campos',

@@ -185,10 +185,15 @@ export function uiStrings(file, text = readFileSync(file, 'utf8')) {
   const kind = file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, kind);
   const out = [];
-  const push = (node, value, heading = false) => {
+  const push = (node, value, heading = false, jsx = false) => {
     const t = value.replace(/\s+/g, ' ').trim();
     if (t)
-      out.push({ text: t, heading, line: source.getLineAndCharacterOfPosition(node.getStart()).line + 1 });
+      out.push({
+        text: t,
+        heading,
+        jsx,
+        line: source.getLineAndCharacterOfPosition(node.getStart()).line + 1,
+      });
   };
   const isPhrase = (s) => /\p{L}{2,}\s+\p{L}{2,}/u.test(s);
   const visit = (node) => {
@@ -226,7 +231,7 @@ export function contentProblems(file, text) {
   const problems = [];
   for (const s of uiStrings(file, text)) {
     for (const check of CHECKS)
-      if (check.test(s.text, s.heading))
+      if (check.test(s.text, s.heading, s.jsx))
         problems.push({ line: s.line, id: check.id, fix: check.fix, text: s.text });
   }
   return problems;

@@ -279,7 +279,9 @@ test.describe('complete checkout (/checkout-completo)', () => {
     await expect(page.getByText('Nenhuma solicitação encontrada')).toBeVisible();
     await page.getByRole('button', { name: 'Nova solicitação' }).click();
     const form = page.getByRole('form', { name: 'Nova solicitação' });
-    await form.getByRole('textbox', { name: /^(Nome completo|Razão social)/ }).fill('Primeira Pessoa Pós Checkout');
+    await form
+      .getByRole('textbox', { name: /^(Nome completo|Razão social)/ })
+      .fill('Primeira Pessoa Pós Checkout');
     await form.getByRole('textbox', { name: /^CPF/ }).pressSequentially(CPF);
     await form
       .getByRole('group', { name: /Data de nascimento/ })

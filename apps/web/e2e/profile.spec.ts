@@ -59,9 +59,9 @@ test.describe('profile tab', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Meu perfil' })).toBeVisible();
     await expect(tab(page, 'Perfil')).toHaveAttribute('aria-selected', 'true');
     // A confirmed account has no warning.
-    await expect(page.getByText('Seu e-mail não foi verificado. Verifique sua caixa de entrada.')).toHaveCount(
-      0,
-    );
+    await expect(
+      page.getByText('Seu e-mail não foi verificado. Verifique sua caixa de entrada.'),
+    ).toHaveCount(0);
     await checkA11y(page);
 
     const firstName = page.getByLabel(/^Nome/);

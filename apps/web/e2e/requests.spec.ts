@@ -98,7 +98,9 @@ test.describe('/admin/solicitacoes', () => {
     await page.getByRole('button', { name: 'Nova solicitação' }).click();
     await form.getByText('Pessoa jurídica', { exact: true }).click();
     await expect(form.getByRole('textbox', { name: /^CPF/ })).toHaveCount(0);
-    await form.getByRole('textbox', { name: /^(Nome completo|Razão social)/ }).fill('Imobiliária Exemplo Ltda');
+    await form
+      .getByRole('textbox', { name: /^(Nome completo|Razão social)/ })
+      .fill('Imobiliária Exemplo Ltda');
     await form.getByRole('button', { name: 'Criar solicitação' }).click();
     await expect(form.getByText('CNPJ é obrigatório para pessoa jurídica.')).toBeVisible();
     await form.getByRole('textbox', { name: /^CNPJ/ }).pressSequentially('11222333000181');

@@ -58,7 +58,11 @@ export function benefitsPreview(beneficios: readonly string[] | null | undefined
   const all = (beneficios ?? []).filter((b) => b.trim() !== '');
   const visible = all.slice(0, Math.max(0, max));
   const hiddenCount = all.length - visible.length;
-  return { visible, hiddenCount, moreLabel: hiddenCount > 0 ? `mais ${countOf(hiddenCount, 'benefício', 'benefícios')}` : null };
+  return {
+    visible,
+    hiddenCount,
+    moreLabel: hiddenCount > 0 ? `mais ${countOf(hiddenCount, 'benefício', 'benefícios')}` : null,
+  };
 }
 
 /** Plans in display order: lowest `ordem` first, ties by name; the input is not modified. */

@@ -42,6 +42,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Erro: a mensagem em vermelho com o ícone de alerta. */
 export const Danger: Story = {
+  name: 'Erro',
   play: async ({ canvasElement }) => {
     const alert = canvasElement.querySelector('[data-tone="danger"]');
     await expect(alert).toHaveTextContent('E-mail ou senha incorretos.');
@@ -53,8 +54,9 @@ export const Danger: Story = {
 
 /** Os quatro tons: erro, aviso, sucesso e informação. */
 export const Tones: Story = {
+  name: 'Tons',
   render: () => (
-    <div style={{ display: 'grid', gap: '1rem' }}>
+    <div className={demo.list}>
       <InlineAlert tone="danger">Pagamento recusado pela operadora do cartão.</InlineAlert>
       <InlineAlert tone="warning">Seu e-mail ainda não foi confirmado.</InlineAlert>
       <InlineAlert tone="success">Plano cancelado. O valor será estornado em até 7 dias.</InlineAlert>
@@ -69,6 +71,7 @@ export const Tones: Story = {
 
 /** Com uma ação sob a mensagem. */
 export const WithAction: Story = {
+  name: 'Com ação',
   args: {
     tone: 'warning',
     children:
@@ -88,10 +91,11 @@ export const WithAction: Story = {
 
 /** Um alerta que aparece depois de um envio recusado é anunciado pelos leitores de tela. */
 export const Live: Story = {
+  name: 'Anunciado ao aparecer',
   render: function LiveAlert() {
     const [error, setError] = useState<string | null>(null);
     return (
-      <div style={{ display: 'grid', gap: '1rem' }}>
+      <div className={demo.list}>
         {error ? (
           <InlineAlert tone="danger" isLive>
             {error}

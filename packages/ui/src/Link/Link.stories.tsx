@@ -135,6 +135,7 @@ export const AsButton: Story = {
 
 /** `ExternalLink`: outro site, em nova aba, avisando (ícone e '(abre em nova aba)' para leitores de tela). */
 export const External: Story = {
+  name: 'Externo (nova aba)',
   render: () => (
     <ExternalLink href="https://www.gov.br/receitafederal">Portal da Receita Federal</ExternalLink>
   ),

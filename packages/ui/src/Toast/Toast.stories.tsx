@@ -166,7 +166,9 @@ export const AllTones: Story = {
         <Button
           onPress={() => {
             toast.info('Solicitação atualizada com sucesso.', { timeout: null });
-            toast.warning('Seu e-mail não foi verificado. Verifique sua caixa de entrada.', { timeout: null });
+            toast.warning('Seu e-mail não foi verificado. Verifique sua caixa de entrada.', {
+              timeout: null,
+            });
             toast.error('Erro ao processar pagamento', {
               description: 'O cartão foi recusado pela operadora.',
               timeout: null,
