@@ -180,6 +180,20 @@ export function isTitleCase(text) {
   return false;
 }
 
+/**
+ * Whether a string literal titles or labels something: it sits (maybe inside a condition) in a heading
+ * attribute (`title={a ? 'Editar plano' : 'Novo plano'}`) or is the value of such a key in an object
+ * (`args: { title: 'Editar plano' }`).
+ */
+function namesSomething(node) {
+  for (let n = node.parent; n; n = n.parent) {
+    if (ts.isJsxAttribute(n)) return HEADING_ATTRIBUTES.has(n.name.getText());
+    if (ts.isPropertyAssignment(n)) return HEADING_ATTRIBUTES.has(n.name.getText().replace(/['"]/g, ''));
+    if (ts.isBlock(n) || ts.isSourceFile(n) || ts.isJsxElement(n) || ts.isCallExpression(n)) return false;
+  }
+  return false;
+}
+
 /** The UI strings of one file: `{ text, line }`. */
 export function uiStrings(file, text = readFileSync(file, 'utf8')) {
   const kind = file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
@@ -215,7 +229,7 @@ export function uiStrings(file, text = readFileSync(file, 'utf8')) {
         parent && (ts.isPropertyAssignment(parent) || ts.isPropertySignature(parent)) && parent.name === node;
       const isTypeOrIndex = parent && (ts.isLiteralTypeNode(parent) || ts.isElementAccessExpression(parent));
       if (!isKey && !isTypeOrIndex && isPhrase(node.text) && !/^[a-z][\w-]*(\s[a-z][\w-]*)*$/.test(node.text))
-        push(node, node.text);
+        push(node, node.text, namesSomething(node));
     } else if (ts.isTemplateExpression(node)) {
       const parts = [node.head.text, ...node.templateSpans.map((s) => s.literal.text)].join(' 0 ');
       if (isPhrase(parts)) push(node, parts);

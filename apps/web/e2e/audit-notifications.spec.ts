@@ -29,7 +29,7 @@ test.describe('/admin/historico-auditoria', () => {
     await expect(toasts(page).getByText('Plano criado com sucesso!')).toBeVisible();
 
     await page.goto('/admin/historico-auditoria');
-    await expect(page.getByRole('heading', { level: 1, name: /Histórico de Auditoria/ })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: /Histórico de auditoria/ })).toBeVisible();
     const table = page.getByRole('grid', { name: 'Histórico de auditoria' });
     await expect(table.getByRole('row').nth(1)).toBeVisible();
     await a11y(page);

@@ -336,7 +336,7 @@ test.describe('/admin/planos-assinaturas', () => {
     await expect(card).toContainText('mais 1 benefício');
 
     await card.getByRole('button', { name: `Editar plano ${nome}` }).click();
-    const edit = page.getByRole('dialog', { name: 'Editar Plano' });
+    const edit = page.getByRole('dialog', { name: 'Editar plano' });
     await edit.getByRole('textbox', { name: /^Valor/ }).fill('59,9');
     await edit.getByRole('textbox', { name: 'Limite mensal' }).fill('12');
     await edit.getByRole('button', { name: 'Salvar alterações' }).click();
@@ -469,7 +469,7 @@ test.describe('/admin/gerenciamento-usuarios', () => {
     // Card: the customer's data come prefilled; the card is charged now and the plan is active.
     await table.getByRole('button', { name: `Gerenciar plano de Caio ${last}` }).click();
     await pickPlan();
-    await dialog.getByText('Cartão de Crédito', { exact: true }).click();
+    await dialog.getByText('Cartão de crédito', { exact: true }).click();
     await expect(dialog.getByRole('button', { name: 'Atribuir plano' })).toHaveCount(0);
     await fillCard(dialog, '4444 4444 4444 4444');
     await a11y(page);
@@ -546,7 +546,7 @@ test.describe('/admin/assinaturas-ativas', () => {
     await page.getByRole('option', { name: 'Concedido' }).click();
     await expect(row).toBeVisible();
     await page.getByRole('button', { name: /Cobrança$/ }).click();
-    await page.getByRole('option', { name: 'Cartão de Crédito' }).click();
+    await page.getByRole('option', { name: 'Cartão de crédito' }).click();
     await expect(page.getByText('Nenhuma assinatura encontrada com os filtros aplicados')).toBeVisible();
     await page.getByRole('button', { name: /Cobrança$/ }).click();
     await page.getByRole('option', { name: 'Todos' }).click();

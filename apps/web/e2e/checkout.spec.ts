@@ -113,7 +113,7 @@ test.describe('complete checkout (/checkout-completo)', () => {
       .getByRole('grid', { name: 'Meus pagamentos' })
       .getByRole('row', { name: /Profissional/ });
     await expect(row).toContainText('R$ 99,90');
-    await expect(row).toContainText('Cartão de Crédito');
+    await expect(row).toContainText('Cartão de crédito');
     await expect(row).toContainText('Confirmado');
     await checkA11y(page);
     // A monthly subscription by card renews on that card until the customer turns it off.

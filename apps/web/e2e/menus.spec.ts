@@ -26,7 +26,7 @@ const EXPECTED: Record<SignedInRole, [label: string, href: string][]> = {
     ['Planos', '/admin/planos-assinaturas'],
     ['Notificações', '/admin/notificacoes'],
     ['Suporte e ajuda', '/admin/suporte-ajuda'],
-    ['Chamados de Suporte', '/admin/suporte/chamados'],
+    ['Chamados de suporte', '/admin/suporte/chamados'],
     ['Meu perfil', '/admin/meu-perfil'],
   ],
   admin: [
@@ -42,10 +42,10 @@ const EXPECTED: Record<SignedInRole, [label: string, href: string][]> = {
     ['Notificações', '/admin/notificacoes'],
     ['Faturamento', '/admin/faturamento-pagamentos'],
     ['Vendedores', '/admin/cadastro-vendedor'],
-    ['Histórico de Auditoria', '/admin/historico-auditoria'],
+    ['Histórico de auditoria', '/admin/historico-auditoria'],
     ['Configurações', '/admin/configuracoes-sistema'],
     ['Suporte e ajuda', '/admin/suporte-ajuda'],
-    ['Chamados de Suporte', '/admin/suporte/chamados'],
+    ['Chamados de suporte', '/admin/suporte/chamados'],
     ['Meu perfil', '/admin/meu-perfil'],
   ],
 };

@@ -298,7 +298,7 @@ test.describe('history tab', () => {
     await expect(list.getByRole('listitem')).toHaveCount(1);
     await expect(list.getByText('Confirmado')).toBeVisible();
     await expect(list.getByText(`R$ ${plan.valor.toFixed(2).replace('.', ',')}`)).toBeVisible();
-    await expect(list.getByText('Cartão de Crédito')).toBeVisible();
+    await expect(list.getByText('Cartão de crédito')).toBeVisible();
     await expect(list.getByText('Pago em')).toBeVisible();
     await expect(panel(page).getByRole('link', { name: 'Ver todos os pagamentos' })).toHaveAttribute(
       'href',

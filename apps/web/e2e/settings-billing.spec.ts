@@ -146,7 +146,7 @@ test('/admin/faturamento-pagamentos: totals equal the payments made, history, CS
   const table = page.getByRole('grid', { name: 'Histórico de pagamentos' });
   const brunoRow = table.getByRole('row', { name: /Bruno Costa/ });
   await expect(brunoRow).toContainText('Profissional');
-  await expect(brunoRow).toContainText('Cartão de Crédito');
+  await expect(brunoRow).toContainText('Cartão de crédito');
   await expect(brunoRow).toContainText('Pago');
   await expect(brunoRow).toContainText('R$ 99,90');
   const carlaRow = table.getByRole('row', { name: /Carla Dias/ });

@@ -36,9 +36,9 @@ test.describe('/admin/suporte/chamados', () => {
 
     await page.setViewportSize(DESKTOP);
     await page.goto('/admin/dashboard');
-    await page.getByRole('link', { name: 'Chamados de Suporte' }).click();
+    await page.getByRole('link', { name: 'Chamados de suporte' }).click();
     await expect(page).toHaveURL(/\/admin\/suporte\/chamados$/);
-    await expect(page.getByRole('heading', { level: 1, name: /Chamados de Suporte/ })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: /Chamados de suporte/ })).toBeVisible();
     await a11y(page);
 
     // Typing alone filters nothing; 'Filtrar' applies it (and keeps it in the URL).

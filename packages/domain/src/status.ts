@@ -249,14 +249,14 @@ export function isPaymentPending(status: string | null | undefined): boolean {
 export const PAYMENT_METHOD_LABELS: Record<MetodoPagamento, string> = {
   PIX: 'PIX',
   BOLETO: 'Boleto',
-  CARTAO_CREDITO: 'Cartão de Crédito',
+  CARTAO_CREDITO: 'Cartão de crédito',
   CARTAO_DEBITO: 'Cartão de Débito',
 };
 
 export const BILLING_TYPE_LABELS: Record<BillingType, string> = {
   PIX: 'PIX',
   BOLETO: 'Boleto',
-  CREDIT_CARD: 'Cartão de Crédito',
+  CREDIT_CARD: 'Cartão de crédito',
 };
 
 /** Label of a metodoPagamento (or billingType); an unknown value is returned as is. */

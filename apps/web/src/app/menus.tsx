@@ -88,10 +88,10 @@ const STAFF_ENTRIES: readonly MenuEntry[] = [
   { label: 'Notificações', route: 'notificacoes', icon: <BellIcon /> },
   { label: 'Faturamento', route: 'faturamentoPagamentos', icon: <CreditCardIcon /> },
   { label: 'Vendedores', route: 'cadastroVendedor', icon: <TrendingUpIcon /> },
-  { label: 'Histórico de Auditoria', route: 'historicoAuditoria', icon: <ClockIcon /> },
+  { label: 'Histórico de auditoria', route: 'historicoAuditoria', icon: <ClockIcon /> },
   { label: 'Configurações', route: 'configuracoesSistema', icon: <PencilIcon /> },
   { label: 'Suporte e ajuda', route: 'suporteAjuda', icon: <InfoIcon /> },
-  { label: 'Chamados de Suporte', route: 'chamadosSuporte', icon: <InboxIcon /> },
+  { label: 'Chamados de suporte', route: 'chamadosSuporte', icon: <InboxIcon /> },
   { label: 'Meu perfil', route: 'meuPerfil', icon: <UserIcon /> },
 ];
 

@@ -29,6 +29,10 @@ export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'dan
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 interface ButtonOwnProps extends Omit<RACButtonProps, 'render'> {
+  /** O texto do botão (verbo no infinitivo, em caixa de frase) e, se quiser, um ícone antes ou depois. */
+  children?: RACButtonProps['children'];
+  /** Botão quadrado com um ícone como único conteúdo: exige então um `aria-label`. */
+  isIconOnly?: boolean;
   /** Peso visual: uma única ação `primary` por tela; `danger` para ações destrutivas. */
   variant?: ButtonVariant;
   /**

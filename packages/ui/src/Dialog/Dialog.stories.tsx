@@ -13,7 +13,7 @@ const savePlan = fn().mockName('savePlan');
 const meta = {
   title: 'Sobreposições/Dialog',
   component: Dialog,
-  args: { title: 'Editar Plano' },
+  args: { title: 'Editar plano' },
   beforeEach: () => {
     savePlan.mockClear();
   },
@@ -90,8 +90,8 @@ export const WithForm: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Editar plano' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Editar Plano' });
-    await expect(within(dialog).getByRole('heading', { level: 2, name: 'Editar Plano' })).toBeVisible();
+    const dialog = await screen.findByRole('dialog', { name: 'Editar plano' });
+    await expect(within(dialog).getByRole('heading', { level: 2, name: 'Editar plano' })).toBeVisible();
     await expect(within(dialog).getByRole('button', { name: 'Fechar' })).toBeVisible();
     await expect(within(dialog).getByRole('textbox', { name: /Nome/ })).toHaveValue('Plano Profissional');
   },
@@ -105,7 +105,7 @@ export const CloseButton: Story = {
     const canvas = within(canvasElement);
     const trigger = canvas.getByRole('button', { name: 'Editar plano' });
     await userEvent.click(trigger);
-    const dialog = await screen.findByRole('dialog', { name: 'Editar Plano' });
+    const dialog = await screen.findByRole('dialog', { name: 'Editar plano' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Fechar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(trigger).toHaveFocus());
@@ -125,7 +125,7 @@ export const EscapeKey: Story = {
     await userEvent.tab();
     await expect(trigger).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    const reopened = await screen.findByRole('dialog', { name: 'Editar Plano' });
+    const reopened = await screen.findByRole('dialog', { name: 'Editar plano' });
     await waitFor(() => expect(reopened.contains(document.activeElement)).toBe(true));
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -142,7 +142,7 @@ export const FocusTrap: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Editar plano' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Editar Plano' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Editar plano' }));
     const order = [
       dialog.getByRole('button', { name: 'Fechar' }),
       dialog.getByRole('textbox', { name: /Nome/ }),
@@ -169,7 +169,7 @@ export const SubmitCloses: Story = {
     const canvas = within(canvasElement);
     const trigger = canvas.getByRole('button', { name: 'Editar plano' });
     await userEvent.click(trigger);
-    const dialog = within(await screen.findByRole('dialog', { name: 'Editar Plano' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Editar plano' }));
     const limit = dialog.getByRole('textbox', { name: /Limite de certidões/ });
     await userEvent.clear(limit);
     await userEvent.type(limit, '100');

@@ -119,7 +119,7 @@ export const Mobile: Story = {
   globals: { viewport: { value: 'mobile1', isRotated: false } },
   beforeEach: () => navigate.mockClear(),
   args: {
-    title: 'Detalhes da Solicitação',
+    title: 'Detalhes da solicitação',
     description: 'Certidões de Maria Souza · CPF 123.456.789-09',
     actions: (
       <Link href="/admin/solicitacoes" buttonVariant="outline">
@@ -138,7 +138,7 @@ export const Mobile: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const heading = canvas.getByRole('heading', { level: 1, name: 'Detalhes da Solicitação' });
+    const heading = canvas.getByRole('heading', { level: 1, name: 'Detalhes da solicitação' });
     const back = canvas.getByRole('link', { name: 'Voltar' });
     // Narrow: the action wraps below the title, and nothing is wider than the container.
     await expect(back.getBoundingClientRect().top).toBeGreaterThanOrEqual(

@@ -35,13 +35,13 @@ export interface PlanFormDialogProps {
 }
 
 /**
- * 'Novo plano' / 'Editar Plano': nome required, valor defaults to 0, ordem ≥ 0, an
+ * 'Novo plano' / 'Editar plano': nome required, valor defaults to 0, ordem ≥ 0, an
  * empty limit is unlimited, a benefit is added on Enter (or 'Adicionar') when not blank. Closes on success.
  */
 export function PlanFormDialog({ plano, isOpen, onOpenChange }: PlanFormDialogProps) {
   return (
     <Modal size="md" isOpen={isOpen} onOpenChange={onOpenChange}>
-      <Dialog title={plano ? 'Editar Plano' : 'Novo plano'}>
+      <Dialog title={plano ? 'Editar plano' : 'Novo plano'}>
         {({ close }) => <PlanForm plano={plano} onDone={close} />}
       </Dialog>
     </Modal>

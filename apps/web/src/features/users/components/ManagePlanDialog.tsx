@@ -39,7 +39,7 @@ const BILLING_OPTIONS: { id: Billing; label: string }[] = [
   { id: 'CORTESIA', label: 'Conceder sem cobrança' },
   { id: 'PIX', label: 'PIX' },
   { id: 'BOLETO', label: 'Boleto' },
-  { id: 'CREDIT_CARD', label: 'Cartão de Crédito' },
+  { id: 'CREDIT_CARD', label: 'Cartão de crédito' },
 ];
 
 const BILLING_HELP: Record<Billing, string> = {
