@@ -1,8 +1,22 @@
+import {
+  Controls,
+  Description,
+  DocsContainer,
+  type DocsContainerProps,
+  Primary,
+  Stories,
+  Subtitle,
+  Title,
+} from '@storybook/addon-docs/blocks';
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { type PropsWithChildren, useSyncExternalStore } from 'react';
 import { I18nProvider } from 'react-aria-components';
 import { addons } from 'storybook/preview-api';
 import { configure } from 'storybook/test';
+import { create } from 'storybook/theming/create';
+import { Guidance } from '../packages/ui/src/docs/Guidance';
 import { applyTheme } from '../packages/ui/src/theme';
+import { darkTokens, lightTokens } from '../packages/ui/src/theme/tokens';
 
 // waitFor / findBy* wait up to 5 s (default 1 s): an overlay's exit animation on a busy CI machine can take
 // longer than a second, and a wait that ends early fails a story that would have passed.
@@ -35,6 +49,67 @@ addons
 addons
   .getChannel()
   .on('setGlobals', ({ globals }: { globals: Record<string, unknown> }) => showTheme(globals.theme));
+
+/** Whether the preview shows the dark theme: the toolbar's choice on `<html>`, else the system's scheme. */
+function previewIsDark() {
+  const theme = document.documentElement.dataset.theme;
+  if (theme === 'dark' || theme === 'light') return theme === 'dark';
+  return window.matchMedia('(prefers-color-scheme: dark)').matches;
+}
+
+function subscribeToScheme(onChange: () => void) {
+  const observer = new MutationObserver(onChange);
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
+  const query = window.matchMedia('(prefers-color-scheme: dark)');
+  query.addEventListener('change', onChange);
+  return () => {
+    observer.disconnect();
+    query.removeEventListener('change', onChange);
+  };
+}
+
+/** Storybook's docs chrome (page, props tables, code blocks) in the colours of each of our themes. */
+const docsThemes = {
+  light: create({
+    base: 'light',
+    appContentBg: lightTokens.color.bg,
+    appPreviewBg: lightTokens.color.surface,
+    appBorderColor: lightTokens.color.border,
+    textColor: lightTokens.color.text,
+    textMutedColor: lightTokens.color.textMuted,
+    colorSecondary: lightTokens.color.primary,
+  }),
+  dark: create({
+    base: 'dark',
+    appContentBg: darkTokens.color.bg,
+    appPreviewBg: darkTokens.color.surface,
+    appBorderColor: darkTokens.color.border,
+    textColor: darkTokens.color.text,
+    textMutedColor: darkTokens.color.textMuted,
+    colorSecondary: darkTokens.color.primary,
+  }),
+};
+
+/** Docs pages follow the toolbar's theme (dark docs when 'Escuro' is chosen, or the system is dark). */
+function ThemedDocsContainer(props: PropsWithChildren<DocsContainerProps>) {
+  const dark = useSyncExternalStore(subscribeToScheme, previewIsDark);
+  return <DocsContainer {...props} theme={dark ? docsThemes.dark : docsThemes.light} />;
+}
+
+/** A component's docs page: description, usage guidance (Quando usar / Faça / Evite), example, props, stories. */
+function ComponentDocsPage() {
+  return (
+    <>
+      <Title />
+      <Subtitle />
+      <Description />
+      <Guidance />
+      <Primary />
+      <Controls />
+      <Stories />
+    </>
+  );
+}
 
 const withTheme: Decorator = (Story, context) => {
   applyTheme(document.documentElement);
@@ -70,13 +145,21 @@ const preview: Preview = {
     // Any axe violation fails the story in the test runner (not just a warning in the panel).
     a11y: { test: 'error' },
     controls: { expanded: true, matchers: { color: /(background|color)$/i, date: /Date$/i } },
-    docs: { toc: false },
+    docs: { toc: false, container: ThemedDocsContainer, page: ComponentDocsPage },
     options: {
       storySort: {
         order: [
           'Introdução',
           'Fundamentos',
-          ['Tokens', 'Logo'],
+          [
+            'Tokens',
+            'Tipografia',
+            'Espaçamento e layout',
+            'Elevação',
+            'Movimento',
+            'Guia de conteúdo',
+            'Logo',
+          ],
           'Ações',
           'Navegação',
           'Campos',

@@ -1,5 +1,5 @@
 /**
- * The audit history (an admin action in the app shows up with its filter; 'Limpar Filtros';
+ * The audit history (an admin action in the app shows up with its filter; 'Limpar filtros';
  * the CSV downloads) and the notification centre (a failed certificate produces a notification that is read
  * and deleted, the top bar's count changes); axe on each page; 390 px.
  */
@@ -22,14 +22,14 @@ test.describe('/admin/historico-auditoria', () => {
     test.slow();
     const nome = `Plano Auditoria ${randomUUID().slice(0, 6)}`;
     await page.goto('/admin/planos-assinaturas');
-    await page.getByRole('button', { name: 'Novo Plano' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Novo Plano' });
+    await page.getByRole('button', { name: 'Novo plano' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Novo plano' });
     await dialog.getByRole('textbox', { name: /^Nome/ }).fill(nome);
     await dialog.getByRole('button', { name: 'Criar plano' }).click();
     await expect(toasts(page).getByText('Plano criado com sucesso!')).toBeVisible();
 
     await page.goto('/admin/historico-auditoria');
-    await expect(page.getByRole('heading', { level: 1, name: /Histórico de Auditoria/ })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: /Histórico de auditoria/ })).toBeVisible();
     const table = page.getByRole('grid', { name: 'Histórico de auditoria' });
     await expect(table.getByRole('row').nth(1)).toBeVisible();
     await a11y(page);
@@ -62,8 +62,8 @@ test.describe('/admin/historico-auditoria', () => {
     expect(lines.length - 1).toBe(total);
     expect(lines.slice(1).every((l) => l.includes(';Plano criado;plan.created;'))).toBe(true);
 
-    // A period with nothing in it, then 'Limpar Filtros' brings every record back.
-    await filters.getByRole('button', { name: 'Limpar Filtros' }).click();
+    // A period with nothing in it, then 'Limpar filtros' brings every record back.
+    await filters.getByRole('button', { name: 'Limpar filtros' }).click();
     await expect(page).toHaveURL('/admin/historico-auditoria');
     await expect(filters.getByRole('textbox', { name: 'Ação' })).toHaveValue('');
     await expect(rows.nth(1)).toBeVisible();

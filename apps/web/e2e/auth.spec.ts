@@ -14,7 +14,7 @@ const MSG = {
   empty: 'Por favor, preencha todos os campos.',
   wrong: 'E-mail ou senha incorretos.',
   unconfirmed:
-    'Email não confirmado. Verifique sua caixa de entrada e confirme seu email antes de fazer login.',
+    'E-mail não confirmado. Verifique sua caixa de entrada e confirme seu e-mail antes de fazer login.',
   unexpected: 'Ocorreu um erro ao fazer login. Tente novamente.',
   success: 'Login realizado com sucesso!',
   expired: 'Sessão expirada. Faça login novamente.',
@@ -97,7 +97,7 @@ test.describe('registration and e-mail confirmation', () => {
     await checkA11y(page);
   });
 
-  test('a used or invalid link shows Falha na Confirmação and offers a new link', async ({
+  test('a used or invalid link shows Falha na confirmação and offers a new link', async ({
     page,
     server,
   }) => {
@@ -107,7 +107,7 @@ test.describe('registration and e-mail confirmation', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'E-mail confirmado!' })).toBeVisible();
     // The same link again: the token is gone.
     await page.goto(link);
-    await expect(page.getByRole('heading', { level: 1, name: 'Falha na Confirmação' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Falha na confirmação' })).toBeVisible();
     await expect(page.getByText(/pode ter expirado/)).toBeVisible();
     await checkA11y(page);
 
@@ -135,8 +135,8 @@ test.describe('registration and e-mail confirmation', () => {
       return route.fulfill({ status: 500, json: { statusCode: 500, message: 'Erro', error: 'Internal' } });
     });
     await page.goto('/confirm-email?token=abcdefghijklmnopqrstuvwxyz');
-    await expect(page.getByRole('heading', { level: 1, name: 'Falha na Confirmação' })).toBeVisible();
-    await expect(page.getByText('Erro ao confirmar email. Tente novamente.')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Falha na confirmação' })).toBeVisible();
+    await expect(page.getByText('Erro ao confirmar e-mail. Tente novamente.')).toBeVisible();
     await page.getByRole('button', { name: 'Tentar novamente' }).click();
     await expect.poll(() => calls).toBe(2);
   });
@@ -145,7 +145,7 @@ test.describe('registration and e-mail confirmation', () => {
 test.describe('login messages', () => {
   test.beforeEach(async ({ page }) => {
     await page.goto('/admin/login');
-    await expect(page.getByRole('heading', { level: 1, name: 'Área Administrativa' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Área administrativa' })).toBeVisible();
   });
 
   test('empty fields', async ({ page }) => {
@@ -267,7 +267,7 @@ test.describe('session', () => {
     const user = await newUser();
     await signIn(page, user.email, user.password);
     await page.goto('/admin/meu-perfil');
-    await expect(page.getByRole('heading', { level: 1, name: 'Meu Perfil' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Meu perfil' })).toBeVisible();
     await page.route('**/api/auth/logout', (route) =>
       route.fulfill({
         status: 500,
@@ -277,7 +277,7 @@ test.describe('session', () => {
     await page.getByRole('button', { name: 'Sair' }).click();
     await expect(toasts(page).getByText('Falha ao realizar logout.')).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/login$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Área Administrativa' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Área administrativa' })).toBeVisible();
   });
 
   test('session expiry: a revoked token sends the user to the login', async ({
@@ -289,16 +289,16 @@ test.describe('session', () => {
     const user = await newUser();
     await signIn(page, user.email, user.password);
     await page.goto('/admin/meu-perfil');
-    await expect(page.getByRole('heading', { level: 1, name: 'Meu Perfil' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Meu perfil' })).toBeVisible();
     // The same token logged out from elsewhere (the API side).
     const token = (await page.context().cookies()).find((cookie) => cookie.name === 'admin_token')?.value;
     expect(token).toBeTruthy();
     await createApiClient({ baseUrl: server.apiUrl, token }).logout();
 
-    await page.getByRole('tab', { name: 'Plano Ativo' }).click();
+    await page.getByRole('tab', { name: 'Plano ativo' }).click();
     await expect(toasts(page).getByText(MSG.expired)).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/login$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Área Administrativa' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Área administrativa' })).toBeVisible();
   });
 });
 

@@ -79,7 +79,7 @@ test.describe('/admin/dashboard', () => {
     const today = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo' }).format(new Date());
     await expect(chart.getByRole('row', { name: today })).toContainText('10');
 
-    const recent = page.getByRole('grid', { name: 'Solicitações Recentes' });
+    const recent = page.getByRole('grid', { name: 'Solicitações recentes' });
     await expect(recent.getByRole('row', { name: /Cliente do Painel/ })).toContainText(ana.email);
     await a11y(page);
     await recent.getByRole('link', { name: 'Ver mais: Cliente do Painel' }).click();
@@ -109,7 +109,7 @@ test.describe('users (admin)', () => {
     const tag = randomUUID().slice(0, 8);
     const email = `novo-${tag}@teste.com.br`;
     await page.goto('/admin/usuarios');
-    await page.getByRole('link', { name: 'Novo Usuário' }).click();
+    await page.getByRole('link', { name: 'Novo usuário' }).click();
     await expect(page).toHaveURL('/admin/usuario/novo');
     const form = page.getByRole('form', { name: 'Novo usuário' });
     await form.getByRole('button', { name: 'Criar usuário' }).click();
@@ -118,12 +118,12 @@ test.describe('users (admin)', () => {
 
     await form.getByRole('textbox', { name: /^Nome/ }).fill('Zélia');
     await form.getByRole('textbox', { name: /^Sobrenome/ }).fill(`Teste ${tag}`);
-    await form.getByRole('textbox', { name: /^Email/ }).fill('sem-arroba');
+    await form.getByRole('textbox', { name: /^E-mail/ }).fill('sem-arroba');
     await form.getByLabel(/^Senha/).fill('curta');
     await form.getByRole('textbox', { name: 'CPF/CNPJ' }).pressSequentially('123');
     await form.getByRole('button', { name: 'Criar usuário' }).click();
     await expect(form.getByText('A senha deve ter pelo menos 8 caracteres')).toBeVisible();
-    await expect(form.getByText('Digite um email válido')).toBeVisible();
+    await expect(form.getByText('Digite um e-mail válido')).toBeVisible();
     await expect(form.getByText('Digite um CPF ou CNPJ válido')).toBeVisible();
     await form.getByLabel(/^Senha/).fill('semclasses');
     await form.getByRole('button', { name: 'Criar usuário' }).click();
@@ -135,10 +135,10 @@ test.describe('users (admin)', () => {
     await form.getByRole('textbox', { name: 'CPF/CNPJ' }).clear();
     await form.getByLabel(/^Senha/).fill('Senha@123');
     // An e-mail already in use: 409.
-    await form.getByRole('textbox', { name: /^Email/ }).fill(ACCOUNTS.moderator.email);
+    await form.getByRole('textbox', { name: /^E-mail/ }).fill(ACCOUNTS.moderator.email);
     await form.getByRole('button', { name: 'Criar usuário' }).click();
-    await expect(toasts(page).getByText('Este email já está em uso')).toBeVisible();
-    await form.getByRole('textbox', { name: /^Email/ }).fill(email);
+    await expect(toasts(page).getByText('Este e-mail já está em uso')).toBeVisible();
+    await form.getByRole('textbox', { name: /^E-mail/ }).fill(email);
     await form.getByRole('button', { name: 'Criar usuário' }).click();
     await expect(toasts(page).getByText('Usuário criado com sucesso!')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: `Zélia Teste ${tag}` })).toBeVisible();
@@ -264,7 +264,7 @@ test.describe('users (moderator)', () => {
     const user = await newUser({ firstName: 'Mirela', lastName: `Moderada ${randomUUID().slice(0, 6)}` });
     await page.goto('/admin/usuarios');
     await expect(page.getByRole('grid', { name: 'Usuários' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Novo Usuário' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Novo usuário' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: /^Remover/ })).toHaveCount(0);
     await a11y(page);
 
@@ -321,8 +321,8 @@ test.describe('/admin/planos-assinaturas', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Planos' })).toBeVisible();
     await a11y(page);
 
-    await page.getByRole('button', { name: 'Novo Plano' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Novo Plano' });
+    await page.getByRole('button', { name: 'Novo plano' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Novo plano' });
     await dialog.getByRole('button', { name: 'Criar plano' }).click();
     await expect(dialog.getByText('Nome é obrigatório')).toBeVisible();
     await dialog.getByRole('textbox', { name: /^Nome/ }).fill(nome);
@@ -334,7 +334,7 @@ test.describe('/admin/planos-assinaturas', () => {
     const benefits = dialog.getByRole('list', { name: 'Benefícios do plano' }).getByRole('listitem');
     await expect(benefits).toHaveCount(4);
     await dialog.getByRole('textbox', { name: 'Ordem' }).fill('7');
-    await dialog.getByText('Mais Popular').click();
+    await dialog.getByText('Mais popular').click();
     await a11y(page);
     await dialog.getByRole('button', { name: 'Criar plano' }).click();
     await expect(toasts(page).getByText('Plano criado com sucesso!')).toBeVisible();
@@ -345,11 +345,11 @@ test.describe('/admin/planos-assinaturas', () => {
     await expect(card).toContainText('R$ 0,00');
     await expect(card).toContainText('Ilimitado');
     await expect(card).toContainText('Ordem: 7');
-    await expect(card).toContainText('Mais Popular');
-    await expect(card).toContainText('+1 mais benefícios');
+    await expect(card).toContainText('Mais popular');
+    await expect(card).toContainText('mais 1 benefício');
 
     await card.getByRole('button', { name: `Editar plano ${nome}` }).click();
-    const edit = page.getByRole('dialog', { name: 'Editar Plano' });
+    const edit = page.getByRole('dialog', { name: 'Editar plano' });
     await edit.getByRole('textbox', { name: /^Valor/ }).fill('59,9');
     await edit.getByRole('textbox', { name: 'Limite mensal' }).fill('12');
     await edit.getByRole('button', { name: 'Salvar alterações' }).click();
@@ -383,7 +383,7 @@ test.describe('/admin/planos-assinaturas', () => {
 
     await page.setViewportSize(MOBILE);
     await page.goto('/admin/planos-assinaturas');
-    await expect(page.getByRole('button', { name: 'Novo Plano' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Novo plano' })).toBeVisible();
     await expectNoHorizontalOverflow(page);
   });
 });
@@ -404,7 +404,7 @@ test.describe('/admin/gerenciamento-usuarios', () => {
     await a11y(page);
 
     await row.getByRole('button', { name: `Gerenciar plano de Gil ${last}` }).click();
-    const dialog = page.getByRole('dialog', { name: 'Gerenciar Plano do Usuário' });
+    const dialog = page.getByRole('dialog', { name: 'Gerenciar plano do usuário' });
     await expect(dialog).toContainText('Nenhum plano ativo');
     await dialog.getByRole('button', { name: 'Atribuir plano' }).click();
     await expect(dialog.getByText('Selecione um usuário e um plano')).toBeVisible();
@@ -455,7 +455,7 @@ test.describe('/admin/gerenciamento-usuarios', () => {
     const paid = planos.find((p) => p.valor > 0)!;
     await page.goto(`/admin/gerenciamento-usuarios?busca=${encodeURIComponent(last)}`);
     const table = page.getByRole('grid', { name: 'Usuários e planos' });
-    const dialog = page.getByRole('dialog', { name: 'Gerenciar Plano do Usuário' });
+    const dialog = page.getByRole('dialog', { name: 'Gerenciar plano do usuário' });
     const pickPlan = async () => {
       await dialog.getByRole('button', { name: /Plano$/ }).click();
       await page
@@ -482,7 +482,7 @@ test.describe('/admin/gerenciamento-usuarios', () => {
     // Card: the customer's data come prefilled; the card is charged now and the plan is active.
     await table.getByRole('button', { name: `Gerenciar plano de Caio ${last}` }).click();
     await pickPlan();
-    await dialog.getByText('Cartão de Crédito', { exact: true }).click();
+    await dialog.getByText('Cartão de crédito', { exact: true }).click();
     await expect(dialog.getByRole('button', { name: 'Atribuir plano' })).toHaveCount(0);
     await fillCard(dialog, '4444 4444 4444 4444');
     await a11y(page);
@@ -559,7 +559,7 @@ test.describe('/admin/assinaturas-ativas', () => {
     await page.getByRole('option', { name: 'Concedido' }).click();
     await expect(row).toBeVisible();
     await page.getByRole('button', { name: /Cobrança$/ }).click();
-    await page.getByRole('option', { name: 'Cartão de Crédito' }).click();
+    await page.getByRole('option', { name: 'Cartão de crédito' }).click();
     await expect(page.getByText('Nenhuma assinatura encontrada com os filtros aplicados')).toBeVisible();
     await page.getByRole('button', { name: /Cobrança$/ }).click();
     await page.getByRole('option', { name: 'Todos' }).click();

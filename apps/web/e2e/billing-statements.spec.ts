@@ -133,7 +133,7 @@ test('a company’s paid charge shows its service invoice and the company it is 
   await search.fill(holder.email);
   await search.press('Enter');
   const staffRow = staff
-    .getByRole('grid', { name: 'Histórico de Pagamentos' })
+    .getByRole('grid', { name: 'Histórico de pagamentos' })
     .getByRole('row', { name: /Helena/ });
   await expect(staffRow).toContainText(`nº ${notaFiscal!.numero}`);
   await expect(staffRow).toContainText(`Em nome de ${razaoSocial}`);

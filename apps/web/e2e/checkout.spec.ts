@@ -28,14 +28,14 @@ function newCnpj(): string {
 
 /** The registration step filled in for a new address (terms accepted). */
 async function fillRegistration(page: Page, email: string) {
-  await page.getByLabel(/^Nome completo/).fill('Helena Compradora');
+  await page.getByLabel(/^(Nome completo|Razão social)/).fill('Helena Compradora');
   await page.getByLabel(/^E-mail/).fill(email);
   await page.getByLabel(/^Telefone/).fill('11987654321');
   await page.getByLabel(/^CPF\/CNPJ/).fill(CPF);
   await page.getByLabel(/^Senha/).fill('segredo1');
   await page.getByLabel(/^Confirmar senha/).fill('segredo1');
-  await page.getByText('Li e aceito os Termos de Uso').click();
-  await page.getByText('Li e aceito a Política de Privacidade').click();
+  await page.getByText('Li e aceito os Termos de uso').click();
+  await page.getByText('Li e aceito a Política de privacidade').click();
 }
 
 async function planNamed(api: ApiClient, nome: string) {
@@ -53,7 +53,7 @@ test.describe('complete checkout (/checkout-completo)', () => {
     test.slow();
     const plan = await planNamed(adminApi, 'Profissional');
     await page.goto('/');
-    await page.getByRole('link', { name: /ASSINAR AGORA o plano Profissional/ }).click();
+    await page.getByRole('link', { name: /Assinar agora o plano Profissional/ }).click();
     await expect(page).toHaveURL(new RegExp(`/checkout-completo/${plan.id}$`));
     await expect(page.getByRole('heading', { level: 1, name: 'Assinar o plano Profissional' })).toBeVisible();
     await expect(
@@ -68,7 +68,7 @@ test.describe('complete checkout (/checkout-completo)', () => {
     const submit = page.getByRole('button', { name: 'Criar conta e continuar' });
     await expect(submit).toBeDisabled();
     const email = `visitante-${Date.now()}@teste.com.br`;
-    await page.getByLabel(/^Nome completo/).fill('Maria Aparecida da Silva');
+    await page.getByLabel(/^(Nome completo|Razão social)/).fill('Maria Aparecida da Silva');
     await page.getByLabel(/^E-mail/).fill(email);
     await page.getByLabel(/^Telefone/).fill('11987654321');
     await page.getByLabel(/^CPF\/CNPJ/).fill(CPF);
@@ -78,13 +78,13 @@ test.describe('complete checkout (/checkout-completo)', () => {
     await expect(page.getByText('As senhas não coincidem').first()).toBeVisible();
     await expect(submit).toBeDisabled();
     await page.getByLabel(/^Confirmar senha/).fill('segredo1');
-    await page.getByText('Li e aceito os Termos de Uso').click();
+    await page.getByText('Li e aceito os Termos de uso').click();
     await expect(
-      page.getByText('Você deve aceitar os Termos de Uso e a Política de Privacidade para continuar'),
+      page.getByText('Você deve aceitar os Termos de uso e a Política de privacidade para continuar'),
     ).toBeVisible();
     await expect(submit).toBeDisabled();
     await checkA11y(page);
-    await page.getByText('Li e aceito a Política de Privacidade').click();
+    await page.getByText('Li e aceito a Política de privacidade').click();
     await expect(submit).toBeEnabled();
     await submit.click();
 
@@ -94,7 +94,7 @@ test.describe('complete checkout (/checkout-completo)', () => {
     // Once, while the toast is on screen (the registration's pending button is gone by now).
     await checkA11y(page);
     // The holder's data come from the registration.
-    await expect(page.getByLabel(/^Nome completo/)).toHaveValue('Maria Aparecida da Silva');
+    await expect(page.getByLabel(/^(Nome completo|Razão social)/)).toHaveValue('Maria Aparecida da Silva');
     await expect(page.getByLabel(/^E-mail/)).toHaveValue(email);
     await expect(page.getByLabel(/^CPF\/CNPJ/)).toHaveValue('529.982.247-25');
     await checkA11y(page);
@@ -113,7 +113,7 @@ test.describe('complete checkout (/checkout-completo)', () => {
       .getByRole('grid', { name: 'Meus pagamentos' })
       .getByRole('row', { name: /Profissional/ });
     await expect(row).toContainText('R$ 99,90');
-    await expect(row).toContainText('Cartão de Crédito');
+    await expect(row).toContainText('Cartão de crédito');
     await expect(row).toContainText('Confirmado');
     await checkA11y(page);
     // A monthly subscription by card renews on that card until the customer turns it off.
@@ -129,15 +129,15 @@ test.describe('complete checkout (/checkout-completo)', () => {
       test.slow();
       const plan = await planNamed(adminApi, 'Básico');
       await page.goto('/');
-      await page.getByRole('link', { name: /ASSINAR AGORA o plano Básico/ }).click();
-      await page.getByLabel(/^Nome completo/).fill('Rafael Nogueira');
+      await page.getByRole('link', { name: /Assinar agora o plano Básico/ }).click();
+      await page.getByLabel(/^(Nome completo|Razão social)/).fill('Rafael Nogueira');
       await page.getByLabel(/^E-mail/).fill(`novo-${method.length}-${Date.now()}@teste.com.br`);
       await page.getByLabel(/^Telefone/).fill('11987654321');
       await page.getByLabel(/^CPF\/CNPJ/).fill(CPF);
       await page.getByLabel(/^Senha/).fill('segredo1');
       await page.getByLabel(/^Confirmar senha/).fill('segredo1');
-      await page.getByText('Li e aceito os Termos de Uso').click();
-      await page.getByText('Li e aceito a Política de Privacidade').click();
+      await page.getByText('Li e aceito os Termos de uso').click();
+      await page.getByText('Li e aceito a Política de privacidade').click();
       await page.getByRole('button', { name: 'Criar conta e continuar' }).click();
       await expect(page.getByRole('heading', { name: 'Forma de pagamento' })).toBeFocused();
 
@@ -277,9 +277,11 @@ test.describe('complete checkout (/checkout-completo)', () => {
       .getByRole('link', { name: 'Solicitações' })
       .click();
     await expect(page.getByText('Nenhuma solicitação encontrada')).toBeVisible();
-    await page.getByRole('button', { name: 'Nova Solicitação' }).click();
-    const form = page.getByRole('form', { name: 'Nova Solicitação' });
-    await form.getByRole('textbox', { name: /^Nome completo/ }).fill('Primeira Pessoa Pós Checkout');
+    await page.getByRole('button', { name: 'Nova solicitação' }).click();
+    const form = page.getByRole('form', { name: 'Nova solicitação' });
+    await form
+      .getByRole('textbox', { name: /^(Nome completo|Razão social)/ })
+      .fill('Primeira Pessoa Pós Checkout');
     await form.getByRole('textbox', { name: /^CPF/ }).pressSequentially(CPF);
     await form
       .getByRole('group', { name: /Data de nascimento/ })
@@ -359,7 +361,7 @@ test.describe('complete checkout (/checkout-completo)', () => {
     await page.goto(`/checkout-completo/${plan.id}`);
     await expect(page.getByRole('heading', { name: 'Forma de pagamento' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Seus dados' })).toHaveCount(0);
-    await expect(page.getByLabel(/^Nome completo/)).toHaveValue('Maria Silva');
+    await expect(page.getByLabel(/^(Nome completo|Razão social)/)).toHaveValue('Maria Silva');
 
     await page.getByRole('button', { name: 'Pagar R$ 49,90' }).click();
     await expect(
@@ -402,14 +404,14 @@ test.describe('complete checkout (/checkout-completo)', () => {
     const plan = await planNamed(adminApi, 'Básico');
     const owner = await newUser({ firstName: 'Teresa', lastName: 'Campos' });
     await page.goto(`/checkout-completo/${plan.id}`);
-    await page.getByLabel(/^Nome completo/).fill('Outra Pessoa');
+    await page.getByLabel(/^(Nome completo|Razão social)/).fill('Outra Pessoa');
     await page.getByLabel(/^E-mail/).fill(owner.email);
     await page.getByLabel(/^Telefone/).fill('11987654321');
     await page.getByLabel(/^CPF\/CNPJ/).fill(CPF);
     await page.getByLabel(/^Senha/).fill('outrasenha');
     await page.getByLabel(/^Confirmar senha/).fill('outrasenha');
-    await page.getByText('Li e aceito os Termos de Uso').click();
-    await page.getByText('Li e aceito a Política de Privacidade').click();
+    await page.getByText('Li e aceito os Termos de uso').click();
+    await page.getByText('Li e aceito a Política de privacidade').click();
     await page.getByRole('button', { name: 'Criar conta e continuar' }).click();
 
     await expect(
@@ -511,16 +513,16 @@ test.describe('checkout by PIX or boleto (/checkout)', () => {
     await expect(invoice.getByRole('heading', { level: 1 })).toBeVisible();
     await invoice.close();
 
-    await page.getByRole('link', { name: 'Ver Meu Perfil' }).click();
+    await page.getByRole('link', { name: 'Ver meu perfil' }).click();
     await expect(page).toHaveURL(/\/admin\/meu-perfil$/);
-    await page.getByRole('tab', { name: 'Plano Ativo' }).click();
+    await page.getByRole('tab', { name: 'Plano ativo' }).click();
     await expect(page.getByRole('tabpanel').getByRole('heading', { name: 'Básico' })).toBeVisible();
     await checkA11y(page);
 
-    // With an active plan, /planos says so and leads to Meu Perfil.
+    // With an active plan, /planos says so and leads to Meu perfil.
     await page.goto('/planos');
     await expect(page.getByRole('heading', { name: 'Você já possui um plano ativo: Básico' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Ir para Meu Perfil' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Ir para meu perfil' })).toBeVisible();
     await checkA11y(page);
   });
 
@@ -641,7 +643,7 @@ test.describe('/planos', () => {
     await page.setViewportSize(MOBILE);
     await expectNoHorizontalOverflow(page);
     const card = page.getByRole('article', { name: 'Profissional' });
-    await expect(card.getByRole('link', { name: 'Assinar com Cartão' })).toHaveAttribute(
+    await expect(card.getByRole('link', { name: 'Assinar com cartão' })).toHaveAttribute(
       'href',
       /^\/checkout-completo\//,
     );

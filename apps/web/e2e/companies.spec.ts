@@ -142,12 +142,12 @@ test('a manager creates the company, invites a member who orders from a kit with
   await expect(menu(member).getByRole('link', { name: 'Relatórios' })).toHaveCount(0);
 
   // The member orders from the kit, with the required cost centre.
-  await member.getByRole('button', { name: 'Nova Solicitação' }).click();
-  const form = member.getByRole('form', { name: 'Nova Solicitação' });
+  await member.getByRole('button', { name: 'Nova solicitação' }).click();
+  const form = member.getByRole('form', { name: 'Nova solicitação' });
   await form.getByRole('button', { name: /Kit$/ }).click();
   await member.getByRole('option', { name: 'Locação comercial' }).click();
   await expect(form.getByText('3 certidões nesta solicitação')).toBeVisible();
-  await form.getByRole('textbox', { name: /^Nome completo/ }).fill('Paula Locatária');
+  await form.getByRole('textbox', { name: /^(Nome completo|Razão social)/ }).fill('Paula Locatária');
   await form.getByRole('textbox', { name: /^CPF/ }).pressSequentially(newCpf());
   await form
     .getByRole('group', { name: /Data de nascimento/ })
@@ -195,7 +195,7 @@ test('a manager creates the company, invites a member who orders from a kit with
   await expect(ordered).toBeVisible();
   await bothWidths(page);
   // The detail says the same, and the reference is changed there.
-  await ordered.getByRole('link', { name: 'Ver Detalhes' }).click();
+  await ordered.getByRole('link', { name: 'Ver detalhes' }).click();
   await expect(page.getByText('Pedido por Marcos Membro')).toBeVisible();
   await expect(page.getByText('Centro de custo: JUR-01 — Jurídico')).toBeVisible();
   const reference = page.getByRole('region', { name: 'Referência' });

@@ -333,8 +333,8 @@ export async function fillCard(scope: Page | Locator, number: string): Promise<v
 
 /** Fills the person of the open new-request form (name, CPF typed for its mask, date of birth); returns the form. */
 export async function fillRequestParty(page: Page, nome: string, cpf = '52998224725'): Promise<Locator> {
-  const form = page.getByRole('form', { name: 'Nova Solicitação' });
-  await form.getByRole('textbox', { name: /^Nome completo/ }).fill(nome);
+  const form = page.getByRole('form', { name: 'Nova solicitação' });
+  await form.getByRole('textbox', { name: /^(Nome completo|Razão social)/ }).fill(nome);
   await form.getByRole('textbox', { name: /^CPF/ }).pressSequentially(cpf);
   await form
     .getByRole('group', { name: /Data de nascimento/ })

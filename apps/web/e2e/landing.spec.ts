@@ -1,6 +1,6 @@
 /**
  * The landing page `/`: plans from the API and their states, the header (section links,
- * 'VER OFERTA', 'ENTRAR', the look past 50 px, the mobile menu), the FAQ accordion, the WhatsApp links, and axe
+ * 'Ver oferta', 'Entrar', the look past 50 px, the mobile menu), the FAQ accordion, the WhatsApp links, and axe
  * and horizontal overflow at desktop and phone widths; the page is prerendered and its interactive parts are
  * islands without React, whose plan cards are the app's PlanCard. Nothing is bought here.
  */
@@ -53,7 +53,7 @@ test.describe('landing page, first paint', () => {
     const bare = await noScript.newPage();
     await bare.goto('/');
     await expect(bare.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(bare.getByRole('link', { name: /ENTRAR/i }).first()).toBeVisible();
+    await expect(bare.getByRole('link', { name: /Entrar/i }).first()).toBeVisible();
     // Styled before any script: the theme class and the landing stylesheets are in the HTML.
     expect(await bare.evaluate(() => document.styleSheets.length)).toBeGreaterThan(0);
     await bare.goto('/admin/login');
@@ -107,7 +107,7 @@ test.describe('landing page, rendered by the app', () => {
 });
 
 test.describe('landing page, desktop', () => {
-  test('shows the plans of the API by order, and ASSINAR AGORA opens the complete checkout', async ({
+  test('shows the plans of the API by order, and Assinar agora opens the complete checkout', async ({
     page,
   }) => {
     const plans = [...(await publicPlans(page))].sort((a, b) => a.ordem - b.ordem);
@@ -126,7 +126,7 @@ test.describe('landing page, desktop', () => {
     const chosen = plans[plans.length > 1 ? 1 : 0]!;
     await plansSection(page)
       .getByRole('article', { name: chosen.nome })
-      .getByRole('link', { name: /ASSINAR AGORA/ })
+      .getByRole('link', { name: /Assinar agora/ })
       .click();
     await expect(page).toHaveURL(new RegExp(`/checkout-completo/${chosen.id}$`));
   });
@@ -169,7 +169,7 @@ test.describe('landing page, desktop', () => {
     await expect(plansSection(page).getByRole('alert')).toHaveCount(0);
   });
 
-  test('header links scroll to their sections; VER OFERTA to the plans; ENTRAR opens the login', async ({
+  test('header links scroll to their sections; Ver oferta to the plans; Entrar opens the login', async ({
     page,
   }) => {
     await page.goto('/');
@@ -186,10 +186,10 @@ test.describe('landing page, desktop', () => {
     }
 
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-    await banner(page).getByRole('link', { name: 'VER OFERTA' }).click();
+    await banner(page).getByRole('link', { name: 'Ver oferta' }).click();
     await expectScrolledTo(page, 'planos');
 
-    await banner(page).getByRole('link', { name: 'ENTRAR' }).click();
+    await banner(page).getByRole('link', { name: 'Entrar' }).click();
     await expect(page).toHaveURL(/\/admin\/login$/);
   });
 
@@ -246,7 +246,7 @@ test.describe('landing page, desktop', () => {
 
   test('the final call to action and the WhatsApp links', async ({ page }) => {
     await page.goto('/');
-    const specialist = page.getByRole('link', { name: 'FALAR COM ESPECIALISTA' });
+    const specialist = page.getByRole('link', { name: 'Falar com um especialista' });
     await expect(specialist).toHaveAttribute('href', /^https:\/\/wa\.me\/55\d+\?text=/);
     // The final call to action, the floating chat button, the FAQ help box and the footer.
     const links = page.locator('a[href^="https://wa.me/"]');
@@ -269,7 +269,7 @@ test.describe('landing page, desktop', () => {
     await expect(page.getByRole('contentinfo')).toContainText('contato@certidaoagil.com.br');
     await expect(page.getByRole('contentinfo')).toContainText('© 2026');
 
-    await page.getByRole('link', { name: 'COMEÇAR AGORA' }).click();
+    await page.getByRole('link', { name: 'Começar agora' }).click();
     await expect(page).toHaveURL(/\/admin\/login$/);
   });
 });
@@ -351,7 +351,7 @@ test.describe('landing page, phone (390 px)', () => {
     const close = header.getByRole('button', { name: 'Fechar menu' });
     await expect(close).toHaveAttribute('aria-expanded', 'true');
     await expect(menu).toBeVisible();
-    await expect(menu.getByRole('link')).toHaveText(['Sobre', 'Planos', 'Avaliações', 'FAQ', 'VER OFERTA']);
+    await expect(menu.getByRole('link')).toHaveText(['Sobre', 'Planos', 'Avaliações', 'FAQ', 'Ver oferta']);
 
     // Closes with the toggle.
     await close.click();
@@ -373,8 +373,8 @@ test.describe('landing page, phone (390 px)', () => {
     await expect(menu).toBeHidden();
     await expectScrolledTo(page, 'avaliacoes');
 
-    // ENTRAR stays in the bar on phones.
-    await header.getByRole('link', { name: 'ENTRAR' }).click();
+    // Entrar stays in the bar on phones.
+    await header.getByRole('link', { name: 'Entrar' }).click();
     await expect(page).toHaveURL(/\/admin\/login$/);
   });
 });

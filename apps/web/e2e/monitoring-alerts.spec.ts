@@ -2,7 +2,7 @@
  * Monitoring and the quota, and the alert choices: a customer whose plan covers two requests adds three parties;
  * the third is shown blocked ('Bloqueado pela cota', with why) and counted on its card, whose link lists exactly
  * it; 'Adicionar parte' and the CSV import warn that the quota does not cover new parties before they are
- * confirmed; 'Renovar agora' is refused in the plan's words. Meu Perfil › Notificações keeps a choice per kind
+ * confirmed; 'Renovar agora' is refused in the plan's words. Meu perfil › Notificações keeps a choice per kind
  * of alert. axe at 1280 and 390 px.
  */
 
@@ -118,7 +118,7 @@ test.describe('monitoring within the quota', () => {
     await importing.getByRole('button', { name: 'Cancelar' }).click();
   });
 
-  test('Meu Perfil › Notificações keeps a choice per kind of alert', async ({ page }) => {
+  test('Meu perfil › Notificações keeps a choice per kind of alert', async ({ page }) => {
     await page.goto('/admin/meu-perfil?aba=notificacoes');
     const section = page.getByRole('region', { name: 'Alertas do monitoramento' });
     const changes = section.getByRole('radiogroup', { name: 'Mudança de resultado' });

@@ -105,7 +105,7 @@ test.describe('handing over the monitored portfolio', () => {
     await page.goto(`/admin/detalhes-certidao/${renewalId}`);
     await expect(page.getByText('Renovação automática', { exact: true })).toBeVisible();
     // Its party is monitored already: no 'Monitorar esta parte' (it would only answer 409).
-    await expect(page.getByRole('button', { name: 'Atualizar Status' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Atualizar status' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Monitorar esta parte' })).toHaveCount(0);
     await bothWidths(page, 'request-detail');
     await page.goto(`/admin/detalhes-certidao/${manualId}`);

@@ -85,7 +85,9 @@ test.describe('a customer monitoring their portfolio', () => {
 
     // The sandbox answers 'nada consta' for every type for this CPF (the customer is new: no duplicate).
     const cpf = '529.982.247-25';
-    await dialog.getByRole('textbox', { name: /^Nome completo/ }).fill('Helena Duarte Monitorada');
+    await dialog
+      .getByRole('textbox', { name: /^(Nome completo|Razão social)/ })
+      .fill('Helena Duarte Monitorada');
     await dialog.getByRole('textbox', { name: /^CPF/ }).pressSequentially(cpf.replace(/\D/g, ''));
     await dialog.getByRole('textbox', { name: 'RG' }).fill('12.345.678-9');
     await dialog
@@ -126,7 +128,7 @@ test.describe('a customer monitoring their portfolio', () => {
 
     // The same CPF again.
     await page.getByRole('button', { name: 'Adicionar parte' }).first().click();
-    await dialog.getByRole('textbox', { name: /^Nome completo/ }).fill('Helena de Novo');
+    await dialog.getByRole('textbox', { name: /^(Nome completo|Razão social)/ }).fill('Helena de Novo');
     await dialog.getByText(/Débitos de IPTU/).click();
     await dialog.getByRole('textbox', { name: /^CPF/ }).pressSequentially(cpf.replace(/\D/g, ''));
     await dialog.getByRole('button', { name: 'Adicionar parte' }).click();

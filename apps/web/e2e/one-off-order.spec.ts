@@ -23,14 +23,14 @@ test('a visitor signs up from the landing page and pays a one-off order by PIX',
   await expect(page.getByRole('heading', { level: 1, name: 'Pedido avulso' })).toBeVisible();
   await a11y(page);
 
-  await page.getByLabel(/^Nome completo/).fill('Rosa Avulsa da Silva');
+  await page.getByLabel(/^(Nome completo|Razão social)/).fill('Rosa Avulsa da Silva');
   await page.getByLabel(/^E-mail/).fill(`avulso-${Date.now()}@teste.com.br`);
   await page.getByLabel(/^Telefone/).fill('11987654321');
   await page.getByLabel(/^CPF\/CNPJ/).fill('52998224725');
   await page.getByLabel(/^Senha/).fill('segredo1');
   await page.getByLabel(/^Confirmar senha/).fill('segredo1');
-  await page.getByText('Li e aceito os Termos de Uso').click();
-  await page.getByText('Li e aceito a Política de Privacidade').click();
+  await page.getByText('Li e aceito os Termos de uso').click();
+  await page.getByText('Li e aceito a Política de privacidade').click();
   await page.getByRole('button', { name: 'Criar conta e continuar' }).click();
   await expect(toasts(page).getByText('Conta criada com sucesso!')).toBeVisible();
 
@@ -83,7 +83,7 @@ test('a customer without a plan pays a one-off order by card', async ({ page, ne
   const user = await newUser();
   await signIn(page, user.email, user.password);
   await page.goto('/admin/solicitacoes');
-  await page.getByRole('button', { name: 'Nova Solicitação' }).click();
+  await page.getByRole('button', { name: 'Nova solicitação' }).click();
   const form = await fillRequestParty(page, 'Caio Cartão Avulso');
   await form.getByRole('button', { name: 'Continuar para o pagamento' }).click();
   const dialog = page.getByRole('dialog', { name: 'Pagamento do pedido avulso' });

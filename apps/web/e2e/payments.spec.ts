@@ -145,7 +145,7 @@ test.describe('/adicionar-cartao', () => {
     const saved = page.getByRole('region', { name: 'Cartão para renovação automática' });
     await expect(saved.getByText('Nenhum cartão salvo')).toBeVisible();
     // The holder's data come from the profile.
-    await expect(page.getByLabel(/^Nome completo/)).toHaveValue('Maria Silva');
+    await expect(page.getByLabel(/^(Nome completo|Razão social)/)).toHaveValue('Maria Silva');
     await expect(page.getByLabel(/^CPF\/CNPJ/)).toHaveValue('529.982.247-25');
     await checkA11y(page);
 

@@ -67,7 +67,7 @@ test('upgrade from the profile with the proration shown first, then a downgrade 
   await signIn(page, user.email, user.password);
 
   await page.goto('/admin/meu-perfil');
-  await page.getByRole('tab', { name: 'Plano Ativo' }).click();
+  await page.getByRole('tab', { name: 'Plano ativo' }).click();
   const panel = page.getByRole('tabpanel');
   await expect(panel.getByRole('heading', { name: 'Básico' })).toBeVisible();
   await panel.getByRole('button', { name: 'Mudar de plano' }).click();
@@ -112,7 +112,7 @@ test('upgrade from the profile with the proration shown first, then a downgrade 
   await expect(page.getByText(/Mudança agendada: seu plano passa a ser o Básico em/).first()).toBeVisible();
 
   await page.goto('/admin/meu-perfil');
-  await page.getByRole('tab', { name: 'Plano Ativo' }).click();
+  await page.getByRole('tab', { name: 'Plano ativo' }).click();
   await expect(panel.getByText(/Muda para o plano Básico em \d{2}\/\d{2}\/\d{4}\./)).toBeVisible();
   await bothWidths(page);
   await panel.getByRole('button', { name: 'Desistir da mudança' }).click();
@@ -155,7 +155,7 @@ test('a company’s holder buys a seat, its prorated price shown before confirmi
   await expect(seats.getByText('1 de 2', { exact: false })).toBeVisible();
   await bothWidths(page);
   await page.goto('/admin/meu-perfil');
-  await page.getByRole('tab', { name: 'Plano Ativo' }).click();
+  await page.getByRole('tab', { name: 'Plano ativo' }).click();
   await expect(
     page.getByRole('tabpanel').getByText('Inclui 1 assento adicional da empresa (R$ 39,90 por mês cada', {
       exact: false,
@@ -178,7 +178,7 @@ test('a company’s holder buys a seat, its prorated price shown before confirmi
   const memberPage = await context.newPage();
   await signIn(memberPage, member.email, member.password);
   await memberPage.goto('/admin/meu-perfil');
-  await memberPage.getByRole('tab', { name: 'Plano Ativo' }).click();
+  await memberPage.getByRole('tab', { name: 'Plano ativo' }).click();
   const memberPanel = memberPage.getByRole('tabpanel');
   await expect(memberPanel.getByRole('heading', { name: 'Básico' })).toBeVisible();
   await expect(memberPanel.getByRole('button', { name: 'Mudar de plano' })).toHaveCount(0);

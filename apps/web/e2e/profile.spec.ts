@@ -56,12 +56,12 @@ test.describe('profile tab', () => {
     const user = await newUser({ firstName: 'Cliente', lastName: 'Teste' });
     await signIn(page, user.email, user.password);
     await page.goto(PROFILE);
-    await expect(page.getByRole('heading', { level: 1, name: 'Meu Perfil' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Meu perfil' })).toBeVisible();
     await expect(tab(page, 'Perfil')).toHaveAttribute('aria-selected', 'true');
     // A confirmed account has no warning.
-    await expect(page.getByText('Seu email não foi verificado. Verifique sua caixa de entrada.')).toHaveCount(
-      0,
-    );
+    await expect(
+      page.getByText('Seu e-mail não foi verificado. Verifique sua caixa de entrada.'),
+    ).toHaveCount(0);
     await checkA11y(page);
 
     const firstName = page.getByLabel(/^Nome/);
@@ -114,7 +114,7 @@ test.describe('profile tab', () => {
     await checkA11y(page);
     await page.unroute('**/api/users/me');
     await page.getByRole('button', { name: 'Tentar novamente' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Meu Perfil' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Meu perfil' })).toBeVisible();
   });
 });
 
@@ -165,7 +165,7 @@ test.describe('security tab', () => {
     await expect(api.login({ body: { email: user.email, password: 'novaSenha1' } })).resolves.toBeTruthy();
     // This page's session goes on (only the other sessions end).
     await page.reload();
-    await expect(page.getByRole('heading', { level: 1, name: 'Meu Perfil' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Meu perfil' })).toBeVisible();
   });
 });
 
@@ -174,7 +174,7 @@ test.describe('plan tab', () => {
     const user = await newUser();
     await signIn(page, user.email, user.password);
     await page.goto(PROFILE);
-    await tab(page, 'Plano Ativo').click();
+    await tab(page, 'Plano ativo').click();
     await expect(panel(page).getByText('Nenhum plano ativo')).toBeVisible();
     await expect(panel(page).getByRole('link', { name: 'Ver planos' })).toHaveAttribute('href', '/planos');
     await expect(page).toHaveURL(/aba=plano/);
@@ -298,7 +298,7 @@ test.describe('history tab', () => {
     await expect(list.getByRole('listitem')).toHaveCount(1);
     await expect(list.getByText('Confirmado')).toBeVisible();
     await expect(list.getByText(`R$ ${plan.valor.toFixed(2).replace('.', ',')}`)).toBeVisible();
-    await expect(list.getByText('Cartão de Crédito')).toBeVisible();
+    await expect(list.getByText('Cartão de crédito')).toBeVisible();
     await expect(list.getByText('Pago em')).toBeVisible();
     await expect(panel(page).getByRole('link', { name: 'Ver todos os pagamentos' })).toHaveAttribute(
       'href',
@@ -331,7 +331,7 @@ test.describe('unverified e-mail', () => {
 
     await page.goto(PROFILE);
     await expect(
-      page.getByText('Seu email não foi verificado. Verifique sua caixa de entrada.'),
+      page.getByText('Seu e-mail não foi verificado. Verifique sua caixa de entrada.'),
     ).toBeVisible();
     await checkA11y(page);
     await page.getByRole('button', { name: 'Reenviar e-mail de confirmação' }).click();
@@ -349,7 +349,7 @@ test.describe('profile on a phone', () => {
     await signIn(page, user.email, user.password);
     for (const [aba, name] of [
       ['perfil', 'Perfil'],
-      ['plano', 'Plano Ativo'],
+      ['plano', 'Plano ativo'],
       ['historico', 'Histórico'],
       ['seguranca', 'Segurança'],
     ] as const) {

@@ -23,7 +23,7 @@ async function watchForSpinner(page: Page) {
 }
 
 test.describe('signed in on the public pages', () => {
-  test('landing page: first name, MINHA ÁREA to the customer’s requests, SAIR back to ENTRAR', async ({
+  test('landing page: first name, Minha área to the customer’s requests, Sair back to Entrar', async ({
     page,
     newUser,
     signIn,
@@ -33,20 +33,20 @@ test.describe('signed in on the public pages', () => {
     await page.goto('/');
     const banner = page.getByRole('banner');
     await expect(banner.getByText('Beatriz', { exact: true })).toBeVisible();
-    await expect(banner.getByRole('link', { name: 'ENTRAR' })).toHaveCount(0);
-    const home = banner.getByRole('link', { name: 'MINHA ÁREA' });
+    await expect(banner.getByRole('link', { name: 'Entrar' })).toHaveCount(0);
+    const home = banner.getByRole('link', { name: 'Minha área' });
     await expect(home).toHaveAttribute('href', '/admin/solicitacoes');
     await checkA11y(page);
 
-    await banner.getByRole('button', { name: 'SAIR' }).click();
-    await expect(banner.getByRole('link', { name: 'ENTRAR' })).toBeVisible();
+    await banner.getByRole('button', { name: 'Sair' }).click();
+    await expect(banner.getByRole('link', { name: 'Entrar' })).toBeVisible();
     await expect(banner.getByText('Beatriz', { exact: true })).toHaveCount(0);
     // The server ended the session too.
     await page.goto('/admin/meu-perfil');
     await expect(page).toHaveURL(/\/admin\/login$/);
   });
 
-  test('landing page on a phone: MINHA ÁREA in the bar, leading to the app and its Sair', async ({
+  test('landing page on a phone: Minha área in the bar, leading to the app and its Sair', async ({
     page,
     newUser,
     signIn,
@@ -56,9 +56,9 @@ test.describe('signed in on the public pages', () => {
     await signIn(page, user.email, user.password);
     await page.goto('/');
     const banner = page.getByRole('banner');
-    const home = banner.getByRole('link', { name: 'MINHA ÁREA' });
+    const home = banner.getByRole('link', { name: 'Minha área' });
     await expect(home).toBeVisible();
-    await expect(banner.getByRole('link', { name: 'ENTRAR' })).toHaveCount(0);
+    await expect(banner.getByRole('link', { name: 'Entrar' })).toHaveCount(0);
     await expectNoHorizontalOverflow(page);
     await checkA11y(page);
     await home.click();
@@ -129,9 +129,9 @@ test.describe('anonymous visits', () => {
     for (const [path, heading] of [
       [`/checkout-completo/${planId}`, /^Assinar o plano/],
       [VERIFY_PAGE, 'Certidão não encontrada'],
-      ['/admin/login', 'Área Administrativa'],
+      ['/admin/login', 'Área administrativa'],
       // A guarded page sends the visitor to the login without asking either.
-      [`/checkout/${planId}`, 'Área Administrativa'],
+      [`/checkout/${planId}`, 'Área administrativa'],
     ] as const) {
       await page.goto(path);
       await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible();

@@ -56,7 +56,7 @@ test('a Belo Horizonte seller’s certificates, one fulfilled by an operator, fr
   const user = await customerWithPlan(newUser, adminApi);
   await signIn(page, user.email, user.password);
   await page.goto(LIST);
-  await page.getByRole('button', { name: 'Nova Solicitação' }).click();
+  await page.getByRole('button', { name: 'Nova solicitação' }).click();
   const form = await fillRequestParty(page, nome);
 
   // No place yet: the first catalogue's ten; nothing about a property is asked.
@@ -187,7 +187,7 @@ test('a Belo Horizonte seller’s certificates, one fulfilled by an operator, fr
   await staff.close();
 
   // The customer's side: TJMG concluded with its PDF, like the automatic ones.
-  await card.getByRole('link', { name: /Ver Detalhes/ }).click();
+  await card.getByRole('link', { name: /Ver detalhes/ }).click();
   await expect(page).toHaveURL(/\/admin\/detalhes-certidao\//);
   const tjmgCard = page.getByRole('article', { name: TJMG });
   await expect(tjmgCard).toContainText('Concluída', { timeout: 20_000 });

@@ -1,7 +1,7 @@
 /**
  * Certificate requests (list and detail, statuses followed live, retry and cancel, the new-request rules
  * and messages): create for a person and for a company and watch every certificate reach Concluída
- * without reloading; a FALHA request fails and 'Tentar Novamente' fixes it (list and detail); cancel (on a
+ * without reloading; a FALHA request fails and 'Tentar novamente' fixes it (list and detail); cancel (on a
  * server of its own with a slower sandbox, so jobs can be caught running); open and download a PDF; the plan
  * refusals; another user's request is a 404 page; only an admin sees the request id; axe on every page; 390 px.
  */
@@ -62,18 +62,18 @@ test.describe('/admin/solicitacoes', () => {
     await expect(page.getByText('Nenhuma solicitação encontrada')).toBeVisible();
     await a11y(page);
 
-    await page.getByRole('button', { name: 'Nova Solicitação' }).click();
-    const form = page.getByRole('form', { name: 'Nova Solicitação' });
+    await page.getByRole('button', { name: 'Nova solicitação' }).click();
+    const form = page.getByRole('form', { name: 'Nova solicitação' });
     await expect(form.getByText('solicitações ilimitadas neste mês')).toBeVisible();
     // Empty: the new-request form's messages, nothing sent.
     await form.getByRole('button', { name: 'Criar solicitação' }).click();
     await expect(form.getByText('Nome completo é obrigatório.')).toBeVisible();
     await expect(form.getByText('CPF é obrigatório para pessoa física.')).toBeVisible();
     await expect(form.getByText('Data de nascimento é obrigatória para pessoa física.')).toBeVisible();
-    await expect(form.getByRole('textbox', { name: /^Nome completo/ })).toBeFocused();
+    await expect(form.getByRole('textbox', { name: /^(Nome completo|Razão social)/ })).toBeFocused();
     await a11y(page);
 
-    await form.getByRole('textbox', { name: /^Nome completo/ }).fill(PERSON.nomeCompleto);
+    await form.getByRole('textbox', { name: /^(Nome completo|Razão social)/ }).fill(PERSON.nomeCompleto);
     await form.getByRole('textbox', { name: /^CPF/ }).pressSequentially('52998224725');
     await form.getByRole('textbox', { name: 'RG' }).fill('12.345.678-9');
     await form
@@ -95,10 +95,12 @@ test.describe('/admin/solicitacoes', () => {
     await expect(person.getByText(/^ID:/)).toHaveCount(0);
 
     // A company: CNPJ instead of the person fields; the types that apply to a company.
-    await page.getByRole('button', { name: 'Nova Solicitação' }).click();
-    await form.getByText('Pessoa Jurídica', { exact: true }).click();
+    await page.getByRole('button', { name: 'Nova solicitação' }).click();
+    await form.getByText('Pessoa jurídica', { exact: true }).click();
     await expect(form.getByRole('textbox', { name: /^CPF/ })).toHaveCount(0);
-    await form.getByRole('textbox', { name: /^Nome completo/ }).fill('Imobiliária Exemplo Ltda');
+    await form
+      .getByRole('textbox', { name: /^(Nome completo|Razão social)/ })
+      .fill('Imobiliária Exemplo Ltda');
     await form.getByRole('button', { name: 'Criar solicitação' }).click();
     await expect(form.getByText('CNPJ é obrigatório para pessoa jurídica.')).toBeVisible();
     await form.getByRole('textbox', { name: /^CNPJ/ }).pressSequentially('11222333000181');
@@ -133,7 +135,7 @@ test.describe('/admin/solicitacoes', () => {
     await a11y(page);
   });
 
-  test('a FALHA request fails; Tentar Novamente on the card and on the detail fixes it', async ({
+  test('a FALHA request fails; Tentar novamente on the card and on the detail fixes it', async ({
     page,
     newUser,
     adminApi,
@@ -147,7 +149,7 @@ test.describe('/admin/solicitacoes', () => {
     await signIn(page, user.email, user.password);
     await page.goto(LIST);
     const card = requestCard(page, 'Joana FALHA Lista');
-    const retry = card.getByRole('button', { name: 'Tentar Novamente' });
+    const retry = card.getByRole('button', { name: 'Tentar novamente' });
     await expect(retry).toBeVisible(LIVE);
     await expect(certificates(card).filter({ hasText: 'Falhou' })).toHaveCount(10, LIVE);
     await expect(card.getByRole('button', { name: 'Cancelar' })).toHaveCount(0);
@@ -164,12 +166,12 @@ test.describe('/admin/solicitacoes', () => {
     });
     // Made elsewhere (the API): it shows up on the next visit.
     await page.goto(LIST);
-    await requestCard(page, 'Joana FALHA Detalhe').getByRole('link', { name: 'Ver Detalhes' }).click();
+    await requestCard(page, 'Joana FALHA Detalhe').getByRole('link', { name: 'Ver detalhes' }).click();
     await expect(page).toHaveURL(`/admin/detalhes-certidao/${onDetail.id}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Joana FALHA Detalhe' })).toBeVisible();
-    const retries = page.getByRole('button', { name: /^Tentar Novamente: / });
-    // The detail polls every 10 s; 'Atualizar Status' reads the request at once.
-    await page.getByRole('button', { name: 'Atualizar Status' }).click();
+    const retries = page.getByRole('button', { name: /^Tentar novamente: / });
+    // The detail polls every 10 s; 'Atualizar status' reads the request at once.
+    await page.getByRole('button', { name: 'Atualizar status' }).click();
     await expect(toasts(page).getByText('Solicitação atualizada com sucesso.')).toBeVisible();
     await expect(retries).toHaveCount(10, LIVE);
     await expect(page.getByText(/não foi concluída \(serviço indisponível\)/).first()).toBeVisible();
@@ -255,8 +257,8 @@ test.describe('/admin/solicitacoes', () => {
     const noPlan = await newUser();
     await signIn(page, noPlan.email, noPlan.password);
     await page.goto(LIST);
-    await page.getByRole('button', { name: 'Nova Solicitação' }).click();
-    const form = page.getByRole('form', { name: 'Nova Solicitação' });
+    await page.getByRole('button', { name: 'Nova solicitação' }).click();
+    const form = page.getByRole('form', { name: 'Nova solicitação' });
     await expect(form.getByText('Você não possui um plano ativo.', { exact: false }).first()).toBeVisible();
     await expect(form.getByRole('link', { name: 'Ver planos' }).first()).toHaveAttribute('href', '/planos');
     await expect(form.getByText(/Você também pode fazer um pedido avulso/)).toBeVisible();
@@ -276,12 +278,12 @@ test.describe('/admin/solicitacoes', () => {
     await page.context().clearCookies();
     await signIn(page, limited.email, limited.password);
     await page.goto(LIST);
-    await page.getByRole('button', { name: 'Nova Solicitação' }).click();
+    await page.getByRole('button', { name: 'Nova solicitação' }).click();
     await expect(
       form.getByText(`Você atingiu o limite de ${basico.limite} solicitações`).first(),
     ).toBeVisible();
-    await form.getByText('Pessoa Jurídica', { exact: true }).click();
-    await form.getByRole('textbox', { name: /^Nome completo/ }).fill('Empresa Excedente');
+    await form.getByText('Pessoa jurídica', { exact: true }).click();
+    await form.getByRole('textbox', { name: /^(Nome completo|Razão social)/ }).fill('Empresa Excedente');
     await form.getByRole('textbox', { name: /^CNPJ/ }).pressSequentially('11222333000181');
     await expect(form.getByRole('link', { name: 'Ver planos' }).first()).toHaveAttribute('href', '/planos');
     // The month is used up: the request can still be ordered one-off, paid on its own.
@@ -431,7 +433,7 @@ test.describe('on a slower sandbox: live progress, the polling fallback, cancel'
     await expectNoHorizontalOverflow(page);
     await a11y(page);
     await page.setViewportSize({ width: 1280, height: 800 });
-    await card.getByRole('link', { name: 'Ver Detalhes' }).click();
+    await card.getByRole('link', { name: 'Ver detalhes' }).click();
     await expect(page.getByText('Cancelada').first()).toBeVisible();
     await expect(page.getByText('Falhou', { exact: true })).toHaveCount(0);
     await a11y(page);

@@ -120,7 +120,7 @@ test.describe('results on /admin/solicitacoes and /admin/detalhes-certidao/{id}'
     await page.setViewportSize({ width: 1280, height: 800 });
 
     // The detail: the summary, each certificate's result and validity, and each PDF's.
-    await consta.getByRole('link', { name: 'Ver Detalhes' }).click();
+    await consta.getByRole('link', { name: 'Ver detalhes' }).click();
     await expect(page).toHaveURL(`/admin/detalhes-certidao/${positive.id}`);
     await expect(page.getByText('10 certidões · 10 constam')).toBeVisible();
     const cards = page.getByRole('region', { name: 'Certidões', exact: true }).getByRole('article');

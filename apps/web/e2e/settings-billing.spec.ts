@@ -75,7 +75,7 @@ test('/admin/configuracoes-sistema: a lower avisoAutomatico makes a slow certifi
   await expect(page.getByText('Atrasada')).toHaveCount(0);
 
   await page.goto(`${own.url}/admin/configuracoes-sistema`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Configurações do Sistema' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Configurações do sistema' })).toBeVisible();
   const aviso = page.getByRole('textbox', { name: /^Aviso automático/ });
   const maximo = page.getByRole('textbox', { name: /^Tempo máximo de resposta/ });
   await expect(maximo).toHaveValue('72');
@@ -84,7 +84,7 @@ test('/admin/configuracoes-sistema: a lower avisoAutomatico makes a slow certifi
 
   // A bad value: its field's message, nothing saved.
   await aviso.fill('80');
-  await page.getByRole('button', { name: 'Salvar Configurações' }).click();
+  await page.getByRole('button', { name: 'Salvar configurações' }).click();
   await expect(
     page.getByText('O aviso automático deve ser menor que o tempo máximo de resposta.'),
   ).toBeVisible();
@@ -92,10 +92,10 @@ test('/admin/configuracoes-sistema: a lower avisoAutomatico makes a slow certifi
   await a11y(page);
   await page.getByLabel('E-mail de suporte').fill('suporte');
   await aviso.fill('24');
-  await page.getByRole('button', { name: 'Salvar Configurações' }).click();
+  await page.getByRole('button', { name: 'Salvar configurações' }).click();
   await expect(page.getByText('Digite um email válido para o suporte.')).toBeVisible();
   await page.getByLabel('E-mail de suporte').fill('suporte@empresa.com.br');
-  await page.getByRole('button', { name: 'Salvar Configurações' }).click();
+  await page.getByRole('button', { name: 'Salvar configurações' }).click();
   await expect(toasts(page).getByText('Configurações salvas com sucesso!')).toBeVisible();
 
   // The server's behaviour changed: the job reads delayed, and the request detail shows it Atrasada.
@@ -137,16 +137,16 @@ test('/admin/faturamento-pagamentos: totals equal the payments made, history, CS
 
   await signInAdmin(page);
   await page.goto(`${own.url}/admin/faturamento-pagamentos`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Faturamento e Pagamentos' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Faturamento e pagamentos' })).toBeVisible();
   const card = (name: string) => page.getByRole('group', { name });
-  await expect(card('Receita Total')).toContainText('R$ 99,90');
+  await expect(card('Receita total')).toContainText('R$ 99,90');
   await expect(card('Pendente')).toContainText('R$ 49,90');
   await expect(card('Transações')).toContainText('2');
 
-  const table = page.getByRole('grid', { name: 'Histórico de Pagamentos' });
+  const table = page.getByRole('grid', { name: 'Histórico de pagamentos' });
   const brunoRow = table.getByRole('row', { name: /Bruno Costa/ });
   await expect(brunoRow).toContainText('Profissional');
-  await expect(brunoRow).toContainText('Cartão de Crédito');
+  await expect(brunoRow).toContainText('Cartão de crédito');
   await expect(brunoRow).toContainText('Pago');
   await expect(brunoRow).toContainText('R$ 99,90');
   const carlaRow = table.getByRole('row', { name: /Carla Dias/ });
@@ -172,7 +172,7 @@ test('/admin/faturamento-pagamentos: totals equal the payments made, history, CS
   );
   await expect(card('Transações')).toContainText('0');
   await expect(table).toContainText('Nenhum pagamento encontrado');
-  await page.getByRole('button', { name: 'Limpar Período' }).click();
+  await page.getByRole('button', { name: 'Limpar período' }).click();
   await expect(card('Transações')).toContainText('2');
 
   // Customer text filter, and the CSV of what is selected.
@@ -192,24 +192,24 @@ test('/admin/faturamento-pagamentos: totals equal the payments made, history, CS
   expect(body).toContain(`;Carla Dias;${carla.email};Básico;PIX;Pendente;49,90;`);
   expect(body).not.toContain('Bruno');
 
-  // Dados de Cobrança: a wrong CNPJ, then saved and shown after a reload.
-  await page.getByRole('tab', { name: 'Dados de Cobrança' }).click();
-  const form = page.getByRole('form', { name: 'Dados de Cobrança' });
+  // Dados de cobrança: a wrong CNPJ, then saved and shown after a reload.
+  await page.getByRole('tab', { name: 'Dados de cobrança' }).click();
+  const form = page.getByRole('form', { name: 'Dados de cobrança' });
   await form.getByLabel(/^Razão Social/).fill('Certidão Ágil Serviços Digitais Ltda.');
   await form.getByLabel(/^CNPJ/).fill('11222333000182');
-  await form.getByLabel(/^E-mail de Cobrança/).fill('financeiro@empresa.com.br');
+  await form.getByLabel(/^E-mail de cobrança/).fill('financeiro@empresa.com.br');
   await form.getByLabel(/^Endereço/).fill('Av. Paulista, 1000');
   await form.getByLabel(/^Cidade/).fill('São Paulo');
   await form.getByLabel(/^CEP/).fill('01310100');
-  await form.getByRole('button', { name: 'Salvar Dados' }).click();
+  await form.getByRole('button', { name: 'Salvar dados' }).click();
   await expect(form.getByText('Digite um CNPJ válido')).toBeVisible();
   await a11y(page);
   await form.getByLabel(/^CNPJ/).fill('11222333000181');
-  await form.getByRole('button', { name: 'Salvar Dados' }).click();
+  await form.getByRole('button', { name: 'Salvar dados' }).click();
   await expect(toasts(page).getByText('Dados de cobrança salvos com sucesso!')).toBeVisible();
 
   await page.reload();
-  await page.getByRole('tab', { name: 'Dados de Cobrança' }).click();
+  await page.getByRole('tab', { name: 'Dados de cobrança' }).click();
   await expect(form.getByLabel(/^Razão Social/)).toHaveValue('Certidão Ágil Serviços Digitais Ltda.');
   await expect(form.getByLabel(/^CNPJ/)).toHaveValue('11.222.333/0001-81');
   await expect(form.getByLabel(/^CEP/)).toHaveValue('01310-100');

@@ -36,9 +36,9 @@ test.describe('/admin/suporte/chamados', () => {
 
     await page.setViewportSize(DESKTOP);
     await page.goto('/admin/dashboard');
-    await page.getByRole('link', { name: 'Chamados de Suporte' }).click();
+    await page.getByRole('link', { name: 'Chamados de suporte' }).click();
     await expect(page).toHaveURL(/\/admin\/suporte\/chamados$/);
-    await expect(page.getByRole('heading', { level: 1, name: /Chamados de Suporte/ })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: /Chamados de suporte/ })).toBeVisible();
     await a11y(page);
 
     // Typing alone filters nothing; 'Filtrar' applies it (and keeps it in the URL).
@@ -94,10 +94,10 @@ test.describe('/admin/suporte/chamados', () => {
     await expect(table.getByRole('row').nth(1)).toContainText('Em andamento');
     await a11y(page);
 
-    // A period with none of them, then 'Limpar Filtros'.
+    // A period with none of them, then 'Limpar filtros'.
     await page.goto(`/admin/suporte/chamados?busca=${tag}&de=2020-01-01&ate=2020-01-31`);
     await expect(page.getByText('Nenhum chamado encontrado')).toBeVisible();
-    await page.getByRole('button', { name: 'Limpar Filtros' }).click();
+    await page.getByRole('button', { name: 'Limpar filtros' }).click();
     await expect(page).toHaveURL(/\/admin\/suporte\/chamados$/);
 
     await page.goto(`/admin/suporte/chamados?busca=${tag}`);

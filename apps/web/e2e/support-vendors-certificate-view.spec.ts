@@ -23,7 +23,7 @@ test.describe('/admin/suporte-ajuda', () => {
     // button's announcement to expire: near the default limit when CI's two workers share the machine.
     test.slow();
     await page.goto('/admin/suporte-ajuda');
-    await expect(page.getByRole('heading', { level: 1, name: 'Suporte e Ajuda' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Suporte e ajuda' })).toBeVisible();
 
     // FAQ: one answer open at a time.
     const first = page.getByRole('button', { name: 'Quanto tempo leva para uma certidão ficar pronta?' });
@@ -48,7 +48,7 @@ test.describe('/admin/suporte-ajuda', () => {
     await page.getByRole('tab', { name: 'Contato' }).click();
     const form = page.getByRole('form', { name: 'Fale com o suporte' });
     // Name and e-mail come from the session; the rest is checked before sending.
-    await expect(form.getByLabel(/^Email/)).not.toHaveValue('');
+    await expect(form.getByLabel(/^E-mail/)).not.toHaveValue('');
     await form.getByRole('button', { name: 'Enviar mensagem' }).click();
     await expect(form.getByText('Selecione o tipo de problema.')).toBeVisible();
     await expect(form.getByText('Descreva o problema (mínimo de 10 caracteres).')).toBeVisible();
@@ -85,7 +85,7 @@ test.describe('vendors', () => {
     test.slow();
     const tag = randomUUID().slice(0, 6);
     await page.goto('/admin/cadastro-vendedor');
-    await expect(page.getByRole('heading', { level: 1, name: 'Cadastro de Vendedor' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Cadastro de vendedor' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Voltar' })).toHaveAttribute('href', '/admin/usuarios');
     const form = page.getByRole('form', { name: 'Cadastro de vendedor' });
     await form.getByRole('button', { name: 'Cadastrar vendedor' }).click();
@@ -94,7 +94,7 @@ test.describe('vendors', () => {
 
     await form.getByLabel(/^Nome/).fill('Valéria');
     await form.getByLabel(/^Sobrenome/).fill(`Vendas ${tag}`);
-    await form.getByLabel(/^Email/).fill(`vendedora-${tag}@teste.com.br`);
+    await form.getByLabel(/^E-mail/).fill(`vendedora-${tag}@teste.com.br`);
     await form.getByRole('button', { name: /Gênero/ }).click();
     for (const option of ['Masculino', 'Feminino', 'Outro', 'Prefiro não informar'])
       await expect(page.getByRole('option', { name: option })).toBeVisible();
@@ -116,22 +116,22 @@ test.describe('vendors', () => {
     const visitor = await browser.newContext({ storageState: { cookies: [], origins: [] } });
     const landing = await visitor.newPage();
     await landing.goto(`/?ref=${vendor.codigo}`);
-    await landing.getByRole('link', { name: /ASSINAR AGORA o plano Profissional/ }).click();
-    await landing.getByLabel(/^Nome completo/).fill(`Cliente Indicado ${tag}`);
+    await landing.getByRole('link', { name: /Assinar agora o plano Profissional/ }).click();
+    await landing.getByLabel(/^(Nome completo|Razão social)/).fill(`Cliente Indicado ${tag}`);
     await landing.getByLabel(/^E-mail/).fill(`indicado-${tag}@teste.com.br`);
     await landing.getByLabel(/^Telefone/).fill('11987654321');
     await landing.getByLabel(/^CPF\/CNPJ/).fill('529.982.247-25');
     await landing.getByLabel(/^Senha/).fill('segredo1');
     await landing.getByLabel(/^Confirmar senha/).fill('segredo1');
-    await landing.getByText('Li e aceito os Termos de Uso').click();
-    await landing.getByText('Li e aceito a Política de Privacidade').click();
+    await landing.getByText('Li e aceito os Termos de uso').click();
+    await landing.getByText('Li e aceito a Política de privacidade').click();
     await landing.getByRole('button', { name: 'Criar conta e continuar' }).click();
     await expect(landing.getByRole('heading', { name: 'Forma de pagamento' })).toBeVisible();
     await visitor.close();
 
     // The dashboard counts the customer for the vendor.
     await page.goto('/admin/dashboard');
-    const table = page.getByRole('grid', { name: 'Vendas por Vendedor' });
+    const table = page.getByRole('grid', { name: 'Vendas por vendedor' });
     const row = table.getByRole('row', { name: new RegExp(`Valéria Vendas ${tag}`) });
     await expect(row.getByRole('gridcell').nth(1)).toHaveText('1');
     await expect(row).toContainText(vendor.codigo);
@@ -186,10 +186,10 @@ test.describe('/admin/visualizacao-certidao/{id}', () => {
     await a11y(page);
 
     const note = `Cliente pediu cópia autenticada ${randomUUID().slice(0, 6)}`;
-    await page.getByRole('button', { name: 'Adicionar Observação' }).click();
+    await page.getByRole('button', { name: 'Adicionar observação' }).click();
     await expect(page.getByText('Digite a observação.')).toBeVisible();
     await page.getByRole('textbox', { name: 'Nova observação' }).fill(note);
-    await page.getByRole('button', { name: 'Adicionar Observação' }).click();
+    await page.getByRole('button', { name: 'Adicionar observação' }).click();
     await expect(toasts(page).getByText('Observação adicionada com sucesso!')).toBeVisible();
     const list = page.getByRole('list', { name: 'Observações' });
     await expect(list.getByRole('listitem').first()).toContainText(note);

@@ -3,7 +3,7 @@ import { benefitsPreview, isUnlimitedLimit, planLimitLabel, planPeriod, sortPlan
 
 describe('planPeriod', () => {
   it('yearly when the name contains "anual"', () => {
-    const yearly = { period: 'anual', suffix: '/ano', hint: 'Economia de R$ 50/mês', badge: 'Mais Popular' };
+    const yearly = { period: 'anual', suffix: '/ano', hint: 'Economia de R$ 50/mês', badge: 'Mais popular' };
     expect(planPeriod('Profissional Anual')).toEqual(yearly);
     expect(planPeriod('ANUAL')).toEqual(yearly);
     expect(planPeriod('Plano anual empresarial')).toEqual(yearly);
@@ -51,7 +51,7 @@ describe('benefitsPreview', () => {
     expect(benefitsPreview(['a', 'b', 'c', 'd', 'e'])).toEqual({
       visible: ['a', 'b', 'c'],
       hiddenCount: 2,
-      moreLabel: '+2 mais benefícios',
+      moreLabel: 'mais 2 benefícios',
     });
     expect(benefitsPreview(['a', 'b', 'c'])).toEqual({
       visible: ['a', 'b', 'c'],

@@ -1,5 +1,7 @@
 /** Plan display rules. */
 
+import { countOf } from './text';
+
 export type PlanPeriodKind = 'mensal' | 'semestral' | 'anual';
 
 export interface PlanPeriod {
@@ -8,7 +10,7 @@ export interface PlanPeriod {
   suffix: string;
   /** Savings hint under the price, or null. */
   hint: string | null;
-  /** Badge of the yearly plan ('Mais Popular'), or null. */
+  /** Badge of the yearly plan ('Mais popular'), or null. */
   badge: string | null;
 }
 
@@ -23,7 +25,7 @@ function fold(s: string): string {
 export function planPeriod(nome: string | null | undefined): PlanPeriod {
   const n = fold(String(nome ?? ''));
   if (n.includes('anual')) {
-    return { period: 'anual', suffix: '/ano', hint: 'Economia de R$ 50/mês', badge: 'Mais Popular' };
+    return { period: 'anual', suffix: '/ano', hint: 'Economia de R$ 50/mês', badge: 'Mais popular' };
   }
   if (n.includes('semestral')) {
     return { period: 'semestral', suffix: '/6 meses', hint: 'R$ 60/mês', badge: null };
@@ -47,16 +49,20 @@ export function planLimitLabel(limite: number | string | null | undefined): stri
 export interface BenefitsPreview {
   visible: string[];
   hiddenCount: number;
-  /** '+N mais benefícios', or null when nothing is hidden. */
+  /** 'mais N benefícios' ('mais 1 benefício'), or null when nothing is hidden. */
   moreLabel: string | null;
 }
 
-/** The first `max` benefits (3 on plan cards) and the '+N mais benefícios' line for the rest. */
+/** The first `max` benefits (3 on plan cards) and the 'mais N benefícios' line for the rest. */
 export function benefitsPreview(beneficios: readonly string[] | null | undefined, max = 3): BenefitsPreview {
   const all = (beneficios ?? []).filter((b) => b.trim() !== '');
   const visible = all.slice(0, Math.max(0, max));
   const hiddenCount = all.length - visible.length;
-  return { visible, hiddenCount, moreLabel: hiddenCount > 0 ? `+${hiddenCount} mais benefícios` : null };
+  return {
+    visible,
+    hiddenCount,
+    moreLabel: hiddenCount > 0 ? `mais ${countOf(hiddenCount, 'benefício', 'benefícios')}` : null,
+  };
 }
 
 /** Plans in display order: lowest `ordem` first, ties by name; the input is not modified. */

@@ -191,11 +191,11 @@ describe('paymentStatusView', () => {
     expect(METODOS_PAGAMENTO.map(paymentMethodLabel)).toEqual([
       'PIX',
       'Boleto',
-      'Cartão de Crédito',
+      'Cartão de crédito',
       'Cartão de Débito',
     ]);
-    expect(BILLING_TYPES.map(paymentMethodLabel)).toEqual(['PIX', 'Boleto', 'Cartão de Crédito']);
-    expect(paymentMethodLabel('cartao_credito')).toBe('Cartão de Crédito');
+    expect(BILLING_TYPES.map(paymentMethodLabel)).toEqual(['PIX', 'Boleto', 'Cartão de crédito']);
+    expect(paymentMethodLabel('cartao_credito')).toBe('Cartão de crédito');
     expect(paymentMethodLabel('DINHEIRO')).toBe('DINHEIRO');
   });
 });

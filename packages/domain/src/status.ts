@@ -120,7 +120,7 @@ export function isCertificateInProgress(
   return s === 'pendente' || s === 'processando';
 }
 
-/** Shown as Falhou (what offers 'Tentar Novamente' on the request list); a cancelled one is not. */
+/** Shown as Falhou (what offers 'Tentar novamente' on the request list); a cancelled one is not. */
 export function isCertificateFailed(status: string | null | undefined, jobState?: string | null): boolean {
   return certificateStatusView(status, jobState).label === 'Falhou';
 }
@@ -249,14 +249,14 @@ export function isPaymentPending(status: string | null | undefined): boolean {
 export const PAYMENT_METHOD_LABELS: Record<MetodoPagamento, string> = {
   PIX: 'PIX',
   BOLETO: 'Boleto',
-  CARTAO_CREDITO: 'Cartão de Crédito',
+  CARTAO_CREDITO: 'Cartão de crédito',
   CARTAO_DEBITO: 'Cartão de Débito',
 };
 
 export const BILLING_TYPE_LABELS: Record<BillingType, string> = {
   PIX: 'PIX',
   BOLETO: 'Boleto',
-  CREDIT_CARD: 'Cartão de Crédito',
+  CREDIT_CARD: 'Cartão de crédito',
 };
 
 /** Label of a metodoPagamento (or billingType); an unknown value is returned as is. */

@@ -63,14 +63,14 @@ const USER_ENTRIES: readonly MenuEntry[] = [
   { label: 'Solicitações', route: 'solicitacoes', icon: <FileTextIcon /> },
   { label: 'Monitoramento', route: 'monitoramento', icon: <EyeIcon /> },
   { label: 'Notificações', route: 'notificacoes', icon: <BellIcon /> },
-  { label: 'Adquirir Plano', route: 'planos', icon: <ShoppingCartIcon /> },
+  { label: 'Adquirir plano', route: 'planos', icon: <ShoppingCartIcon /> },
   { label: 'Integrações', route: 'integracoes', icon: <PlugIcon /> },
   ...COMPANY_ENTRIES,
-  { label: 'Meu Perfil', route: 'meuPerfil', icon: <UserIcon /> },
+  { label: 'Meu perfil', route: 'meuPerfil', icon: <UserIcon /> },
 ];
 
 /**
- * The side menu of staff ('Admin'): the back-office screens, then the tools, with 'Meu Perfil' last. Each
+ * The side menu of staff ('Admin'): the back-office screens, then the tools, with 'Meu perfil' last. Each
  * role sees only the entries whose route it may open, so a moderator is never shown a screen that would
  * send them back to the dashboard. 'Integrações' is left out: keys and webhooks serve a customer's own systems;
  * staff may still open it by its address and see each customer's keys on the user's profile.
@@ -84,16 +84,16 @@ const STAFF_ENTRIES: readonly MenuEntry[] = [
   { label: 'Usuários', route: 'usuarios', icon: <UsersIcon /> },
   { label: 'Empresas', route: 'empresasAdmin', icon: <BuildingIcon /> },
   { label: 'Planos', route: 'planosAssinaturas', icon: <LayersIcon /> },
-  { label: 'Gerenciamento de Usuários', route: 'gerenciamentoUsuarios', icon: <UserCogIcon /> },
-  { label: 'Assinaturas Ativas', route: 'assinaturasAtivas', icon: <BadgeCheckIcon /> },
+  { label: 'Gerenciamento de usuários', route: 'gerenciamentoUsuarios', icon: <UserCogIcon /> },
+  { label: 'Assinaturas ativas', route: 'assinaturasAtivas', icon: <BadgeCheckIcon /> },
   { label: 'Notificações', route: 'notificacoes', icon: <BellIcon /> },
   { label: 'Faturamento', route: 'faturamentoPagamentos', icon: <CreditCardIcon /> },
   { label: 'Vendedores', route: 'cadastroVendedor', icon: <TrendingUpIcon /> },
-  { label: 'Histórico de Auditoria', route: 'historicoAuditoria', icon: <ClockIcon /> },
+  { label: 'Histórico de auditoria', route: 'historicoAuditoria', icon: <ClockIcon /> },
   { label: 'Configurações', route: 'configuracoesSistema', icon: <PencilIcon /> },
-  { label: 'Suporte e Ajuda', route: 'suporteAjuda', icon: <InfoIcon /> },
-  { label: 'Chamados de Suporte', route: 'chamadosSuporte', icon: <InboxIcon /> },
-  { label: 'Meu Perfil', route: 'meuPerfil', icon: <UserIcon /> },
+  { label: 'Suporte e ajuda', route: 'suporteAjuda', icon: <InfoIcon /> },
+  { label: 'Chamados de suporte', route: 'chamadosSuporte', icon: <InboxIcon /> },
+  { label: 'Meu perfil', route: 'meuPerfil', icon: <UserIcon /> },
 ];
 
 const accessByRoute = new Map(appRoutes.map((route) => [route.name, route.access]));

@@ -145,7 +145,7 @@ export const sessionRoutes: AppRoute[] = [
   ),
   entry(
     'meuPerfil',
-    'Meu Perfil',
+    'Meu perfil',
     'session',
     'shell',
     page(() => import('../features/profile/routes/MeuPerfilPage.tsx')),

@@ -39,7 +39,7 @@ export function checkNewAccount<V extends NewAccountValues & { [K in keyof V]: s
   }
   const password = validateStrongPassword(values.password);
   if (password) errors.password = password;
-  if (!isValidEmail(values.email.trim())) errors.email = 'Digite um email válido';
+  if (!isValidEmail(values.email.trim())) errors.email = 'Digite um e-mail válido';
   return { errors, summary: null };
 }
 
@@ -55,7 +55,7 @@ export function accountBody(values: NewAccountValues): NewAccountValues {
 
 /**
  * `useFormState` that also keeps the summary of the last submit's check, and a `submit` that runs `create`;
- * when the server refuses, its toast has said why ('Este email já está em uso') and the fields stay as typed.
+ * when the server refuses, its toast has said why ('Este e-mail já está em uso') and the fields stay as typed.
  */
 export function useNewAccountForm<V extends NewAccountValues & Record<string, unknown>>(
   initial: V,
@@ -125,7 +125,7 @@ export function AccountEmailField({
 }) {
   return (
     <TextField
-      label="Email"
+      label="E-mail"
       name="email"
       type="email"
       autoComplete="off"

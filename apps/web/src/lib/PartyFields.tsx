@@ -45,11 +45,11 @@ export function PartyFields({
         onChange={(value) => onTipoPessoa(value as PersonType)}
         isDisabled={isDisabled}
       >
-        <Radio value="fisica">Pessoa Física</Radio>
-        <Radio value="juridica">Pessoa Jurídica</Radio>
+        <Radio value="fisica">Pessoa física</Radio>
+        <Radio value="juridica">Pessoa jurídica</Radio>
       </RadioGroup>
       <TextField
-        label="Nome completo"
+        label={isPerson ? 'Nome completo' : 'Razão social'}
         name="nomeCompleto"
         autoComplete={isPerson ? 'name' : 'organization'}
         isRequired

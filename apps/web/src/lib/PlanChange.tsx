@@ -49,7 +49,7 @@ export const refusalOf = (error: unknown, fallback: string) =>
 function PreviewFacts({ preview, renews }: { preview: PreviaAlteracaoPlano; renews: boolean }) {
   const { planoNovo, proximaCobranca } = preview;
   const next = `${formatMoney(proximaCobranca.valor)} em ${formatDate(proximaCobranca.data)}`;
-  const noRenewal = `A renovação automática está desligada: o plano termina em ${formatDate(proximaCobranca.data)}, sem nova cobrança. Ligue-a em Meu Perfil para continuar depois dessa data.`;
+  const noRenewal = `A renovação automática está desligada: o plano termina em ${formatDate(proximaCobranca.data)}, sem nova cobrança. Ligue-a em Meu perfil para continuar depois dessa data.`;
   if (preview.tipo === 'downgrade')
     return (
       <div className={styles.preview} aria-live="polite">

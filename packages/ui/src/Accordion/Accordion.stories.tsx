@@ -52,6 +52,20 @@ const meta = {
     ),
   ],
   parameters: {
+    usage: {
+      when: [
+        'Listas de perguntas e respostas (FAQ) e blocos de detalhes que o usuário abre um de cada vez.',
+        'Conteúdo secundário que ocuparia espaço demais se ficasse todo aberto.',
+      ],
+      do: [
+        "Escreva títulos que sejam perguntas ou assuntos completos ('Quanto tempo leva a emissão?').",
+        'Deixe um item aberto por vez, salvo quando comparar itens for útil (`allowsMultipleExpanded`).',
+      ],
+      avoid: [
+        'Esconder informação de que o usuário precisa para concluir a tarefa: mostre-a na página.',
+        'Aninhar acordeões; para um único bloco, use `Disclosure`.',
+      ],
+    },
     docs: {
       description: {
         component:
@@ -69,6 +83,7 @@ type Story = StoryObj<typeof meta>;
 const trigger = (canvasElement: HTMLElement, name: string) =>
   within(canvasElement).getByRole('button', { name });
 
+/** Abrir um item fecha o anterior: o padrão das perguntas frequentes. */
 export const SingleOpen: Story = {
   name: 'FAQ: um aberto por vez',
   play: async ({ args, canvasElement }) => {
@@ -89,6 +104,7 @@ export const SingleOpen: Story = {
   },
 };
 
+/** Clicar no título do item aberto o fecha. */
 export const CloseOpenItem: Story = {
   name: 'FAQ: fechar o item aberto',
   args: { defaultExpandedKeys: ['validade'] },
@@ -107,6 +123,7 @@ export const CloseOpenItem: Story = {
   },
 };
 
+/** Tab chega a cada título; Enter e Espaço abrem e fecham. */
 export const Keyboard: Story = {
   name: 'Teclado',
   play: async ({ canvasElement }) => {
@@ -125,6 +142,7 @@ export const Keyboard: Story = {
   },
 };
 
+/** Com `allowsMultipleExpanded`, vários itens ficam abertos ao mesmo tempo. */
 export const MultipleOpen: Story = {
   name: 'Vários abertos',
   args: { allowsMultipleExpanded: true },

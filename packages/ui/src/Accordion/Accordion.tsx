@@ -6,8 +6,15 @@ import { composeClassName } from '../utils';
 import * as styles from './Accordion.css';
 
 export interface AccordionProps extends Omit<RACDisclosureGroupProps, 'render'> {
-  /** Lets several items be open at once. Off by default: one open item at a time (the FAQ). */
+  /**
+   * Permite vários itens abertos ao mesmo tempo. Desligado por padrão: um item aberto de cada vez (como nas
+   * perguntas frequentes).
+   */
   allowsMultipleExpanded?: boolean;
+  /** Chaves dos itens que começam abertos (uso não controlado). */
+  defaultExpandedKeys?: RACDisclosureGroupProps['defaultExpandedKeys'];
+  /** Chamada com as chaves abertas sempre que um item abre ou fecha. */
+  onExpandedChange?: RACDisclosureGroupProps['onExpandedChange'];
 }
 
 /**

@@ -40,7 +40,7 @@ function RoutedShell(args: ShellArgs) {
 const page = (
   <>
     <PageHeader title="Solicitações" description="Acompanhe as certidões de cada solicitação." />
-    <Card as="section" title="Solicitações Recentes" titleLevel={2}>
+    <Card as="section" title="Solicitações recentes" titleLevel={2}>
       <p className={demo.paragraph}>Nenhuma solicitação encontrada</p>
     </Card>
   </>
@@ -70,8 +70,21 @@ const meta = {
     return () => clearSidebarCookie();
   },
   parameters: {
+    usage: {
+      when: ['A moldura de toda tela autenticada: barra superior, menu lateral do papel e a área da página.'],
+      do: [
+        'Passe o menu do papel do usuário como dados (`menus.ts`) e a rota atual em `currentPath`.',
+        'Coloque no `children` só o conteúdo da página; o espaçamento entre blocos já vem do shell.',
+      ],
+      avoid: [
+        'Montar outra barra superior ou outro menu dentro da página.',
+        'Usar o shell nas páginas públicas (login, página inicial): elas têm a própria barra.',
+      ],
+    },
     layout: 'fullscreen',
+    // Docs pages render it in its own frame: its overlay stays inside the example, not over the page.
     docs: {
+      story: { inline: false, height: '560px' },
       description: {
         component:
           'O esqueleto das telas logadas: `TopBar` com o botão do menu, a marca, o ' +
@@ -87,6 +100,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A área do admin com o menu expandido e a página no marco principal. */
 export const Default: Story = {
   name: 'Padrão (Admin)',
   play: async ({ canvasElement, args }) => {
@@ -110,7 +124,7 @@ export const Default: Story = {
     );
     const main = canvas.getByRole('main');
     await expect(within(main).getByRole('heading', { level: 1, name: 'Solicitações' })).toBeVisible();
-    await expect(within(main).getByRole('region', { name: 'Solicitações Recentes' })).toBeVisible();
+    await expect(within(main).getByRole('region', { name: 'Solicitações recentes' })).toBeVisible();
 
     const sair = within(banner).getByRole('button', { name: 'Sair' });
     await userEvent.click(sair);
@@ -119,6 +133,7 @@ export const Default: Story = {
   },
 };
 
+/** Clicar num item do menu navega pelo roteador e marca o item atual. */
 export const Navigation: Story = {
   name: 'Navegação pelo menu',
   play: async ({ canvasElement }) => {
@@ -134,6 +149,7 @@ export const Navigation: Story = {
   },
 };
 
+/** Ctrl/Cmd+B recolhe o menu e o estado fica num cookie por 7 dias. */
 export const ShortcutAndCookie: Story = {
   name: 'Recolher com Ctrl/Cmd+B (cookie de 7 dias)',
   args: { defaultOpen: undefined },
@@ -163,6 +179,7 @@ export const ShortcutAndCookie: Story = {
   },
 };
 
+/** O menu abre recolhido quando o cookie diz que foi recolhido. */
 export const FromCookie: Story = {
   name: 'Estado restaurado do cookie',
   args: { defaultOpen: undefined },
@@ -181,6 +198,7 @@ export const FromCookie: Story = {
   },
 };
 
+/** Enquanto a saída acontece, 'Sair' mostra o indicador e ignora cliques. */
 export const LoggingOut: Story = {
   name: 'Saindo (Sair pendente)',
   args: { isLoggingOut: true },
@@ -195,6 +213,7 @@ export const LoggingOut: Story = {
   },
 };
 
+/** A área do usuário com o nome dele na barra superior. */
 export const WithTopBarContent: Story = {
   name: 'Área do Usuário com nome no topo',
   args: {
@@ -203,7 +222,7 @@ export const WithTopBarContent: Story = {
     currentPath: '/admin/meu-perfil',
     homeHref: '/admin/solicitacoes',
     topBarContent: 'Maria Souza',
-    children: <PageHeader title="Meu Perfil" description="Seus dados, seu plano e a segurança da conta." />,
+    children: <PageHeader title="Meu perfil" description="Seus dados, seu plano e a segurança da conta." />,
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -215,14 +234,15 @@ export const WithTopBarContent: Story = {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Solicitações', 'Adquirir Plano', 'Meu Perfil']);
-    await expect(within(nav).getByRole('link', { name: 'Meu Perfil' })).toHaveAttribute(
+    ).toEqual(['Solicitações', 'Adquirir plano', 'Meu perfil']);
+    await expect(within(nav).getByRole('link', { name: 'Meu perfil' })).toHaveAttribute(
       'aria-current',
       'page',
     );
   },
 };
 
+/** No celular o menu é uma gaveta que fecha ao navegar. */
 export const MobileDrawer: Story = {
   name: 'Celular: a gaveta fecha ao navegar',
   args: { isMobile: true, topBarContent: 'Maria Souza' },

@@ -8,7 +8,7 @@ import * as styles from './AdminShell.css';
 
 /** One entry of the side menu. */
 export interface AdminShellMenuItem {
-  /** The visible name, verbatim ('Solicitações', 'Meu Perfil'). */
+  /** The visible name, verbatim ('Solicitações', 'Meu perfil'). */
   label: string;
   /** The route the item navigates to (through the app's `UiRouterProvider`). */
   href: string;
@@ -17,25 +17,25 @@ export interface AdminShellMenuItem {
 }
 
 export interface AdminShellProps {
-  /** The area the user is in: 'Área do Usuário' (role user) or 'Admin' (any other role). */
+  /** A área em que o usuário está: 'Área do Usuário' (papel user) ou 'Admin' (qualquer outro papel). */
   areaLabel: string;
-  /** The side menu of the user's role; the app passes it as data (apps/web `menus.ts`). */
+  /** O menu lateral do papel do usuário; o app o passa como dados (`menus.ts` de apps/web). */
   menu: readonly AdminShellMenuItem[];
-  /** The current route (`useLocation().pathname`): its item gets `aria-current="page"`. */
+  /** A rota atual (`useLocation().pathname`): o item dela recebe `aria-current="page"`. */
   currentPath: string;
-  /** Where the brand in the top bar leads (the role's home route). */
+  /** Para onde leva a marca na barra superior (a rota inicial do papel). */
   homeHref: string;
-  /** Called by the 'Sair' button. */
+  /** Chamada pelo botão 'Sair'. */
   onLogout: () => void;
-  /** Shows 'Sair' pending (spinner, `aria-busy`, presses ignored) while the logout runs. */
+  /** Mostra 'Sair' carregando (indicador, `aria-busy`, cliques ignorados) enquanto a saída acontece. */
   isLoggingOut?: boolean;
-  /** Initial desktop state of the menu; by default the `sidebar_state` cookie, else expanded. */
+  /** Estado inicial do menu no desktop; por padrão o cookie `sidebar_state` ou, sem ele, aberto. */
   defaultOpen?: boolean;
-  /** Forces the mobile (drawer) or desktop layout; by default it follows the viewport (768px). */
+  /** Força o layout de celular (gaveta) ou de desktop; por padrão segue a largura da tela (768px). */
   isMobile?: boolean;
-  /** Extra content at the end of the top bar, before 'Sair' (e.g. the user's name). */
+  /** Conteúdo extra no fim da barra superior, antes de 'Sair' (ex.: o nome do usuário). */
   topBarContent?: ReactNode;
-  /** The page, rendered in the `main` landmark; its blocks are stacked with the standard gap. */
+  /** A página, renderizada no marco `main`; os blocos dela são empilhados com o espaçamento padrão. */
   children: ReactNode;
 }
 

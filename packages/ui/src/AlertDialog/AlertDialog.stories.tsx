@@ -21,8 +21,8 @@ const meta = {
   },
   argTypes: {
     variant: { control: 'inline-radio', options: ['default', 'destructive'] },
-    onConfirm: { table: { disable: true } },
-    onCancel: { table: { disable: true } },
+    onConfirm: { control: false },
+    onCancel: { control: false },
   },
   // A pending confirm button announces itself; drop the message with the story.
   beforeEach: () => clearLiveAnnouncements,
@@ -36,8 +36,24 @@ const meta = {
     </DialogTrigger>
   ),
   parameters: {
+    usage: {
+      when: [
+        'Confirmar uma ação que não pode ser desfeita ou que custa caro (remover, cancelar, pagar).',
+        'Interromper o usuário com uma decisão que ele precisa tomar agora.',
+      ],
+      do: [
+        "Escreva o botão de confirmação com a própria ação ('Remover usuário'), nunca 'OK' ou 'Sim'.",
+        'Use `variant="destructive"` para remoções e cancelamentos.',
+      ],
+      avoid: [
+        'Pedir confirmação de ações comuns e reversíveis: o usuário passa a confirmar sem ler.',
+        'Formulários dentro do alerta; para isso, use `Dialog`.',
+      ],
+    },
     visual: { fullPage: true },
+    // Docs pages render it in its own frame: its overlay stays inside the example, not over the page.
     docs: {
+      story: { inline: false, height: '420px' },
       description: {
         component:
           'Confirmação que substitui o `confirm()` do navegador: um `alertdialog` modal com título, mensagem, ' +
@@ -52,6 +68,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Confirmação destrutiva: ícone e botão vermelhos, foco no botão de cancelar. */
 export const Destructive: Story = {
   name: 'Destrutivo',
   play: async ({ args, canvasElement }) => {
@@ -73,6 +90,7 @@ export const Destructive: Story = {
   },
 };
 
+/** Cancelar pelo botão ou pelo Esc fecha sem chamar `onConfirm`. */
 export const Cancel: Story = {
   name: 'Cancelar (botão e Esc)',
   play: async ({ args, canvasElement }) => {
@@ -103,6 +121,7 @@ export const Cancel: Story = {
   parameters: { visual: { fullPage: false } },
 };
 
+/** Todo o fluxo pelo teclado: Tab entre os botões, Enter confirma. */
 export const KeyboardOnly: Story = {
   name: 'Só teclado',
   play: async ({ args }) => {
@@ -125,6 +144,7 @@ export const KeyboardOnly: Story = {
   parameters: { visual: { fullPage: false } },
 };
 
+/** Enquanto a ação roda, o botão de confirmação mostra o indicador. */
 export const Pending: Story = {
   name: 'Aguardando a ação',
   args: {
@@ -158,6 +178,7 @@ export const Pending: Story = {
   },
 };
 
+/** Se a ação falha, o diálogo continua aberto para mostrar o erro. */
 export const FailureKeepsOpen: Story = {
   name: 'Falha mantém aberto',
   args: {
@@ -178,6 +199,7 @@ export const FailureKeepsOpen: Story = {
   },
 };
 
+/** Confirmação comum, com o botão primário. */
 export const NonDestructive: Story = {
   name: 'Não destrutivo',
   args: {
@@ -234,6 +256,7 @@ function PaymentRow({ onConfirm }: { onConfirm: () => void }) {
   );
 }
 
+/** Aberto e fechado por fora, com `isOpen` e `onOpenChange`. */
 export const Controlled: Story = {
   name: 'Controlado (isOpen)',
   render: (args) => <PaymentRow onConfirm={() => args.onConfirm?.()} />,

@@ -13,27 +13,31 @@ import * as styles from './AlertDialog.css';
 export type AlertDialogVariant = 'default' | 'destructive';
 
 export interface AlertDialogProps extends Pick<ModalOverlayProps, 'isOpen' | 'defaultOpen' | 'onOpenChange'> {
-  /** Short title naming the decision ('Remover usuário'). */
+  /** Título curto que nomeia a decisão ('Remover usuário'). */
   title: ReactNode;
-  /** The question or message ('Tem certeza que deseja remover este usuário?'). */
+  /** A pergunta ou mensagem ('Tem certeza que deseja remover este usuário?'). */
   children: ReactNode;
-  /** Label of the confirm button: the action itself ('Remover'), not 'OK' or 'Sim'. */
+  /** Texto do botão de confirmação: a própria ação ('Remover'), nunca 'OK' ou 'Sim'. */
   confirmLabel: string;
-  /** Label of the cancel button. */
+  /** Texto do botão de cancelar. */
   cancelLabel?: string;
-  /** `destructive` paints the confirm button and the icon red (removals, cancellations). */
+  /** `destructive` pinta de vermelho o botão de confirmação e o ícone (remoções, cancelamentos). */
   variant?: AlertDialogVariant;
   /**
-   * Runs on confirm. If it returns a promise, the confirm button shows the pending state until it
-   * settles and the dialog closes when it resolves (it stays open if it rejects, so the caller can
-   * show the error). Otherwise the dialog closes at once, unless the caller drives `isPending`:
-   * then it stays open until the caller closes it.
+   * Chamada ao confirmar. Se devolver uma promessa, o botão fica carregando até ela terminar e o diálogo
+   * fecha quando ela se cumpre (continua aberto se ela falhar, para quem chamou mostrar o erro). Sem
+   * promessa, o diálogo fecha na hora, a não ser que quem chamou controle `isPending`: aí ele fica aberto até
+   * ser fechado por fora.
    */
   onConfirm?: () => unknown;
-  /** Runs when the user cancels (button or Esc). */
+  /** Chamada quando o usuário cancela (botão ou Esc). */
   onCancel?: () => void;
-  /** Shows the confirm button as pending (for callers that track the request themselves). */
+  /** Mostra o botão de confirmação carregando (para quem acompanha a requisição por conta própria). */
   isPending?: boolean;
+  /** Abre o diálogo (uso controlado, junto com `onOpenChange`). */
+  isOpen?: boolean;
+  /** Chamada quando o diálogo abre ou fecha (confirmação, cancelamento ou Esc). */
+  onOpenChange?: (isOpen: boolean) => void;
 }
 
 function isPromiseLike(value: unknown): value is PromiseLike<unknown> {

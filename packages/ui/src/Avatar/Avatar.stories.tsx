@@ -17,6 +17,17 @@ const meta = {
   args: { name: 'Maria Silva' },
   argTypes: { size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] } },
   parameters: {
+    usage: {
+      when: ['Identificar uma pessoa em listas, tabelas, na barra superior e no perfil.'],
+      do: [
+        'Passe sempre o `name`: ele dá as iniciais, a cor e o nome acessível.',
+        'Use `isDecorative` quando o nome já está escrito ao lado.',
+      ],
+      avoid: [
+        'Avatares para empresas ou órgãos: use o nome ou um ícone.',
+        'Tamanhos fora da escala (`sm`, `md`, `lg`).',
+      ],
+    },
     docs: {
       description: {
         component:
@@ -30,6 +41,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Sem foto, as iniciais do nome sobre uma cor tirada do próprio nome. */
 export const Initials: Story = {
   name: 'Iniciais',
   play: async ({ canvasElement }) => {
@@ -39,6 +51,7 @@ export const Initials: Story = {
   },
 };
 
+/** Com foto, a imagem ocupa o círculo. */
 export const WithPhoto: Story = {
   name: 'Com foto',
   args: { src: PHOTO, name: 'João Pereira' },
@@ -49,6 +62,7 @@ export const WithPhoto: Story = {
   },
 };
 
+/** Se a foto não carrega, voltam as iniciais. */
 export const BrokenPhoto: Story = {
   name: 'Foto que não carrega',
   args: { src: 'data:image/png;base64,AAAA', name: 'Ana Costa' },
@@ -59,6 +73,7 @@ export const BrokenPhoto: Story = {
   },
 };
 
+/** `sm` em tabelas, `md` na barra superior, `lg` no perfil. */
 export const Sizes: Story = {
   name: 'Tamanhos',
   render: (args) => (
@@ -78,6 +93,7 @@ export const Sizes: Story = {
 
 const people = ['Maria Aparecida da Silva', 'João Pereira', 'Carlos Eduardo Lima', 'Beatriz Santos', 'Pedro'];
 
+/** Cada nome tem sempre a mesma cor. */
 export const Colors: Story = {
   name: 'Cores a partir do nome',
   render: (args) => (
@@ -94,6 +110,7 @@ export const Colors: Story = {
   },
 };
 
+/** Com o nome ao lado, o avatar fica escondido dos leitores de tela. */
 export const Decorative: Story = {
   name: 'Decorativo (nome ao lado)',
   args: { isDecorative: true },

@@ -4,13 +4,13 @@ import * as styles from './Avatar.css';
 import { avatarColor, initials } from './initials';
 
 export interface AvatarProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'children' | 'color'> {
-  /** The person's name: the accessible name, and the source of the initials and the colour. */
+  /** O nome da pessoa: é o nome acessível e a origem das iniciais e da cor. */
   name: string;
-  /** Photo URL. While it is missing or fails to load, the initials are shown. */
+  /** Endereço da foto. Enquanto ela falta ou não carrega, aparecem as iniciais. */
   src?: string | null;
-  /** `sm` 2rem (tables), `md` 2.5rem (top bar, lists), `lg` 4rem (profile). */
+  /** `sm` 2rem em tabelas, `md` 2,5rem na barra superior e em listas, `lg` 4rem no perfil. */
   size?: 'sm' | 'md' | 'lg';
-  /** Hides the avatar from assistive technology when the name is already next to it. */
+  /** Esconde o avatar das tecnologias assistivas quando o nome já está ao lado. */
   isDecorative?: boolean;
 }
 

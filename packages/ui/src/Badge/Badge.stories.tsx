@@ -29,11 +29,22 @@ const meta = {
     size: { control: 'inline-radio', options: ['sm', 'md'] },
   },
   parameters: {
+    usage: {
+      when: ["Marcar uma categoria ou um destaque curto: o plano de um cliente, 'Mais popular', 'Novo'."],
+      do: [
+        "Escreva uma ou duas palavras, em caixa de frase ('Mais popular').",
+        'Deixe o texto carregar o significado; a cor só reforça.',
+      ],
+      avoid: [
+        'Status de certidões, pagamentos e assinaturas: use `StatusBadge`, que conhece o vocabulário.',
+        'Texto em caixa alta ou frases longas.',
+      ],
+    },
     docs: {
       description: {
         component:
           'Rótulo curto em formato de pílula: contagens, categorias, nome do plano, destaques como ' +
-          "'Mais Popular'. Não é interativo. O texto carrega o significado; a cor só o reforça. " +
+          "'Mais popular'. Não é interativo. O texto carrega o significado; a cor só o reforça. " +
           'Para status de solicitações, pagamentos e assinaturas use `StatusBadge`.',
       },
     },
@@ -43,6 +54,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Um selo neutro no tamanho padrão. */
 export const Default: Story = {
   name: 'Padrão',
   play: async ({ canvasElement }) => {
@@ -63,6 +75,7 @@ const tones = [
   ['info', 'Novo'],
 ] as const;
 
+/** Os tons de feedback e de marca, cada um com seu texto. */
 export const Tones: Story = {
   name: 'Tons',
   render: (args) => (
@@ -91,6 +104,7 @@ export const Tones: Story = {
   },
 };
 
+/** As cores de cada plano (Básico, Profissional, Empresarial…). */
 export const PlanColors: Story = {
   name: 'Cores dos planos',
   render: (args) => (
@@ -122,6 +136,7 @@ export const PlanColors: Story = {
   },
 };
 
+/** `sm` para tabelas e listas densas, `md` no resto; com ícone à esquerda. */
 export const Sizes: Story = {
   name: 'Tamanhos e ícone',
   render: (args) => (
@@ -137,7 +152,7 @@ export const Sizes: Story = {
         Verificado
       </Badge>
       <Badge {...args} tone="primary" variant="solid">
-        Mais Popular
+        Mais popular
       </Badge>
     </div>
   ),

@@ -17,16 +17,21 @@ export type BadgeTone =
   | 'plan';
 
 export interface BadgeProps extends HTMLAttributes<HTMLSpanElement> {
-  /** Colour role. The text must carry the meaning: colour only reinforces it. */
+  /** Papel da cor. O texto carrega o significado: a cor só o reforça. */
   tone?: BadgeTone;
-  /** `subtle` (tinted, the default) or `solid` (filled, for highlights such as 'Mais Popular'). Plan tones are always subtle. */
+  /**
+   * `subtle` (tingido, o padrão) ou `solid` (preenchido, para destaques como 'Mais popular'). Os tons de
+   * plano são sempre `subtle`.
+   */
   variant?: 'subtle' | 'solid';
-  /** `sm` in tables and dense lists, `md` (the default) elsewhere. */
+  /** `sm` em tabelas e listas densas, `md` (o padrão) no resto. */
   size?: 'sm' | 'md';
+  /** Esconde o selo das tecnologias assistivas quando o texto ao lado já diz o mesmo. */
+  'aria-hidden'?: boolean | 'true' | 'false';
 }
 
 /**
- * A short label in a pill: counts, categories, plan names, highlights ('Mais Popular'). Not
+ * A short label in a pill: counts, categories, plan names, highlights ('Mais popular'). Not
  * interactive. For request, payment and subscription statuses use `StatusBadge`.
  */
 export function Badge({

@@ -24,6 +24,17 @@ const meta = {
     ],
   },
   parameters: {
+    usage: {
+      when: ['Mostrar uma série no tempo (solicitações por dia ou por mês) no painel.'],
+      do: [
+        'Dê um `title` que diga o que o gráfico mostra: ele nomeia a figura e a tabela de dados.',
+        'Ordene os itens do mais antigo ao mais recente.',
+      ],
+      avoid: [
+        'Mais de três séries empilhadas: ficam difíceis de comparar.',
+        'Gráficos para um único número: use `StatCard`.',
+      ],
+    },
     docs: {
       description: {
         component:
@@ -38,6 +49,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Solicitações por dia, empilhadas por status, com a tabela de dados para leitores de tela. */
 export const Default: Story = {
   name: 'Padrão',
   play: async ({ canvasElement }) => {
@@ -57,6 +69,7 @@ export const Default: Story = {
   },
 };
 
+/** Sem dados, o gráfico mostra a mensagem de vazio. */
 export const Empty: Story = {
   name: 'Sem dados',
   args: { items: DAYS.map((d) => ({ ...d, values: { concluidas: 0, falhas: 0 } })) },

@@ -22,15 +22,17 @@ export interface BarChartItem {
 }
 
 export interface BarChartProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
-  /** What the chart shows; names the figure and captions its data table. */
+  /** O que o gráfico mostra; nomeia a figura e é a legenda da tabela de dados. */
   title: string;
-  /** One bar per item, oldest first; the series are stacked bottom to top. */
+  /** Uma barra por item, do mais antigo ao mais recente; as séries são empilhadas de baixo para cima. */
   items: readonly BarChartItem[];
-  /** The stacked series: each one's key in `items[].values`, its name in the legend and its colour. */
+  /** As séries empilhadas: a chave de cada uma em `items[].values`, o nome dela na legenda e a cor. */
   series: readonly BarChartSeries[];
-  /** Header of the label column of the data table ('Dia', 'Mês'). */
+  /** Cabeçalho da coluna de rótulos da tabela de dados ('Dia', 'Mês'). */
   labelHeader?: string;
-  /** How many labels to write under the bars at most (evenly spaced, the first and last always). */
+  /**
+   * Quantos rótulos escrever no máximo sob as barras (espaçados por igual, sempre com o primeiro e o último).
+   */
   maxAxisLabels?: number;
 }
 

@@ -12,9 +12,25 @@ const meta = {
     variant: { control: 'inline-radio', options: ['primary', 'secondary', 'outline', 'ghost', 'danger'] },
     size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
     isIconOnly: { control: 'boolean' },
-    onPress: { table: { disable: true } },
+    onPress: { control: false },
   },
   parameters: {
+    usage: {
+      when: [
+        'Disparar uma ação: salvar, enviar, abrir um diálogo, baixar um arquivo.',
+        'Para ir a outra página, use `Link` (com `buttonVariant` se precisar da aparência de botão).',
+      ],
+      do: [
+        "Comece o texto com um verbo no infinitivo e em caixa de frase ('Salvar alterações', 'Nova solicitação').",
+        'Use um único `primary` por tela; `secondary`, `outline` e `ghost` para as demais ações.',
+        'Use `isPending` enquanto a ação roda: o botão mantém o foco e ignora cliques repetidos.',
+      ],
+      avoid: [
+        "Texto em caixa alta ou genérico ('OK', 'Clique aqui').",
+        'Desabilitar sem explicar por quê: prefira deixar ativo e mostrar o erro ao clicar.',
+        '`danger` fora de ações destrutivas.',
+      ],
+    },
     docs: {
       description: {
         component:
@@ -29,6 +45,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A ação principal da tela. */
 export const Primary: Story = {
   name: 'Primário',
   play: async ({ args, canvasElement }) => {
@@ -38,6 +55,7 @@ export const Primary: Story = {
   },
 };
 
+/** As cinco variantes, da mais forte à mais discreta, e `danger` para remoções. */
 export const Variants: Story = {
   name: 'Variantes',
   render: (args) => (
@@ -70,6 +88,7 @@ export const Variants: Story = {
   },
 };
 
+/** `sm` em tabelas e barras de ferramentas, `md` no padrão, `lg` na chamada principal. */
 export const Sizes: Story = {
   name: 'Tamanhos',
   render: (args) => (
@@ -94,13 +113,14 @@ export const Sizes: Story = {
   },
 };
 
+/** Ícones antes ou depois do texto; o nome acessível é só o texto. */
 export const WithIcons: Story = {
   name: 'Com ícones',
   render: (args) => (
     <div className={demo.row}>
       <Button {...args}>
         <PlusIcon />
-        Nova Solicitação
+        Nova solicitação
       </Button>
       <Button {...args} variant="outline">
         <DownloadIcon />
@@ -115,11 +135,12 @@ export const WithIcons: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // Icons are decorative: the accessible name is the text only.
-    await expect(canvas.getByRole('button', { name: 'Nova Solicitação' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Nova solicitação' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Baixar' })).toBeVisible();
   },
 };
 
+/** Botões quadrados só com ícone exigem `aria-label`. */
 export const IconOnly: Story = {
   name: 'Somente ícone',
   render: (args) => (
@@ -145,6 +166,7 @@ export const IconOnly: Story = {
   },
 };
 
+/** Tab mostra o anel de foco; Enter e Espaço acionam o botão. */
 export const KeyboardActivation: Story = {
   name: 'Teclado (Enter e Espaço)',
   play: async ({ args, canvasElement }) => {
@@ -161,6 +183,7 @@ export const KeyboardActivation: Story = {
   },
 };
 
+/** Desabilitado: ignora cliques e sai da ordem do Tab. */
 export const Disabled: Story = {
   name: 'Desabilitado',
   args: { isDisabled: true },
@@ -175,6 +198,7 @@ export const Disabled: Story = {
   },
 };
 
+/** Carregando: indicador, `aria-busy` e cliques ignorados. */
 export const Pending: Story = {
   name: 'Carregando',
   args: { isPending: true, children: 'Entrando...' },
@@ -189,6 +213,7 @@ export const Pending: Story = {
   },
 };
 
+/** Largura total, para formulários no celular. */
 export const FullWidth: Story = {
   name: 'Largura total',
   args: { fullWidth: true, children: 'Entrar' },

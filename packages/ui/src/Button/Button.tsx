@@ -29,23 +29,41 @@ export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'dan
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 interface ButtonOwnProps extends Omit<RACButtonProps, 'render'> {
-  /** Visual weight: one `primary` action per view; `danger` for destructive actions. */
+  /** O texto do botão (verbo no infinitivo, em caixa de frase) e, se quiser, um ícone antes ou depois. */
+  children?: RACButtonProps['children'];
+  /** Botão quadrado com um ícone como único conteúdo: exige então um `aria-label`. */
+  isIconOnly?: boolean;
+  /** Peso visual: uma única ação `primary` por tela; `danger` para ações destrutivas. */
   variant?: ButtonVariant;
-  /** Height and padding: `sm` in toolbars and tables, `md` (the default), `lg` for the main call to action. */
+  /**
+   * Altura e espaçamento: `sm` em barras de ferramentas e tabelas, `md` (o padrão), `lg` para a chamada
+   * principal.
+   */
   size?: ButtonSize;
-  /** Stretches the button to the width of its container (forms on mobile). */
+  /** Estica o botão até a largura do contêiner (formulários no celular). */
   fullWidth?: boolean;
+  /**
+   * Desabilita o botão: ignora cliques e sai da ordem do Tab. Prefira explicar por que a ação não está
+   * disponível.
+   */
+  isDisabled?: boolean;
+  /** Mostra o indicador de carregamento, marca `aria-busy` e ignora cliques, mantendo o foco no botão. */
+  isPending?: boolean;
+  /** Chamada ao clicar, tocar ou apertar Enter ou Espaço. */
+  onPress?: RACButtonProps['onPress'];
+  /** Tipo do botão num formulário: `submit` envia, `button` (o padrão) não envia. */
+  type?: 'button' | 'submit' | 'reset';
 }
 
 type IconOnlyProps =
   | {
-      /** A square button whose only child is an icon: it must then have an `aria-label`. */
+      /** Botão quadrado com um ícone como único conteúdo: exige então um `aria-label`. */
       isIconOnly?: false;
     }
   | {
-      /** A square button whose only child is an icon: it must then have an `aria-label`. */
+      /** Botão quadrado com um ícone como único conteúdo: exige então um `aria-label`. */
       isIconOnly: true;
-      /** The button's name, as it has no visible text. */
+      /** O nome do botão, já que ele não tem texto visível. */
       'aria-label': string;
     };
 

@@ -33,6 +33,14 @@ const meta = {
       ),
   ],
   parameters: {
+    usage: {
+      when: ['Agrupar conteúdo relacionado numa superfície: um resumo, um formulário curto, uma lista.'],
+      do: [
+        'Dê um `title` curto em caixa de frase e, se preciso, uma `description` de uma linha.',
+        'Use `padding="none"` para listas e tabelas de ponta a ponta.',
+      ],
+      avoid: ['Cartões dentro de cartões.', 'Mais de duas ações no cabeçalho: agrupe as demais num `Menu`.'],
+    },
     docs: {
       description: {
         component:
@@ -49,6 +57,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Cartão com título e conteúdo. */
 export const Default: Story = {
   name: 'Padrão',
   play: async ({ canvasElement }) => {
@@ -61,6 +70,7 @@ export const Default: Story = {
 const edit = fn().mockName('onEdit');
 const save = fn().mockName('onSave');
 
+/** Ações no cabeçalho e botões no rodapé. */
 export const WithActionsAndFooter: Story = {
   name: 'Com ações e rodapé',
   beforeEach: () => {
@@ -96,6 +106,7 @@ export const WithActionsAndFooter: Story = {
   },
 };
 
+/** Os elementos `div`, `section` e `article`. */
 export const Variants: Story = {
   name: 'Variantes',
   parameters: { ownLayout: true },
@@ -113,6 +124,7 @@ export const Variants: Story = {
   },
 };
 
+/** Sem cabeçalho, com espaçamento médio. */
 export const ContentOnly: Story = {
   name: 'Só conteúdo (espaçamento médio)',
   args: { title: undefined, description: undefined, padding: 'md' },
@@ -160,6 +172,7 @@ function UsersPanel() {
   );
 }
 
+/** Painel de página: lista de ponta a ponta e paginação no rodapé. */
 export const FlushPanel: Story = {
   name: 'Painel de página com lista e paginação',
   parameters: { ownLayout: true },

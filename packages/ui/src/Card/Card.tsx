@@ -3,26 +3,28 @@ import { cx } from '../utils';
 import * as styles from './Card.css';
 
 export interface CardProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
-  /** Heading of the card; it also names the card when `as` is `section` or `article`. */
+  /** Título do cartão; também nomeia o cartão quando `as` é `section` ou `article`. */
   title?: ReactNode;
-  /** Heading level of the title (default 3). */
+  /** Nível de título do `title` (3 por padrão). */
   titleLevel?: 2 | 3 | 4;
-  /** A line under the title. */
+  /** Uma linha sob o título. */
   description?: ReactNode;
-  /** Actions at the top right of the header (buttons, links, a menu). */
+  /** Ações no canto superior direito do cabeçalho (botões, links, um menu). */
   actions?: ReactNode;
-  /** Content of the footer, separated by a rule (usually buttons). */
+  /** Conteúdo do rodapé, separado por uma linha (em geral, botões). */
   footer?: ReactNode;
   /** `outlined` (default), `elevated` or `muted`. */
   variant?: 'outlined' | 'elevated' | 'muted';
   /**
-   * Inner spacing: `lg` (default), `md`, or `none` for edge-to-edge content such as lists and
-   * tables; then the header and the footer keep their own padding (the footer becomes a sunken bar
-   * with its items spread: a summary at the start, pagination at the end).
+   * Espaçamento interno: `lg` (o padrão), `md` ou `none` para conteúdo de ponta a ponta, como listas e
+   * tabelas; aí o cabeçalho e o rodapé mantêm o próprio espaçamento (o rodapé vira uma faixa rebaixada com os
+   * itens nas pontas: um resumo no início, a paginação no fim).
    */
   padding?: 'none' | 'md' | 'lg';
-  /** The element: `div` (default), or `section`/`article` to make the card a named region. */
+  /** O elemento: `div` (o padrão) ou `section`/`article` para fazer do cartão uma região nomeada. */
   as?: 'div' | 'section' | 'article';
+  /** Nome do cartão para leitores de tela quando ele não tem título visível. */
+  'aria-label'?: string;
 }
 
 /**

@@ -16,6 +16,11 @@ const meta = {
     ),
   ],
   parameters: {
+    usage: {
+      when: ['A validade do cartão no pagamento, no formato MM/AA.'],
+      do: ['Use junto do `CardForm`, que já organiza os campos do cartão.'],
+      avoid: ['Campos separados para mês e ano.'],
+    },
     docs: {
       description: {
         component:
@@ -28,6 +33,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Digitar a validade aplica a máscara MM/AA. */
 export const Default: Story = {
   name: 'Padrão',
   play: async ({ args, canvasElement }) => {
@@ -40,6 +46,7 @@ export const Default: Story = {
   },
 };
 
+/** Colar um texto com espaços e letras deixa só a data. */
 export const Paste: Story = {
   name: 'Colar texto com sujeira',
   play: async ({ canvasElement }) => {
@@ -59,10 +66,13 @@ const shared = maskedFieldFormStories({
   disabled: { shown: '05/30' },
 });
 
+/** Uma validade incompleta ou vencida mostra o erro ao enviar. */
 export const Validation: Story = { ...shared.validation, name: 'Validação ao enviar' };
 
+/** Obrigatório: enviar vazio mostra a mensagem. */
 export const Required: Story = { ...shared.required, name: 'Obrigatório', args: { isRequired: true } };
 
+/** Desabilitado durante o envio. */
 export const Disabled: Story = {
   ...shared.disabled,
   name: 'Desabilitado',

@@ -59,6 +59,14 @@ const meta = {
     submit.mockClear();
   },
   parameters: {
+    usage: {
+      when: ['Cadastrar ou trocar o cartão de crédito e pagar com cartão.'],
+      do: [
+        "Mostre no botão o valor a pagar ('Pagar R$ 49,90').",
+        'Use `note` para dizer o que fica guardado e quando é cobrado.',
+      ],
+      avoid: ['Pedir dados do cartão fora deste formulário.'],
+    },
     docs: {
       description: {
         component:
@@ -76,6 +84,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Enviar vazio mostra a mensagem acima do formulário e marca os campos. */
 export const Empty: Story = {
   name: 'Campos obrigatórios',
   play: async ({ canvasElement }) => {
@@ -94,6 +103,7 @@ export const Empty: Story = {
   },
 };
 
+/** Preenchido, com a prévia do cartão. */
 export const Filled: Story = {
   name: 'Preenchido',
   args: { initial: HOLDER },
@@ -147,7 +157,7 @@ export const Filled: Story = {
   },
 };
 
-/** The gateway declined the card: its message above the form, what was typed kept. */
+/** Cartão recusado: a mensagem do gateway acima do formulário, o que foi digitado fica. */
 export const Declined: Story = {
   name: 'Cartão recusado',
   args: {
@@ -175,6 +185,7 @@ export const Declined: Story = {
   },
 };
 
+/** Enviando: campos desabilitados e o botão carregando. */
 export const Pending: Story = {
   name: 'Enviando',
   args: { initial: HOLDER, isPending: true, submitLabel: 'Salvar cartão' },
@@ -188,7 +199,7 @@ export const Pending: Story = {
   },
 };
 
-/** A phone screen: preview above the card fields, one field per line, the button full width. */
+/** No celular: a prévia em cima e um campo por linha, com o botão na largura total. */
 export const Narrow: Story = {
   name: 'Celular',
   args: { initial: HOLDER },

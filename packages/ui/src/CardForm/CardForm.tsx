@@ -20,21 +20,21 @@ import { TextField } from '../TextField';
 import * as styles from './CardForm.css';
 
 export interface CardFormProps {
-  /** The fields as typed (`cardFormValues(user)` from @certidao/domain prefills the holder). */
+  /** Os campos como digitados (`cardFormValues(user)` dá os valores iniciais). */
   values: CardFormValues;
-  /** Called with the new values on every keystroke (a controlled form: the parent keeps them). */
+  /** Chamada com os novos valores a cada tecla (formulário controlado: quem usa guarda os valores). */
   onChange: (values: CardFormValues) => void;
-  /** Called with the API payload once every field is valid. */
+  /** Chamada com os dados para a API quando todos os campos são válidos. */
   onSubmit: (payload: CardFormPayload) => void;
-  /** The message above the form: why the last attempt failed (empty fields, a declined card). */
+  /** A mensagem acima do formulário: por que a última tentativa falhou (campos vazios, cartão recusado). */
   error?: string | null;
-  /** Sets `error` on submit: the form message for empty fields when refused, null when valid. */
+  /** Define `error` no envio: a mensagem de campos vazios quando recusado, `null` quando válido. */
   onError: (message: string | null) => void;
-  /** The submit button's text ('Pagar R$ 49,90', 'Salvar cartão'). */
+  /** Texto do botão de envio ('Pagar R$ 49,90', 'Salvar cartão'). */
   submitLabel: ReactNode;
-  /** Disables the fields and shows the button's spinner while the card is sent. */
+  /** Desabilita os campos e mostra o indicador do botão enquanto o cartão é enviado. */
   isPending?: boolean;
-  /** A line under the button (what is kept, when it is charged). */
+  /** Uma linha sob o botão (o que fica guardado, quando é cobrado). */
   note?: ReactNode;
 }
 

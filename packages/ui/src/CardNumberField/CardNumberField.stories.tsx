@@ -16,6 +16,11 @@ const meta = {
     ),
   ],
   parameters: {
+    usage: {
+      when: ['O número do cartão no pagamento.'],
+      do: ['Use junto do `CardForm`.'],
+      avoid: ['Mostrar o número completo depois de salvo: mostre só os quatro últimos dígitos.'],
+    },
     docs: {
       description: {
         component:
@@ -28,6 +33,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Digitar agrupa os dígitos de quatro em quatro. */
 export const Default: Story = {
   name: 'Padrão',
   play: async ({ args, canvasElement }) => {
@@ -40,6 +46,7 @@ export const Default: Story = {
   },
 };
 
+/** Colar um texto com sujeira deixa só os dígitos. */
 export const Paste: Story = {
   name: 'Colar texto com sujeira',
   play: async ({ canvasElement }) => {
@@ -59,16 +66,20 @@ const shared = maskedFieldFormStories({
   disabled: { shown: '4444 4444 4444 4444' },
 });
 
+/** Um número inválido mostra o erro ao enviar. */
 export const Validation: Story = { ...shared.validation, name: 'Validação ao enviar' };
 
+/** Obrigatório: enviar vazio mostra a mensagem. */
 export const Required: Story = { ...shared.required, name: 'Obrigatório', args: { isRequired: true } };
 
+/** Desabilitado durante o envio. */
 export const Disabled: Story = {
   ...shared.disabled,
   name: 'Desabilitado',
   args: { isDisabled: true, defaultValue: '4444444444444444' },
 };
 
+/** No máximo 19 dígitos. */
 export const MaxLength: Story = {
   name: 'No máximo 19 caracteres',
   play: async ({ canvasElement }) => {

@@ -16,6 +16,11 @@ const meta = {
     ),
   ],
   parameters: {
+    usage: {
+      when: ['O CEP de um endereço, no formato 00000-000.'],
+      do: ['Preencha o endereço a partir do CEP quando possível.'],
+      avoid: ['Aceitar o CEP sem hífen na exibição: a máscara já o coloca.'],
+    },
     docs: {
       description: {
         component: 'CEP: `00000-000`, com teclado numérico. O valor é o CEP formatado (`01310-100`).',
@@ -27,6 +32,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Digitar aplica a máscara 00000-000. */
 export const Default: Story = {
   name: 'Padrão',
   play: async ({ args, canvasElement }) => {
@@ -39,6 +45,7 @@ export const Default: Story = {
   },
 };
 
+/** Colar um texto com sujeira deixa só os dígitos. */
 export const Paste: Story = {
   name: 'Colar texto com sujeira',
   play: async ({ canvasElement }) => {
@@ -58,10 +65,13 @@ const shared = maskedFieldFormStories({
   disabled: { shown: '01310-100' },
 });
 
+/** Um CEP incompleto mostra o erro ao enviar. */
 export const Validation: Story = { ...shared.validation, name: 'Validação ao enviar' };
 
+/** Obrigatório: enviar vazio mostra a mensagem. */
 export const Required: Story = { ...shared.required, name: 'Obrigatório', args: { isRequired: true } };
 
+/** Desabilitado. */
 export const Disabled: Story = {
   ...shared.disabled,
   name: 'Desabilitado',

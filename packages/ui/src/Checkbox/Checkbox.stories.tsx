@@ -8,7 +8,7 @@ import { Checkbox } from './Checkbox';
 const meta = {
   title: 'Campos/Checkbox',
   component: Checkbox,
-  args: { children: 'Receber notificações por email', name: 'emailNotificacoes', onChange: fn() },
+  args: { children: 'Receber notificações por e-mail', name: 'emailNotificacoes', onChange: fn() },
   decorators: [
     (Story) => (
       <div className={demo.form}>
@@ -17,6 +17,20 @@ const meta = {
     ),
   ],
   parameters: {
+    usage: {
+      when: [
+        'Uma escolha independente de sim ou não que vale no envio do formulário (aceite dos termos).',
+        'Para um efeito imediato (ligar notificações), use `Switch`.',
+      ],
+      do: [
+        'Escreva o rótulo como uma afirmação que a marcação torna verdadeira.',
+        'Use `description` para explicar a consequência.',
+      ],
+      avoid: [
+        "Rótulos negativos ('Não quero receber e-mails').",
+        'Vários checkboxes soltos para uma mesma pergunta: use `CheckboxGroup`.',
+      ],
+    },
     docs: {
       description: {
         component:
@@ -33,25 +47,27 @@ type Story = StoryObj<typeof meta>;
 
 const submit = fn().mockName('onSubmit');
 
+/** Uma caixa com rótulo; clicar no rótulo também marca. */
 export const Default: Story = {
   name: 'Padrão',
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    const checkbox = canvas.getByRole('checkbox', { name: 'Receber notificações por email' });
+    const checkbox = canvas.getByRole('checkbox', { name: 'Receber notificações por e-mail' });
     await expect(checkbox).not.toBeChecked();
     // A click on the label text toggles it.
-    await userEvent.click(canvas.getByText('Receber notificações por email'));
+    await userEvent.click(canvas.getByText('Receber notificações por e-mail'));
     await expect(checkbox).toBeChecked();
     await expect(args.onChange).toHaveBeenLastCalledWith(true);
     await userEvent.unhover(checkbox);
   },
 };
 
+/** Tab chega à caixa; Espaço marca e desmarca. */
 export const Keyboard: Story = {
   name: 'Uso pelo teclado',
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    const checkbox = canvas.getByRole('checkbox', { name: 'Receber notificações por email' });
+    const checkbox = canvas.getByRole('checkbox', { name: 'Receber notificações por e-mail' });
     await userEvent.tab();
     await expect(checkbox).toHaveFocus();
     await userEvent.keyboard(' ');
@@ -64,6 +80,7 @@ export const Keyboard: Story = {
   },
 };
 
+/** Desmarcada, marcada, mista e inválida. */
 export const States: Story = {
   name: 'Estados',
   render: () => (
@@ -90,6 +107,7 @@ export const States: Story = {
   },
 };
 
+/** Com um texto de ajuda sob o rótulo. */
 export const WithDescription: Story = {
   name: 'Com descrição',
   args: {
@@ -105,17 +123,18 @@ export const WithDescription: Story = {
   },
 };
 
+/** Aceite obrigatório: enviar sem marcar mostra a mensagem. */
 export const TermsRequired: Story = {
   name: 'Aceite obrigatório',
   args: {
     name: 'aceite',
     value: 'sim',
     isRequired: true,
-    errorMessage: 'Você deve aceitar os Termos de Uso e a Política de Privacidade para continuar',
+    errorMessage: 'Você deve aceitar os Termos de uso e a Política de privacidade para continuar',
     children: (
       <span>
-        Li e aceito os <Link href="#termos">Termos de Uso</Link> e a{' '}
-        <Link href="#privacidade">Política de Privacidade</Link>
+        Li e aceito os <Link href="#termos">Termos de uso</Link> e a{' '}
+        <Link href="#privacidade">Política de privacidade</Link>
       </span>
     ),
   },
@@ -134,7 +153,7 @@ export const TermsRequired: Story = {
     await userEvent.click(button);
     await expect(submit).not.toHaveBeenCalled();
     await expect(checkbox).toHaveAccessibleDescription(
-      'Você deve aceitar os Termos de Uso e a Política de Privacidade para continuar',
+      'Você deve aceitar os Termos de uso e a Política de privacidade para continuar',
     );
     await userEvent.click(checkbox);
     await userEvent.click(button);
@@ -143,6 +162,7 @@ export const TermsRequired: Story = {
   },
 };
 
+/** A mensagem padrão de uma caixa obrigatória. */
 export const DefaultRequiredMessage: Story = {
   name: 'Obrigatória (mensagem padrão)',
   args: { isRequired: true },
@@ -163,6 +183,7 @@ export const DefaultRequiredMessage: Story = {
   },
 };
 
+/** Desabilitada. */
 export const Disabled: Story = {
   name: 'Desabilitado',
   args: { isDisabled: true, defaultSelected: true },
@@ -170,7 +191,7 @@ export const Disabled: Story = {
     const canvas = within(canvasElement);
     const checkbox = canvas.getByRole('checkbox');
     await expect(checkbox).toBeDisabled();
-    await userEvent.click(canvas.getByText('Receber notificações por email'));
+    await userEvent.click(canvas.getByText('Receber notificações por e-mail'));
     await expect(checkbox).toBeChecked();
     await expect(args.onChange).not.toHaveBeenCalled();
   },

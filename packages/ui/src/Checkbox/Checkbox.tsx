@@ -11,12 +11,30 @@ import { composeClassName } from '../utils';
 import * as styles from './Checkbox.css';
 
 export interface CheckboxProps extends Omit<CheckboxFieldProps, 'children' | 'render'> {
-  /** The label, next to the box (its accessible name). */
+  /** O rótulo, ao lado da caixa (o nome acessível dela). */
   children?: ReactNode;
-  /** Help text under the label. */
+  /** Texto de ajuda sob o rótulo. */
   description?: ReactNode;
-  /** Overrides the error message (default: 'Marque esta opção para continuar.' when required). */
+  /** Substitui a mensagem de erro (padrão: 'Marque esta opção para continuar.' quando obrigatória). */
   errorMessage?: string | ((validation: ValidationResult) => string);
+  /** Marca a caixa (uso controlado, junto com `onChange`). */
+  isSelected?: boolean;
+  /** Começa marcada (uso não controlado). */
+  defaultSelected?: boolean;
+  /** Chamada com o novo estado ao marcar ou desmarcar. */
+  onChange?: (isSelected: boolean) => void;
+  /** Estado misto (traço): parte dos itens de um grupo está marcada. */
+  isIndeterminate?: boolean;
+  /** Mostra o estado inválido (borda vermelha) sem depender da validação. */
+  isInvalid?: boolean;
+  /** Desabilita a caixa: não recebe foco nem cliques. */
+  isDisabled?: boolean;
+  /** Obrigatória: o formulário não é enviado sem marcá-la (ex.: aceite dos termos). */
+  isRequired?: boolean;
+  /** Nome do campo no envio do formulário (`FormData`). */
+  name?: string;
+  /** Valor enviado quando marcada; dentro de um `CheckboxGroup`, identifica a opção. */
+  value?: string;
 }
 
 /** Default error text: a required box left unchecked asks to be checked. */

@@ -26,6 +26,14 @@ const meta = {
     ),
   ],
   parameters: {
+    usage: {
+      when: ['Escolher várias opções de uma mesma lista curta (até sete).'],
+      do: [
+        'Dê ao grupo um rótulo que seja a pergunta.',
+        'Ordene as opções de forma previsível (frequência ou ordem alfabética).',
+      ],
+      avoid: ['Listas longas: use `ListBox` com seleção múltipla ou uma busca.'],
+    },
     docs: {
       description: {
         component:
@@ -41,13 +49,14 @@ type Story = StoryObj<typeof meta>;
 
 const submit = fn().mockName('onSubmit');
 
+/** Opções empilhadas com o rótulo do grupo. */
 export const Default: Story = {
   name: 'Padrão',
-  args: { defaultValue: ['vencimentos'], description: 'Escolha o que chega por email.' },
+  args: { defaultValue: ['vencimentos'], description: 'Escolha o que chega por e-mail.' },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const group = canvas.getByRole('group', { name: 'Notificações' });
-    await expect(group).toHaveAccessibleDescription('Escolha o que chega por email.');
+    await expect(group).toHaveAccessibleDescription('Escolha o que chega por e-mail.');
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Erros' }));
     await expect(args.onChange).toHaveBeenLastCalledWith(['vencimentos', 'erros']);
     // Tab moves through every box; Space toggles.
@@ -58,6 +67,7 @@ export const Default: Story = {
   },
 };
 
+/** Duas ou três opções curtas em linha. */
 export const Horizontal: Story = {
   name: 'Horizontal',
   args: { orientation: 'horizontal', defaultValue: ['erros', 'sucessos'] },
@@ -69,6 +79,7 @@ export const Horizontal: Story = {
   },
 };
 
+/** Obrigatório: enviar sem nenhuma opção mostra a mensagem. */
 export const Required: Story = {
   name: 'Obrigatório',
   args: { isRequired: true },
@@ -97,6 +108,7 @@ export const Required: Story = {
   },
 };
 
+/** Com erro no grupo. */
 export const Invalid: Story = {
   name: 'Com erro',
   args: { isInvalid: true, errorMessage: 'Escolha ao menos um tipo de notificação.' },
@@ -107,6 +119,7 @@ export const Invalid: Story = {
   },
 };
 
+/** Todas as opções desabilitadas. */
 export const Disabled: Story = {
   name: 'Desabilitado',
   args: { isDisabled: true, defaultValue: ['erros'] },

@@ -9,16 +9,30 @@ import { composeClassName, cx } from '../utils';
 import * as styles from './CheckboxGroup.css';
 
 export interface CheckboxGroupProps extends Omit<RACCheckboxGroupProps, 'children' | 'render'> {
-  /** Visible label of the group. Without one, pass `aria-label`. */
+  /** Rótulo visível do grupo. Sem ele, passe `aria-label`. */
   label?: ReactNode;
-  /** Help text below the options. */
+  /** Texto de ajuda sob as opções. */
   description?: ReactNode;
-  /** Overrides the error message (default: 'Selecione pelo menos uma opção.' when required). */
+  /** Substitui a mensagem de erro (padrão: 'Selecione pelo menos uma opção.' quando obrigatório). */
   errorMessage?: string | ((validation: ValidationResult) => string);
-  /** Options stacked (default) or in a row. */
+  /** Opções empilhadas (o padrão) ou em linha. */
   orientation?: 'vertical' | 'horizontal';
-  /** The `Checkbox`es, each with a `value`. */
+  /** Os `Checkbox` do grupo, cada um com um `value`. */
   children: ReactNode;
+  /** Valores marcados (uso controlado, junto com `onChange`). */
+  value?: string[];
+  /** Valores que começam marcados (uso não controlado). */
+  defaultValue?: string[];
+  /** Chamada com todos os valores marcados a cada mudança. */
+  onChange?: (value: string[]) => void;
+  /** Obrigatório: pelo menos uma opção precisa ser marcada. */
+  isRequired?: boolean;
+  /** Mostra o estado inválido e a mensagem de erro do grupo. */
+  isInvalid?: boolean;
+  /** Desabilita todas as opções do grupo. */
+  isDisabled?: boolean;
+  /** Nome das opções no envio do formulário (`FormData`). */
+  name?: string;
 }
 
 /** Default error text: a required group with nothing checked asks for a choice. */

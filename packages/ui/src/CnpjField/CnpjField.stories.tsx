@@ -16,6 +16,11 @@ const meta = {
     ),
   ],
   parameters: {
+    usage: {
+      when: ['O CNPJ de uma empresa, no formato 00.000.000/0000-00.'],
+      do: ['Aceite o CNPJ alfanumérico (letras maiúsculas) a partir de julho de 2026.'],
+      avoid: ['Pedir o CNPJ sem máscara: ela ajuda a conferir o número.'],
+    },
     docs: {
       description: {
         component:
@@ -28,6 +33,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Digitar aplica a máscara do CNPJ. */
 export const Default: Story = {
   name: 'Padrão',
   play: async ({ args, canvasElement }) => {
@@ -40,6 +46,7 @@ export const Default: Story = {
   },
 };
 
+/** Colar um texto com sujeira deixa só os caracteres do CNPJ. */
 export const Paste: Story = {
   name: 'Colar texto com sujeira',
   play: async ({ canvasElement }) => {
@@ -59,16 +66,20 @@ const shared = maskedFieldFormStories({
   disabled: { shown: '11.222.333/0001-81' },
 });
 
+/** Um CNPJ inválido mostra o erro ao enviar. */
 export const Validation: Story = { ...shared.validation, name: 'Validação ao enviar' };
 
+/** Obrigatório: enviar vazio mostra a mensagem. */
 export const Required: Story = { ...shared.required, name: 'Obrigatório', args: { isRequired: true } };
 
+/** Desabilitado. */
 export const Disabled: Story = {
   ...shared.disabled,
   name: 'Desabilitado',
   args: { isDisabled: true, defaultValue: '11222333000181' },
 };
 
+/** O CNPJ alfanumérico, com letras em caixa alta. */
 export const Alphanumeric: Story = {
   name: 'CNPJ alfanumérico',
   args: { description: 'Desde 2026 a Receita também emite CNPJs com letras.' },

@@ -51,7 +51,17 @@ const meta = {
     ),
   ],
   parameters: {
+    usage: {
+      when: ['Escolher uma opção numa lista longa em que digitar para filtrar ajuda (cartórios, cidades).'],
+      do: [
+        'Dê um rótulo visível e um exemplo no `placeholder`.',
+        'Mostre uma mensagem quando o filtro não encontra nada.',
+      ],
+      avoid: ['Listas curtas (até sete opções): use `Select` ou `RadioGroup`.'],
+    },
+    // Docs pages render it in its own frame: its overlay stays inside the example, not over the page.
     docs: {
+      story: { inline: false, height: '360px' },
       description: {
         component:
           'Campo com sugestões (`ComboBox` do React Aria): o texto digitado filtra as opções (sem ' +
@@ -67,6 +77,7 @@ type Story = StoryObj<typeof meta>;
 
 const submit = fn().mockName('onSubmit');
 
+/** Digitar filtra as opções; escolher uma preenche o campo. */
 export const Default: Story = {
   name: 'Filtrar e escolher',
   play: async ({ args, canvasElement }) => {
@@ -83,6 +94,7 @@ export const Default: Story = {
   },
 };
 
+/** Setas percorrem as opções, Enter escolhe, Esc fecha. */
 export const Keyboard: Story = {
   name: 'Uso pelo teclado',
   play: async ({ args, canvasElement }) => {
@@ -102,6 +114,7 @@ export const Keyboard: Story = {
   },
 };
 
+/** O botão da seta mostra todas as opções. */
 export const ShowAll: Story = {
   name: 'Mostrar todas as opções',
   parameters: { visual: { fullPage: true } },
@@ -118,6 +131,7 @@ export const ShowAll: Story = {
   },
 };
 
+/** Obrigatório: enviar sem escolha mostra a mensagem. */
 export const Required: Story = {
   name: 'Obrigatório',
   args: { isRequired: true, errorMessage: 'Selecione um usuário e um plano' },
@@ -144,6 +158,7 @@ export const Required: Story = {
   },
 };
 
+/** Com erro. */
 export const Invalid: Story = {
   name: 'Com erro',
   args: { isInvalid: true, errorMessage: 'Usuário não encontrado' },
@@ -155,6 +170,7 @@ export const Invalid: Story = {
   },
 };
 
+/** Desabilitado. */
 export const Disabled: Story = {
   name: 'Desabilitado',
   args: { defaultSelectedKey: 'u1', defaultInputValue: 'Maria Aparecida da Silva', isDisabled: true },

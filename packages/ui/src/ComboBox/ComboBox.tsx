@@ -14,16 +14,36 @@ import { composeClassName } from '../utils';
 import * as styles from './ComboBox.css';
 
 export interface ComboBoxProps<T extends object> extends Omit<RACComboBoxProps<T>, 'children' | 'render'> {
-  /** Visible label. Without one, pass `aria-label`. */
+  /** Rótulo visível. Sem ele, passe `aria-label`. */
   label?: ReactNode;
-  /** Help text below the field. */
+  /** Texto de ajuda sob o campo. */
   description?: ReactNode;
-  /** Overrides the error message (default: pt-BR message for the failed constraint). */
+  /** Substitui a mensagem de erro (padrão: a mensagem em pt-BR da regra que falhou). */
   errorMessage?: string | ((validation: ValidationResult) => string);
-  /** Example text shown while the field is empty; never a replacement for the label. */
+  /** Exemplo mostrado com o campo vazio; nunca substitui o rótulo. */
   placeholder?: string;
-  /** `ListBoxItem`s, or a function of each of `items` (or `defaultItems`). */
+  /** Os `ListBoxItem` ou uma função para cada item de `items` (ou `defaultItems`). */
   children: RACListBoxProps<T>['children'];
+  /** Opções da lista quando a filtragem fica a cargo do componente. */
+  defaultItems?: RACComboBoxProps<T>['defaultItems'];
+  /** Chave da opção escolhida (uso controlado, junto com `onSelectionChange`). */
+  selectedKey?: RACComboBoxProps<T>['selectedKey'];
+  /** Chave da opção que começa escolhida (uso não controlado). */
+  defaultSelectedKey?: RACComboBoxProps<T>['defaultSelectedKey'];
+  /** Chamada com a chave da opção escolhida (ou `null` ao limpar). */
+  onSelectionChange?: RACComboBoxProps<T>['onSelectionChange'];
+  /** Chamada com a chave da opção escolhida (sinônimo de `onSelectionChange`). */
+  onChange?: RACComboBoxProps<T>['onChange'];
+  /** Texto que começa digitado no campo. */
+  defaultInputValue?: string;
+  /** Campo obrigatório: o envio sem escolha mostra a mensagem de erro. */
+  isRequired?: boolean;
+  /** Mostra o estado inválido e a mensagem de erro sem depender da validação. */
+  isInvalid?: boolean;
+  /** Desabilita o campo e o botão da lista. */
+  isDisabled?: boolean;
+  /** Nome do campo no envio do formulário (`FormData`). */
+  name?: string;
 }
 
 /**

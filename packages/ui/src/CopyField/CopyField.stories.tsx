@@ -49,6 +49,11 @@ const meta = {
     };
   },
   parameters: {
+    usage: {
+      when: ['Um código para o usuário copiar: PIX copia e cola, linha digitável do boleto, chave de API.'],
+      do: ['Diga no `label` o que é o código.', "Confirme a cópia com um aviso curto ('Código copiado')."],
+      avoid: ['Esconder o código: ele precisa poder ser lido e selecionado.'],
+    },
     docs: {
       description: {
         component:
@@ -64,6 +69,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** O código PIX copia e cola com o botão Copiar. */
 export const Pix: Story = {
   name: 'PIX Copia e Cola',
   play: async ({ canvasElement, args }) => {
@@ -91,6 +97,7 @@ export const Pix: Story = {
   },
 };
 
+/** A linha digitável do boleto, copiada pelo teclado. */
 export const Boleto: Story = {
   name: 'Linha digitável do boleto (teclado)',
   args: { label: 'Linha digitável', value: BOLETO_LINE, description: undefined },
@@ -110,6 +117,7 @@ export const Boleto: Story = {
   },
 };
 
+/** Sem acesso à área de transferência, o texto fica selecionado para copiar à mão. */
 export const Fallback: Story = {
   name: 'Sem acesso à área de transferência',
   play: async ({ canvasElement, args }) => {
@@ -129,6 +137,7 @@ export const Fallback: Story = {
   },
 };
 
+/** No celular, um código longo quebra linha em vez de rolar para o lado. */
 export const Mobile: Story = {
   name: 'Celular (código longo sem rolagem lateral)',
   globals: { viewport: { value: 'mobile1', isRotated: false } },

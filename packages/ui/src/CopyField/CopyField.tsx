@@ -13,15 +13,15 @@ const SELECTED_HINT = 'Não foi possível copiar automaticamente. O texto foi se
 const COPIED_FEEDBACK_MS = 2000;
 
 export interface CopyFieldProps extends Omit<HTMLAttributes<HTMLFieldSetElement>, 'children' | 'onCopy'> {
-  /** What the value is ('PIX Copia e Cola', 'Linha digitável'); names the group and the button. */
+  /** O que é o valor ('PIX copia e cola', 'Linha digitável'); nomeia o grupo e o botão. */
   label: ReactNode;
-  /** The read-only text to copy. */
+  /** O texto somente leitura a copiar. */
   value: string;
-  /** A help text under the value. */
+  /** Texto de ajuda sob o valor. */
   description?: ReactNode;
-  /** Text of the button (default 'Copiar'). */
+  /** Texto do botão (padrão 'Copiar'). */
   copyLabel?: string;
-  /** Called with the value after it was written to the clipboard. */
+  /** Chamada com o valor depois que ele foi para a área de transferência. */
   onCopy?: (value: string) => void;
 }
 

@@ -16,6 +16,11 @@ const meta = {
     ),
   ],
   parameters: {
+    usage: {
+      when: ['Um documento que pode ser de pessoa física ou jurídica (a parte de uma solicitação).'],
+      do: ['Deixe a máscara mudar sozinha de CPF para CNPJ conforme o que é digitado.'],
+      avoid: ['Usar quando o tipo é conhecido: prefira `CpfField` ou `CnpjField`.'],
+    },
     docs: {
       description: {
         component:
@@ -30,6 +35,7 @@ type Story = StoryObj<typeof meta>;
 
 const submit = fn().mockName('onSubmit');
 
+/** Começa com a máscara do CPF. */
 export const Default: Story = {
   name: 'Padrão',
   play: async ({ args, canvasElement }) => {
@@ -42,6 +48,7 @@ export const Default: Story = {
   },
 };
 
+/** Colar um texto com sujeira deixa só os caracteres do documento. */
 export const Paste: Story = {
   name: 'Colar texto com sujeira',
   play: async ({ canvasElement }) => {
@@ -53,6 +60,7 @@ export const Paste: Story = {
   },
 };
 
+/** Um documento inválido mostra o erro ao enviar. */
 export const Validation: Story = {
   name: 'Validação ao enviar',
   beforeEach: () => {
@@ -84,6 +92,7 @@ export const Validation: Story = {
   },
 };
 
+/** Obrigatório: enviar vazio mostra a mensagem. */
 export const Required: Story = {
   name: 'Obrigatório',
   args: { isRequired: true },
@@ -107,6 +116,7 @@ export const Required: Story = {
   },
 };
 
+/** Desabilitado. */
 export const Disabled: Story = {
   name: 'Desabilitado',
   args: { isDisabled: true, defaultValue: '52998224725' },
@@ -119,6 +129,7 @@ export const Disabled: Story = {
   },
 };
 
+/** Passando de 11 dígitos, a máscara vira a do CNPJ. */
 export const SwitchesToCnpj: Story = {
   name: 'De CPF para CNPJ',
   play: async ({ args, canvasElement }) => {

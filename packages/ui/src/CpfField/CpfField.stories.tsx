@@ -16,6 +16,11 @@ const meta = {
     ),
   ],
   parameters: {
+    usage: {
+      when: ['O CPF de uma pessoa, no formato 000.000.000-00.'],
+      do: ['Confira os dígitos verificadores (o campo já confere).'],
+      avoid: ['Pedir o CPF quando ele não é necessário para a certidão.'],
+    },
     docs: {
       description: {
         component:
@@ -28,6 +33,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Digitar aplica a máscara do CPF. */
 export const Default: Story = {
   name: 'Padrão',
   play: async ({ args, canvasElement }) => {
@@ -40,6 +46,7 @@ export const Default: Story = {
   },
 };
 
+/** Colar um texto com sujeira deixa só os dígitos. */
 export const Paste: Story = {
   name: 'Colar texto com sujeira',
   play: async ({ canvasElement }) => {
@@ -59,10 +66,13 @@ const shared = maskedFieldFormStories({
   disabled: { shown: '529.982.247-25' },
 });
 
+/** Um CPF inválido mostra o erro ao enviar. */
 export const Validation: Story = { ...shared.validation, name: 'Validação ao enviar' };
 
+/** Obrigatório: enviar vazio mostra a mensagem. */
 export const Required: Story = { ...shared.required, name: 'Obrigatório', args: { isRequired: true } };
 
+/** Desabilitado. */
 export const Disabled: Story = {
   ...shared.disabled,
   name: 'Desabilitado',

@@ -11,6 +11,11 @@ const meta = {
   title: 'Conteúdo/CreditCardPreview',
   component: CreditCardPreview,
   parameters: {
+    usage: {
+      when: ['Ao lado do formulário do cartão, para o usuário conferir o que digitou.'],
+      do: ['Vire o cartão (`isFlipped`) enquanto o CVC está em foco.'],
+      avoid: ['Usar como única forma de mostrar os dados: é decorativo, os campos são a fonte.'],
+    },
     docs: {
       description: {
         component:
@@ -33,17 +38,19 @@ const part = (element: HTMLElement, id: string) => {
   return node;
 };
 
+/** Vazio, com os textos de exemplo. */
 export const Empty: Story = {
   name: 'Vazio',
   play: async ({ canvasElement }) => {
     const card = within(canvasElement).getByRole('img', { name: 'Pré-visualização do cartão' });
     await expect(part(card, 'card-number')).toHaveTextContent('•••• •••• •••• ••••');
-    await expect(part(card, 'card-holder')).toHaveTextContent('NOME DO TITULAR');
+    await expect(part(card, 'card-holder')).toHaveTextContent('Nome do titular');
     await expect(part(card, 'card-expiry')).toHaveTextContent('MM/AA');
     await expect(card).not.toHaveAttribute('data-brand');
   },
 };
 
+/** Preenchido, com a bandeira Visa. */
 export const Filled: Story = {
   name: 'Preenchido (Visa)',
   args: { number: '4111 1111 1111 1111', holderName: 'Maria Silva', expiry: '12/29' },
@@ -56,6 +63,7 @@ export const Filled: Story = {
   },
 };
 
+/** A bandeira reconhecida pelo número. */
 export const Brands: Story = {
   name: 'Bandeiras',
   render: () => (
@@ -82,6 +90,7 @@ export const Brands: Story = {
   },
 };
 
+/** O verso, com o CVC. */
 export const Back: Story = {
   name: 'Verso (CVC)',
   args: {
@@ -153,6 +162,7 @@ function AddCardForm() {
   );
 }
 
+/** Atualizado ao vivo enquanto o formulário é preenchido. */
 export const LivePreview: Story = {
   name: 'Ao vivo no formulário',
   render: () => <AddCardForm />,
@@ -193,6 +203,7 @@ export const LivePreview: Story = {
   },
 };
 
+/** Um número digitado pela metade. */
 export const TypingPartially: Story = {
   name: 'Digitação parcial',
   render: () => <AddCardForm />,

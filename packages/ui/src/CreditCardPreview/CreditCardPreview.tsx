@@ -4,15 +4,15 @@ import * as styles from './CreditCardPreview.css';
 import { CARD_BRAND_LABELS, detectCardBrand, previewCardNumber, previewExpiry } from './cardBrand';
 
 export interface CreditCardPreviewProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
-  /** The card number as typed (masked or not). */
+  /** O número do cartão como digitado (com ou sem máscara). */
   number?: string;
-  /** The name on the card. */
+  /** O nome impresso no cartão. */
   holderName?: string;
-  /** The expiry as typed, 'MM/AA'. */
+  /** A validade como digitada, 'MM/AA'. */
   expiry?: string;
-  /** The security code as typed. */
+  /** O código de segurança como digitado. */
   cvc?: string;
-  /** Shows the back with the CVC (while the CVC field has focus). */
+  /** Mostra o verso com o CVC (enquanto o campo do CVC tem o foco). */
   isFlipped?: boolean;
 }
 
@@ -66,7 +66,7 @@ export function CreditCardPreview({
             <span className={styles.field}>
               <span className={styles.fieldLabel}>Nome do titular</span>
               <span className={styles.fieldValue} data-testid="card-holder">
-                {holderName.trim() || 'NOME DO TITULAR'}
+                {holderName.trim() || 'Nome do titular'}
               </span>
             </span>
             <span className={styles.field}>

@@ -16,6 +16,11 @@ const meta = {
     ),
   ],
   parameters: {
+    usage: {
+      when: ['O código de segurança do cartão (3 ou 4 dígitos).'],
+      do: ['Use junto do `CardForm`, que vira a prévia do cartão.'],
+      avoid: ['Guardar ou mostrar o CVC depois do envio.'],
+    },
     docs: {
       description: {
         component:
@@ -28,6 +33,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Só dígitos, sem máscara visível. */
 export const Default: Story = {
   name: 'Padrão',
   play: async ({ args, canvasElement }) => {
@@ -40,6 +46,7 @@ export const Default: Story = {
   },
 };
 
+/** Colar um texto com sujeira deixa só os dígitos. */
 export const Paste: Story = {
   name: 'Colar texto com sujeira',
   play: async ({ canvasElement }) => {
@@ -59,16 +66,20 @@ const shared = maskedFieldFormStories({
   disabled: { shown: '123' },
 });
 
+/** Um código curto demais mostra o erro ao enviar. */
 export const Validation: Story = { ...shared.validation, name: 'Validação ao enviar' };
 
+/** Obrigatório: enviar vazio mostra a mensagem. */
 export const Required: Story = { ...shared.required, name: 'Obrigatório', args: { isRequired: true } };
 
+/** Desabilitado. */
 export const Disabled: Story = {
   ...shared.disabled,
   name: 'Desabilitado',
   args: { isDisabled: true, defaultValue: '123' },
 };
 
+/** Aceita só dígitos, no máximo 4. */
 export const DigitsOnly: Story = {
   name: 'Só dígitos, no máximo 4',
   play: async ({ args, canvasElement }) => {

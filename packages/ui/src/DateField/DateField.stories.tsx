@@ -16,6 +16,11 @@ const meta = {
     ),
   ],
   parameters: {
+    usage: {
+      when: ['Uma data conhecida pelo usuário (nascimento, emissão de um documento), no formato dd/mm/aaaa.'],
+      do: ['Limite o intervalo (`maxValue`) quando a data não pode estar no futuro.'],
+      avoid: ["Datas relativas ('há 3 dias') em campos: mostre-as só na leitura."],
+    },
     docs: {
       description: {
         component:
@@ -33,6 +38,7 @@ type Story = StoryObj<typeof meta>;
 
 const submit = fn().mockName('onSubmit');
 
+/** Campo vazio com os segmentos dd/mm/aaaa. */
 export const Default: Story = {
   name: 'Padrão',
   play: async ({ args, canvasElement }) => {
@@ -53,6 +59,7 @@ export const Default: Story = {
   },
 };
 
+/** Com uma data preenchida. */
 export const WithValue: Story = {
   name: 'Com valor',
   args: { defaultValue: '1985-03-15', description: 'Como consta no documento de identidade.' },
@@ -67,6 +74,7 @@ export const WithValue: Story = {
   },
 };
 
+/** Setas mudam cada segmento; digitar avança para o próximo. */
 export const Keyboard: Story = {
   name: 'Uso pelo teclado',
   args: { defaultValue: '1985-03-15' },
@@ -87,6 +95,7 @@ export const Keyboard: Story = {
   },
 };
 
+/** Obrigatório: enviar vazio mostra a mensagem. */
 export const Required: Story = {
   name: 'Obrigatório',
   args: {
@@ -118,6 +127,7 @@ export const Required: Story = {
   },
 };
 
+/** Uma data fora do intervalo mostra o erro. */
 export const OutOfRange: Story = {
   name: 'Fora do intervalo',
   args: {
@@ -142,6 +152,7 @@ export const OutOfRange: Story = {
   },
 };
 
+/** Com erro. */
 export const Invalid: Story = {
   name: 'Com erro',
   args: { defaultValue: '1985-03-15', isInvalid: true, errorMessage: 'Confira a data de nascimento.' },
@@ -152,6 +163,7 @@ export const Invalid: Story = {
   },
 };
 
+/** Desabilitado. */
 export const Disabled: Story = {
   name: 'Desabilitado',
   args: { defaultValue: '1985-03-15', isDisabled: true },

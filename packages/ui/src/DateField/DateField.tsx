@@ -24,22 +24,30 @@ export interface DateFieldProps
     | 'placeholderValue'
     | 'granularity'
   > {
-  /** Visible label. Without one, pass `aria-label`. */
+  /** Rótulo visível. Sem ele, passe `aria-label`. */
   label?: ReactNode;
-  /** Help text below the field. */
+  /** Texto de ajuda sob o campo. */
   description?: ReactNode;
-  /** Overrides the error message (default: pt-BR message for the failed constraint). */
+  /** Substitui a mensagem de erro (padrão: a mensagem em pt-BR da regra que falhou). */
   errorMessage?: string | ((validation: ValidationResult) => string);
-  /** Controlled value as an ISO date (`yyyy-mm-dd`), or null for none. */
+  /** Valor controlado como data ISO (`aaaa-mm-dd`), ou `null` para nenhuma. */
   value?: string | null;
-  /** Initial value as an ISO date (`yyyy-mm-dd`). */
+  /** Valor inicial como data ISO (`aaaa-mm-dd`). */
   defaultValue?: string | null;
-  /** Called with the ISO date (`yyyy-mm-dd`) once the date is complete, or null when cleared. */
+  /** Chamada com a data ISO (`aaaa-mm-dd`) quando a data está completa, ou `null` quando apagada. */
   onChange?: (value: string | null) => void;
   /** Earliest date accepted (`yyyy-mm-dd`). */
   minValue?: string;
-  /** Latest date accepted (`yyyy-mm-dd`), e.g. today for a birth date. */
+  /** Data mais recente aceita (`aaaa-mm-dd`), ex.: hoje para uma data de nascimento. */
   maxValue?: string;
+  /** Nome do campo no envio do formulário (`FormData`, data no formato ISO). */
+  name?: string;
+  /** Campo obrigatório: o envio sem data mostra a mensagem de erro. */
+  isRequired?: boolean;
+  /** Mostra o estado inválido e a mensagem de erro sem depender da validação. */
+  isInvalid?: boolean;
+  /** Desabilita o campo: não recebe foco nem edição. */
+  isDisabled?: boolean;
 }
 
 /** An ISO date string as a CalendarDate (null when empty or not a real date). */

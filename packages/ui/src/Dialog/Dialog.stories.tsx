@@ -13,13 +13,25 @@ const savePlan = fn().mockName('savePlan');
 const meta = {
   title: 'Sobreposições/Dialog',
   component: Dialog,
-  args: { title: 'Editar Plano' },
+  args: { title: 'Editar plano' },
   beforeEach: () => {
     savePlan.mockClear();
   },
   parameters: {
+    usage: {
+      when: [
+        'Uma tarefa curta que não merece uma página: editar um item, adicionar um usuário, importar um arquivo.',
+      ],
+      do: [
+        "Dê um título com a tarefa ('Adicionar usuário') e botões com verbos no rodapé.",
+        'Feche ao salvar e devolva o foco a quem abriu.',
+      ],
+      avoid: ['Diálogos sobre diálogos.', 'Fluxos longos ou com várias etapas: use uma página.'],
+    },
     visual: { fullPage: true },
+    // Docs pages render it in its own frame: its overlay stays inside the example, not over the page.
     docs: {
+      story: { inline: false, height: '520px' },
       description: {
         component:
           'Conteúdo de um `Modal` (`Dialog` do React Aria): título (`h2`, que dá nome ao diálogo), descrição ' +
@@ -70,6 +82,7 @@ function PlanDialog(props: { title: string; description?: string }) {
   );
 }
 
+/** Um formulário no diálogo, com Cancelar e Salvar no rodapé. */
 export const WithForm: Story = {
   name: 'Com formulário',
   args: { description: 'As alterações valem para as próximas cobranças.' },
@@ -77,13 +90,14 @@ export const WithForm: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Editar plano' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Editar Plano' });
-    await expect(within(dialog).getByRole('heading', { level: 2, name: 'Editar Plano' })).toBeVisible();
+    const dialog = await screen.findByRole('dialog', { name: 'Editar plano' });
+    await expect(within(dialog).getByRole('heading', { level: 2, name: 'Editar plano' })).toBeVisible();
     await expect(within(dialog).getByRole('button', { name: 'Fechar' })).toBeVisible();
     await expect(within(dialog).getByRole('textbox', { name: /Nome/ })).toHaveValue('Plano Profissional');
   },
 };
 
+/** O botão Fechar, no canto, fecha o diálogo. */
 export const CloseButton: Story = {
   name: 'Botão Fechar',
   render: (args) => <PlanDialog title={String(args.title)} />,
@@ -91,7 +105,7 @@ export const CloseButton: Story = {
     const canvas = within(canvasElement);
     const trigger = canvas.getByRole('button', { name: 'Editar plano' });
     await userEvent.click(trigger);
-    const dialog = await screen.findByRole('dialog', { name: 'Editar Plano' });
+    const dialog = await screen.findByRole('dialog', { name: 'Editar plano' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Fechar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(trigger).toHaveFocus());
@@ -101,6 +115,7 @@ export const CloseButton: Story = {
   parameters: { visual: { fullPage: false } },
 };
 
+/** Esc fecha e devolve o foco ao botão que abriu. */
 export const EscapeKey: Story = {
   name: 'Esc fecha e devolve o foco',
   render: (args) => <PlanDialog title={String(args.title)} />,
@@ -110,7 +125,7 @@ export const EscapeKey: Story = {
     await userEvent.tab();
     await expect(trigger).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    const reopened = await screen.findByRole('dialog', { name: 'Editar Plano' });
+    const reopened = await screen.findByRole('dialog', { name: 'Editar plano' });
     await waitFor(() => expect(reopened.contains(document.activeElement)).toBe(true));
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -120,13 +135,14 @@ export const EscapeKey: Story = {
   parameters: { visual: { fullPage: false } },
 };
 
+/** O Tab circula só dentro do diálogo. */
 export const FocusTrap: Story = {
   name: 'Foco preso (ordem do Tab)',
   render: (args) => <PlanDialog title={String(args.title)} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Editar plano' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Editar Plano' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Editar plano' }));
     const order = [
       dialog.getByRole('button', { name: 'Fechar' }),
       dialog.getByRole('textbox', { name: /Nome/ }),
@@ -145,6 +161,7 @@ export const FocusTrap: Story = {
   },
 };
 
+/** Salvar envia o formulário e fecha. */
 export const SubmitCloses: Story = {
   name: 'Salvar envia e fecha',
   render: (args) => <PlanDialog title={String(args.title)} />,
@@ -152,7 +169,7 @@ export const SubmitCloses: Story = {
     const canvas = within(canvasElement);
     const trigger = canvas.getByRole('button', { name: 'Editar plano' });
     await userEvent.click(trigger);
-    const dialog = within(await screen.findByRole('dialog', { name: 'Editar Plano' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Editar plano' }));
     const limit = dialog.getByRole('textbox', { name: /Limite de certidões/ });
     await userEvent.clear(limit);
     await userEvent.type(limit, '100');
@@ -169,6 +186,7 @@ export const SubmitCloses: Story = {
   parameters: { visual: { fullPage: false } },
 };
 
+/** Sem título visível, o diálogo é nomeado por `aria-label`. */
 export const WithoutVisibleTitle: Story = {
   name: 'Sem título visível',
   args: { title: undefined },

@@ -11,23 +11,23 @@ import { cx } from '../utils';
 import * as styles from './Dialog.css';
 
 interface DialogOwnProps extends Omit<RACDialogProps, 'children' | 'render'> {
-  /** Optional text below the title (e.g. what the form is for). */
+  /** Texto opcional sob o título (ex.: para que serve o formulário). */
   description?: ReactNode;
-  /** Hides the 'Fechar' button (e.g. while a required step is in progress). Esc still closes. */
+  /** Esconde o botão 'Fechar' (ex.: durante uma etapa obrigatória). Esc continua fechando. */
   hideCloseButton?: boolean;
-  /** The content; a function receives `{ close }` to close the dialog from a button. */
+  /** O conteúdo; uma função recebe `{ close }` para fechar o diálogo por um botão. */
   children?: ReactNode | ((opts: DialogRenderProps) => ReactNode);
 }
 
 type DialogTitleProps =
   | {
-      /** The visible title: an `h2` that names the dialog. Without one, the dialog needs an `aria-label`. */
+      /** O título visível: um `h2` que nomeia o diálogo. Sem ele, o diálogo precisa de `aria-label`. */
       title: ReactNode;
     }
   | {
       /** The visible title: an `h2` that names the dialog. Without one, the dialog needs an `aria-label`. */
       title?: undefined;
-      /** The dialog's name when it has no visible title. */
+      /** O nome do diálogo quando ele não tem título visível. */
       'aria-label': string;
     };
 
@@ -37,7 +37,7 @@ export type DialogProps = DialogOwnProps & DialogTitleProps;
  * The content of a `Modal`: React Aria `Dialog` with a title (its accessible name), an optional
  * description, a 'Fechar' button and the body. Put actions in a `DialogFooter` at the end:
  *
- * `<Dialog title="Novo Plano">{({ close }) => <>…<DialogFooter><Button onPress={close}>Cancelar</Button>…</DialogFooter></>}</Dialog>`
+ * `<Dialog title="Novo plano">{({ close }) => <>…<DialogFooter><Button onPress={close}>Cancelar</Button>…</DialogFooter></>}</Dialog>`
  */
 export function Dialog({
   title,

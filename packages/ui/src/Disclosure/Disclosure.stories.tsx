@@ -19,6 +19,11 @@ const meta = {
     ),
   ],
   parameters: {
+    usage: {
+      when: ['Um único bloco de detalhes que o usuário pode abrir (mais opções, detalhes técnicos).'],
+      do: ['Escreva o título como o assunto do que abre.'],
+      avoid: ['Esconder o que o usuário precisa para continuar.', 'Vários em sequência: use `Accordion`.'],
+    },
     docs: {
       description: {
         component:
@@ -33,6 +38,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Fechado, com o título visível. */
 export const Default: Story = {
   name: 'Padrão (fechado)',
   play: async ({ args, canvasElement }) => {
@@ -55,6 +61,7 @@ export const Default: Story = {
   },
 };
 
+/** Aberto. */
 export const Expanded: Story = {
   name: 'Aberto',
   args: { defaultExpanded: true },
@@ -68,6 +75,7 @@ export const Expanded: Story = {
   },
 };
 
+/** Enter e Espaço abrem e fecham. */
 export const Keyboard: Story = {
   name: 'Teclado (Enter e Espaço)',
   play: async ({ canvasElement }) => {
@@ -83,6 +91,7 @@ export const Keyboard: Story = {
   },
 };
 
+/** Desabilitado. */
 export const Disabled: Story = {
   name: 'Desabilitado',
   args: { isDisabled: true },

@@ -12,12 +12,20 @@ import { composeClassName } from '../utils';
 import * as styles from './Disclosure.css';
 
 export interface DisclosureProps extends Omit<RACDisclosureProps, 'children' | 'render'> {
-  /** The always-visible title; it is the trigger button's text. */
+  /** O título sempre visível; é o texto do botão que abre o painel. */
   title: ReactNode;
-  /** What opens and closes. */
+  /** O conteúdo que abre e fecha. */
   children: ReactNode;
-  /** Heading level wrapping the trigger (default 3). */
+  /** Nível do título em volta do botão (3 por padrão). */
   headingLevel?: 2 | 3 | 4 | 5 | 6;
+  /** Abre o painel (uso controlado, junto com `onExpandedChange`). */
+  isExpanded?: boolean;
+  /** Começa aberto (uso não controlado). */
+  defaultExpanded?: boolean;
+  /** Chamada ao abrir ou fechar o painel. */
+  onExpandedChange?: (isExpanded: boolean) => void;
+  /** Desabilita o botão que abre o painel. */
+  isDisabled?: boolean;
 }
 
 /**

@@ -25,6 +25,14 @@ const meta = {
       ),
   ],
   parameters: {
+    usage: {
+      when: ['Uma lista, tabela ou página sem conteúdo: nada ainda, nada encontrado ou erro ao carregar.'],
+      do: [
+        "Diga o que aconteceu e o próximo passo ('Nenhuma solicitação encontrada' + 'Nova solicitação').",
+        'Use `tone="danger"` e uma ação \'Tentar novamente\' para erros de carregamento.',
+      ],
+      avoid: ['Culpar o usuário ou usar jargão técnico.', 'Deixar a área em branco.'],
+    },
     docs: {
       description: {
         component:
@@ -40,6 +48,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Nada ainda, com o ícone padrão. */
 export const Default: Story = {
   name: 'Padrão',
   play: async ({ canvasElement }) => {
@@ -52,6 +61,7 @@ export const Default: Story = {
 
 const create = fn().mockName('onCreate');
 
+/** Com explicação e a ação que resolve. */
 export const WithAction: Story = {
   name: 'Com descrição e ação',
   beforeEach: () => create.mockClear(),
@@ -63,7 +73,7 @@ export const WithAction: Story = {
     action: (
       <Button onPress={create}>
         <PlusIcon />
-        Nova Solicitação
+        Nova solicitação
       </Button>
     ),
   },
@@ -72,7 +82,7 @@ export const WithAction: Story = {
     await expect(
       canvas.getByRole('heading', { level: 2, name: 'Nenhuma solicitação encontrada' }),
     ).toBeVisible();
-    const button = canvas.getByRole('button', { name: 'Nova Solicitação' });
+    const button = canvas.getByRole('button', { name: 'Nova solicitação' });
     await userEvent.click(button);
     await expect(create).toHaveBeenCalledTimes(1);
     await userEvent.unhover(button);
@@ -81,6 +91,7 @@ export const WithAction: Story = {
 
 const retry = fn().mockName('onRetry');
 
+/** Erro ao carregar, com 'Tentar novamente'. */
 export const LoadError: Story = {
   name: 'Erro ao carregar',
   beforeEach: () => retry.mockClear(),
@@ -105,6 +116,7 @@ export const LoadError: Story = {
   },
 };
 
+/** Pequeno, dentro de tabelas e cartões. */
 export const Small: Story = {
   name: 'Pequeno (dentro de tabelas e cartões)',
   args: { size: 'sm', title: 'Nenhum pagamento encontrado' },
@@ -113,6 +125,7 @@ export const Small: Story = {
   },
 };
 
+/** As mensagens fixas do produto. */
 export const SpecMessages: Story = {
   name: 'Mensagens da especificação',
   parameters: { ownLayout: true },
@@ -137,6 +150,7 @@ export const SpecMessages: Story = {
   },
 };
 
+/** Sem ícone. */
 export const NoIcon: Story = {
   name: 'Sem ícone',
   args: { icon: null, title: 'Solicitação não encontrada' },
@@ -145,6 +159,7 @@ export const NoIcon: Story = {
   },
 };
 
+/** Carregando, com o indicador no lugar do ícone. */
 export const Loading: Story = {
   name: 'Carregando',
   args: { isLoading: true, tone: 'primary', title: 'Carregando planos...' },
@@ -155,6 +170,7 @@ export const Loading: Story = {
   },
 };
 
+/** Tons de sucesso e informação. */
 export const Tones: Story = {
   name: 'Tons de sucesso e informação',
   parameters: { ownLayout: true },

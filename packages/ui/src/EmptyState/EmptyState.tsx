@@ -5,26 +5,29 @@ import { cx } from '../utils';
 import * as styles from './EmptyState.css';
 
 export interface EmptyStateProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
-  /** The message, verbatim ('Nenhuma solicitação encontrada'). */
+  /** A mensagem, como está nos textos do produto ('Nenhuma solicitação encontrada'). */
   title: ReactNode;
-  /** An explanation or next step under the title. */
+  /** Uma explicação ou o próximo passo, sob o título. */
   description?: ReactNode;
-  /** An icon (decorative); defaults to an inbox. Pass `null` for none. Ignored while `isLoading`. */
+  /**
+   * Um ícone (decorativo); por padrão, uma caixa de entrada. Passe `null` para nenhum. Ignorado com
+   * `isLoading`.
+   */
   icon?: ReactNode;
   /**
-   * `neutral` (nothing yet, the default), `primary` (invitation or loading), `danger` (load error),
-   * `success` (done) or `info` (a notice, e.g. page not found).
+   * `neutral` (nada ainda, o padrão), `primary` (convite ou carregamento), `danger` (erro ao carregar),
+   * `success` (concluído) ou `info` (um aviso, ex.: página não encontrada).
    */
   tone?: 'neutral' | 'primary' | 'danger' | 'success' | 'info';
-  /** Buttons or links: 'Nova Solicitação', 'Tentar novamente'… */
+  /** Buttons or links: 'Nova solicitação', 'Tentar novamente'… */
   action?: ReactNode;
-  /** `md` for pages and lists, `sm` inside tables and cards, `lg` for a whole screen. */
+  /** `md` para páginas e listas, `sm` dentro de tabelas e cartões, `lg` para uma tela inteira. */
   size?: 'sm' | 'md' | 'lg';
-  /** Renders the title as a heading of this level instead of a paragraph (1 for a whole screen). */
+  /** Renderiza o título como um título desse nível em vez de um parágrafo (1 para uma tela inteira). */
   titleLevel?: 1 | 2 | 3 | 4;
   /**
-   * Shows a spinner (the `progressbar` 'Carregando...') instead of the icon, for 'Carregando
-   * planos...' and the like.
+   * Mostra o indicador (o `progressbar` 'Carregando...') no lugar do ícone, para 'Carregando planos...' e
+   * semelhantes.
    */
   isLoading?: boolean;
 }

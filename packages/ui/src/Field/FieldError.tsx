@@ -10,11 +10,11 @@ import { type ValidationMessageOptions, validationMessage } from './validationMe
 
 export interface FieldErrorProps extends Omit<RACFieldErrorProps, 'children'> {
   /**
-   * The message, or a function of the validation state. When omitted, native validation errors
-   * get pt-BR messages (see `validationMessage`) and custom errors are shown as they are.
+   * A mensagem, ou uma função do estado de validação. Sem ela, os erros nativos recebem mensagens em pt-BR
+   * (veja `validationMessage`) e os erros próprios aparecem como vieram.
    */
   children?: string | ((validation: ValidationResult) => string);
-  /** Input facts that refine the default messages (type, minLength, maxLength). */
+  /** Dados do campo que refinam as mensagens padrão (tipo, `minLength`, `maxLength`). */
   messageOptions?: ValidationMessageOptions;
 }
 

@@ -4,7 +4,7 @@ import { composeClassName } from '../utils';
 import * as styles from './fieldStyles.css';
 
 export interface InputProps extends Omit<RACInputProps, 'render'> {
-  /** The `<input>` element (e.g. to read or set the caret, as MaskedField does). */
+  /** O elemento `<input>` (ex.: para ler ou mover o cursor, como faz o `MaskedField`). */
   ref?: Ref<HTMLInputElement>;
 }
 

@@ -3,7 +3,9 @@ import { cx } from '../utils';
 import * as styles from './fieldStyles.css';
 
 export interface LabelProps extends RACLabelProps {
-  /** Adds a red asterisk (hidden from screen readers: the control itself is `aria-required`). */
+  /**
+   * Acrescenta um asterisco vermelho (escondido dos leitores de tela: o próprio controle é `aria-required`).
+   */
   isRequired?: boolean;
 }
 

@@ -1,7 +1,7 @@
 import type { ValidationResult } from 'react-aria-components';
 
 export interface ValidationMessageOptions {
-  /** The input type: an invalid e-mail gets 'Digite um email válido'. */
+  /** The input type: an invalid e-mail gets 'Digite um e-mail válido'. */
   type?: string;
   minLength?: number;
   maxLength?: number;
@@ -20,7 +20,7 @@ export function validationMessage(
   if (validationDetails.customError && custom) return custom;
   if (validationDetails.valueMissing) return 'Preencha este campo.';
   if (validationDetails.typeMismatch) {
-    if (type === 'email') return 'Digite um email válido';
+    if (type === 'email') return 'Digite um e-mail válido';
     if (type === 'url') return 'Digite um endereço válido.';
     return 'Valor inválido.';
   }

@@ -22,6 +22,14 @@ const meta = {
     ),
   ],
   parameters: {
+    usage: {
+      when: ['Enviar um arquivo: o PDF de uma certidão, uma planilha CSV.'],
+      do: [
+        'Diga os tipos aceitos e o tamanho máximo em `description`.',
+        'Mostre o nome do arquivo escolhido e a opção de remover.',
+      ],
+      avoid: ['Aceitar qualquer tipo quando só um serve.'],
+    },
     docs: {
       description: {
         component:
@@ -52,6 +60,7 @@ function Controlled(props: FileFieldProps) {
 
 const pdf = () => new File(['%PDF-1.7\n'.repeat(300)], 'certidao-tjmg.pdf', { type: 'application/pdf' });
 
+/** Nenhum arquivo escolhido. */
 export const Default: Story = {
   name: 'Padrão',
   render: (args) => <Controlled {...args} />,
@@ -72,6 +81,7 @@ export const Default: Story = {
   },
 };
 
+/** Com o arquivo escolhido e o botão Remover. */
 export const Chosen: Story = {
   name: 'Com arquivo escolhido',
   args: { file: new File(['x'.repeat(2_500_000)], 'certidao-negativa-belo-horizonte.pdf') },
@@ -81,6 +91,7 @@ export const Chosen: Story = {
   },
 };
 
+/** Com erro. */
 export const Invalid: Story = {
   name: 'Com erro',
   args: { isRequired: true, errorMessage: 'Escolha o PDF da certidão.' },
@@ -95,6 +106,7 @@ export const Invalid: Story = {
   },
 };
 
+/** Desabilitado durante o envio. */
 export const Disabled: Story = {
   name: 'Desabilitado',
   args: { isDisabled: true },

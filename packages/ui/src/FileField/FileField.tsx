@@ -7,32 +7,32 @@ import { cx } from '../utils';
 import * as styles from './FileField.css';
 
 export interface FileFieldProps {
-  /** Visible label; it also names the choose button ('Escolher arquivo PDF da certidão'). */
+  /** Rótulo visível; também nomeia o botão de escolha ('Escolher arquivo PDF da certidão'). */
   label: ReactNode;
-  /** Help text below the field (accepted types, size limit). */
+  /** Texto de ajuda sob o campo (tipos aceitos, tamanho máximo). */
   description?: ReactNode;
-  /** The chosen file (controlled); null or undefined while none is chosen. */
+  /** O arquivo escolhido (controlado); `null` ou indefinido enquanto nenhum foi escolhido. */
   file?: File | null;
-  /** Called with the chosen file, or null when 'Remover' clears it. */
+  /** Chamada com o arquivo escolhido, ou `null` quando 'Remover' o tira. */
   onChange?: (file: File | null) => void;
-  /** MIME types or extensions the picker offers ('application/pdf', '.pdf'). */
+  /** Tipos MIME ou extensões que o seletor oferece ('application/pdf', '.pdf'). */
   acceptedFileTypes?: readonly string[];
-  /** Text of the choose button. */
+  /** Texto do botão de escolha. */
   buttonLabel?: string;
-  /** Shown while no file is chosen. */
+  /** Mostrado enquanto nenhum arquivo foi escolhido. */
   emptyText?: string;
   /**
-   * Name of the field: set on the choose button, so a form that puts the cursor in its first wrong field by
-   * name reaches it (the file input itself is hidden and cannot take focus).
+   * Nome do campo: vai no botão de escolha, para que um formulário que leva o cursor ao primeiro campo errado
+   * pelo nome chegue até ele (o input de arquivo fica escondido e não recebe foco).
    */
   name?: string;
-  /** Marks the field required (its label says so and the button reads as required). */
+  /** Marca o campo como obrigatório (o rótulo avisa e o botão é lido como obrigatório). */
   isRequired?: boolean;
-  /** Disables choosing a file, e.g. while the form is sending. */
+  /** Impede escolher um arquivo, ex.: enquanto o formulário é enviado. */
   isDisabled?: boolean;
-  /** The field's error, shown under it and read with the button; the field is invalid while it is set. */
+  /** O erro do campo, mostrado sob ele e lido com o botão; o campo fica inválido enquanto ele existir. */
   errorMessage?: string | null;
-  /** Class of the field's outer element, for the page's layout. */
+  /** Classe do elemento externo do campo, para o layout da página. */
   className?: string;
 }
 

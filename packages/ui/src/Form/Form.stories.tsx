@@ -11,7 +11,7 @@ const meta = {
   title: 'Campos/Form',
   component: Form,
   args: { onSubmit: fn() },
-  argTypes: { onSubmit: { table: { disable: true } } },
+  argTypes: { onSubmit: { control: false } },
   beforeEach: () => {
     login.mockClear();
   },
@@ -23,6 +23,14 @@ const meta = {
     ),
   ],
   parameters: {
+    usage: {
+      when: ['Todo conjunto de campos enviado junto: login, cadastro, filtros com botão.'],
+      do: [
+        'Mostre os erros do servidor nos próprios campos (`validationErrors`).',
+        'Leve o foco ao primeiro campo com erro após um envio recusado.',
+      ],
+      avoid: ['Validar a cada tecla: valide ao sair do campo e no envio.'],
+    },
     docs: {
       description: {
         component:
@@ -41,7 +49,7 @@ type Story = StoryObj<typeof meta>;
 /** Receives the submitted values of the login form. */
 const login = fn().mockName('login');
 
-/** The login form ('Área Administrativa'), submitting for a moment. */
+/** The login form ('Área administrativa'), submitting for a moment. */
 function LoginForm({ onLogin }: { onLogin: (values: Record<string, FormDataEntryValue>) => void }) {
   const [isSubmitting, setSubmitting] = useState(false);
   return (
@@ -75,13 +83,14 @@ function LoginForm({ onLogin }: { onLogin: (values: Record<string, FormDataEntry
   );
 }
 
+/** O formulário de login, com e-mail e senha. */
 export const Login: Story = {
   name: 'Login',
   render: () => (
     <div className={demo.card}>
       <div className={demo.stack}>
         <Logo />
-        <h2 className={demo.title}>Área Administrativa</h2>
+        <h2 className={demo.title}>Área administrativa</h2>
         <LoginForm onLogin={login} />
       </div>
     </div>
@@ -102,6 +111,7 @@ export const Login: Story = {
   },
 };
 
+/** Enviar com campos obrigatórios vazios mostra as mensagens. */
 export const RequiredFields: Story = {
   name: 'Campos obrigatórios',
   render: () => <LoginForm onLogin={login} />,
@@ -117,9 +127,10 @@ export const RequiredFields: Story = {
   },
 };
 
+/** Erros devolvidos pelo servidor aparecem nos campos. */
 export const ServerErrors: Story = {
   name: 'Erros do servidor',
-  args: { validationErrors: { email: 'Este email já está em uso' } },
+  args: { validationErrors: { email: 'Este e-mail já está em uso' } },
   render: (args) => (
     <Form {...args}>
       <TextField label="E-mail" name="email" type="email" defaultValue="maria@exemplo.com.br" />
@@ -130,7 +141,7 @@ export const ServerErrors: Story = {
     const canvas = within(canvasElement);
     const input = canvas.getByRole('textbox', { name: 'E-mail' });
     await expect(input).toHaveAttribute('aria-invalid', 'true');
-    await expect(input).toHaveAccessibleDescription('Este email já está em uso');
+    await expect(input).toHaveAccessibleDescription('Este e-mail já está em uso');
     // Editing the field and leaving it clears the server error.
     await userEvent.type(input, 'x');
     await userEvent.tab();

@@ -32,8 +32,15 @@ const meta = {
     navigate.mockClear();
   },
   parameters: {
+    usage: {
+      when: ['Uma tela inteira de resultado: confirmação de e-mail, página não encontrada, erro de rota.'],
+      do: ["Dê um título curto e um caminho para seguir ('Ir para o login')."],
+      avoid: ['Usar para avisos dentro de uma página: use `InlineAlert` ou `EmptyState`.'],
+    },
     layout: 'fullscreen',
+    // Docs pages render it in its own frame: its overlay stays inside the example, not over the page.
     docs: {
+      story: { inline: false, height: '480px' },
       description: {
         component:
           'Uma tela inteira de status, centralizada: ícone na cor do status (ou o indicador de carregamento), o ' +
@@ -50,6 +57,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Carregando, enquanto o e-mail é confirmado. */
 export const Loading: Story = {
   name: 'Carregando (confirmação de e-mail)',
   play: async ({ canvasElement }) => {
@@ -63,6 +71,7 @@ export const Loading: Story = {
   },
 };
 
+/** Sucesso: e-mail confirmado. */
 export const Success: Story = {
   name: 'Sucesso (e-mail confirmado)',
   args: {
@@ -86,11 +95,12 @@ export const Success: Story = {
   },
 };
 
+/** Falha na confirmação, com o caminho de volta. */
 export const ConfirmationFailed: Story = {
-  name: 'Falha na Confirmação',
+  name: 'Falha na confirmação',
   args: {
     status: 'error',
-    title: 'Falha na Confirmação',
+    title: 'Falha na confirmação',
     description:
       'O link de confirmação pode ter expirado ou ser inválido. Faça login para pedir um novo e-mail.',
     actions: (
@@ -101,7 +111,7 @@ export const ConfirmationFailed: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Falha na Confirmação' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Falha na confirmação' })).toBeVisible();
     await expect(canvas.getByText(/pode ter expirado ou ser inválido/)).toBeVisible();
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: 'Ir para o login' })).toHaveFocus();
@@ -110,6 +120,7 @@ export const ConfirmationFailed: Story = {
   },
 };
 
+/** Página não encontrada. */
 export const NotFound: Story = {
   name: 'Página não encontrada',
   args: {
@@ -150,6 +161,7 @@ function ConfirmEmail() {
   );
 }
 
+/** A mudança de status é anunciada aos leitores de tela. */
 export const StatusChange: Story = {
   name: 'Mudança de status anunciada',
   render: () => <ConfirmEmail />,
@@ -169,6 +181,7 @@ export const StatusChange: Story = {
 
 const retry = fn().mockName('onRetry');
 
+/** Um erro de rota dentro do shell. */
 export const RouteErrorInShell: Story = {
   name: 'Erro de rota dentro do shell',
   beforeEach: () => {

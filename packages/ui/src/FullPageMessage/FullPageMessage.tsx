@@ -7,17 +7,19 @@ import * as styles from './FullPageMessage.css';
 export type FullPageMessageStatus = 'loading' | 'success' | 'error' | 'info';
 
 export interface FullPageMessageProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
-  /** `loading` (spinner), `success`, `error` or `info` (e.g. page not found): sets the icon and its colour. */
+  /**
+   * `loading` (indicador), `success`, `error` ou `info` (ex.: página não encontrada): define o ícone e a cor.
+   */
   status: FullPageMessageStatus;
-  /** The page's `h1` ('Falha na Confirmação', 'Oops! Page not found'). */
+  /** O `h1` da página ('Falha na confirmação', 'Página não encontrada'). */
   title: ReactNode;
-  /** The explanation under the title. */
+  /** A explicação sob o título. */
   description?: ReactNode;
-  /** Buttons or links: the way on or back ('Ir para o login', the home page). */
+  /** Botões ou links: o caminho para seguir ou voltar ('Ir para o login', a página inicial). */
   actions?: ReactNode;
-  /** Replaces the status icon (not the loading spinner). */
+  /** Substitui o ícone do status (não o indicador de carregamento). */
   icon?: ReactNode;
-  /** `viewport` (default) for a route of its own; `container` inside a layout such as `AdminShell`. */
+  /** `viewport` (o padrão) para uma rota própria; `container` dentro de um layout como o `AdminShell`. */
   fill?: 'viewport' | 'container';
 }
 
@@ -30,7 +32,7 @@ const VIEW: Record<FullPageMessageStatus, { tone: NonNullable<EmptyStateProps['t
 
 /**
  * A whole-screen status view, centred: an icon (or a spinner while loading) in the status colour, the
- * page's `h1`, a text and actions. For '/confirm-email' (loading, success, 'Falha na Confirmação'),
+ * page's `h1`, a text and actions. For '/confirm-email' (loading, success, 'Falha na confirmação'),
  * route error boundaries and the not-found page. The message is a live region (`role="status"`):
  * when the same view changes status (loading → success), screen readers announce the new message.
  */

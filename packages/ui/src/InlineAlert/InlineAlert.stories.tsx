@@ -17,6 +17,14 @@ const meta = {
     ),
   ],
   parameters: {
+    usage: {
+      when: ['Uma mensagem ligada a uma área da página: o erro de um envio, um aviso sobre um plano.'],
+      do: [
+        'Escreva o que aconteceu e o que fazer, em uma ou duas frases.',
+        'Use `isLive` só quando nada mais anuncia a mensagem.',
+      ],
+      avoid: ['Mensagens passageiras de sucesso: use `toast`.', 'Vários alertas empilhados.'],
+    },
     docs: {
       description: {
         component:
@@ -32,7 +40,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Erro: a mensagem em vermelho com o ícone de alerta. */
 export const Danger: Story = {
+  name: 'Erro',
   play: async ({ canvasElement }) => {
     const alert = canvasElement.querySelector('[data-tone="danger"]');
     await expect(alert).toHaveTextContent('E-mail ou senha incorretos.');
@@ -42,9 +52,11 @@ export const Danger: Story = {
   },
 };
 
+/** Os quatro tons: erro, aviso, sucesso e informação. */
 export const Tones: Story = {
+  name: 'Tons',
   render: () => (
-    <div style={{ display: 'grid', gap: '1rem' }}>
+    <div className={demo.list}>
       <InlineAlert tone="danger">Pagamento recusado pela operadora do cartão.</InlineAlert>
       <InlineAlert tone="warning">Seu e-mail ainda não foi confirmado.</InlineAlert>
       <InlineAlert tone="success">Plano cancelado. O valor será estornado em até 7 dias.</InlineAlert>
@@ -57,11 +69,13 @@ export const Tones: Story = {
   },
 };
 
+/** Com uma ação sob a mensagem. */
 export const WithAction: Story = {
+  name: 'Com ação',
   args: {
     tone: 'warning',
     children:
-      'Email não confirmado. Verifique sua caixa de entrada e confirme seu email antes de fazer login.',
+      'E-mail não confirmado. Verifique sua caixa de entrada e confirme seu e-mail antes de fazer login.',
     action: (
       <Button variant="secondary" size="sm">
         Reenviar e-mail de confirmação
@@ -75,12 +89,13 @@ export const WithAction: Story = {
   },
 };
 
-/** A live alert appears after a refused submit and is announced by screen readers. */
+/** Um alerta que aparece depois de um envio recusado é anunciado pelos leitores de tela. */
 export const Live: Story = {
+  name: 'Anunciado ao aparecer',
   render: function LiveAlert() {
     const [error, setError] = useState<string | null>(null);
     return (
-      <div style={{ display: 'grid', gap: '1rem' }}>
+      <div className={demo.list}>
         {error ? (
           <InlineAlert tone="danger" isLive>
             {error}

@@ -6,22 +6,22 @@ import * as styles from './InlineAlert.css';
 export type InlineAlertTone = 'danger' | 'warning' | 'success' | 'info';
 
 export interface InlineAlertProps {
-  /** The colour and icon: `danger` (errors), `warning`, `success` or `info`. */
+  /** A cor e o ícone: `danger` (erros), `warning`, `success` ou `info`. */
   tone: InlineAlertTone;
-  /** The message (pt-BR). */
+  /** A mensagem (em pt-BR). */
   children: ReactNode;
-  /** A button or link under the message ('Reenviar e-mail de confirmação'). */
+  /** Um botão ou link sob a mensagem ('Reenviar e-mail de confirmação'). */
   action?: ReactNode;
   /**
-   * Announces the message when it appears (`role="alert"`): for an error that replaces a submit. Leave it
-   * off when a toast already announces it or focus moves to the alert, so it is read once.
+   * Anuncia a mensagem quando ela aparece (`role="alert"`): para um erro que substitui um envio. Deixe
+   * desligado quando um toast já a anuncia ou o foco vai para o alerta, para que seja lida uma vez só.
    */
   isLive?: boolean;
-  /** Referenced by the fields' `aria-describedby`. */
+  /** Referenciado pelo `aria-describedby` dos campos. */
   id?: string;
-  /** Extra class for the alert's box (layout: margins, width). */
+  /** Classe extra para a caixa do alerta (layout: margens, largura). */
   className?: string;
-  /** The alert can take focus (`tabIndex=-1`): a page moves focus to it after a refused submit. */
+  /** O alerta pode receber foco (`tabIndex=-1`): a página leva o foco até ele depois de um envio recusado. */
   ref?: Ref<HTMLDivElement>;
 }
 

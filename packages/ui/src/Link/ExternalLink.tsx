@@ -4,10 +4,12 @@ import { visuallyHidden } from '../theme/utilities.css';
 import { Link, type LinkProps } from './Link';
 
 export interface ExternalLinkProps extends Omit<LinkProps, 'href' | 'target' | 'rel' | 'children'> {
-  /** The external address (`https://…`); it opens in a new tab. */
+  /** O endereço externo (`https://…`); abre em nova aba. */
   href: string;
-  /** The link text; '(abre em nova aba)' is added for screen readers. */
+  /** O texto do link; '(abre em nova aba)' é acrescentado para leitores de tela. */
   children: ReactNode;
+  /** Nome acessível; por padrão, o texto do link seguido de '(abre em nova aba)'. */
+  'aria-label'?: string;
 }
 
 /**

@@ -28,6 +28,14 @@ const meta = {
     navigate.mockClear();
   },
   parameters: {
+    usage: {
+      when: ['Levar a outra página ou a outro site.', 'Para uma ação na mesma página, use `Button`.'],
+      do: [
+        "Escreva o destino no texto ('Ver todas as solicitações'), nunca 'clique aqui'.",
+        'Para outro site, use `ExternalLink`, que avisa que abre em nova aba.',
+      ],
+      avoid: ['Links com a aparência de botão para ações que não mudam o endereço.'],
+    },
     docs: {
       description: {
         component:
@@ -45,6 +53,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Um link no meio do texto, sublinhado. */
 export const Inline: Story = {
   name: 'No texto',
   render: (args) => (
@@ -63,6 +72,7 @@ export const Inline: Story = {
   },
 };
 
+/** Um link sozinho, fora do texto. */
 export const Standalone: Story = {
   name: 'Isolado',
   args: { variant: 'standalone' },
@@ -70,7 +80,7 @@ export const Standalone: Story = {
     <div className={demo.row}>
       <Link {...args} href="/admin/solicitacoes">
         <ArrowLeftIcon />
-        Voltar para Solicitações
+        Voltar para as solicitações
       </Link>
       <Link {...args} href="/admin/detalhes-certidao/42">
         Ver mais
@@ -86,6 +96,7 @@ export const Standalone: Story = {
   },
 };
 
+/** Tab chega ao link e Enter segue. */
 export const KeyboardNavigation: Story = {
   name: 'Teclado',
   play: async ({ canvasElement }) => {
@@ -99,12 +110,13 @@ export const KeyboardNavigation: Story = {
   },
 };
 
+/** Navegação com aparência de botão. */
 export const AsButton: Story = {
   name: 'Com aparência de botão',
   render: (args) => (
     <div className={demo.row}>
       <Link {...args} href="/admin/login" buttonVariant="primary">
-        ENTRAR
+        Entrar
       </Link>
       <Link {...args} href="/admin/solicitacoes" buttonVariant="outline" buttonSize="sm">
         Ver todas
@@ -114,15 +126,16 @@ export const AsButton: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // Still a link for assistive technology: it navigates.
-    const login = canvas.getByRole('link', { name: 'ENTRAR' });
+    const login = canvas.getByRole('link', { name: 'Entrar' });
     await userEvent.click(login);
     await expect(navigate).toHaveBeenCalledWith('/admin/login', undefined);
     await userEvent.unhover(login);
   },
 };
 
-/** `ExternalLink`: another site, in a new tab, saying so (icon and '(abre em nova aba)' for screen readers). */
+/** `ExternalLink`: outro site, em nova aba, avisando (ícone e '(abre em nova aba)' para leitores de tela). */
 export const External: Story = {
+  name: 'Externo (nova aba)',
   render: () => (
     <ExternalLink href="https://www.gov.br/receitafederal">Portal da Receita Federal</ExternalLink>
   ),
@@ -136,9 +149,10 @@ export const External: Story = {
   },
 };
 
+/** Sobre fundo escuro. */
 export const OnDark: Story = {
   name: 'Em fundo escuro',
-  args: { variant: 'inverse', href: '/termos-de-uso', children: 'Termos de Uso' },
+  args: { variant: 'inverse', href: '/termos-de-uso', children: 'Termos de uso' },
   render: (args) => (
     <div className={demo.darkSurface}>
       <Link {...args} />
@@ -146,10 +160,11 @@ export const OnDark: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('link', { name: 'Termos de Uso' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Termos de uso' })).toBeVisible();
   },
 };
 
+/** Desabilitado. */
 export const Disabled: Story = {
   name: 'Desabilitado',
   args: { isDisabled: true },

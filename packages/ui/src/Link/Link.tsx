@@ -7,15 +7,23 @@ import { linkRecipe } from './Link.css';
 export type LinkVariant = 'inline' | 'standalone' | 'inverse';
 
 export interface LinkProps extends Omit<RACLinkProps, 'render'> {
-  /** `inline` inside text (underlined), `standalone` on its own, `inverse` on dark surfaces. */
+  /** `inline` dentro do texto (sublinhado), `standalone` sozinho, `inverse` sobre superfícies escuras. */
   variant?: LinkVariant;
   /**
-   * Renders the link with the look of a `Button` of this variant: for navigation that looks like
-   * an action ('ENTRAR', 'Ver todas'). Keep `Button` for actions that do not change the URL.
+   * Renderiza o link com a aparência de um `Button` dessa variante: para navegação com cara de ação
+   * ('Entrar', 'Ver todas'). Use `Button` para ações que não mudam o endereço.
    */
   buttonVariant?: ButtonVariant;
-  /** With `buttonVariant`: the button size (`sm`, `md`, `lg`). */
+  /** Com `buttonVariant`: o tamanho do botão (`sm`, `md`, `lg`). */
   buttonSize?: ButtonSize;
+  /** Destino do link (rota do app ou endereço externo). */
+  href?: string;
+  /** Desabilita o link: não navega nem recebe foco. */
+  isDisabled?: boolean;
+  /** Nome acessível quando o texto visível não basta (ex.: só um ícone). */
+  'aria-label'?: string;
+  /** Baixa o arquivo em vez de abri-lo; um texto define o nome do arquivo. */
+  download?: string | boolean;
 }
 
 /**

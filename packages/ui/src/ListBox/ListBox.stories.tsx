@@ -31,6 +31,11 @@ const meta = {
     ),
   ],
   parameters: {
+    usage: {
+      when: ['Uma lista de opções sempre visível para escolher uma ou várias.'],
+      do: ['Use `description` para uma segunda linha que ajude a escolher.'],
+      avoid: ['Listas que só abrem sob um botão: use `Select` ou `ComboBox`.'],
+    },
     docs: {
       description: {
         component:
@@ -45,6 +50,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Seleção simples. */
 export const Default: Story = {
   name: 'Seleção simples',
   args: { defaultSelectedKeys: ['profissional'] },
@@ -64,6 +70,7 @@ export const Default: Story = {
   },
 };
 
+/** Setas percorrem, Espaço e Enter selecionam. */
 export const Keyboard: Story = {
   name: 'Uso pelo teclado',
   play: async ({ canvasElement }) => {
@@ -83,6 +90,7 @@ export const Keyboard: Story = {
   },
 };
 
+/** Seleção múltipla. */
 export const Multiple: Story = {
   name: 'Seleção múltipla',
   args: { selectionMode: 'multiple', defaultSelectedKeys: ['basico', 'ilimitado'] },
@@ -97,6 +105,7 @@ export const Multiple: Story = {
   },
 };
 
+/** Lista vazia, com a mensagem. */
 export const Empty: Story = {
   name: 'Vazia',
   render: (args) => <ListBox {...args}>{[]}</ListBox>,

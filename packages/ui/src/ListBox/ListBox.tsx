@@ -11,8 +11,19 @@ import { composeClassName, cx } from '../utils';
 import * as styles from './ListBox.css';
 
 export interface ListBoxProps<T extends object> extends Omit<RACListBoxProps<T>, 'render'> {
-  /** Draws the field border around a list shown on its own (inside Select and ComboBox it is off). */
+  /**
+   * Desenha a borda de campo em volta de uma lista mostrada sozinha (dentro de `Select` e `ComboBox` fica
+   * desligado).
+   */
   isStandalone?: boolean;
+  /** Nome da lista para leitores de tela quando não há rótulo visível. */
+  'aria-label'?: string;
+  /** `single` escolhe uma opção, `multiple` várias; sem ele, a lista não tem seleção. */
+  selectionMode?: RACListBoxProps<T>['selectionMode'];
+  /** Chamada com as chaves selecionadas a cada mudança. */
+  onSelectionChange?: RACListBoxProps<T>['onSelectionChange'];
+  /** Chaves que começam selecionadas (uso não controlado). */
+  defaultSelectedKeys?: RACListBoxProps<T>['defaultSelectedKeys'];
 }
 
 /**
@@ -35,8 +46,12 @@ export function ListBox<T extends object>({
 }
 
 export interface ListBoxItemProps<T extends object> extends Omit<RACListBoxItemProps<T>, 'render'> {
-  /** A second, muted line under the option's text (read as part of the option's name). */
+  /** Uma segunda linha, mais clara, sob o texto da opção (lida como parte do nome da opção). */
   description?: ReactNode;
+  /** Texto da opção para a busca pelo teclado quando o conteúdo não é só texto. */
+  textValue?: string;
+  /** Desabilita a opção: aparece esmaecida e não pode ser escolhida. */
+  isDisabled?: boolean;
 }
 
 /**

@@ -11,6 +11,11 @@ const meta = {
     size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
   },
   parameters: {
+    usage: {
+      when: ['A marca Certidão Ágil na barra superior, no menu lateral, no login e na página inicial.'],
+      do: ['Use `tone="dark"` sobre superfícies escuras.'],
+      avoid: ['Recolorir, esticar ou trocar o texto da marca.'],
+    },
     docs: {
       description: {
         component:
@@ -25,6 +30,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Sobre fundo claro. */
 export const OnLight: Story = {
   name: 'Fundo claro',
   play: async ({ canvasElement }) => {
@@ -33,6 +39,7 @@ export const OnLight: Story = {
   },
 };
 
+/** Sobre fundo escuro. */
 export const OnDark: Story = {
   name: 'Fundo escuro',
   args: { tone: 'dark' },
@@ -48,6 +55,7 @@ export const OnDark: Story = {
   },
 };
 
+/** Só o selo, para o menu recolhido. */
 export const IconOnly: Story = {
   name: 'Somente ícone',
   args: { iconOnly: true },
@@ -58,6 +66,7 @@ export const IconOnly: Story = {
   },
 };
 
+/** Os três tamanhos. */
 export const Sizes: Story = {
   name: 'Tamanhos',
   render: (args) => (

@@ -2,15 +2,18 @@ import { cx } from '../utils';
 import * as styles from './Logo.css';
 
 export interface LogoProps {
-  /** `light` for light surfaces, `dark` for dark ones (sidebar, footer). */
+  /** `light` para superfícies claras, `dark` para as escuras (menu lateral, rodapé). */
   tone?: 'light' | 'dark';
-  /** `sm` 16px text (collapsed areas), `md` 20px (top bar), `lg` 30px (landing hero, login). */
+  /**
+   * `sm` texto de 16px (áreas recolhidas), `md` 20px (barra superior), `lg` 30px (destaque da página inicial,
+   * login).
+   */
   size?: 'sm' | 'md' | 'lg';
-  /** Only the certificate mark: for the collapsed sidebar and favicons. */
+  /** Só o selo da certidão: para o menu lateral recolhido e favicons. */
   iconOnly?: boolean;
-  /** Extra class for the logo's root (layout only). */
+  /** Classe extra para a raiz do logo (só layout). */
   className?: string;
-  /** Accessible name; defaults to 'Certidão Ágil'. */
+  /** Nome acessível; por padrão, 'Certidão Ágil'. */
   'aria-label'?: string;
 }
 

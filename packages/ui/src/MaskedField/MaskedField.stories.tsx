@@ -35,6 +35,11 @@ const meta = {
     ),
   ],
   parameters: {
+    usage: {
+      when: ['A base dos campos com máscara; use os prontos (`CpfField`, `CepField`…) sempre que existirem.'],
+      do: ['Combine `mask` e `parse` para mostrar formatado e enviar só os dígitos.'],
+      avoid: ['Máscaras que impedem colar um valor.'],
+    },
     docs: {
       description: {
         component:
@@ -50,6 +55,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Uma máscara própria. */
 export const CustomMask: Story = {
   name: 'Máscara própria',
   play: async ({ args, canvasElement }) => {
@@ -62,6 +68,7 @@ export const CustomMask: Story = {
   },
 };
 
+/** Editar no meio do valor mantém o cursor no lugar. */
 export const EditInTheMiddle: Story = {
   name: 'Edição no meio do valor',
   args: { label: 'CPF', name: 'cpf', mask: maskCpf, placeholder: '000.000.000-00', defaultValue: '529.982' },
@@ -91,6 +98,7 @@ export const EditInTheMiddle: Story = {
   },
 };
 
+/** Colar um texto com sujeira aplica a máscara. */
 export const Paste: Story = {
   name: 'Colar texto com sujeira',
   play: async ({ args, canvasElement }) => {
@@ -103,6 +111,7 @@ export const Paste: Story = {
   },
 };
 
+/** O valor enviado, sem formatação. */
 export const ParsedValue: Story = {
   name: 'Valor sem formatação',
   args: { parse: onlyDigits, description: 'onChange e o formulário recebem só os dígitos.' },
@@ -138,6 +147,7 @@ function ControlledDemo() {
   );
 }
 
+/** Valor controlado por fora. */
 export const Controlled: Story = {
   name: 'Controlado',
   render: () => <ControlledDemo />,
@@ -153,6 +163,7 @@ export const Controlled: Story = {
 
 const submit = fn().mockName('onSubmit');
 
+/** A validação de formato no envio. */
 export const FormatError: Story = {
   name: 'Validação de formato',
   args: {

@@ -11,34 +11,40 @@ import { applyMaskEdit, type Mask } from './maskedInput';
 
 export interface MaskedFieldProps
   extends Omit<RACTextFieldProps, 'children' | 'render' | 'value' | 'defaultValue' | 'onChange'> {
-  /** Visible label. Without one, pass `aria-label`. */
+  /** Rótulo visível. Sem ele, passe `aria-label`. */
   label?: ReactNode;
-  /** Help text below the input. */
+  /** Texto de ajuda sob o campo. */
   description?: ReactNode;
-  /** Overrides the error message (default: pt-BR message for the failed constraint or `formatError`). */
+  /** Substitui a mensagem de erro (padrão: a mensagem em pt-BR da regra que falhou ou de `formatError`). */
   errorMessage?: string | ((validation: ValidationResult) => string);
-  /** Example text shown while the field is empty; never a replacement for the label. */
+  /** Exemplo mostrado com o campo vazio; nunca substitui o rótulo. */
   placeholder?: string;
-  /** Progressive mask applied to whatever is typed or pasted (`maskCpf` from @certidao/domain…). */
+  /**
+   * Máscara progressiva aplicada ao que é digitado ou colado (`maskCpf` de `@certidao/domain`, por exemplo).
+   */
   mask: Mask;
   /**
-   * Turns the shown text into the field's value: what `onChange` receives and the form submits
-   * under `name` (e.g. `normalizeCnpj` for digits only). Default: the shown text.
+   * Transforma o texto mostrado no valor do campo: o que `onChange` recebe e o formulário envia em `name`
+   * (ex.: `normalizeCnpj` para só os dígitos). Padrão: o texto mostrado.
    */
   parse?: (masked: string) => string;
-  /** Controlled value, formatted or not (it is shown through `mask`). */
+  /** Valor controlado, formatado ou não (é mostrado pela `mask`). */
   value?: string;
-  /** Initial value, formatted or not. */
+  /** Valor inicial, formatado ou não. */
   defaultValue?: string;
-  /** Called with the parsed value on every change. */
+  /** Chamada com o valor transformado por `parse` a cada mudança. */
   onChange?: (value: string) => void;
   /**
-   * Built-in format check of a non-empty value: returns the error message, or null when valid.
-   * Runs after `validate`; an empty field is left to `isRequired`.
+   * Conferência de formato de um valor preenchido: devolve a mensagem de erro, ou `null` quando válido. Roda
+   * depois de `validate`; um campo vazio fica por conta de `isRequired`.
    */
   formatError?: (masked: string) => string | null;
-  /** Passed to the input: `characters` for codes with letters (the alphanumeric CNPJ). */
+  /** Repassado ao input: `characters` para códigos com letras (o CNPJ alfanumérico). */
   autoCapitalize?: 'none' | 'characters' | 'words' | 'sentences';
+  /** Teclado virtual no celular (`numeric` para CPF, CNPJ e CEP). */
+  inputMode?: RACTextFieldProps['inputMode'];
+  /** Nome do campo no envio do formulário (`FormData`, com a máscara). */
+  name?: string;
 }
 
 function isValidationError(result: unknown): boolean {
@@ -142,6 +148,14 @@ export function MaskedField({
 
 /** Props of the ready-made masked fields (CpfField, CnpjField…): MaskedField's, with their own mask. */
 export interface MaskedPresetProps extends Omit<MaskedFieldProps, 'mask' | 'formatError'> {
-  /** Checks the format of a non-empty value and shows the field's pt-BR message (default on). */
+  /** Confere o formato de um valor preenchido e mostra a mensagem em pt-BR do campo (ligado por padrão). */
   validateFormat?: boolean;
+  /** Nome do campo no envio do formulário (`FormData`). */
+  name?: string;
+  /** Campo obrigatório: o envio do formulário vazio mostra a mensagem de erro. */
+  isRequired?: boolean;
+  /** Desabilita o campo: não recebe foco nem edição. */
+  isDisabled?: boolean;
+  /** Dica ao preenchimento automático do navegador (`tel`, `postal-code`). */
+  autoComplete?: string;
 }

@@ -27,7 +27,7 @@ const meta = {
   title: 'Ações/Menu',
   component: Menu,
   args: { onAction: fn() },
-  argTypes: { onAction: { table: { disable: true } } },
+  argTypes: { onAction: { control: false } },
   beforeEach: () => {
     navigate.mockClear();
   },
@@ -61,10 +61,22 @@ const meta = {
     </MenuTrigger>
   ),
   parameters: {
+    usage: {
+      when: [
+        'Uma lista de ações ou de destinos sob um botão: ações de uma linha de tabela, menu do usuário.',
+      ],
+      do: [
+        "Escreva os itens com verbos ('Editar', 'Remover') e marque os destrutivos com `variant=\"danger\"`.",
+        'Dê um `aria-label` ao gatilho que só tem ícone.',
+      ],
+      avoid: ['Esconder no menu a ação principal da tela.', 'Mais de sete itens sem seções.'],
+    },
     layout: 'centered',
     // The menu opens in a popover (a portal).
     visual: { fullPage: true },
+    // Docs pages render it in its own frame: its overlay stays inside the example, not over the page.
     docs: {
+      story: { inline: false, height: '360px' },
       description: {
         component:
           'Menu de ações ou links em um popover (`Menu` do React Aria) aberto por um `MenuTrigger`. Setas movem ' +
@@ -80,6 +92,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Um menu de ações. */
 export const Default: Story = {
   name: 'Padrão',
   play: async ({ args, canvasElement }) => {
@@ -104,6 +117,7 @@ export const Default: Story = {
   },
 };
 
+/** Setas percorrem, Enter escolhe, Esc fecha e devolve o foco. */
 export const Keyboard: Story = {
   name: 'Teclado (setas, Enter, Esc)',
   play: async ({ args, canvasElement }) => {
@@ -137,6 +151,7 @@ export const Keyboard: Story = {
   parameters: { visual: { fullPage: false } },
 };
 
+/** Digitar leva ao item que começa com as letras. */
 export const TypeAhead: Story = {
   name: 'Busca ao digitar',
   play: async ({ canvasElement }) => {
@@ -151,6 +166,7 @@ export const TypeAhead: Story = {
   parameters: { visual: { fullPage: false } },
 };
 
+/** Gatilho só com ícone, com nome acessível. */
 export const IconTrigger: Story = {
   name: 'Gatilho só com ícone',
   render: (args) => (
@@ -187,6 +203,7 @@ export const IconTrigger: Story = {
   },
 };
 
+/** O menu do usuário, com links e seções. */
 export const UserMenu: Story = {
   name: 'Menu do usuário (links e seções)',
   render: (args) => (
@@ -199,10 +216,10 @@ export const UserMenu: Story = {
       <Menu {...args} placement="bottom end">
         <MenuSection title="maria.souza@exemplo.com.br">
           <MenuItem id="perfil" href="/admin/meu-perfil" icon={<UserIcon />}>
-            Meu Perfil
+            Meu perfil
           </MenuItem>
           <MenuItem id="planos" href="/planos" icon={<LayersIcon />}>
-            Adquirir Plano
+            Adquirir plano
           </MenuItem>
         </MenuSection>
         <MenuSeparator />
@@ -219,7 +236,7 @@ export const UserMenu: Story = {
     const menu = within(await screen.findByRole('menu'));
     await expect(menu.getByRole('group', { name: 'maria.souza@exemplo.com.br' })).toBeVisible();
     // Link items navigate through the router.
-    await userEvent.click(menu.getByRole('menuitem', { name: 'Meu Perfil' }));
+    await userEvent.click(menu.getByRole('menuitem', { name: 'Meu perfil' }));
     await expect(navigate).toHaveBeenCalledWith('/admin/meu-perfil', undefined);
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
     await userEvent.click(trigger);
@@ -229,7 +246,7 @@ export const UserMenu: Story = {
     // Focus is back on the trigger: open it again from the keyboard for the picture.
     await waitFor(() => expect(trigger).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}');
-    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Meu Perfil' })).toHaveFocus());
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Meu perfil' })).toHaveFocus());
   },
 };
 
@@ -255,6 +272,7 @@ function SortMenu() {
   );
 }
 
+/** Itens marcáveis, com seleção única. */
 export const SingleSelection: Story = {
   name: 'Seleção única',
   render: () => <SortMenu />,
@@ -282,6 +300,7 @@ export const SingleSelection: Story = {
   },
 };
 
+/** Itens desabilitados. */
 export const DisabledItems: Story = {
   name: 'Itens desabilitados',
   render: (args) => (
@@ -292,10 +311,10 @@ export const DisabledItems: Story = {
       </Button>
       <Menu {...args} disabledKeys={['tentar']}>
         <MenuItem id="atualizar" icon={<RefreshIcon />}>
-          Atualizar Status
+          Atualizar status
         </MenuItem>
         <MenuItem id="tentar" icon={<RefreshIcon />}>
-          Tentar Novamente
+          Tentar novamente
         </MenuItem>
         <MenuItem id="cancelar" variant="danger" icon={<TrashIcon />}>
           Cancelar
@@ -307,18 +326,19 @@ export const DisabledItems: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Solicitação #1042' }));
     const menu = within(await screen.findByRole('menu'));
-    const disabled = menu.getByRole('menuitem', { name: 'Tentar Novamente' });
+    const disabled = menu.getByRole('menuitem', { name: 'Tentar novamente' });
     await expect(disabled).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(disabled);
     await expect(args.onAction).not.toHaveBeenCalled();
     // The arrow keys skip the disabled item.
     await userEvent.keyboard('{ArrowDown}');
-    await expect(menu.getByRole('menuitem', { name: 'Atualizar Status' })).toHaveFocus();
+    await expect(menu.getByRole('menuitem', { name: 'Atualizar status' })).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}');
     await expect(menu.getByRole('menuitem', { name: 'Cancelar' })).toHaveFocus();
   },
 };
 
+/** Um submenu. */
 export const Submenu: Story = {
   name: 'Submenu',
   render: (args) => (

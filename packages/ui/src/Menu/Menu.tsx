@@ -40,8 +40,20 @@ export function SubmenuTrigger(props: SubmenuTriggerProps) {
 }
 
 export interface MenuProps<T> extends Omit<RACMenuProps<T>, 'render'> {
-  /** Where the popover opens relative to the trigger. */
+  /** Onde o popover abre em relação ao gatilho. */
   placement?: PopoverProps['placement'];
+  /** Nome do menu para leitores de tela (ex.: 'Ações da solicitação'). */
+  'aria-label'?: string;
+  /** `single` ou `multiple` para menus com itens marcáveis; sem ele, os itens são ações. */
+  selectionMode?: RACMenuProps<T>['selectionMode'];
+  /** Itens marcados (uso controlado, junto com `onSelectionChange`). */
+  selectedKeys?: RACMenuProps<T>['selectedKeys'];
+  /** Chamada com os itens marcados a cada mudança. */
+  onSelectionChange?: RACMenuProps<T>['onSelectionChange'];
+  /** Chaves dos itens desabilitados. */
+  disabledKeys?: RACMenuProps<T>['disabledKeys'];
+  /** Chamada com a chave do item escolhido (clique, Enter ou Espaço). */
+  onAction?: RACMenuProps<T>['onAction'];
 }
 
 /**
@@ -59,14 +71,16 @@ export function Menu<T extends object>({ placement = 'bottom start', className, 
 }
 
 export interface MenuItemProps<T = object> extends Omit<RACMenuItemProps<T>, 'render' | 'children'> {
-  /** The label. Keep it short: a verb ('Editar', 'Remover'). */
+  /** O rótulo. Curto: um verbo ('Editar', 'Remover'). */
   children: ReactNode;
-  /** A decorative icon before the label. */
+  /** Um ícone decorativo antes do rótulo. */
   icon?: ReactNode;
-  /** A keyboard shortcut shown at the end ('Ctrl+B'); the app must handle it. */
+  /** Um atalho de teclado mostrado no fim ('Ctrl+B'); o app precisa tratá-lo. */
   shortcut?: string;
-  /** `danger` paints destructive items ('Remover') red. */
+  /** `danger` pinta de vermelho os itens destrutivos ('Remover'). */
   variant?: 'default' | 'danger';
+  /** Transforma o item em link para essa rota ou endereço. */
+  href?: string;
 }
 
 /** One item of a `Menu`: an action, a link (`href`) or, with `selectionMode`, a choice. */
@@ -103,9 +117,9 @@ export function MenuItem<T extends object>({
 }
 
 export interface MenuSectionProps<T> extends Omit<RACMenuSectionProps<T>, 'render' | 'children' | 'items'> {
-  /** Heading of the group, shown above its items. */
+  /** Título do grupo, mostrado acima dos itens. */
   title?: ReactNode;
-  /** The `MenuItem`s of the group. */
+  /** Os `MenuItem` do grupo. */
   children: ReactNode;
 }
 

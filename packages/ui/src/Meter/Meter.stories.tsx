@@ -20,6 +20,11 @@ const meta = {
     ),
   ],
   parameters: {
+    usage: {
+      when: ['O uso de uma franquia: certidões do mês, usuários do plano.'],
+      do: ["Mostre o valor escrito ('15 de 20') além da barra."],
+      avoid: ['Usar para o andamento de uma tarefa: use `ProgressBar`.'],
+    },
     docs: {
       description: {
         component:
@@ -47,6 +52,7 @@ function fillOf(meter: HTMLElement): HTMLElement {
   return fill;
 }
 
+/** Uso do plano com o valor. */
 export const Default: Story = {
   name: 'Padrão',
   play: async ({ canvasElement }) => {
@@ -60,6 +66,7 @@ export const Default: Story = {
 
 const thresholds = [59, 61, 81, 90];
 
+/** As cores mudam em 60% e 80%. */
 export const DefaultThresholds: Story = {
   name: 'Limites padrão (60% e 80%)',
   render: (args) => (
@@ -82,6 +89,7 @@ export const DefaultThresholds: Story = {
   },
 };
 
+/** No admin, em 70% e 90%. */
 export const AdminThresholds: Story = {
   name: 'Limites do admin (70% e 90%)',
   args: { scheme: 'admin' },
@@ -104,6 +112,7 @@ export const AdminThresholds: Story = {
   },
 };
 
+/** Plano ilimitado (limite 0). */
 export const Unlimited: Story = {
   name: 'Ilimitado (limite 0)',
   args: { value: 12, limit: 0 },
@@ -116,6 +125,7 @@ export const Unlimited: Story = {
   },
 };
 
+/** Acima do limite. */
 export const OverLimit: Story = {
   name: 'Acima do limite',
   args: { value: 23, limit: 20 },
@@ -128,6 +138,7 @@ export const OverLimit: Story = {
   },
 };
 
+/** Compacto, para tabelas. */
 export const Compact: Story = {
   name: 'Compacto (tabelas)',
   args: {

@@ -8,18 +8,20 @@ import { meterValue } from './meterValue';
 
 export interface MeterProps
   extends Omit<RACMeterProps, 'children' | 'render' | 'value' | 'minValue' | 'maxValue' | 'valueLabel'> {
-  /** Visible label ('Uso do plano'). Without one, pass `aria-label`. */
+  /** Rótulo visível ('Uso do plano'). Sem ele, passe `aria-label`. */
   label?: ReactNode;
-  /** How much was used (requests this month). */
+  /** Quanto foi usado (solicitações no mês). */
   value: number;
-  /** The limit; 0, null or undefined means unlimited (shown '∞', read 'Ilimitado'). */
+  /** O limite; 0, `null` ou indefinido significa ilimitado (mostrado '∞', lido 'Ilimitado'). */
   limit: number | null | undefined;
-  /** Colour thresholds: `default` (subscriptions and profile: 60%/80%) or `admin` (users and plans: 70%/90%). */
+  /** Faixas de cor: `default` (assinaturas e perfil: 60%/80%) ou `admin` (usuários e planos: 70%/90%). */
   scheme?: 'default' | 'admin';
-  /** Shows '15 de 20 (75%)' (or '12 / ∞') at the right of the label. */
+  /** Mostra '15 de 20 (75%)' (ou '12 / ∞') à direita do rótulo. */
   showValueLabel?: boolean;
-  /** Bar thickness: `sm` in cards and tables, `md` (the default) elsewhere. */
+  /** Espessura da barra: `sm` em cartões e tabelas, `md` (o padrão) no resto. */
   size?: 'sm' | 'md';
+  /** Nome do medidor quando não há `label` visível. */
+  'aria-label'?: string;
 }
 
 /**

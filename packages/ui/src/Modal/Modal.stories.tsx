@@ -13,18 +13,18 @@ const meta = {
   argTypes: {
     size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
     placement: { control: 'inline-radio', options: ['center', 'start'] },
-    children: { table: { disable: true } },
-    onOpenChange: { table: { disable: true } },
+    children: { control: false },
+    onOpenChange: { control: false },
   },
   render: ({ onOpenChange, ...args }) => (
     // The trigger owns the open state (and reports it); the Modal shows it.
     <DialogTrigger onOpenChange={onOpenChange}>
       <Button>
         <PlusIcon />
-        Novo Plano
+        Novo plano
       </Button>
       <Modal {...args}>
-        <Dialog title="Novo Plano" description="O plano aparece para os clientes assim que for salvo.">
+        <Dialog title="Novo plano" description="O plano aparece para os clientes assim que for salvo.">
           {({ close }) => (
             <>
               <p className={shellDemo.text}>
@@ -43,9 +43,18 @@ const meta = {
     </DialogTrigger>
   ),
   parameters: {
+    usage: {
+      when: ['A camada que segura um `Dialog` ou uma gaveta; quase sempre por trás de `DialogTrigger`.'],
+      do: ['Escolha o tamanho pelo conteúdo: `sm` confirmações, `md` formulários, `lg` tabelas.'],
+      avoid: [
+        'Fechar ao clicar fora quando há um formulário preenchido (`isDismissable` só para conteúdo de leitura).',
+      ],
+    },
     // The modal lives in a portal over the whole page.
     visual: { fullPage: true },
+    // Docs pages render it in its own frame: its overlay stays inside the example, not over the page.
     docs: {
+      story: { inline: false, height: '480px' },
       description: {
         component:
           'Camada modal (`ModalOverlay` + `Modal` do React Aria) que recebe um `Dialog`. Prende o foco, ' +
@@ -60,13 +69,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Um modal padrão com um diálogo. */
 export const Default: Story = {
   name: 'Padrão',
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    const trigger = canvas.getByRole('button', { name: 'Novo Plano' });
+    const trigger = canvas.getByRole('button', { name: 'Novo plano' });
     await userEvent.click(trigger);
-    const dialog = await screen.findByRole('dialog', { name: 'Novo Plano' });
+    const dialog = await screen.findByRole('dialog', { name: 'Novo plano' });
     await expect(args.onOpenChange).toHaveBeenCalledWith(true);
     // Focus moves into the dialog.
     await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
@@ -75,31 +85,33 @@ export const Default: Story = {
     // …and comes back to the button that opened it.
     await waitFor(() => expect(trigger).toHaveFocus());
     await userEvent.keyboard('{Enter}');
-    await expect(await screen.findByRole('dialog', { name: 'Novo Plano' })).toBeVisible();
+    await expect(await screen.findByRole('dialog', { name: 'Novo plano' })).toBeVisible();
   },
 };
 
+/** Clicar fora não fecha (o padrão). */
 export const NotDismissable: Story = {
   name: 'Clique fora não fecha (padrão)',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Novo Plano' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Novo Plano' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Novo plano' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Novo plano' });
     // dialog → modal box → backdrop.
     const backdrop = (dialog.parentElement as HTMLElement).parentElement as HTMLElement;
     await userEvent.click(backdrop);
-    await expect(screen.getByRole('dialog', { name: 'Novo Plano' })).toBeVisible();
+    await expect(screen.getByRole('dialog', { name: 'Novo plano' })).toBeVisible();
   },
 };
 
+/** Com `isDismissable`, clicar fora fecha. */
 export const Dismissable: Story = {
   name: 'Dispensável (clique fora fecha)',
   args: { isDismissable: true },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    const trigger = canvas.getByRole('button', { name: 'Novo Plano' });
+    const trigger = canvas.getByRole('button', { name: 'Novo plano' });
     await userEvent.click(trigger);
-    const dialog = await screen.findByRole('dialog', { name: 'Novo Plano' });
+    const dialog = await screen.findByRole('dialog', { name: 'Novo plano' });
     const modal = dialog.parentElement as HTMLElement;
     const backdrop = modal.parentElement as HTMLElement;
     await userEvent.click(backdrop);
@@ -111,6 +123,7 @@ export const Dismissable: Story = {
   parameters: { visual: { fullPage: false } },
 };
 
+/** Os três tamanhos. */
 export const Sizes: Story = {
   name: 'Tamanhos',
   render: (args) => (
@@ -151,6 +164,7 @@ export const Sizes: Story = {
   },
 };
 
+/** Uma gaveta lateral. */
 export const Drawer: Story = {
   name: 'Gaveta lateral',
   args: { placement: 'start', size: 'sm', isDismissable: true },

@@ -13,12 +13,20 @@ export type ModalSize = 'sm' | 'md' | 'lg';
 export type ModalPlacement = 'center' | 'start';
 
 export interface ModalProps extends Omit<ModalOverlayProps, 'children' | 'render'> {
-  /** Width: `sm` 26rem (confirmations), `md` 34rem (forms), `lg` 50rem (tables, details). */
+  /** Largura: `sm` 26rem (confirmações), `md` 34rem (formulários), `lg` 50rem (tabelas, detalhes). */
   size?: ModalSize;
-  /** `center` for dialogs; `start` slides a full-height drawer in from the left (mobile menu). */
+  /** `center` para diálogos; `start` desliza uma gaveta de altura total pela esquerda (menu no celular). */
   placement?: ModalPlacement;
-  /** The content: a `Dialog` (or `AlertDialog`'s dialog). */
+  /** O conteúdo: um `Dialog` (ou o diálogo do `AlertDialog`). */
   children: ReactNode;
+  /** Abre o modal (uso controlado, junto com `onOpenChange`). */
+  isOpen?: boolean;
+  /** Começa aberto (uso não controlado). */
+  defaultOpen?: boolean;
+  /** Fecha ao clicar fora do modal (Esc sempre fecha). */
+  isDismissable?: boolean;
+  /** Chamada quando o modal abre ou fecha. */
+  onOpenChange?: (isOpen: boolean) => void;
 }
 
 /**
@@ -37,11 +45,14 @@ export function Modal({ size = 'md', placement = 'center', className, children, 
   );
 }
 
-export interface DialogTriggerProps extends RACDialogTriggerProps {}
+export interface DialogTriggerProps extends RACDialogTriggerProps {
+  /** Chamada quando o diálogo abre ou fecha. */
+  onOpenChange?: (isOpen: boolean) => void;
+}
 
 /**
  * Opens the `Modal` (or popover) that follows its trigger button:
- * `<DialogTrigger><Button>Novo Plano</Button><Modal><Dialog title="Novo Plano">…</Dialog></Modal></DialogTrigger>`.
+ * `<DialogTrigger><Button>Novo plano</Button><Modal><Dialog title="Novo plano">…</Dialog></Modal></DialogTrigger>`.
  */
 export function DialogTrigger(props: DialogTriggerProps) {
   return <RACDialogTrigger {...props} />;

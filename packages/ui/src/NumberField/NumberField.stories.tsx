@@ -17,6 +17,11 @@ const meta = {
     ),
   ],
   parameters: {
+    usage: {
+      when: ['Quantidades e valores em dinheiro, com passos e limites.'],
+      do: ['Use `formatOptions` para moeda (R$ 1.234,56) e porcentagem.'],
+      avoid: ['Números que não são quantidades (CPF, CEP, telefone): use os campos com máscara.'],
+    },
     docs: {
       description: {
         component:
@@ -31,6 +36,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Um número com os botões − e +. */
 export const Default: Story = {
   name: 'Padrão',
   args: { description: 'Certidões por mês. Deixe 0 para ilimitado.' },
@@ -48,6 +54,7 @@ export const Default: Story = {
   },
 };
 
+/** Setas mudam o valor pelo passo. */
 export const Keyboard: Story = {
   name: 'Uso pelo teclado',
   play: async ({ args, canvasElement }) => {
@@ -70,6 +77,7 @@ export const Keyboard: Story = {
   },
 };
 
+/** Moeda em reais. */
 export const Currency: Story = {
   name: 'Moeda (R$)',
   args: {
@@ -94,6 +102,7 @@ export const Currency: Story = {
   },
 };
 
+/** Mínimo e máximo. */
 export const Limits: Story = {
   name: 'Limites',
   args: { label: 'Ordem de exibição', name: 'ordem', defaultValue: 0, minValue: 0, maxValue: 10 },
@@ -111,6 +120,7 @@ export const Limits: Story = {
   },
 };
 
+/** Com erro. */
 export const Invalid: Story = {
   name: 'Com erro',
   args: { isInvalid: true, errorMessage: 'Informe um limite válido.' },
@@ -122,6 +132,7 @@ export const Invalid: Story = {
   },
 };
 
+/** Desabilitado. */
 export const Disabled: Story = {
   name: 'Desabilitado',
   args: { isDisabled: true },
@@ -134,6 +145,7 @@ export const Disabled: Story = {
 
 const submit = fn().mockName('onSubmit');
 
+/** O erro aparece depois do envio. */
 export const ErrorAfterSubmit: Story = {
   name: 'Erro após envio do formulário',
   args: { defaultValue: undefined, isRequired: true },

@@ -11,16 +11,38 @@ import { composeClassName, cx } from '../utils';
 import * as styles from './NumberField.css';
 
 export interface NumberFieldProps extends Omit<RACNumberFieldProps, 'children' | 'render'> {
-  /** Visible label. Without one, pass `aria-label`. */
+  /** Rótulo visível. Sem ele, passe `aria-label`. */
   label?: ReactNode;
-  /** Help text below the input. */
+  /** Texto de ajuda sob o campo. */
   description?: ReactNode;
-  /** Overrides the error message (default: pt-BR message for the failed constraint). */
+  /** Substitui a mensagem de erro (padrão: a mensagem em pt-BR da regra que falhou). */
   errorMessage?: string | ((validation: ValidationResult) => string);
-  /** Example text shown while the field is empty; never a replacement for the label. */
+  /** Exemplo mostrado com o campo vazio; nunca substitui o rótulo. */
   placeholder?: string;
-  /** Hides the − and + buttons (arrow keys still step the value). */
+  /** Esconde os botões − e + (as setas do teclado continuam mudando o valor). */
   hideStepper?: boolean;
+  /** Valor (uso controlado, junto com `onChange`). */
+  value?: number;
+  /** Valor inicial (uso não controlado). */
+  defaultValue?: number;
+  /** Chamada com o novo número quando o campo perde o foco ou nos botões. */
+  onChange?: (value: number) => void;
+  /** Menor valor aceito. */
+  minValue?: number;
+  /** Maior valor aceito. */
+  maxValue?: number;
+  /** Passo dos botões e das setas do teclado. */
+  step?: number;
+  /** Formato do número (`Intl.NumberFormat`): moeda, porcentagem, casas decimais. */
+  formatOptions?: RACNumberFieldProps['formatOptions'];
+  /** Campo obrigatório: o envio vazio mostra a mensagem de erro. */
+  isRequired?: boolean;
+  /** Mostra o estado inválido e a mensagem de erro sem depender da validação. */
+  isInvalid?: boolean;
+  /** Desabilita o campo e os botões. */
+  isDisabled?: boolean;
+  /** Nome do campo no envio do formulário (`FormData`). */
+  name?: string;
 }
 
 /**

@@ -16,6 +16,11 @@ const meta = {
   },
   argTypes: { actions: { control: false } },
   parameters: {
+    usage: {
+      when: ['O topo de cada página do app: o título (único `h1`) e as ações da página.'],
+      do: ["Título curto em caixa de frase ('Solicitações'), ações com verbos ('Nova solicitação')."],
+      avoid: ['Mais de duas ações: agrupe as demais num `Menu`.'],
+    },
     docs: {
       description: {
         component:
@@ -32,6 +37,7 @@ type Story = StoryObj<typeof meta>;
 
 const create = fn().mockName('onCreate');
 
+/** Título, descrição e uma ação. */
 export const Default: Story = {
   name: 'Com descrição e ação',
   beforeEach: () => create.mockClear(),
@@ -39,7 +45,7 @@ export const Default: Story = {
     actions: (
       <Button onPress={create}>
         <PlusIcon />
-        Novo Usuário
+        Novo usuário
       </Button>
     ),
   },
@@ -47,7 +53,7 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Usuários' })).toBeVisible();
     await expect(canvas.getByText('Gerencie as contas de acesso à plataforma.')).toBeVisible();
-    const button = canvas.getByRole('button', { name: 'Novo Usuário' });
+    const button = canvas.getByRole('button', { name: 'Novo usuário' });
     // On a wide screen the action sits at the right of the title, on the same row.
     const heading = canvas.getByRole('heading', { level: 1 });
     await expect(button.getBoundingClientRect().left).toBeGreaterThan(heading.getBoundingClientRect().right);
@@ -57,18 +63,20 @@ export const Default: Story = {
   },
 };
 
+/** Só o título. */
 export const TitleOnly: Story = {
   name: 'Só o título',
-  args: { title: 'Meu Perfil', description: undefined },
+  args: { title: 'Meu perfil', description: undefined },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Meu Perfil' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Meu perfil' })).toBeVisible();
     await expect(canvas.queryByRole('button')).toBeNull();
   },
 };
 
 const refresh = fn().mockName('onRefresh');
 
+/** Várias ações. */
 export const SeveralActions: Story = {
   name: 'Várias ações (Solicitações)',
   beforeEach: () => refresh.mockClear(),
@@ -79,11 +87,11 @@ export const SeveralActions: Story = {
       <>
         <Button variant="outline" onPress={refresh}>
           <RefreshIcon />
-          Atualizar Status
+          Atualizar status
         </Button>
         <Button>
           <PlusIcon />
-          Nova Solicitação
+          Nova solicitação
         </Button>
       </>
     ),
@@ -93,11 +101,11 @@ export const SeveralActions: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Solicitações' })).toBeVisible();
     // Keyboard order: the actions in reading order.
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Atualizar Status' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: 'Atualizar status' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(refresh).toHaveBeenCalledTimes(1);
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Nova Solicitação' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: 'Nova solicitação' })).toHaveFocus();
     await userEvent.tab({ shift: true });
     await userEvent.tab({ shift: true });
   },
@@ -105,12 +113,13 @@ export const SeveralActions: Story = {
 
 const navigate = fn().mockName('navigate');
 
+/** No celular, as ações ficam abaixo do título. */
 export const Mobile: Story = {
   name: 'Celular (ações abaixo do título)',
   globals: { viewport: { value: 'mobile1', isRotated: false } },
   beforeEach: () => navigate.mockClear(),
   args: {
-    title: 'Detalhes da Solicitação',
+    title: 'Detalhes da solicitação',
     description: 'Certidões de Maria Souza · CPF 123.456.789-09',
     actions: (
       <Link href="/admin/solicitacoes" buttonVariant="outline">
@@ -129,7 +138,7 @@ export const Mobile: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const heading = canvas.getByRole('heading', { level: 1, name: 'Detalhes da Solicitação' });
+    const heading = canvas.getByRole('heading', { level: 1, name: 'Detalhes da solicitação' });
     const back = canvas.getByRole('link', { name: 'Voltar' });
     // Narrow: the action wraps below the title, and nothing is wider than the container.
     await expect(back.getBoundingClientRect().top).toBeGreaterThanOrEqual(

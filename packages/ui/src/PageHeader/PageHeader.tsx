@@ -3,11 +3,11 @@ import { cx } from '../utils';
 import * as styles from './PageHeader.css';
 
 export interface PageHeaderProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
-  /** The page title, the page's only `h1` ('Usuários', 'Solicitações'). */
+  /** O título da página, o único `h1` dela ('Usuários', 'Solicitações'). */
   title: ReactNode;
-  /** A line under the title. */
+  /** Uma linha sob o título. */
   description?: ReactNode;
-  /** Buttons or links at the right ('Novo Usuário', 'Nova Solicitação'); below the title on narrow screens. */
+  /** Botões ou links à direita ('Novo usuário', 'Nova solicitação'); sob o título em telas estreitas. */
   actions?: ReactNode;
 }
 

@@ -38,12 +38,17 @@ const meta = {
   title: 'Navegação/Pagination',
   component: Pagination,
   args: { page: 5, totalPages: 10, onPageChange: fn() },
-  argTypes: { onPageChange: { table: { disable: true } } },
+  argTypes: { onPageChange: { control: false } },
   render: (args) => <StatefulPagination {...args} />,
   beforeEach: () => {
     navigate.mockClear();
   },
   parameters: {
+    usage: {
+      when: ['Listas e tabelas com mais de uma página de resultados.'],
+      do: ['Prefira links (`getPageHref`) para que cada página tenha endereço próprio.'],
+      avoid: ['Paginação para menos de uma página: o componente some sozinho.'],
+    },
     docs: {
       description: {
         component:
@@ -59,6 +64,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Páginas com anterior e próxima. */
 export const Default: Story = {
   name: 'Padrão',
   play: async ({ args, canvasElement }) => {
@@ -99,6 +105,7 @@ export const Default: Story = {
   },
 };
 
+/** Na primeira página, 'Anterior' fica desabilitado. */
 export const FirstPage: Story = {
   name: 'Primeira página',
   args: { page: 1 },
@@ -112,6 +119,7 @@ export const FirstPage: Story = {
   },
 };
 
+/** Na última página, 'Próxima' fica desabilitado. */
 export const LastPage: Story = {
   name: 'Última página',
   args: { page: 10 },
@@ -123,6 +131,7 @@ export const LastPage: Story = {
   },
 };
 
+/** Poucas páginas, todas visíveis. */
 export const FewPages: Story = {
   name: 'Poucas páginas',
   args: { page: 2, totalPages: 3 },
@@ -132,6 +141,7 @@ export const FewPages: Story = {
   },
 };
 
+/** Tab percorre as páginas, Enter muda. */
 export const Keyboard: Story = {
   name: 'Teclado',
   args: { page: 8 },
@@ -160,6 +170,7 @@ export const Keyboard: Story = {
   },
 };
 
+/** Páginas como links do roteador. */
 export const Links: Story = {
   name: 'Links do roteador',
   args: { page: 3, totalPages: 6, getPageHref: (page: number) => `/admin/usuarios?pagina=${page}` },
@@ -182,6 +193,7 @@ export const Links: Story = {
   },
 };
 
+/** Desabilitada enquanto a página carrega. */
 export const Disabled: Story = {
   name: 'Desabilitada (carregando)',
   args: { isDisabled: true },
@@ -193,6 +205,7 @@ export const Disabled: Story = {
   },
 };
 
+/** Sob uma lista de usuários. */
 export const InList: Story = {
   name: 'Em uma lista de usuários',
   args: { page: 2, totalPages: 6 },

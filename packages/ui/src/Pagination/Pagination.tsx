@@ -8,20 +8,20 @@ import { cx } from '../utils';
 import * as styles from './Pagination.css';
 
 export interface PaginationProps extends Omit<HTMLAttributes<HTMLElement>, 'onChange'> {
-  /** The current page, starting at 1. */
+  /** A página atual, a partir de 1. */
   page: number;
-  /** How many pages there are; with 1 or fewer nothing is rendered. */
+  /** Quantas páginas existem; com 1 ou menos, nada é renderizado. */
   totalPages: number;
-  /** Called with the page to go to (buttons mode). */
+  /** Chamada com a página de destino (modo botões). */
   onPageChange?: (page: number) => void;
   /**
-   * Links mode: the `href` of each page (e.g. `?pagina=3`), so pages are router links that can be
-   * opened in a new tab. Without it the pages are buttons calling `onPageChange`.
+   * Modo links: o `href` de cada página (ex.: `?pagina=3`), para que as páginas sejam links do roteador que
+   * abrem em nova aba. Sem ele, as páginas são botões que chamam `onPageChange`.
    */
   getPageHref?: (page: number) => string;
-  /** Disables every control (e.g. while the next page loads). */
+  /** Desabilita todos os controles (ex.: enquanto a próxima página carrega). */
   isDisabled?: boolean;
-  /** Name of the navigation landmark. */
+  /** Nome do marco de navegação. */
   'aria-label'?: string;
 }
 

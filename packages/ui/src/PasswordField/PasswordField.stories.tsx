@@ -18,6 +18,14 @@ const meta = {
     ),
   ],
   parameters: {
+    usage: {
+      when: ['Senhas no login, no cadastro e na troca de senha.'],
+      do: [
+        'Mostre as regras da senha em `description` no cadastro.',
+        'Use `autoComplete` (`current-password` ou `new-password`).',
+      ],
+      avoid: ['Pedir para repetir a senha: o botão de mostrar resolve.'],
+    },
     docs: {
       description: {
         component:
@@ -32,6 +40,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Senha escondida. */
 export const Default: Story = {
   name: 'Padrão',
   play: async ({ args, canvasElement }) => {
@@ -44,6 +53,7 @@ export const Default: Story = {
   },
 };
 
+/** Mostrar e ocultar a senha. */
 export const ToggleVisibility: Story = {
   name: 'Mostrar e ocultar a senha',
   args: { defaultValue: 'segredo123' },
@@ -73,6 +83,7 @@ export const ToggleVisibility: Story = {
   },
 };
 
+/** Com as regras da senha. */
 export const WithDescription: Story = {
   name: 'Com regras da senha',
   args: {
@@ -91,6 +102,7 @@ export const WithDescription: Story = {
   },
 };
 
+/** Com erro. */
 export const Invalid: Story = {
   name: 'Com erro',
   args: {
@@ -107,6 +119,7 @@ export const Invalid: Story = {
   },
 };
 
+/** Desabilitado. */
 export const Disabled: Story = {
   name: 'Desabilitado',
   args: { defaultValue: 'segredo123', isDisabled: true },
@@ -154,6 +167,7 @@ function ChangePasswordForm() {
   );
 }
 
+/** Erros depois do envio. */
 export const ErrorAfterSubmit: Story = {
   name: 'Erros após envio do formulário',
   beforeEach: () => {

@@ -11,16 +11,36 @@ import { composeClassName, cx } from '../utils';
 import * as styles from './PasswordField.css';
 
 export interface PasswordFieldProps extends Omit<RACTextFieldProps, 'children' | 'render' | 'type'> {
-  /** Visible label. Without one, pass `aria-label`. */
+  /** Rótulo visível. Sem ele, passe `aria-label`. */
   label?: ReactNode;
-  /** Help text below the input (e.g. the password rules). */
+  /** Texto de ajuda sob o campo (ex.: as regras da senha). */
   description?: ReactNode;
-  /** Overrides the error message (default: pt-BR message for the failed constraint). */
+  /** Substitui a mensagem de erro (padrão: a mensagem em pt-BR da regra que falhou). */
   errorMessage?: string | ((validation: ValidationResult) => string);
-  /** Example text shown while the field is empty; never a replacement for the label. */
+  /** Exemplo mostrado com o campo vazio; nunca substitui o rótulo. */
   placeholder?: string;
-  /** Starts with the password visible. */
+  /** Começa com a senha visível. */
   defaultVisible?: boolean;
+  /** Senha digitada (uso controlado, junto com `onChange`). */
+  value?: string;
+  /** Valor inicial (uso não controlado). */
+  defaultValue?: string;
+  /** Chamada a cada tecla com o novo valor. */
+  onChange?: (value: string) => void;
+  /** Validação própria: devolve a mensagem de erro em pt-BR, ou `null` quando o valor é válido. */
+  validate?: RACTextFieldProps['validate'];
+  /** Menor número de caracteres aceito. */
+  minLength?: number;
+  /** Dica ao gerenciador de senhas: `current-password` no login, `new-password` no cadastro. */
+  autoComplete?: string;
+  /** Campo obrigatório: o envio vazio mostra a mensagem de erro. */
+  isRequired?: boolean;
+  /** Mostra o estado inválido e a mensagem de erro sem depender da validação. */
+  isInvalid?: boolean;
+  /** Desabilita o campo e o botão de mostrar a senha. */
+  isDisabled?: boolean;
+  /** Nome do campo no envio do formulário (`FormData`). */
+  name?: string;
 }
 
 /**

@@ -16,6 +16,11 @@ const meta = {
     ),
   ],
   parameters: {
+    usage: {
+      when: ['Telefones celulares e fixos com DDD, no formato (00) 00000-0000.'],
+      do: ['Use `autoComplete="tel"`.'],
+      avoid: ['Campos separados para DDD e número.'],
+    },
     docs: {
       description: {
         component:
@@ -28,6 +33,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Digitar aplica a máscara de celular. */
 export const Default: Story = {
   name: 'Padrão',
   play: async ({ args, canvasElement }) => {
@@ -40,6 +46,7 @@ export const Default: Story = {
   },
 };
 
+/** Colar um texto com sujeira deixa só os dígitos. */
 export const Paste: Story = {
   name: 'Colar texto com sujeira',
   play: async ({ canvasElement }) => {
@@ -59,16 +66,20 @@ const shared = maskedFieldFormStories({
   disabled: { shown: '(11) 3333-4444' },
 });
 
+/** Um telefone incompleto mostra o erro ao enviar. */
 export const Validation: Story = { ...shared.validation, name: 'Validação ao enviar' };
 
+/** Obrigatório: enviar vazio mostra a mensagem. */
 export const Required: Story = { ...shared.required, name: 'Obrigatório', args: { isRequired: true } };
 
+/** Desabilitado. */
 export const Disabled: Story = {
   ...shared.disabled,
   name: 'Desabilitado',
   args: { isDisabled: true, defaultValue: '1133334444' },
 };
 
+/** Telefone fixo, com oito dígitos. */
 export const Landline: Story = {
   name: 'Telefone fixo',
   args: { label: 'Telefone comercial' },

@@ -22,7 +22,7 @@ const meta = {
     plan: PROFISSIONAL,
     action: (
       <Button fullWidth size="lg" onPress={subscribe}>
-        ASSINAR AGORA
+        Assinar agora
       </Button>
     ),
   },
@@ -35,12 +35,20 @@ const meta = {
     ),
   ],
   parameters: {
+    usage: {
+      when: ['Os planos na página de planos, no cadastro e no admin.'],
+      do: [
+        "Uma chamada para ação em caixa de frase ('Assinar agora').",
+        'Destaque um único plano (`popular`).',
+      ],
+      avoid: ['Mais de quatro planos lado a lado.'],
+    },
     docs: {
       description: {
         component:
           "Um plano: nome, descrição, preço ('R$ 99,90/mês'; por 6 meses ou por ano conforme o nome) com a dica " +
           "de economia, o limite ('20 solicitações/mês' ou 'Ilimitado'), os 3 primeiros benefícios e depois " +
-          "'+N mais benefícios', o destaque 'Mais Popular' e uma ação. A cor vem do nome (Básico, Profissional, " +
+          "'mais N benefícios', o destaque 'Mais popular' e uma ação. A cor vem do nome (Básico, Profissional, " +
           'Empresarial, Ilimitado; os demais em cinza). O cartão é um `article` nomeado pelo plano.',
       },
     },
@@ -50,13 +58,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** O plano mais popular, destacado, com cinco benefícios. */
 export const Popular: Story = {
-  name: 'Mais Popular (5 benefícios)',
+  name: 'Mais popular (5 benefícios)',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const card = canvas.getByRole('article', { name: 'Profissional' });
     await expect(card).toHaveAttribute('data-plan', 'profissional');
-    await expect(within(card).getByText('Mais Popular')).toBeVisible();
+    await expect(within(card).getByText('Mais popular')).toBeVisible();
     await expect(within(card).getByText('R$ 99,90').parentElement).toHaveTextContent('R$ 99,90/mês');
     await expect(within(card).getByText('50 solicitações/mês')).toBeVisible();
     // First 3 benefits, then the rest counted.
@@ -66,14 +75,15 @@ export const Popular: Story = {
       '50 solicitações por mês',
       'Todas as 10 certidões',
       'Suporte por chat, e-mail e telefone',
-      '+2 mais benefícios',
+      'mais 2 benefícios',
     ]);
-    await userEvent.click(within(card).getByRole('button', { name: 'ASSINAR AGORA' }));
+    await userEvent.click(within(card).getByRole('button', { name: 'Assinar agora' }));
     await expect(subscribe).toHaveBeenCalledTimes(1);
-    await userEvent.unhover(within(card).getByRole('button', { name: 'ASSINAR AGORA' }));
+    await userEvent.unhover(within(card).getByRole('button', { name: 'Assinar agora' }));
   },
 };
 
+/** O plano básico, com três benefícios. */
 export const Basic: Story = {
   name: 'Básico (3 benefícios)',
   args: { plan: BASICO },
@@ -86,6 +96,7 @@ export const Basic: Story = {
   },
 };
 
+/** Um plano ilimitado. */
 export const Unlimited: Story = {
   name: 'Ilimitado',
   args: { plan: ILIMITADO },
@@ -93,10 +104,11 @@ export const Unlimited: Story = {
     const card = within(canvasElement).getByRole('article', { name: 'Ilimitado' });
     await expect(card).toHaveAttribute('data-plan', 'ilimitado');
     await expect(within(card).getAllByText('Ilimitado')).toHaveLength(2);
-    await expect(within(card).getByText('+3 mais benefícios')).toBeVisible();
+    await expect(within(card).getByText('mais 3 benefícios')).toBeVisible();
   },
 };
 
+/** Plano anual, com o período e a dica de economia. */
 export const Yearly: Story = {
   name: 'Anual (período e dica)',
   args: {
@@ -113,11 +125,12 @@ export const Yearly: Story = {
     await expect(within(card).getByText('R$ 958,80').parentElement).toHaveTextContent('R$ 958,80/ano');
     await expect(within(card).getByText('Economia de R$ 50/mês')).toBeVisible();
     // A yearly plan is highlighted even when the API does not flag it.
-    await expect(within(card).getByText('Mais Popular')).toBeVisible();
+    await expect(within(card).getByText('Mais popular')).toBeVisible();
     await expect(card).toHaveAttribute('data-plan', 'profissional');
   },
 };
 
+/** Plano semestral. */
 export const Semiannual: Story = {
   name: 'Semestral',
   args: {
@@ -130,6 +143,7 @@ export const Semiannual: Story = {
   },
 };
 
+/** Um plano sem cor própria (cinza). */
 export const DefaultColor: Story = {
   name: 'Outro plano (cinza)',
   args: {
@@ -148,6 +162,7 @@ export const DefaultColor: Story = {
 const edit = fn().mockName('onEdit');
 const remove = fn().mockName('onDelete');
 
+/** Na administração: ordem, editar e excluir. */
 export const Admin: Story = {
   name: 'Administração (ordem, editar e excluir)',
   beforeEach: () => {

@@ -22,22 +22,22 @@ export interface PlanCardPlan {
 }
 
 export interface PlanCardProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
-  /** The plan shown: name, price, certificate allowance, features and whether it is the highlighted one. */
+  /** O plano mostrado: nome, preço, franquia de certidões, benefícios e se é o destacado. */
   plan: PlanCardPlan;
-  /** The call to action at the bottom ('ASSINAR AGORA', 'Assinar com PIX'…). */
+  /** A chamada para ação no rodapé ('Assinar agora', 'Assinar com PIX'…). */
   action?: ReactNode;
-  /** Small actions next to the name (edit and delete icons on the admin screen). */
+  /** Ações pequenas ao lado do nome (ícones de editar e excluir na tela do admin). */
   headerActions?: ReactNode;
-  /** Shows the display order ('Ordem: 1'), for the admin screen. */
+  /** Mostra a ordem de exibição ('Ordem: 1'), para a tela do admin. */
   showOrder?: boolean;
-  /** Heading level of the plan name (default 3). */
+  /** Nível de título do nome do plano (3 por padrão). */
   headingLevel?: 2 | 3 | 4;
 }
 
 /**
  * A plan: name, description, price ('R$ 99,90/mês', or per 6 months / per year from the name) with
  * its savings hint, the monthly limit ('20 solicitações/mês' or 'Ilimitado'), the first 3 benefits
- * then '+N mais benefícios', the 'Mais Popular' highlight and an action. Coloured by plan (Básico,
+ * then 'mais N benefícios', the 'Mais popular' highlight and an action. Coloured by plan (Básico,
  * Profissional, Empresarial, Ilimitado, default grey). The card is an `article` named by the plan.
  */
 export function PlanCard({
@@ -53,7 +53,7 @@ export function PlanCard({
   const Heading = `h${headingLevel}` as const;
   const color = planColorKey(plan.nome, plan.cor);
   const period = planPeriod(plan.nome);
-  const popularLabel = plan.popular ? 'Mais Popular' : period.badge;
+  const popularLabel = plan.popular ? 'Mais popular' : period.badge;
   const { visible, moreLabel } = benefitsPreview(plan.beneficios);
   const limit = isUnlimitedLimit(plan.limite)
     ? 'Ilimitado'

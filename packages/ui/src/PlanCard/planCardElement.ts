@@ -26,7 +26,7 @@ export function planCardElement(
 ): HTMLElement {
   const color = planColorKey(plan.nome, plan.cor);
   const period = planPeriod(plan.nome);
-  const popularLabel = plan.popular ? 'Mais Popular' : period.badge;
+  const popularLabel = plan.popular ? 'Mais popular' : period.badge;
   const { visible, moreLabel } = benefitsPreview(plan.beneficios);
   const limit = isUnlimitedLimit(plan.limite)
     ? 'Ilimitado'

@@ -11,8 +11,15 @@ const meta = {
   title: 'Sobreposições/Popover',
   component: Popover,
   parameters: {
+    usage: {
+      when: ['Conteúdo de apoio junto a um elemento: uma ajuda contextual, um pequeno formulário.'],
+      do: ['Mantenha o conteúdo curto e com um jeito claro de fechar.'],
+      avoid: ['Conteúdo essencial para a tarefa.', 'Texto de uma linha ao passar o mouse: use `Tooltip`.'],
+    },
     visual: { fullPage: true },
+    // Docs pages render it in its own frame: its overlay stays inside the example, not over the page.
     docs: {
+      story: { inline: false, height: '320px' },
       description: {
         component:
           'Painel flutuante ancorado ao seu gatilho (`Popover` do React Aria): posiciona-se e vira de lado ' +
@@ -26,6 +33,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Uma ajuda contextual que abre ao lado do botão. */
 export const WithDialog: Story = {
   name: 'Ajuda contextual',
   render: () => (

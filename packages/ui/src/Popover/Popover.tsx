@@ -2,7 +2,10 @@ import { Popover as RACPopover, type PopoverProps as RACPopoverProps } from 'rea
 import { composeClassName } from '../utils';
 import * as styles from './Popover.css';
 
-export type PopoverProps = Omit<RACPopoverProps, 'render'>;
+export interface PopoverProps extends Omit<RACPopoverProps, 'render'> {
+  /** Onde o popover abre em relação ao gatilho (`bottom start` por padrão); vira sozinho se faltar espaço. */
+  placement?: RACPopoverProps['placement'];
+}
 
 /**
  * A floating panel anchored to its trigger: React Aria `Popover` (positioning, flipping, dismissal

@@ -22,6 +22,14 @@ const meta = {
     ),
   ],
   parameters: {
+    usage: {
+      when: ['O andamento de uma tarefa: a emissão das certidões de uma solicitação, um envio.'],
+      do: [
+        "Mostre o valor escrito ('2 de 5 certidões') quando ele ajuda.",
+        'Use `isIndeterminate` quando não se sabe quanto falta.',
+      ],
+      avoid: ['Usar para o uso de uma franquia: use `Meter`.'],
+    },
     docs: {
       description: {
         component:
@@ -36,6 +44,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Progresso com rótulo e porcentagem. */
 export const Default: Story = {
   name: 'Padrão',
   play: async ({ canvasElement }) => {
@@ -47,6 +56,7 @@ export const Default: Story = {
   },
 };
 
+/** Indeterminado. */
 export const Indeterminate: Story = {
   name: 'Indeterminado',
   args: { label: 'Processando certidões...', isIndeterminate: true },
@@ -59,6 +69,7 @@ export const Indeterminate: Story = {
   },
 };
 
+/** Tons pelo status da certidão. */
 export const Tones: Story = {
   name: 'Tons (status da certidão)',
   render: (args) => (
@@ -80,6 +91,7 @@ export const Tones: Story = {
   },
 };
 
+/** Texto do valor próprio. */
 export const CustomValueLabel: Story = {
   name: 'Texto do valor personalizado',
   args: { label: 'Certidões emitidas', value: 7, maxValue: 10, valueLabel: '7 de 10' },
@@ -91,6 +103,7 @@ export const CustomValueLabel: Story = {
   },
 };
 
+/** Sem rótulo visível, pequeno. */
 export const WithoutVisibleLabel: Story = {
   name: 'Sem rótulo visível (pequeno)',
   args: {
@@ -116,19 +129,20 @@ function LiveProgress() {
     <div className={demo.stack}>
       <ProgressBar label="Certidão CNDT" value={value} tone={value === 100 ? 'success' : 'primary'} />
       <Button variant="outline" onPress={() => setValue((v) => Math.min(100, v + 50))}>
-        Atualizar Status
+        Atualizar status
       </Button>
     </div>
   );
 }
 
+/** Atualizando o valor. */
 export const Updating: Story = {
   name: 'Atualizando',
   render: () => <LiveProgress />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const bar = canvas.getByRole('progressbar', { name: 'Certidão CNDT' });
-    const button = canvas.getByRole('button', { name: 'Atualizar Status' });
+    const button = canvas.getByRole('button', { name: 'Atualizar status' });
     await expect(bar).toHaveAttribute('aria-valuenow', '0');
     await userEvent.click(button);
     await expect(bar).toHaveAttribute('aria-valuenow', '50');

@@ -9,14 +9,27 @@ import { composeClassName } from '../utils';
 import * as styles from './ProgressBar.css';
 
 export interface ProgressBarProps extends Omit<RACProgressBarProps, 'children' | 'render'> {
-  /** Visible label (it names the progress bar). Without one, pass `aria-label`. */
+  /** Rótulo visível (nomeia a barra). Sem ele, passe `aria-label`. */
   label?: ReactNode;
-  /** Shows the value text ('50%', or `valueLabel`) at the right of the label. Hidden while indeterminate. */
+  /** Mostra o texto do valor ('50%', ou `valueLabel`) à direita do rótulo. Escondido quando indeterminado. */
   showValueLabel?: boolean;
-  /** Fill colour: `primary` (default), `success`, `warning`, `danger` (e.g. from a certificate status). */
+  /**
+   * Cor do preenchimento: `primary` (o padrão), `success`, `warning`, `danger` (ex.: a partir do status de
+   * uma certidão).
+   */
   tone?: 'primary' | 'success' | 'warning' | 'danger';
-  /** Track height: `md` (default) or `sm` (inside cards and table rows). */
+  /** Altura da trilha: `md` (o padrão) ou `sm` (dentro de cartões e linhas de tabela). */
   size?: 'sm' | 'md';
+  /** Progresso atual, de 0 a `maxValue`. */
+  value?: number;
+  /** Valor que significa concluído (100 por padrão). */
+  maxValue?: number;
+  /** Progresso sem medida (animação contínua) quando não se sabe quanto falta. */
+  isIndeterminate?: boolean;
+  /** Texto do valor no lugar da porcentagem ('2 de 5 certidões'). */
+  valueLabel?: RACProgressBarProps['valueLabel'];
+  /** Nome da barra quando não há `label` visível. */
+  'aria-label'?: string;
 }
 
 /**

@@ -11,8 +11,8 @@ const meta = {
   argTypes: { children: { control: false } },
   render: (args) => (
     <RadioGroup {...args}>
-      <Radio value="fisica">Pessoa Física</Radio>
-      <Radio value="juridica">Pessoa Jurídica</Radio>
+      <Radio value="fisica">Pessoa física</Radio>
+      <Radio value="juridica">Pessoa jurídica</Radio>
     </RadioGroup>
   ),
   decorators: [
@@ -23,6 +23,14 @@ const meta = {
     ),
   ],
   parameters: {
+    usage: {
+      when: ['Escolher uma opção entre duas a sete, todas visíveis (forma de pagamento, tipo de pessoa).'],
+      do: [
+        'Deixe uma opção pré-selecionada quando houver uma escolha segura.',
+        'Use `variant="cards"` quando cada opção precisa de uma explicação.',
+      ],
+      avoid: ['Mais de sete opções: use `Select` ou `ComboBox`.', 'Sim e não: use `Checkbox` ou `Switch`.'],
+    },
     docs: {
       description: {
         component:
@@ -39,28 +47,30 @@ type Story = StoryObj<typeof meta>;
 
 const submit = fn().mockName('onSubmit');
 
+/** Opções empilhadas. */
 export const Default: Story = {
   name: 'Padrão',
   args: { defaultValue: 'fisica' },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('radiogroup', { name: 'Tipo de pessoa' })).toBeVisible();
-    const fisica = canvas.getByRole('radio', { name: 'Pessoa Física' });
+    const fisica = canvas.getByRole('radio', { name: 'Pessoa física' });
     await expect(fisica).toBeChecked();
-    await userEvent.click(canvas.getByText('Pessoa Jurídica'));
-    await expect(canvas.getByRole('radio', { name: 'Pessoa Jurídica' })).toBeChecked();
+    await userEvent.click(canvas.getByText('Pessoa jurídica'));
+    await expect(canvas.getByRole('radio', { name: 'Pessoa jurídica' })).toBeChecked();
     await expect(args.onChange).toHaveBeenLastCalledWith('juridica');
-    await userEvent.unhover(canvas.getByText('Pessoa Jurídica'));
+    await userEvent.unhover(canvas.getByText('Pessoa jurídica'));
   },
 };
 
+/** Setas mudam a escolha. */
 export const Keyboard: Story = {
   name: 'Uso pelo teclado',
   args: { orientation: 'horizontal', defaultValue: 'fisica' },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    const fisica = canvas.getByRole('radio', { name: 'Pessoa Física' });
-    const juridica = canvas.getByRole('radio', { name: 'Pessoa Jurídica' });
+    const fisica = canvas.getByRole('radio', { name: 'Pessoa física' });
+    const juridica = canvas.getByRole('radio', { name: 'Pessoa jurídica' });
     // Tab lands on the chosen option; the arrows move and select.
     await userEvent.tab();
     await expect(fisica).toHaveFocus();
@@ -78,6 +88,7 @@ export const Keyboard: Story = {
   },
 };
 
+/** Cartões para escolher a forma de pagamento. */
 export const PaymentCards: Story = {
   name: 'Cartões (forma de pagamento)',
   args: {
@@ -117,6 +128,7 @@ export const PaymentCards: Story = {
   },
 };
 
+/** Com descrições. */
 export const WithDescriptions: Story = {
   name: 'Com descrições',
   args: { label: 'Período do plano', name: 'periodo', defaultValue: 'mensal' },
@@ -141,6 +153,7 @@ export const WithDescriptions: Story = {
   },
 };
 
+/** Obrigatório: enviar sem escolha mostra a mensagem. */
 export const Required: Story = {
   name: 'Obrigatório',
   args: { isRequired: true },
@@ -150,8 +163,8 @@ export const Required: Story = {
   render: (args) => (
     <StoryForm onValues={submit} submitLabel="Continuar">
       <RadioGroup {...args}>
-        <Radio value="fisica">Pessoa Física</Radio>
-        <Radio value="juridica">Pessoa Jurídica</Radio>
+        <Radio value="fisica">Pessoa física</Radio>
+        <Radio value="juridica">Pessoa jurídica</Radio>
       </RadioGroup>
     </StoryForm>
   ),
@@ -161,13 +174,14 @@ export const Required: Story = {
     await userEvent.click(button);
     await expect(submit).not.toHaveBeenCalled();
     await expect(canvas.getByText('Selecione uma opção.')).toBeVisible();
-    await userEvent.click(canvas.getByRole('radio', { name: 'Pessoa Jurídica' }));
+    await userEvent.click(canvas.getByRole('radio', { name: 'Pessoa jurídica' }));
     await userEvent.click(button);
     await expect(submit).toHaveBeenCalledWith({ tipoPessoa: 'juridica' });
     await userEvent.unhover(button);
   },
 };
 
+/** Com erro. */
 export const Invalid: Story = {
   name: 'Com erro',
   args: { isInvalid: true, errorMessage: 'Escolha o tipo de pessoa.' },
@@ -177,13 +191,14 @@ export const Invalid: Story = {
   },
 };
 
+/** Desabilitado. */
 export const Disabled: Story = {
   name: 'Desabilitado',
   render: (args) => (
     <div className={demo.stack}>
       <RadioGroup {...args} isDisabled defaultValue="fisica">
-        <Radio value="fisica">Pessoa Física</Radio>
-        <Radio value="juridica">Pessoa Jurídica</Radio>
+        <Radio value="fisica">Pessoa física</Radio>
+        <Radio value="juridica">Pessoa jurídica</Radio>
       </RadioGroup>
       <RadioGroup label="Forma de pagamento" name="billingType" defaultValue="PIX">
         <Radio value="PIX">PIX</Radio>
@@ -196,7 +211,7 @@ export const Disabled: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('radio', { name: 'Pessoa Física' })).toBeDisabled();
+    await expect(canvas.getByRole('radio', { name: 'Pessoa física' })).toBeDisabled();
     await expect(canvas.getByRole('radio', { name: 'Cartão de crédito' })).toBeDisabled();
     // Tab skips the disabled group; arrows skip the disabled option.
     await userEvent.tab();

@@ -18,16 +18,32 @@ export type RadioGroupVariant = 'default' | 'card';
 const VariantContext = createContext<RadioGroupVariant>('default');
 
 export interface RadioGroupProps extends Omit<RACRadioGroupProps, 'children' | 'render'> {
-  /** Visible label of the group. Without one, pass `aria-label`. */
+  /** Rótulo visível do grupo. Sem ele, passe `aria-label`. */
   label?: ReactNode;
-  /** Help text below the options. */
+  /** Texto de ajuda sob as opções. */
   description?: ReactNode;
-  /** Overrides the error message (default: 'Selecione uma opção.' when required and empty). */
+  /** Substitui a mensagem de erro (padrão: 'Selecione uma opção.' quando obrigatório e vazio). */
   errorMessage?: string | ((validation: ValidationResult) => string);
-  /** Look of the options. */
+  /** Aparência das opções: `default` (círculos) ou `cards` (cartões clicáveis). */
   variant?: RadioGroupVariant;
-  /** The `Radio`s. */
+  /** Os `Radio` do grupo. */
   children: ReactNode;
+  /** Opção escolhida (uso controlado, junto com `onChange`). */
+  value?: RACRadioGroupProps['value'];
+  /** Opção que começa escolhida (uso não controlado). */
+  defaultValue?: RACRadioGroupProps['defaultValue'];
+  /** Chamada com o valor da opção escolhida. */
+  onChange?: (value: string) => void;
+  /** `vertical` (o padrão) ou `horizontal` para duas ou três opções curtas. */
+  orientation?: RACRadioGroupProps['orientation'];
+  /** Obrigatório: o envio sem escolha mostra a mensagem de erro. */
+  isRequired?: boolean;
+  /** Mostra o estado inválido e a mensagem de erro do grupo. */
+  isInvalid?: boolean;
+  /** Desabilita todas as opções. */
+  isDisabled?: boolean;
+  /** Nome do campo no envio do formulário (`FormData`). */
+  name?: string;
 }
 
 /** Default error text: a required group with nothing chosen asks for a choice. */
@@ -67,10 +83,14 @@ export function RadioGroup({
 }
 
 export interface RadioProps extends Omit<RadioFieldProps, 'children' | 'render'> {
-  /** The option's label (its accessible name). */
+  /** O rótulo da opção (o nome acessível dela). */
   children: ReactNode;
-  /** Help text of this option (in cards, the line under the label). */
+  /** Texto de ajuda desta opção (nos cartões, a linha sob o rótulo). */
   description?: ReactNode;
+  /** Valor da opção, enviado quando ela é a escolhida. */
+  value: string;
+  /** Desabilita esta opção. */
+  isDisabled?: boolean;
 }
 
 /** One option of a `RadioGroup`: React Aria `RadioField` + `RadioButton`. */

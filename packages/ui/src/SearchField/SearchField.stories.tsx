@@ -8,7 +8,7 @@ const meta = {
   component: SearchField,
   args: {
     'aria-label': 'Buscar usuários',
-    placeholder: 'Buscar por nome ou email',
+    placeholder: 'Buscar por nome ou e-mail',
     onChange: fn(),
     onSubmit: fn(),
     onClear: fn(),
@@ -21,6 +21,11 @@ const meta = {
     ),
   ],
   parameters: {
+    usage: {
+      when: ['Buscar numa lista ou tabela (solicitações, usuários).'],
+      do: ["Diga no `placeholder` pelo que se busca ('Buscar por nome ou CPF')."],
+      avoid: ['Buscar a cada tecla em listas do servidor sem espera.'],
+    },
     docs: {
       description: {
         component:
@@ -35,6 +40,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Campo de busca. */
 export const Default: Story = {
   name: 'Padrão',
   play: async ({ args, canvasElement }) => {
@@ -48,6 +54,7 @@ export const Default: Story = {
   },
 };
 
+/** O botão Limpar apaga a busca. */
 export const Clear: Story = {
   name: 'Limpar a busca',
   args: { defaultValue: 'maria' },
@@ -62,6 +69,7 @@ export const Clear: Story = {
   },
 };
 
+/** Enter busca, Esc limpa. */
 export const Keyboard: Story = {
   name: 'Uso pelo teclado',
   play: async ({ args, canvasElement }) => {
@@ -83,12 +91,13 @@ export const Keyboard: Story = {
   },
 };
 
+/** Com rótulo visível. */
 export const WithLabel: Story = {
   name: 'Com rótulo',
   args: {
     'aria-label': undefined,
     label: 'Buscar solicitações',
-    placeholder: 'Nome, email ou CPF',
+    placeholder: 'Nome, e-mail ou CPF',
     description: 'A busca por CPF/CNPJ aceita só os números.',
   },
   play: async ({ canvasElement }) => {
@@ -98,6 +107,7 @@ export const WithLabel: Story = {
   },
 };
 
+/** Desabilitado. */
 export const Disabled: Story = {
   name: 'Desabilitado',
   args: { defaultValue: 'maria', isDisabled: true },

@@ -11,14 +11,30 @@ import { composeClassName, cx } from '../utils';
 import * as styles from './SearchField.css';
 
 export interface SearchFieldProps extends Omit<RACSearchFieldProps, 'children' | 'render'> {
-  /** Visible label. Without one (a search box in a toolbar), pass `aria-label`. */
+  /** Rótulo visível. Sem ele (uma busca numa barra de ferramentas), passe `aria-label`. */
   label?: ReactNode;
-  /** Help text below the input. */
+  /** Texto de ajuda sob o campo. */
   description?: ReactNode;
-  /** Overrides the error message. */
+  /** Substitui a mensagem de erro. */
   errorMessage?: string | ((validation: ValidationResult) => string);
-  /** Example text shown while the field is empty; never a replacement for the label. */
+  /** Exemplo mostrado com o campo vazio; nunca substitui o rótulo. */
   placeholder?: string;
+  /** Nome do campo quando não há rótulo visível (ex.: 'Buscar solicitações'). */
+  'aria-label'?: string;
+  /** Texto buscado (uso controlado, junto com `onChange`). */
+  value?: string;
+  /** Texto inicial (uso não controlado). */
+  defaultValue?: string;
+  /** Chamada a cada tecla com o novo texto. */
+  onChange?: (value: string) => void;
+  /** Chamada ao apertar Enter. */
+  onSubmit?: (value: string) => void;
+  /** Chamada ao limpar o campo (botão Limpar ou Esc). */
+  onClear?: () => void;
+  /** Desabilita o campo. */
+  isDisabled?: boolean;
+  /** Maior número de caracteres aceito. */
+  maxLength?: number;
 }
 
 /**

@@ -26,7 +26,17 @@ const meta = {
     ),
   ],
   parameters: {
+    usage: {
+      when: ['Escolher uma opção numa lista de até umas vinte (estado, tipo de certidão).'],
+      do: ["Use um `placeholder` que peça a escolha ('Selecione um estado')."],
+      avoid: [
+        'Listas longas em que digitar ajuda: use `ComboBox`.',
+        'Duas a quatro opções: use `RadioGroup`.',
+      ],
+    },
+    // Docs pages render it in its own frame: its overlay stays inside the example, not over the page.
     docs: {
+      story: { inline: false, height: '360px' },
       description: {
         component:
           'Seleção de uma opção (`Select` do React Aria): um botão com a opção escolhida abre a lista de ' +
@@ -42,6 +52,7 @@ type Story = StoryObj<typeof meta>;
 
 const submit = fn().mockName('onSubmit');
 
+/** Fechado, com o texto de escolha. */
 export const Default: Story = {
   name: 'Padrão',
   play: async ({ args, canvasElement }) => {
@@ -59,6 +70,7 @@ export const Default: Story = {
   },
 };
 
+/** Aberto, com a lista. */
 export const Open: Story = {
   name: 'Aberto',
   args: { defaultValue: 'active' },
@@ -75,6 +87,7 @@ export const Open: Story = {
   },
 };
 
+/** Setas percorrem, Enter escolhe. */
 export const Keyboard: Story = {
   name: 'Uso pelo teclado',
   play: async ({ args, canvasElement }) => {
@@ -105,6 +118,7 @@ export const Keyboard: Story = {
 /** The first catalogue's ten types: a list long enough to scroll, short enough to read in a picture. */
 const FIRST_TEN = CERTIFICATE_TYPES.filter((type) => type.original);
 
+/** Opções como dados, com descrições. */
 export const WithItemsAndDescriptions: Story = {
   name: 'Lista de dados com descrições',
   args: {
@@ -135,6 +149,7 @@ export const WithItemsAndDescriptions: Story = {
   },
 };
 
+/** Obrigatório: enviar sem escolha mostra a mensagem. */
 export const Required: Story = {
   name: 'Obrigatório',
   args: { isRequired: true },
@@ -164,6 +179,7 @@ export const Required: Story = {
   },
 };
 
+/** Com erro. */
 export const Invalid: Story = {
   name: 'Com erro',
   args: { isInvalid: true, errorMessage: 'Selecione um usuário e um plano' },
@@ -173,6 +189,7 @@ export const Invalid: Story = {
   },
 };
 
+/** Desabilitado. */
 export const Disabled: Story = {
   name: 'Desabilitado',
   args: { defaultValue: 'active', isDisabled: true },
@@ -185,6 +202,7 @@ export const Disabled: Story = {
   },
 };
 
+/** Uma opção desabilitada. */
 export const DisabledOption: Story = {
   name: 'Opção desabilitada',
   args: { label: 'Forma de pagamento', name: 'billingType', defaultValue: 'PIX' },

@@ -15,16 +15,36 @@ import { composeClassName, cx } from '../utils';
 import * as styles from './Select.css';
 
 export interface SelectProps<T extends object> extends Omit<RACSelectProps<T>, 'children' | 'render'> {
-  /** Visible label. Without one, pass `aria-label`. */
+  /** Rótulo visível. Sem ele, passe `aria-label`. */
   label?: ReactNode;
-  /** Help text below the field. */
+  /** Texto de ajuda sob o campo. */
   description?: ReactNode;
-  /** Overrides the error message (default: 'Selecione uma opção.' when required). */
+  /** Substitui a mensagem de erro (padrão: 'Selecione uma opção.' quando obrigatório). */
   errorMessage?: string | ((validation: ValidationResult) => string);
-  /** Options as data; `children` is then a function rendering one `ListBoxItem`. */
+  /** Opções como dados; `children` vira então uma função que renderiza um `ListBoxItem`. */
   items?: Iterable<T>;
-  /** `ListBoxItem`s, or a function of each of `items`. */
+  /** Os `ListBoxItem` ou uma função para cada item de `items`. */
   children: RACListBoxProps<T>['children'];
+  /** Chave da opção escolhida (uso controlado, junto com `onChange`). */
+  value?: RACSelectProps<T>['value'];
+  /** Chave da opção que começa escolhida (uso não controlado). */
+  defaultValue?: RACSelectProps<T>['defaultValue'];
+  /** Chamada com a chave da opção escolhida. */
+  onChange?: RACSelectProps<T>['onChange'];
+  /** Chave da opção escolhida (nome antigo de `value`). */
+  selectedKey?: RACSelectProps<T>['selectedKey'];
+  /** Chamada com a chave escolhida (nome antigo de `onChange`). */
+  onSelectionChange?: RACSelectProps<T>['onSelectionChange'];
+  /** Texto mostrado sem escolha ('Selecione um estado'). */
+  placeholder?: string;
+  /** Campo obrigatório: o envio sem escolha mostra a mensagem de erro. */
+  isRequired?: boolean;
+  /** Mostra o estado inválido e a mensagem de erro sem depender da validação. */
+  isInvalid?: boolean;
+  /** Desabilita o campo: não abre a lista nem recebe foco. */
+  isDisabled?: boolean;
+  /** Nome do campo no envio do formulário (`FormData`). */
+  name?: string;
 }
 
 /** Default error text: a required select with nothing chosen asks for a choice. */

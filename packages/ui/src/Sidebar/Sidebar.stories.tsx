@@ -57,7 +57,7 @@ const meta = {
   title: 'Navegação/Sidebar',
   component: Sidebar,
   args: { currentPath: '/admin/usuarios', children: null },
-  argTypes: { children: { table: { disable: true } } },
+  argTypes: { children: { control: false } },
   render: (args) => <Shell currentPath={args.currentPath} defaultOpen />,
   beforeEach: () => {
     navigate.mockClear();
@@ -66,8 +66,15 @@ const meta = {
     return () => clearSidebarCookie();
   },
   parameters: {
+    usage: {
+      when: ['O menu de navegação das áreas autenticadas (normalmente pelo `AdminShell`).'],
+      do: ['Agrupe os itens com títulos curtos quando houver mais de sete.'],
+      avoid: ['Ações no menu lateral: ele só navega.'],
+    },
     layout: 'fullscreen',
+    // Docs pages render it in its own frame: its overlay stays inside the example, not over the page.
     docs: {
+      story: { inline: false, height: '560px' },
       description: {
         component:
           'Menu lateral do painel. `SidebarProvider` guarda o estado e monta o esqueleto (`TopBar` em cima, ' +
@@ -84,6 +91,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Expandido, na área do admin. */
 export const Expanded: Story = {
   name: 'Expandido (Admin)',
   play: async ({ canvasElement }) => {
@@ -102,6 +110,7 @@ export const Expanded: Story = {
   },
 };
 
+/** Expandido, na área do usuário. */
 export const UserArea: Story = {
   name: 'Expandido (Área do Usuário)',
   args: { currentPath: '/admin/detalhes-certidao/42' },
@@ -113,11 +122,12 @@ export const UserArea: Story = {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Solicitações', 'Adquirir Plano', 'Meu Perfil']);
+    ).toEqual(['Solicitações', 'Adquirir plano', 'Meu perfil']);
     await expect(canvas.getByText('Área do Usuário')).toBeVisible();
   },
 };
 
+/** Recolhido: ícones com dicas. */
 export const Collapsed: Story = {
   name: 'Recolhido (ícones e dicas)',
   render: (args) => <Shell currentPath={args.currentPath} defaultOpen={false} />,
@@ -141,6 +151,7 @@ export const Collapsed: Story = {
   },
 };
 
+/** Ctrl/Cmd+B recolhe e o cookie guarda o estado. */
 export const Shortcut: Story = {
   name: 'Atalho Ctrl/Cmd+B e cookie',
   render: (args) => <Shell currentPath={args.currentPath} />,
@@ -176,6 +187,7 @@ export const Shortcut: Story = {
   },
 };
 
+/** Estado restaurado do cookie. */
 export const FromCookie: Story = {
   name: 'Estado restaurado do cookie',
   render: (args) => <Shell currentPath={args.currentPath} />,
@@ -196,6 +208,7 @@ export const FromCookie: Story = {
   },
 };
 
+/** No celular, uma gaveta. */
 export const MobileDrawer: Story = {
   name: 'Celular (gaveta)',
   render: (args) => <Shell currentPath={args.currentPath} isMobile />,
@@ -238,6 +251,7 @@ export const MobileDrawer: Story = {
   },
 };
 
+/** Uma rota com parâmetros marca o item pai. */
 export const NestedRoute: Story = {
   name: 'Rota com parâmetros marca o item',
   args: { currentPath: '/admin/usuarios?pagina=2&busca=maria' },
@@ -257,9 +271,9 @@ function GroupedShell({ defaultOpen }: { defaultOpen: boolean }) {
     { title: 'Principal', items: group(['Dashboard', 'Solicitações']) },
     {
       title: 'Administração',
-      items: group(['Usuários', 'Planos', 'Gerenciamento de Usuários', 'Assinaturas Ativas']),
+      items: group(['Usuários', 'Planos', 'Gerenciamento de usuários', 'Assinaturas ativas']),
     },
-    { title: 'Conta', items: group(['Meu Perfil']) },
+    { title: 'Conta', items: group(['Meu perfil']) },
   ];
   return (
     <UiRouterProvider navigate={navigate} useHref={(href) => href}>
@@ -277,13 +291,14 @@ function GroupedShell({ defaultOpen }: { defaultOpen: boolean }) {
           ))}
         </Sidebar>
         <SidebarInset>
-          <h1 className={shellDemo.pageTitle}>Assinaturas Ativas</h1>
+          <h1 className={shellDemo.pageTitle}>Assinaturas ativas</h1>
         </SidebarInset>
       </SidebarProvider>
     </UiRouterProvider>
   );
 }
 
+/** Com grupos. */
 export const Groups: Story = {
   name: 'Com grupos',
   render: () => <GroupedShell defaultOpen />,
@@ -293,7 +308,7 @@ export const Groups: Story = {
     // Each group is a list named by its heading.
     const admin = within(nav).getByRole('list', { name: 'Administração' });
     await expect(within(admin).getAllByRole('link')).toHaveLength(4);
-    await expect(within(admin).getByRole('link', { name: 'Assinaturas Ativas' })).toHaveAttribute(
+    await expect(within(admin).getByRole('link', { name: 'Assinaturas ativas' })).toHaveAttribute(
       'aria-current',
       'page',
     );
@@ -305,6 +320,7 @@ export const Groups: Story = {
   },
 };
 
+/** Com grupos, recolhido. */
 export const GroupsCollapsed: Story = {
   name: 'Com grupos, recolhido',
   render: () => <GroupedShell defaultOpen={false} />,

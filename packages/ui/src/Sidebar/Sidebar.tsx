@@ -62,18 +62,20 @@ function shortcutLabel(): string {
 }
 
 export interface SidebarProviderProps extends HTMLAttributes<HTMLDivElement> {
-  /** Initial desktop state when uncontrolled; by default the `sidebar_state` cookie, else expanded. */
+  /**
+   * Estado inicial no desktop sem controle externo; por padrão o cookie `sidebar_state` ou, sem ele, aberto.
+   */
   defaultOpen?: boolean;
   /** Controlled desktop state. */
   isOpen?: boolean;
-  /** Called when the desktop state changes (the cookie is written either way). */
+  /** Chamada quando o estado no desktop muda (o cookie é gravado de qualquer forma). */
   onOpenChange?: (isOpen: boolean) => void;
   /**
-   * Forces the mobile (drawer) or desktop layout. By default it follows the viewport: mobile below
-   * 768px. Meant for previews and tests; CSS breakpoints still follow the viewport.
+   * Força o layout de celular (gaveta) ou de desktop. Por padrão segue a tela: celular abaixo de 768px. Serve
+   * para prévias e testes; os pontos de quebra do CSS continuam seguindo a tela.
    */
   isMobile?: boolean;
-  /** The top bar, the `Sidebar` and the `SidebarInset` that share the menu's state. */
+  /** A barra superior, o `Sidebar` e o `SidebarInset`, que compartilham o estado do menu. */
   children: ReactNode;
 }
 
@@ -169,14 +171,14 @@ interface SidebarLayoutState {
 const SidebarLayoutContext = createContext<SidebarLayoutState>({ isCollapsed: false, isInDrawer: false });
 
 export interface SidebarProps extends HTMLAttributes<HTMLElement> {
-  /** Name of the navigation landmark. */
+  /** Nome do marco de navegação. */
   'aria-label'?: string;
   /**
-   * The current route (react-router's `useLocation().pathname`): the item whose `href` matches it
-   * (or is its parent path) is marked active with `aria-current="page"`.
+   * A rota atual (`useLocation().pathname` do react-router): o item cujo `href` é igual a ela (ou é o caminho
+   * pai dela) fica ativo, com `aria-current="page"`.
    */
   currentPath?: string;
-  /** `SidebarGroup`s of `SidebarItem`s, and an optional `SidebarFooter`. */
+  /** Os `SidebarGroup` com seus `SidebarItem` e um `SidebarFooter` opcional. */
   children: ReactNode;
 }
 
@@ -249,7 +251,7 @@ export function Sidebar({
 }
 
 export interface SidebarGroupProps extends HTMLAttributes<HTMLDivElement> {
-  /** A heading above the items (hidden when collapsed, where a line separates the groups). */
+  /** Um título acima dos itens (escondido com o menu recolhido, onde uma linha separa os grupos). */
   title?: string;
   /** `SidebarItem`s. */
   children: ReactNode;
@@ -283,13 +285,13 @@ export function isCurrentRoute(currentPath: string | undefined, href: string): b
 
 export interface SidebarItemProps
   extends Omit<LinkProps, 'variant' | 'buttonVariant' | 'buttonSize' | 'children' | 'href'> {
-  /** The route; the item navigates through the router (`UiRouterProvider`). */
+  /** A rota; o item navega pelo roteador (`UiRouterProvider`). */
   href: string;
-  /** The icon, the only thing visible when the sidebar is collapsed. */
+  /** O ícone, a única coisa visível com o menu recolhido. */
   icon: ReactNode;
-  /** The label (also the tooltip and the accessible name when collapsed). */
+  /** O rótulo (também a dica e o nome acessível com o menu recolhido). */
   children: string;
-  /** Forces the active state; by default it comes from the sidebar's `currentPath`. */
+  /** Força o estado ativo; por padrão vem do `currentPath` do menu. */
   isCurrent?: boolean;
 }
 
@@ -347,7 +349,7 @@ export function SidebarInset({ className, ...props }: SidebarInsetProps) {
 }
 
 export interface SidebarTriggerProps {
-  /** Extra class for the button (layout only). */
+  /** Classe extra para o botão (só layout). */
   className?: string;
 }
 

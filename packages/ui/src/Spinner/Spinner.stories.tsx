@@ -12,6 +12,11 @@ const meta = {
     labelPlacement: { control: 'inline-radio', options: ['end', 'bottom'] },
   },
   parameters: {
+    usage: {
+      when: ['Uma espera curta sem medida: um botão carregando, uma área carregando.'],
+      do: ["Dê um rótulo que diga o que carrega ('Carregando planos...')."],
+      avoid: ['Esperas longas com medida: use `ProgressBar`.'],
+    },
     docs: {
       description: {
         component:
@@ -26,6 +31,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Texto só para leitores de tela. */
 export const Default: Story = {
   name: 'Padrão (texto só para leitores de tela)',
   play: async ({ canvasElement }) => {
@@ -37,6 +43,7 @@ export const Default: Story = {
   },
 };
 
+/** Com texto visível. */
 export const WithVisibleLabel: Story = {
   name: 'Com texto visível',
   args: { showLabel: true },
@@ -47,6 +54,7 @@ export const WithVisibleLabel: Story = {
   },
 };
 
+/** Carregamento de página. */
 export const PageLoading: Story = {
   name: 'Carregamento de página',
   args: { size: 'lg', showLabel: true, labelPlacement: 'bottom' },
@@ -57,6 +65,7 @@ export const PageLoading: Story = {
   },
 };
 
+/** Texto próprio. */
 export const CustomLabel: Story = {
   name: 'Texto personalizado',
   args: { label: 'Carregando planos...', showLabel: true },
@@ -66,6 +75,7 @@ export const CustomLabel: Story = {
   },
 };
 
+/** Os três tamanhos. */
 export const Sizes: Story = {
   name: 'Tamanhos',
   render: (args) => (

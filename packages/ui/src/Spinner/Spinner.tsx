@@ -7,15 +7,18 @@ export interface SpinnerProps
     ProgressBarProps,
     'children' | 'isIndeterminate' | 'value' | 'minValue' | 'maxValue' | 'valueLabel' | 'formatOptions'
   > {
-  /** `sm` (1rem) inside buttons and inline text, `md` (1.5rem) in cards, `lg` (2.5rem) for pages. */
+  /** `sm` (1rem) em botões e no meio do texto, `md` (1,5rem) em cartões, `lg` (2,5rem) em páginas. */
   size?: 'sm' | 'md' | 'lg';
-  /** `primary` for standalone spinners; `current` inherits the text colour (inside buttons). */
+  /** `primary` para indicadores soltos; `current` herda a cor do texto (dentro de botões). */
   tone?: 'primary' | 'current';
-  /** The accessible name, also shown when `showLabel` is set. */
+  /** O nome acessível, também mostrado com `showLabel`. */
   label?: string;
-  /** Shows the label next to (or below) the spinner; otherwise it is for screen readers only. */
+  /** Mostra o rótulo ao lado (ou abaixo) do indicador; sem ele, o rótulo é só para leitores de tela. */
   showLabel?: boolean;
-  /** With `showLabel`: the label after the spinner (`end`, the default) or below it (`bottom`, full-page loading). */
+  /**
+   * Com `showLabel`: o rótulo depois do indicador (`end`, o padrão) ou abaixo dele (`bottom`, carregamento de
+   * página inteira).
+   */
   labelPlacement?: 'end' | 'bottom';
 }
 

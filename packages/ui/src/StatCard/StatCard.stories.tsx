@@ -30,6 +30,11 @@ const meta = {
       ),
   ],
   parameters: {
+    usage: {
+      when: ['Um número-chave do painel com a comparação ao período anterior.'],
+      do: ["Rótulo curto em caixa de frase ('Solicitações concluídas') e o valor já formatado."],
+      avoid: ['Mais de quatro por linha.'],
+    },
     docs: {
       description: {
         component:
@@ -44,6 +49,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Aumento. */
 export const Increase: Story = {
   name: 'Aumento',
   play: async ({ canvasElement }) => {
@@ -57,6 +63,7 @@ export const Increase: Story = {
   },
 };
 
+/** Queda. */
 export const Decrease: Story = {
   name: 'Queda',
   args: {
@@ -77,6 +84,7 @@ export const Decrease: Story = {
   },
 };
 
+/** Estável. */
 export const Neutral: Story = {
   name: 'Estável',
   args: {
@@ -93,6 +101,7 @@ export const Neutral: Story = {
   },
 };
 
+/** Sem variação nem ícone. */
 export const WithoutChange: Story = {
   name: 'Sem variação nem ícone',
   args: { label: 'Receita mensal', value: 'R$ 4.990,00', icon: undefined, change: undefined },
@@ -103,6 +112,7 @@ export const WithoutChange: Story = {
   },
 };
 
+/** A grade do painel. */
 export const Grid: Story = {
   name: 'Grade do painel',
   parameters: { ownLayout: true },

@@ -17,17 +17,17 @@ export interface StatChange {
 }
 
 export interface StatCardProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
-  /** What the number is ('Solicitações concluídas'); it names the card. */
+  /** O que o número é ('Solicitações concluídas'); nomeia o cartão. */
   label: string;
-  /** The number, already formatted ('1.234', 'R$ 4.990,00'). */
+  /** O número, já formatado ('1.234', 'R$ 4.990,00'). */
   value: ReactNode;
   /** A secondary line ('Tempo médio: 3 min', '45 de 60 ativos'). */
   description?: ReactNode;
-  /** An icon in a tinted square at the top right (decorative). */
+  /** Um ícone num quadrado tingido no canto superior direito (decorativo). */
   icon?: ReactNode;
-  /** Colour of the icon square. */
+  /** Cor do quadrado do ícone. */
   iconTone?: 'primary' | 'success' | 'warning' | 'danger' | 'neutral';
-  /** Change indicator: arrow, value and comparison, written out in full for every user. */
+  /** Indicador de variação: seta, valor e comparação, escritos por extenso para todos os usuários. */
   change?: StatChange;
 }
 

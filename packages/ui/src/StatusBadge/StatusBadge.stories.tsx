@@ -13,6 +13,11 @@ const meta = {
     size: { control: 'inline-radio', options: ['sm', 'md'] },
   },
   parameters: {
+    usage: {
+      when: ['O status de uma certidão, job, pagamento ou assinatura, como o servidor envia.'],
+      do: ['Passe o status cru: o selo traduz e escolhe o tom.'],
+      avoid: ['Escrever o rótulo à mão com `Badge`.'],
+    },
     docs: {
       description: {
         component:
@@ -33,6 +38,7 @@ const labels = (element: HTMLElement) =>
     .getAllByText(/.+/, { selector: '[data-tone]' })
     .map((badge) => badge.textContent);
 
+/** Um status de certidão. */
 export const Default: Story = {
   name: 'Padrão',
   play: async ({ canvasElement }) => {
@@ -43,6 +49,7 @@ export const Default: Story = {
   },
 };
 
+/** Todos os status de certidão. */
 export const CertificateStatuses: Story = {
   name: 'Certidões (status do servidor)',
   render: (args) => (
@@ -65,6 +72,7 @@ export const CertificateStatuses: Story = {
   },
 };
 
+/** Os estados de job, no detalhe da solicitação. */
 export const JobStates: Story = {
   name: 'Jobs (detalhe da solicitação)',
   render: (args) => (
@@ -89,6 +97,7 @@ export const JobStates: Story = {
   },
 };
 
+/** O estado do job tem precedência. */
 export const CertificateWithJob: Story = {
   name: 'Certidão com estado do job',
   render: (args) => (
@@ -105,6 +114,7 @@ export const CertificateWithJob: Story = {
   },
 };
 
+/** Os status de pagamento. */
 export const PaymentStatuses: Story = {
   name: 'Pagamentos',
   render: (args) => (
@@ -125,6 +135,7 @@ export const PaymentStatuses: Story = {
   },
 };
 
+/** Os status de assinatura. */
 export const SubscriptionStatuses: Story = {
   name: 'Assinaturas',
   render: (args) => (
@@ -144,6 +155,7 @@ export const SubscriptionStatuses: Story = {
   },
 };
 
+/** Os dois tamanhos. */
 export const Sizes: Story = {
   name: 'Tamanhos',
   render: (args) => (

@@ -4,15 +4,23 @@ import * as styles from './StatusBadge.css';
 import { type StatusKind, statusView } from './statusView';
 
 export interface StatusBadgeProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'children'> {
-  /** The vocabulary: `certificate` (pendente…cancelado), `job` (waiting…stuck), `payment` (CONFIRMADO…), `subscription` (ACTIVE…). */
+  /**
+   * O vocabulário: `certificate` (pendente…cancelado), `job` (waiting…stuck), `payment` (CONFIRMADO…),
+   * `subscription` (ACTIVE…).
+   */
   kind: StatusKind;
-  /** The status as the server sends it (case-insensitive); unknown values show 'Desconhecido'. */
+  /**
+   * O status como o servidor envia (sem diferenciar maiúsculas); valores desconhecidos mostram
+   * 'Desconhecido'.
+   */
   status: string | null | undefined;
-  /** For `certificate`: the polled job state, which takes precedence (Atrasada, Travado…). */
+  /** Para `certificate`: o estado do job consultado, que tem precedência (Atrasada, Travado…). */
   jobState?: string | null;
-  /** `sm` in tables and dense lists, `md` (the default) elsewhere. */
+  /** `sm` em tabelas e listas densas, `md` (o padrão) no resto. */
   size?: 'sm' | 'md';
-  /** Text shown instead of the status's label, in the same tone (a request's 'Concluída em parte'). */
+  /**
+   * Texto mostrado no lugar do rótulo do status, no mesmo tom (o 'Concluída em parte' de uma solicitação).
+   */
   label?: string;
 }
 

@@ -30,6 +30,11 @@ const meta = {
     ),
   ],
   parameters: {
+    usage: {
+      when: ['Fluxos de três a cinco etapas em ordem: o checkout, o cadastro.'],
+      do: ["Nomes curtos de etapa, em caixa de frase ('Cartão', 'Confirmação')."],
+      avoid: ['Fluxos de uma ou duas etapas.'],
+    },
     docs: {
       description: {
         component:
@@ -45,6 +50,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** O checkout na etapa Cartão. */
 export const Default: Story = {
   name: 'Checkout: etapa Cartão',
   play: async ({ canvasElement }) => {
@@ -64,6 +70,7 @@ export const Default: Story = {
   },
 };
 
+/** Na primeira etapa. */
 export const FirstStep: Story = {
   name: 'Primeira etapa (Cadastro)',
   args: { currentStep: 'cadastro' },
@@ -75,6 +82,7 @@ export const FirstStep: Story = {
   },
 };
 
+/** Todas concluídas. */
 export const Complete: Story = {
   name: 'Todas concluídas',
   args: { currentStep: 'processando', isComplete: true },
@@ -110,6 +118,7 @@ function CheckoutFlow() {
   );
 }
 
+/** Avançando no checkout. */
 export const InCheckout: Story = {
   name: 'No checkout (avançando)',
   render: () => <CheckoutFlow />,
@@ -129,6 +138,7 @@ export const InCheckout: Story = {
   },
 };
 
+/** Numa tela estreita (360px). */
 export const Narrow: Story = {
   name: 'Tela estreita (360px)',
   globals: { viewport: { value: 'mobile1', isRotated: false } },

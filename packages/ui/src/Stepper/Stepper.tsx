@@ -13,13 +13,13 @@ export interface StepperStep {
 }
 
 export interface StepperProps extends Omit<HTMLAttributes<HTMLOListElement>, 'children'> {
-  /** The steps, in order. */
+  /** As etapas, em ordem. */
   steps: readonly StepperStep[];
-  /** The `id` of the step the user is on: the ones before it are done, the ones after it ahead. */
+  /** O `id` da etapa em que o usuário está: as anteriores estão feitas, as seguintes por vir. */
   currentStep: string;
-  /** Marks every step as done (the flow has finished); then no step is current. */
+  /** Marca todas as etapas como feitas (o fluxo terminou); aí nenhuma etapa é a atual. */
   isComplete?: boolean;
-  /** Name of the list (default 'Etapas'). */
+  /** Nome da lista (padrão 'Etapas'). */
   'aria-label'?: string;
 }
 

@@ -15,6 +15,11 @@ const meta = {
     ),
   ],
   parameters: {
+    usage: {
+      when: ['Ligar ou desligar algo com efeito imediato (notificações, uma integração).'],
+      do: ["Rótulo que diga o que liga ('Receber e-mails de status')."],
+      avoid: ['Em formulários com botão de enviar: use `Checkbox`.'],
+    },
     docs: {
       description: {
         component:
@@ -28,6 +33,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Um interruptor com rótulo. */
 export const Default: Story = {
   name: 'Padrão',
   play: async ({ args, canvasElement }) => {
@@ -41,6 +47,7 @@ export const Default: Story = {
   },
 };
 
+/** Espaço liga e desliga. */
 export const Keyboard: Story = {
   name: 'Uso pelo teclado',
   args: { defaultSelected: true },
@@ -57,6 +64,7 @@ export const Keyboard: Story = {
   },
 };
 
+/** Com descrição. */
 export const WithDescription: Story = {
   name: 'Com descrição',
   args: {
@@ -73,6 +81,7 @@ export const WithDescription: Story = {
   },
 };
 
+/** Numa lista de configurações. */
 export const Settings: Story = {
   name: 'Em configurações',
   render: () => (
@@ -93,6 +102,7 @@ export const Settings: Story = {
   },
 };
 
+/** Desabilitado. */
 export const Disabled: Story = {
   name: 'Desabilitado',
   render: (args) => (

@@ -6,10 +6,20 @@ import * as styles from './Switch.css';
 
 export interface SwitchProps
   extends Omit<SwitchFieldProps, 'children' | 'render' | 'validate' | 'isRequired'> {
-  /** The label, next to the track (its accessible name). */
+  /** O rótulo, ao lado da trilha (o nome acessível dele). */
   children?: ReactNode;
-  /** Help text under the label. */
+  /** Texto de ajuda sob o rótulo. */
   description?: ReactNode;
+  /** Ligado (uso controlado, junto com `onChange`). */
+  isSelected?: boolean;
+  /** Começa ligado (uso não controlado). */
+  defaultSelected?: boolean;
+  /** Chamada com o novo estado ao ligar ou desligar; o efeito é imediato. */
+  onChange?: (isSelected: boolean) => void;
+  /** Desabilita o interruptor. */
+  isDisabled?: boolean;
+  /** Nome do campo no envio do formulário (`FormData`). */
+  name?: string;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { countOf } from '@certidao/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo, useState } from 'react';
 import type { Selection as RACSelection, SortDescriptor } from 'react-aria-components';
@@ -58,8 +59,19 @@ const brDate = (iso: string) => iso.split('-').reverse().join('/');
 const meta = {
   title: 'Conteúdo/Table',
   component: Table,
-  args: { 'aria-label': 'Solicitações Recentes' },
+  args: { 'aria-label': 'Solicitações recentes' },
   parameters: {
+    usage: {
+      when: ['Dados com várias colunas para comparar e ordenar (solicitações, usuários, pagamentos).'],
+      do: [
+        'Dê um `aria-label` e marque a coluna que nomeia a linha (`isRowHeader`).',
+        'Mostre um estado vazio com o próximo passo.',
+      ],
+      avoid: [
+        'Tabelas para um só campo: use uma lista.',
+        'Mais de sete colunas no celular: esconda as menos importantes.',
+      ],
+    },
     docs: {
       description: {
         component:
@@ -84,7 +96,7 @@ function RequestColumns({ sortable = false }: { sortable?: boolean }) {
         Cliente
       </Column>
       <Column id="email" allowsSorting={sortable}>
-        Email
+        E-mail
       </Column>
       <Column id="tipo" allowsSorting={sortable}>
         Tipo
@@ -127,6 +139,7 @@ const rowHeaders = (canvasElement: HTMLElement) =>
     .getAllByRole('rowheader')
     .map((cell) => cell.textContent);
 
+/** Uma tabela de solicitações. */
 export const Default: Story = {
   name: 'Padrão',
   beforeEach: () => view.mockClear(),
@@ -138,12 +151,12 @@ export const Default: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const table = canvas.getByRole('grid', { name: 'Solicitações Recentes' });
+    const table = canvas.getByRole('grid', { name: 'Solicitações recentes' });
     // React Aria builds the collection after the first render: wait for it.
     const headers = await within(table).findAllByRole('columnheader');
     await expect(headers.map((c) => c.textContent)).toEqual([
       'Cliente',
-      'Email',
+      'E-mail',
       'Tipo',
       'Status',
       'Data',
@@ -168,6 +181,7 @@ function SortableTable(props: { 'aria-label'?: string }) {
   );
 }
 
+/** Ordenar clicando no cabeçalho. */
 export const Sorting: Story = {
   name: 'Ordenação pelo cabeçalho',
   render: (args) => <SortableTable {...args} />,
@@ -209,6 +223,7 @@ export const Sorting: Story = {
   },
 };
 
+/** Ordenar pelo teclado. */
 export const KeyboardSorting: Story = {
   name: 'Ordenação pelo teclado',
   render: (args) => <SortableTable {...args} />,
@@ -250,11 +265,12 @@ function SelectableTable(props: { 'aria-label'?: string }) {
         <RequestColumns />
         <TableBody items={REQUESTS}>{(item) => <RequestRow item={item} />}</TableBody>
       </Table>
-      <p className={demo.paragraph}>{count} selecionada(s)</p>
+      <p className={demo.paragraph}>{countOf(count, 'linha selecionada', 'linhas selecionadas')}</p>
     </div>
   );
 }
 
+/** Seleção de linhas. */
 export const RowSelection: Story = {
   name: 'Seleção de linhas',
   render: (args) => <SelectableTable {...args} />,
@@ -266,21 +282,22 @@ export const RowSelection: Story = {
     const selectAll = canvas.getByRole('checkbox', { name: 'Selecionar tudo' });
 
     await userEvent.click(checkboxes[2] as HTMLElement);
-    await expect(canvas.getByText('1 selecionada(s)')).toBeVisible();
+    await expect(canvas.getByText('1 linha selecionada')).toBeVisible();
     await expect(canvas.getAllByRole('row')[2]).toHaveAttribute('aria-selected', 'true');
 
     await userEvent.click(selectAll);
-    await expect(canvas.getByText('4 selecionada(s)')).toBeVisible();
+    await expect(canvas.getByText('4 linhas selecionadas')).toBeVisible();
     await userEvent.click(selectAll);
-    await expect(canvas.getByText('0 selecionada(s)')).toBeVisible();
+    await expect(canvas.getByText('0 linhas selecionadas')).toBeVisible();
 
     // A row's checkbox selects just that row.
     await userEvent.click(checkboxes[1] as HTMLElement);
-    await expect(canvas.getByText('1 selecionada(s)')).toBeVisible();
+    await expect(canvas.getByText('1 linha selecionada')).toBeVisible();
     await userEvent.unhover(checkboxes[1] as HTMLElement);
   },
 };
 
+/** Vazia, com a mensagem. */
 export const Empty: Story = {
   name: 'Vazia',
   render: (args) => (
@@ -299,6 +316,7 @@ export const Empty: Story = {
   },
 };
 
+/** Carregando. */
 export const Loading: Story = {
   name: 'Carregando',
   render: (args) => (

@@ -25,8 +25,20 @@ import { SelectionCheckbox } from './SelectionCheckbox';
 import * as styles from './Table.css';
 
 export interface TableProps extends Omit<RACTableProps, 'render'> {
-  /** Class of the scroll container around the table. */
+  /** Classe do contêiner de rolagem em volta da tabela. */
   containerClassName?: string;
+  /** Nome da tabela para leitores de tela ('Solicitações recentes'). */
+  'aria-label'?: string;
+  /** Coluna e direção da ordenação atual (uso controlado, junto com `onSortChange`). */
+  sortDescriptor?: RACTableProps['sortDescriptor'];
+  /** Chamada com a nova ordenação ao clicar num cabeçalho ordenável. */
+  onSortChange?: RACTableProps['onSortChange'];
+  /** `single` ou `multiple` para linhas selecionáveis; sem ele, as linhas não têm seleção. */
+  selectionMode?: RACTableProps['selectionMode'];
+  /** Linhas selecionadas (uso controlado, junto com `onSelectionChange`). */
+  selectedKeys?: RACTableProps['selectedKeys'];
+  /** Chamada com as linhas selecionadas a cada mudança. */
+  onSelectionChange?: RACTableProps['onSelectionChange'];
 }
 
 type ScrollEdges = { start: boolean; end: boolean; width: number };
@@ -88,7 +100,10 @@ export function Table({ containerClassName, className, ...props }: TableProps) {
   );
 }
 
-export interface TableHeaderProps<T> extends Omit<RACTableHeaderProps<T>, 'render'> {}
+export interface TableHeaderProps<T> extends Omit<RACTableHeaderProps<T>, 'render'> {
+  /** Colunas, quando os cabeçalhos são gerados por função a partir delas. */
+  columns?: RACTableHeaderProps<T>['columns'];
+}
 
 /** The header row. Adds the 'Selecionar tudo' column when the table has selection checkboxes. */
 export function TableHeader<T extends object>({
@@ -114,7 +129,12 @@ export function TableHeader<T extends object>({
   );
 }
 
-export interface ColumnProps extends Omit<RACColumnProps, 'render'> {}
+export interface ColumnProps extends Omit<RACColumnProps, 'render'> {
+  /** Esta coluna nomeia a linha para leitores de tela (ex.: o número do pedido). */
+  isRowHeader?: boolean;
+  /** Permite ordenar a tabela por esta coluna (clique no cabeçalho). */
+  allowsSorting?: boolean;
+}
 
 /**
  * A column header. With `allowsSorting` it shows the sort direction (also exposed as `aria-sort`)
@@ -149,10 +169,15 @@ export function Column({ className, children, ...props }: ColumnProps) {
 }
 
 export interface TableBodyProps<T> extends Omit<RACTableBodyProps<T>, 'render'> {
-  /** Shown when there are no rows ('Nenhuma solicitação encontrada'); text or any node. */
+  /** Mostrado quando não há linhas ('Nenhuma solicitação encontrada'); texto ou qualquer conteúdo. */
   emptyState?: ReactNode;
-  /** Shows 'Carregando...' instead of the empty state while the first rows load (pass no rows). */
+  /**
+   * Mostra 'Carregando...' no lugar do estado vazio enquanto as primeiras linhas carregam (sem passar
+   * linhas).
+   */
   isLoading?: boolean;
+  /** Linhas da tabela, quando geradas por função a partir dos dados. */
+  items?: RACTableBodyProps<T>['items'];
 }
 
 /** The rows, with the empty and loading states. */
@@ -187,7 +212,10 @@ export function TableBody<T extends object>({
   );
 }
 
-export interface RowProps<T> extends Omit<RACRowProps<T>, 'render'> {}
+export interface RowProps<T> extends Omit<RACRowProps<T>, 'render'> {
+  /** Colunas, quando as células são geradas por função a partir delas. */
+  columns?: RACRowProps<T>['columns'];
+}
 
 /** A row. Adds its selection checkbox when the table has them. */
 export function Row<T extends object>({ id, columns, children, className, ...props }: RowProps<T>) {

@@ -15,7 +15,7 @@ const meta = {
   argTypes: {
     variant: { control: 'inline-radio', options: ['line', 'pill'] },
     orientation: { control: 'inline-radio', options: ['horizontal', 'vertical'] },
-    onSelectionChange: { table: { disable: true } },
+    onSelectionChange: { control: false },
   },
   beforeEach: () => {
     navigate.mockClear();
@@ -28,7 +28,7 @@ const meta = {
             Perfil
           </Tab>
           <Tab id="plano" icon={<LayersIcon />}>
-            Plano Ativo
+            Plano ativo
           </Tab>
           <Tab id="historico" icon={<FileTextIcon />}>
             Histórico
@@ -60,12 +60,17 @@ const meta = {
     </div>
   ),
   parameters: {
+    usage: {
+      when: ['Alternar entre seções de uma mesma página (Dados, Senha, Plano).'],
+      do: ['Rótulos curtos, em caixa de frase.', 'Use `variant="pill"` para filtros.'],
+      avoid: ['Abas para etapas em ordem: use `Stepper`.'],
+    },
     docs: {
       description: {
         component:
           'Abas (`Tabs` do React Aria) com `TabList`, `Tab` e `TabPanel`. As setas movem entre as abas e já as ' +
           'selecionam, Home/End vão para a primeira/última, e Tab entra no painel. Variantes: `line` (seções de ' +
-          'uma página, como Meu Perfil) e `pill` (filtros e áreas compactas). Abas com `href` viram links do ' +
+          'uma página, como Meu perfil) e `pill` (filtros e áreas compactas). Abas com `href` viram links do ' +
           'roteador: passe `selectedKey` a partir da rota atual.',
       },
     },
@@ -75,8 +80,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** As abas do perfil. */
 export const Default: Story = {
-  name: 'Padrão (Meu Perfil)',
+  name: 'Padrão (Meu perfil)',
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     // React Aria builds the tab collection right after the first render.
@@ -85,9 +91,9 @@ export const Default: Story = {
     const perfil = canvas.getByRole('tab', { name: 'Perfil' });
     await waitFor(() => expect(perfil).toHaveAttribute('aria-selected', 'true'));
     await expect(canvas.getByRole('tabpanel', { name: 'Perfil' })).toHaveTextContent('Maria Souza');
-    await userEvent.click(canvas.getByRole('tab', { name: 'Plano Ativo' }));
+    await userEvent.click(canvas.getByRole('tab', { name: 'Plano ativo' }));
     await expect(args.onSelectionChange).toHaveBeenCalledWith('plano');
-    await expect(canvas.getByRole('tabpanel', { name: 'Plano Ativo' })).toHaveTextContent(
+    await expect(canvas.getByRole('tabpanel', { name: 'Plano ativo' })).toHaveTextContent(
       'Nenhum plano ativo',
     );
     await userEvent.click(perfil);
@@ -95,6 +101,7 @@ export const Default: Story = {
   },
 };
 
+/** Setas, Home e End mudam a aba. */
 export const Keyboard: Story = {
   name: 'Teclado (setas, Home, End)',
   play: async ({ canvasElement }) => {
@@ -107,8 +114,8 @@ export const Keyboard: Story = {
     await expect(tab('Perfil')).toHaveFocus();
     await expect(tab('Perfil')).toHaveAttribute('data-focus-visible', 'true');
     await userEvent.keyboard('{ArrowRight}');
-    await expect(tab('Plano Ativo')).toHaveFocus();
-    await expect(tab('Plano Ativo')).toHaveAttribute('aria-selected', 'true');
+    await expect(tab('Plano ativo')).toHaveFocus();
+    await expect(tab('Plano ativo')).toHaveAttribute('aria-selected', 'true');
     await userEvent.keyboard('{End}');
     await expect(tab('Segurança')).toHaveAttribute('aria-selected', 'true');
     // Wraps around.
@@ -127,6 +134,7 @@ export const Keyboard: Story = {
   },
 };
 
+/** Foco no painel: o anel de foco do painel fica a 8 px do conteúdo, sem mover o conteúdo. */
 export const PanelFocus: Story = {
   name: 'Foco no painel',
   play: async ({ canvasElement }) => {
@@ -151,6 +159,7 @@ export const PanelFocus: Story = {
   },
 };
 
+/** Pílulas. */
 export const Pill: Story = {
   name: 'Pílulas',
   args: { variant: 'pill', defaultSelectedKey: 'historico' },
@@ -163,6 +172,7 @@ export const Pill: Story = {
   },
 };
 
+/** Vertical. */
 export const Vertical: Story = {
   name: 'Vertical',
   args: { orientation: 'vertical' },
@@ -174,12 +184,13 @@ export const Vertical: Story = {
     await userEvent.tab();
     // Vertical tabs move with the up and down arrows.
     await userEvent.keyboard('{ArrowDown}');
-    await expect(canvas.getByRole('tab', { name: 'Plano Ativo' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tab', { name: 'Plano ativo' })).toHaveAttribute('aria-selected', 'true');
     await userEvent.keyboard('{ArrowUp}');
     await expect(canvas.getByRole('tab', { name: 'Perfil' })).toHaveAttribute('aria-selected', 'true');
   },
 };
 
+/** Uma aba desabilitada. */
 export const DisabledTab: Story = {
   name: 'Aba desabilitada',
   args: { disabledKeys: ['plano'] },
@@ -187,7 +198,7 @@ export const DisabledTab: Story = {
     const canvas = within(canvasElement);
     // React Aria builds the tab collection right after the first render.
     await canvas.findAllByRole('tab');
-    const disabled = canvas.getByRole('tab', { name: 'Plano Ativo' });
+    const disabled = canvas.getByRole('tab', { name: 'Plano ativo' });
     await expect(disabled).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(disabled);
     await expect(args.onSelectionChange).not.toHaveBeenCalledWith('plano');
@@ -200,6 +211,7 @@ export const DisabledTab: Story = {
   },
 };
 
+/** Em contexto, no suporte. */
 export const SupportTabs: Story = {
   name: 'Em contexto (Suporte)',
   render: (args) => (
@@ -241,6 +253,7 @@ export const SupportTabs: Story = {
   },
 };
 
+/** Abas que são links do roteador. */
 export const LinkTabs: Story = {
   name: 'Links do roteador',
   render: () => (
@@ -249,10 +262,10 @@ export const LinkTabs: Story = {
         <Tabs selectedKey="/admin/faturamento-pagamentos/historico">
           <TabList aria-label="Faturamento">
             <Tab id="/admin/faturamento-pagamentos/historico" href="/admin/faturamento-pagamentos/historico">
-              Histórico de Pagamentos
+              Histórico de pagamentos
             </Tab>
             <Tab id="/admin/faturamento-pagamentos/dados" href="/admin/faturamento-pagamentos/dados">
-              Dados de Cobrança
+              Dados de cobrança
             </Tab>
           </TabList>
           <TabPanel id="/admin/faturamento-pagamentos/historico">
@@ -269,7 +282,7 @@ export const LinkTabs: Story = {
     const canvas = within(canvasElement);
     // React Aria builds the tab collection right after the first render.
     await canvas.findAllByRole('tab');
-    const dados = canvas.getByRole('tab', { name: 'Dados de Cobrança' });
+    const dados = canvas.getByRole('tab', { name: 'Dados de cobrança' });
     await userEvent.click(dados);
     // The route decides the selected tab: a click navigates.
     await expect(navigate).toHaveBeenCalledWith('/admin/faturamento-pagamentos/dados', undefined);

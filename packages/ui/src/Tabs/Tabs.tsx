@@ -23,8 +23,18 @@ interface TabsLook {
 const TabsLookContext = createContext<TabsLook>({ variant: 'line', orientation: 'horizontal' });
 
 export interface TabsProps extends Omit<RACTabsProps, 'render'> {
-  /** `line` underlines the selected tab (page sections); `pill` fills it (filters, compact areas). */
+  /** `line` sublinha a aba selecionada (seções de página); `pill` a preenche (filtros, áreas compactas). */
   variant?: TabsVariant;
+  /** Aba selecionada (uso controlado, junto com `onSelectionChange`). */
+  selectedKey?: RACTabsProps['selectedKey'];
+  /** Aba que começa selecionada (uso não controlado). */
+  defaultSelectedKey?: RACTabsProps['defaultSelectedKey'];
+  /** Chamada com a chave da aba escolhida. */
+  onSelectionChange?: RACTabsProps['onSelectionChange'];
+  /** `horizontal` (o padrão) ou `vertical`. */
+  orientation?: RACTabsProps['orientation'];
+  /** Chaves das abas desabilitadas. */
+  disabledKeys?: RACTabsProps['disabledKeys'];
 }
 
 /**
@@ -44,7 +54,10 @@ export function Tabs({ variant = 'line', orientation = 'horizontal', className, 
   );
 }
 
-export interface TabListProps<T> extends Omit<RACTabListProps<T>, 'render'> {}
+export interface TabListProps<T> extends Omit<RACTabListProps<T>, 'render'> {
+  /** Nome da lista de abas para leitores de tela. */
+  'aria-label'?: string;
+}
 
 /** The row (or column) of tabs. Give it an `aria-label` ('Seções do perfil'). */
 export function TabList<T extends object>({ className, ...props }: TabListProps<T>) {
@@ -53,8 +66,10 @@ export function TabList<T extends object>({ className, ...props }: TabListProps<
 }
 
 export interface TabProps extends Omit<RACTabProps, 'render'> {
-  /** A decorative icon before the label. */
+  /** Um ícone decorativo antes do rótulo. */
   icon?: ReactNode;
+  /** Transforma a aba em link para essa rota (abas de navegação). */
+  href?: string;
 }
 
 /** One tab; its `id` matches the `id` of its `TabPanel`. */

@@ -17,6 +17,11 @@ const meta = {
     ),
   ],
   parameters: {
+    usage: {
+      when: ['Textos de várias linhas: observações, mensagens ao suporte.'],
+      do: ['Mostre a contagem (`showCount`) quando houver limite.'],
+      avoid: ['Textos de uma linha: use `TextField`.'],
+    },
     docs: {
       description: {
         component:
@@ -30,6 +35,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Área de texto. */
 export const Default: Story = {
   name: 'Padrão',
   args: { placeholder: 'Informações adicionais sobre a solicitação' },
@@ -37,12 +43,13 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     const textArea = canvas.getByRole('textbox', { name: 'Observação' });
     await expect(textArea.tagName).toBe('TEXTAREA');
-    await userEvent.type(textArea, 'Cliente pediu urgência.{Enter}Retornar por email.');
-    await expect(textArea).toHaveValue('Cliente pediu urgência.\nRetornar por email.');
-    await expect(args.onChange).toHaveBeenLastCalledWith('Cliente pediu urgência.\nRetornar por email.');
+    await userEvent.type(textArea, 'Cliente pediu urgência.{Enter}Retornar por e-mail.');
+    await expect(textArea).toHaveValue('Cliente pediu urgência.\nRetornar por e-mail.');
+    await expect(args.onChange).toHaveBeenLastCalledWith('Cliente pediu urgência.\nRetornar por e-mail.');
   },
 };
 
+/** Com a contagem de caracteres. */
 export const WithCount: Story = {
   name: 'Com contagem de caracteres',
   args: { maxLength: 500, showCount: true, description: 'Aparece nos detalhes da solicitação.' },
@@ -54,6 +61,7 @@ export const WithCount: Story = {
   },
 };
 
+/** No limite de caracteres. */
 export const AtLimit: Story = {
   name: 'No limite de caracteres',
   args: { maxLength: 40, showCount: true, defaultValue: 'Certidões para o processo de inventário' },
@@ -68,6 +76,7 @@ export const AtLimit: Story = {
   },
 };
 
+/** Contagem sem máximo. */
 export const CountWithoutMaximum: Story = {
   name: 'Contagem sem máximo',
   args: { label: 'Mensagem', name: 'mensagem', showCount: true, defaultValue: 'Olá' },
@@ -80,6 +89,7 @@ export const CountWithoutMaximum: Story = {
   },
 };
 
+/** Com erro. */
 export const Invalid: Story = {
   name: 'Com erro',
   args: { isInvalid: true, errorMessage: 'Descreva o problema.', defaultValue: '' },
@@ -91,6 +101,7 @@ export const Invalid: Story = {
   },
 };
 
+/** Desabilitado. */
 export const Disabled: Story = {
   name: 'Desabilitado',
   args: { isDisabled: true, defaultValue: 'Solicitação enviada pelo cliente.' },
@@ -102,6 +113,7 @@ export const Disabled: Story = {
 
 const submit = fn().mockName('onSubmit');
 
+/** O erro aparece depois do envio. */
 export const ErrorAfterSubmit: Story = {
   name: 'Erro após envio do formulário',
   args: {

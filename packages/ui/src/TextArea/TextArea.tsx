@@ -10,18 +10,36 @@ import { composeClassName, cx } from '../utils';
 import * as styles from './TextArea.css';
 
 export interface TextAreaProps extends Omit<RACTextFieldProps, 'children' | 'render' | 'type'> {
-  /** Visible label. Without one, pass `aria-label`. */
+  /** Rótulo visível. Sem ele, passe `aria-label`. */
   label?: ReactNode;
-  /** Help text below the text area. */
+  /** Texto de ajuda sob a área de texto. */
   description?: ReactNode;
-  /** Overrides the error message (default: pt-BR message for the failed constraint). */
+  /** Substitui a mensagem de erro (padrão: a mensagem em pt-BR da regra que falhou). */
   errorMessage?: string | ((validation: ValidationResult) => string);
-  /** Example text shown while the field is empty; never a replacement for the label. */
+  /** Exemplo mostrado com o campo vazio; nunca substitui o rótulo. */
   placeholder?: string;
-  /** Visible lines before it scrolls (the user can resize it vertically). */
+  /** Linhas visíveis antes de rolar (o usuário pode aumentar a altura). */
   rows?: number;
-  /** Shows 'N/máximo' under the text area (needs `maxLength`) or 'N caracteres' without a maximum. */
+  /** Mostra 'N/máximo' sob a área de texto (precisa de `maxLength`) ou 'N caracteres' sem máximo. */
   showCount?: boolean;
+  /** Texto (uso controlado, junto com `onChange`). */
+  value?: string;
+  /** Texto inicial (uso não controlado). */
+  defaultValue?: string;
+  /** Chamada a cada tecla com o novo texto. */
+  onChange?: (value: string) => void;
+  /** Validação própria: devolve a mensagem de erro em pt-BR, ou `null` quando o valor é válido. */
+  validate?: RACTextFieldProps['validate'];
+  /** Maior número de caracteres aceito. */
+  maxLength?: number;
+  /** Campo obrigatório: o envio vazio mostra a mensagem de erro. */
+  isRequired?: boolean;
+  /** Mostra o estado inválido e a mensagem de erro sem depender da validação. */
+  isInvalid?: boolean;
+  /** Desabilita o campo. */
+  isDisabled?: boolean;
+  /** Nome do campo no envio do formulário (`FormData`). */
+  name?: string;
 }
 
 /** pt-BR count text: '12/500' with a maximum, '1 caractere' / '12 caracteres' without. */

@@ -17,6 +17,14 @@ const meta = {
     ),
   ],
   parameters: {
+    usage: {
+      when: ['Textos de uma linha: nome, e-mail, razão social.'],
+      do: [
+        "Rótulo visível e curto em caixa de frase ('E-mail', 'Razão social').",
+        'Use `type` e `autoComplete` certos (`email`, `organization`).',
+      ],
+      avoid: ['O `placeholder` no lugar do rótulo.', 'CPF, CNPJ, CEP e telefone: use os campos com máscara.'],
+    },
     docs: {
       description: {
         component:
@@ -31,6 +39,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Um campo com rótulo. */
 export const Default: Story = {
   name: 'Padrão',
   args: { placeholder: 'Como consta no documento' },
@@ -46,6 +55,7 @@ export const Default: Story = {
   },
 };
 
+/** Com descrição. */
 export const WithDescription: Story = {
   name: 'Com descrição',
   args: { label: 'CPF', name: 'cpf', description: 'Somente números ou no formato 000.000.000-00.' },
@@ -57,6 +67,7 @@ export const WithDescription: Story = {
   },
 };
 
+/** Obrigatório. */
 export const Required: Story = {
   name: 'Obrigatório',
   args: { label: 'E-mail', name: 'email', type: 'email', isRequired: true },
@@ -69,6 +80,7 @@ export const Required: Story = {
   },
 };
 
+/** Com erro. */
 export const Invalid: Story = {
   name: 'Com erro',
   args: {
@@ -77,16 +89,17 @@ export const Invalid: Story = {
     type: 'email',
     defaultValue: 'maria@',
     isInvalid: true,
-    errorMessage: 'Digite um email válido',
+    errorMessage: 'Digite um e-mail válido',
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const input = canvas.getByRole('textbox', { name: 'E-mail' });
     await expect(input).toHaveAttribute('aria-invalid', 'true');
-    await expect(input).toHaveAccessibleDescription('Digite um email válido');
+    await expect(input).toHaveAccessibleDescription('Digite um e-mail válido');
   },
 };
 
+/** Desabilitado. */
 export const Disabled: Story = {
   name: 'Desabilitado',
   args: { label: 'E-mail', defaultValue: 'maria@exemplo.com.br', isDisabled: true },
@@ -99,6 +112,7 @@ export const Disabled: Story = {
   },
 };
 
+/** O anel de foco pelo teclado. */
 export const KeyboardFocus: Story = {
   name: 'Foco pelo teclado',
   args: { placeholder: 'Como consta no documento' },
@@ -113,6 +127,7 @@ export const KeyboardFocus: Story = {
 
 const submit = fn().mockName('onSubmit');
 
+/** O erro aparece depois do envio. */
 export const ErrorAfterSubmit: Story = {
   name: 'Erro após envio do formulário',
   args: { label: 'E-mail', name: 'email', type: 'email', isRequired: true },
@@ -145,7 +160,7 @@ export const ErrorAfterSubmit: Story = {
     // Wrong format: the message follows the failed constraint (the fixed text for e-mails).
     await userEvent.type(input, 'maria@');
     await userEvent.click(button);
-    await expect(canvas.getByText('Digite um email válido')).toBeVisible();
+    await expect(canvas.getByText('Digite um e-mail válido')).toBeVisible();
     await expect(submit).not.toHaveBeenCalled();
 
     // Fixed: the error goes away and the form submits.

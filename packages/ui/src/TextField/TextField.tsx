@@ -9,14 +9,46 @@ import { composeClassName } from '../utils';
 import * as styles from './TextField.css';
 
 export interface TextFieldProps extends Omit<RACTextFieldProps, 'children' | 'render'> {
-  /** Visible label. Without one, pass `aria-label`. */
+  /** Rótulo visível. Sem ele, passe `aria-label`. */
   label?: ReactNode;
-  /** Help text below the input. */
+  /** Texto de ajuda sob o campo. */
   description?: ReactNode;
-  /** Overrides the error message (default: pt-BR message for the failed constraint). */
+  /** Substitui a mensagem de erro (padrão: a mensagem em pt-BR da regra que falhou). */
   errorMessage?: string | ((validation: ValidationResult) => string);
-  /** Example text shown while the field is empty; never a replacement for the label. */
+  /** Exemplo mostrado com o campo vazio; nunca substitui o rótulo. */
   placeholder?: string;
+  /** Texto (uso controlado, junto com `onChange`). */
+  value?: string;
+  /** Texto inicial (uso não controlado). */
+  defaultValue?: string;
+  /** Chamada a cada tecla com o novo texto. */
+  onChange?: (value: string) => void;
+  /** Chamada quando o campo recebe o foco. */
+  onFocus?: RACTextFieldProps['onFocus'];
+  /** Chamada quando o campo perde o foco. */
+  onBlur?: RACTextFieldProps['onBlur'];
+  /** Chamada a cada tecla apertada no campo. */
+  onKeyDown?: RACTextFieldProps['onKeyDown'];
+  /** Tipo do campo (`text`, `email`, `tel`, `url`); para senhas use `PasswordField`. */
+  type?: RACTextFieldProps['type'];
+  /** Teclado virtual no celular (`numeric`, `email`, `tel`). */
+  inputMode?: RACTextFieldProps['inputMode'];
+  /** Dica ao preenchimento automático do navegador (`email`, `name`, `organization`). */
+  autoComplete?: string;
+  /** Foca o campo ao abrir a tela; use só no primeiro campo de um diálogo. */
+  autoFocus?: boolean;
+  /** Maior número de caracteres aceito. */
+  maxLength?: number;
+  /** Campo obrigatório: o envio vazio mostra a mensagem de erro. */
+  isRequired?: boolean;
+  /** Mostra o estado inválido e a mensagem de erro sem depender da validação. */
+  isInvalid?: boolean;
+  /** Desabilita o campo: não recebe foco nem edição. */
+  isDisabled?: boolean;
+  /** Somente leitura: o valor pode ser lido e copiado, mas não editado. */
+  isReadOnly?: boolean;
+  /** Nome do campo no envio do formulário (`FormData`). */
+  name?: string;
 }
 
 /**

@@ -13,6 +13,11 @@ const meta = {
     return () => setColorScheme(null);
   },
   parameters: {
+    usage: {
+      when: ['A escolha do tema claro ou escuro, na barra superior e no rodapé da página inicial.'],
+      do: ['Um único botão por tela.'],
+      avoid: ['Um segundo controle de tema numa página de configurações.'],
+    },
     docs: {
       description: {
         component:
@@ -28,6 +33,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** O botão na barra superior. */
 export const Default: Story = {
   name: 'Padrão',
   play: async ({ canvasElement }) => {
@@ -39,6 +45,7 @@ export const Default: Story = {
   },
 };
 
+/** Escolher o tema e lembrar a escolha. */
 export const Choosing: Story = {
   name: 'Escolher e lembrar',
   args: { showLabel: true },
@@ -60,6 +67,7 @@ export const Choosing: Story = {
   },
 };
 
+/** Sobre fundo escuro. */
 export const Inverse: Story = {
   name: 'Sobre fundo escuro',
   args: { tone: 'inverse', showLabel: true },

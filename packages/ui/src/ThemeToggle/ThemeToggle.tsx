@@ -7,9 +7,15 @@ import * as styles from './ThemeToggle.css';
 
 export interface ThemeToggleProps
   extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'onClick' | 'type' | 'aria-pressed' | 'children'> {
-  /** `default` on light surfaces (the top bar); `inverse` on `surfaceInverse` (the landing page's footer). */
+  /**
+   * `default` sobre superfícies claras (a barra superior); `inverse` sobre `surfaceInverse` (o rodapé da
+   * página inicial).
+   */
   tone?: 'default' | 'inverse';
-  /** Shows the label 'Tema escuro' next to the icon; when false (the default) it is for screen readers only. */
+  /**
+   * Mostra o rótulo 'Tema escuro' ao lado do ícone; desligado (o padrão), o rótulo é só para leitores de
+   * tela.
+   */
   showLabel?: boolean;
 }
 

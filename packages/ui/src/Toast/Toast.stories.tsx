@@ -15,9 +15,22 @@ const meta = {
     return () => toastQueue.clear();
   },
   parameters: {
+    usage: {
+      when: ["Confirmar uma ação que acabou de acontecer ('Usuário removido') ou avisar de algo passageiro."],
+      do: [
+        'Mensagens curtas, com `toast.success`, `toast.error`, `toast.warning` e `toast.info`.',
+        'Use `description` para o detalhe e deixe o tempo padrão fechar.',
+      ],
+      avoid: [
+        'Erros que o usuário precisa corrigir num formulário: mostre-os nos campos.',
+        'Ações importantes só dentro do toast.',
+      ],
+    },
     // Toasts live in a portal at the bottom right of the page.
     visual: { fullPage: true },
+    // Docs pages render it in its own frame: its overlay stays inside the example, not over the page.
     docs: {
+      story: { inline: false, height: '320px' },
       description: {
         component:
           'Notificações breves (`Toast` do React Aria). Renderize `<Toaster />` uma vez na raiz do app e mostre ' +
@@ -36,6 +49,7 @@ type Story = StoryObj<typeof meta>;
 /** Toasts render in a portal on document.body, outside the story's canvas. */
 const page = within(document.body);
 
+/** Um sucesso que fecha pelo botão. */
 export const Success: Story = {
   name: 'Sucesso (fecha pelo botão)',
   render: () => (
@@ -56,6 +70,7 @@ export const Success: Story = {
   },
 };
 
+/** Um erro com descrição. */
 export const ErrorWithDescription: Story = {
   name: 'Erro com descrição',
   render: () => (
@@ -86,6 +101,7 @@ export const ErrorWithDescription: Story = {
   },
 };
 
+/** Fecha sozinho depois do tempo. */
 export const AutoDismiss: Story = {
   name: 'Fecha sozinho',
   render: () => (
@@ -109,6 +125,7 @@ export const AutoDismiss: Story = {
   },
 };
 
+/** F6 chega à região; Fechar pelo teclado. */
 export const Keyboard: Story = {
   name: 'Teclado (F6 e Fechar)',
   render: () => (
@@ -140,6 +157,7 @@ export const Keyboard: Story = {
   },
 };
 
+/** Os quatro tons. */
 export const AllTones: Story = {
   name: 'Todos os tons',
   render: () => (
@@ -148,7 +166,9 @@ export const AllTones: Story = {
         <Button
           onPress={() => {
             toast.info('Solicitação atualizada com sucesso.', { timeout: null });
-            toast.warning('Seu email não foi verificado. Verifique sua caixa de entrada.', { timeout: null });
+            toast.warning('Seu e-mail não foi verificado. Verifique sua caixa de entrada.', {
+              timeout: null,
+            });
             toast.error('Erro ao processar pagamento', {
               description: 'O cartão foi recusado pela operadora.',
               timeout: null,
@@ -196,11 +216,7 @@ function SignInThenToast() {
   );
 }
 
-/**
- * The toast stays on screen after the button that asked for it is gone. React Aria announced the
- * button's pending state by pointing at the button; the page must not keep pointing at an element that
- * no longer exists (axe runs on the whole page, toast included, when this story ends).
- */
+/** Depois de uma ação que estava carregando. */
 export const AfterPendingAction: Story = {
   name: 'Depois de uma ação pendente',
   render: () => (

@@ -61,7 +61,7 @@ export function Toast({ className, ...props }: ToastProps) {
 
 export interface ToasterProps
   extends Omit<RACToastRegionProps<ToastContentData>, 'queue' | 'children' | 'render'> {
-  /** The queue to show; defaults to the app's global `toastQueue` (used by `toast.*`). */
+  /** A fila mostrada; por padrão, a fila global do app, `toastQueue` (a que `toast.*` usa). */
   queue?: UNSTABLE_ToastQueue<ToastContentData>;
 }
 

@@ -22,10 +22,17 @@ const meta = {
     </TooltipTrigger>
   ),
   parameters: {
+    usage: {
+      when: ['O nome de um botão só com ícone ou uma dica curta sobre um elemento.'],
+      do: ['Uma frase curta, sem pontuação final se for só um nome.'],
+      avoid: ['Informação essencial ou interativa: a dica não é alcançável no toque.'],
+    },
     layout: 'centered',
     // The tooltip lives in a portal, outside #storybook-root.
     visual: { fullPage: true },
+    // Docs pages render it in its own frame: its overlay stays inside the example, not over the page.
     docs: {
+      story: { inline: false, height: '200px' },
       description: {
         component:
           'Dica curta sobre o elemento que a aciona (`Tooltip` do React Aria), dentro de um `TooltipTrigger`. ' +
@@ -40,6 +47,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A dica ao passar o mouse. */
 export const Default: Story = {
   name: 'Padrão',
   play: async ({ canvasElement }) => {
@@ -57,6 +65,7 @@ export const Default: Story = {
   },
 };
 
+/** A dica aparece no foco e some com Esc. */
 export const KeyboardFocus: Story = {
   name: 'Teclado (foco e Esc)',
   play: async ({ canvasElement }) => {
@@ -83,6 +92,7 @@ const PLACEMENTS = [
   { placement: 'right', label: 'À direita', hint: 'Dica à direita' },
 ] as const;
 
+/** As posições. */
 export const Placements: Story = {
   name: 'Posições',
   render: () => (
@@ -103,6 +113,7 @@ export const Placements: Story = {
   },
 };
 
+/** Ações só com ícone. */
 export const IconActions: Story = {
   name: 'Ações só com ícone',
   render: () => (
@@ -142,6 +153,7 @@ export const IconActions: Story = {
   },
 };
 
+/** Desabilitada. */
 export const Disabled: Story = {
   name: 'Desabilitada',
   render: (args) => (

@@ -10,10 +10,12 @@ import { composeClassName } from '../utils';
 import * as styles from './Tooltip.css';
 
 export interface TooltipProps extends Omit<RACTooltipProps, 'children' | 'render'> {
-  /** The short text of the tooltip (never interactive content: it is not reachable by keyboard). */
+  /** O texto curto da dica (nunca conteúdo interativo: a dica não é alcançável pelo teclado). */
   children: ReactNode;
-  /** Hides the small arrow pointing at the trigger. */
+  /** Esconde a pequena seta que aponta para o gatilho. */
   hideArrow?: boolean;
+  /** Onde a dica abre em relação ao gatilho (`top` por padrão). */
+  placement?: RACTooltipProps['placement'];
 }
 
 /**
@@ -36,7 +38,12 @@ export function Tooltip({ offset = 8, hideArrow = false, className, children, ..
   );
 }
 
-export interface TooltipTriggerProps extends TooltipTriggerComponentProps {}
+export interface TooltipTriggerProps extends TooltipTriggerComponentProps {
+  /** Abre a dica (uso controlado, junto com `onOpenChange`). */
+  isOpen?: boolean;
+  /** Desliga a dica (o gatilho continua funcionando). */
+  isDisabled?: boolean;
+}
 
 /**
  * Wires a focusable trigger (a `Button`, `Link`…) to the `Tooltip` that follows it:

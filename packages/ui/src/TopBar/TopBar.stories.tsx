@@ -37,8 +37,15 @@ const meta = {
     clearSidebarCookie();
   },
   parameters: {
+    usage: {
+      when: ['A barra do topo das áreas autenticadas (normalmente pelo `AdminShell`).'],
+      do: ["Deixe no fim só as ações da conta ('Sair', menu do usuário)."],
+      avoid: ['Navegação principal na barra: ela fica no menu lateral.'],
+    },
     layout: 'fullscreen',
+    // Docs pages render it in its own frame: its overlay stays inside the example, not over the page.
     docs: {
+      story: { inline: false, height: '200px' },
       description: {
         component:
           'Barra superior do painel: botão do menu lateral (dentro de um `SidebarProvider`), a marca, o rótulo ' +
@@ -52,6 +59,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A barra do admin. */
 export const Admin: Story = {
   name: 'Admin',
   play: async ({ canvasElement }) => {
@@ -67,6 +75,7 @@ export const Admin: Story = {
   },
 };
 
+/** A área do usuário, com a marca como link. */
 export const UserArea: Story = {
   name: 'Área do Usuário (marca com link)',
   args: { areaLabel: 'Área do Usuário', homeHref: '/admin/solicitacoes' },
@@ -81,6 +90,7 @@ export const UserArea: Story = {
   },
 };
 
+/** Com o botão do menu lateral. */
 export const WithSidebarTrigger: Story = {
   name: 'Com botão do menu lateral',
   render: (args) => (
@@ -112,6 +122,7 @@ export const WithSidebarTrigger: Story = {
   },
 };
 
+/** Com o menu do usuário. */
 export const WithUserMenu: Story = {
   name: 'Com menu do usuário',
   args: {
@@ -125,10 +136,10 @@ export const WithUserMenu: Story = {
         </Button>
         <Menu placement="bottom end" onAction={(key) => (key === 'sair' ? logout() : undefined)}>
           <MenuItem id="perfil" href="/admin/meu-perfil" icon={<UserIcon />}>
-            Meu Perfil
+            Meu perfil
           </MenuItem>
           <MenuItem id="planos" href="/planos" icon={<LayersIcon />}>
-            Adquirir Plano
+            Adquirir plano
           </MenuItem>
           <MenuSeparator />
           <MenuItem id="sair" icon={<LogOutIcon />}>
@@ -152,6 +163,6 @@ export const WithUserMenu: Story = {
     await expect(logout).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(trigger).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}');
-    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Meu Perfil' })).toHaveFocus());
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Meu perfil' })).toHaveFocus());
   },
 };

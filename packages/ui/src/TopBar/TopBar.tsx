@@ -6,18 +6,18 @@ import { cx } from '../utils';
 import * as styles from './TopBar.css';
 
 export interface TopBarProps extends HTMLAttributes<HTMLElement> {
-  /** The area the user is in: 'Área do Usuário' for role user, 'Admin' for staff. */
+  /** A área em que o usuário está: 'Área do Usuário' para o papel user, 'Admin' para a equipe. */
   areaLabel?: ReactNode;
-  /** Actions at the end of the bar, e.g. the 'Sair' button or a user menu. */
+  /** Ações no fim da barra, ex.: o botão 'Sair' ou um menu do usuário. */
   actions?: ReactNode;
-  /** Makes the brand a link (e.g. to the user's home route). */
+  /** Transforma a marca num link (ex.: para a rota inicial do usuário). */
   homeHref?: string;
   /**
-   * Shows the sidebar toggle at the start. Defaults to `true` inside a `SidebarProvider` (it needs
-   * one) and is ignored outside it.
+   * Mostra o botão do menu lateral no início. Por padrão `true` dentro de um `SidebarProvider` (ele precisa
+   * de um) e ignorado fora dele.
    */
   showSidebarTrigger?: boolean;
-  /** Content between the brand and the actions (e.g. a search field). */
+  /** Conteúdo entre a marca e as ações (ex.: um campo de busca). */
   children?: ReactNode;
 }
 

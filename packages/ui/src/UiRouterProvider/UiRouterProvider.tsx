@@ -5,14 +5,14 @@ type RouterProviderProps = ComponentProps<typeof RouterProvider>;
 
 export interface UiRouterProviderProps {
   /**
-   * The router's navigate function, e.g. react-router's `useNavigate()`. To type `routerOptions`
-   * (the `routerOptions` prop of links), apps/web declares
-   * `declare module 'react-aria-components' { interface RouterConfig { routerOptions: NavigateOptions } }`.
+   * A função de navegação do roteador, ex.: `useNavigate()` do react-router. Para tipar `routerOptions` (a
+   * prop `routerOptions` dos links), apps/web declara `declare module 'react-aria-components' { interface
+   * RouterConfig { routerOptions: NavigateOptions } }`.
    */
   navigate: RouterProviderProps['navigate'];
-  /** Turns a router path into a real `href` (react-router's `useHref`: honours the basename). */
+  /** Transforma um caminho do roteador num `href` real (`useHref` do react-router: respeita o `basename`). */
   useHref?: RouterProviderProps['useHref'];
-  /** The part of the app whose links and menus navigate through the router. */
+  /** A parte do app cujos links e menus navegam pelo roteador. */
   children: ReactNode;
 }
 

@@ -157,3 +157,46 @@ export const docs = {
   }),
   sample: style({ margin: 0, color: vars.color.text }),
 };
+
+const usageBlockBase = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  padding: vars.space.lg,
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.border}`,
+  borderTopWidth: '4px',
+  backgroundColor: vars.color.surface,
+  color: vars.color.text,
+  fontFamily: vars.font.family.body,
+});
+
+/** The 'Quando usar' / 'Faça' / 'Evite' blocks of a component's docs page (Guidance.tsx). */
+export const usageStyles = {
+  usage: style({
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(15rem, 1fr))',
+    gap: vars.space.md,
+    marginBlock: vars.space.xl,
+  }),
+  usageBlock: {
+    when: style([usageBlockBase, { borderTopColor: vars.color.primary }]),
+    do: style([usageBlockBase, { borderTopColor: vars.color.success }]),
+    avoid: style([usageBlockBase, { borderTopColor: vars.color.danger }]),
+  },
+  usageTitle: style({
+    margin: 0,
+    fontSize: vars.font.size.md,
+    fontWeight: vars.font.weight.semibold,
+    lineHeight: vars.font.lineHeight.snug,
+  }),
+  usageList: style({
+    margin: 0,
+    paddingInlineStart: vars.space.lg,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.xs,
+    fontSize: vars.font.size.sm,
+    lineHeight: vars.font.lineHeight.normal,
+  }),
+};

@@ -1,13 +1,21 @@
 import type { ReactNode, SVGProps } from 'react';
 
 export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'children'> {
-  /** Width and height; defaults to `1em` so the icon follows the surrounding font size. */
+  /** Largura e altura; `1em` por padrão, para o ícone acompanhar o tamanho da fonte em volta. */
   size?: number | string;
   /**
-   * Accessible name. Omit it for decorative icons (the default: hidden from assistive technology,
-   * as the button or link around the icon carries the name).
+   * Nome acessível. Omita em ícones decorativos (o padrão: escondidos das tecnologias assistivas, já que o
+   * botão ou link em volta do ícone dá o nome).
    */
   title?: string;
+  /** Esconde o ícone dos leitores de tela quando é decorativo (o padrão sem `aria-label`). */
+  'aria-hidden'?: boolean | 'true' | 'false';
+  /** Nome do ícone quando ele sozinho transmite informação. */
+  'aria-label'?: string;
+  /** Preenchimento das formas (`none` por padrão: os ícones são de traço). */
+  fill?: string;
+  /** Espessura do traço (2 por padrão). */
+  strokeWidth?: string | number;
 }
 
 /**
@@ -22,7 +30,7 @@ export function Icon({
   children,
   ...props
 }: IconProps & {
-  /** The icon's shapes (`<path>`, `<circle>`…), drawn in a 24×24 box. */
+  /** As formas do ícone (`<path>`, `<circle>`…), desenhadas numa caixa de 24×24. */
   children: ReactNode;
 }) {
   return (

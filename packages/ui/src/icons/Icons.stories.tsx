@@ -7,6 +7,14 @@ import * as icons from './icons';
 const meta = {
   title: 'Fundamentos/Ícones',
   parameters: {
+    usage: {
+      when: ['Ícones de traço em botões, menus e estados.'],
+      do: [
+        'Deixe decorativos (o padrão) quando há texto ao lado.',
+        'Dê um `title` quando o ícone sozinho transmite informação.',
+      ],
+      avoid: ['Ícones sem texto em ações pouco conhecidas.'],
+    },
     docs: {
       description: {
         component:
@@ -21,6 +29,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Todos os ícones. */
 export const Gallery: Story = {
   name: 'Galeria',
   render: () => (
@@ -41,12 +50,13 @@ export const Gallery: Story = {
   },
 };
 
+/** Um ícone com significado próprio, nomeado por `title`. */
 export const WithTitle: Story = {
   name: 'Com significado próprio',
   render: () => (
     <p className={demo.row}>
       <icons.AlertCircleIcon title="Atenção" />
-      Seu email não foi verificado. Verifique sua caixa de entrada.
+      Seu e-mail não foi verificado. Verifique sua caixa de entrada.
     </p>
   ),
   play: async ({ canvasElement }) => {

@@ -48,7 +48,7 @@ function UsersPage() {
         actions={
           <Button onPress={() => navigate('/admin/usuario/novo')}>
             <PlusIcon />
-            Novo Usuário
+            Novo usuário
           </Button>
         }
       />
@@ -113,12 +113,12 @@ function UsersPage() {
 function ProfilePage() {
   return (
     <>
-      <PageHeader title="Meu Perfil" description="Seus dados, seu plano e a segurança da conta." />
+      <PageHeader title="Meu perfil" description="Seus dados, seu plano e a segurança da conta." />
       <Card>
         <Tabs>
           <TabList aria-label="Seções do perfil">
             <Tab id="perfil">Perfil</Tab>
-            <Tab id="plano">Plano Ativo</Tab>
+            <Tab id="plano">Plano ativo</Tab>
             <Tab id="historico">Histórico</Tab>
             <Tab id="seguranca">Segurança</Tab>
           </TabList>
@@ -162,8 +162,8 @@ const meta = {
         component:
           'O esqueleto das telas logadas, montado com o `AdminShell` exportado dentro do ' +
           '`UiRouterProvider` do app: `TopBar` com a marca, o rótulo da área e **Sair**; ' +
-          '`Sidebar` com o menu do perfil (usuário: Solicitações, Adquirir Plano, Meu Perfil; demais perfis: ' +
-          'Dashboard, Solicitações, Usuários, Planos, Gerenciamento de Usuários, Assinaturas Ativas, Meu Perfil); ' +
+          '`Sidebar` com o menu do perfil (usuário: Solicitações, Adquirir plano, Meu perfil; demais perfis: ' +
+          'Dashboard, Solicitações, Usuários, Planos, Gerenciamento de usuários, Assinaturas ativas, Meu perfil); ' +
           'e a página no `main`, feita de `PageHeader` e `Card`. Ctrl/Cmd+B recolhe o menu; no celular ele ' +
           'vira uma gaveta.',
       },
@@ -174,6 +174,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A tela de usuários do admin. */
 export const Admin: Story = {
   name: 'Admin (Usuários)',
   render: () => (
@@ -201,9 +202,9 @@ export const Admin: Story = {
       'Solicitações',
       'Usuários',
       'Planos',
-      'Gerenciamento de Usuários',
-      'Assinaturas Ativas',
-      'Meu Perfil',
+      'Gerenciamento de usuários',
+      'Assinaturas ativas',
+      'Meu perfil',
     ]);
     await expect(within(nav).getByRole('link', { name: 'Usuários' })).toHaveAttribute('aria-current', 'page');
     const main = canvas.getByRole('main');
@@ -232,8 +233,9 @@ export const Admin: Story = {
   },
 };
 
+/** O perfil na área do usuário. */
 export const UserArea: Story = {
-  name: 'Área do Usuário (Meu Perfil)',
+  name: 'Área do Usuário (Meu perfil)',
   render: () => (
     <Shell
       areaLabel="Área do Usuário"
@@ -254,8 +256,8 @@ export const UserArea: Story = {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Solicitações', 'Adquirir Plano', 'Meu Perfil']);
-    await expect(within(nav).getByRole('link', { name: 'Meu Perfil' })).toHaveAttribute(
+    ).toEqual(['Solicitações', 'Adquirir plano', 'Meu perfil']);
+    await expect(within(nav).getByRole('link', { name: 'Meu perfil' })).toHaveAttribute(
       'aria-current',
       'page',
     );
@@ -273,12 +275,13 @@ export const UserArea: Story = {
       await expect(element).toHaveFocus();
     }
     await userEvent.keyboard('{ArrowRight}');
-    await expect(canvas.getByRole('tab', { name: 'Plano Ativo' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tab', { name: 'Plano ativo' })).toHaveAttribute('aria-selected', 'true');
     await userEvent.keyboard('{ArrowLeft}');
     await userEvent.tab({ shift: true });
   },
 };
 
+/** O admin com o menu recolhido. */
 export const Collapsed: Story = {
   name: 'Admin com menu recolhido',
   render: () => (
@@ -301,6 +304,7 @@ export const Collapsed: Story = {
   },
 };
 
+/** No celular, com o menu em gaveta. */
 export const Mobile: Story = {
   name: 'Celular (menu em gaveta)',
   globals: { viewport: { value: 'mobile1', isRotated: false } },

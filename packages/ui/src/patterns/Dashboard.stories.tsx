@@ -105,7 +105,7 @@ function Dashboard({ requests }: { requests: RecentRequest[] }) {
       </div>
       <Card
         as="section"
-        title="Solicitações Recentes"
+        title="Solicitações recentes"
         titleLevel={2}
         actions={
           <Link href="/admin/solicitacoes" buttonVariant="ghost" buttonSize="sm">
@@ -114,12 +114,12 @@ function Dashboard({ requests }: { requests: RecentRequest[] }) {
           </Link>
         }
       >
-        <Table aria-label="Solicitações Recentes">
+        <Table aria-label="Solicitações recentes">
           <TableHeader>
             <Column id="cliente" isRowHeader>
               Cliente
             </Column>
-            <Column id="email">Email</Column>
+            <Column id="email">E-mail</Column>
             <Column id="tipo">Tipo</Column>
             <Column id="status">Status</Column>
             <Column id="data">Data</Column>
@@ -165,7 +165,7 @@ const meta = {
       description: {
         component:
           'O painel do administrador (/admin/dashboard) montado com os componentes: quatro `StatCard` com ' +
-          "indicadores de variação e a tabela 'Solicitações Recentes' (Cliente, Email, Tipo, Status, Data, Ações) " +
+          "indicadores de variação e a tabela 'Solicitações recentes' (Cliente, E-mail, Tipo, Status, Data, Ações) " +
           "com 'Ver todas' e o estado vazio 'Nenhuma solicitação encontrada'.",
       },
     },
@@ -175,6 +175,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** O painel com dados. */
 export const WithData: Story = {
   name: 'Com dados',
   play: async ({ canvasElement }) => {
@@ -183,13 +184,13 @@ export const WithData: Story = {
     const time = canvas.getByRole('group', { name: 'Solicitações concluídas' });
     await expect(time.querySelector('[data-direction]')).toHaveTextContent('-10% no tempo médio');
 
-    const section = canvas.getByRole('region', { name: 'Solicitações Recentes' });
-    const table = within(section).getByRole('grid', { name: 'Solicitações Recentes' });
+    const section = canvas.getByRole('region', { name: 'Solicitações recentes' });
+    const table = within(section).getByRole('grid', { name: 'Solicitações recentes' });
     // React Aria builds the collection after the first render: wait for it.
     const headers = await within(table).findAllByRole('columnheader');
     await expect(headers.map((c) => c.textContent)).toEqual([
       'Cliente',
-      'Email',
+      'E-mail',
       'Tipo',
       'Status',
       'Data',
@@ -207,12 +208,13 @@ export const WithData: Story = {
   },
 };
 
+/** O painel sem solicitações. */
 export const Empty: Story = {
   name: 'Sem solicitações',
   args: { requests: [] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const table = canvas.getByRole('grid', { name: 'Solicitações Recentes' });
+    const table = canvas.getByRole('grid', { name: 'Solicitações recentes' });
     await expect(await within(table).findByText('Nenhuma solicitação encontrada')).toBeVisible();
     await expect(canvas.getAllByRole('group')).toHaveLength(4);
   },

@@ -53,7 +53,7 @@ function NewRequestForm({
   const isPerson = personType === 'fisica';
 
   return (
-    <Card title="Nova Solicitação" titleLevel={2} className={styles.formCard}>
+    <Card title="Nova solicitação" titleLevel={2} className={styles.formCard}>
       <Form
         onSubmit={(event) => {
           event.preventDefault();
@@ -82,16 +82,16 @@ function NewRequestForm({
           onChange={(value) => setPersonType(value as PersonType)}
           isDisabled={isSubmitting}
         >
-          <Radio value="fisica">Pessoa Física</Radio>
-          <Radio value="juridica">Pessoa Jurídica</Radio>
+          <Radio value="fisica">Pessoa física</Radio>
+          <Radio value="juridica">Pessoa jurídica</Radio>
         </RadioGroup>
         <TextField
-          label="Nome completo"
+          label={isPerson ? 'Nome completo' : 'Razão social'}
           name="nomeCompleto"
           autoComplete={isPerson ? 'name' : 'organization'}
           isRequired
           isDisabled={isSubmitting}
-          errorMessage="Nome completo é obrigatório."
+          errorMessage={isPerson ? 'Nome completo é obrigatório.' : 'Razão social é obrigatória.'}
         />
         {isPerson ? (
           <>
@@ -170,6 +170,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Nova solicitação para pessoa física. */
 export const Person: Story = {
   name: 'Pessoa física',
   play: async ({ canvasElement }) => {
@@ -218,6 +219,7 @@ export const Person: Story = {
   },
 };
 
+/** Nova solicitação para pessoa jurídica. */
 export const Company: Story = {
   name: 'Pessoa jurídica',
   args: { defaultPersonType: 'juridica' },
@@ -225,15 +227,15 @@ export const Company: Story = {
     const canvas = within(canvasElement);
     // Keyboard: Tab enters the radio group at the chosen option.
     await userEvent.tab();
-    await expect(canvas.getByRole('radio', { name: 'Pessoa Jurídica' })).toHaveFocus();
-    await expect(canvas.getByRole('radio', { name: 'Pessoa Jurídica' })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: 'Pessoa jurídica' })).toHaveFocus();
+    await expect(canvas.getByRole('radio', { name: 'Pessoa jurídica' })).toBeChecked();
     // A company has a CNPJ instead of the person fields.
     await expect(canvas.queryByRole('textbox', { name: /^CPF/ })).not.toBeInTheDocument();
     await expect(canvas.queryByRole('textbox', { name: 'RG' })).not.toBeInTheDocument();
     const cnpj = canvas.getByRole('textbox', { name: /^CNPJ/ });
 
     const submit = canvas.getByRole('button', { name: 'Criar solicitação' });
-    await userEvent.type(canvas.getByRole('textbox', { name: /^Nome completo/ }), 'Imobiliária Exemplo Ltda');
+    await userEvent.type(canvas.getByRole('textbox', { name: /^Razão social/ }), 'Imobiliária Exemplo Ltda');
     await userEvent.click(submit);
     await expect(createRequest).not.toHaveBeenCalled();
     await expect(cnpj).toHaveAccessibleDescription('CNPJ é obrigatório para pessoa jurídica.');

@@ -27,7 +27,7 @@ function Plans() {
                 variant={plan.popular ? 'primary' : 'outline'}
                 onPress={() => subscribe(plan.nome)}
               >
-                ASSINAR AGORA
+                Assinar agora
               </Button>
             }
           />
@@ -47,7 +47,7 @@ const meta = {
       description: {
         component:
           'Os quatro planos (Básico, Profissional, Empresarial, Ilimitado) como `PlanCard` numa grade responsiva: ' +
-          "quatro colunas no desktop, uma no celular; o plano popular em destaque com 'Mais Popular'.",
+          "quatro colunas no desktop, uma no celular; o plano popular em destaque com 'Mais popular'.",
       },
     },
   },
@@ -56,6 +56,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A grade de planos. */
 export const Grid: Story = {
   name: 'Grade de planos',
   play: async ({ canvasElement }) => {
@@ -70,16 +71,16 @@ export const Grid: Story = {
     // Four columns on a desktop viewport: every card starts on the same line.
     const tops = new Set(cards.map((card) => Math.round(card.getBoundingClientRect().top)));
     await expect(tops.size).toBe(1);
-    await expect(canvas.getAllByText('Mais Popular')).toHaveLength(1);
+    await expect(canvas.getAllByText('Mais popular')).toHaveLength(1);
     await expect(
-      within(canvas.getByRole('article', { name: 'Profissional' })).getByText('+2 mais benefícios'),
+      within(canvas.getByRole('article', { name: 'Profissional' })).getByText('mais 2 benefícios'),
     ).toBeVisible();
     await expect(
       within(canvas.getByRole('article', { name: 'Ilimitado' })).getAllByText('Ilimitado'),
     ).toHaveLength(2);
 
     const button = within(canvas.getByRole('article', { name: 'Empresarial' })).getByRole('button', {
-      name: 'ASSINAR AGORA',
+      name: 'Assinar agora',
     });
     await userEvent.click(button);
     await expect(subscribe).toHaveBeenCalledWith('Empresarial');

@@ -40,7 +40,7 @@ export const statGrid = style({
   gridTemplateColumns: 'repeat(auto-fit, minmax(13rem, 1fr))',
 });
 
-/** Plan cards: as many columns as fit (four on desktop), one on phones; room for the 'Mais Popular' badge. */
+/** Plan cards: as many columns as fit (four on desktop), one on phones; room for the 'Mais popular' badge. */
 export const planGrid = style({
   display: 'grid',
   gap: vars.space.xl,

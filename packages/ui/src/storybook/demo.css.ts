@@ -12,6 +12,8 @@ export const demo = {
   column: style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space.lg }),
   /** Blocks stacked at full width (forms inside cards). */
   stack: style({ display: 'flex', flexDirection: 'column', gap: vars.space.xl }),
+  /** Full-width blocks one under the other (alerts, messages). */
+  list: style({ display: 'grid', gap: vars.space.lg }),
   /** A card title in examples. */
   title: style({
     fontSize: vars.font.size.xl,

@@ -16,8 +16,8 @@ import {
 /** Role user: 'Área do Usuário'. */
 export const USER_MENU: readonly AdminShellMenuItem[] = [
   { label: 'Solicitações', href: '/admin/solicitacoes', icon: <FileTextIcon /> },
-  { label: 'Adquirir Plano', href: '/planos', icon: <ShoppingCartIcon /> },
-  { label: 'Meu Perfil', href: '/admin/meu-perfil', icon: <UserIcon /> },
+  { label: 'Adquirir plano', href: '/planos', icon: <ShoppingCartIcon /> },
+  { label: 'Meu perfil', href: '/admin/meu-perfil', icon: <UserIcon /> },
 ];
 
 /** Any other role: 'Admin'. */
@@ -26,7 +26,7 @@ export const ADMIN_MENU: readonly AdminShellMenuItem[] = [
   { label: 'Solicitações', href: '/admin/solicitacoes', icon: <FileTextIcon /> },
   { label: 'Usuários', href: '/admin/usuarios', icon: <UsersIcon /> },
   { label: 'Planos', href: '/admin/planos-assinaturas', icon: <LayersIcon /> },
-  { label: 'Gerenciamento de Usuários', href: '/admin/gerenciamento-usuarios', icon: <UserCogIcon /> },
-  { label: 'Assinaturas Ativas', href: '/admin/assinaturas-ativas', icon: <BadgeCheckIcon /> },
-  { label: 'Meu Perfil', href: '/admin/meu-perfil', icon: <UserIcon /> },
+  { label: 'Gerenciamento de usuários', href: '/admin/gerenciamento-usuarios', icon: <UserCogIcon /> },
+  { label: 'Assinaturas ativas', href: '/admin/assinaturas-ativas', icon: <BadgeCheckIcon /> },
+  { label: 'Meu perfil', href: '/admin/meu-perfil', icon: <UserIcon /> },
 ];

@@ -7,7 +7,7 @@ export const PAGE_SIZE = 10;
 export type PaymentsQuery = NonNullable<NonNullable<ListarPagamentosArgs>['query']>;
 export type Period = Pick<PaymentsQuery, 'dataInicial' | 'dataFinal'>;
 
-/** Receita Total, Pendente and Transações of the period. */
+/** Receita total, Pendente and Transações of the period. */
 export function useResumoFaturamento(period: Period) {
   return useOperation('getResumoFaturamento', { query: period }, { keepPreviousData: true });
 }

@@ -64,7 +64,7 @@ export function useTentarNovamenteCertidao() {
   });
 }
 
-/** 'Tentar Novamente' on a request card: requeues every failed certificate of the request. */
+/** 'Tentar novamente' on a request card: requeues every failed certificate of the request. */
 export function useRetryFailedCertidoes() {
   const invalidate = useInvalidate();
   const [isMutating, setMutating] = useState(false);
@@ -91,7 +91,7 @@ export function useRetryFailedCertidoes() {
 }
 
 /**
- * The refresh buttons (a card's and 'Atualizar Status'): reads the request again and refreshes the screens
+ * The refresh buttons (a card's and 'Atualizar status'): reads the request again and refreshes the screens
  * that show it, with their success and failure toasts.
  */
 export function useRefreshSolicitacao() {

@@ -29,14 +29,14 @@ export function useUsoUsuario(id: string) {
   return useOperation('getUsoUsuario', { path: { id }, query: { meses: USAGE_MONTHS } });
 }
 
-/** POST /users; 409 → 'Este email já está em uso', else the server's message. */
+/** POST /users; 409 → 'Este e-mail já está em uso', else the server's message. */
 export function useCreateUsuario() {
   return useOperationMutation('createUsuario', {
     invalidates: USER_VIEWS,
     successMessage: 'Usuário criado com sucesso!',
     errorMessage: (error) =>
       isApiError(error) && error.status === 409
-        ? 'Este email já está em uso'
+        ? 'Este e-mail já está em uso'
         : serverMessage(error, 'Erro ao criar usuário. Tente novamente.'),
   });
 }

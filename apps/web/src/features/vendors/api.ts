@@ -8,7 +8,7 @@ export function useCreateVendedor() {
     successMessage: 'Vendedor cadastrado com sucesso!',
     errorMessage: (error) =>
       isApiError(error) && error.status === 409
-        ? 'Este email já está em uso'
+        ? 'Este e-mail já está em uso'
         : serverMessage(error, 'Erro ao cadastrar vendedor. Tente novamente.'),
   });
 }

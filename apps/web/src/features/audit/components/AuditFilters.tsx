@@ -16,7 +16,7 @@ export const NO_AUDIT_FILTERS: AuditFilterValues = { usuario: '', acao: '', data
 
 /**
  * User text (name or e-mail), action text (matched against the pt-BR label too) and period; 'Filtrar' applies
- * them and 'Limpar Filtros' clears them all.
+ * them and 'Limpar filtros' clears them all.
  */
 export function AuditFilters({
   value,
@@ -50,7 +50,7 @@ export function AuditFilters({
       <DraftPeriodFields draft={draft} set={set} />
       <div className={filterActions}>
         <Button variant="ghost" onPress={clear}>
-          Limpar Filtros
+          Limpar filtros
         </Button>
         <Button type="submit" variant="primary">
           Filtrar

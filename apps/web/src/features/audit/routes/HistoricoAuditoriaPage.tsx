@@ -13,7 +13,7 @@ export default function HistoricoAuditoriaPage() {
   return (
     <>
       <PageHeader
-        title={<CountedTitle count={data?.meta.total}>Histórico de Auditoria</CountedTitle>}
+        title={<CountedTitle count={data?.meta.total}>Histórico de auditoria</CountedTitle>}
         description="Ações de segurança e administrativas registradas pelo sistema."
         actions={
           <Link

@@ -42,7 +42,7 @@ export interface ConfirmationFailedProps {
   onRetry?: () => void;
 }
 
-/** 'Falha na Confirmação' (or no token): what happened, and a way to get a new link. */
+/** 'Falha na confirmação' (or no token): what happened, and a way to get a new link. */
 export function ConfirmationFailed({ title, description, onRetry }: ConfirmationFailedProps) {
   return (
     <FullPageMessage

@@ -24,7 +24,7 @@ export function ResendConfirmationForm() {
       ? 'Informe seu e-mail'
       : isValidEmail(email)
         ? null
-        : 'Digite um email válido';
+        : 'Digite um e-mail válido';
     setError(invalid);
     if (invalid) {
       rootRef.current?.querySelector<HTMLInputElement>('input[name="email"]')?.focus();

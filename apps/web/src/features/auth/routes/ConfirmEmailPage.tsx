@@ -32,8 +32,8 @@ export default function ConfirmEmailPage() {
     const refused = isApiError(confirmation.error) && confirmation.error.status === 400;
     return (
       <ConfirmationFailed
-        title="Falha na Confirmação"
-        description={refused ? EXPIRED_HINT : 'Erro ao confirmar email. Tente novamente.'}
+        title="Falha na confirmação"
+        description={refused ? EXPIRED_HINT : 'Erro ao confirmar e-mail. Tente novamente.'}
         onRetry={refused ? undefined : () => void confirmation.mutate()}
       />
     );

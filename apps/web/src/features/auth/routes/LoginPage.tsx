@@ -18,7 +18,7 @@ export default function LoginPage() {
   if (user)
     return <Navigate to={returnPathOf(location.search, location.state) ?? homeFor(user.role)} replace />;
   return (
-    <AuthPanel title="Área Administrativa" description="Entre com seu e-mail e senha para acessar sua conta.">
+    <AuthPanel title="Área administrativa" description="Entre com seu e-mail e senha para acessar sua conta.">
       <LoginForm />
     </AuthPanel>
   );

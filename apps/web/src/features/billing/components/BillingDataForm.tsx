@@ -7,7 +7,7 @@ import * as styles from './billing.css.ts';
 
 const FIELDS = ['razaoSocial', 'cnpj', 'endereco', 'cidade', 'cep', 'emailCobranca'] as const;
 
-/** 'Dados de Cobrança': the company's billing data, saved on the server. */
+/** 'Dados de cobrança': the company's billing data, saved on the server. */
 export function BillingDataForm({ data }: { data: DadosCobranca }) {
   const save = useSalvarDadosCobranca();
   const form = useSavedForm<BillingData>({
@@ -33,17 +33,17 @@ export function BillingDataForm({ data }: { data: DadosCobranca }) {
   return (
     <SavedForm
       {...form}
-      label="Dados de Cobrança"
+      label="Dados de cobrança"
       className={styles.form}
       isSaving={busy}
-      submitLabel="Salvar Dados"
+      submitLabel="Salvar dados"
       updatedAt={data.atualizadoEm}
     >
       {text('razaoSocial', 'Razão Social', 200)}
       <div className={styles.fieldRow}>
         <CnpjField name="cnpj" isRequired value={values.cnpj} onChange={set('cnpj')} isDisabled={busy} />
         <TextField
-          label="E-mail de Cobrança"
+          label="E-mail de cobrança"
           name="emailCobranca"
           type="email"
           isRequired

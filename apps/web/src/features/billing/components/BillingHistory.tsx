@@ -17,7 +17,7 @@ export function paymentsQuery(f: BillingFilterValues, page?: number): PaymentsQu
   };
 }
 
-/** 'Histórico de Pagamentos': filters, the CSV of what they select, the paged table. */
+/** 'Histórico de pagamentos': filters, the CSV of what they select, the paged table. */
 export function BillingHistory({
   filters,
   onFilters,

@@ -34,7 +34,7 @@ const METHODS = [
   ...METODOS_PAGAMENTO.map((id) => ({ id, label: PAYMENT_METHOD_LABELS[id] })),
 ];
 
-/** The period of the totals and the list: 'De' and 'Até' (São Paulo days), 'Limpar Período'. */
+/** The period of the totals and the list: 'De' and 'Até' (São Paulo days), 'Limpar período'. */
 export function PeriodFilter({
   value,
   onChange,
@@ -62,7 +62,7 @@ export function PeriodFilter({
         isDisabled={!value.dataInicial && !value.dataFinal}
         onPress={() => onChange({ ...value, dataInicial: '', dataFinal: '' })}
       >
-        Limpar Período
+        Limpar período
       </Button>
     </div>
   );

@@ -59,7 +59,7 @@ const COLUMNS: readonly PaymentColumn[] = [
 export function PaymentsTable({ items, isLoading }: { items: readonly Pagamento[]; isLoading: boolean }) {
   return (
     <PaymentTable
-      label="Histórico de Pagamentos"
+      label="Histórico de pagamentos"
       items={items}
       columns={COLUMNS}
       isLoading={isLoading}

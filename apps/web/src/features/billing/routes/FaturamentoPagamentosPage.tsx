@@ -37,7 +37,7 @@ export default function FaturamentoPagamentosPage() {
   return (
     <>
       <PageHeader
-        title="Faturamento e Pagamentos"
+        title="Faturamento e pagamentos"
         description="Receitas, pagamentos de todos os clientes e dados de cobrança da empresa."
       />
       <div className={stack}>
@@ -47,7 +47,7 @@ export default function FaturamentoPagamentosPage() {
         ) : (
           <div className={styles.statGrid}>
             <StatCard
-              label="Receita Total"
+              label="Receita total"
               value={totals ? formatMoney(totals.receitaTotal) : '—'}
               description="Pagamentos confirmados"
               icon={<TrendingUpIcon />}
@@ -70,8 +70,8 @@ export default function FaturamentoPagamentosPage() {
         )}
         <Tabs>
           <TabList aria-label="Faturamento">
-            <Tab id="historico">Histórico de Pagamentos</Tab>
-            <Tab id="cobranca">Dados de Cobrança</Tab>
+            <Tab id="historico">Histórico de pagamentos</Tab>
+            <Tab id="cobranca">Dados de cobrança</Tab>
           </TabList>
           <TabPanel id="historico">
             <BillingHistory filters={filters} onFilters={setFilters} />

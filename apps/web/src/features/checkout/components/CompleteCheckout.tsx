@@ -94,7 +94,7 @@ export function CompleteCheckout({ plano }: { plano: Plano }) {
     if (blocker) return;
     goTo('confirmacao');
     try {
-      // A monthly plan renews on the same card until the customer turns renewal off in Meu Perfil.
+      // A monthly plan renews on the same card until the customer turns renewal off in Meu perfil.
       await purchase.trigger({
         body: {
           planoId: plano.id,

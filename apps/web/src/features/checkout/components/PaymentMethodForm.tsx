@@ -9,7 +9,7 @@ export type ChargeMethod = 'PIX' | 'BOLETO';
 
 /**
  * What each way of paying means, the same in both checkouts: every plan renews monthly by the method chosen
- * until the customer turns renewal off in Meu Perfil (docs/decisions/billing.md, 'Payments and subscriptions').
+ * until the customer turns renewal off in Meu perfil (docs/decisions/billing.md, 'Payments and subscriptions').
  */
 export const METHOD_DESCRIPTIONS = {
   CREDIT_CARD:
@@ -61,7 +61,7 @@ export function PaymentMethodForm({ current, isPending, error, onConfirm, buyer 
             tone="info"
             action={
               <Link href={paths.meuPerfil.href()} buttonVariant="outline" buttonSize="sm">
-                Ir para Meu Perfil
+                Ir para meu perfil
               </Link>
             }
           >

@@ -16,10 +16,10 @@ export function PaymentConfirmed({ pagamento }: { pagamento: Pagamento }) {
       actions={
         <>
           <Link href={paths.meuPerfil.href()} buttonVariant="outline">
-            Ver Meu Perfil
+            Ver meu perfil
           </Link>
           <Link href={paths.solicitacoes.href()} buttonVariant="primary">
-            Ir para Solicitações
+            Ir para as solicitações
           </Link>
         </>
       }

@@ -130,7 +130,7 @@ export function RegistrationStep({
               isInvalid={termsMissing && !values.aceitaTermos}
               errorMessage=""
             >
-              Li e aceito os Termos de Uso
+              Li e aceito os Termos de uso
             </Checkbox>
             <Checkbox
               isSelected={values.aceitaPrivacidade}
@@ -142,7 +142,7 @@ export function RegistrationStep({
               isInvalid={termsMissing && !values.aceitaPrivacidade}
               errorMessage=""
             >
-              Li e aceito a Política de Privacidade
+              Li e aceito a Política de privacidade
             </Checkbox>
           </div>
           <div className={styles.actions}>

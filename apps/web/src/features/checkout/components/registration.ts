@@ -28,7 +28,7 @@ export const EMPTY_REGISTRATION: RegistrationValues = {
 type TextField = Exclude<keyof RegistrationValues, 'aceitaTermos' | 'aceitaPrivacidade'>;
 export type RegistrationErrors = Partial<Record<TextField, string>>;
 
-export const TERMS_MESSAGE = 'Você deve aceitar os Termos de Uso e a Política de Privacidade para continuar';
+export const TERMS_MESSAGE = 'Você deve aceitar os Termos de uso e a Política de privacidade para continuar';
 export const FILL_ALL_MESSAGE = 'Preencha todos os campos para continuar.';
 
 /** Splits the full name at the first space: 'Maria Aparecida da Silva' → Maria / Aparecida da Silva. */
@@ -45,7 +45,7 @@ export function registrationErrors(v: RegistrationValues): RegistrationErrors {
   const errors: RegistrationErrors = {};
   if (v.nomeCompleto.trim() && !splitFullName(v.nomeCompleto).lastName)
     errors.nomeCompleto = 'Informe nome e sobrenome';
-  if (v.email.trim() && !isValidEmail(v.email.trim())) errors.email = 'Digite um email válido';
+  if (v.email.trim() && !isValidEmail(v.email.trim())) errors.email = 'Digite um e-mail válido';
   if (v.telefone && ![10, 11].includes(onlyDigits(v.telefone).length))
     errors.telefone = 'Digite um telefone válido';
   if (v.cpfCnpj && !isValidCpfCnpj(v.cpfCnpj)) errors.cpfCnpj = INVALID_DOCUMENT;

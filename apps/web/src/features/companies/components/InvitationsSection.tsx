@@ -59,7 +59,7 @@ function InviteForm({ seatsFull }: { seatsFull: boolean }) {
   const [papel, setPapel] = useState<PapelEmpresa>('membro');
   const [refusal, setRefusal] = useState<{ message: string; seats?: ErroAssentos } | null>(null);
   const { values, set, errors, rootRef, handleSubmit, reset } = useFormState({ email: '' }, (v) =>
-    isValidEmail(v.email.trim()) ? {} : { email: 'Digite um email válido' },
+    isValidEmail(v.email.trim()) ? {} : { email: 'Digite um e-mail válido' },
   );
   const busy = invite.isMutating;
   const submit = handleSubmit(async (v) => {

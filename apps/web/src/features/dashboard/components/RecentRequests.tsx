@@ -16,7 +16,7 @@ import {
 import { paths } from '../../../app/paths.ts';
 import * as styles from './dashboard.css.ts';
 
-/** 'Solicitações Recentes': sortable columns, 'Ver mais' to the detail, 'Ver todas' to the list. */
+/** 'Solicitações recentes': sortable columns, 'Ver mais' to the detail, 'Ver todas' to the list. */
 export function RecentRequests({
   items,
   isLoading,
@@ -28,7 +28,7 @@ export function RecentRequests({
   return (
     <Card
       as="section"
-      title="Solicitações Recentes"
+      title="Solicitações recentes"
       titleLevel={2}
       actions={
         <Link href={paths.solicitacoes.href()} buttonVariant="ghost" buttonSize="sm">
@@ -37,13 +37,13 @@ export function RecentRequests({
         </Link>
       }
     >
-      <Table aria-label="Solicitações Recentes" {...sorting}>
+      <Table aria-label="Solicitações recentes" {...sorting}>
         <TableHeader>
           <Column id="cliente" isRowHeader allowsSorting>
             Cliente
           </Column>
           <Column id="email" allowsSorting>
-            Email
+            E-mail
           </Column>
           <Column id="tipo" allowsSorting>
             Tipo

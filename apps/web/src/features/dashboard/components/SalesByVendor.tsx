@@ -17,7 +17,7 @@ import { paths } from '../../../app/paths.ts';
 import { useSession } from '../../../session/SessionProvider.tsx';
 
 /**
- * 'Vendas por Vendedor': customers each vendor brought through its referral link (all time), and their requests
+ * 'Vendas por vendedor': customers each vendor brought through its referral link (all time), and their requests
  * and confirmed revenue over the dashboard's period (docs/decisions/).
  */
 export function SalesByVendor({
@@ -33,7 +33,7 @@ export function SalesByVendor({
   return (
     <Card
       as="section"
-      title="Vendas por Vendedor"
+      title="Vendas por vendedor"
       titleLevel={2}
       description={`Clientes cadastrados pelo link de indicação de cada vendedor; solicitações e receita dos últimos ${periodoDias} dias.`}
       actions={
@@ -45,7 +45,7 @@ export function SalesByVendor({
         ) : undefined
       }
     >
-      <Table aria-label="Vendas por Vendedor" {...sorting}>
+      <Table aria-label="Vendas por vendedor" {...sorting}>
         <TableHeader>
           <Column id="nome" isRowHeader allowsSorting>
             Vendedor

@@ -81,7 +81,7 @@ const cta = {
   transitionDuration: vars.motion.durationFast,
 } as const;
 
-/** 'COMEÇAR AGORA': a plain link (the landing page loads no react-aria, for its JavaScript budget). */
+/** 'Começar agora': a plain link (the landing page loads no react-aria, for its JavaScript budget). */
 export const start = style({
   ...cta,
   borderColor: vars.color.accent,

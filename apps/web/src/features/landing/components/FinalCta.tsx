@@ -19,11 +19,11 @@ export function FinalCta() {
           </p>
           <div className={styles.actions}>
             <a href={paths.login.href()} className={styles.start}>
-              COMEÇAR AGORA
+              Começar agora
             </a>
             <a href={whatsappHref()} target="_blank" rel="noopener noreferrer" className={styles.specialist}>
               <WhatsAppIcon />
-              FALAR COM ESPECIALISTA
+              Falar com um especialista
             </a>
           </div>
           <p className={styles.fineprint}>Garantia de 7 dias · Sem fidelidade · PIX, boleto ou cartão</p>

@@ -17,8 +17,8 @@ const QUICK_LINKS = [
 ] as const;
 
 const LEGAL_LINKS = [
-  { href: '#privacidade', label: 'Política de Privacidade' },
-  { href: '#termos', label: 'Termos de Uso' },
+  { href: '#privacidade', label: 'Política de privacidade' },
+  { href: '#termos', label: 'Termos de uso' },
 ] as const;
 
 export function LandingFooter() {
@@ -86,12 +86,12 @@ export function LandingFooter() {
 
         <div className={styles.legal}>
           <p id="privacidade" className={styles.legalText}>
-            <strong>Política de Privacidade.</strong> Tratamos dados pessoais conforme a LGPD (Lei nº
+            <strong>Política de privacidade.</strong> Tratamos dados pessoais conforme a LGPD (Lei nº
             13.709/2018), apenas para emitir as certidões solicitadas, prestar suporte e cumprir obrigações
             legais. Para acessar, corrigir ou excluir seus dados, escreva para {CONTACT_EMAIL}.
           </p>
           <p id="termos" className={styles.legalText}>
-            <strong>Termos de Uso.</strong> Assinatura mensal, com garantia de 7 dias (devolução do valor
+            <strong>Termos de uso.</strong> Assinatura mensal, com garantia de 7 dias (devolução do valor
             pago) e cancelamento a qualquer momento. Certidões em nome de terceiros exigem a documentação e a
             autorização do titular.
           </p>

@@ -118,7 +118,7 @@ const pill = {
   transitionDuration: vars.motion.durationFast,
 } as const;
 
-/** 'VER OFERTA': gold over the hero, the primary blue on the white header. */
+/** 'Ver oferta': gold over the hero, the primary blue on the white header. */
 export const offer = style({
   ...focusable,
   ...pill,
@@ -140,7 +140,7 @@ export const offer = style({
   },
 });
 
-/** 'ENTRAR' and 'MINHA ÁREA'. `[href]` raises the specificity above the page's link styles. */
+/** 'Entrar' and 'Minha área'. `[href]` raises the specificity above the page's link styles. */
 export const login = style({
   selectors: {
     '&[href]': {
@@ -165,7 +165,7 @@ export const login = style({
   },
 });
 
-/** A signed-in visitor's first name, beside 'MINHA ÁREA'. */
+/** A signed-in visitor's first name, beside 'Minha área'. */
 export const userName = style({
   maxWidth: '10rem',
   overflow: 'hidden',
@@ -177,7 +177,7 @@ export const userName = style({
   selectors: { [`${header}[data-solid] &`]: { color: vars.color.textMuted } },
 });
 
-/** 'SAIR': a quiet text button, like the section links. */
+/** 'Sair': a quiet text button, like the section links. */
 export const signOut = style([
   navLink,
   { border: 'none', background: 'none', cursor: 'pointer', fontFamily: 'inherit' },
@@ -261,7 +261,7 @@ export const mobileLink = style({
   },
 });
 
-/** 'VER OFERTA' at the bottom of the mobile menu: full width, easy to tap. */
+/** 'Ver oferta' at the bottom of the mobile menu: full width, easy to tap. */
 export const mobileOffer = style({
   width: '100%',
   height: vars.size.controlLg,

@@ -14,11 +14,11 @@ const SECTIONS = [
 ] as const;
 
 /**
- * The fixed header: the logo, links to the sections, 'VER OFERTA' (to the plans) and 'ENTRAR' (to the login
+ * The fixed header: the logo, links to the sections, 'Ver oferta' (to the plans) and 'Entrar' (to the login
  * page). Transparent over the hero, solid once scrolled past 50 px. Below 768 px the section links and
- * 'VER OFERTA' move into a menu opened by a toggle button ('ENTRAR' stays in the bar); Escape, a link, a tap
- * outside or a wider window close it. A signed-in visitor sees their first name, 'MINHA ÁREA' (their home in
- * the app) instead of 'ENTRAR', and 'SAIR' (on a phone 'MINHA ÁREA' leads to the app, whose top bar has
+ * 'Ver oferta' move into a menu opened by a toggle button ('Entrar' stays in the bar); Escape, a link, a tap
+ * outside or a wider window close it. A signed-in visitor sees their first name, 'Minha área' (their home in
+ * the app) instead of 'Entrar', and 'Sair' (on a phone 'Minha área' leads to the app, whose top bar has
  * 'Sair').
  *
  * Rendered as a visitor sees it at the top of the page with the menu closed; the header island
@@ -44,10 +44,10 @@ export function LandingHeader() {
         </nav>
         <div className={styles.actions}>
           <a href="#planos" className={`${styles.offer} ${styles.desktopOnly}`}>
-            VER OFERTA
+            Ver oferta
           </a>
           <a href={paths.login.href()} className={styles.login} data-session="anonymous">
-            ENTRAR
+            Entrar
           </a>
           {/* Both icons are drawn; the toggle's aria-expanded shows one (LandingHeader.css.ts). */}
           <button
@@ -74,7 +74,7 @@ export function LandingHeader() {
             ))}
           </ul>
           <a href="#planos" className={`${styles.offer} ${styles.mobileOffer}`}>
-            VER OFERTA
+            Ver oferta
           </a>
         </nav>
       </div>

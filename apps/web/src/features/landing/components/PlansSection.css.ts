@@ -13,7 +13,7 @@ export const grid = style({
   gap: 'clamp(1rem, 2vw, 1.5rem)',
   alignItems: 'stretch',
   margin: 0,
-  // Room for the 'Mais Popular' badge that sits on the top edge of a card.
+  // Room for the 'Mais popular' badge that sits on the top edge of a card.
   paddingBlockStart: vars.space.md,
   paddingInline: 0,
   listStyle: 'none',

@@ -15,7 +15,7 @@ const flag = (node: HTMLElement, name: string, on: boolean) => {
 /**
  * The landing header's behaviour on its rendered HTML (LandingHeader.tsx): the solid look past 50 px and while
  * the menu is open, the phone menu (toggle, Escape, a tap outside, a link, a wider window), and who is signed
- * in (from the readable session cookie: first name, 'MINHA ÁREA' and 'SAIR' instead of 'ENTRAR'). Returns the
+ * in (from the readable session cookie: first name, 'Minha área' and 'Sair' instead of 'Entrar'). Returns the
  * clean-up.
  */
 export function enhanceHeader(header: HTMLElement): () => void {
@@ -92,9 +92,9 @@ export function enhanceHeader(header: HTMLElement): () => void {
 }
 
 /**
- * A signed-in visitor (the readable `user_data` cookie) gets their first name, 'MINHA ÁREA' and 'SAIR' in
- * place of 'ENTRAR'; 'SAIR' ends the session on the server and brings 'ENTRAR' back whatever it answers (an
- * expired session is ended as well). Returns the clean-up, which puts 'ENTRAR' back.
+ * A signed-in visitor (the readable `user_data` cookie) gets their first name, 'Minha área' and 'Sair' in
+ * place of 'Entrar'; 'Sair' ends the session on the server and brings 'Entrar' back whatever it answers (an
+ * expired session is ended as well). Returns the clean-up, which puts 'Entrar' back.
  */
 function showSession(header: HTMLElement): () => void {
   const login = header.querySelector<HTMLAnchorElement>('a[data-session="anonymous"]');
@@ -107,11 +107,11 @@ function showSession(header: HTMLElement): () => void {
   const home = document.createElement('a');
   home.href = homeFor(user.role);
   home.className = styles.login;
-  home.textContent = 'MINHA ÁREA';
+  home.textContent = 'Minha área';
   const signOut = document.createElement('button');
   signOut.type = 'button';
   signOut.className = `${styles.signOut} ${styles.desktopOnly}`;
-  signOut.textContent = 'SAIR';
+  signOut.textContent = 'Sair';
   const signedIn = [name, home, signOut];
   const showLogin = () => {
     if (login.isConnected) return;

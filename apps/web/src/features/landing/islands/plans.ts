@@ -19,7 +19,7 @@ const node = <K extends keyof HTMLElementTagNameMap>(tag: K, className: string, 
   return element;
 };
 
-/** One card per plan, by `ordem`, each with 'ASSINAR AGORA' to the complete checkout. */
+/** One card per plan, by `ordem`, each with 'Assinar agora' to the complete checkout. */
 function planList(plans: readonly Plano[]): HTMLElement {
   const list = node('ul', styles.grid);
   [...plans]
@@ -28,7 +28,7 @@ function planList(plans: readonly Plano[]): HTMLElement {
       const subscribe = node(
         'a',
         `${buttonRecipe({ variant: plan.popular ? 'primary' : 'outline', size: 'lg' })} ${plan.popular ? styles.primaryAction : styles.outlineAction} ${styles.subscribe}`,
-        'ASSINAR AGORA',
+        'Assinar agora',
       );
       subscribe.href = paths.checkoutCompleto.href(plan.id);
       subscribe.append(node('span', visuallyHidden, ` o plano ${plan.nome}`));

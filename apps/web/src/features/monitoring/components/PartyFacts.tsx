@@ -41,7 +41,7 @@ export function PartyFacts({ party, showOwner }: { party: Monitoramento; showOwn
   return (
     <p className={styles.facts}>
       <span>{party.documento}</span>
-      <span>{party.tipoPessoa === 'fisica' ? 'Pessoa Física' : 'Pessoa Jurídica'}</span>
+      <span>{party.tipoPessoa === 'fisica' ? 'Pessoa física' : 'Pessoa jurídica'}</span>
       <span>{policyLabel(party.politica, party.diasAntecedencia)}</span>
       <NextRenewal party={party} />
       {showOwner ? (

@@ -7,7 +7,7 @@ import { NotificationList } from '../components/NotificationList.tsx';
 /** The tabs of the notification centre, in the product's order and wording. */
 const TABS: { id: Aba; label: string }[] = [
   { id: 'todas', label: 'Todas' },
-  { id: 'nao-lidas', label: 'Não Lidas' },
+  { id: 'nao-lidas', label: 'Não lidas' },
   { id: 'vencimentos', label: 'Vencimentos' },
   { id: 'erros', label: 'Erros' },
   { id: 'pendencias', label: 'Pendências' },

@@ -6,7 +6,7 @@ import * as styles from './plans.css.ts';
 
 /**
  * Says what the customer already has: an active plan (the server refuses a second one; it changes in place
- * from the cards below, or from Meu Perfil) or a plan waiting for its first payment (buying another replaces it
+ * from the cards below, or from Meu perfil) or a plan waiting for its first payment (buying another replaces it
  * and cancels its open charge).
  */
 export function CurrentPlanNotice({
@@ -34,7 +34,7 @@ export function CurrentPlanNotice({
           </p>
         </div>
         <Link href={paths.meuPerfil.href()} buttonVariant="outline" className={styles.noticeAction}>
-          Ir para Meu Perfil
+          Ir para meu perfil
         </Link>
       </section>
     );

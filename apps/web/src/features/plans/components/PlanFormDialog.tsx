@@ -35,13 +35,13 @@ export interface PlanFormDialogProps {
 }
 
 /**
- * 'Novo Plano' / 'Editar Plano': nome required, valor defaults to 0, ordem ≥ 0, an
+ * 'Novo plano' / 'Editar plano': nome required, valor defaults to 0, ordem ≥ 0, an
  * empty limit is unlimited, a benefit is added on Enter (or 'Adicionar') when not blank. Closes on success.
  */
 export function PlanFormDialog({ plano, isOpen, onOpenChange }: PlanFormDialogProps) {
   return (
     <Modal size="md" isOpen={isOpen} onOpenChange={onOpenChange}>
-      <Dialog title={plano ? 'Editar Plano' : 'Novo Plano'}>
+      <Dialog title={plano ? 'Editar plano' : 'Novo plano'}>
         {({ close }) => <PlanForm plano={plano} onDone={close} />}
       </Dialog>
     </Modal>
@@ -192,7 +192,7 @@ function PlanForm({ plano, onDone }: { plano: Plano | null; onDone: () => void }
           {(item) => <ListBoxItem id={item.id}>{item.label}</ListBoxItem>}
         </Select>
         <Switch isSelected={popular} onChange={setPopular}>
-          Mais Popular
+          Mais popular
         </Switch>
       </div>
       <DialogFooter>

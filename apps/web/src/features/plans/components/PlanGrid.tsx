@@ -12,7 +12,7 @@ export interface PlanGridProps {
   changeFrom?: string;
 }
 
-/** The plans as cards, each with 'Assinar com PIX' (→ /checkout) and 'Assinar com Cartão' (→ /checkout-completo). */
+/** The plans as cards, each with 'Assinar com PIX' (→ /checkout) and 'Assinar com cartão' (→ /checkout-completo). */
 export function PlanGrid({ planos, isLocked = false, changeFrom }: PlanGridProps) {
   return (
     <div className={styles.gridContainer}>
@@ -56,7 +56,7 @@ export function PlanGrid({ planos, isLocked = false, changeFrom }: PlanGridProps
                     isDisabled={isLocked}
                   >
                     <CreditCardIcon aria-hidden="true" />
-                    Assinar com Cartão
+                    Assinar com cartão
                   </Link>
                 </div>
               )

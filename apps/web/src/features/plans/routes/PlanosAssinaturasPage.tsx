@@ -8,7 +8,7 @@ import { usePlanos } from '../api.ts';
 import { PlanAdminGrid } from '../components/PlanAdminGrid.tsx';
 import { PlanFormDialog } from '../components/PlanFormDialog.tsx';
 
-/** /admin/planos-assinaturas: the plan cards, 'Novo Plano', the edit dialog, delete. */
+/** /admin/planos-assinaturas: the plan cards, 'Novo plano', the edit dialog, delete. */
 export default function PlanosAssinaturasPage() {
   const { can } = useSession();
   const { planos, error, mutate } = usePlanos();
@@ -22,7 +22,7 @@ export default function PlanosAssinaturasPage() {
           can('createPlano') ? (
             <Button onPress={() => setDialog({ open: true, plano: null })}>
               <PlusIcon aria-hidden="true" />
-              Novo Plano
+              Novo plano
             </Button>
           ) : null
         }

@@ -17,7 +17,7 @@ function changeHint(role: CompanyRole, current: UserPlanResponse | undefined, ca
   return undefined;
 }
 
-/** /planos: the plans with 'Assinar com PIX' and 'Assinar com Cartão'. */
+/** /planos: the plans with 'Assinar com PIX' and 'Assinar com cartão'. */
 export default function PlanosPage() {
   const { planos, error, isLoading, mutate } = usePlanos();
   const current = useMeuPlano();

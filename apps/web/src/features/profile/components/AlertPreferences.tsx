@@ -27,7 +27,7 @@ const MODES: { id: ModoAlerta; label: string }[] = [
 ];
 
 /**
- * Meu Perfil › Notificações: per kind of monitoring alert, 'Na hora' (notification and e-mail at once),
+ * Meu perfil › Notificações: per kind of monitoring alert, 'Na hora' (notification and e-mail at once),
  * 'Resumo diário' (notification at once, one e-mail a day from 08:00) or 'Desligado' (the party's history only).
  * Each choice is saved as it is made.
  */

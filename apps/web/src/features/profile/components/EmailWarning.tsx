@@ -21,7 +21,7 @@ export function EmailWarning({ email }: { email: string }) {
         </Button>
       }
     >
-      Seu email não foi verificado. Verifique sua caixa de entrada.
+      Seu e-mail não foi verificado. Verifique sua caixa de entrada.
     </InlineAlert>
   );
 }

@@ -21,7 +21,7 @@ type CurrentPlan = UserPlanResponse & {
 };
 
 /**
- * Tab 'Plano Ativo' with a plan: name and status, usage this month, billing, a scheduled change, renewal, the
+ * Tab 'Plano ativo' with a plan: name and status, usage this month, billing, a scheduled change, renewal, the
  * change of plan and cancellation. A company's 'Membro' reads the plan and is offered none of the actions
  * (the server refuses them).
  */

@@ -7,7 +7,7 @@ import { useMinhaEmpresa } from '../../../lib/minhaEmpresa.ts';
 import { useMyPlan } from '../api.ts';
 import { PlanDetails } from './PlanDetails.tsx';
 
-/** Tab 'Plano Ativo': the current plan, or 'Nenhum plano ativo' with the way to the plans. */
+/** Tab 'Plano ativo': the current plan, or 'Nenhum plano ativo' with the way to the plans. */
 export function PlanTab() {
   const plan = useMyPlan();
   // A company's 'Membro' reads the company's plan; only its gestores (or a personal account) change it.

@@ -11,7 +11,7 @@ import { ProfileTab } from './ProfileTab.tsx';
 /** The tabs, in the product's order; `?aba=` in the URL selects one (links and reloads keep it). */
 const TABS = [
   { id: 'perfil', label: 'Perfil' },
-  { id: 'plano', label: 'Plano Ativo' },
+  { id: 'plano', label: 'Plano ativo' },
   { id: 'historico', label: 'Histórico' },
   { id: 'seguranca', label: 'Segurança' },
   { id: 'notificacoes', label: 'Notificações' },

@@ -21,7 +21,7 @@ export default function MeuPerfilPage() {
   return (
     <>
       <PageHeader
-        title="Meu Perfil"
+        title="Meu perfil"
         description="Gerencie seus dados, seu plano, seus pagamentos e sua senha."
       />
       {user.emailVerified ? null : <EmailWarning email={user.email} />}

@@ -44,7 +44,7 @@ export function CertificateOverview({ certidao }: { certidao: CertidaoDetalhe })
         <Detail term="Status">
           <StatusBadge kind="certificate" status={certidao.status} jobState={certidao.jobState} />
         </Detail>
-        <Detail term={solicitacao.tipoPessoa === 'fisica' ? 'Pessoa Física' : 'Pessoa Jurídica'}>
+        <Detail term={solicitacao.tipoPessoa === 'fisica' ? 'Pessoa física' : 'Pessoa jurídica'}>
           {solicitacao.nomeCompleto}
         </Detail>
         <Detail term={solicitacao.tipoPessoa === 'fisica' ? 'CPF' : 'CNPJ'}>

@@ -10,7 +10,7 @@ import * as styles from './requests.css.ts';
 
 /**
  * A certificate on the detail screen: status (including Atrasada and Travado), result and validity, progress, current step, the
- * error text, and 'Tentar Novamente' when the server says a retry can fix it.
+ * error text, and 'Tentar novamente' when the server says a retry can fix it.
  */
 export function CertificateProgressCard({
   certidao,
@@ -64,10 +64,10 @@ export function CertificateProgressCard({
                 variant="outline"
                 isPending={isRetrying}
                 onPress={onRetry}
-                aria-label={`Tentar Novamente: ${label}`}
+                aria-label={`Tentar novamente: ${label}`}
               >
                 <RefreshIcon aria-hidden="true" />
-                Tentar Novamente
+                Tentar novamente
               </Button>
             ) : null}
           </div>

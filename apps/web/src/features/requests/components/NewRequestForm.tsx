@@ -265,12 +265,12 @@ export function NewRequestForm({ onDone, id }: { onDone: () => void; id?: string
 
   return (
     <div ref={rootRef} id={id}>
-      <Card as="section" title="Nova Solicitação" titleLevel={2}>
+      <Card as="section" title="Nova solicitação" titleLevel={2}>
         <Form
           onSubmit={submit}
           validationBehavior="aria"
           validationErrors={errors}
-          aria-label="Nova Solicitação"
+          aria-label="Nova solicitação"
           className={styles.form}
         >
           <QuotaNotice quota={quota} oneOff={oneOff} />

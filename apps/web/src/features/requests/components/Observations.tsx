@@ -49,7 +49,7 @@ export function Observations({ certidaoId }: { certidaoId: string }) {
           <div className={styles.formActions}>
             <Button type="submit" isPending={add.isMutating}>
               <PlusIcon aria-hidden="true" />
-              Adicionar Observação
+              Adicionar observação
             </Button>
           </div>
         </FormFrame>

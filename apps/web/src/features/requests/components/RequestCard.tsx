@@ -45,8 +45,8 @@ export function documentOf(solicitacao: Pick<SolicitacaoNaLista, 'dadosGerais'>)
 
 /**
  * A request on /admin/solicitacoes: who it is about, its certificates live, and its actions — refresh,
- * 'Tentar Novamente' (some certificate failed), 'Cancelar' (some is waiting or active, after a confirmation),
- * 'Ver Detalhes'.
+ * 'Tentar novamente' (some certificate failed), 'Cancelar' (some is waiting or active, after a confirmation),
+ * 'Ver detalhes'.
  */
 export function RequestCard({ solicitacao, progressOf, showId }: RequestCardProps) {
   const cancel = useCancelarSolicitacao();
@@ -77,7 +77,7 @@ export function RequestCard({ solicitacao, progressOf, showId }: RequestCardProp
       }
       description={
         <span className={styles.facts}>
-          <span>{solicitacao.dadosGerais.tipoPessoa === 'fisica' ? 'Pessoa Física' : 'Pessoa Jurídica'}</span>
+          <span>{solicitacao.dadosGerais.tipoPessoa === 'fisica' ? 'Pessoa física' : 'Pessoa jurídica'}</span>
           {documento ? <span>{documento}</span> : null}
           {place ? <span>{place}</span> : null}
           {order.map((fact) => (
@@ -108,7 +108,7 @@ export function RequestCard({ solicitacao, progressOf, showId }: RequestCardProp
               onPress={() => void retry.trigger(solicitacao)}
             >
               <RefreshIcon aria-hidden="true" />
-              Tentar Novamente
+              Tentar novamente
             </Button>
           ) : null}
           {anyInProgress ? (
@@ -130,7 +130,7 @@ export function RequestCard({ solicitacao, progressOf, showId }: RequestCardProp
           ) : null}
           <Link href={paths.detalhesCertidao.href(solicitacao.id)} buttonVariant="primary" buttonSize="sm">
             <EyeIcon aria-hidden="true" />
-            Ver Detalhes
+            Ver detalhes
           </Link>
         </div>
       }

@@ -22,7 +22,7 @@ import { documentOf } from './RequestCard.tsx';
 import * as styles from './requests.css.ts';
 
 /**
- * The body of /admin/detalhes-certidao/{id}: observation, 'Atualizar Status', progress per certificate, what was
+ * The body of /admin/detalhes-certidao/{id}: observation, 'Atualizar status', progress per certificate, what was
  * charged and returned, PDFs.
  */
 export function RequestDetail({ solicitacao }: { solicitacao: Solicitacao }) {
@@ -52,7 +52,7 @@ export function RequestDetail({ solicitacao }: { solicitacao: Solicitacao }) {
       <div className={styles.toolbar}>
         <p className={styles.facts}>
           <RenewalBadge solicitacao={solicitacao} />
-          <span>{solicitacao.dadosGerais.tipoPessoa === 'fisica' ? 'Pessoa Física' : 'Pessoa Jurídica'}</span>
+          <span>{solicitacao.dadosGerais.tipoPessoa === 'fisica' ? 'Pessoa física' : 'Pessoa jurídica'}</span>
           {documento ? <span>{documento}</span> : null}
           {place ? <span>{place}</span> : null}
           {order.map((fact) => (
@@ -65,7 +65,7 @@ export function RequestDetail({ solicitacao }: { solicitacao: Solicitacao }) {
           {canMonitor ? <MonitorPartyButton solicitacao={solicitacao} onRefusal={setRefusal} /> : null}
           <Button variant="outline" isPending={isRefreshing} onPress={() => void refresh(solicitacao.id)}>
             <RefreshIcon aria-hidden="true" />
-            Atualizar Status
+            Atualizar status
           </Button>
         </div>
       </div>

@@ -118,7 +118,7 @@ export default function SolicitacoesPage() {
         actions={
           <Button aria-expanded={formOpen} aria-controls={FORM_ID} onPress={() => setFormOpen((o) => !o)}>
             <PlusIcon aria-hidden="true" />
-            Nova Solicitação
+            Nova solicitação
           </Button>
         }
       />

@@ -75,11 +75,11 @@ export function SettingsForm({ settings }: { settings: ConfiguracoesSistema }) {
       label="Configurações do sistema"
       className={stack}
       isSaving={busy}
-      submitLabel="Salvar Configurações"
+      submitLabel="Salvar configurações"
       updatedAt={settings.atualizadoEm}
     >
       <div className={styles.cards}>
-        <Card as="section" title="Tempos de Resposta" titleLevel={2}>
+        <Card as="section" title="Tempos de resposta" titleLevel={2}>
           <div className={styles.fields}>
             {hours('tempoMaximoResposta', 'Tempo máximo de resposta (horas)', 'Padrão: 72 horas.')}
             {hours(
@@ -108,7 +108,7 @@ export function SettingsForm({ settings }: { settings: ConfiguracoesSistema }) {
             )}
           </div>
         </Card>
-        <Card as="section" title="Regras de Negócio" titleLevel={2}>
+        <Card as="section" title="Regras de negócio" titleLevel={2}>
           <Switch
             name="logDetalhado"
             isSelected={values.logDetalhado}

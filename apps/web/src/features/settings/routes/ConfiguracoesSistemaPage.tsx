@@ -9,7 +9,7 @@ export default function ConfiguracoesSistemaPage() {
   return (
     <>
       <PageHeader
-        title="Configurações do Sistema"
+        title="Configurações do sistema"
         description="Tempos de resposta, endereços de e-mail e registro de atividades."
       />
       {error && !data ? (

@@ -34,7 +34,7 @@ export default function AssinaturasAtivasPage() {
   return (
     <>
       <PageHeader
-        title="Assinaturas Ativas"
+        title="Assinaturas ativas"
         description="Planos atuais dos clientes, com uso e vencimento."
       />
       <div className={stack}>

@@ -20,7 +20,7 @@ type Values = { nome: string; email: string; tipoProblema: string; mensagem: str
 function check(v: Values): FormErrors<Values> {
   const errors: FormErrors<Values> = {};
   if (!v.nome.trim()) errors.nome = 'Informe seu nome.';
-  if (!isValidEmail(v.email.trim())) errors.email = 'Digite um email válido';
+  if (!isValidEmail(v.email.trim())) errors.email = 'Digite um e-mail válido';
   if (!v.tipoProblema) errors.tipoProblema = 'Selecione o tipo de problema.';
   if (v.mensagem.trim().length < 10) errors.mensagem = 'Descreva o problema (mínimo de 10 caracteres).';
   return errors;
@@ -78,7 +78,7 @@ export function ContactForm() {
           isDisabled={busy}
         />
         <TextField
-          label="Email"
+          label="E-mail"
           name="email"
           type="email"
           isRequired

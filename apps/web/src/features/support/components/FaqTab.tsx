@@ -24,7 +24,7 @@ const QUESTIONS = [
     question: 'O que fazer quando uma certidão falha?',
     answer: (
       <p>
-        Abra a solicitação em Solicitações e use 'Tentar Novamente' na certidão que falhou. Falhas passageiras
+        Abra a solicitação em Solicitações e use 'Tentar novamente' na certidão que falhou. Falhas passageiras
         do órgão (indisponibilidade, tempo esgotado) são repetidas automaticamente; nesse intervalo a certidão
         aparece como Atrasada.
       </p>

@@ -11,7 +11,7 @@ const STATUS_OPTIONS = [
 
 /**
  * Status, text (name, e-mail, problem type or protocol) and the period the ticket was opened in; 'Filtrar'
- * applies them and 'Limpar Filtros' clears them all.
+ * applies them and 'Limpar filtros' clears them all.
  */
 export function TicketFilters({
   value,
@@ -61,7 +61,7 @@ export function TicketFilters({
             onApply(NO_TICKET_FILTERS);
           }}
         >
-          Limpar Filtros
+          Limpar filtros
         </Button>
         <Button type="submit" variant="primary">
           Filtrar

@@ -6,10 +6,10 @@ const TUTORIALS = [
   {
     id: 'primeira-solicitacao',
     passos: [
-      "Em Solicitações, clique em 'Nova Solicitação'.",
+      "Em Solicitações, clique em 'Nova solicitação'.",
       'Escolha pessoa física ou jurídica e preencha nome, CPF/RG e nascimento, ou o CNPJ.',
       'Envie: as 10 certidões entram na fila e o progresso aparece em tempo real.',
-      "Abra 'Ver Detalhes' para baixar os PDFs quando ficarem prontos.",
+      "Abra 'Ver detalhes' para baixar os PDFs quando ficarem prontos.",
     ],
     title: 'Como criar uma solicitação de certidões',
     description: 'Da escolha do tipo de pessoa ao acompanhamento das 10 certidões em tempo real.',
@@ -21,18 +21,18 @@ const TUTORIALS = [
     passos: [
       'Atrasada: o órgão ficou indisponível e a certidão será repetida sozinha.',
       'Travado: sem progresso além do previsto; ela volta para a fila automaticamente.',
-      "Falhou: leia o motivo no cartão e use 'Tentar Novamente' quando ele aparecer.",
+      "Falhou: leia o motivo no cartão e use 'Tentar novamente' quando ele aparecer.",
       'Persistindo, envie uma mensagem pela aba Contato com o tipo Certidão.',
     ],
     title: 'Certidões atrasadas, travadas ou com falha',
-    description: 'O que cada status significa e quando usar Tentar Novamente.',
+    description: 'O que cada status significa e quando usar Tentar novamente.',
     duracao: '8 min',
     nivel: 'Intermediário',
   },
   {
     id: 'planos',
     passos: [
-      'Em Gerenciamento de Usuários, abra Gerenciar Plano do Usuário.',
+      'Em Gerenciamento de usuários, abra Gerenciar plano do usuário.',
       'Conceda um plano sem cobrança ou assine com PIX, boleto ou cartão.',
       'PIX e boleto ficam pendentes até o pagamento ser confirmado.',
       'Cancelamentos em até 7 dias do primeiro pagamento são reembolsados.',

@@ -23,7 +23,7 @@ export default function ChamadosSuportePage() {
       <PageHeader
         title={
           <>
-            Chamados de Suporte
+            Chamados de suporte
             {total !== undefined ? (
               <Badge tone="primary" className={styles.count}>
                 {total}

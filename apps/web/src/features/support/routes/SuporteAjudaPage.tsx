@@ -10,7 +10,7 @@ export default function SuporteAjudaPage() {
   return (
     <>
       <PageHeader
-        title="Suporte e Ajuda"
+        title="Suporte e ajuda"
         description="Tire dúvidas, fale com o suporte e veja os tutoriais."
       />
       <Tabs defaultSelectedKey="faq">

@@ -39,7 +39,7 @@ const BILLING_OPTIONS: { id: Billing; label: string }[] = [
   { id: 'CORTESIA', label: 'Conceder sem cobrança' },
   { id: 'PIX', label: 'PIX' },
   { id: 'BOLETO', label: 'Boleto' },
-  { id: 'CREDIT_CARD', label: 'Cartão de Crédito' },
+  { id: 'CREDIT_CARD', label: 'Cartão de crédito' },
 ];
 
 const BILLING_HELP: Record<Billing, string> = {
@@ -52,7 +52,7 @@ const BILLING_HELP: Record<Billing, string> = {
 const ASSIGN_ERROR = 'Erro ao atribuir plano';
 
 /**
- * 'Gerenciar Plano do Usuário': assign a plan — granted (active at once, no charge) or subscribed with
+ * 'Gerenciar plano do usuário': assign a plan — granted (active at once, no charge) or subscribed with
  * automatic renewal and a billing type (PIX/boleto charged to the customer by e-mail, or a card charged
  * now) — or cancel the current one after 'Tem certeza que deseja cancelar o plano deste usuário?' (the
  * 7-day refund is stated when it applies).
@@ -109,7 +109,7 @@ export function ManagePlanDialog({ user, onClose }: { user: User; onClose: () =>
         isOpen
         onOpenChange={(open) => (open ? undefined : onClose())}
       >
-        <Dialog title="Gerenciar Plano do Usuário" description={`${user.fullName} (${user.email})`}>
+        <Dialog title="Gerenciar plano do usuário" description={`${user.fullName} (${user.email})`}>
           <div className={styles.form}>
             <p>
               Plano atual: <strong>{plan ? plan.nome : 'Nenhum plano ativo'}</strong>

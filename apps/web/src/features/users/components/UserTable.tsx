@@ -41,7 +41,7 @@ export function UserTable({
           Nome
         </Column>
         <Column id="email" allowsSorting>
-          Email
+          E-mail
         </Column>
         <Column id="cpfCnpj">CPF/CNPJ</Column>
         <Column id="role" allowsSorting>

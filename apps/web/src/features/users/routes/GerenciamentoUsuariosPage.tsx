@@ -24,7 +24,7 @@ import { useUserListParams } from '../components/useUserListParams.ts';
 
 const NONE: readonly User[] = [];
 
-/** /admin/gerenciamento-usuarios (admin): users with their plans and usage; 'Gerenciar Plano do Usuário'. */
+/** /admin/gerenciamento-usuarios (admin): users with their plans and usage; 'Gerenciar plano do usuário'. */
 export default function GerenciamentoUsuariosPage() {
   const [managing, setManaging] = useState<User | null>(null);
   const { filters, page, query, go } = useUserListParams();
@@ -37,7 +37,7 @@ export default function GerenciamentoUsuariosPage() {
   );
   return (
     <>
-      <PageHeader title="Gerenciamento de Usuários" description="Planos e uso de cada usuário." />
+      <PageHeader title="Gerenciamento de usuários" description="Planos e uso de cada usuário." />
       <div className={stack}>
         <UserFilters value={filters} onChange={onFilters} />
         <PagedTableCard
@@ -52,7 +52,7 @@ export default function GerenciamentoUsuariosPage() {
                 Nome
               </Column>
               <Column id="email" allowsSorting>
-                Email
+                E-mail
               </Column>
               <Column id="role" allowsSorting>
                 Perfil

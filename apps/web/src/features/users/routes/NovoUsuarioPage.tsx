@@ -7,7 +7,7 @@ export default function NovoUsuarioPage() {
   return (
     <>
       <PageHeader
-        title="Novo Usuário"
+        title="Novo usuário"
         description="A conta é criada já confirmada."
         actions={
           <Link href={paths.usuarios.href()} buttonVariant="outline">

@@ -24,7 +24,7 @@ export default function UsuariosPage() {
           can('createUsuario') ? (
             <Link href={paths.novoUsuario.href()} buttonVariant="primary">
               <PlusIcon aria-hidden="true" />
-              Novo Usuário
+              Novo usuário
             </Link>
           ) : null
         }

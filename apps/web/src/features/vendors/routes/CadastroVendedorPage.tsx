@@ -11,7 +11,7 @@ export default function CadastroVendedorPage() {
   return (
     <>
       <PageHeader
-        title="Cadastro de Vendedor"
+        title="Cadastro de vendedor"
         description="O vendedor recebe uma conta de moderador e um link de indicação para os seus clientes."
         actions={
           <Link href={paths.usuarios.href()} buttonVariant="outline">
