@@ -15,13 +15,23 @@ import { buttonRecipe } from './Button.css';
  * names an element that no longer exists, which screen readers read as nothing and axe reports
  * (`role-img-alt`). The announcement has already been heard, so such entries are dropped.
  */
-const ANNOUNCER_FIRST_DELAY_MS = 100;
+/** How long after the button goes the page is watched: React Aria writes its first announcement of a page
+ * 100 ms late, and a busy machine later still. */
+const ORPHAN_WATCH_MS = 2000;
 
 function dropOrphanAnnouncements() {
   for (const entry of document.querySelectorAll('[role="log"] > [role="img"][aria-labelledby]')) {
     const ids = (entry.getAttribute('aria-labelledby') ?? '').split(/\s+/).filter(Boolean);
     if (ids.every((id) => document.getElementById(id) === null)) entry.remove();
   }
+}
+
+/** Drops orphan announcements now and as soon as one is written during the next ORPHAN_WATCH_MS. */
+function watchOrphanAnnouncements() {
+  dropOrphanAnnouncements();
+  const observer = new MutationObserver(dropOrphanAnnouncements);
+  observer.observe(document.body, { childList: true, subtree: true });
+  setTimeout(() => observer.disconnect(), ORPHAN_WATCH_MS);
 }
 
 /** Literal unions (not derived from the recipe) so Storybook's docgen lists the options. */
@@ -89,12 +99,11 @@ export function Button({
   if (props.isPending) wasPending.current = true;
   useEffect(
     () => () => {
-      // Only a button that was pending can have left an announcement behind. The check runs once the
-      // page has finished removing it, and again after React Aria's first announcement of a page, which
-      // it delays by 100 ms (a quick action may end and remove its button before that one is written).
+      // Only a button that was pending can have left an announcement behind. The watch starts once the
+      // page has finished removing the button, and catches an announcement written after it went (a quick
+      // action may end and remove its button before React Aria writes its delayed first announcement).
       if (!wasPending.current) return;
-      setTimeout(dropOrphanAnnouncements, 0);
-      setTimeout(dropOrphanAnnouncements, ANNOUNCER_FIRST_DELAY_MS + 50);
+      setTimeout(watchOrphanAnnouncements, 0);
     },
     [],
   );

@@ -147,6 +147,7 @@ export const Grid: Story = {
   },
 };
 
+/** Num cartão estreito, o selo da tendência não quebra e a comparação longa continua na linha de baixo. */
 export const LongComparison: Story = {
   name: 'Comparação longa em cartão estreito',
   args: {

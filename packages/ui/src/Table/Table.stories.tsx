@@ -334,6 +334,7 @@ export const Loading: Story = {
   },
 };
 
+/** No celular, a tabela abre na primeira coluna, que fica fixa; a sombra à direita indica mais colunas. */
 export const Mobile: Story = {
   name: 'Em tela de celular (390 px)',
   parameters: {
@@ -360,7 +361,7 @@ export const Mobile: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const table = canvas.getByRole('grid', { name: 'Solicitações Recentes' });
+    const table = canvas.getByRole('grid', { name: 'Solicitações recentes' });
     const box = table.parentElement as HTMLElement;
     const first = (await within(table).findAllByRole('rowheader'))[0] as HTMLElement;
     const inside = () => first.getBoundingClientRect().left - box.getBoundingClientRect().left;

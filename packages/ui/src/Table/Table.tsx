@@ -35,6 +35,8 @@ export interface TableProps extends Omit<RACTableProps, 'render'> {
   onSortChange?: RACTableProps['onSortChange'];
   /** `single` ou `multiple` para linhas selecionáveis; sem ele, as linhas não têm seleção. */
   selectionMode?: RACTableProps['selectionMode'];
+  /** `toggle` (padrão): cada clique marca ou desmarca; `replace`: clicar numa linha a escolhe no lugar da anterior. */
+  selectionBehavior?: RACTableProps['selectionBehavior'];
   /** Linhas selecionadas (uso controlado, junto com `onSelectionChange`). */
   selectedKeys?: RACTableProps['selectedKeys'];
   /** Chamada com as linhas selecionadas a cada mudança. */
