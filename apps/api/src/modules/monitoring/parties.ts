@@ -8,6 +8,7 @@ import {
   getCertificateType,
   INVALID_DOCUMENT,
   type MonitoramentoEventoTipo,
+  type PartyInput,
   type PoliticaMonitoramento,
   partyProblem,
   sortByCatalogue,
@@ -34,21 +35,11 @@ export const TIMELINE_LIMIT = 200;
 export type PartyRow = typeof monitoramentos.$inferSelect;
 export type StateRow = typeof monitoramentoCertidoes.$inferSelect;
 
-export interface NovoMonitoramento {
-  tipoPessoa: 'fisica' | 'juridica';
-  nomeCompleto: string;
-  documento: string;
-  rg?: string | null;
-  dataNascimento?: string | null;
-  inscricaoImovel?: string | null;
-  nomeMae?: string | null;
-  matricula?: string | null;
-  registroImobiliario?: string | null;
+/** A new party as the API takes it: the fields the shared party rules check, and its renewal settings. */
+export interface NovoMonitoramento extends PartyInput {
   tiposCertidao: string[];
   politica?: PoliticaMonitoramento;
   diasAntecedencia?: number;
-  /** The deed's day ('AAAA-MM-DD'); absent or null: none. */
-  dataEscritura?: string | null;
 }
 
 /** A party ready to insert: the request rules applied to its data. */
