@@ -150,6 +150,10 @@ const CASES: Record<string, Case> = {
   unlockAccount: { kind: 'public', why: "Uses a single-use token e-mailed to the account's own address." },
   resendConfirmation: { kind: 'public', why: 'Answers the same whether or not the address has an account.' },
   getPlanosPublicos: { kind: 'public', why: "The product's public plan list: no company's data." },
+  obterStatusPublico: {
+    kind: 'public',
+    why: "The sources' state for the public status page: no customer's data.",
+  },
   listarCatalogo: { kind: 'public', why: "The product's catalogue of certificate types: no company's data." },
   resumoCatalogo: { kind: 'public', why: "The catalogue's figures: no company's data." },
   listarFinalidades: { kind: 'public', why: "The product's kinds of transaction: no company's data." },
@@ -276,6 +280,25 @@ const CASES: Record<string, Case> = {
       { body: { ...fisicaBody('Beta Invasora', CPF_B, ['cndt', 'trf3']), kitId: w.A.kitId } },
       { body: { ...fisicaBody('Beta Invasora', CPF_B, ['cndt']), centroCustoId: w.A.centroId } },
     ],
+  },
+  criarSolicitacoesEmLote: {
+    // The batch answers 200 with a result per row: each row naming A's kit or cost centre is refused as
+    // createSolicitacao would refuse it (404), and nothing is created.
+    kind: 'own',
+    calls: (w) => [
+      {
+        body: {
+          solicitacoes: [
+            { ...fisicaBody('Beta Invasora', CPF_B, ['cndt', 'trf3']), kitId: w.A.kitId },
+            { ...fisicaBody('Beta Invasora', CPF_B, ['cndt']), centroCustoId: w.A.centroId },
+          ],
+        },
+      },
+    ],
+    check: (body: Json) => {
+      expect(body.criadas).toBe(0);
+      expect(body.resultados.map((r: Json) => r.status)).toEqual([404, 404]);
+    },
   },
   getEstatisticasSolicitacoes: {
     kind: 'list',

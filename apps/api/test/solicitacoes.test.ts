@@ -35,7 +35,11 @@ describe('the whole lifecycle', () => {
     const created = await user.api.createSolicitacao({ body: fisicaBody() });
     expect(created.certidoes).toHaveLength(10);
     expect(created.usuario.id).toBe(user.userId);
-    expect(created.dadosGerais).toEqual({ tipoPessoa: 'fisica', nomeCompleto: 'Maria Aparecida da Silva' });
+    expect(created.dadosGerais).toEqual({
+      tipoPessoa: 'fisica',
+      nomeCompleto: 'Maria Aparecida da Silva',
+      documento: '52998224725',
+    });
     for (const c of created.certidoes) {
       expect(c.jobId).toBeTruthy();
       expect(c.dadosCertidao.cpf).toBe('529.982.247-25');

@@ -21,20 +21,24 @@ let id: string;
 /** A request with three PDFs, which come as one ZIP. */
 let zipped: string;
 let cli: ReturnType<typeof cliFor>;
-let posts = 0;
+/** While true, a batch's answer is held: the server creates the requests, the CLI never hears back. */
+let holdBatch = false;
+let batchHeld: () => void = () => {};
 
 beforeAll(async () => {
   t = await startTestServer();
   proxy = createServer((req, res) => {
-    // From the second request created on, no answer: the batch is caught waiting for the server.
-    if (req.method === 'POST' && req.url === '/api/solicitacoes' && ++posts > 1) {
-      stalled.push(res);
-      return;
-    }
     const target = new URL(t.url);
     const upstream = request(
       { host: target.hostname, port: target.port, method: req.method, path: req.url, headers: req.headers },
       (answer) => {
+        if (holdBatch && req.method === 'POST' && req.url === '/api/solicitacoes/lote') {
+          // The server has created the batch; its answer is swallowed, as by a connection lost on the way back.
+          answer.resume();
+          answer.on('end', () => batchHeld());
+          stalled.push(res);
+          return;
+        }
         const zip = req.url?.includes('/pdfs.zip') ?? false;
         if (!req.url?.includes('/automations/pdfs/') && !zip) {
           res.writeHead(answer.statusCode ?? 502, answer.headers);
@@ -129,41 +133,34 @@ describe('signals reach the process that downloads', () => {
 });
 
 describe('signals reach a batch that is creating requests', () => {
-  it('SIGTERM: prints the ids already created and the lines without an answer, exit 143', async () => {
+  it('SIGTERM while the batch waits for its answer: every line named to send again, exit 143; the same file again creates nothing twice', async () => {
     const header = 'tipoPessoa,nomeCompleto,cpf,rg,dataNascimento,cnpj,observacao';
     const row = (n: number) => `fisica,Lote ${n},529.982.247-25,,1985-03-15,,`;
     const file = join(tempDir(), 'lote.csv');
     writeFileSync(file, `${header}\n${[1, 2, 3].map(row).join('\n')}\n`);
-    posts = 0;
-    // The same person three times, on purpose.
-    const run = cli.start(
-      'solicitar',
-      '--arquivo',
-      file,
-      '-c',
-      '1',
-      '--permitir-repetidos',
-      '--url',
-      proxyUrl,
-    );
-    let stderr = '';
-    await new Promise<void>((resolve) => {
-      run.child.stderr?.on('data', (chunk: Buffer) => {
-        stderr += chunk.toString();
-        if (stderr.includes('criada —')) resolve();
-      });
+    holdBatch = true;
+    const held = new Promise<void>((resolve) => {
+      batchHeld = resolve;
     });
-    // The second row is sent and waits for its answer.
-    for (let i = 0; posts < 2 && i < 200; i++) await new Promise((r) => setTimeout(r, 25));
+    // The same person three times, on purpose.
+    const run = cli.start('solicitar', '--arquivo', file, '--permitir-repetidos', '--url', proxyUrl);
+    await held;
     run.child.kill('SIGTERM');
     const res = await run.result;
+    holdBatch = false;
     expect(res.code).toBe(143);
-    const ids = lines(res.stdout);
-    expect(ids).toHaveLength(1);
-    expect(ids[0]).toMatch(UUID);
+    expect(lines(res.stdout)).toEqual([]);
     expect(res.stderr).toContain(
-      '1 de 3 solicitações criadas antes da interrupção. Sem resposta ou não enviadas: linhas 3 e 4 (envie o mesmo arquivo de novo: o que já foi criado não se repete).',
+      '0 de 3 solicitações criadas antes da interrupção. Sem resposta ou não enviadas: linhas 2 a 4 (envie o mesmo arquivo de novo: o que já foi criado não se repete).',
     );
     expect(res.stderr).toContain('Interrompido (SIGTERM).');
+
+    // Sent again, the rows' keys find what the interrupted run created: the same three requests, none new.
+    const again = await cli('solicitar', '--arquivo', file, '--permitir-repetidos', '--url', proxyUrl);
+    expect(again.code, again.stderr).toBe(0);
+    const ids = lines(again.stdout);
+    expect(ids).toHaveLength(3);
+    for (const requestId of ids) expect(requestId).toMatch(UUID);
+    expect(again.stderr).toContain('3 linhas já tinham sido criadas nas últimas 24 h');
   });
 });
