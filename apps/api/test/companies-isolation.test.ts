@@ -282,9 +282,8 @@ const CASES: Record<string, Case> = {
     ],
   },
   criarSolicitacoesEmLote: {
-    // The batch answers 200 with a result per row: each row naming A's kit or cost centre is refused as
-    // createSolicitacao would refuse it (404), and nothing is created.
     kind: 'own',
+    why: "Creates requests in the caller's own account; a row naming another company's kit or cost centre is refused as createSolicitacao refuses it (404), and nothing is created.",
     calls: (w) => [
       {
         body: {
