@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# `npm test`: lint, contract/client sync, types, unit tests, API + CLI tests (PGlite, or the PostgreSQL of
+# `npm test`: lint, contract/client sync, types (alongside), unit tests, API + CLI tests (PGlite, or the PostgreSQL of
 # DATABASE_URL), Storybook tests in Chromium, then the web app: build, landing-page JavaScript budget, end-to-end
 # tests in Chromium against a real server. With TEST_ALSO_ON_POSTGRES set to a PostgreSQL URL (`.ci/run` sets
 # it when a server is reachable), the API suites run again on that server in the background while the browser
@@ -32,6 +32,7 @@ report() {
   finish_step
   # On a failure elsewhere the background pass is stopped: its result would come after the verdict.
   [ -n "$pg_pid" ] && kill -- "-$pg_pid" 2>/dev/null
+  [ -n "${typecheck_pid:-}" ] && kill -- "-$typecheck_pid" 2>/dev/null
   printf '\n\033[1m== time per step\033[0m\n'
   printf '%s\n' "${times[@]}"
   printf '%5ds  total\n' "$SECONDS"
@@ -43,10 +44,24 @@ step() {
   started=$SECONDS
   printf '\n\033[1m== %s\033[0m\n' "$*"
 }
+# The type check is one single-threaded process: it runs beside lint and the unit tests, which leave a core free.
+typecheck_log=$(mktemp)
+typecheck_started=$SECONDS
+set -m
+npm run -s typecheck >"$typecheck_log" 2>&1 &
+typecheck_pid=$!
+set +m
 step "lint (biome + redocly)";       npm run -s lint
 step "api-client in sync";           node packages/api-client/scripts/generate.mjs --check
-step "typecheck";                    npm run -s typecheck
 step "unit tests (vitest)";          npm run -s test:unit
+finish_step
+typecheck_status=0
+wait "$typecheck_pid" || typecheck_status=$?
+typecheck_pid=""
+printf '\n\033[1m== typecheck (ran alongside lint and the unit tests)\033[0m\n'
+cat "$typecheck_log"
+times+=("$(printf '%5ds  %s' $((SECONDS - typecheck_started)) "typecheck (alongside)")")
+[ "$typecheck_status" -eq 0 ] || exit "$typecheck_status"
 step "API and CLI tests (vitest)";   npm run -s test:api
 if [ -n "${TEST_ALSO_ON_POSTGRES:-}" ]; then
   pg_log=$(mktemp)

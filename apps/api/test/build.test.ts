@@ -6,7 +6,7 @@
  * SIGTERM to npm stops it and frees DATA_DIR.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -30,6 +30,21 @@ const freePort = () =>
     });
   });
 
+/** Whether apps/api/dist/main.mjs is newer than every source file the server bundles. */
+function builtAfterSources(): boolean {
+  const built = join(REPO_ROOT, 'apps/api/dist/main.mjs');
+  if (!existsSync(built)) return false;
+  const builtAt = statSync(built).mtimeMs;
+  const newest = (dir: string): number =>
+    readdirSync(dir, { withFileTypes: true }).reduce((max, entry) => {
+      const path = join(dir, entry.name);
+      return Math.max(max, entry.isDirectory() ? newest(path) : statSync(path).mtimeMs);
+    }, 0);
+  return ['apps/api/src', 'apps/api/drizzle', 'packages/domain/src'].every(
+    (dir) => newest(join(REPO_ROOT, dir)) < builtAt,
+  );
+}
+
 beforeAll(async () => {
   if (process.env.DATABASE_URL) database = await createTempDatabase(process.env.DATABASE_URL);
 });
@@ -41,8 +56,14 @@ afterAll(async () => {
 
 describe('the compiled server', () => {
   it('builds, starts from dist/ without tsx, issues certificates with PDFs, and stops on SIGTERM', async () => {
-    const build = spawnSync('npm', ['run', '--silent', 'build:server'], { cwd: REPO_ROOT, encoding: 'utf8' });
-    expect(build.status, build.stderr).toBe(0);
+    // The second pass (PostgreSQL) runs the build the first pass made moments ago, unless a source changed since.
+    if (!(process.env.TEST_SECOND_DATABASE_PASS && builtAfterSources())) {
+      const build = spawnSync('npm', ['run', '--silent', 'build:server'], {
+        cwd: REPO_ROOT,
+        encoding: 'utf8',
+      });
+      expect(build.status, build.stderr).toBe(0);
+    }
     for (const file of ['main.mjs', 'worker.mjs', 'pgliteThread.mjs', 'pdfThread.mjs']) {
       expect(existsSync(join(REPO_ROOT, 'apps/api/dist', file)), file).toBe(true);
     }
