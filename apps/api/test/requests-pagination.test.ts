@@ -161,6 +161,15 @@ describe('numbered pages', () => {
       pages.unshift(...page.data.map((s) => s.id));
     }
     expect(pages).toEqual(all);
+    // Oldest first too (a deep page is read from the other end of the index, reversed).
+    const ascending: string[] = [];
+    for (let pagina = 1; pagina <= Math.ceil(total / 4); pagina++)
+      ascending.push(
+        ...(await owner.api.getSolicitacoes({ query: { limite: 4, pagina, ordenacao: 'asc' } })).data.map(
+          (s) => s.id,
+        ),
+      );
+    expect(ascending).toEqual([...all].reverse());
     const past = await owner.api.getSolicitacoes({ query: { limite: 3, pagina: last + 5 } });
     expect(past.data).toEqual([]);
     expect(past.meta).toEqual({ total, page: last + 5, limit: 3, totalPages: last });

@@ -404,38 +404,51 @@ async function buildList(ctx: AppContext, user: UserRow, q: ListQuery): Promise<
   const filtered = conds.length > (scoped ? 1 : 0);
   const where = conds.length ? and(...conds) : undefined;
   const asc_ = q.ordenacao === 'asc';
-  const order = asc_
-    ? [asc(solicitacoes.criadoEm), asc(solicitacoes.id)]
-    : [desc(solicitacoes.criadoEm), desc(solicitacoes.id)];
+  const orderOf = (ascending: boolean) =>
+    ascending
+      ? [asc(solicitacoes.criadoEm), asc(solicitacoes.id)]
+      : [desc(solicitacoes.criadoEm), desc(solicitacoes.id)];
   // A keyset: the rows after the cursor's (criado_em, id) in the list's order, found in the same index.
   const after = q.apos === undefined ? undefined : cursorCondition(q.apos, asc_);
-  const pagina = q.apos === undefined ? (q.pagina ?? 1) : 1;
-  // Two steps: the page's ids alone (from the ordered index, without reading the rows it skips), then only
-  // those rows with their versions. One more id than the page says whether a next page exists.
+  const offset = q.apos === undefined ? offsetOf(q.pagina ?? 1, limite) : 0;
+  const counting = listTotal(
+    db,
+    requestScopeSql(user, scope, 'solicitacao_totais'),
+    filtered ? where : undefined,
+  );
+  // Awaited below; a failure of the ids' read first must not leave its rejection unhandled.
+  counting.catch(() => undefined);
+  // Only a page past the first needs the total before its ids (the first page's and a cursor's read alongside).
+  const total = offset > 0 ? await counting : 0;
+  // The page's ids alone (from the ordered index, without reading the rows it skips), with one more id, which
+  // says whether a next page exists. Past the middle they are read from the other end, in the opposite order,
+  // so the last pages cost what the first do and no page skips more than half the list.
+  const fromEnd = offset > total / 2 && offset < total;
+  const first = fromEnd ? Math.max(0, total - 1 - offset - limite) : offset;
   const ids = await db
     .select({ id: solicitacoes.id, at: cursorTimeSql })
     .from(solicitacoes)
     .where(after ? and(where, after) : where)
-    .orderBy(...order)
-    .limit(limite + 1)
-    .offset(offsetOf(pagina, limite));
+    .orderBy(...orderOf(fromEnd ? !asc_ : asc_))
+    .limit(fromEnd ? total - offset - first : limite + 1)
+    .offset(first);
+  if (fromEnd) ids.reverse();
   const pageIds = ids.slice(0, limite);
   const last = pageIds.at(-1);
   const next = ids.length > limite && last ? encodeCursor(last.at, last.id) : null;
-  const [rows, total] = await Promise.all([
-    pageIds.length
-      ? db
-          .select({ ...getTableColumns(solicitacoes), version: versionSql })
-          .from(solicitacoes)
-          .where(
-            inArray(
-              solicitacoes.id,
-              pageIds.map((r) => r.id),
-            ),
-          )
-      : [],
-    listTotal(db, requestScopeSql(user, scope, 'solicitacao_totais'), filtered ? where : undefined),
-  ]);
+  // Then only the page's rows, with their versions (the answer cache builds only the requests that changed).
+  const rows = pageIds.length
+    ? await db
+        .select({ ...getTableColumns(solicitacoes), version: versionSql })
+        .from(solicitacoes)
+        .where(
+          inArray(
+            solicitacoes.id,
+            pageIds.map((r) => r.id),
+          ),
+        )
+    : [];
+  const count = await counting;
   const byId = new Map(rows.map((r) => [r.id, r]));
   // A request deleted between the two reads is left out of the page.
   const ordered = pageIds.flatMap((r) => byId.get(r.id) ?? []);
@@ -443,7 +456,7 @@ async function buildList(ctx: AppContext, user: UserRow, q: ListQuery): Promise<
   const shape = q.incluir === 'certidoes' ? WHOLE_SHAPE : LIST_SHAPE;
   return pageJson(
     await ctx.caches.requests.render(db, ordered, hydrate, shape),
-    total,
+    count,
     q.pagina ?? 1,
     limite,
     next,
