@@ -105,7 +105,7 @@ try {
     {
       label: 'lista por cursor (funda)',
       token: gestor,
-      path: () => `/solicitacoes?limite=20&apos=${encodeURIComponent(pick(cursors))}`,
+      path: () => `/solicitacoes?limite=20&cursor=${encodeURIComponent(pick(cursors))}`,
     },
     {
       label: 'busca por CPF/CNPJ',

@@ -1,5 +1,5 @@
-// The request list's two ways through its pages: numbered pages at any depth, and the cursor (`apos` /
-// `proximoCursor`) that walks the whole list once and in order, under filters and for staff; a bad cursor is a 400.
+// The request list's two ways through its pages: numbered pages at any depth, and the cursor (`cursor`: the
+// previous page's `proximoCursor`) that walks the whole list once and in order, under filters and for staff; a bad cursor is a 400.
 // Requests made in one batch share their creation time, so the id decides their order. Runs on PGlite, and on
 // PostgreSQL with DATABASE_URL.
 import { randomUUID } from 'node:crypto';
@@ -46,16 +46,16 @@ type Query = NonNullable<Parameters<ApiClient['getSolicitacoes']>[0]>['query'];
 /** Every page by cursor: the ids in the order read, and how many pages it took. */
 async function walk(api: ApiClient, query: Query) {
   const ids: string[] = [];
-  let apos: string | undefined;
+  let cursor: string | undefined;
   let pages = 0;
   do {
-    const page = await api.getSolicitacoes({ query: { ...query, ...(apos ? { apos } : {}) } });
+    const page = await api.getSolicitacoes({ query: { ...query, ...(cursor ? { cursor } : {}) } });
     pages++;
     ids.push(...page.data.map((s) => s.id));
     expect(page.data.length).toBeLessThanOrEqual(query?.limite ?? 10);
-    apos = page.proximoCursor ?? undefined;
-    if (apos) expect(page.data).toHaveLength(query?.limite ?? 10);
-  } while (apos && pages < 100);
+    cursor = page.proximoCursor ?? undefined;
+    if (cursor) expect(page.data).toHaveLength(query?.limite ?? 10);
+  } while (cursor && pages < 100);
   return { ids, pages };
 }
 
@@ -94,7 +94,7 @@ describe('the list by cursor', () => {
       busca: `cursor ${tag} alfa`,
       limite: 5,
       ordenacao: 'asc',
-      apos: first.proximoCursor ?? '',
+      cursor: first.proximoCursor ?? '',
     });
     expect([...first.data.map((s) => s.id), ...rest.ids]).toEqual([...alfa].reverse().concat(late.id));
     const byDocument = await walk(owner.api, { cpf: '529.982.247-25', limite: 7 });
@@ -114,7 +114,7 @@ describe('the list by cursor', () => {
     });
     const cursor =
       (await owner.api.getSolicitacoes({ query: { limite: 2, ordenacao: 'asc' } })).proximoCursor ?? '';
-    const theirs = await stranger.api.getSolicitacoes({ query: { apos: cursor, ordenacao: 'asc' } });
+    const theirs = await stranger.api.getSolicitacoes({ query: { cursor, ordenacao: 'asc' } });
     expect(theirs.data.map((s) => s.id)).toEqual([own.id]);
     expect(theirs.meta.total).toBe(1);
     expect(theirs.proximoCursor).toBeNull();
@@ -133,17 +133,21 @@ describe('the list by cursor', () => {
       Buffer.from(`2026-13-01T10:00:00.000000~${id}`).toString('base64url'),
       Buffer.from(`2026-01-01T25:00:00.000000~${id}`).toString('base64url'),
     ];
-    for (const apos of bad) {
-      const res = await callApi(t.apiUrl, `/solicitacoes?apos=${encodeURIComponent(apos)}`, {
+    for (const value of bad) {
+      const res = await callApi(t.apiUrl, `/solicitacoes?cursor=${encodeURIComponent(value)}`, {
         token: owner.token,
       });
-      expect(res.status, apos).toBe(400);
-      expect(res.body.codigo, apos).toBe('requisicao_invalida');
-      expect(res.body.message, apos).toMatch(/^Cursor de paginação inválido/);
+      expect(res.status, value).toBe(400);
+      expect(res.body.codigo, value).toBe('requisicao_invalida');
+      expect(res.body.message, value).toBe(
+        'Cursor inválido: use o proximoCursor da página anterior, com os mesmos filtros.',
+      );
     }
     // Well formed and real, though no request is at that instant: a position like any other.
     const midnight = Buffer.from(`2000-01-01T00:00:00.000000~${id}`).toString('base64url');
-    const after = await owner.api.getSolicitacoes({ query: { apos: midnight, ordenacao: 'asc', limite: 3 } });
+    const after = await owner.api.getSolicitacoes({
+      query: { cursor: midnight, ordenacao: 'asc', limite: 3 },
+    });
     expect(after.data.map((s) => s.id)).toEqual((await whole(owner.api, { ordenacao: 'asc' })).slice(0, 3));
   });
 });
@@ -184,7 +188,9 @@ describe('numbered pages', () => {
     );
     // A page's cursor continues right after it.
     const second = await owner.api.getSolicitacoes({ query: { limite: 3, pagina: 2 } });
-    const next = await owner.api.getSolicitacoes({ query: { limite: 3, apos: second.proximoCursor ?? '' } });
+    const next = await owner.api.getSolicitacoes({
+      query: { limite: 3, cursor: second.proximoCursor ?? '' },
+    });
     expect(next.data.map((s) => s.id)).toEqual(all.slice(6, 9));
     // The total without a filter comes from the per-account counters: a new request counts at once.
     await owner.api.createSolicitacao({ body: fisicaBody(`Cursor ${tag} Delta`, undefined, ['cndt']) });

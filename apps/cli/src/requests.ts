@@ -65,14 +65,14 @@ export async function pendingRequestIds(api: ApiClient): Promise<string[]> {
   const ids = new Set<string>();
   for (const status of ['processando', 'pendente'] as const) {
     // By cursor: a request finishing meanwhile leaves the filter without shifting the pages after it.
-    let apos: string | undefined;
+    let cursor: string | undefined;
     do {
       const page = await api.getSolicitacoes({
-        query: { status, limite: 100, ordenacao: 'asc', ...(apos ? { apos } : {}) },
+        query: { status, limite: 100, ordenacao: 'asc', ...(cursor ? { cursor } : {}) },
       });
       for (const s of page.data) ids.add(s.id);
-      apos = page.proximoCursor ?? undefined;
-    } while (apos);
+      cursor = page.proximoCursor ?? undefined;
+    } while (cursor);
   }
   return [...ids];
 }

@@ -91,7 +91,7 @@ export interface RequestFilter {
  */
 export async function listAll(api: ApiClient, filter: RequestFilter): Promise<Solicitacao[]> {
   const all: Solicitacao[] = [];
-  let apos: string | undefined;
+  let cursor: string | undefined;
   do {
     const page = (await api.getSolicitacoes({
       query: {
@@ -102,12 +102,12 @@ export async function listAll(api: ApiClient, filter: RequestFilter): Promise<So
         ordenacao: 'asc',
         // The whole certificates (PDFs and data): the commands that read them from here download or export.
         incluir: 'certidoes',
-        ...(apos ? { apos } : {}),
+        ...(cursor ? { cursor } : {}),
       },
     })) as unknown as { data: Solicitacao[]; proximoCursor: string | null };
     all.push(...page.data);
-    apos = page.proximoCursor ?? undefined;
-  } while (apos);
+    cursor = page.proximoCursor ?? undefined;
+  } while (cursor);
   return all;
 }
 
@@ -118,10 +118,10 @@ export async function listAll(api: ApiClient, filter: RequestFilter): Promise<So
 export async function resolveIds(api: ApiClient, ids: readonly string[]): Promise<string[]> {
   const short = [...new Set(ids.filter((id) => !isUuid(id)).map((id) => id.toLowerCase()))];
   const found = new Map<string, string>();
-  let apos: string | undefined;
+  let cursor: string | undefined;
   do {
     const page = await api.getSolicitacoes({
-      query: { limite: 100, ordenacao: 'desc', ...(apos ? { apos } : {}) },
+      query: { limite: 100, ordenacao: 'desc', ...(cursor ? { cursor } : {}) },
     });
     for (const s of page.data) {
       const key = s.id.slice(0, 8).toLowerCase();
@@ -132,8 +132,8 @@ export async function resolveIds(api: ApiClient, ids: readonly string[]): Promis
       }
       found.set(key, s.id);
     }
-    apos = page.proximoCursor ?? undefined;
-  } while (apos && short.some((s) => !found.has(s)));
+    cursor = page.proximoCursor ?? undefined;
+  } while (cursor && short.some((s) => !found.has(s)));
   const missing = short.find((s) => !found.has(s));
   if (missing) throw new ApiError(404, `Solicitação não encontrada: ${missing}`, undefined);
   return [

@@ -242,13 +242,15 @@ type ListQuery = Omit<NonNullable<Parameters<ApiClient['getSolicitacoes']>[0]>['
 async function everyPage(api: ApiClient, query: ListQuery): Promise<SolicitacaoList> {
   const data: SolicitacaoNaLista[] = [];
   let total = 0;
-  let apos: string | undefined;
+  let cursor: string | undefined;
   do {
-    const page = await api.getSolicitacoes({ query: { ...query, limite: 100, ...(apos ? { apos } : {}) } });
+    const page = await api.getSolicitacoes({
+      query: { ...query, limite: 100, ...(cursor ? { cursor } : {}) },
+    });
     data.push(...page.data);
     total = page.meta.total;
-    apos = page.proximoCursor ?? undefined;
-  } while (apos);
+    cursor = page.proximoCursor ?? undefined;
+  } while (cursor);
   return {
     data,
     meta: { total, page: 1, limit: Math.max(1, data.length), totalPages: data.length ? 1 : 0 },

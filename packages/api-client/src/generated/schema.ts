@@ -828,9 +828,9 @@ export interface paths {
          *     CPF/CNPJ, compared by digits), `dataInicial`/`dataFinal` (creation day, inclusive), `resultado` (a
          *     certificate with that result) and `vencendoEmDias` (a certificate expiring within that many days). Sorted
          *     by `criadoEm` (then `id`). Two ways through the pages: numbered (`pagina`, for a pager; `meta.total` and
-         *     `meta.totalPages` say how many) or a cursor (`apos`: the previous page's `proximoCursor`), for a client that
-         *     walks the whole list: each request exactly once and in order even while requests are created or finish, and
-         *     every page as cheap as the first. A numbered page costs more the deeper it is (the requests before it are
+         *     `meta.totalPages` say how many) or by cursor (`cursor`: the previous page's `proximoCursor`), for a client
+         *     that walks the whole list: each request exactly once and in order even while requests are created or
+         *     finish, and every page as cheap as the first. A numbered page costs more the deeper it is (the requests before it are
          *     skipped in the index).
          */
         get: operations["getSolicitacoes"];
@@ -5231,7 +5231,7 @@ export interface components {
         SolicitacaoList: {
             data: components["schemas"]["SolicitacaoNaLista"][];
             meta: components["schemas"]["PageMeta"];
-            /** @description The next page's `apos` (opaque); null on the last page. */
+            /** @description The next page's `cursor` (opaque); null on the last page. */
             proximoCursor: string | null;
         };
         /**
@@ -8700,9 +8700,9 @@ export interface operations {
                 /**
                  * @description The `proximoCursor` of the previous page (with the same filters and `ordenacao`): this page starts right
                  *     after that page's last request. `pagina` then no longer positions the page (`meta.page` repeats it, 1 if
-                 *     absent). A value that is not a cursor of this list → `400` 'Cursor de paginação inválido…'.
+                 *     absent). A value that is not a cursor of this list → `400` 'Cursor inválido: use o proximoCursor…'.
                  */
-                apos?: string;
+                cursor?: string;
             };
             header?: never;
             path?: never;

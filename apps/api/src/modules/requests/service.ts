@@ -322,7 +322,7 @@ export interface ListQuery {
   busca?: string;
   origem?: 'monitoramento' | 'manual';
   incluir?: 'certidoes';
-  apos?: string;
+  cursor?: string;
 }
 
 const LIST_SHAPE = { name: 'lista', of: toListItem };
@@ -409,8 +409,8 @@ async function buildList(ctx: AppContext, user: UserRow, q: ListQuery): Promise<
       ? [asc(solicitacoes.criadoEm), asc(solicitacoes.id)]
       : [desc(solicitacoes.criadoEm), desc(solicitacoes.id)];
   // A keyset: the rows after the cursor's (criado_em, id) in the list's order, found in the same index.
-  const after = q.apos === undefined ? undefined : cursorCondition(q.apos, asc_);
-  const offset = q.apos === undefined ? offsetOf(q.pagina ?? 1, limite) : 0;
+  const after = q.cursor === undefined ? undefined : cursorCondition(q.cursor, asc_);
+  const offset = q.cursor === undefined ? offsetOf(q.pagina ?? 1, limite) : 0;
   const counting = listTotal(
     db,
     requestScopeSql(user, scope, 'solicitacao_totais'),
@@ -485,7 +485,8 @@ async function listTotal(db: Db, account: SQL, filter: SQL | undefined): Promise
 /** A request's creation time as exact text (microseconds, UTC) for a cursor: a JS Date keeps only milliseconds. */
 const cursorTimeSql = sql<string>`to_char(${solicitacoes.criadoEm} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US')`;
 
-const BAD_CURSOR = 'Cursor de paginação inválido. Use o valor de proximoCursor de uma página anterior.';
+// The same words as the events' cursor (integrations/events.ts).
+const BAD_CURSOR = 'Cursor inválido: use o proximoCursor da página anterior, com os mesmos filtros.';
 const CURSOR_SHAPE =
   /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})\.(\d{6})~([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
 
