@@ -3,10 +3,10 @@
  * filled (PGlite: `--dir`, the directory it printed; PostgreSQL: DATABASE_URL).
  * 1. The real server (`src/main.ts`, workers off) in its own process; each query once on its own (the first,
  *    uncached answer), then autocannon with 50 connections for `--segundos` each: p50 and p99 of the request
- *    list's first page and a deep page, search by CPF/CNPJ and by name, the firm's month report (its holder), the
- *    staff dashboard and the firm's statistics. Every request varies (another document, name, page, month, or a
- *    start date before all data for the first page), so answers come from the database and not from the answer
- *    caches (which serve a repeated read while nothing writes).
+ *    list's first page (also filtered by a date), a deep numbered page and a deep page by cursor, search by
+ *    CPF/CNPJ and by name, the firm's month report (its holder), the staff dashboard and the firm's statistics.
+ *    Every request varies (another document, name, page, cursor, size, month or start date), so answers come
+ *    mostly from the database and not from the answer caches (which serve a repeated read while nothing writes).
  * 2. The server stopped, an idle monitoring pass over every monitored party in this process (median of 3).
  * Goals: each p99 < 100 ms; the idle pass < 1 s.
  */
@@ -76,11 +76,24 @@ try {
     return d.toISOString().slice(0, 7);
   });
   const deepPages = Math.max(1, Math.floor(total / 20));
+  // Cursors deep in the list (80–100 % of the way), each the position after one request: a keyset page from each.
+  const cursors = [];
+  for (let i = 0; i < 40; i++) {
+    const pagina = Math.max(1, Math.floor(total * (0.8 + Math.random() * 0.19)));
+    const page = (await call(server.url, `/solicitacoes?pagina=${pagina}&limite=1`, { token: gestor })).json;
+    if (page.proximoCursor) cursors.push(page.proximoCursor);
+  }
   const beforeAll = () =>
     `2020-${String(1 + Math.floor(Math.random() * 12)).padStart(2, '0')}-0${1 + Math.floor(Math.random() * 9)}`;
   const cases = [
     {
-      label: 'lista, 1ª página (20)',
+      // No filter (the total from the counters, as the web's first page); the size varies instead.
+      label: 'lista, 1ª página (20–69)',
+      token: gestor,
+      path: () => `/solicitacoes?pagina=1&limite=${20 + Math.floor(Math.random() * 50)}`,
+    },
+    {
+      label: 'lista, 1ª página filtrada por data',
       token: gestor,
       path: () => `/solicitacoes?pagina=1&limite=20&dataInicial=${beforeAll()}`,
     },
@@ -88,6 +101,11 @@ try {
       label: `lista, página funda (~${Math.floor(deepPages * 0.9).toLocaleString('pt-BR')})`,
       token: gestor,
       path: () => `/solicitacoes?pagina=${Math.floor(deepPages * (0.8 + Math.random() * 0.2))}&limite=20`,
+    },
+    {
+      label: 'lista por cursor (funda)',
+      token: gestor,
+      path: () => `/solicitacoes?limite=20&cursor=${encodeURIComponent(pick(cursors))}`,
     },
     {
       label: 'busca por CPF/CNPJ',

@@ -64,11 +64,15 @@ export async function fetchRequests(
 export async function pendingRequestIds(api: ApiClient): Promise<string[]> {
   const ids = new Set<string>();
   for (const status of ['processando', 'pendente'] as const) {
-    for (let pagina = 1; ; pagina++) {
-      const page = await api.getSolicitacoes({ query: { status, pagina, limite: 100, ordenacao: 'asc' } });
+    // By cursor: a request finishing meanwhile leaves the filter without shifting the pages after it.
+    let cursor: string | undefined;
+    do {
+      const page = await api.getSolicitacoes({
+        query: { status, limite: 100, ordenacao: 'asc', ...(cursor ? { cursor } : {}) },
+      });
       for (const s of page.data) ids.add(s.id);
-      if (pagina >= page.meta.totalPages) break;
-    }
+      cursor = page.proximoCursor ?? undefined;
+    } while (cursor);
   }
   return [...ids];
 }

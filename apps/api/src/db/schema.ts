@@ -249,8 +249,11 @@ export const solicitacoes = pgTable(
     criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('solicitacoes_user_created_idx').on(t.userId, t.criadoEm),
-    index('solicitacoes_empresa_created_idx').on(t.empresaId, t.criadoEm),
+    // The list's order is (criado_em, id) within what the caller sees: an account's, a company's, everything
+    // (staff). With the id in the index a page's ids come from the index alone, and a keyset resumes in it.
+    index('solicitacoes_user_created_idx').on(t.userId, t.criadoEm, t.id),
+    index('solicitacoes_empresa_created_idx').on(t.empresaId, t.criadoEm, t.id),
+    index('solicitacoes_created_idx').on(t.criadoEm, t.id),
     index('solicitacoes_documento_idx').on(t.documento),
     index('solicitacoes_monitoramento_idx').on(t.monitoramentoId),
     // The list's search matches anywhere in the name, the reference and the document (LIKE '%…%'): trigrams.
@@ -324,7 +327,8 @@ export const lancamentos = pgTable(
   },
   (t) => [
     uniqueIndex('lancamentos_certidao_tipo_key').on(t.certidaoId, t.tipo),
-    index('lancamentos_solicitacao_idx').on(t.solicitacaoId),
+    // With the amount, a request's spend (the month report sums it for each request) is read from the index alone.
+    index('lancamentos_solicitacao_idx').on(t.solicitacaoId, t.valorCentavos),
     index('lancamentos_empresa_criado_idx').on(t.empresaId, t.criadoEm),
     index('lancamentos_conta_criado_idx').on(t.contaId, t.criadoEm),
     check(

@@ -236,18 +236,26 @@ type ListQuery = Omit<NonNullable<Parameters<ApiClient['getSolicitacoes']>[0]>['
 
 /**
  * Every page of the list, 100 at a time, as one page ({data, meta} with page 1 of 1), so a command reading it
- * sees that nothing was left out.
+ * sees that nothing was left out. Walked by cursor: each request once, whatever is created meanwhile, and every
+ * page as cheap as the first.
  */
 async function everyPage(api: ApiClient, query: ListQuery): Promise<SolicitacaoList> {
   const data: SolicitacaoNaLista[] = [];
   let total = 0;
-  for (let pagina = 1; ; pagina++) {
-    const page = await api.getSolicitacoes({ query: { ...query, pagina, limite: 100 } });
+  let cursor: string | undefined;
+  do {
+    const page = await api.getSolicitacoes({
+      query: { ...query, limite: 100, ...(cursor ? { cursor } : {}) },
+    });
     data.push(...page.data);
     total = page.meta.total;
-    if (pagina >= page.meta.totalPages || !page.data.length) break;
-  }
-  return { data, meta: { total, page: 1, limit: Math.max(1, data.length), totalPages: data.length ? 1 : 0 } };
+    cursor = page.proximoCursor ?? undefined;
+  } while (cursor);
+  return {
+    data,
+    meta: { total, page: 1, limit: Math.max(1, data.length), totalPages: data.length ? 1 : 0 },
+    proximoCursor: null,
+  };
 }
 
 /** With one page asked for in JSON, says on stderr how many requests were left out (stdout stays JSON). */

@@ -827,7 +827,11 @@ export interface paths {
          *     a certificate of that type), `status` (the request's aggregate status), `cpf` (a certificate for that
          *     CPF/CNPJ, compared by digits), `dataInicial`/`dataFinal` (creation day, inclusive), `resultado` (a
          *     certificate with that result) and `vencendoEmDias` (a certificate expiring within that many days). Sorted
-         *     by `criadoEm`.
+         *     by `criadoEm` (then `id`). Two ways through the pages: numbered (`pagina`, for a pager; `meta.total` and
+         *     `meta.totalPages` say how many) or by cursor (`cursor`: the previous page's `proximoCursor`), for a client
+         *     that walks the whole list: each request exactly once and in order even while requests are created or
+         *     finish, and every page as cheap as the first. A numbered page costs more the deeper it is (the requests before it are
+         *     skipped in the index).
          */
         get: operations["getSolicitacoes"];
         put?: never;
@@ -5227,6 +5231,8 @@ export interface components {
         SolicitacaoList: {
             data: components["schemas"]["SolicitacaoNaLista"][];
             meta: components["schemas"]["PageMeta"];
+            /** @description The next page's `cursor` (opaque); null on the last page. */
+            proximoCursor: string | null;
         };
         /**
          * @description Pays the request on its own instead of counting it against a plan (a one-off order). `PIX`/`BOLETO`: the
@@ -8691,6 +8697,12 @@ export interface operations {
                  *     a period). Without it each certificate is a `CertidaoNaLista` (about a sixth of the size).
                  */
                 incluir?: "certidoes";
+                /**
+                 * @description The `proximoCursor` of the previous page (with the same filters and `ordenacao`): this page starts right
+                 *     after that page's last request. `pagina` then no longer positions the page (`meta.page` repeats it, 1 if
+                 *     absent). A value that is not a cursor of this list → `400` 'Cursor inválido: use o proximoCursor…'.
+                 */
+                cursor?: string;
             };
             header?: never;
             path?: never;

@@ -59,34 +59,33 @@ interface Totals {
 }
 
 const zero = (): Totals => ({ solicitacoes: 0, certidoes: 0, gastoCents: 0 });
-const add = (t: Totals, r: ReportRequest) => {
-  t.solicitacoes++;
-  t.certidoes += r.certidoes;
-  t.gastoCents += r.custoCents;
-};
 const toApiTotals = (t: Totals) => ({
   solicitacoes: t.solicitacoes,
   certidoes: t.certidoes,
   gasto: t.gastoCents / 100,
 });
 
+/** The period's bounds in SQL: São Paulo days, inclusive. */
+const periodSql = (
+  period: Period,
+) => sql`s.criado_em >= (${period.dataInicial}::date::timestamp at time zone 'America/Sao_Paulo')
+       and s.criado_em < ((${period.dataFinal}::date + 1)::timestamp at time zone 'America/Sao_Paulo')`;
+
 /**
- * The company's requests created in the period, oldest first, with their members and cost centres. A request's
+ * The company's requests created in the period, oldest first (the billing statement's lines). A request's
  * spend is the sum of its ledger rows (services/ledger.ts), so a return recorded later lowers the period the
  * request belongs to, and every line equals the request's `custo`.
  */
-async function requestsOf(db: DbOrTx, empresaId: string, period: Period) {
+async function requestsOf(db: DbOrTx, empresaId: string, period: Period): Promise<ReportRequest[]> {
   const result = await db.execute(sql`
     select s.id, s.criado_em, to_char(s.criado_em at time zone 'America/Sao_Paulo', 'YYYY-MM-DD') as dia,
            s.user_id, s.nome_completo, s.referencia, s.kit_nome, s.centro_custo_id,
            (select coalesce(sum(l.valor_centavos), 0) from lancamentos l where l.solicitacao_id = s.id) as custo_cents,
            (select count(*) from certidoes c where c.solicitacao_id = s.id) as certidoes
       from solicitacoes s
-     where s.empresa_id = ${empresaId}
-       and s.criado_em >= (${period.dataInicial}::date::timestamp at time zone 'America/Sao_Paulo')
-       and s.criado_em < ((${period.dataFinal}::date + 1)::timestamp at time zone 'America/Sao_Paulo')
+     where s.empresa_id = ${empresaId} and ${periodSql(period)}
      order by s.criado_em, s.id`);
-  const rows: ReportRequest[] = rowsOf<Record<string, unknown>>(result).map((r) => ({
+  return rowsOf<Record<string, unknown>>(result).map((r) => ({
     id: r.id as string,
     criadoEm: new Date(r.criado_em as string | Date),
     dia: r.dia as string,
@@ -98,8 +97,10 @@ async function requestsOf(db: DbOrTx, empresaId: string, period: Period) {
     custoCents: Number(r.custo_cents),
     certidoes: Number(r.certidoes),
   }));
-  const userIds = [...new Set(rows.map((r) => r.userId))];
-  const centroIds = [...new Set(rows.flatMap((r) => (r.centroCustoId ? [r.centroCustoId] : [])))];
+}
+
+/** The members and cost centres the report names, by id. */
+async function namesOf(db: DbOrTx, userIds: string[], centroIds: string[]) {
   const [members, centros] = await Promise.all([
     userIds.length
       ? db
@@ -117,7 +118,46 @@ async function requestsOf(db: DbOrTx, empresaId: string, period: Period) {
   const memberById = new Map(
     members.map((u) => [u.id, { id: u.id, fullName: `${u.firstName} ${u.lastName}`.trim(), email: u.email }]),
   );
-  return { rows, memberById, centroById: new Map(centros.map((c) => [c.id, c])) };
+  return { memberById, centroById: new Map(centros.map((c) => [c.id, c])) };
+}
+
+/**
+ * The period's totals per member, per cost centre, per day and overall, added up by the database in one
+ * statement (grouping sets), so only the groups travel, not every request: the period's requests from the
+ * company's (empresa_id, criado_em) index, each one's certificates and ledger rows counted from the indexes alone
+ * (index-only look-ups; joining them as sets made the planner materialise and hash them, slower).
+ */
+async function groupedTotals(db: DbOrTx, empresaId: string, period: Period) {
+  const dia = sql`to_char(s.criado_em at time zone 'America/Sao_Paulo', 'YYYY-MM-DD')`;
+  const result = await db.execute(sql`
+    select grouping(s.user_id) as sem_membro, grouping(s.centro_custo_id) as sem_centro, grouping(${dia}) as sem_dia,
+           s.user_id, s.centro_custo_id, ${dia} as dia,
+           count(*) as solicitacoes, coalesce(sum(c.n), 0) as certidoes, coalesce(sum(l.v), 0) as gasto
+      from solicitacoes s
+     cross join lateral (select count(*) as n from certidoes c where c.solicitacao_id = s.id) c
+     cross join lateral (select coalesce(sum(l.valor_centavos), 0) as v from lancamentos l
+                          where l.solicitacao_id = s.id) l
+     where s.empresa_id = ${empresaId} and ${periodSql(period)}
+     group by grouping sets ((s.user_id), (s.centro_custo_id), (${dia}), ())`);
+  const totals = zero();
+  const byMember = new Map<string, Totals>();
+  const byCentre = new Map<string | null, Totals>();
+  const byDay = new Map<string, Totals>();
+  for (let d = period.dataInicial; d <= period.dataFinal; d = addDaysIso(d, 1)) byDay.set(d, zero());
+  for (const r of rowsOf<Record<string, unknown>>(result)) {
+    const t = {
+      solicitacoes: Number(r.solicitacoes),
+      certidoes: Number(r.certidoes),
+      gastoCents: Number(r.gasto),
+    };
+    // Each row is one grouping: the one whose column is not rolled up (grouping() = 0).
+    if (Number(r.sem_membro) === 0) byMember.set(r.user_id as string, t);
+    else if (Number(r.sem_centro) === 0) byCentre.set((r.centro_custo_id as string | null) ?? null, t);
+    else if (Number(r.sem_dia) === 0) {
+      if (byDay.has(r.dia as string)) byDay.set(r.dia as string, t);
+    } else Object.assign(totals, t);
+  }
+  return { totals, byMember, byCentre, byDay };
 }
 
 /**
@@ -125,22 +165,12 @@ async function requestsOf(db: DbOrTx, empresaId: string, period: Period) {
  * (null = without one), per day (every day of the period). Every total is the sum of the same requests' rows.
  */
 export async function usageReport(db: DbOrTx, scope: Pick<CompanyScope, 'empresaId'>, period: Period) {
-  const { rows, memberById, centroById } = await requestsOf(db, scope.empresaId, period);
-  const totals = zero();
-  const byMember = new Map<string, Totals>();
-  const byCentre = new Map<string | null, Totals>();
-  const byDay = new Map<string, Totals>();
-  for (let d = period.dataInicial; d <= period.dataFinal; d = addDaysIso(d, 1)) byDay.set(d, zero());
-  for (const r of rows) {
-    add(totals, r);
-    add(byMember.get(r.userId) ?? (byMember.set(r.userId, zero()).get(r.userId) as Totals), r);
-    add(
-      byCentre.get(r.centroCustoId) ?? (byCentre.set(r.centroCustoId, zero()).get(r.centroCustoId) as Totals),
-      r,
-    );
-    const day = byDay.get(r.dia);
-    if (day) add(day, r);
-  }
+  const { totals, byMember, byCentre, byDay } = await groupedTotals(db, scope.empresaId, period);
+  const { memberById, centroById } = await namesOf(
+    db,
+    [...byMember.keys()],
+    [...byCentre.keys()].filter((id): id is string => id !== null),
+  );
   const mostFirst = (a: Totals, b: Totals) => b.certidoes - a.certidoes || b.solicitacoes - a.solicitacoes;
   const porMembro = [...byMember]
     .map(([id, t]) => ({ t, usuario: memberById.get(id) ?? { id, fullName: '', email: '' } }))
@@ -157,16 +187,7 @@ export async function usageReport(db: DbOrTx, scope: Pick<CompanyScope, 'empresa
     )
     .map(({ t, centroCusto }) => ({ ...toApiTotals(t), centroCusto }));
   const porDia = [...byDay].map(([dia, t]) => ({ ...toApiTotals(t), dia }));
-  return {
-    periodo: period,
-    totais: toApiTotals(totals),
-    porMembro,
-    porCentroCusto,
-    porDia,
-    rows,
-    memberById,
-    centroById,
-  };
+  return { periodo: period, totais: toApiTotals(totals), porMembro, porCentroCusto, porDia };
 }
 
 /** 1234.5 → '1.234,50' (a number a pt-BR spreadsheet reads). */
@@ -182,6 +203,7 @@ export async function usageReportCsv(
   period: Period,
   agrupamento: Agrupamento,
 ) {
+  if (agrupamento === 'solicitacao') return statementCsv(db, scope, period);
   const r = await usageReport(db, scope, period);
   const total = [String(r.totais.solicitacoes), String(r.totais.certidoes), amount(r.totais.gasto)];
   if (agrupamento === 'membro')
@@ -212,6 +234,17 @@ export async function usageReportCsv(
         ['Total', '', ...total],
       ],
     );
+  throw new Error(`agrupamento desconhecido: ${agrupamento satisfies never}`);
+}
+
+/** The billing statement: one line per request of the period, oldest first. */
+async function statementCsv(db: DbOrTx, scope: CompanyScope, period: Period) {
+  const rows = await requestsOf(db, scope.empresaId, period);
+  const { memberById, centroById } = await namesOf(
+    db,
+    [...new Set(rows.map((r) => r.userId))],
+    [...new Set(rows.flatMap((r) => (r.centroCustoId ? [r.centroCustoId] : [])))],
+  );
   return csvDocument(
     // 'Referência' last, so what reads the columns by position keeps working.
     [
@@ -226,9 +259,9 @@ export async function usageReportCsv(
       'Gasto',
       'Referência',
     ],
-    r.rows.map((s) => {
-      const member = r.memberById.get(s.userId);
-      const centro = s.centroCustoId ? r.centroById.get(s.centroCustoId) : undefined;
+    rows.map((s) => {
+      const member = memberById.get(s.userId);
+      const centro = s.centroCustoId ? centroById.get(s.centroCustoId) : undefined;
       return [
         formatDateTime(s.criadoEm),
         s.id,

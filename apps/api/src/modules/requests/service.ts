@@ -7,7 +7,7 @@ import { certificatePriceCentavos, isCertificateCode, normalizeCpfCnpj } from '@
 import { and, asc, desc, eq, getTableColumns, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { inOneSnapshot, offsetOf } from '../../db/queries.ts';
+import { inOneSnapshot, offsetOf, rowsOf } from '../../db/queries.ts';
 import { centrosCusto, certidoes, jobs, pdfs, solicitacoes, users } from '../../db/schema.ts';
 import { badRequest, conflict, notFound, unprocessable } from '../../http/errors.ts';
 import { isStaff, type UserRow } from '../../http/types.ts';
@@ -17,6 +17,7 @@ import {
   type CompanyScope,
   canSeeRequest,
   requestScopeCondition,
+  requestScopeSql,
   viewerScope,
 } from '../../services/companyScope.ts';
 import { chargeCertificates, isReturned, ledgerOf, returnCharges } from '../../services/ledger.ts';
@@ -321,6 +322,7 @@ export interface ListQuery {
   busca?: string;
   origem?: 'monitoramento' | 'manual';
   incluir?: 'certidoes';
+  cursor?: string;
 }
 
 const LIST_SHAPE = { name: 'lista', of: toListItem };
@@ -341,10 +343,10 @@ const newestPdf = (column: 'resultado' | 'valido_ate') =>
 
 async function buildList(ctx: AppContext, user: UserRow, q: ListQuery): Promise<Buffer> {
   const { db } = ctx;
-  const pagina = q.pagina ?? 1;
   const limite = q.limite ?? 10;
   const conds: SQL[] = [];
-  const scoped = requestScopeCondition(user, await viewerScope(db, user));
+  const scope = await viewerScope(db, user);
+  const scoped = requestScopeCondition(user, scope);
   if (scoped) conds.push(scoped);
   // Within what the caller sees (the condition above), so another company's ids simply match nothing.
   if (q.centroCustoId) conds.push(eq(solicitacoes.centroCustoId, q.centroCustoId));
@@ -399,34 +401,119 @@ async function buildList(ctx: AppContext, user: UserRow, q: ListQuery): Promise<
     conds.push(
       sql`${solicitacoes.criadoEm} < ((${q.dataFinal}::date + 1)::timestamp at time zone 'America/Sao_Paulo')`,
     );
+  const filtered = conds.length > (scoped ? 1 : 0);
   const where = conds.length ? and(...conds) : undefined;
-  const order =
-    q.ordenacao === 'asc'
+  const asc_ = q.ordenacao === 'asc';
+  const orderOf = (ascending: boolean) =>
+    ascending
       ? [asc(solicitacoes.criadoEm), asc(solicitacoes.id)]
       : [desc(solicitacoes.criadoEm), desc(solicitacoes.id)];
-  // The total rides along with the page (a window count); only a page past the end needs its own count.
-  const rows = await db
-    .select({
-      ...getTableColumns(solicitacoes),
-      version: versionSql,
-      total: sql<number>`count(*) over ()`.mapWith(Number),
-    })
+  // A keyset: the rows after the cursor's (criado_em, id) in the list's order, found in the same index.
+  const after = q.cursor === undefined ? undefined : cursorCondition(q.cursor, asc_);
+  const offset = q.cursor === undefined ? offsetOf(q.pagina ?? 1, limite) : 0;
+  const counting = listTotal(
+    db,
+    requestScopeSql(user, scope, 'solicitacao_totais'),
+    filtered ? where : undefined,
+  );
+  // Awaited below; a failure of the ids' read first must not leave its rejection unhandled.
+  counting.catch(() => undefined);
+  // Only a page past the first needs the total before its ids (the first page's and a cursor's read alongside).
+  const total = offset > 0 ? await counting : 0;
+  // The page's ids alone (from the ordered index, without reading the rows it skips), with one more id, which
+  // says whether a next page exists. Past the middle they are read from the other end, in the opposite order,
+  // so the last pages cost what the first do and no page skips more than half the list.
+  const fromEnd = offset > total / 2 && offset < total;
+  const first = fromEnd ? Math.max(0, total - 1 - offset - limite) : offset;
+  const ids = await db
+    .select({ id: solicitacoes.id, at: cursorTimeSql })
     .from(solicitacoes)
-    .where(where)
-    .orderBy(...order)
-    .limit(limite)
-    .offset(offsetOf(pagina, limite));
-  const total = rows.length
-    ? (rows[0]?.total ?? 0)
-    : ((
-        await db
-          .select({ n: sql<number>`count(*)`.mapWith(Number) })
-          .from(solicitacoes)
-          .where(where)
-      )[0]?.n ?? 0);
+    .where(after ? and(where, after) : where)
+    .orderBy(...orderOf(fromEnd ? !asc_ : asc_))
+    .limit(fromEnd ? total - offset - first : limite + 1)
+    .offset(first);
+  if (fromEnd) ids.reverse();
+  const pageIds = ids.slice(0, limite);
+  const last = pageIds.at(-1);
+  const next = ids.length > limite && last ? encodeCursor(last.at, last.id) : null;
+  // Then only the page's rows, with their versions (the answer cache builds only the requests that changed).
+  const rows = pageIds.length
+    ? await db
+        .select({ ...getTableColumns(solicitacoes), version: versionSql })
+        .from(solicitacoes)
+        .where(
+          inArray(
+            solicitacoes.id,
+            pageIds.map((r) => r.id),
+          ),
+        )
+    : [];
+  const count = await counting;
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  // A request deleted between the two reads is left out of the page.
+  const ordered = pageIds.flatMap((r) => byId.get(r.id) ?? []);
   // The list's own shape unless the caller asks for the whole certificates (`incluir=certidoes`).
   const shape = q.incluir === 'certidoes' ? WHOLE_SHAPE : LIST_SHAPE;
-  return pageJson(await ctx.caches.requests.render(db, rows, hydrate, shape), total, pagina, limite);
+  return pageJson(
+    await ctx.caches.requests.render(db, ordered, hydrate, shape),
+    count,
+    q.pagina ?? 1,
+    limite,
+    next,
+  );
+}
+
+/**
+ * How many requests the list has. Without a filter, the caller's share of the per-account counters (kept by
+ * triggers: migration `scale-indexes`), a few rows whatever the volume; with one, a count of the matching rows
+ * that reads no more than the filter needs.
+ */
+async function listTotal(db: Db, account: SQL, filter: SQL | undefined): Promise<number> {
+  if (filter) {
+    const [row] = await db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(solicitacoes)
+      .where(filter);
+    return row?.n ?? 0;
+  }
+  const [row] = rowsOf<{ n: number | string | null }>(
+    await db.execute(sql`select sum(n) as n from solicitacao_totais where ${account}`),
+  );
+  return Number(row?.n ?? 0);
+}
+
+/** A request's creation time as exact text (microseconds, UTC) for a cursor: a JS Date keeps only milliseconds. */
+const cursorTimeSql = sql<string>`to_char(${solicitacoes.criadoEm} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US')`;
+
+// The same words as the events' cursor (integrations/events.ts).
+const BAD_CURSOR = 'Cursor inválido: use o proximoCursor da página anterior, com os mesmos filtros.';
+const CURSOR_SHAPE =
+  /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})\.(\d{6})~([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
+
+/** The opaque cursor of a request in the list's order: its creation time and id, base64url. */
+export const encodeCursor = (at: string, id: string) => Buffer.from(`${at}~${id}`).toString('base64url');
+
+/** The condition "after the cursor's request" in the list's order; a cursor that is not one of ours → 400. */
+function cursorCondition(cursor: string, ascending: boolean): SQL {
+  const m = CURSOR_SHAPE.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
+  if (!m) throw badRequest(BAD_CURSOR);
+  const [y, mo, d, h, mi, se] = m.slice(1, 7).map(Number) as [number, number, number, number, number, number];
+  // A real instant, checked here: the database would refuse '2026-02-30' with an error of its own.
+  const date = new Date(Date.UTC(y, mo - 1, d, h, mi, se));
+  if (
+    date.getUTCFullYear() !== y ||
+    date.getUTCMonth() !== mo - 1 ||
+    date.getUTCDate() !== d ||
+    date.getUTCHours() !== h ||
+    date.getUTCMinutes() !== mi
+  )
+    throw badRequest(BAD_CURSOR);
+  const at = sql`(${`${m.slice(1, 4).join('-')} ${m.slice(4, 7).join(':')}.${m[7]}`}::timestamp at time zone 'UTC')`;
+  const id = m[8] as string;
+  // A row comparison, which PostgreSQL matches against the (…, criado_em, id) indexes.
+  return ascending
+    ? sql`(${solicitacoes.criadoEm}, ${solicitacoes.id}) > (${at}, ${id}::uuid)`
+    : sql`(${solicitacoes.criadoEm}, ${solicitacoes.id}) < (${at}, ${id}::uuid)`;
 }
 
 // ───────────────────────────── cancel and retry ─────────────────────────────

@@ -126,8 +126,16 @@ async function currentSnapshot(db: DbOrTx): Promise<string> {
 const OPEN = Buffer.from('{"data":[');
 const COMMA = Buffer.from(',');
 
-/** A page of the list as JSON bytes, the same shape as `page()`. */
-export function pageJson(items: Buffer[], total: number, pageNumber: number, limit: number): Buffer {
-  const meta = Buffer.from(`],"meta":${JSON.stringify(page([], total, pageNumber, limit).meta)}}`);
+/** A page of the list as JSON bytes, the same shape as `page()` with the next page's cursor (null at the end). */
+export function pageJson(
+  items: Buffer[],
+  total: number,
+  pageNumber: number,
+  limit: number,
+  nextCursor: string | null,
+): Buffer {
+  const meta = Buffer.from(
+    `],"meta":${JSON.stringify(page([], total, pageNumber, limit).meta)},"proximoCursor":${JSON.stringify(nextCursor)}}`,
+  );
   return Buffer.concat([OPEN, ...items.flatMap((item, i) => (i ? [COMMA, item] : [item])), meta]);
 }
