@@ -244,7 +244,10 @@ const attempts = (jobs: BossJob[]) => jobs.map((j) => `${j.id}:${j.retryCount}`)
  * condition in place of its plain id list.
  */
 function fencedStatements(schema: string) {
-  const fence = `(id::text || ':' || retry_count::text) = ANY($2::text[]) AND state = 'active'`;
+  // The ids first, so the primary key (name, id) finds the rows: the attempt check alone read every row of the
+  // queue's table, finished ones too (they stay until archived), for each statement.
+  const fence = `id = ANY(ARRAY(SELECT split_part(a, ':', 1)::uuid FROM unnest($2::text[]) a))
+        AND (id::text || ':' || retry_count::text) = ANY($2::text[]) AND state = 'active'`;
   const plans = createRequire(import.meta.url)('pg-boss/src/plans.js') as {
     failJobsById(schema: string): string;
   };
