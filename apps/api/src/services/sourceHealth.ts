@@ -6,7 +6,7 @@ import {
   type SourceState,
   slowThresholdSeconds,
 } from '@certidao/domain';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { rowsOf } from '../db/queries.ts';
 import { fonteDisjuntores, fonteTentativas, sandboxFontesForaDoAr } from '../db/schema.ts';
