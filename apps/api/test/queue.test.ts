@@ -2,7 +2,8 @@
  * The certificate queue on pg-boss 10 (PGlite, or PostgreSQL with DATABASE_URL): jobs enqueued in a transaction
  * exist only once it commits; the dispatcher's heartbeat keeps a running job alive past its expiry; a job whose
  * heartbeat stopped is retried by pg-boss's maintenance; and the attempt that lost its claim can no longer
- * complete, fail or refresh the job, while the current attempt can. A queue's settings are applied at every start.
+ * complete, fail or refresh the job, while the current attempt can (also when a fetch completes jobs in its own
+ * statement). A queue's settings are applied at every start.
  */
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -148,6 +149,34 @@ describe('certificate queue', () => {
     expect(await queue.touch(CERTIFICATE_QUEUE, [second])).toEqual([job.id]);
     await queue.complete(CERTIFICATE_QUEUE, [second]);
     expect((await stateOf(job.id))?.state).toBe('completed');
+  });
+
+  it('a fetch completes the attempts it is given that are still current, and takes the next jobs', async () => {
+    const [first, stale] = await database.db.transaction((tx) =>
+      queue.enqueue(tx, [{ jobId: 'done-by-fetch' }, { jobId: 'stale-by-fetch' }]),
+    );
+    const both = await queue.fetch(CERTIFICATE_QUEUE, 10);
+    const done = both.find((j) => j.id === first);
+    const lost = both.find((j) => j.id === stale);
+    if (!done || !lost) throw new Error('jobs not fetched');
+    // The second job's attempt lost its claim: retried and fetched again (retryCount 1) elsewhere.
+    await expire(lost.id);
+    await queue.execute(
+      `UPDATE ${QUEUE_SCHEMA}.job SET start_after = now() - interval '1 second' WHERE id = $1`,
+      [lost.id],
+    );
+    const current = await fetchOne(lost.id);
+    const [next] = await database.db.transaction((tx) => queue.enqueue(tx, [{ jobId: 'fetched-after' }]));
+
+    const fetched = await queue.fetch(CERTIFICATE_QUEUE, 10, [done, lost]);
+    expect(fetched.map((j) => j.id)).toEqual([next]);
+    expect(fetched[0]).toMatchObject({ data: { jobId: 'fetched-after' }, retryCount: 0, state: 'active' });
+    expect((await stateOf(done.id))?.state).toBe('completed');
+    // The stale attempt did not complete the job its current attempt holds.
+    expect(await stateOf(lost.id)).toMatchObject({ state: 'active', retry_count: 1 });
+    await queue.fetch(CERTIFICATE_QUEUE, 10, [current, ...fetched]);
+    expect((await stateOf(lost.id))?.state).toBe('completed');
+    expect((await stateOf(next as string))?.state).toBe('completed');
   });
 
   it('fails an attempt into a retry with backoff, and for good after the last one', async () => {

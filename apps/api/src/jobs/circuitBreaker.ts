@@ -1,12 +1,13 @@
 import { type BreakerState, getSource } from '@certidao/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../db/client.ts';
 import { QUEUE_SCHEMA } from '../db/queueSchema.ts';
 import { fonteDisjuntores, jobs } from '../db/schema.ts';
 import { audit } from '../services/audit.ts';
+import { Batcher } from '../services/batcher.ts';
 import { metrics } from '../services/metrics.ts';
-import { type AttemptOutcome, recordAttempt } from '../services/sourceHealth.ts';
+import { type Attempt, type AttemptOutcome, recordAttempts } from '../services/sourceHealth.ts';
 import { type BossJob, CERTIFICATE_QUEUE, type JobQueue } from './queue.ts';
 
 /** The step of a job paused by its source's breaker (also how the close finds the jobs to resume). */
@@ -31,6 +32,13 @@ type Row = typeof fonteDisjuntores.$inferSelect;
  * due at once; a failed probe opens it again. Every transition is audited and counted (metrics).
  */
 export class SourceBreakers {
+  /**
+   * Every certificate reads its source's breaker before and after its run and records the run: the jobs
+   * running at once share those statements (services/batcher.ts), each still reading the state as it is then.
+   */
+  private readonly states: Batcher<string, Row | undefined>;
+  private readonly attempts: Batcher<Attempt, undefined>;
+
   constructor(
     private readonly deps: {
       db: Db;
@@ -38,12 +46,25 @@ export class SourceBreakers {
       log: FastifyBaseLogger;
       settings: BreakerSettings;
     },
-  ) {}
+  ) {
+    this.states = new Batcher(async (fontes) => {
+      const rows = await deps.db
+        .select()
+        .from(fonteDisjuntores)
+        .where(inArray(fonteDisjuntores.fonte, [...new Set(fontes)]));
+      const byFonte = new Map(rows.map((r) => [r.fonte, r]));
+      return fontes.map((f) => byFonte.get(f));
+    });
+    this.attempts = new Batcher(async (attempts) => {
+      await recordAttempts(deps.db, attempts);
+      return attempts.map(() => undefined);
+    });
+  }
 
   /** Whether a job of this source may run now: closed, or the probe; else paused until when. */
   async admit(fonte: string, jobId: string): Promise<Admission> {
     const { db, settings } = this.deps;
-    const [current] = await db.select().from(fonteDisjuntores).where(eq(fonteDisjuntores.fonte, fonte));
+    const current = await this.states.add(fonte);
     if (!current || current.estado === 'fechado') return { kind: 'run' };
     return db.transaction(async (tx) => {
       const row = await lock(tx, fonte);
@@ -77,13 +98,13 @@ export class SourceBreakers {
     run: { tipo: string; duracaoMs: number; resultado?: Exclude<AttemptOutcome, 'falha'> },
   ): Promise<void> {
     const { db } = this.deps;
-    await recordAttempt(db, {
+    await this.attempts.add({
       fonte,
       tipo: run.tipo,
       resultado: run.resultado ?? 'emitida',
       duracaoMs: run.duracaoMs,
     });
-    const [current] = await db.select().from(fonteDisjuntores).where(eq(fonteDisjuntores.fonte, fonte));
+    const current = await this.states.add(fonte);
     if (!current || (current.estado === 'fechado' && current.falhasSeguidas === 0)) return;
     const closed = await db.transaction(async (tx) => {
       const row = await lock(tx, fonte);
@@ -104,7 +125,7 @@ export class SourceBreakers {
   /** The source failed a run: recorded and counted; true when its breaker is (now) open. */
   async failed(fonte: string, jobId: string, run: { tipo: string; duracaoMs: number; mensagem: string }) {
     const { db, settings } = this.deps;
-    await recordAttempt(db, { fonte, resultado: 'falha', ...run });
+    await this.attempts.add({ fonte, resultado: 'falha', ...run });
     return db.transaction(async (tx) => {
       await tx.insert(fonteDisjuntores).values({ fonte }).onConflictDoNothing();
       const row = (await lock(tx, fonte)) as Row;

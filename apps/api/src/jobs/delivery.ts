@@ -11,6 +11,7 @@ import { IssueCancelled, type IssuedCertificate, IssuerError } from '../adapters
 import type { BlobStore } from '../adapters/storage/types.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { certidoes, jobs, pdfs, type solicitacoes } from '../db/schema.ts';
+import type { CertificateDocument } from '../services/pdf/certificate.ts';
 import type { PdfRenderer } from '../services/pdf/renderer.ts';
 import { emitWebhookEvents } from '../services/webhookEvents.ts';
 import { notifyIfRequestFinished } from './notify.ts';
@@ -90,24 +91,7 @@ async function renderSignedPdf(
   const codigo = newVerificationCode();
   const nome = dados.nome || claimed.sol.nomeCompleto;
   const bytes = await deps.renderer.render(
-    {
-      tipo,
-      tipoPessoa: claimed.sol.tipoPessoa,
-      nome,
-      documento: claimed.sol.documento,
-      rg: claimed.sol.tipoPessoa === 'fisica' ? dados.rg : null,
-      dataNascimento: claimed.sol.tipoPessoa === 'fisica' ? dados.dataNascimento : null,
-      inscricaoImovel: dados.inscricaoImovel,
-      resultado: result.resultado,
-      registros: result.registros,
-      protocolo: result.protocolo,
-      emitidoEm: result.emitidoEm,
-      validoAte: result.validoAte,
-      codigoVerificacao: codigo,
-      verificationUrl: `${deps.publicUrl()}/verificar/${codigo}`,
-      sandbox: result.sandbox,
-      ...(result.originalPdf && { anexo: result.originalPdf }),
-    },
+    certificateDocument(tipo, claimed, result, codigo, deps.publicUrl()),
     result.emitidoEm,
   );
   const sha256 = createHash('sha256').update(bytes).digest('hex');
@@ -115,6 +99,35 @@ async function renderSignedPdf(
   const nomeArquivo = `certidao-${tipo.code}-${day.replace(/-/g, '')}-${randomBytes(6).toString('hex')}.pdf`;
   const storageKey = `certidoes/${day.slice(0, 4)}/${day.slice(5, 7)}/${nomeArquivo}`;
   return { tipo, codigo, nome, bytes, sha256, nomeArquivo, storageKey };
+}
+
+/** What our PDF of an issued certificate shows (also what the pipeline bench renders as its floor). */
+export function certificateDocument(
+  tipo: CertificateTypeInfo,
+  claimed: Claimed,
+  result: IssuedCertificate,
+  codigo: string,
+  publicUrl: string,
+): CertificateDocument {
+  const dados = claimed.cert.dadosCertidao;
+  return {
+    tipo,
+    tipoPessoa: claimed.sol.tipoPessoa,
+    nome: dados.nome || claimed.sol.nomeCompleto,
+    documento: claimed.sol.documento,
+    rg: claimed.sol.tipoPessoa === 'fisica' ? dados.rg : null,
+    dataNascimento: claimed.sol.tipoPessoa === 'fisica' ? dados.dataNascimento : null,
+    inscricaoImovel: dados.inscricaoImovel,
+    resultado: result.resultado,
+    registros: result.registros,
+    protocolo: result.protocolo,
+    emitidoEm: result.emitidoEm,
+    validoAte: result.validoAte,
+    codigoVerificacao: codigo,
+    verificationUrl: `${publicUrl}/verificar/${codigo}`,
+    sandbox: result.sandbox,
+    ...(result.originalPdf && { anexo: result.originalPdf }),
+  };
 }
 
 export interface Delivery {

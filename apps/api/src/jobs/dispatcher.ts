@@ -39,6 +39,7 @@ export class JobDispatcher {
   private readonly prefetch: number;
   private toComplete: BossJob[] = [];
   private flushing: Promise<void> | undefined;
+  private flushQueued = false;
   private loop: Promise<void> | undefined;
   private waiting: { kind: 'slot' | 'work'; resolve: () => void; timer?: NodeJS.Timeout } | undefined;
   private heartbeat: NodeJS.Timeout | undefined;
@@ -97,13 +98,18 @@ export class JobDispatcher {
       this.startReady();
       const wanted = concurrency + this.prefetch - this.running.size - this.ready.length;
       if (wanted <= 0) {
+        // (Nothing ended is waiting here: each job that ended during a fetch left a slot for the next one.)
+        if (this.toComplete.length) void this.flush();
         await this.waitFor('slot');
         continue;
       }
       let drained: boolean;
+      // Jobs that ended since the last statement are completed by this fetch's statement, unless a completion
+      // of its own is already under way (it takes them next).
+      const completing = this.flushing ? [] : this.toComplete.splice(0);
       try {
         const started = performance.now();
-        const jobs = await client.fetch(queue, wanted);
+        const jobs = await client.fetch(queue, wanted, completing);
         this.stats.fetches++;
         this.stats.jobs += jobs.length;
         // The slots free when the fetch returns waited for it (those that freed meanwhile, for part of it:
@@ -115,10 +121,16 @@ export class JobDispatcher {
         drained = jobs.length < wanted;
       } catch (error) {
         this.options.onError(error);
+        // Not completed either (one statement): completed on their own.
+        this.toComplete.push(...completing);
         drained = true;
       }
-      // Nothing more ready: wait for the poll interval or a local enqueue, not for every job that ends.
-      if (drained && !this.stopping) await this.waitFor('work', this.options.idlePollMs);
+      // Nothing more ready: wait for the poll interval or a local enqueue, not for every job that ends; what
+      // ended meanwhile is completed now rather than with a fetch after the wait.
+      if (drained && !this.stopping) {
+        void this.flush();
+        await this.waitFor('work', this.options.idlePollMs);
+      }
     }
   }
 
@@ -149,9 +161,12 @@ export class JobDispatcher {
       () => {
         this.running.delete(job.id);
         this.toComplete.push(job);
-        void this.flush();
         this.startReady();
-        this.wakeUp('slot');
+        // The fetch loop completes it with its next fetch's statement: woken now if it waits for a slot;
+        // running (fetching, or woken and not yet resumed), it takes it before it waits again. While it waits
+        // for work, or has stopped, the completion goes alone, with the others ending in this tick.
+        if (this.waiting?.kind === 'slot') this.wakeUp('slot');
+        else if (this.waiting || this.stopping) this.flushSoon();
       },
       async (error: unknown) => {
         try {
@@ -168,6 +183,16 @@ export class JobDispatcher {
       },
     );
     this.running.set(job.id, { job, claim, done });
+  }
+
+  /** flush() once the jobs ending in this tick have joined (a burst of no-op jobs ends together). */
+  private flushSoon(): void {
+    if (this.flushQueued) return;
+    this.flushQueued = true;
+    setImmediate(() => {
+      this.flushQueued = false;
+      void this.flush();
+    });
   }
 
   /** Completes every job finished so far in one statement; concurrent calls share the statement in flight. */

@@ -6,10 +6,11 @@ import type { S3BlobStore } from '../adapters/storage/s3.ts';
 import type { BlobStore } from '../adapters/storage/types.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import { Batcher } from '../services/batcher.ts';
 import type { Clock } from '../services/clock.ts';
 import { PdfRenderer } from '../services/pdf/renderer.ts';
 import { loadPlatformCertificate, PdfSigner } from '../services/pdf/signing.ts';
-import { sandboxSourceDown } from '../services/sourceHealth.ts';
+import { sandboxSourcesDown } from '../services/sourceHealth.ts';
 import { traceMethod } from '../services/tracing.ts';
 import type { JobDeps } from './jobRecords.ts';
 import { ORPHAN_GRACE_MS, startOrphanSweeper } from './orphans.ts';
@@ -64,9 +65,10 @@ export async function startPipeline(
   // read on first use (the PDF threads start once the server listens), off the start-up's path.
   const signer = new PdfSigner(config.signingP12Path ? loadCertificate() : loadCertificate);
   const clock = options.clock;
-  const issuers = new IssuerRegistry(config, clock && (() => clock.now()), (fonte) =>
-    sandboxSourceDown(database.db, fonte),
-  );
+  // The sandbox asks at each certificate whether staff switched its source off: the jobs running at once share
+  // one statement (services/batcher.ts).
+  const sourcesDown = new Batcher((fontes: string[]) => sandboxSourcesDown(database.db, fontes));
+  const issuers = new IssuerRegistry(config, clock && (() => clock.now()), (fonte) => sourcesDown.add(fonte));
   // With tracing on, a span per issuer call, PDF and stored file (services/tracing.ts); nothing otherwise.
   traceMethod(issuers.sandbox, 'issue', 'issuer.issue', { 'certidao.issuer': 'sandbox' });
   traceMethod(issuers.infosimples, 'issue', 'issuer.issue', { 'certidao.issuer': 'infosimples' });

@@ -46,7 +46,8 @@ interface Executor {
  * is neither completed, failed nor kept alive by the worker that lost it.
  */
 export interface QueueClient {
-  fetch(queue: string, batchSize: number): Promise<BossJob[]>;
+  /** Takes up to `batchSize` jobs; `completing`, jobs that ended, are completed in the same statement. */
+  fetch(queue: string, batchSize: number, completing?: BossJob[]): Promise<BossJob[]>;
   complete(queue: string, jobs: BossJob[]): Promise<void>;
   fail(queue: string, jobs: BossJob[], message: string): Promise<void>;
   /** Refreshes the heartbeat of these attempts; returns the ids still ours. */
@@ -190,8 +191,17 @@ export class JobQueue implements QueueClient {
     return job?.state;
   }
 
-  async fetch(queue: string, batchSize: number): Promise<BossJob[]> {
-    return (await this.boss.fetch<JobMessage>(queue, { batchSize, includeMetadata: true })) as BossJob[];
+  async fetch(queue: string, batchSize: number, completing: BossJob[] = []): Promise<BossJob[]> {
+    if (!completing.length)
+      return (await this.boss.fetch<JobMessage>(queue, { batchSize, includeMetadata: true })) as BossJob[];
+    // One statement (on PGlite, one turn of its thread) instead of two: the completed jobs are active and
+    // the fetched ones are not, so neither part sees the other's rows.
+    const { rows } = await this.execute(this.fenced.completeAndFetch, [
+      queue,
+      batchSize,
+      attempts(completing),
+    ]);
+    return rows as unknown as BossJob[];
   }
 
   async complete(queue: string, jobs: BossJob[]): Promise<void> {
@@ -244,24 +254,33 @@ const attempts = (jobs: BossJob[]) => jobs.map((j) => `${j.id}:${j.retryCount}`)
  * condition in place of its plain id list.
  */
 function fencedStatements(schema: string) {
-  const fence = `(id::text || ':' || retry_count::text) = ANY($2::text[]) AND state = 'active'`;
+  const fence = (attempts: string) =>
+    // The ids first, so the primary key (name, id) finds the rows: the attempt check alone read every row of
+    // the queue's table, finished ones too (they stay until archived), for each statement.
+    `id = ANY(ARRAY(SELECT split_part(a, ':', 1)::uuid FROM unnest(${attempts}::text[]) a))
+        AND (id::text || ':' || retry_count::text) = ANY(${attempts}::text[]) AND state = 'active'`;
   const plans = createRequire(import.meta.url)('pg-boss/src/plans.js') as {
     failJobsById(schema: string): string;
+    fetchNextJob(schema: string): (options: { includeMetadata: boolean }) => string;
   };
   const byId = `id IN (SELECT UNNEST($2::uuid[])) AND state < 'completed'`;
   const failById = plans.failJobsById(schema);
   // Checked at start-up: another pg-boss version's statement must not silently lose the fence.
   if (!failById.includes(byId)) throw new Error('pg-boss fail statement changed: update the fenced fail');
-  return {
-    complete: `
-      WITH done AS (
+  // pg-boss's fetch ($1 queue, $2 batch size), its first CTE preceded by the completion ($3 attempts).
+  const fetch = plans.fetchNextJob(schema)({ includeMetadata: true });
+  const head = 'WITH next as (';
+  if (!fetch.trimStart().startsWith(head))
+    throw new Error('pg-boss fetch statement changed: update completeAndFetch');
+  const complete = (attempts: string) => `
         UPDATE ${schema}.job SET completed_on = now(), state = 'completed'
-        WHERE name = $1 AND ${fence}
-        RETURNING 1
-      )
-      SELECT count(*) FROM done`,
-    fail: failById.replace(byId, fence),
-    touch: `UPDATE ${schema}.job SET started_on = now() WHERE name = $1 AND ${fence} RETURNING id`,
+        WHERE name = $1 AND ${fence(attempts)}
+        RETURNING 1`;
+  return {
+    complete: `WITH done AS (${complete('$2')}) SELECT count(*) FROM done`,
+    completeAndFetch: `WITH done AS (${complete('$3')}), next as (${fetch.trimStart().slice(head.length)}`,
+    fail: failById.replace(byId, fence('$2')),
+    touch: `UPDATE ${schema}.job SET started_on = now() WHERE name = $1 AND ${fence('$2')} RETURNING id`,
   };
 }
 

@@ -6,7 +6,7 @@ import {
   type SourceState,
   slowThresholdSeconds,
 } from '@certidao/domain';
-import { eq, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { rowsOf } from '../db/queries.ts';
 import { fonteDisjuntores, fonteTentativas, sandboxFontesForaDoAr } from '../db/schema.ts';
@@ -28,18 +28,29 @@ let prunedAt = 0;
 
 export type AttemptOutcome = 'emitida' | 'falha' | 'recusada';
 
-/** Records one run of a source; now and then deletes the runs past the kept period. */
-export async function recordAttempt(
-  db: DbOrTx,
-  attempt: { fonte: string; tipo: string; resultado: AttemptOutcome; duracaoMs: number; mensagem?: string },
-): Promise<void> {
-  await db.insert(fonteTentativas).values({
-    fonte: attempt.fonte,
-    tipoCertidao: attempt.tipo,
-    resultado: attempt.resultado,
-    duracaoMs: Math.max(0, Math.round(attempt.duracaoMs)),
-    mensagem: attempt.mensagem?.slice(0, 500) ?? null,
-  });
+export interface Attempt {
+  fonte: string;
+  tipo: string;
+  resultado: AttemptOutcome;
+  duracaoMs: number;
+  mensagem?: string;
+}
+
+/**
+ * Records runs of sources, one row each, in one statement (the workers batch the runs that end together);
+ * now and then deletes the runs past the kept period.
+ */
+export async function recordAttempts(db: DbOrTx, attempts: Attempt[]): Promise<void> {
+  if (!attempts.length) return;
+  await db.insert(fonteTentativas).values(
+    attempts.map((attempt) => ({
+      fonte: attempt.fonte,
+      tipoCertidao: attempt.tipo,
+      resultado: attempt.resultado,
+      duracaoMs: Math.max(0, Math.round(attempt.duracaoMs)),
+      mensagem: attempt.mensagem?.slice(0, 500) ?? null,
+    })),
+  );
   if (Date.now() - prunedAt > PRUNE_EVERY_MS) {
     prunedAt = Date.now();
     await db.execute(
@@ -182,11 +193,15 @@ export async function sourceHistory(db: Db, fonte: string, now = new Date()): Pr
   });
 }
 
-/** Sandbox only: whether a staff member switched this source off (every sandbox run of it then fails). */
-export async function sandboxSourceDown(db: Db, fonte: string): Promise<boolean> {
+/**
+ * Sandbox only: whether a staff member switched each source off (every sandbox run of it then fails); one
+ * statement for many sources (one may repeat), answers in order.
+ */
+export async function sandboxSourcesDown(db: Db, fontes: string[]): Promise<boolean[]> {
   const rows = await db
     .select({ fonte: sandboxFontesForaDoAr.fonte })
     .from(sandboxFontesForaDoAr)
-    .where(eq(sandboxFontesForaDoAr.fonte, fonte));
-  return rows.length > 0;
+    .where(inArray(sandboxFontesForaDoAr.fonte, [...new Set(fontes)]));
+  const down = new Set(rows.map((r) => r.fonte));
+  return fontes.map((f) => down.has(f));
 }
