@@ -14,7 +14,7 @@
 // requests list and on one request's page, where the performance goal is ≥ 90.
 //
 // Options: --runs N (default 1; medians are printed when N > 1), --path /x (default /), --app, --no-build
-// (reuse apps/web/dist). Each page's last HTML report is written to the system temp folder.
+// (reuse apps/web/dist). Each page's last HTML report and its JSON are written to the system temp folder.
 
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -256,6 +256,8 @@ for (const [index, page] of measured.entries()) {
   const { results, cpu } = page;
   const reportFile = join(tmpdir(), `certidao-lighthouse${index ? `-${index + 1}` : ''}.html`);
   writeFileSync(reportFile, Array.isArray(page.report) ? page.report[0] : page.report);
+  // The last run's JSON beside it: the network waterfall, the main thread's breakdown and the LCP's phases.
+  writeFileSync(reportFile.replace(/\.html$/, '.json'), JSON.stringify(results.at(-1)));
   const last = results.at(-1);
   console.log(
     `\nLighthouse ${last.lighthouseVersion} on ${page.path}${page.label === page.path ? '' : ` (${page.label})`} — ${last.configSettings.formFactor}, ${last.configSettings.throttlingMethod} throttling, ${RUNS} run${RUNS > 1 ? 's (medians)' : ''}`,
@@ -294,5 +296,5 @@ for (const [index, page] of measured.entries()) {
       .map((ref) => `${category.label}: ${last.audits[ref.id].title}`),
   );
   if (failing.length) console.log(`\n  Audits not passed (last run):\n    ${failing.join('\n    ')}`);
-  console.log(`\n  Full report (last run): ${reportFile}`);
+  console.log(`\n  Full report (last run): ${reportFile} (and .json)`);
 }

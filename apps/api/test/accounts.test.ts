@@ -362,10 +362,13 @@ describe('users administration', () => {
     expect(me).toMatchObject({ firstName: 'Carla', fullName: 'Carla Dias', cpfCnpj: '52998224725' });
     const perms = await u.api.getMyPermissions();
     expect(perms.role).toBe('user');
+    // A customer of no company: the web app then does not ask for a company (obterMinhaEmpresa would say 404).
+    expect(perms.papelEmpresa).toBeNull();
     expect(perms.permissions).toContain('createSolicitacao');
     expect(perms.permissions).not.toContain('createUsuario');
     const { api } = await t.admin();
-    expect((await api.getUserPermissions({ path: { id: u.userId } })).permissions).toEqual(perms.permissions);
+    expect(await api.getUserPermissions({ path: { id: u.userId } })).toEqual(perms);
+    expect((await api.getMyPermissions()).papelEmpresa).toBeNull();
   });
 
   it('counts users in the stats and gives a usage history of N months', async () => {

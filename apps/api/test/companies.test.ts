@@ -102,6 +102,8 @@ describe('companies', () => {
       body: { razaoSocial: 'Outra', cnpj: cnpjOf('998887770001') },
     });
     expect(again.status).toBe(409);
+    // The permissions say where the caller stands in a company (the web app reads it before asking /empresa).
+    expect((await call('/users/me/permissions', { token: A.owner.token })).body.papelEmpresa).toBe('gestor');
     const other = await t.createUser('user');
     const sameCnpj = await call('/empresa', {
       method: 'POST',
@@ -266,6 +268,9 @@ describe('companies', () => {
       (m: { usuario: { email: string } }) => m.usuario.email === 'nova.pessoa@exemplo.com.br',
     );
     const membroSession = await t.loginAs(membro.usuario.email, 'senha-forte-1');
+    expect((await call('/users/me/permissions', { token: membroSession.token })).body.papelEmpresa).toBe(
+      'membro',
+    );
     {
       for (const [path, method] of [
         ['/empresa/membros', 'GET'],

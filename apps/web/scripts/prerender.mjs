@@ -2,7 +2,9 @@
 // After `vite build`: renders the landing page to HTML (an SSR build of src/prerender.tsx with the same
 // plugins, so the class names match the client's) and writes
 //   dist/index.html — the landing page painted, its stylesheets linked, its scripts preloaded (served for `/`);
-//   dist/app.html   — the empty shell the server sends for every other path (the app renders it in the browser).
+//   dist/app.html   — the app's page the server sends for every other path: the 'Carregando...' screen painted (the
+//                     app replaces it when it mounts), the app boot's stylesheets linked and its scripts preloaded,
+//                     so they download beside the entry instead of after it.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -14,7 +16,40 @@ const WEB = join(dirname(fileURLToPath(import.meta.url)), '..');
 const DIST = process.argv[2] ? resolve(process.argv[2]) : join(WEB, 'dist');
 const ROOT_MARKER = '<div id="root"></div>';
 const BOOT = 'src/bootLanding.ts';
+const APP_BOOT = 'src/bootApp.tsx';
 const LANDING_ROUTE = 'src/features/landing/routes/LandingPage.tsx';
+
+/**
+ * The chunks of `keys` and their static imports, each after what it imports: the order in which Vite links
+ * stylesheets, so that a module's styles come after those of the modules it builds on (the design system's).
+ */
+function closure(manifest, keys) {
+  for (const key of keys) {
+    if (!manifest[key]) throw new Error(`${key} is not in the build's manifest`);
+  }
+  const seen = new Set();
+  const order = [];
+  const visit = (key) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    for (const imported of manifest[key].imports ?? []) visit(imported);
+    order.push(key);
+  };
+  keys.forEach(visit);
+  return order;
+}
+
+/** The stylesheets and scripts (besides the entry's) that the chunks of `keys` load, in Vite's order. */
+function assetsOf(manifest, keys, styledKeys = keys) {
+  const entry = manifest['index.html'];
+  const preload = closure(manifest, keys)
+    .map((key) => manifest[key].file)
+    .filter((file) => file !== entry.file);
+  // The entry's stylesheet is linked by Vite already.
+  const css = new Set(closure(manifest, styledKeys).flatMap((key) => manifest[key].css ?? []));
+  for (const file of entry.css ?? []) css.delete(file);
+  return { css: [...css], preload };
+}
 
 /**
  * The CSS and JS files of the prerendered landing page. Scripts: the entry and src/bootLanding.ts with its
@@ -23,34 +58,15 @@ const LANDING_ROUTE = 'src/features/landing/routes/LandingPage.tsx';
  * static imports, which style the HTML rendered here.
  */
 function landingAssets(manifest) {
-  for (const key of ['index.html', BOOT, LANDING_ROUTE]) {
-    if (!manifest[key]) throw new Error(`${key} is not in the build's manifest`);
-  }
-  /**
-   * The chunks of `keys` and their static imports, each after what it imports: the order in which Vite links
-   * stylesheets, so that a module's styles come after those of the modules it builds on (the design system's).
-   */
-  const closure = (keys) => {
-    const seen = new Set();
-    const order = [];
-    const visit = (key) => {
-      if (seen.has(key)) return;
-      seen.add(key);
-      for (const imported of manifest[key].imports ?? []) visit(imported);
-      order.push(key);
-    };
-    keys.forEach(visit);
-    return order;
-  };
-  const entry = manifest['index.html'];
-  const preload = closure(['index.html', BOOT])
-    .map((key) => manifest[key].file)
-    .filter((file) => file !== entry.file);
-  // The entry's stylesheet is linked by Vite already.
-  const css = new Set(closure(['index.html', BOOT, LANDING_ROUTE]).flatMap((key) => manifest[key].css ?? []));
-  for (const file of entry.css ?? []) css.delete(file);
-  return { css: [...css], preload };
+  return assetsOf(manifest, ['index.html', BOOT], ['index.html', BOOT, LANDING_ROUTE]);
 }
+
+/** Markup for the head: the stylesheets, then the scripts to preload. */
+const headLinks = ({ css, preload }) =>
+  [
+    ...css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...preload.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ].join('\n    ');
 
 // Inside the project, so the SSR bundle's bare imports (react…) resolve from its node_modules.
 // One per process: two builds at once must not share it.
@@ -71,24 +87,28 @@ try {
       rollupOptions: { output: { entryFileNames: 'prerender.mjs' } },
     },
   });
-  const { renderLanding } = await import(pathToFileURL(join(outDir, 'prerender.mjs')).href);
+  const { renderLanding, renderAppShell } = await import(pathToFileURL(join(outDir, 'prerender.mjs')).href);
   const { html, htmlClass } = renderLanding();
+  const appShell = renderAppShell();
 
   const shell = readFileSync(join(DIST, 'index.html'), 'utf8');
   if (!shell.includes(ROOT_MARKER)) throw new Error(`dist/index.html has no ${ROOT_MARKER}`);
   const manifest = JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8'));
   const { css, preload } = landingAssets(manifest);
-  const head = [
-    ...css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...preload.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-  ].join('\n    ');
   const landing = shell
     .replace('<html lang="pt-BR">', `<html lang="pt-BR" class="${htmlClass}">`)
-    .replace('</head>', `  ${head}\n  </head>`)
+    .replace('</head>', `  ${headLinks({ css, preload })}\n  </head>`)
     .replace(ROOT_MARKER, `<div id="root" data-prerendered="landing">${html}</div>`);
+  // The app boot with its static imports (React DOM, the router, SWR, the session, the design system's basics)
+  // is what every other path loads first: preloaded from the HTML, and its stylesheets (which the loading
+  // screen's markup needs) linked. Vite's loader skips stylesheets already linked.
+  const app = shell
+    .replace('<html lang="pt-BR">', `<html lang="pt-BR" class="${appShell.htmlClass}">`)
+    .replace('</head>', `  ${headLinks(assetsOf(manifest, ['index.html', APP_BOOT]))}\n  </head>`)
+    .replace(ROOT_MARKER, `<div id="root">${appShell.html}</div>`);
   // The server sends the .br/.gz written next to each file as they are: write them again for both pages.
   for (const [name, text] of [
-    ['app.html', shell],
+    ['app.html', app],
     ['index.html', landing],
   ]) {
     writeFileSync(join(DIST, name), text);

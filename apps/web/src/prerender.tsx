@@ -2,6 +2,7 @@ import { themeClass } from '@certidao/ui';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import LandingPage from './features/landing/routes/LandingPage.tsx';
+import { LoadingScreen } from './lib/LoadingScreen.tsx';
 
 /**
  * Build-time entry (scripts/prerender.mjs): the landing page as HTML, so a first visit paints the page before
@@ -17,4 +18,13 @@ export function renderLanding(): { html: string; htmlClass: string } {
     ),
     htmlClass: themeClass,
   };
+}
+
+/**
+ * What every other page shows first, in the app's HTML (dist/app.html): the same 'Carregando...' screen the
+ * app renders while its session and page load, so the first paint needs no JavaScript. React replaces it
+ * when it mounts (createRoot, not hydrated).
+ */
+export function renderAppShell(): { html: string; htmlClass: string } {
+  return { html: renderToString(<LoadingScreen />), htmlClass: themeClass };
 }

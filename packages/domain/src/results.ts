@@ -25,6 +25,8 @@ export const isPositive = (resultado: ResultadoCertidao | null | undefined) =>
   resultado === 'positiva' || resultado === 'positiva_com_efeitos_de_negativa';
 
 const DAY_MS = 86_400_000;
+/** Made once: building a formatter with a time zone costs far more than formatting (a list shows dozens). */
+let saoPauloDate: Intl.DateTimeFormat | undefined;
 
 /**
  * A validity as people say it: 'Vencida', 'Vence hoje', 'Vence em 5 dias' (within `soonDays`) or
@@ -37,7 +39,8 @@ export function validityLabel(validoAte: string | Date, now: Date = new Date(), 
   const days = day(until) - day(now);
   if (days <= 0) return 'Vence hoje';
   if (days <= soonDays) return `Vence em ${days} ${plural(days, 'dia', 'dias')}`;
-  const date = until.toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' });
+  saoPauloDate ??= new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo' });
+  const date = saoPauloDate.format(until);
   return `Válida até ${date}`;
 }
 

@@ -19,8 +19,15 @@ import { type AppRoute, appRoutes } from './routes.tsx';
 // Layouts and the error page load lazily too: the landing page's first load carries none of them. The
 // not-found page does not: it is a few lines over pieces the landing already loads, and a lazy one showed
 // 'Carregando...' before saying the page does not exist.
-const AdminLayout = lazy(() => import('./AdminLayout.tsx'));
-const PublicLayout = lazy(() => import('./PublicLayout.tsx'));
+const layoutLoaders = {
+  shell: () => import('./AdminLayout.tsx'),
+  public: () => import('./PublicLayout.tsx'),
+};
+const AdminLayout = lazy(layoutLoaders.shell);
+const PublicLayout = lazy(layoutLoaders.public);
+/** Starts loading a route's layout chunk ahead of rendering it, as `loadPageOf` does for its page. */
+export const loadLayoutOf = (route: AppRoute) =>
+  void (route.layout === 'landing' ? undefined : layoutLoaders[route.layout]().catch(() => undefined));
 const RouteErrorPage = lazy(() => import('./RouteError.tsx'));
 const routeError = (
   <Suspense fallback={<LoadingScreen />}>

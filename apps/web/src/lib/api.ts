@@ -1,4 +1,5 @@
 import { type ApiClient, createApiClient } from '@certidao/api-client';
+import { takeEarlyAnswer } from './earlyRequests.ts';
 
 /** Listeners told about every 401 answer (the session ends on them). */
 const unauthorizedListeners = new Set<(request: Request) => void>();
@@ -16,7 +17,9 @@ export function onUnauthorized(listener: (request: Request) => void): () => void
 export const api: ApiClient = createApiClient({
   baseUrl: '/api',
   fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
-    const response = await globalThis.fetch(input, init);
+    // The entry may have asked already (src/lib/earlyRequests.ts): that answer is this request's.
+    const early = input instanceof Request && !init ? takeEarlyAnswer(input) : undefined;
+    const response = await (early ?? globalThis.fetch(input, init));
     if (response.status === 401) {
       const request = input instanceof Request ? input : new Request(input, init);
       for (const listener of unauthorizedListeners) listener(request);

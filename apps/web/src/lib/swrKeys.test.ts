@@ -25,6 +25,12 @@ describe('isQueryOf', () => {
     expect(matches(['getSolicitacao', { path: { id: '7d3c2b1a-5e4f-4a6b-8c9d-0e1f2a3b4c5d' } }])).toBe(true);
   });
 
+  it('reads the permissions again with the company (their papelEmpresa says whether there is one)', () => {
+    expect(isQueryOf(['obterMinhaEmpresa'])(['getMyPermissions', undefined])).toBe(true);
+    expect(isQueryOf(['obterMinhaEmpresa'])(['obterMinhaEmpresa', undefined])).toBe(true);
+    expect(matches(['getMyPermissions', undefined])).toBe(false);
+  });
+
   it('leaves other operations and keys that are not operation keys alone', () => {
     expect(matches(['getProfile', undefined])).toBe(false);
     expect(matches(['getEstatisticasSolicitacoes', undefined])).toBe(false);

@@ -11,7 +11,19 @@ export function operationKey<K extends OperationId>(id: K, args: ArgsOf<K> | nul
   return args === null ? null : [id, args as ArgsOf<K>];
 }
 
-/** Whether a cached SWR key is a query of one of these operations (any arguments); other keys never are. */
+/**
+ * Reads that go stale with another: whether the caller is in a company, hence whether the app asks for it, is
+ * the permissions' `papelEmpresa` (src/lib/minhaEmpresa.ts), so a change to the company reads them again too.
+ */
+const STALE_WITH: Partial<Record<OperationId, readonly OperationId[]>> = {
+  obterMinhaEmpresa: ['getMyPermissions'],
+};
+
+/**
+ * Whether a cached SWR key is a query of one of these operations (any arguments), or of a read that goes stale
+ * with one of them (STALE_WITH); other keys never are.
+ */
 export function isQueryOf(ids: readonly OperationId[]) {
-  return (key: unknown): boolean => Array.isArray(key) && ids.includes(key[0] as OperationId);
+  const stale = new Set<OperationId>(ids.flatMap((id) => [id, ...(STALE_WITH[id] ?? [])]));
+  return (key: unknown): boolean => Array.isArray(key) && stale.has(key[0] as OperationId);
 }

@@ -361,7 +361,7 @@ export interface paths {
         };
         /**
          * Obter minhas permissões
-         * @description The operation ids the caller's role may call, derived from this contract's `x-roles`.
+         * @description The operation ids the caller's role may call, derived from this contract's `x-roles`, and the caller's role in their company (null when in none).
          */
         get: operations["getMyPermissions"];
         put?: never;
@@ -3015,7 +3015,8 @@ export interface paths {
          * Obter minha empresa
          * @description The caller's company: its data and settings, the caller's role in it, the plan and its seats in use
          *     (members plus pending invitations). Any member may call it; a customer who belongs to no company → `404`
-         *     'Sua conta não faz parte de uma empresa.' (the web app uses that to offer creating one).
+         *     'Sua conta não faz parte de uma empresa.' (`papelEmpresa` of `getMyPermissions` says beforehand whether
+         *     there is one: the web app asks only then, and offers creating one otherwise).
          */
         get: operations["obterMinhaEmpresa"];
         put?: never;
@@ -4575,6 +4576,13 @@ export interface components {
         };
         Permissions: {
             role: components["schemas"]["Role"];
+            /**
+             * @description The user's role in their company (`PapelEmpresa`), or null for a customer of no company and for staff:
+             *     a client learns from here whether `obterMinhaEmpresa` has a company to answer, without asking it
+             *     for nothing (its `404`).
+             * @enum {string|null}
+             */
+            papelEmpresa: "gestor" | "membro" | null;
             /** @description The operation ids (the operations' ids) of this contract the role may call (public ones included), sorted. */
             permissions: string[];
         };

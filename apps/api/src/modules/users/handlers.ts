@@ -2,6 +2,7 @@ import type { AppContext } from '../../context.ts';
 import { permissionsOf } from '../../http/contract.ts';
 import { page, toApiUser } from '../../http/serializers.ts';
 import { currentUser, type HandlerPart } from '../../http/types.ts';
+import { viewerScope } from '../../services/companyScope.ts';
 import {
   createUser,
   deleteUser,
@@ -47,12 +48,14 @@ export function accountHandlers(ctx: AppContext) {
 
     getMyPermissions: async (req) => {
       const me = currentUser(req);
-      return { role: me.role, permissions: permissionsOf(me.role) };
+      const scope = await viewerScope(ctx.db, me);
+      return { role: me.role, permissions: permissionsOf(me.role), papelEmpresa: scope?.papel ?? null };
     },
 
     getUserPermissions: async (req) => {
       const user = await getUserOr404(ctx.db, req.params.id);
-      return { role: user.role, permissions: permissionsOf(user.role) };
+      const scope = await viewerScope(ctx.db, user);
+      return { role: user.role, permissions: permissionsOf(user.role), papelEmpresa: scope?.papel ?? null };
     },
 
     getUserStats: async () => userStats(ctx.db),

@@ -3,9 +3,10 @@ import { toast } from '@certidao/ui';
 import { useCallback, useState } from 'react';
 import { callOperation } from '../../lib/api.ts';
 import { useAwaitedPaymentOf, useSyncPayment } from '../../lib/awaitedPayment.ts';
+import { REQUESTS_PAGE_SIZE } from '../../lib/earlyRequests.ts';
 import { serverMessage, useInvalidate, useOperation, useOperationMutation } from '../../lib/swr.ts';
 
-export const PAGE_SIZE = 10;
+export const PAGE_SIZE = REQUESTS_PAGE_SIZE;
 
 export type SolicitacoesQuery = NonNullable<GetSolicitacoesArgs['query']>;
 

@@ -1,19 +1,5 @@
-import { CERTIFICATE_TYPES } from '@certidao/domain';
-import {
-  Button,
-  ComboBox,
-  CpfCnpjField,
-  Disclosure,
-  Form,
-  ListBoxItem,
-  SearchField,
-  Select,
-} from '@certidao/ui';
-import { DraftPeriodFields } from '../../../lib/DraftPeriodFields.tsx';
-import { DRAFT_ALL, DraftResultFields } from '../../../lib/DraftResultFields.tsx';
-import { filterActions } from '../../../lib/layout.css.ts';
-import { useDraftFilters } from '../../../lib/useDraftFilters.ts';
-import * as styles from './requests.css.ts';
+import { Disclosure, EmptyState } from '@certidao/ui';
+import { type ComponentType, lazy, Suspense, useState } from 'react';
 
 /** The filters of getSolicitacoes, as the screen keeps them (in the URL); empty string = no filter. */
 export interface RequestFilterValues {
@@ -55,139 +41,54 @@ export interface CompanyFilterOptions {
   centros: ReadonlyArray<{ id: string; label: string }>;
 }
 
-const ALL = DRAFT_ALL;
-
-const withAll = (items: ReadonlyArray<{ id: string; label: string }>) => [
-  { id: ALL, label: 'Todos' },
-  ...items,
-];
-
-/** The request's aggregate status (the certificate labels; a cancelled request is its own filter). */
-const STATUS_OPTIONS = [
-  { id: ALL, label: 'Todos' },
-  { id: 'pendente', label: 'Aguardando' },
-  { id: 'processando', label: 'Processando' },
-  { id: 'concluido', label: 'Concluída' },
-  { id: 'falhou', label: 'Falhou' },
-  { id: 'cancelado', label: 'Cancelada' },
-];
-
-/** Who made the request: monitoring renewing a party, or a person (or an integration). */
-const ORIGIN_OPTIONS = [
-  { id: ALL, label: 'Todas' },
-  { id: 'monitoramento', label: 'Renovação automática' },
-  { id: 'manual', label: 'Pedido manual' },
-];
-
-// About 160 types: a combo box, so typing 'TJMG' or 'IPTU' narrows the list.
-const TYPE_OPTIONS = [
-  { id: ALL, label: 'Todos' },
-  ...CERTIFICATE_TYPES.map((t) => ({ id: t.code, label: t.label })),
-];
-
-/**
- * Filters of the requests list: a search (the party's name or the request's reference), status, origin
- * (monitoring's renewals or manual requests), certificate type, result, expiry, CPF/CNPJ and period (creation day), and for a company's gestor who ordered, the kit and
- * the cost centre; in a section that opens on demand (open while some filter is on), so a phone shows the
- * requests first.
- */
-export function RequestFilters({
-  value,
-  onApply,
-  company,
-}: {
+type FormProps = {
   value: RequestFilterValues;
   onApply: (filters: RequestFilterValues) => void;
   /** Only for a company's gestor. */
   company?: CompanyFilterOptions;
-}) {
-  const { draft, set, submit, clear } = useDraftFilters({
-    value,
-    empty: NO_FILTERS,
-    onApply,
-    all: ALL,
-    tidy: (d) => ({ ...d, busca: d.busca.trim() }),
+};
+
+// The form (selects, a combo box of some 160 certificate types, date and masked fields) is most of the list's
+// script and of its first render's work, and stays closed on most visits: it loads when the section opens, or
+// when a pointer or the keyboard comes near it, and is rendered from its first opening on (kept afterwards, so
+// a closed and reopened section keeps what was typed).
+let loadedForm: ComponentType<FormProps> | undefined;
+const loadForm = () =>
+  import('./RequestFilterForm.tsx').then((module) => {
+    loadedForm = module.RequestFilterForm;
+    return { default: module.RequestFilterForm };
   });
+const LazyForm = lazy(loadForm);
+const preloadForm = () => {
+  if (!loadedForm) void loadForm().catch(() => undefined);
+};
+
+/**
+ * Filters of the requests list, in a section that opens on demand (open while some filter is on), so a phone
+ * shows the requests first.
+ */
+export function RequestFilters({ value, onApply, company }: FormProps) {
   const active = Object.values(value).filter(Boolean).length;
+  const [opened, setOpened] = useState(active > 0);
+  const Form = loadedForm ?? LazyForm;
   return (
-    <Disclosure
-      title={active ? `Filtros (${active})` : 'Filtros'}
-      headingLevel={2}
-      defaultExpanded={active > 0}
-    >
-      <Form onSubmit={submit} aria-label="Filtrar solicitações" className={styles.filters}>
-        <SearchField
-          label="Buscar"
-          placeholder="Nome da parte ou referência"
-          value={draft.busca}
-          onChange={set('busca')}
-          maxLength={100}
-        />
-        <Select
-          label="Status"
-          value={draft.status || ALL}
-          onChange={(key) => set('status')(String(key))}
-          items={STATUS_OPTIONS}
-        >
-          {(item) => <ListBoxItem id={item.id}>{item.label}</ListBoxItem>}
-        </Select>
-        <Select
-          label="Origem"
-          value={draft.origem || ALL}
-          onChange={(key) => set('origem')(String(key))}
-          items={ORIGIN_OPTIONS}
-        >
-          {(item) => <ListBoxItem id={item.id}>{item.label}</ListBoxItem>}
-        </Select>
-        <ComboBox
-          label="Tipo de certidão"
-          placeholder="Digite parte do nome"
-          selectedKey={draft.tipoCertidao || ALL}
-          onSelectionChange={(key) => set('tipoCertidao')(key === null ? '' : String(key))}
-          defaultItems={TYPE_OPTIONS}
-        >
-          {(item) => <ListBoxItem id={item.id}>{item.label}</ListBoxItem>}
-        </ComboBox>
-        {company ? (
-          <>
-            <Select
-              label="Pedido por"
-              value={draft.usuarioId || ALL}
-              onChange={(key) => set('usuarioId')(String(key))}
-              items={withAll(company.membros)}
-            >
-              {(item) => <ListBoxItem id={item.id}>{item.label}</ListBoxItem>}
-            </Select>
-            <Select
-              label="Kit"
-              value={draft.kitId || ALL}
-              onChange={(key) => set('kitId')(String(key))}
-              items={withAll(company.kits)}
-            >
-              {(item) => <ListBoxItem id={item.id}>{item.label}</ListBoxItem>}
-            </Select>
-            <Select
-              label="Centro de custo"
-              value={draft.centroCustoId || ALL}
-              onChange={(key) => set('centroCustoId')(String(key))}
-              items={withAll(company.centros)}
-            >
-              {(item) => <ListBoxItem id={item.id}>{item.label}</ListBoxItem>}
-            </Select>
-          </>
+    // Pointer or focus on the section: the form's chunk starts loading before the press that opens it.
+    // biome-ignore lint/a11y/noStaticElementInteractions: no interaction here, only a hint to load the form early.
+    <div onPointerEnter={preloadForm} onFocus={preloadForm}>
+      <Disclosure
+        title={active ? `Filtros (${active})` : 'Filtros'}
+        headingLevel={2}
+        defaultExpanded={active > 0}
+        onExpandedChange={(isExpanded) => {
+          if (isExpanded) setOpened(true);
+        }}
+      >
+        {opened ? (
+          <Suspense fallback={<EmptyState tone="primary" isLoading title="Carregando filtros..." />}>
+            <Form value={value} onApply={onApply} company={company} />
+          </Suspense>
         ) : null}
-        <DraftResultFields draft={draft} set={set} />
-        <CpfCnpjField label="CPF/CNPJ" value={draft.cpf} onChange={set('cpf')} validateFormat={false} />
-        <DraftPeriodFields draft={draft} set={set} />
-        <div className={filterActions}>
-          <Button type="submit" variant="outline">
-            Filtrar
-          </Button>
-          <Button variant="ghost" onPress={clear}>
-            Limpar
-          </Button>
-        </div>
-      </Form>
-    </Disclosure>
+      </Disclosure>
+    </div>
   );
 }

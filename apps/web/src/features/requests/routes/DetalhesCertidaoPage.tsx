@@ -1,5 +1,6 @@
 import { isApiError } from '@certidao/api-client';
 import { AlertCircleIcon, ArrowLeftIcon, EmptyState, Link, PageHeader } from '@certidao/ui';
+import { useDeferredValue } from 'react';
 import { useParams } from 'react-router-dom';
 import { paths } from '../../../app/paths.ts';
 import { LoadError } from '../../../lib/LoadError.tsx';
@@ -19,7 +20,10 @@ function BackLink() {
 /** /admin/detalhes-certidao/{id}. Another user's request is a 404 like a missing one. */
 export default function DetalhesCertidaoPage() {
   const { id = '' } = useParams();
-  const { data, error, mutate } = useSolicitacao(id);
+  const request = useSolicitacao(id);
+  const { error, mutate } = request;
+  // Rendered from a deferred copy (as the requests list's cards): in slices, not one long task.
+  const data = useDeferredValue(request.data);
   const notFound = isApiError(error) && (error.status === 404 || error.status === 400);
   return (
     <div className={stack}>

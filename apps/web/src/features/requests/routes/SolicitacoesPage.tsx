@@ -1,7 +1,7 @@
 import type { ResultadoCertidao, TipoCertidao } from '@certidao/api-client';
 import { normalizeCpfCnpj } from '@certidao/domain';
 import { Button, EmptyState, InboxIcon, PageHeader, Pagination, PlusIcon } from '@certidao/ui';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { paths } from '../../../app/paths.ts';
 import { LoadError } from '../../../lib/LoadError.tsx';
@@ -104,7 +104,11 @@ export default function SolicitacoesPage() {
     ...(UUID.test(filters.centroCustoId) ? { centroCustoId: filters.centroCustoId } : {}),
   };
   const companyFilters = useCompanyFilterOptions();
-  const { data, error, isLoading, mutate } = useSolicitacoes(query);
+  const list = useSolicitacoes(query);
+  const { error, isLoading, mutate } = list;
+  // A page of requests arrives through SWR's store, which React renders at once and in one piece: the cards
+  // are rendered from a deferred copy instead, right after and in slices the browser can interrupt.
+  const data = useDeferredValue(list.data);
   const go = (next: RequestFilterValues, nextPage = 1) => {
     const entries = Object.entries(next).filter(([, v]) => v);
     if (nextPage > 1) entries.push(['pagina', String(nextPage)]);

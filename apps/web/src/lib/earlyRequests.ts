@@ -1,0 +1,55 @@
+import { readSessionSummary } from './sessionCookie.ts';
+
+/**
+ * Reads the app asks for first, started by the entry script (src/main.tsx) while the app's code is still
+ * downloading, instead of after React has rendered the session guard and the page: the session check, the
+ * permissions and the first route's data go out beside the scripts. The API client (src/lib/api.ts) takes an
+ * early answer in place of sending the same GET again; each is handed out once, and one not taken within
+ * EARLY_ANSWER_TTL_MS is dropped (the app then asks as it always did).
+ */
+
+const EARLY_ANSWER_TTL_MS = 15_000;
+/** The requests list's page size, here so that its early read is the page's (features/requests/api.ts). */
+export const REQUESTS_PAGE_SIZE = 10;
+const early = new Map<string, Promise<Response>>();
+
+/** Without the readable session cookie nobody is signed in: nothing is asked (it would only answer 401). */
+export function earlyRequestPaths(pathname: string, search: string, signedIn: boolean): string[] {
+  if (!signedIn) return [];
+  const paths = ['/api/auth/profile', '/api/users/me/permissions'];
+  // The requests list without filters asks for its first page (SolicitacoesPage: pagina, then limite).
+  if (pathname === '/admin/solicitacoes' && search === '')
+    paths.push(`/api/solicitacoes?pagina=1&limite=${REQUESTS_PAGE_SIZE}`);
+  const detail = /^\/admin\/detalhes-certidao\/([^/]+)\/?$/.exec(pathname)?.[1];
+  if (detail) {
+    try {
+      paths.push(`/api/solicitacoes/${encodeURIComponent(decodeURIComponent(detail))}`);
+    } catch {
+      // A malformed escape: the page shows it as not found, as it would have.
+    }
+  }
+  return paths;
+}
+
+/** Starts the early reads of the current address (called once, by the entry). */
+export function startEarlyRequests(): void {
+  const { pathname, search, origin } = window.location;
+  for (const path of earlyRequestPaths(pathname, search, readSessionSummary() !== null)) {
+    const url = new URL(path, origin).href;
+    const answer = globalThis.fetch(url, { credentials: 'same-origin' });
+    // A failure is the taker's to handle (as its own fetch's would be); untaken, it is nobody's.
+    answer.catch(() => undefined);
+    early.set(url, answer);
+    setTimeout(() => {
+      if (early.get(url) === answer) early.delete(url);
+    }, EARLY_ANSWER_TTL_MS);
+  }
+}
+
+/** The early answer to this request, if one was started for it and not taken yet (GETs only). */
+export function takeEarlyAnswer(request: Request): Promise<Response> | undefined {
+  if (request.method !== 'GET') return undefined;
+  const answer = early.get(request.url);
+  if (answer) early.delete(request.url);
+  return answer;
+}
