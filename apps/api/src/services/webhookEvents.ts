@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EventoWebhookTipo } from '@certidao/api-client';
-import { inArray, sql } from 'drizzle-orm';
+import { inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { rowsOf } from '../db/queries.ts';
 import { solicitacoes, users } from '../db/schema.ts';
@@ -107,15 +107,73 @@ export async function emitWebhookEvents(db: DbOrTx, events: WebhookEventInput[])
       if (r.kind === 'entrega') created.push(r.id);
       else announced.push(`${e.userId} ${r.id}`);
   }
-  if (created.length) await db.execute(sql`select pg_notify(${WEBHOOK_CHANNEL}, '')`);
+  await announce(db, created.length > 0, announced);
+  return created;
+}
+
+/**
+ * Events of one type to one user about things that user may see (the requests they just created), all in one
+ * statement whatever their number, with their deliveries; answers the ids of the deliveries created. Each is
+ * recorded a microsecond after the one before, so the events API keeps their order.
+ */
+export async function emitOwnEvents(
+  db: DbOrTx,
+  userId: string,
+  tipo: WebhookEventType,
+  items: ReadonlyArray<Record<string, unknown>>,
+): Promise<string[]> {
+  if (!items.length) return [];
+  const at = new Date();
+  const rows = items.map((dados, i) => {
+    const id = newEventId();
+    const micros = at.getTime() * 1000 + i;
+    const second = new Date(Math.floor(micros / 1_000_000) * 1000).toISOString().slice(0, 19);
+    return {
+      id,
+      payload: eventPayload(id, tipo, dados, at),
+      objetos: objectsOf(dados),
+      createdAt: `${second}.${String(micros % 1_000_000).padStart(6, '0')}Z`,
+    };
+  });
+  const result = await db.execute(sql`
+    with input as (
+      select * from json_to_recordset(${JSON.stringify(rows)}::json)
+        as r(id text, payload text, objetos text[], "createdAt" timestamptz)
+    ),
+    targets as (
+      select id from webhook_endpoints where user_id = ${userId}::uuid and ativo and ${tipo} = any(eventos)
+    ),
+    ev as (
+      insert into webhook_eventos (id, user_id, tipo, payload, chave, objetos, created_at)
+      select i.id, ${userId}::uuid, ${tipo}, i.payload, null, i.objetos, i."createdAt" from input i
+      returning id
+    ),
+    d as (
+      insert into webhook_entregas (endpoint_id, evento_id, proxima_tentativa_em)
+      select t.id, ev.id, now() from targets t cross join ev
+      returning id
+    )
+    select 'evento' as kind, id from ev union all select 'entrega', id::text from d`);
+  const created: string[] = [];
+  const announced: string[] = [];
+  for (const r of rowsOf<{ kind: string; id: string }>(result))
+    if (r.kind === 'entrega') created.push(r.id);
+    else announced.push(`${userId} ${r.id}`);
+  await announce(db, created.length > 0, announced);
+  return created;
+}
+
+/** Wakes the relay when deliveries were written, and the live streams with the new events (in one statement). */
+async function announce(db: DbOrTx, deliveries: boolean, announced: string[]) {
+  const notes: SQL[] = deliveries ? [sql`pg_notify(${WEBHOOK_CHANNEL}, '')`] : [];
   for (let i = 0; i < announced.length; ) {
     let payload = '';
     // At least one line per notification, so the loop always moves on.
     while (i < announced.length && (!payload || payload.length + (announced[i]?.length ?? 0) < NOTIFY_CHUNK))
       payload += `${payload ? '\n' : ''}${announced[i++]}`;
-    await db.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${payload})`);
+    notes.push(sql`pg_notify(${EVENTS_CHANNEL}, ${payload})`);
   }
-  return created;
+  if (notes.length) await db.execute(sql`select ${sql.join(notes, sql`, `)}`);
 }
 
 /**
