@@ -97,44 +97,46 @@ export async function createJobs(tx: DbOrTx, deps: JobDeps, certs: JobCert[]): P
 
 /**
  * The jobs of new certificates, inserted already pointing at `jobIds` (pendente, first attempt) by their
- * request's creation: their parties are known, so nothing is read, and the certificates need no update.
+ * request's creation: their parties are known, so nothing is read, and the certificates need no update. Answers
+ * our `jobs` rows, for the caller to insert with the rest of its rows, and `enqueue`, which inserts the pg-boss
+ * jobs (the caller may send it beside its own statement).
  */
-export async function createJobsOfNew(
+export function jobsOfNew(
   tx: DbOrTx,
   deps: JobDeps,
   certs: Array<
-    JobCert & { tipoPessoa: 'fisica' | 'juridica'; nomeCompleto: string; dados: { nome?: string | null } }
+    JobCert & {
+      tipoPessoa: 'fisica' | 'juridica';
+      nomeCompleto: string;
+      dados: Record<string, string | null>;
+    }
   >,
   jobIds: string[],
-): Promise<Array<{ modo: 'automatica' | 'assistida'; prazoEm: Date | null }>> {
-  if (!certs.length) return [];
+) {
   const parties: Parties = new Map(
     certs.map((c) => [
       c.id,
-      {
-        id: c.id,
-        tipoPessoa: c.tipoPessoa,
-        nomeCompleto: c.nomeCompleto,
-        dados: c.dados as Record<string, string | null>,
-      },
+      { id: c.id, tipoPessoa: c.tipoPessoa, nomeCompleto: c.nomeCompleto, dados: c.dados },
     ]),
   );
-  return insertJobs(tx, deps, certs, jobIds, parties);
+  return jobRowsOf(deps, tx, certs, jobIds, parties);
 }
 
 /** Rows of the job table per statement: its 9 columns stay far under PostgreSQL's 65,535 parameters. */
 const JOB_ROWS_PER_STATEMENT = 5000;
 
-/** The pg-boss jobs (one statement) and our `jobs` rows of these certificates. */
-async function insertJobs(tx: DbOrTx, deps: JobDeps, certs: JobCert[], jobIds: string[], parties: Parties) {
+/** Our `jobs` rows of these certificates, and the insert of their pg-boss jobs (one statement) to run. */
+function jobRowsOf(deps: JobDeps, tx: DbOrTx, certs: JobCert[], jobIds: string[], parties: Parties) {
   const now = deps.clock?.now() ?? new Date();
   const plans = planJobs(deps, certs, parties, now);
   const queued = jobIds.filter((_, i) => !plans[i]?.porOperador);
-  const bossIds = await deps.queue.enqueue(
-    tx,
-    queued.map((jobId) => ({ jobId })),
-  );
-  const bossOf = new Map(queued.map((jobId, i) => [jobId, bossIds[i] as string]));
+  // The pg-boss ids made here: our rows carry them whether or not pg-boss's insert has run yet.
+  const bossOf = new Map(queued.map((jobId) => [jobId, randomUUID()]));
+  const enqueue = () =>
+    deps.queue.enqueue(
+      tx,
+      queued.map((jobId) => ({ jobId, id: bossOf.get(jobId) })),
+    );
   const rows = certs.map((c, i) => {
     const plan = plans[i] as ReturnType<typeof planJobs>[number];
     const id = jobIds[i] as string;
@@ -150,9 +152,15 @@ async function insertJobs(tx: DbOrTx, deps: JobDeps, certs: JobCert[], jobIds: s
       prazoEm: plan.prazoEm,
     };
   });
+  return { rows, enqueue, issuance: plans.map((p) => ({ modo: p.modo, prazoEm: p.prazoEm })) };
+}
+
+/** The pg-boss jobs (one statement) and our `jobs` rows of these certificates. */
+async function insertJobs(tx: DbOrTx, deps: JobDeps, certs: JobCert[], jobIds: string[], parties: Parties) {
+  const { rows, enqueue } = jobRowsOf(deps, tx, certs, jobIds, parties);
+  await enqueue();
   for (let i = 0; i < rows.length; i += JOB_ROWS_PER_STATEMENT)
     await tx.insert(jobs).values(rows.slice(i, i + JOB_ROWS_PER_STATEMENT));
-  return plans;
 }
 
 /**

@@ -7,17 +7,17 @@
  */
 import { randomUUID } from 'node:crypto';
 import { certificateLabel, certificatePriceCentavos, startOfMonthSaoPaulo } from '@certidao/domain';
-import { and, count, eq, gte, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { certidoes, lancamentos, solicitacoes } from '../../db/schema.ts';
+import { rowsOf } from '../../db/queries.ts';
+import { certidoes, jobs, lancamentos, plans, solicitacoes, userPlans } from '../../db/schema.ts';
 import { HttpError, unprocessable } from '../../http/errors.ts';
 import { isStaff, type UserRow } from '../../http/types.ts';
-import { createJobsOfNew } from '../../jobs/jobRecords.ts';
+import { jobsOfNew } from '../../jobs/jobRecords.ts';
 import { type CompanyScope, viewerScope } from '../../services/companyScope.ts';
 import { countsAgainstPlan } from '../../services/ledger.ts';
-import { currentPlanOf } from '../../services/userPlans.ts';
-import { emitOwnEvents } from '../../services/webhookEvents.ts';
+import { ownEventsSql } from '../../services/webhookEvents.ts';
 import { requestCompanyChecks } from '../companies/service.ts';
 import { limitReached, NO_ACTIVE_PLAN, PLAN_PENDING, quotaCode } from './quota.ts';
 import { catalogueIndex, toApiSolicitacao } from './serialize.ts';
@@ -65,9 +65,14 @@ export async function insertRequests(
   );
   const pending = rows.flatMap((r, i) => (r && !(r instanceof HttpError) ? [{ index: i, req: r }] : []));
   if (!pending.length) return results;
-  const scope = await viewerScope(tx, user);
   const staff = isStaff(user);
-  const quota = options.enforcePlan && !staff ? await lockedQuota(tx, user, scope) : UNLIMITED;
+  const enforce = options.enforcePlan && !staff;
+  // Sent together: the plan is found by the user's company inside its own query.
+  const [scope, current] = await Promise.all([
+    viewerScope(tx, user),
+    enforce ? planOf(tx, user) : Promise.resolve(undefined),
+  ]);
+  const quota = enforce ? await lockedQuota(tx, user, scope, current) : UNLIMITED;
   const companyOf = await requestCompanyChecks(tx, scope, quota.refusal ? [] : pending.map((p) => p.req));
   const renewal = options.monitoramentoId !== undefined;
   let left = quota.left;
@@ -127,57 +132,91 @@ export async function insertRequests(
       tentativas: withJobs ? 1 : 0,
     })),
   );
-  const sols: Array<typeof solicitacoes.$inferSelect> = [];
-  for (const part of chunks(requestRows))
-    sols.push(...(await tx.insert(solicitacoes).values(part).returning()));
-  const certs: Array<typeof certidoes.$inferSelect> = [];
-  for (const part of chunks(certRows)) certs.push(...(await tx.insert(certidoes).values(part).returning()));
   const contaId = scope?.titularId ?? user.id;
-  const solById = new Map(sols.map((s) => [s.id, s]));
+  const requestById = new Map(requestRows.map((r) => [r.id, r]));
   const charges = certRows
     .filter((c) => c.precoCentavos > 0)
     .map((c) => ({
       contaId,
-      empresaId: solById.get(c.solicitacaoId)?.empresaId ?? null,
+      empresaId: requestById.get(c.solicitacaoId)?.empresaId ?? null,
       solicitacaoId: c.solicitacaoId,
       certidaoId: c.id,
       tipo: 'cobranca' as const,
       valorCentavos: c.precoCentavos,
       descricao: certificateLabel(c.tipoCertidao),
     }));
-  for (const part of chunks(charges)) await tx.insert(lancamentos).values(part);
-  const issuance = withJobs
-    ? await createJobsOfNew(
+  // pg-boss's jobs are inserted by its own statement, sent beside ours: our jobs carry their ids already.
+  const {
+    rows: jobRows,
+    issuance,
+    enqueue,
+  } = withJobs
+    ? jobsOfNew(
         tx,
         ctx.pipeline,
         certRows.map((c) => {
-          const sol = solById.get(c.solicitacaoId) as (typeof sols)[number];
-          return { ...c, tipoPessoa: sol.tipoPessoa, nomeCompleto: sol.nomeCompleto, dados: c.dadosCertidao };
+          const r = requestById.get(c.solicitacaoId) as (typeof requestRows)[number];
+          return { ...c, tipoPessoa: r.tipoPessoa, nomeCompleto: r.nomeCompleto, dados: c.dadosCertidao };
         }),
         certRows.map((c) => c.jobId as string),
       )
-    : [];
+    : { rows: [], issuance: [], enqueue: async () => [] };
+  // The requests' time is the statement's `now()`, put into the events' data by the statement itself.
+  const CREATED_AT = `@${randomUUID()}@`;
+  const events = ownEventsSql(
+    user.id,
+    'solicitacao.criada',
+    requestRows.map((r) => ({
+      solicitacaoId: r.id,
+      nomeCompleto: r.nomeCompleto,
+      tipoPessoa: r.tipoPessoa,
+      criadoEm: CREATED_AT,
+      certidoes: certRows
+        .filter((c) => c.solicitacaoId === r.id)
+        .map((c) => ({ id: c.id, tipoCertidao: c.tipoCertidao, status: 'pendente' })),
+    })),
+    CREATED_AT,
+  );
+  // Everything else in as few statements as PostgreSQL's parameters allow: one for a single creation.
+  const parts = [
+    ...chunks(requestRows).map((p) => ({ q: tx.insert(solicitacoes).values(p).getSQL(), n: p.length * 20 })),
+    ...chunks(certRows).map((p) => ({ q: tx.insert(certidoes).values(p).getSQL(), n: p.length * 9 })),
+    ...chunks(charges).map((p) => ({ q: tx.insert(lancamentos).values(p).getSQL(), n: p.length * 7 })),
+    ...chunks(jobRows).map((p) => ({ q: tx.insert(jobs).values(p).getSQL(), n: p.length * 9 })),
+  ];
+  const write = async () => {
+    let now: Date | null = null;
+    for (const [g, group] of groups(parts).entries()) {
+      const ctes = group.map((p, i) => sql`${sql.raw(`w${i}`)} as (${p.q})`);
+      // The events with the first statement (the time is the transaction's, the same in every statement).
+      const result = await tx.execute(sql`with ${sql.join(g === 0 ? [...ctes, events.ctes] : ctes, sql`, `)}
+        select (extract(epoch from now()) * 1000)::float8::text as now_ms
+        ${g === 0 ? sql`, ${events.notify}` : sql``}`);
+      now ??= new Date(Number(rowsOf<{ now_ms: string }>(result)[0]?.now_ms));
+    }
+    return now ?? new Date();
+  };
+  const [at] = await Promise.all([write(), enqueue()]);
+  // The rows as written (the columns' defaults included), for the answers.
+  const sols: Array<typeof solicitacoes.$inferSelect> = requestRows.map((r) => ({
+    ...r,
+    custoCents: 0,
+    criadoEm: at,
+  }));
+  const certs: Array<typeof certidoes.$inferSelect> = certRows.map((c) => ({
+    ...c,
+    erro: null,
+    podeTentarNovamente: false,
+    concluidoEm: null,
+    createdAt: at,
+    updatedAt: at,
+  }));
+  const solById = new Map(sols.map((s) => [s.id, s]));
   const jobById = new Map(
-    certRows.flatMap((c, i) => (c.jobId && issuance[i] ? [[c.jobId, issuance[i]]] : [])),
+    certRows.flatMap((c, i) => (c.jobId && issuance[i] ? [[c.jobId, issuance[i]] as const] : [])),
   );
   const certsBySol = new Map<string, typeof certs>();
   for (const c of certs) certsBySol.set(c.solicitacaoId, [...(certsBySol.get(c.solicitacaoId) ?? []), c]);
-  await emitOwnEvents(
-    tx,
-    user.id,
-    'solicitacao.criada',
-    sols.map((sol) => ({
-      solicitacaoId: sol.id,
-      nomeCompleto: sol.nomeCompleto,
-      tipoPessoa: sol.tipoPessoa,
-      criadoEm: sol.criadoEm.toISOString(),
-      certidoes: (certsBySol.get(sol.id) ?? []).map((c) => ({
-        id: c.id,
-        tipoCertidao: c.tipoCertidao,
-        status: 'pendente',
-      })),
-    })),
-  );
   accepted.forEach(({ index, company }, i) => {
     const sol = solById.get((requestRows[i] as (typeof requestRows)[number]).id) as (typeof sols)[number];
     const own = certsBySol.get(sol.id) ?? [];
@@ -217,8 +256,12 @@ interface Quota {
 const UNLIMITED: Quota = { refusal: null, left: Number.POSITIVE_INFINITY, limite: 0 };
 
 /** The plan of the caller's account and, for a limited one, the requests it still takes, its account row locked. */
-async function lockedQuota(tx: DbOrTx, user: UserRow, scope: CompanyScope | null): Promise<Quota> {
-  const current = await currentPlanOf(tx, scope?.titularId ?? user.id);
+async function lockedQuota(
+  tx: DbOrTx,
+  user: UserRow,
+  scope: CompanyScope | null,
+  current: Awaited<ReturnType<typeof planOf>>,
+): Promise<Quota> {
   if (!current) return { ...UNLIMITED, refusal: unprocessable(NO_ACTIVE_PLAN, quotaCode(NO_ACTIVE_PLAN)) };
   if (current.userPlan.status !== 'active')
     return { ...UNLIMITED, refusal: unprocessable(PLAN_PENDING, quotaCode(PLAN_PENDING)) };
@@ -229,6 +272,23 @@ async function lockedQuota(tx: DbOrTx, user: UserRow, scope: CompanyScope | null
   if (scope) await tx.execute(sql`select id from empresas where id = ${scope.empresaId} for no key update`);
   else await tx.execute(sql`select id from users where id = ${user.id} for no key update`);
   return { refusal: null, left: limite - (await usedThisMonth(tx, user, scope)), limite };
+}
+
+/**
+ * services/userPlans.ts `currentPlanOf` for the account this user's requests count against (the company's holder
+ * for a member: companyScope.ts `billingAccountIdOf`), in one statement.
+ */
+async function planOf(tx: DbOrTx, user: UserRow) {
+  const holder = sql`coalesce((select e.titular_id from empresa_membros m join empresas e on e.id = m.empresa_id
+    where m.user_id = ${user.id} limit 1), ${user.id}::uuid)`;
+  const [row] = await tx
+    .select({ userPlan: userPlans, plan: plans })
+    .from(userPlans)
+    .innerJoin(plans, eq(plans.id, userPlans.planId))
+    .where(and(eq(userPlans.userId, holder), inArray(userPlans.status, ['active', 'pending'])))
+    .orderBy(desc(userPlans.createdAt))
+    .limit(1);
+  return row;
 }
 
 /** services/userPlans.ts `requestsThisMonth`, with the company already known (one statement). */
@@ -254,5 +314,22 @@ async function usedThisMonth(tx: DbOrTx, user: UserRow, scope: CompanyScope | nu
 function chunks<T>(rows: T[]): T[][] {
   const out: T[][] = [];
   for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) out.push(rows.slice(i, i + ROWS_PER_STATEMENT));
+  return out;
+}
+
+/** PostgreSQL takes at most 65,535 parameters per statement: the inserts grouped under that, in order. */
+function groups<T extends { n: number }>(parts: T[]): T[][] {
+  const out: T[][] = [[]];
+  let used = 0;
+  for (const part of parts) {
+    const last = out[out.length - 1] as T[];
+    if (last.length && used + part.n > 60_000) {
+      out.push([part]);
+      used = part.n;
+    } else {
+      last.push(part);
+      used += part.n;
+    }
+  }
   return out;
 }
