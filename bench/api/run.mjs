@@ -277,8 +277,8 @@ async function measure(engine, env) {
         );
       }
       for (const connections of CONNECTIONS) {
-        // Not recorded: the JIT and the caches warm up (not for POST, whose warm-up would only queue more jobs).
-        if (!opts.method) await load({ ...opts, connections, duration: WARM_UP_SECONDS });
+        // Not recorded: the JIT and the caches warm up (for POST too: the server was just restarted, cold).
+        await load({ ...opts, connections, duration: WARM_UP_SECONDS });
         const result = await load({ ...opts, connections });
         peakRss = Math.max(peakRss, rssMb(server.pid));
         // Each list shape is compared with the bare server sending the same bytes; the rest with trivial JSON.
