@@ -353,6 +353,20 @@ describe('criarSolicitacoesEmLote', () => {
     expect((await user.api.getSolicitacoes()).meta.total).toBe(5);
   });
 
+  it('creates 1,000 rows in one call (its inserts split under the database parameters limit)', async () => {
+    const user = await userWithPlan(t, 0);
+    const res = await callApi(t.apiUrl, '/solicitacoes/lote', {
+      method: 'POST',
+      token: user.token,
+      body: { solicitacoes: Array.from({ length: 1000 }, (_, i) => row(`Mil ${i}`)) },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.criadas).toBe(1000);
+    const page = await user.api.getSolicitacoes({ query: { limite: 5, ordenacao: 'asc' } });
+    expect(page.meta.total).toBe(1000);
+    expect(page.data.every((s) => s.certidoes.length === 2 && s.cobrado > 0)).toBe(true);
+  }, 120_000);
+
   it('refuses a body over 1,000 rows or with a malformed row whole, and needs a signed-in caller', async () => {
     const user = await userWithPlan(t, 0);
     const tooMany = await callApi(t.apiUrl, '/solicitacoes/lote', {

@@ -179,10 +179,10 @@ export async function insertRequests(
   );
   // Everything else in as few statements as PostgreSQL's parameters allow: one for a single creation.
   const parts = [
-    ...chunks(requestRows).map((p) => ({ q: tx.insert(solicitacoes).values(p).getSQL(), n: p.length * 20 })),
-    ...chunks(certRows).map((p) => ({ q: tx.insert(certidoes).values(p).getSQL(), n: p.length * 9 })),
-    ...chunks(charges).map((p) => ({ q: tx.insert(lancamentos).values(p).getSQL(), n: p.length * 7 })),
-    ...chunks(jobRows).map((p) => ({ q: tx.insert(jobs).values(p).getSQL(), n: p.length * 9 })),
+    ...chunks(requestRows).map((p) => ({ q: tx.insert(solicitacoes).values(p).getSQL(), n: paramsOf(p) })),
+    ...chunks(certRows).map((p) => ({ q: tx.insert(certidoes).values(p).getSQL(), n: paramsOf(p) })),
+    ...chunks(charges).map((p) => ({ q: tx.insert(lancamentos).values(p).getSQL(), n: paramsOf(p) })),
+    ...chunks(jobRows).map((p) => ({ q: tx.insert(jobs).values(p).getSQL(), n: paramsOf(p) })),
   ];
   const write = async () => {
     let now: Date | null = null;
@@ -309,6 +309,9 @@ async function usedThisMonth(tx: DbOrTx, user: UserRow, scope: CompanyScope | nu
     );
   return row?.n ?? 0;
 }
+
+/** The parameters an INSERT of these rows takes: one per value given (a column left out is its SQL default). */
+const paramsOf = (rows: object[]) => rows.length * Object.keys(rows[0] ?? {}).length;
 
 /** Rows in slices of ROWS_PER_STATEMENT (usually one slice). */
 function chunks<T>(rows: T[]): T[][] {
