@@ -9,8 +9,9 @@
 //    and the whole page as an object serialised per request (the ceilings of this machine at that moment).
 // 2. autocannon for `--duration` seconds per endpoint at 50 and 200 connections: GET /planos/publicos,
 //    GET /auth/profile (bearer), GET /solicitacoes?pagina=1&limite=20 (admin; the list's shape, the whole one and
-//    gzip), GET /solicitacoes/{id} and POST /solicitacoes (a customer with an unlimited plan); then `--batches`
-//    calls of POST /solicitacoes/lote with 1,000 rows each.
+//    gzip), GET /solicitacoes/{id}; then, on the server restarted with RUN_WORKERS=false (creation alone: issuing
+//    is the pipeline bench's measure), POST /solicitacoes (a customer with an unlimited plan) and `--batches`
+//    calls of POST /solicitacoes/lote with 1,000 rows each (rows/s), beside 1,000 single POSTs.
 // 3. Prints req/s, p50, p99, errors (non-2xx and timeouts), the ratio to bare and each goal met (✓) or not (✗);
 //    then the server's start-up time to a healthy /api/health on its reopened DATA_DIR, and its memory (RSS) at
 //    rest and right after the load.
@@ -239,7 +240,8 @@ async function measure(engine, env) {
         'GET /api/solicitacoes/{id}',
         { url: `${server.url}/api/solicitacoes/${someId}`, headers: bearer(admin) },
       ],
-      // Last: each request it creates queues 10 jobs that the server then works through.
+      // Last, on the server restarted without its certificate workers (creation's own cost; issuing the 10 jobs
+      // each request queues is the pipeline bench's measure).
       [
         'POST /api/solicitacoes',
         {
@@ -266,9 +268,17 @@ async function measure(engine, env) {
     console.log(row(['endpoint', 'conns', 'req/s', 'p50 ms', 'p99 ms', 'errors', '× bare'], widths));
     let peakRss = restRss;
     for (const [label, opts] of endpoints) {
+      if (opts.method === 'POST') {
+        await server.stop();
+        server = await startServer(dataDir, { ...serverEnv, RUN_WORKERS: 'false' });
+        opts.url = `${server.url}/api/solicitacoes`;
+        console.log(
+          '(creation below: the server restarted with RUN_WORKERS=false, nothing issues the jobs it queues)',
+        );
+      }
       for (const connections of CONNECTIONS) {
-        // Not recorded: the JIT and the caches warm up (not for POST, whose warm-up would only queue more jobs).
-        if (!opts.method) await load({ ...opts, connections, duration: WARM_UP_SECONDS });
+        // Not recorded: the JIT and the caches warm up (for POST too: the server was just restarted, cold).
+        await load({ ...opts, connections, duration: WARM_UP_SECONDS });
         const result = await load({ ...opts, connections });
         peakRss = Math.max(peakRss, rssMb(server.pid));
         // Each list shape is compared with the bare server sending the same bytes; the rest with trivial JSON.
@@ -296,7 +306,7 @@ async function measure(engine, env) {
         console.log(line.trimEnd());
       }
     }
-    await measureBatch(server.url, token, postBody);
+    await measureBatch(server.url, token, postBody, endpoints.at(-1)[1]);
     await server.stop();
     // Start-up on the same data (database, migrations already applied, pipeline and jobs).
     const started = performance.now();
@@ -312,10 +322,10 @@ async function measure(engine, env) {
 
 /**
  * `POST /solicitacoes/lote`: `--batches` calls of 1,000 rows (10 certificates each) by the one customer, one after
- * the other; rows created per second of each call. The server also issues the certificates queued by the rows
- * before (the instant sandbox), on the same cores.
+ * the other; rows created per second of each call, and the same rows as 1,000 single POSTs at 50 connections
+ * beside it. The server runs without certificate workers (as for POST /solicitacoes): creation only.
  */
-async function measureBatch(base, token, postBody) {
+async function measureBatch(base, token, postBody, postOptions) {
   const row = JSON.parse(postBody);
   const rates = [];
   for (let b = 0; b < BATCHES; b++) {
@@ -343,6 +353,15 @@ async function measureBatch(base, token, postBody) {
   unmet ||= !met;
   console.log(
     `POST /api/solicitacoes/lote (1,000 rows): ${text} requests/s  ${met ? '✓' : '✗'} goal ≥ 1,000 requests/s`,
+  );
+  // The same 1,000 requests one call each, for comparison.
+  const singles = await new Promise((resolve, reject) =>
+    autocannon({ ...postOptions, connections: 50, amount: 1000 }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    ),
+  );
+  console.log(
+    `  the same 1,000 as single POSTs at 50 connections: ${Math.round(1000 / (singles.duration || 1))} requests/s`,
   );
 }
 

@@ -265,6 +265,108 @@ describe('criarSolicitacoesEmLote', () => {
     expect((await user.api.getSolicitacoes()).meta.total).toBe(3);
   });
 
+  it('mixes refused rows with the quota: an invalid row spends nothing, the rows past the limit get 422', async () => {
+    const user = await userWithPlan(t, 3);
+    const res = await callApi(t.apiUrl, '/solicitacoes/lote', {
+      method: 'POST',
+      token: user.token,
+      body: {
+        solicitacoes: [
+          row('Cota 0'),
+          row('Cota Ruim 1', '111.111.111-11'),
+          row('Cota 2'),
+          { ...row('Cota Kit 3'), kitId: randomUUID() },
+          row('Cota 4'),
+          row('Cota 5'),
+          row('Cota 6'),
+        ],
+      },
+    });
+    expect(res.status).toBe(200);
+    const byIndex = res.body.resultados as Array<{
+      status: number;
+      codigo: string | null;
+      solicitacaoId: string | null;
+    }>;
+    expect(byIndex.map((r) => r.status)).toEqual([201, 400, 201, 404, 201, 422, 422]);
+    expect(byIndex.slice(5).every((r) => r.codigo === 'limite_do_plano' && r.solicitacaoId === null)).toBe(
+      true,
+    );
+    expect(res.body.criadas).toBe(3);
+    expect((await user.api.getPlanoSolicitacoes()).utilizadas).toBe(3);
+    // Each created row is whole: its certificates charged and its event recorded, once.
+    const page = await user.api.getSolicitacoes({ query: { limite: 20 } });
+    expect(page.data.map((s) => s.dadosGerais.nomeCompleto).sort()).toEqual(['Cota 0', 'Cota 2', 'Cota 4']);
+    for (const s of page.data) expect(s.cobrado).toBeGreaterThan(0);
+    const events = await user.api.listarEventos({ query: { tipo: 'solicitacao.criada', limit: 100 } });
+    const created = byIndex.flatMap((r) => (r.solicitacaoId ? [r.solicitacaoId] : []));
+    expect(events.data.flatMap((e) => e.objetos.filter((o) => created.includes(o))).sort()).toEqual(
+      [...created].sort(),
+    );
+  });
+
+  it('creates nothing twice for a batch sent again with its keys, nor for a key given twice in one batch', async () => {
+    const user = await userWithPlan(t, 0);
+    const body = {
+      solicitacoes: [row('Repetida 0'), row('Repetida 1'), row('Repetida 2')],
+      chavesIdempotencia: ['r-0', 'r-1', 'r-2'],
+    };
+    const send = (b: unknown) =>
+      callApi(t.apiUrl, '/solicitacoes/lote', { method: 'POST', token: user.token, body: b });
+    const first = await send(body);
+    expect(first.body.criadas).toBe(3);
+    const again = await send(body);
+    expect(again.body.resultados.map((r: { repetida: boolean }) => r.repetida)).toEqual([true, true, true]);
+    expect(again.body.resultados.map((r: { solicitacaoId: string }) => r.solicitacaoId)).toEqual(
+      first.body.resultados.map((r: { solicitacaoId: string }) => r.solicitacaoId),
+    );
+    expect((await user.api.getSolicitacoes()).meta.total).toBe(3);
+    // The same key twice: the second row is the first one's (same row) or refused (another row).
+    const twice = await send({
+      solicitacoes: [row('Dupla'), row('Dupla'), row('Outra Dupla')],
+      chavesIdempotencia: ['d', 'd', 'd'],
+    });
+    const [a, b, c] = twice.body.resultados;
+    expect(a).toMatchObject({ status: 201, repetida: false });
+    expect(b).toMatchObject({ status: 201, repetida: true, solicitacaoId: a.solicitacaoId });
+    expect(c).toMatchObject({ status: 422, codigo: 'idempotencia_chave_reutilizada' });
+    expect((await user.api.getSolicitacoes()).meta.total).toBe(4);
+  });
+
+  it("never passes the month's limit with two batches of one account at once", async () => {
+    const user = await userWithPlan(t, 5);
+    const batch = (tag: string) =>
+      callApi(t.apiUrl, '/solicitacoes/lote', {
+        method: 'POST',
+        token: user.token,
+        body: { solicitacoes: Array.from({ length: 4 }, (_, i) => row(`${tag} ${i}`)) },
+      });
+    const [a, b] = await Promise.all([batch('Primeiro'), batch('Segundo')]);
+    expect(a!.body.criadas + b!.body.criadas).toBe(5);
+    for (const res of [a!, b!])
+      expect(
+        res.body.resultados
+          .filter((r: { status: number }) => r.status !== 201)
+          .every((r: { codigo: string }) => r.codigo === 'limite_do_plano'),
+      ).toBe(true);
+    expect((await user.api.getPlanoSolicitacoes()).utilizadas).toBe(5);
+    expect((await user.api.getSolicitacoes()).meta.total).toBe(5);
+  });
+
+  it('creates 1,000 rows in one call (its inserts split under the database parameters limit)', async () => {
+    const user = await userWithPlan(t, 0);
+    const res = await callApi(t.apiUrl, '/solicitacoes/lote', {
+      method: 'POST',
+      token: user.token,
+      body: { solicitacoes: Array.from({ length: 1000 }, (_, i) => row(`Mil ${i}`)) },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.criadas).toBe(1000);
+    const page = await user.api.getSolicitacoes({ query: { limite: 5, ordenacao: 'asc' } });
+    expect(page.meta.total).toBe(1000);
+    expect(page.data.every((s) => s.certidoes.length === 2 && s.cobrado > 0)).toBe(true);
+  }, 120_000);
+
   it('refuses a body over 1,000 rows or with a malformed row whole, and needs a signed-in caller', async () => {
     const user = await userWithPlan(t, 0);
     const tooMany = await callApi(t.apiUrl, '/solicitacoes/lote', {

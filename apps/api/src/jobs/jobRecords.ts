@@ -35,12 +35,7 @@ async function partiesOf(tx: DbOrTx, ids: string[]) {
 }
 
 /** How each certificate is issued: its mode, and whether its job waits for a person (no pg-boss job). */
-function planJobs(
-  deps: JobDeps,
-  certs: Array<{ id: string; tipoCertidao: string }>,
-  parties: Awaited<ReturnType<typeof partiesOf>>,
-  now: Date,
-) {
+function planJobs(deps: JobDeps, certs: JobCert[], parties: Parties, now: Date) {
   return certs.map((c) => {
     const tipo = getCertificateType(c.tipoCertidao);
     const party = parties.get(c.id);
@@ -60,51 +55,31 @@ function planJobs(
   });
 }
 
+/** What deciding a certificate's job needs: its type, and its party (whose type and names decide who issues it). */
+export interface JobCert {
+  id: string;
+  tipoCertidao: string;
+}
+type Parties = Awaited<ReturnType<typeof partiesOf>>;
+
 /**
  * Creates one job per certificate in the caller's transaction: our `jobs` row (waiting), its pg-boss job, and
  * the certificate pointing at it (pendente, one more attempt). A certificate an operator issues (assisted)
  * gets no pg-boss job: its job waits for a person until its deadline (`prazoEm`, the type's `prazoHoras`).
  * Returns the job ids in order.
  */
-export async function createJobs(
-  tx: DbOrTx,
-  deps: JobDeps,
-  certs: Array<{ id: string; tipoCertidao: string }>,
-): Promise<string[]> {
+export async function createJobs(tx: DbOrTx, deps: JobDeps, certs: JobCert[]): Promise<string[]> {
   if (!certs.length) return [];
   const jobIds: string[] = certs.map(() => randomUUID());
-  const now = deps.clock?.now() ?? new Date();
-  const plans = planJobs(
+  await insertJobs(
+    tx,
     deps,
     certs,
+    jobIds,
     await partiesOf(
       tx,
       certs.map((c) => c.id),
     ),
-    now,
-  );
-  const queued = jobIds.filter((_, i) => !plans[i]?.porOperador);
-  const bossIds = await deps.queue.enqueue(
-    tx,
-    queued.map((jobId) => ({ jobId })),
-  );
-  const bossOf = new Map(queued.map((jobId, i) => [jobId, bossIds[i] as string]));
-  await tx.insert(jobs).values(
-    certs.map((c, i) => {
-      const plan = plans[i] as ReturnType<typeof planJobs>[number];
-      const id = jobIds[i] as string;
-      return {
-        id,
-        certidaoId: c.id,
-        bossJobId: bossOf.get(id) ?? null,
-        state: 'waiting' as const,
-        step: plan.porOperador ? OPERATOR_WAITING_STEP : 'Aguardando na fila',
-        stuckAfterSeconds: plan.stuck,
-        modo: plan.modo,
-        porOperador: plan.porOperador,
-        prazoEm: plan.prazoEm,
-      };
-    }),
   );
   // One statement for all the certificates (a request has up to 10): each points at its new job.
   const pairs = sql.join(
@@ -118,6 +93,74 @@ export async function createJobs(
     from (values ${pairs}) as v(id, job_id)
     where ${certidoes.id} = v.id`);
   return jobIds;
+}
+
+/**
+ * The jobs of new certificates, inserted already pointing at `jobIds` (pendente, first attempt) by their
+ * request's creation: their parties are known, so nothing is read, and the certificates need no update. Answers
+ * our `jobs` rows, for the caller to insert with the rest of its rows, and `enqueue`, which inserts the pg-boss
+ * jobs (the caller may send it beside its own statement).
+ */
+export function jobsOfNew(
+  tx: DbOrTx,
+  deps: JobDeps,
+  certs: Array<
+    JobCert & {
+      tipoPessoa: 'fisica' | 'juridica';
+      nomeCompleto: string;
+      dados: Record<string, string | null>;
+    }
+  >,
+  jobIds: string[],
+) {
+  const parties: Parties = new Map(
+    certs.map((c) => [
+      c.id,
+      { id: c.id, tipoPessoa: c.tipoPessoa, nomeCompleto: c.nomeCompleto, dados: c.dados },
+    ]),
+  );
+  return jobRowsOf(deps, tx, certs, jobIds, parties);
+}
+
+/** Rows of the job table per statement: its 9 columns stay far under PostgreSQL's 65,535 parameters. */
+const JOB_ROWS_PER_STATEMENT = 5000;
+
+/** Our `jobs` rows of these certificates, and the insert of their pg-boss jobs (one statement) to run. */
+function jobRowsOf(deps: JobDeps, tx: DbOrTx, certs: JobCert[], jobIds: string[], parties: Parties) {
+  const now = deps.clock?.now() ?? new Date();
+  const plans = planJobs(deps, certs, parties, now);
+  const queued = jobIds.filter((_, i) => !plans[i]?.porOperador);
+  // The pg-boss ids made here: our rows carry them whether or not pg-boss's insert has run yet.
+  const bossOf = new Map(queued.map((jobId) => [jobId, randomUUID()]));
+  const enqueue = () =>
+    deps.queue.enqueue(
+      tx,
+      queued.map((jobId) => ({ jobId, id: bossOf.get(jobId) })),
+    );
+  const rows = certs.map((c, i) => {
+    const plan = plans[i] as ReturnType<typeof planJobs>[number];
+    const id = jobIds[i] as string;
+    return {
+      id,
+      certidaoId: c.id,
+      bossJobId: bossOf.get(id) ?? null,
+      state: 'waiting' as const,
+      step: plan.porOperador ? OPERATOR_WAITING_STEP : 'Aguardando na fila',
+      stuckAfterSeconds: plan.stuck,
+      modo: plan.modo,
+      porOperador: plan.porOperador,
+      prazoEm: plan.prazoEm,
+    };
+  });
+  return { rows, enqueue, issuance: plans.map((p) => ({ modo: p.modo, prazoEm: p.prazoEm })) };
+}
+
+/** The pg-boss jobs (one statement) and our `jobs` rows of these certificates. */
+async function insertJobs(tx: DbOrTx, deps: JobDeps, certs: JobCert[], jobIds: string[], parties: Parties) {
+  const { rows, enqueue } = jobRowsOf(deps, tx, certs, jobIds, parties);
+  await enqueue();
+  for (let i = 0; i < rows.length; i += JOB_ROWS_PER_STATEMENT)
+    await tx.insert(jobs).values(rows.slice(i, i + JOB_ROWS_PER_STATEMENT));
 }
 
 /**

@@ -136,15 +136,16 @@ export class JobQueue implements QueueClient {
 
   /**
    * Inserts one pg-boss job per entry inside the caller's transaction; returns the pg-boss job ids in order.
+   * `id`: the pg-boss job's id when the caller made it (to write it elsewhere in the same breath).
    * `startAfterSeconds` defers a job (two-step issuers checking back later); `retryLimit` gives it fewer automatic
    * retries than a new job's (a paused job keeps only the retries its earlier runs left).
    */
   async enqueue(
     tx: DbOrTx,
-    entries: Array<{ jobId: string; startAfterSeconds?: number; retryLimit?: number }>,
+    entries: Array<{ jobId: string; startAfterSeconds?: number; retryLimit?: number; id?: string }>,
   ): Promise<string[]> {
     if (!entries.length) return [];
-    const ids = entries.map(() => randomUUID());
+    const ids = entries.map((e) => e.id ?? randomUUID());
     const spanOptions = {
       kind: SpanKind.PRODUCER,
       attributes: {

@@ -12,7 +12,7 @@ import { HttpError } from '../http/errors.ts';
  */
 export const IDEMPOTENCY_TTL_MS = 24 * 3600_000;
 /** A first request that has not answered after this long is taken to have died with its process. */
-const LOCK_MS = 60_000;
+export const LOCK_MS = 60_000;
 
 /** What a 409 for a request still running tells the client to wait, in seconds (most answer within one). */
 export const RUNNING_RETRY_AFTER_SECONDS = 1;

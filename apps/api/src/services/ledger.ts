@@ -1,4 +1,3 @@
-import { certificateLabel } from '@certidao/domain';
 import { inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { rowsOf } from '../db/queries.ts';
@@ -18,30 +17,6 @@ const REASON_TEXT: Record<ReturnReason, string> = {
   cancelada: 'cancelada',
   nao_emitida: 'não emitida',
 };
-
-/** The charges of a new request's certificates, one row each (a free certificate has none). */
-export async function chargeCertificates(
-  tx: DbOrTx,
-  charge: {
-    contaId: string;
-    empresaId: string | null;
-    solicitacaoId: string;
-    certs: ReadonlyArray<{ id: string; tipoCertidao: string; precoCentavos: number }>;
-  },
-) {
-  const rows = charge.certs
-    .filter((c) => c.precoCentavos > 0)
-    .map((c) => ({
-      contaId: charge.contaId,
-      empresaId: charge.empresaId,
-      solicitacaoId: charge.solicitacaoId,
-      certidaoId: c.id,
-      tipo: 'cobranca' as const,
-      valorCentavos: c.precoCentavos,
-      descricao: certificateLabel(c.tipoCertidao),
-    }));
-  if (rows.length) await tx.insert(lancamentos).values(rows);
-}
 
 /**
  * Returns the charges of these certificates (the negative of each one's charge, to the same account), once: a

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EventoWebhookTipo } from '@certidao/api-client';
-import { inArray, sql } from 'drizzle-orm';
+import { inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { rowsOf } from '../db/queries.ts';
 import { solicitacoes, users } from '../db/schema.ts';
@@ -107,15 +107,79 @@ export async function emitWebhookEvents(db: DbOrTx, events: WebhookEventInput[])
       if (r.kind === 'entrega') created.push(r.id);
       else announced.push(`${e.userId} ${r.id}`);
   }
-  if (created.length) await db.execute(sql`select pg_notify(${WEBHOOK_CHANNEL}, '')`);
-  for (let i = 0; i < announced.length; ) {
+  await announce(db, created.length > 0, announced);
+  return created;
+}
+
+/**
+ * Events of one type to one user about things that user may see (the requests they just created), as parts of
+ * one statement for the caller to run with its writes (whatever their number): `ctes` writes the events and
+ * their deliveries, `notify` (selected once) announces them at commit. Each is recorded a microsecond after the
+ * one before, so the events API keeps their order.
+ */
+export function ownEventsSql(
+  userId: string,
+  tipo: WebhookEventType,
+  items: ReadonlyArray<Record<string, unknown>>,
+  /** A text in the data replaced by the statement's `now()` (ISO, ms): the requests' `criadoEm`. */
+  now?: string,
+) {
+  const at = new Date();
+  const rows = items.map((dados, i) => {
+    const id = newEventId();
+    const micros = at.getTime() * 1000 + i;
+    const second = new Date(Math.floor(micros / 1_000_000) * 1000).toISOString().slice(0, 19);
+    return {
+      id,
+      payload: eventPayload(id, tipo, dados, at),
+      objetos: objectsOf(dados),
+      createdAt: `${second}.${String(micros % 1_000_000).padStart(6, '0')}Z`,
+    };
+  });
+  const ctes = sql`ev_input as (
+      select * from json_to_recordset(${JSON.stringify(rows)}::json)
+        as r(id text, payload text, objetos text[], "createdAt" timestamptz)
+    ),
+    ev as (
+      insert into webhook_eventos (id, user_id, tipo, payload, chave, objetos, created_at)
+      select i.id, ${userId}::uuid, ${tipo},
+        ${now ? sql`replace(i.payload, ${now}, to_char(now() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))` : sql`i.payload`},
+        null, i.objetos, i."createdAt"
+      from ev_input i
+      returning id
+    ),
+    ev_d as (
+      insert into webhook_entregas (endpoint_id, evento_id, proxima_tentativa_em)
+      select t.id, ev.id, now()
+        from webhook_endpoints t cross join ev
+       where t.user_id = ${userId}::uuid and t.ativo and ${tipo} = any(t.eventos)
+      returning id
+    )`;
+  const notes = announcements(rows.map((r) => `${userId} ${r.id}`)).map(
+    (payload) => sql`pg_notify(${EVENTS_CHANNEL}, ${payload})`,
+  );
+  const notify = sql`(case when exists (select 1 from ev_d) then pg_notify(${WEBHOOK_CHANNEL}, '') end), ${sql.join(notes, sql`, `)}`;
+  return { ctes, notify };
+}
+
+/** New events' lines (`userId eventId`) in NOTIFY payloads under NOTIFY_CHUNK bytes. */
+function announcements(lines: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; ) {
     let payload = '';
     // At least one line per notification, so the loop always moves on.
-    while (i < announced.length && (!payload || payload.length + (announced[i]?.length ?? 0) < NOTIFY_CHUNK))
-      payload += `${payload ? '\n' : ''}${announced[i++]}`;
-    await db.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${payload})`);
+    while (i < lines.length && (!payload || payload.length + (lines[i]?.length ?? 0) < NOTIFY_CHUNK))
+      payload += `${payload ? '\n' : ''}${lines[i++]}`;
+    out.push(payload);
   }
-  return created;
+  return out;
+}
+
+/** Wakes the relay when deliveries were written, and the live streams with the new events (in one statement). */
+async function announce(db: DbOrTx, deliveries: boolean, announced: string[]) {
+  const notes: SQL[] = deliveries ? [sql`pg_notify(${WEBHOOK_CHANNEL}, '')`] : [];
+  for (const payload of announcements(announced)) notes.push(sql`pg_notify(${EVENTS_CHANNEL}, ${payload})`);
+  if (notes.length) await db.execute(sql`select ${sql.join(notes, sql`, `)}`);
 }
 
 /**

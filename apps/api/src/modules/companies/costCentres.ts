@@ -1,9 +1,9 @@
 import { CENTRO_CUSTO_MESSAGES } from '@certidao/domain';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { centrosCusto, solicitacoes } from '../../db/schema.ts';
-import { badRequest, conflict, notFound, unprocessable } from '../../http/errors.ts';
+import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { audit } from '../../services/audit.ts';
 import { companyRows } from './companyRows.ts';
 import type { CompanyScope } from './scope.ts';
@@ -136,7 +136,7 @@ export const CENTRE_IN_USE = 'Este centro de custo já tem solicitações. Desat
 export async function removeCostCentre(ctx: AppContext, scope: CompanyScope, id: string, actor: Actor) {
   await ctx.db.transaction(async (tx) => {
     const row = await ownCentres.own(tx, scope, id);
-    // A request being created with it locks the same row (usableCostCentre), so none can slip in between.
+    // A request being created with it locks the same row (companies/requestFields.ts), so none can slip in between.
     const [used] = await tx
       .select({ id: solicitacoes.id })
       .from(solicitacoes)
@@ -154,29 +154,4 @@ export async function removeCostCentre(ctx: AppContext, scope: CompanyScope, id:
     });
   });
   return { message: 'Centro de custo excluído.' };
-}
-
-/**
- * The cost centre a new request carries: the caller's company's and active; required when the company says
- * so. Locked (shared) until the request's transaction ends, so it cannot be deleted under it.
- */
-export async function usableCostCentre(
-  tx: DbOrTx,
-  scope: CompanyScope | null,
-  id: string | null | undefined,
-  options: { required: boolean },
-): Promise<CentroRow | null> {
-  if (!id) {
-    if (options.required && scope?.centroCustoObrigatorio) throw badRequest(CENTRO_CUSTO_MESSAGES.required);
-    return null;
-  }
-  if (!scope) throw notFound(CENTRO_CUSTO_MESSAGES.notFound);
-  const [row] = await tx
-    .select()
-    .from(centrosCusto)
-    .where(and(eq(centrosCusto.id, id), eq(centrosCusto.empresaId, scope.empresaId)))
-    .for('share');
-  if (!row) throw notFound(CENTRO_CUSTO_MESSAGES.notFound);
-  if (!row.ativo) throw unprocessable(CENTRO_CUSTO_MESSAGES.inactive);
-  return row;
 }

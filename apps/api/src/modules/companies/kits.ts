@@ -41,14 +41,6 @@ export async function listKits(db: DbOrTx, user: UserRow) {
   return { data: rows.map(toApiKit) };
 }
 
-/** A kit this scope may use in a request (a product kit or its company's), or 404. */
-export async function usableKit(db: DbOrTx, scope: CompanyScope | null, id: string): Promise<KitRow> {
-  const [row] = await db.select().from(kits).where(eq(kits.id, id));
-  if (!row || (row.empresaId !== null && row.empresaId !== scope?.empresaId))
-    throw notFound(KIT_MESSAGES.notFound);
-  return row;
-}
-
 /** The company's own kits: a product kit or another company's is 404; codes and names free against both. */
 const ownKits = companyRows({
   table: kits,

@@ -432,6 +432,6 @@ export async function lockCompany(db: DbOrTx, empresaId: string): Promise<Empres
 }
 
 export { type CheckoutCompany, checkoutCompanyOf, rememberCheckoutCompany } from './checkoutChoice.ts';
-export { requestCompanyValues } from './requestFields.ts';
+export { requestCompanyChecks } from './requestFields.ts';
 export { sendMonthlyStatements, startStatementScheduler } from './statementMail.ts';
 export { companyRow };

@@ -1,22 +1,28 @@
 /**
- * A batch of new requests (`criarSolicitacoesEmLote`): up to 1,000 rows in one transaction, each row in a
- * savepoint of its own, so a row is recorded whole or not at all and a refused row leaves the others alone.
+ * A batch of new requests (`criarSolicitacoesEmLote`): up to 1,000 rows in one transaction, set-based, a row
+ * recorded whole or not at all and a refused row leaving the others alone.
  */
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { idempotencyKeys } from '../../db/schema.ts';
 import { badRequest, HttpError } from '../../http/errors.ts';
 import { JSON_TYPE } from '../../http/serializers.ts';
 import { isStaff, type UserRow } from '../../http/types.ts';
 import { viewerScope } from '../../services/companyScope.ts';
 import {
   claimIdempotencyKey,
+  IDEMPOTENCY_MESSAGES,
+  IDEMPOTENCY_TTL_MS,
   idempotencyConflict,
+  LOCK_MS,
   requestFingerprint,
   settleIdempotencyKey,
 } from '../../services/idempotency.ts';
+import { type CreatedRequest, insertRequests } from './create.ts';
 import { limitReached } from './quota.ts';
 import { checkQuota, insertRequest } from './service.ts';
-import { type NewRequestInput, validateNewRequest } from './validation.ts';
+import { type NewRequest, type NewRequestInput, validateNewRequest } from './validation.ts';
 
 export const ONE_OFF_IN_BATCH =
   'Um pedido avulso (pagamentoAvulso) não pode ser feito em lote: crie-o sozinho, em POST /solicitacoes.';
@@ -70,70 +76,257 @@ async function claimRowKey(
 }
 
 /**
- * Creates the rows that pass, in order. The account's row is locked first (a batch is one call, so its creations
- * and any single one of the same account commit one after the other), the month's count read once and each
- * created row counted: the rows past the plan's limit are refused with `limite_do_plano`.
+ * Creates the rows that pass, in order, set-based (create.ts): the rows' keys claimed at once, every row checked,
+ * then the accepted ones written with a statement per table. A database error there (a key claimed by a
+ * concurrent call in a way the claim below did not foresee) undoes that attempt only, and the batch runs row by
+ * row instead, each row in a savepoint, so every row still gets its own answer.
  */
 export async function createRequestBatch(
   ctx: AppContext,
   user: UserRow,
-  rows: ReadonlyArray<NewRequestInput & { pagamentoAvulso?: unknown }>,
+  rows: ReadonlyArray<BatchRow>,
   keys?: readonly string[],
 ) {
   // Checked here rather than by the schema, for a message in the product's words.
   if (rows.length > MAX_BATCH_ROWS) throw badRequest(BATCH_TOO_BIG);
   if (keys && keys.length !== rows.length) throw badRequest(KEYS_MISMATCH);
+  // A key given twice in one batch answers its second row by its first row's outcome: row by row.
+  const repeatedKey = keys !== undefined && new Set(keys).size !== keys.length;
   const resultados = await ctx.db.transaction(async (tx) => {
-    const scope = await viewerScope(tx, user);
-    let left = Number.POSITIVE_INFINITY;
-    let limit = 0;
-    let noPlan: HttpError | null = null;
-    if (!isStaff(user)) {
-      try {
-        const quota = await checkQuota(tx, user, scope, { lock: true, extra: 0 });
-        if (!quota.ilimitado) {
-          left = quota.limite - quota.utilizadas;
-          limit = quota.limite;
-        }
-      } catch (error) {
-        if (!(error instanceof HttpError)) throw error;
-        noPlan = error;
-      }
+    if (repeatedKey) return rowByRow(ctx, tx, user, rows, keys);
+    try {
+      return await inSavepoint(tx, (sp) => atOnce(ctx, sp, user, rows, keys));
+    } catch (error) {
+      if (error instanceof HttpError) throw error;
+      ctx.log.warn({ err: error }, 'batch: the set-based insert failed; done again row by row');
+      return rowByRow(ctx, tx, user, rows, keys);
     }
-    const out: BatchRowResult[] = [];
-    for (const [indice, row] of rows.entries()) {
-      const chave = keys?.[indice];
-      try {
-        // The whole row in a savepoint: its key's claim, its request and the key's answer, or none of them.
-        const done = await inSavepoint(tx, async (sp) => {
-          const claim = chave ? await claimRowKey(sp, user.id, chave, row) : null;
-          if (claim?.kind === 'replay') return { solicitacaoId: claim.solicitacaoId, repetida: true };
-          if (row.pagamentoAvulso)
-            throw new HttpError(400, ONE_OFF_IN_BATCH, undefined, undefined, 'requisicao_invalida');
-          const input = validateNewRequest(row, { requireBirthDate: true });
-          if (noPlan) throw noPlan;
-          if (left <= 0)
-            throw new HttpError(422, limitReached(limit), undefined, undefined, 'limite_do_plano');
-          const { solicitacaoId } = await insertRequest(ctx, sp, user, input, { enforcePlan: false });
-          if (chave)
-            await settleIdempotencyKey(
-              sp,
-              { userId: user.id, chave },
-              { statusCode: 201, body: JSON.stringify({ solicitacaoId }), contentType: JSON_TYPE },
-            );
-          left--;
-          return { solicitacaoId, repetida: false };
-        });
-        out.push({ indice, status: 201, codigo: null, message: null, ...done });
-      } catch (error) {
-        if (!(error instanceof HttpError)) throw error;
-        out.push(refused(indice, error));
-      }
-    }
-    return out;
   });
   const criadas = resultados.filter((r) => r.solicitacaoId).length;
   return { total: rows.length, criadas, recusadas: rows.length - criadas, resultados };
+}
+
+type BatchRow = NewRequestInput & { pagamentoAvulso?: unknown };
+
+/** A row's checks that need no database: a one-off order refused, then the new-request rules. */
+function checkRow(row: BatchRow): NewRequest | HttpError {
+  if (row.pagamentoAvulso)
+    return new HttpError(400, ONE_OFF_IN_BATCH, undefined, undefined, 'requisicao_invalida');
+  try {
+    return validateNewRequest(row, { requireBirthDate: true });
+  } catch (error) {
+    if (error instanceof HttpError) return error;
+    throw error;
+  }
+}
+
+const created = (indice: number, solicitacaoId: string, repetida: boolean): BatchRowResult => ({
+  indice,
+  status: 201,
+  solicitacaoId,
+  codigo: null,
+  message: null,
+  repetida,
+});
+
+/** The whole batch in a few statements (create.ts), with its rows' keys claimed and settled at once. */
+async function atOnce(
+  ctx: AppContext,
+  tx: DbOrTx,
+  user: UserRow,
+  rows: ReadonlyArray<BatchRow>,
+  keys: readonly string[] | undefined,
+): Promise<BatchRowResult[]> {
+  const claims = keys ? await claimRowKeys(tx, user.id, keys, rows) : undefined;
+  const inputs = rows.map((row, i) => {
+    const claim = claims?.[i];
+    if (claim instanceof HttpError) return claim;
+    if (claim?.kind === 'replay') return null;
+    return checkRow(row);
+  });
+  const outcomes = await insertRequests(ctx, tx, user, inputs, { enforcePlan: true });
+  const out = outcomes.map((outcome, indice): BatchRowResult => {
+    const claim = claims?.[indice];
+    if (claim && !(claim instanceof HttpError) && claim.kind === 'replay')
+      return created(indice, claim.solicitacaoId, true);
+    if (outcome instanceof HttpError) return refused(indice, outcome);
+    return created(indice, (outcome as CreatedRequest).solicitacaoId, false);
+  });
+  if (keys && claims) {
+    // The keys this call claimed: kept with their row's request, or let go with a refused row (as if never sent).
+    const ran = out.flatMap((r, i) => {
+      const claim = claims[i];
+      return claim && !(claim instanceof HttpError) && claim.kind === 'run'
+        ? [{ r, chave: keys[i] as string }]
+        : [];
+    });
+    await settleRowKeys(
+      tx,
+      user.id,
+      ran
+        .filter(({ r }) => r.solicitacaoId)
+        .map(({ r, chave }) => ({ chave, solicitacaoId: r.solicitacaoId as string })),
+      ran.filter(({ r }) => !r.solicitacaoId).map(({ chave }) => chave),
+    );
+  }
+  return out;
+}
+
+type RowClaim = { kind: 'run' } | { kind: 'replay'; solicitacaoId: string } | HttpError;
+
+/**
+ * claimRowKey for every row in two statements: the new keys inserted at once, the others read at once and
+ * answered (a replay, or a key reused for another row). A key in any other state (still running, past its 24
+ * hours, left by a process that died) goes through claimRowKey, alone.
+ */
+async function claimRowKeys(
+  tx: DbOrTx,
+  userId: string,
+  keys: readonly string[],
+  rows: ReadonlyArray<BatchRow>,
+): Promise<RowClaim[]> {
+  const now = new Date();
+  const hashes = rows.map((row) => requestFingerprint(ROW_OPERATION, '', row));
+  const inserted = new Set<string>();
+  for (let i = 0; i < keys.length; i += 5000) {
+    const part = await tx
+      .insert(idempotencyKeys)
+      .values(
+        keys.slice(i, i + 5000).map((chave, j) => ({
+          userId,
+          chave,
+          operationId: ROW_OPERATION,
+          requestHash: hashes[i + j] as string,
+          lockedUntil: new Date(now.getTime() + LOCK_MS),
+          createdAt: now,
+        })),
+      )
+      .onConflictDoNothing()
+      .returning({ chave: idempotencyKeys.chave });
+    for (const p of part) inserted.add(p.chave);
+  }
+  const others = keys.filter((k) => !inserted.has(k));
+  const existing = others.length
+    ? await tx
+        .select()
+        .from(idempotencyKeys)
+        .where(and(eq(idempotencyKeys.userId, userId), inArray(idempotencyKeys.chave, others)))
+    : [];
+  const byKey = new Map(existing.map((k) => [k.chave, k]));
+  const claims: RowClaim[] = [];
+  for (const [i, chave] of keys.entries()) {
+    if (inserted.has(chave)) {
+      claims.push({ kind: 'run' });
+      continue;
+    }
+    const row = byKey.get(chave);
+    const fresh = row && row.createdAt.getTime() > now.getTime() - IDEMPOTENCY_TTL_MS;
+    if (fresh && row.statusCode !== null) {
+      if (row.operationId !== ROW_OPERATION || row.requestHash !== hashes[i])
+        claims.push(idempotencyConflict({ status: 422, message: IDEMPOTENCY_MESSAGES.otherRequest }));
+      else
+        claims.push({
+          kind: 'replay',
+          solicitacaoId: (JSON.parse(row.responseBody ?? '{}') as { solicitacaoId: string }).solicitacaoId,
+        });
+      continue;
+    }
+    try {
+      claims.push(await claimRowKey(tx, userId, chave, rows[i]));
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      claims.push(error);
+    }
+  }
+  return claims;
+}
+
+/** Keeps each created row's answer under its key (one statement), and lets the refused rows' keys go. */
+async function settleRowKeys(
+  tx: DbOrTx,
+  userId: string,
+  kept: Array<{ chave: string; solicitacaoId: string }>,
+  released: string[],
+) {
+  if (kept.length) {
+    const values = JSON.stringify(
+      kept.map((k) => ({ chave: k.chave, body: JSON.stringify({ solicitacaoId: k.solicitacaoId }) })),
+    );
+    await tx.execute(sql`
+      update ${idempotencyKeys} k set status_code = 201, response_body = v.body, content_type = ${JSON_TYPE},
+        locked_until = null
+      from json_to_recordset(${values}::json) as v(chave text, body text)
+      where k.user_id = ${userId}::uuid and k.chave = v.chave`);
+  }
+  if (released.length)
+    await tx
+      .delete(idempotencyKeys)
+      .where(
+        and(
+          eq(idempotencyKeys.userId, userId),
+          inArray(idempotencyKeys.chave, released),
+          isNull(idempotencyKeys.statusCode),
+        ),
+      );
+}
+
+/**
+ * The batch row by row, each row in a savepoint: the account's row locked first (a batch is one call, so its
+ * creations and any single one of the same account commit one after the other), the month's count read once and
+ * each created row counted: the rows past the plan's limit are refused with `limite_do_plano`.
+ */
+async function rowByRow(
+  ctx: AppContext,
+  tx: DbOrTx,
+  user: UserRow,
+  rows: ReadonlyArray<BatchRow>,
+  keys: readonly string[] | undefined,
+): Promise<BatchRowResult[]> {
+  const scope = await viewerScope(tx, user);
+  let left = Number.POSITIVE_INFINITY;
+  let limit = 0;
+  let noPlan: HttpError | null = null;
+  if (!isStaff(user)) {
+    try {
+      const quota = await checkQuota(tx, user, scope, { lock: true, extra: 0 });
+      if (!quota.ilimitado) {
+        left = quota.limite - quota.utilizadas;
+        limit = quota.limite;
+      }
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      noPlan = error;
+    }
+  }
+  const out: BatchRowResult[] = [];
+  for (const [indice, row] of rows.entries()) {
+    const chave = keys?.[indice];
+    try {
+      // The whole row in a savepoint: its key's claim, its request and the key's answer, or none of them.
+      const done = await inSavepoint(tx, async (sp) => {
+        const claim = chave ? await claimRowKey(sp, user.id, chave, row) : null;
+        if (claim?.kind === 'replay') return { solicitacaoId: claim.solicitacaoId, repetida: true };
+        const input = checkRow(row);
+        if (input instanceof HttpError) throw input;
+        if (noPlan) throw noPlan;
+        if (left <= 0) throw new HttpError(422, limitReached(limit), undefined, undefined, 'limite_do_plano');
+        const { solicitacaoId } = await insertRequest(ctx, sp, user, input, { enforcePlan: false });
+        if (chave)
+          await settleIdempotencyKey(
+            sp,
+            { userId: user.id, chave },
+            { statusCode: 201, body: JSON.stringify({ solicitacaoId }), contentType: JSON_TYPE },
+          );
+        left--;
+        return { solicitacaoId, repetida: false };
+      });
+      out.push(created(indice, done.solicitacaoId, done.repetida));
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      out.push(refused(indice, error));
+    }
+  }
+  return out;
 }
 
 /** One row in a savepoint: an error inside undoes that row only. */

@@ -42,11 +42,15 @@ export function requestHandlers(ctx: AppContext) {
       const user = currentUser(req);
       const input = validateNewRequest(req.body, { requireBirthDate: true });
       const { pagamentoAvulso } = req.body;
-      const { solicitacaoId } = pagamentoAvulso
-        ? await createOneOffRequest(ctx, user, input, pagamentoAvulso, req.ip)
-        : await createRequest(ctx, user, input, { enforcePlan: true });
+      if (pagamentoAvulso) {
+        const { solicitacaoId } = await createOneOffRequest(ctx, user, input, pagamentoAvulso, req.ip);
+        reply.code(201);
+        return getOne(ctx.db, user, solicitacaoId);
+      }
+      // Answered from what was written: reading the request back would cost as much as creating it.
+      const created = await createRequest(ctx, user, input, { enforcePlan: true });
       reply.code(201);
-      return getOne(ctx.db, user, solicitacaoId);
+      return created.answer();
     },
 
     criarSolicitacoesEmLote: async (req) =>

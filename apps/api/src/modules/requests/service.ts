@@ -3,14 +3,14 @@
  * reading and listing, cancelling and retrying. Long file: the three sections share the visibility rules at the
  * top, and other modules reach requests only through this file.
  */
-import { certificatePriceCentavos, isCertificateCode, normalizeCpfCnpj } from '@certidao/domain';
+import { isCertificateCode, normalizeCpfCnpj } from '@certidao/domain';
 import { and, asc, desc, eq, getTableColumns, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { inOneSnapshot, offsetOf, rowsOf } from '../../db/queries.ts';
 import { centrosCusto, certidoes, jobs, pdfs, solicitacoes, users } from '../../db/schema.ts';
-import { badRequest, conflict, notFound, unprocessable } from '../../http/errors.ts';
-import { isStaff, type UserRow } from '../../http/types.ts';
+import { badRequest, conflict, HttpError, notFound, unprocessable } from '../../http/errors.ts';
+import type { UserRow } from '../../http/types.ts';
 import { createJobs, lockUnfinishedJobsOf, stopJobsOf } from '../../jobs/jobRecords.ts';
 import { notifyIfRequestFinished } from '../../jobs/notify.ts';
 import {
@@ -20,10 +20,9 @@ import {
   requestScopeSql,
   viewerScope,
 } from '../../services/companyScope.ts';
-import { chargeCertificates, isReturned, ledgerOf, returnCharges } from '../../services/ledger.ts';
-import { emitWebhookEvent } from '../../services/webhookEvents.ts';
-import { requestCompanyValues } from '../companies/service.ts';
+import { isReturned, ledgerOf, returnCharges } from '../../services/ledger.ts';
 import { refundReturnedCertificates } from '../payments/service.ts';
+import { type CreatedRequest, type CreationOptions, insertRequests } from './create.ts';
 import { cancelOrderCharge, orderPaymentsOf } from './orderPayments.ts';
 import { limitReached, NO_ACTIVE_PLAN, PLAN_PENDING, quotaCode, quotaOf } from './quota.ts';
 import {
@@ -62,9 +61,7 @@ export const CERTIDAO_NOT_FOUND = 'Certidão não encontrada.';
 
 /**
  * Records the request, its certificates (each with its price) and one job each, and charges the certificates, in
- * one transaction. For a plain user the plan is checked last (`checkQuota`): the account's row is locked only for
- * that step and the commit, so concurrent creations of one account overlap for everything else and the month's
- * count still cannot overshoot the limit.
+ * one transaction: the batch of one (create.ts), refused with its row's error.
  */
 export async function createRequest(
   ctx: AppContext,
@@ -81,81 +78,12 @@ export async function insertRequest(
   tx: DbOrTx,
   user: UserRow,
   req: NewRequest,
-  options: { enforcePlan: boolean; monitoramentoId?: string; oneOff?: boolean },
-) {
-  const scope = await viewerScope(tx, user);
-  const enforce = options.enforcePlan && !isStaff(user);
-  // Refused at once when the plan cannot take one more (read without a lock: checked again, locked, at the end).
-  if (enforce) await checkQuota(tx, user, scope, { lock: false, extra: 1 });
-  // A renewal by monitoring is never refused for its kit or cost centre: nobody is there to choose them.
-  const company = await requestCompanyValues(tx, user, req, {
-    renewal: options.monitoramentoId !== undefined,
-  });
-  const [sol] = await tx
-    .insert(solicitacoes)
-    .values({
-      userId: user.id,
-      // The company, kit and cost centre (companies/requestFields.ts).
-      tipoPessoa: req.tipoPessoa,
-      nomeCompleto: req.nomeCompleto,
-      documento: req.documento,
-      observacao: req.observacao,
-      referencia: req.referencia ?? null,
-      monitoramentoId: options.monitoramentoId ?? null,
-      uf: req.local?.uf ?? null,
-      cidade: req.local?.cidade ?? null,
-      imovelUf: req.imovel?.uf ?? null,
-      imovelCidade: req.imovel?.cidade ?? null,
-      finalidade: req.finalidade ?? null,
-      oneOff: options.oneOff ?? false,
-      ...company,
-    })
-    .returning();
-  if (!sol) throw new Error('insert failed');
-  // Staff requests (automations, tools) are not sold: free, and nothing in the ledger.
-  const free = isStaff(user);
-  const certRows = await tx
-    .insert(certidoes)
-    .values(
-      req.certs.map((c) => ({
-        solicitacaoId: sol.id,
-        tipoCertidao: c.tipoCertidao,
-        dadosCertidao: c.dados,
-        precoCentavos: free ? 0 : (certificatePriceCentavos(c.tipoCertidao) ?? 0),
-      })),
-    )
-    .returning({
-      id: certidoes.id,
-      tipoCertidao: certidoes.tipoCertidao,
-      precoCentavos: certidoes.precoCentavos,
-    });
-  if (!free)
-    await chargeCertificates(tx, {
-      contaId: scope?.titularId ?? user.id,
-      empresaId: sol.empresaId,
-      solicitacaoId: sol.id,
-      certs: certRows,
-    });
-  // A one-off order's certificates wait for its payment (jobs/paidOrders.ts).
-  const jobIds = options.oneOff ? [] : await createJobs(tx, ctx.pipeline, certRows);
-  await emitWebhookEvent(tx, {
-    userId: user.id,
-    solicitacaoId: sol.id,
-    tipo: 'solicitacao.criada',
-    dados: {
-      solicitacaoId: sol.id,
-      nomeCompleto: sol.nomeCompleto,
-      tipoPessoa: sol.tipoPessoa,
-      criadoEm: sol.criadoEm.toISOString(),
-      certidoes: certRows.map((c) => ({ id: c.id, tipoCertidao: c.tipoCertidao, status: 'pendente' })),
-    },
-  });
-  // Last: the account's row stays locked only from here to the commit. The count now includes this request.
-  if (enforce) await checkQuota(tx, user, scope, { lock: true, extra: 0 });
-  return {
-    solicitacaoId: sol.id,
-    certs: certRows.map((c, i) => ({ ...c, jobId: (jobIds[i] ?? null) as string | null })),
-  };
+  options: CreationOptions,
+): Promise<CreatedRequest> {
+  const [result] = await insertRequests(ctx, tx, user, [req], options);
+  if (result instanceof HttpError) throw result;
+  if (!result) throw new Error('insert failed');
+  return result;
 }
 
 /**

@@ -1,0 +1,338 @@
+/**
+ * Creating requests, set-based: one creation is a batch of one. What the rows share is read once (the caller's
+ * company, the plan and the month's count, the kits and cost centres they name); each row is then accepted or
+ * refused in JS, in order, and the accepted ones are written with a statement per table whatever their number
+ * (requests, certificates, ledger, pg-boss jobs, our jobs, events), so a creation costs the same few round trips
+ * to the database for one row as for a thousand (docs/decisions/performance.md).
+ */
+import { randomUUID } from 'node:crypto';
+import { certificateLabel, certificatePriceCentavos, startOfMonthSaoPaulo } from '@certidao/domain';
+import { and, count, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { rowsOf } from '../../db/queries.ts';
+import { certidoes, jobs, lancamentos, plans, solicitacoes, userPlans } from '../../db/schema.ts';
+import { HttpError, unprocessable } from '../../http/errors.ts';
+import { isStaff, type UserRow } from '../../http/types.ts';
+import { jobsOfNew } from '../../jobs/jobRecords.ts';
+import { type CompanyScope, viewerScope } from '../../services/companyScope.ts';
+import { countsAgainstPlan } from '../../services/ledger.ts';
+import { ownEventsSql } from '../../services/webhookEvents.ts';
+import { requestCompanyChecks } from '../companies/service.ts';
+import { limitReached, NO_ACTIVE_PLAN, PLAN_PENDING, quotaCode } from './quota.ts';
+import { catalogueIndex, toApiSolicitacao } from './serialize.ts';
+import type { NewRequest } from './validation.ts';
+
+export interface CreatedRequest {
+  solicitacaoId: string;
+  certs: Array<{ id: string; tipoCertidao: string; precoCentavos: number; jobId: string | null }>;
+  /** The request as the API answers it, from what was just written (nothing read again). */
+  answer(): ReturnType<typeof toApiSolicitacao>;
+}
+
+export interface CreationOptions {
+  /** Refuse the rows past the plan's limit (never for staff, whose requests are free and unlimited). */
+  enforcePlan: boolean;
+  /** A renewal by monitoring: its kit and cost centre are kept only while still usable, never refused. */
+  monitoramentoId?: string;
+  /** A one-off order: counted apart, its certificates wait for its payment without jobs. */
+  oneOff?: boolean;
+}
+
+/** Rows per INSERT: the widest table here (requests, ~20 columns) stays under PostgreSQL's 65,535 parameters. */
+const ROWS_PER_STATEMENT = 2500;
+
+/**
+ * Creates the rows that pass, in order, in the caller's transaction. A row given as an HttpError stays that
+ * refusal, and a null row is left alone (a batch row replayed by its key); the others become their request or
+ * their refusal: the plan (no plan, awaiting payment, past the month's limit: the rows that fit come first),
+ * then their kit and cost centre. A refused row writes nothing.
+ *
+ * The quota: a limited plan's account row (the company's for a member) is locked before the month is counted,
+ * so creations of one account commit one after the other from there and each counts the ones before it (READ
+ * COMMITTED reads anew after the lock): the month's count never passes the limit. An unlimited plan (and staff)
+ * has nothing to count, so nothing is locked and creations of one account run side by side.
+ */
+export async function insertRequests(
+  ctx: Pick<AppContext, 'pipeline'>,
+  tx: DbOrTx,
+  user: UserRow,
+  rows: ReadonlyArray<NewRequest | HttpError | null>,
+  options: CreationOptions,
+): Promise<Array<CreatedRequest | HttpError | null>> {
+  const results: Array<CreatedRequest | HttpError | null> = rows.map((r) =>
+    r instanceof HttpError ? r : null,
+  );
+  const pending = rows.flatMap((r, i) => (r && !(r instanceof HttpError) ? [{ index: i, req: r }] : []));
+  if (!pending.length) return results;
+  const staff = isStaff(user);
+  const enforce = options.enforcePlan && !staff;
+  // Sent together: the plan is found by the user's company inside its own query.
+  const [scope, current] = await Promise.all([
+    viewerScope(tx, user),
+    enforce ? planOf(tx, user) : Promise.resolve(undefined),
+  ]);
+  const quota = enforce ? await lockedQuota(tx, user, scope, current) : UNLIMITED;
+  const companyOf = await requestCompanyChecks(tx, scope, quota.refusal ? [] : pending.map((p) => p.req));
+  const renewal = options.monitoramentoId !== undefined;
+  let left = quota.left;
+  const accepted: Array<{
+    index: number;
+    req: NewRequest;
+    company: Exclude<ReturnType<typeof companyOf>, HttpError>;
+  }> = [];
+  for (const { index, req } of pending) {
+    if (quota.refusal) results[index] = quota.refusal;
+    else if (left <= 0) results[index] = unprocessable(limitReached(quota.limite), 'limite_do_plano');
+    else {
+      const company = companyOf(req, { renewal });
+      if (company instanceof HttpError) results[index] = company;
+      else {
+        left--;
+        accepted.push({ index, req, company });
+      }
+    }
+  }
+  if (!accepted.length) return results;
+
+  // Every id is made here, so each table is written once without reading back what another statement made.
+  const requestRows = accepted.map(({ req, company }) => ({
+    id: randomUUID(),
+    userId: user.id,
+    tipoPessoa: req.tipoPessoa,
+    nomeCompleto: req.nomeCompleto,
+    documento: req.documento,
+    observacao: req.observacao,
+    referencia: req.referencia ?? null,
+    monitoramentoId: options.monitoramentoId ?? null,
+    uf: req.local?.uf ?? null,
+    cidade: req.local?.cidade ?? null,
+    imovelUf: req.imovel?.uf ?? null,
+    imovelCidade: req.imovel?.cidade ?? null,
+    finalidade: req.finalidade ?? null,
+    oneOff: options.oneOff ?? false,
+    // The company, kit and cost centre (companies/requestFields.ts).
+    empresaId: company.empresaId,
+    kitId: company.kitId,
+    kitNome: company.kitNome,
+    centroCustoId: company.centroCustoId,
+  }));
+  // A one-off order's certificates wait for its payment (jobs/paidOrders.ts): no job, no attempt yet.
+  const withJobs = !options.oneOff;
+  const certRows = accepted.flatMap(({ req }, i) =>
+    req.certs.map((c) => ({
+      id: randomUUID(),
+      solicitacaoId: (requestRows[i] as (typeof requestRows)[number]).id,
+      tipoCertidao: c.tipoCertidao,
+      dadosCertidao: c.dados,
+      // Staff requests (automations, tools) are not sold: free, and nothing in the ledger.
+      precoCentavos: staff ? 0 : (certificatePriceCentavos(c.tipoCertidao) ?? 0),
+      status: 'pendente' as const,
+      jobId: withJobs ? randomUUID() : null,
+      tentativas: withJobs ? 1 : 0,
+    })),
+  );
+  const contaId = scope?.titularId ?? user.id;
+  const requestById = new Map(requestRows.map((r) => [r.id, r]));
+  const charges = certRows
+    .filter((c) => c.precoCentavos > 0)
+    .map((c) => ({
+      contaId,
+      empresaId: requestById.get(c.solicitacaoId)?.empresaId ?? null,
+      solicitacaoId: c.solicitacaoId,
+      certidaoId: c.id,
+      tipo: 'cobranca' as const,
+      valorCentavos: c.precoCentavos,
+      descricao: certificateLabel(c.tipoCertidao),
+    }));
+  // pg-boss's jobs are inserted by its own statement, sent beside ours: our jobs carry their ids already.
+  const {
+    rows: jobRows,
+    issuance,
+    enqueue,
+  } = withJobs
+    ? jobsOfNew(
+        tx,
+        ctx.pipeline,
+        certRows.map((c) => {
+          const r = requestById.get(c.solicitacaoId) as (typeof requestRows)[number];
+          return { ...c, tipoPessoa: r.tipoPessoa, nomeCompleto: r.nomeCompleto, dados: c.dadosCertidao };
+        }),
+        certRows.map((c) => c.jobId as string),
+      )
+    : { rows: [], issuance: [], enqueue: async () => [] };
+  // The requests' time is the statement's `now()`, put into the events' data by the statement itself.
+  const CREATED_AT = `@${randomUUID()}@`;
+  const events = ownEventsSql(
+    user.id,
+    'solicitacao.criada',
+    requestRows.map((r) => ({
+      solicitacaoId: r.id,
+      nomeCompleto: r.nomeCompleto,
+      tipoPessoa: r.tipoPessoa,
+      criadoEm: CREATED_AT,
+      certidoes: certRows
+        .filter((c) => c.solicitacaoId === r.id)
+        .map((c) => ({ id: c.id, tipoCertidao: c.tipoCertidao, status: 'pendente' })),
+    })),
+    CREATED_AT,
+  );
+  // Everything else in as few statements as PostgreSQL's parameters allow: one for a single creation.
+  const parts = [
+    ...chunks(requestRows).map((p) => ({ q: tx.insert(solicitacoes).values(p).getSQL(), n: paramsOf(p) })),
+    ...chunks(certRows).map((p) => ({ q: tx.insert(certidoes).values(p).getSQL(), n: paramsOf(p) })),
+    ...chunks(charges).map((p) => ({ q: tx.insert(lancamentos).values(p).getSQL(), n: paramsOf(p) })),
+    ...chunks(jobRows).map((p) => ({ q: tx.insert(jobs).values(p).getSQL(), n: paramsOf(p) })),
+  ];
+  const write = async () => {
+    let now: Date | null = null;
+    for (const [g, group] of groups(parts).entries()) {
+      const ctes = group.map((p, i) => sql`${sql.raw(`w${i}`)} as (${p.q})`);
+      // The events with the first statement (the time is the transaction's, the same in every statement).
+      const result = await tx.execute(sql`with ${sql.join(g === 0 ? [...ctes, events.ctes] : ctes, sql`, `)}
+        select (extract(epoch from now()) * 1000)::float8::text as now_ms
+        ${g === 0 ? sql`, ${events.notify}` : sql``}`);
+      now ??= new Date(Number(rowsOf<{ now_ms: string }>(result)[0]?.now_ms));
+    }
+    return now ?? new Date();
+  };
+  const [at] = await Promise.all([write(), enqueue()]);
+  // The rows as written (the columns' defaults included), for the answers.
+  const sols: Array<typeof solicitacoes.$inferSelect> = requestRows.map((r) => ({
+    ...r,
+    custoCents: 0,
+    criadoEm: at,
+  }));
+  const certs: Array<typeof certidoes.$inferSelect> = certRows.map((c) => ({
+    ...c,
+    erro: null,
+    podeTentarNovamente: false,
+    concluidoEm: null,
+    createdAt: at,
+    updatedAt: at,
+  }));
+  const solById = new Map(sols.map((s) => [s.id, s]));
+  const jobById = new Map(
+    certRows.flatMap((c, i) => (c.jobId && issuance[i] ? [[c.jobId, issuance[i]] as const] : [])),
+  );
+  const certsBySol = new Map<string, typeof certs>();
+  for (const c of certs) certsBySol.set(c.solicitacaoId, [...(certsBySol.get(c.solicitacaoId) ?? []), c]);
+  accepted.forEach(({ index, company }, i) => {
+    const sol = solById.get((requestRows[i] as (typeof requestRows)[number]).id) as (typeof sols)[number];
+    const own = certsBySol.get(sol.id) ?? [];
+    results[index] = {
+      solicitacaoId: sol.id,
+      certs: own.map((c) => ({
+        id: c.id,
+        tipoCertidao: c.tipoCertidao,
+        precoCentavos: c.precoCentavos,
+        jobId: c.jobId,
+      })),
+      answer: () => {
+        const cobrado = own.reduce((sum, c) => sum + c.precoCentavos, 0);
+        return toApiSolicitacao(
+          sol,
+          user,
+          [...own].sort((a, b) => catalogueIndex(a.tipoCertidao) - catalogueIndex(b.tipoCertidao)),
+          new Map(),
+          company.centro,
+          jobById,
+          { cobradoCentavos: cobrado, devolvidoCentavos: 0, devolvidas: new Set() },
+        );
+      },
+    };
+  });
+  return results;
+}
+
+interface Quota {
+  /** Every row is refused so (no plan, or one awaiting its payment). */
+  refusal: HttpError | null;
+  /** Requests the plan still takes this month. */
+  left: number;
+  limite: number;
+}
+
+const UNLIMITED: Quota = { refusal: null, left: Number.POSITIVE_INFINITY, limite: 0 };
+
+/** The plan of the caller's account and, for a limited one, the requests it still takes, its account row locked. */
+async function lockedQuota(
+  tx: DbOrTx,
+  user: UserRow,
+  scope: CompanyScope | null,
+  current: Awaited<ReturnType<typeof planOf>>,
+): Promise<Quota> {
+  if (!current) return { ...UNLIMITED, refusal: unprocessable(NO_ACTIVE_PLAN, quotaCode(NO_ACTIVE_PLAN)) };
+  if (current.userPlan.status !== 'active')
+    return { ...UNLIMITED, refusal: unprocessable(PLAN_PENDING, quotaCode(PLAN_PENDING)) };
+  const limite = current.plan.limite;
+  if (limite === 0) return UNLIMITED;
+  // NO KEY UPDATE: the requests' own inserts take KEY SHARE on the user's row (their foreign key), which FOR
+  // UPDATE would conflict with in another creation of the account holding this lock.
+  if (scope) await tx.execute(sql`select id from empresas where id = ${scope.empresaId} for no key update`);
+  else await tx.execute(sql`select id from users where id = ${user.id} for no key update`);
+  return { refusal: null, left: limite - (await usedThisMonth(tx, user, scope)), limite };
+}
+
+/**
+ * services/userPlans.ts `currentPlanOf` for the account this user's requests count against (the company's holder
+ * for a member: companyScope.ts `billingAccountIdOf`), in one statement.
+ */
+async function planOf(tx: DbOrTx, user: UserRow) {
+  const holder = sql`coalesce((select e.titular_id from empresa_membros m join empresas e on e.id = m.empresa_id
+    where m.user_id = ${user.id} limit 1), ${user.id}::uuid)`;
+  const [row] = await tx
+    .select({ userPlan: userPlans, plan: plans })
+    .from(userPlans)
+    .innerJoin(plans, eq(plans.id, userPlans.planId))
+    .where(and(eq(userPlans.userId, holder), inArray(userPlans.status, ['active', 'pending'])))
+    .orderBy(desc(userPlans.createdAt))
+    .limit(1);
+  return row;
+}
+
+/** services/userPlans.ts `requestsThisMonth`, with the company already known (one statement). */
+async function usedThisMonth(tx: DbOrTx, user: UserRow, scope: CompanyScope | null, now = new Date()) {
+  const whose = scope
+    ? eq(solicitacoes.empresaId, scope.empresaId)
+    : and(eq(solicitacoes.userId, user.id), isNull(solicitacoes.empresaId));
+  const [row] = await tx
+    .select({ n: count() })
+    .from(solicitacoes)
+    .where(
+      and(
+        whose,
+        gte(solicitacoes.criadoEm, startOfMonthSaoPaulo(now)),
+        eq(solicitacoes.oneOff, false),
+        countsAgainstPlan,
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/** The parameters an INSERT of these rows takes: one per value given (a column left out is its SQL default). */
+const paramsOf = (rows: object[]) => rows.length * Object.keys(rows[0] ?? {}).length;
+
+/** Rows in slices of ROWS_PER_STATEMENT (usually one slice). */
+function chunks<T>(rows: T[]): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) out.push(rows.slice(i, i + ROWS_PER_STATEMENT));
+  return out;
+}
+
+/** PostgreSQL takes at most 65,535 parameters per statement: the inserts grouped under that, in order. */
+function groups<T extends { n: number }>(parts: T[]): T[][] {
+  const out: T[][] = [[]];
+  let used = 0;
+  for (const part of parts) {
+    const last = out[out.length - 1] as T[];
+    if (last.length && used + part.n > 60_000) {
+      out.push([part]);
+      used = part.n;
+    } else {
+      last.push(part);
+      used += part.n;
+    }
+  }
+  return out;
+}
