@@ -1,7 +1,8 @@
 import type { ApiClient } from '@certidao/api-client';
 import { startOfMonthSaoPaulo, toSaoPauloIsoDate } from '@certidao/domain';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../src/db/queries.ts';
 import { certidoes, payments, solicitacoes, userPlans, users } from '../src/db/schema.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 import { APPROVED, DAY, HOLDER } from './paymentFixtures.ts';
@@ -339,5 +340,106 @@ describe('active subscriptions', () => {
     await expect(
       admin.listarAssinaturasAtivasDetalhadas({ query: { vencimento: 'ontem' as 'atraso' } }),
     ).rejects.toMatchObject({ status: 400 });
+  });
+});
+
+describe('the hourly counters behind the dashboard', () => {
+  it('give the figures a direct count gives, through created, finished, failed and retried certificates over two days', async () => {
+    const db = t.server.ctx.db;
+    const now = Date.now();
+    const at = (ms: number) => new Date(now - ms);
+    const [req] = await db
+      .insert(solicitacoes)
+      .values({
+        userId: byCard.userId,
+        tipoPessoa: 'fisica',
+        nomeCompleto: 'Contagem',
+        documento: '52998224725',
+      })
+      .returning();
+    // Created yesterday and today, some in the hour now running (counted from the rows, not the counters).
+    const created = [DAY + 5 * MIN, DAY + 90 * MIN, 3 * 60 * MIN, 2 * MIN, 31 * DAY - 30 * MIN];
+    const rows = await db
+      .insert(certidoes)
+      .values(
+        created.map((ms) => ({
+          solicitacaoId: req!.id,
+          tipoCertidao: 'cndt',
+          status: 'pendente' as const,
+          dadosCertidao: {},
+          createdAt: at(ms),
+          updatedAt: at(ms),
+        })),
+      )
+      .returning({ id: certidoes.id });
+    const ids = rows.map((r) => r.id);
+    const set = (id: string, status: 'processando' | 'concluido' | 'falhou', ms: number) =>
+      db
+        .update(certidoes)
+        .set({ status, updatedAt: at(ms) })
+        .where(eq(certidoes.id, id));
+    await set(ids[0]!, 'concluido', DAY);
+    await set(ids[1]!, 'falhou', DAY + 60 * MIN);
+    await set(ids[2]!, 'falhou', 2 * 60 * MIN);
+    await set(ids[4]!, 'concluido', 30 * DAY + 10 * MIN);
+    // Retried: the failure of yesterday becomes a success today, and another attempt recorded changes nothing counted.
+    await set(ids[1]!, 'processando', 60 * MIN);
+    await db.update(certidoes).set({ tentativas: 2 }).where(eq(certidoes.id, ids[1]!));
+    await set(ids[1]!, 'concluido', MIN);
+    await set(ids[3]!, 'falhou', 0);
+    await db.execute(sql`select certidao_totais_juntar()`);
+
+    const direct = async (from: Date, to: Date) => {
+      const all = await db.select().from(certidoes);
+      const within = (d: Date) => d >= from && d < to;
+      return {
+        sucesso: all.filter((c) => c.status === 'concluido' && within(c.updatedAt)).length,
+        falhas: all.filter((c) => c.status === 'falhou' && within(c.updatedAt)).length,
+        total: all.filter((c) => within(c.createdAt)).length,
+        rows: all,
+      };
+    };
+    const stats = await admin.getDashboardStats();
+    const end = new Date();
+    const start = new Date(end.getTime() - 30 * DAY);
+    const current = await direct(start, end);
+    const previous = await direct(new Date(start.getTime() - 30 * DAY), start);
+    const change = (a: number, b: number) =>
+      b === 0 ? (a === 0 ? 0 : null) : Math.round(((a - b) / b) * 100);
+    expect(stats.variacoes).toMatchObject({
+      sucesso: change(current.sucesso, previous.sucesso),
+      falhas: change(current.falhas, previous.falhas),
+      total: change(current.total, previous.total),
+    });
+    // The all-time totals, from the service-wide counters.
+    expect(stats.solicitacoes).toMatchObject({
+      total: current.rows.length,
+      sucesso: current.rows.filter((c) => c.status === 'concluido').length,
+      falhas: current.rows.filter((c) => c.status === 'falhou').length,
+    });
+    // The chart: per São Paulo day, dated by the last update.
+    for (const day of stats.porDia) {
+      const of = (status: string) =>
+        current.rows.filter((c) => c.status === status && toSaoPauloIsoDate(c.updatedAt) === day.data).length;
+      expect([day.data, day.concluidas, day.falhas]).toEqual([day.data, of('concluido'), of('falhou')]);
+    }
+    // And the counters themselves, hour by hour, against the rows (after a fold and before the next one).
+    await set(ids[2]!, 'processando', 0);
+    const counted = await db.execute(sql`
+      select (select coalesce(sum(criadas), 0)::int from certidao_horas) as criadas,
+             (select coalesce(sum(concluidas), 0)::int from certidao_horas) as concluidas,
+             (select coalesce(sum(falhas), 0)::int from certidao_horas) as falhas,
+             (select count(*)::int from certidoes) as n,
+             (select count(*)::int from certidoes where status = 'concluido') as c,
+             (select count(*)::int from certidoes where status = 'falhou') as f,
+             (select count(*)::int from (
+                select certidao_hora(updated_at) h, sum(case when status = 'concluido' then 1 else 0 end) c,
+                       sum(case when status = 'falhou' then 1 else 0 end) f
+                  from certidoes where status in ('concluido', 'falhou') group by 1) r
+                full join (select hora h, sum(concluidas) c, sum(falhas) f from certidao_horas group by 1
+                           having sum(concluidas) <> 0 or sum(falhas) <> 0) k using (h)
+               where r.c is distinct from k.c or r.f is distinct from k.f) as diferentes`);
+    const [row] = rowsOf<Record<string, number>>(counted);
+    expect(row).toMatchObject({ criadas: row!.n, concluidas: row!.c, falhas: row!.f, diferentes: 0 });
   });
 });

@@ -702,7 +702,7 @@ export const pdfs = pgTable(
 
 /**
  * Certificates counted per account (the request's user and company), type and status, kept by triggers on
- * `certidoes` and `solicitacoes` (migration scale-indexes): the customer's statistics and the staff dashboard add
+ * `certidoes` and `solicitacoes` (migration scale-indexes): the customer's statistics and the staff's request list add
  * up these few rows instead of reading every certificate. `shard` is the writing backend's pid, so concurrent
  * transactions never update the same row (no waits, no deadlocks); `certidao_totais_juntar()` folds the shards
  * into shard 0 now and then. Sums: `minutosConclusao` of (concluido_em − created_at) over the `nConclusao`
@@ -743,6 +743,42 @@ export const solicitacaoTotais = pgTable(
     unique('solicitacao_totais_chave').on(t.shard, t.userId, t.empresaId).nullsNotDistinct(),
     index('solicitacao_totais_conta_idx').on(t.empresaId, t.userId),
   ],
+);
+
+/**
+ * Certificates counted per status over the whole service, kept with `certidao_totais` by the same function
+ * (migration dashboard-hours): the staff dashboard's all-time totals read these few rows, not one per account.
+ * Sharded and folded as `certidao_totais` is; `segundosAtualizacao` as there.
+ */
+export const certidaoTotaisGerais = pgTable(
+  'certidao_totais_gerais',
+  {
+    shard: integer('shard').notNull(),
+    status: text('status').notNull(),
+    n: integer('n').notNull(),
+    segundosAtualizacao: doublePrecision('segundos_atualizacao').notNull(),
+  },
+  (t) => [unique('certidao_totais_gerais_chave').on(t.shard, t.status)],
+);
+
+/**
+ * Certificates counted per hour (UTC hour, so any São Paulo day is a whole number of them): `criadas` by the hour
+ * of `created_at`, `concluidas` and `falhas` by the hour of `updated_at` of the certificates in that status, kept
+ * by a trigger on `certidoes` (migration dashboard-hours): the staff dashboard's change indicators and per-day
+ * chart add up these rows instead of reading every certificate of the period. A certificate retried after failing
+ * leaves its old hour and status and joins the new ones. Sharded by backend and folded by
+ * `certidao_totais_juntar()` as `certidao_totais` is.
+ */
+export const certidaoHoras = pgTable(
+  'certidao_horas',
+  {
+    shard: integer('shard').notNull(),
+    hora: timestamp('hora', { withTimezone: true }).notNull(),
+    criadas: integer('criadas').notNull(),
+    concluidas: integer('concluidas').notNull(),
+    falhas: integer('falhas').notNull(),
+  },
+  (t) => [unique('certidao_horas_chave').on(t.shard, t.hora), index('certidao_horas_hora_idx').on(t.hora)],
 );
 
 // ───────────────────────────── Live events ──

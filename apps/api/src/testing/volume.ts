@@ -399,7 +399,7 @@ export async function fillDatabase(db: Db, options: VolumeOptions): Promise<Volu
   const partes = options.partes ?? Math.floor(n / 5);
   await insertParties(db, accounts, partes, Math.max(chunk, 10_000));
   progress(`partes monitoradas: ${partes.toLocaleString('pt-BR')}`);
-  // Written without triggers: the per-account counters are counted once from the rows.
+  // Written without triggers: the counters (per account, service-wide, per hour) are counted once from the rows.
   await db.execute(sql`select certidao_totais_recontar()`);
   // As autovacuum would leave a database at rest: statistics, and the visibility map index-only scans need.
   await db.execute(sql`vacuum analyze`);

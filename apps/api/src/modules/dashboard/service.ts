@@ -3,7 +3,7 @@ import { and, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { offsetOf } from '../../db/queries.ts';
 import {
-  certidaoTotais,
+  certidaoTotaisGerais,
   certidoes,
   payments,
   solicitacaoTotais,
@@ -31,21 +31,21 @@ export async function dashboardStats(db: Db) {
   const n = (condition: ReturnType<typeof sql>) =>
     sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
   const sum = (condition: ReturnType<typeof sql>) =>
-    sql<number>`coalesce(sum(${certidaoTotais.n}) filter (where ${condition}), 0)`.mapWith(Number);
+    sql<number>`coalesce(sum(${certidaoTotaisGerais.n}) filter (where ${condition}), 0)`.mapWith(Number);
   const now = new Date();
   const monthStart = startOfMonthSaoPaulo(now);
   // The vendors' figures cover the same last PERIOD_DAYS days as the change indicators and the chart.
   const periodStart = new Date(now.getTime() - PERIOD_DAYS * 86_400_000);
   const [[certs], [people], [subs], [revenue], variacoes, porDia, porVendedor] = await Promise.all([
-    // From the per-account counters (kept by triggers), not from every certificate.
+    // From the service-wide counters (kept by triggers, a few rows per status), not from every certificate.
     db
       .select({
-        total: sql<number>`coalesce(sum(${certidaoTotais.n}), 0)`.mapWith(Number),
-        sucesso: sum(sql`${certidaoTotais.status} = 'concluido'`),
-        falhas: sum(sql`${certidaoTotais.status} = 'falhou'`),
-        segundos: sql<number>`coalesce(sum(${certidaoTotais.segundosAtualizacao}), 0)`.mapWith(Number),
+        total: sql<number>`coalesce(sum(${certidaoTotaisGerais.n}), 0)`.mapWith(Number),
+        sucesso: sum(sql`${certidaoTotaisGerais.status} = 'concluido'`),
+        falhas: sum(sql`${certidaoTotaisGerais.status} = 'falhou'`),
+        segundos: sql<number>`coalesce(sum(${certidaoTotaisGerais.segundosAtualizacao}), 0)`.mapWith(Number),
       })
-      .from(certidaoTotais),
+      .from(certidaoTotaisGerais),
     db.select({ total: count(), ativos: n(sql`${users.status} = 'active'`) }).from(users),
     db
       .select({

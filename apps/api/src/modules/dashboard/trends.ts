@@ -1,11 +1,15 @@
-import { addDaysIso, toSaoPauloIsoDate } from '@certidao/domain';
-import { and, count, eq, gte, lt, sql } from 'drizzle-orm';
+import { addDaysIso, startOfDaySaoPaulo, toSaoPauloIsoDate } from '@certidao/domain';
+import { and, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { certidoes, payments, users } from '../../db/schema.ts';
+import { rowsOf } from '../../db/queries.ts';
+import { certidaoHoras, certidoes, payments, users } from '../../db/schema.ts';
 
 /** Length of the periods the dashboard compares, and of its per-day chart. */
 export const PERIOD_DAYS = 30;
 const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
+const hourFloor = (d: Date) => new Date(Math.floor(d.getTime() / HOUR_MS) * HOUR_MS);
+const hourCeil = (d: Date) => new Date(Math.ceil(d.getTime() / HOUR_MS) * HOUR_MS);
 
 /** Percent change from `before` to `now`, rounded; null when there is no base (before 0, now not). */
 export function percentChange(now: number, before: number): number | null {
@@ -13,51 +17,37 @@ export function percentChange(now: number, before: number): number | null {
   return Math.round(((now - before) / before) * 100);
 }
 
-/** The figures one period adds up. */
+/** The figures one period adds up, in one statement (one round trip, one pool connection). */
 async function periodFigures(db: Db, from: Date, to: Date) {
-  const n = (condition: ReturnType<typeof sql>) =>
-    sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
-  // Each count bounded by its own indexed column (certidoes_terminadas_idx, certidoes_created_idx): one filter
-  // over the whole table read every certificate ever made.
-  const [[certs], [created], [people], [revenue]] = await Promise.all([
-    db
-      .select({
-        sucesso: n(sql`${certidoes.status} = 'concluido'`),
-        falhas: n(sql`${certidoes.status} = 'falhou'`),
-      })
-      .from(certidoes)
-      .where(
-        and(
-          sql`${certidoes.status} in ('concluido', 'falhou')`,
-          gte(certidoes.updatedAt, from),
-          lt(certidoes.updatedAt, to),
-        ),
-      ),
-    db
-      .select({ total: count() })
-      .from(certidoes)
-      .where(and(gte(certidoes.createdAt, from), lt(certidoes.createdAt, to))),
-    db
-      .select({ n: count() })
-      .from(users)
-      .where(and(gte(users.createdAt, from), lt(users.createdAt, to))),
-    db
-      .select({ cents: sql<number>`coalesce(sum(${payments.valorCents}), 0)`.mapWith(Number) })
-      .from(payments)
-      .where(
-        and(
-          eq(payments.status, 'CONFIRMADO'),
-          gte(payments.dataPagamento, from),
-          lt(payments.dataPagamento, to),
-        ),
-      ),
-  ]);
+  const at = (d: Date) => sql`${d.toISOString()}::timestamptz`;
+  // The whole hours from the hourly counters (kept by triggers); the part-hours at either end, under an hour of
+  // certificates each, from the rows by their indexes (certidoes_terminadas_idx, certidoes_created_idx).
+  const first = at(hourCeil(from));
+  const last = at(hourFloor(to));
+  const ends = (column: SQL) =>
+    sql`((${column} >= ${at(from)} and ${column} < ${first}) or (${column} >= ${last} and ${column} < ${at(to)}))`;
+  // The status a literal, not a parameter: the partial index's predicate must be provable from the query.
+  const finished = (status: 'concluido' | 'falhou') =>
+    sql`(select count(*) from ${certidoes} where ${certidoes.status} = ${sql.raw(`'${status}'`)} and ${ends(sql`${certidoes.updatedAt}`)})`;
+  const hours = (column: SQL) =>
+    sql`(select coalesce(sum(${column}), 0) from ${certidaoHoras} where ${certidaoHoras.hora} >= ${first} and ${certidaoHoras.hora} < ${last})`;
+  const [row] = rowsOf<Record<'sucesso' | 'falhas' | 'total' | 'usuarios' | 'receita', string | number>>(
+    await db.execute(sql`select
+      ${hours(sql`${certidaoHoras.concluidas}`)} + ${finished('concluido')} as sucesso,
+      ${hours(sql`${certidaoHoras.falhas}`)} + ${finished('falhou')} as falhas,
+      ${hours(sql`${certidaoHoras.criadas}`)}
+        + (select count(*) from ${certidoes} where ${ends(sql`${certidoes.createdAt}`)}) as total,
+      (select count(*) from ${users} where ${users.createdAt} >= ${at(from)} and ${users.createdAt} < ${at(to)})
+        as usuarios,
+      (select coalesce(sum(${payments.valorCents}), 0) from ${payments} where ${payments.status} = 'CONFIRMADO'
+        and ${payments.dataPagamento} >= ${at(from)} and ${payments.dataPagamento} < ${at(to)}) as receita`),
+  );
   return {
-    sucesso: certs?.sucesso ?? 0,
-    falhas: certs?.falhas ?? 0,
-    total: created?.total ?? 0,
-    usuarios: people?.n ?? 0,
-    receita: revenue?.cents ?? 0,
+    sucesso: Number(row?.sucesso ?? 0),
+    falhas: Number(row?.falhas ?? 0),
+    total: Number(row?.total ?? 0),
+    usuarios: Number(row?.usuarios ?? 0),
+    receita: Number(row?.receita ?? 0),
   };
 }
 
@@ -81,33 +71,38 @@ export async function dashboardChanges(db: Db, now: Date = new Date()) {
 
 /**
  * Certificates concluded and failed per São Paulo calendar day over the last PERIOD_DAYS days (today last),
- * dated by their last update. The database groups by hour, so the day boundaries follow the São Paulo
- * calendar whatever the database's time zone.
+ * dated by their last update, from the hourly counters (UTC hours, so the day boundaries follow the São Paulo
+ * calendar whatever the database's time zone).
  */
 export async function requestsPerDay(db: Db, now: Date = new Date()) {
   const today = toSaoPauloIsoDate(now);
   const days = Array.from({ length: PERIOD_DAYS }, (_, i) => addDaysIso(today, i - PERIOD_DAYS + 1));
-  const byDay = new Map(days.map((data) => [data, { data, concluidas: 0, falhas: 0 }]));
-  const hour = sql`date_trunc('hour', ${certidoes.updatedAt})`;
+  // Where each day begins (noon UTC is that same São Paulo date): the database places each hour in its day with
+  // width_bucket over these instants and returns 30 rows, whatever its own time zone.
+  const startOf = (day: string) => startOfDaySaoPaulo(new Date(`${day}T12:00:00Z`));
+  const starts = days.map((day) => startOf(day).getTime() / 1000);
+  const chart = days.map((data) => ({ data, concluidas: 0, falhas: 0 }));
+  const bucket = sql`width_bucket(extract(epoch from ${certidaoHoras.hora})::float8, ${`{${starts.join(',')}}`}::float8[])`;
   const rows = await db
     .select({
-      epoch: sql<number>`extract(epoch from ${hour})`.mapWith(Number),
-      concluidas: sql<number>`count(*) filter (where ${certidoes.status} = 'concluido')`.mapWith(Number),
-      falhas: sql<number>`count(*) filter (where ${certidoes.status} = 'falhou')`.mapWith(Number),
+      dia: sql<number>`${bucket}`.mapWith(Number),
+      concluidas: sql<number>`sum(${certidaoHoras.concluidas})`.mapWith(Number),
+      falhas: sql<number>`sum(${certidaoHoras.falhas})`.mapWith(Number),
     })
-    .from(certidoes)
+    .from(certidaoHoras)
     .where(
       and(
-        gte(certidoes.updatedAt, new Date(now.getTime() - (PERIOD_DAYS + 1) * DAY_MS)),
-        sql`${certidoes.status} in ('concluido', 'falhou')`,
+        gte(certidaoHoras.hora, new Date(starts[0]! * 1000)),
+        lt(certidaoHoras.hora, startOf(addDaysIso(today, 1))),
       ),
     )
-    .groupBy(hour);
+    // By position: the bucket's array is a parameter, and a second copy of it would not match the first.
+    .groupBy(sql`1`);
   for (const row of rows) {
-    const day = byDay.get(toSaoPauloIsoDate(new Date(row.epoch * 1000)));
+    const day = chart[row.dia - 1];
     if (!day) continue;
     day.concluidas += row.concluidas;
     day.falhas += row.falhas;
   }
-  return [...byDay.values()];
+  return chart;
 }
