@@ -46,7 +46,7 @@ async function expectScrolledTo(page: Page, id: string) {
 }
 
 test.describe('landing page, first paint', () => {
-  test('/ arrives prerendered (readable without JavaScript), its islands start without errors and React never hydrates it; other paths get the empty shell', async ({
+  test('/ arrives prerendered (readable without JavaScript), its islands start without errors and React never hydrates it; other paths get the app’s loading screen', async ({
     browser,
   }) => {
     const noScript = await browser.newContext({ javaScriptEnabled: false });
@@ -56,8 +56,10 @@ test.describe('landing page, first paint', () => {
     await expect(bare.getByRole('link', { name: /Entrar/i }).first()).toBeVisible();
     // Styled before any script: the theme class and the landing stylesheets are in the HTML.
     expect(await bare.evaluate(() => document.styleSheets.length)).toBeGreaterThan(0);
+    // The app's pages arrive with its loading screen painted, none of the landing page.
     await bare.goto('/admin/login');
-    await expect(bare.locator('#root')).toBeEmpty();
+    await expect(bare.locator('#root').getByRole('progressbar', { name: 'Carregando...' })).toBeVisible();
+    await expect(bare.getByRole('heading', { level: 1 })).toHaveCount(0);
     await noScript.close();
 
     const page = await browser.newPage();

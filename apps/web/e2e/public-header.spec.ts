@@ -10,13 +10,16 @@ import { checkA11y, expect, expectNoHorizontalOverflow, test } from './fixtures.
 const MOBILE = { width: 390, height: 844 } as const;
 const VERIFY_PAGE = '/verificar/CODIGO-INEXISTENTE';
 
-/** Records whether 'Carregando...' was ever in the page, from the first byte on. */
+/** Records whether the app rendered 'Carregando...' (its own loading state, not the HTML's first screen). */
 async function watchForSpinner(page: Page) {
   await page.addInitScript(() => {
     const w = window as unknown as { sawSpinner: boolean };
     w.sawSpinner = false;
     new MutationObserver(() => {
-      if (document.body?.textContent?.includes('Carregando...')) w.sawSpinner = true;
+      // The HTML's own loading screen (data-app-shell), painted before any script runs, is not the app's.
+      const shell = document.querySelector('[data-app-shell]')?.textContent ?? '';
+      const text = document.body?.textContent ?? '';
+      if (text.replace(shell, '').includes('Carregando...')) w.sawSpinner = true;
     }).observe(document, { childList: true, subtree: true, characterData: true });
   });
   return () => page.evaluate(() => (window as unknown as { sawSpinner: boolean }).sawSpinner);

@@ -26,5 +26,7 @@ export function renderLanding(): { html: string; htmlClass: string } {
  * when it mounts (createRoot, not hydrated).
  */
 export function renderAppShell(): { html: string; htmlClass: string } {
-  return { html: renderToString(<LoadingScreen />), htmlClass: themeClass };
+  // Marked as the HTML's own screen (data-app-shell), so tests can tell it from a loading state the app renders.
+  const html = renderToString(<LoadingScreen />).replace(/^<div/, '<div data-app-shell=""');
+  return { html, htmlClass: themeClass };
 }
