@@ -31,8 +31,18 @@ export async function requestsThisMonth(db: DbOrTx, userId: string, now = new Da
     .select({ empresaId: empresaMembros.empresaId })
     .from(empresaMembros)
     .where(eq(empresaMembros.userId, userId));
-  const whose = member
-    ? eq(solicitacoes.empresaId, member.empresaId)
+  return requestsCountedThisMonth(db, userId, member?.empresaId ?? null, now);
+}
+
+/** requestsThisMonth with the caller's company already known (null: the user's personal requests). */
+export async function requestsCountedThisMonth(
+  db: DbOrTx,
+  userId: string,
+  empresaId: string | null,
+  now = new Date(),
+): Promise<number> {
+  const whose = empresaId
+    ? eq(solicitacoes.empresaId, empresaId)
     : and(eq(solicitacoes.userId, userId), isNull(solicitacoes.empresaId));
   const [row] = await db
     .select({ n: count() })

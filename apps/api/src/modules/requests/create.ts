@@ -6,8 +6,8 @@
  * to the database for one row as for a thousand (docs/decisions/performance.md).
  */
 import { randomUUID } from 'node:crypto';
-import { certificateLabel, certificatePriceCentavos, startOfMonthSaoPaulo } from '@certidao/domain';
-import { and, count, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { certificateLabel, certificatePriceCentavos } from '@certidao/domain';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { rowsOf } from '../../db/queries.ts';
@@ -16,7 +16,7 @@ import { HttpError, unprocessable } from '../../http/errors.ts';
 import { isStaff, type UserRow } from '../../http/types.ts';
 import { jobsOfNew } from '../../jobs/jobRecords.ts';
 import { type CompanyScope, viewerScope } from '../../services/companyScope.ts';
-import { countsAgainstPlan } from '../../services/ledger.ts';
+import { requestsCountedThisMonth } from '../../services/userPlans.ts';
 import { ownEventsSql } from '../../services/webhookEvents.ts';
 import { requestCompanyChecks } from '../companies/service.ts';
 import { limitReached, NO_ACTIVE_PLAN, PLAN_PENDING, quotaCode } from './quota.ts';
@@ -271,7 +271,11 @@ async function lockedQuota(
   // UPDATE would conflict with in another creation of the account holding this lock.
   if (scope) await tx.execute(sql`select id from empresas where id = ${scope.empresaId} for no key update`);
   else await tx.execute(sql`select id from users where id = ${user.id} for no key update`);
-  return { refusal: null, left: limite - (await usedThisMonth(tx, user, scope)), limite };
+  return {
+    refusal: null,
+    left: limite - (await requestsCountedThisMonth(tx, user.id, scope?.empresaId ?? null)),
+    limite,
+  };
 }
 
 /**
@@ -289,25 +293,6 @@ async function planOf(tx: DbOrTx, user: UserRow) {
     .orderBy(desc(userPlans.createdAt))
     .limit(1);
   return row;
-}
-
-/** services/userPlans.ts `requestsThisMonth`, with the company already known (one statement). */
-async function usedThisMonth(tx: DbOrTx, user: UserRow, scope: CompanyScope | null, now = new Date()) {
-  const whose = scope
-    ? eq(solicitacoes.empresaId, scope.empresaId)
-    : and(eq(solicitacoes.userId, user.id), isNull(solicitacoes.empresaId));
-  const [row] = await tx
-    .select({ n: count() })
-    .from(solicitacoes)
-    .where(
-      and(
-        whose,
-        gte(solicitacoes.criadoEm, startOfMonthSaoPaulo(now)),
-        eq(solicitacoes.oneOff, false),
-        countsAgainstPlan,
-      ),
-    );
-  return row?.n ?? 0;
 }
 
 /** The parameters an INSERT of these rows takes: one per value given (a column left out is its SQL default). */
