@@ -66,14 +66,12 @@ BEGIN
   ELSIF TG_OP = 'UPDATE' AND old.created_at <> new.created_at THEN
     PERFORM certidao_horas_soma(old.created_at, -1, 0, 0);
     PERFORM certidao_horas_soma(new.created_at, 1, 0, 0);
-  ELSIF TG_OP = 'INSERT' THEN
-    PERFORM certidao_horas_soma(new.created_at, 1, 0, 0);
   END IF;
   IF TG_OP IN ('UPDATE', 'DELETE') AND old.status IN ('concluido', 'falhou') THEN
     PERFORM certidao_horas_soma(old.updated_at, 0, CASE WHEN old.status = 'concluido' THEN -1 ELSE 0 END,
                                 CASE WHEN old.status = 'falhou' THEN -1 ELSE 0 END);
   END IF;
-  IF TG_OP IN ('INSERT', 'UPDATE') AND new.status IN ('concluido', 'falhou') THEN
+  IF TG_OP = 'UPDATE' AND new.status IN ('concluido', 'falhou') THEN
     PERFORM certidao_horas_soma(new.updated_at, 0, CASE WHEN new.status = 'concluido' THEN 1 ELSE 0 END,
                                 CASE WHEN new.status = 'falhou' THEN 1 ELSE 0 END);
   END IF;
