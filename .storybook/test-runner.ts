@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
+import { runAxe } from '@certidao/ui/testing/axe';
 import { getStoryContext, type TestRunnerConfig } from '@storybook/test-runner';
 
 /**
@@ -183,7 +183,7 @@ interface A11yParameters {
 async function checkContrast(page: Page, a11y: A11yParameters, scheme: string) {
   if (a11y.disable || a11y.test === 'off') return;
   if (a11y.config?.rules?.some((rule) => rule.id === 'color-contrast' && rule.enabled === false)) return;
-  const results = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze();
+  const results = await runAxe(page, { runOnly: { type: 'rule', values: ['color-contrast'] } });
   if (!results.violations.length) return;
   const nodes = results.violations.flatMap((violation) =>
     violation.nodes.map(

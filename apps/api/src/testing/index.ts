@@ -13,6 +13,7 @@ import type { RefundRetryOptions } from '../jobs/refunds.ts';
 import { createLogger } from '../logger.ts';
 import { createServer, type Server } from '../server.ts';
 import { responseValidator } from './contractValidator.ts';
+import { postgresTemplate } from './postgresTemplate.ts';
 import { createTempDatabase } from './tempDatabase.ts';
 
 export { insertCompany, randomCnpj } from './companies.ts';
@@ -87,8 +88,12 @@ export async function startTestServer(
   // realpath: apps/web/dist is a link to the current build, and the copy must hold files, not the link.
   if (serveWeb)
     cpSync(realpathSync(webBuild), webDist, { recursive: true, filter: (src) => !src.endsWith('.map') });
-  // A PostgreSQL database of its own for each server when DATABASE_URL is set (dropped on close).
-  const database = process.env.DATABASE_URL ? await createTempDatabase(process.env.DATABASE_URL) : undefined;
+  // A PostgreSQL database of its own for each server when DATABASE_URL is set (dropped on close), copied from a
+  // migrated template: the server's start-up still runs the migrator, which finds nothing left to apply.
+  const baseUrl = process.env.DATABASE_URL;
+  const database = baseUrl
+    ? await createTempDatabase(baseUrl, undefined, await postgresTemplate(baseUrl))
+    : undefined;
   const config = loadConfig(
     {
       ADMIN_EMAIL,

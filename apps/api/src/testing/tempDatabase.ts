@@ -7,15 +7,20 @@ export interface TempDatabase {
 }
 
 /**
- * A new, empty database on the PostgreSQL server at `baseUrl` (for one test file or one benchmark), dropped by
- * `drop()`. Imports nothing of the server, so the benchmarks can use it too.
+ * A new database on the PostgreSQL server at `baseUrl` (for one test file or one benchmark), dropped by
+ * `drop()`: empty, or a copy of the database `template`. Imports nothing of the server, so the benchmarks can use
+ * it too.
  */
-export async function createTempDatabase(baseUrl: string, prefix = 'certidao_test'): Promise<TempDatabase> {
+export async function createTempDatabase(
+  baseUrl: string,
+  prefix = 'certidao_test',
+  template?: string,
+): Promise<TempDatabase> {
   const name = `${prefix}_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
   try {
-    await admin.query(`create database ${name}`);
+    await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   } finally {
     await admin.end();
   }
