@@ -125,4 +125,85 @@ describe('the scale data generator', () => {
     await db.execute(sql`select certidao_totais_juntar()`);
     expect(await counted()).toEqual(await fromRows());
   });
+
+  it("keeps a company's usage per day (the month report's sums) equal to the rows", async () => {
+    const db = t.server.ctx.db;
+    const gestor = await t.loginAs(VOLUME_ACCOUNTS.firmHolder, VOLUME_PASSWORD);
+    type Usage = Record<string, { solicitacoes: number; certidoes: number; gasto: number }>;
+    const read = async (query: ReturnType<typeof sql>): Promise<Usage> =>
+      Object.fromEntries(
+        rowsOf<{ k: string; s: number; c: number; g: number }>(await db.execute(query))
+          .filter((r) => Number(r.s) !== 0 || Number(r.c) !== 0 || Number(r.g) !== 0)
+          .map((r) => [r.k, { solicitacoes: Number(r.s), certidoes: Number(r.c), gasto: Number(r.g) }]),
+      );
+    const key = sql`concat_ws(' ', empresa_id, dia, user_id, coalesce(centro_custo_id::text, '-'))`;
+    const counted = () =>
+      read(sql`select ${key} as k, sum(solicitacoes) as s, sum(certidoes) as c, sum(gasto_centavos) as g
+                 from empresa_uso_dia group by 1`);
+    // Directly from the rows: every company request's certificates and ledger, by its São Paulo day.
+    const fromRows = () =>
+      read(sql`select ${key} as k, count(*) as s, sum(c) as c, sum(g) as g from (
+                 select s.empresa_id, (s.criado_em at time zone 'America/Sao_Paulo')::date as dia, s.user_id,
+                        s.centro_custo_id,
+                        (select count(*) from certidoes c where c.solicitacao_id = s.id) as c,
+                        (select coalesce(sum(l.valor_centavos), 0) from lancamentos l where l.solicitacao_id = s.id) as g
+                   from solicitacoes s where s.empresa_id is not null) x group by 1`);
+    // The generator's bulk load is counted by empresa_uso_dia_recontar().
+    expect(Object.keys(await counted()).length).toBeGreaterThan(0);
+    expect(await counted()).toEqual(await fromRows());
+    const created = await gestor.api.createSolicitacao({
+      body: fisicaBody('Uso Do Dia', undefined, ['cndt', 'trf3']),
+    });
+    expect(await counted()).toEqual(await fromRows());
+    // Cancelled: its charges are returned (new ledger rows).
+    await gestor.api.cancelarSolicitacao({ path: { id: created.id } });
+    expect(await counted()).toEqual(await fromRows());
+    // Moved to another member, cost centre and day; a certificate and a ledger row deleted on their own.
+    const [other] = rowsOf<{ user_id: string; centro: string | null }>(
+      await db.execute(sql`select m.user_id, (select id from centros_custo c where c.empresa_id = m.empresa_id
+                             limit 1) as centro
+                             from empresa_membros m join solicitacoes s on s.empresa_id = m.empresa_id
+                            where s.id = ${created.id} and m.user_id <> ${gestor.userId} limit 1`),
+    );
+    if (!other) throw new Error('the firm has one member');
+    await db.execute(sql`update solicitacoes set user_id = ${other.user_id}, centro_custo_id = ${other.centro},
+                          criado_em = criado_em - interval '3 days' where id = ${created.id}`);
+    expect(await counted()).toEqual(await fromRows());
+    await db.execute(sql`delete from lancamentos where id = (select id from lancamentos
+                          where solicitacao_id = ${created.id} and tipo = 'devolucao' limit 1)`);
+    expect(await counted()).toEqual(await fromRows());
+    await db.execute(sql`delete from certidoes where id = (select id from certidoes
+                          where solicitacao_id = ${created.id} limit 1)`);
+    expect(await counted()).toEqual(await fromRows());
+    // The report reads them: the moved request's day.
+    const [day] = rowsOf<{ dia: string }>(
+      await db.execute(sql`select to_char(criado_em at time zone 'America/Sao_Paulo', 'YYYY-MM-DD') as dia
+                             from solicitacoes where id = ${created.id}`),
+    );
+    const report = await gestor.api.obterRelatorioUsoEmpresa({
+      query: { dataInicial: day?.dia, dataFinal: day?.dia },
+    });
+    const direct = rowsOf<{ s: number; c: number; g: number }>(
+      await db.execute(sql`select count(*) as s,
+                             coalesce(sum((select count(*) from certidoes c where c.solicitacao_id = s.id)), 0) as c,
+                             coalesce(sum((select coalesce(sum(l.valor_centavos), 0) from lancamentos l
+                                           where l.solicitacao_id = s.id)), 0) as g
+                             from solicitacoes s, empresa_membros m
+                            where m.user_id = ${gestor.userId} and s.empresa_id = m.empresa_id
+                              and to_char(s.criado_em at time zone 'America/Sao_Paulo', 'YYYY-MM-DD') = ${day?.dia}`),
+    )[0];
+    expect(report.totais).toEqual({
+      solicitacoes: Number(direct?.s),
+      certidoes: Number(direct?.c),
+      gasto: Number(direct?.g) / 100,
+    });
+    // Deleted: its whole share goes (before the cascade removes its certificates and ledger). Folding changes nothing.
+    await db.execute(sql`delete from solicitacoes where id = ${created.id}`);
+    expect(await counted()).toEqual(await fromRows());
+    await db.execute(sql`select empresa_uso_dia_juntar()`);
+    expect(await counted()).toEqual(await fromRows());
+    expect(
+      await count(sql`select count(*) as n from empresa_uso_dia where shard <> 0 or solicitacoes = 0`),
+    ).toBe(0);
+  });
 });

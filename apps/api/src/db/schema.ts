@@ -6,9 +6,11 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   check,
+  date,
   doublePrecision,
   index,
   integer,
@@ -779,6 +781,33 @@ export const certidaoHoras = pgTable(
     falhas: integer('falhas').notNull(),
   },
   (t) => [unique('certidao_horas_chave').on(t.shard, t.hora), index('certidao_horas_hora_idx').on(t.hora)],
+);
+
+/**
+ * A company's usage per São Paulo day of the requests' creation, member and cost centre: its requests, their
+ * certificates and their spend (the ledger's charges less its returns, whenever recorded), kept by triggers on
+ * `solicitacoes`, `certidoes` and `lancamentos` (migration month-usage). The month report adds up these rows
+ * (a few hundred for a year) instead of reading every request of the period. Sharded by backend as
+ * `certidao_totais` is, folded by `empresa_uso_dia_juntar()`, counted from the rows by `empresa_uso_dia_recontar()`.
+ */
+export const empresaUsoDia = pgTable(
+  'empresa_uso_dia',
+  {
+    shard: integer('shard').notNull(),
+    empresaId: uuid('empresa_id').notNull(),
+    dia: date('dia').notNull(),
+    userId: uuid('user_id').notNull(),
+    centroCustoId: uuid('centro_custo_id'),
+    solicitacoes: integer('solicitacoes').notNull(),
+    certidoes: integer('certidoes').notNull(),
+    gastoCentavos: bigint('gasto_centavos', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    unique('empresa_uso_dia_chave')
+      .on(t.shard, t.empresaId, t.dia, t.userId, t.centroCustoId)
+      .nullsNotDistinct(),
+    index('empresa_uso_dia_idx').on(t.empresaId, t.dia),
+  ],
 );
 
 // ───────────────────────────── Live events ──
