@@ -5,8 +5,13 @@
  *    uncached answer), then autocannon with 50 connections for `--segundos` each: p50 and p99 of the request
  *    list's first page (also filtered by a date), a deep numbered page and a deep page by cursor, search by
  *    CPF/CNPJ and by name, the firm's month report (its holder), the staff dashboard and the firm's statistics.
- *    Every request varies (another document, name, page, cursor, size, month or start date), so answers come
- *    mostly from the database and not from the answer caches (which serve a repeated read while nothing writes).
+ *    Every request varies (another document, name, page, cursor, size, order, month or start date), and on
+ *    PostgreSQL a side connection commits an empty transaction every few milliseconds: the list's answer cache
+ *    keeps a whole answer only while no transaction has committed (modules/requests/views.ts), so without it
+ *    the few distinct answers of a case (the first page's sizes, 40 cursors, a few hundred documents) were
+ *    built once and then sent from memory, thousands a second. With it each answer is read from the database
+ *    again, as on a database others write to; the per-request views (kept by version) still serve unchanged
+ *    requests. On PGlite (`--dir`) nothing else can connect: its list figures are partly the cache's.
  * 2. The server stopped, an idle monitoring pass over every monitored party in this process (median of 3).
  * Goals: each p99 < 100 ms; the idle pass < 1 s.
  */
@@ -16,6 +21,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { loadConfig } from '../../apps/api/src/config.ts';
 import { rowsOf } from '../../apps/api/src/db/queries.ts';
 import { createLogger } from '../../apps/api/src/logger.ts';
@@ -50,6 +56,25 @@ const env = {
 };
 const server = await startServer(dataDir, env);
 const results = [];
+// The snapshot mover (PostgreSQL): an empty committed transaction (one xid taken) every ~2 ms, asynchronous
+// commit so it costs no disk flush. Counts its commits, so each case reports how often its answers went stale.
+const mover = databaseUrl
+  ? await (async () => {
+      const client = new pg.Client({ connectionString: databaseUrl });
+      await client.connect();
+      await client.query('set synchronous_commit = off');
+      const state = { commits: 0, running: true };
+      state.done = (async () => {
+        while (state.running) {
+          await client.query('select pg_current_xact_id()');
+          state.commits++;
+          await new Promise((r) => setTimeout(r, 2));
+        }
+        await client.end();
+      })();
+      return state;
+    })()
+  : undefined;
 try {
   const login = async (email, password) =>
     (await call(server.url, '/auth/login', { method: 'POST', body: { email, password } })).json.accessToken;
@@ -60,7 +85,11 @@ try {
   // Documents and names of the firm's requests, from a few pages spread over its history.
   const docs = new Set();
   const names = new Set();
-  for (const pagina of [1, 20, 60, Math.max(1, Math.floor(total / 100) - 1)]) {
+  const spread = Array.from(
+    { length: 12 },
+    (_, i) => 1 + Math.floor((i * Math.max(0, total / 100 - 2)) / 11),
+  );
+  for (const pagina of spread) {
     const page = (await call(server.url, `/solicitacoes?pagina=${pagina}&limite=100`, { token: gestor }))
       .json;
     for (const s of page.data) {
@@ -83,8 +112,11 @@ try {
     const page = (await call(server.url, `/solicitacoes?pagina=${pagina}&limite=1`, { token: gestor })).json;
     if (page.proximoCursor) cursors.push(page.proximoCursor);
   }
+  const docList = [...docs];
+  const nameList = [...names];
+  // Any day of 2000–2020 (all data is newer): thousands of distinct start dates with the same answer.
   const beforeAll = () =>
-    `2020-${String(1 + Math.floor(Math.random() * 12)).padStart(2, '0')}-0${1 + Math.floor(Math.random() * 9)}`;
+    new Date(Date.UTC(2000, 0, 1 + Math.floor(Math.random() * 7670))).toISOString().slice(0, 10);
   const cases = [
     {
       // No filter (the total from the counters, as the web's first page); the size varies instead.
@@ -110,12 +142,14 @@ try {
     {
       label: 'busca por CPF/CNPJ',
       token: gestor,
-      path: () => `/solicitacoes?cpf=${encodeURIComponent(pick([...docs]))}&limite=20`,
+      path: () =>
+        `/solicitacoes?cpf=${encodeURIComponent(pick(docList))}&limite=${18 + Math.floor(Math.random() * 5)}&ordenacao=${pick(['asc', 'desc'])}`,
     },
     {
       label: 'busca por nome',
       token: gestor,
-      path: () => `/solicitacoes?busca=${encodeURIComponent(pick([...names]))}&limite=20`,
+      path: () =>
+        `/solicitacoes?busca=${encodeURIComponent(pick(nameList))}&limite=${18 + Math.floor(Math.random() * 5)}`,
     },
     {
       label: 'relatório do mês (empresa)',
@@ -126,7 +160,7 @@ try {
     { label: 'estatísticas do cliente (empresa)', token: gestor, path: () => '/solicitacoes/estatisticas' },
   ];
   console.log(
-    `  ${total.toLocaleString('pt-BR')} solicitações visíveis à maior empresa; ${CONNECTIONS} conexões, ${DURATION} s cada`,
+    `  ${total.toLocaleString('pt-BR')} solicitações visíveis à maior empresa; ${CONNECTIONS} conexões, ${DURATION} s cada; ${docList.length} documentos, ${nameList.length} nomes`,
   );
   // Autocannon stops sending when its time is up, but the server still answers what it queued: wait for that to
   // drain (two quick health answers in a row) so the next case's first answer is not timed behind it.
@@ -141,6 +175,7 @@ try {
   };
   for (const c of cases) {
     await drain();
+    const commitsBefore = mover?.commits ?? 0;
     const started = performance.now();
     await call(server.url, c.path(), { token: c.token });
     const firstMs = performance.now() - started;
@@ -164,14 +199,20 @@ try {
       p99: result.latency.p99,
       rate: result.requests.average,
       errors: result.errors + result.non2xx,
+      commits: (mover?.commits ?? 0) - commitsBefore,
+      total: result.requests.total,
     });
     const r = results.at(-1);
     if (!result.requests.total) r.p99 = Number.POSITIVE_INFINITY;
     console.log(
-      `  ${r.label.padEnd(36)} 1ª ${r.first.toFixed(0).padStart(5)} ms  p50 ${String(r.p50).padStart(4)} ms  p99 ${String(r.p99).padStart(5)} ms  ${r.rate.toFixed(0).padStart(5)} req/s  erros ${r.errors}  [p99 < ${GOAL_P99} ms: ${r.p99 < GOAL_P99 && !r.errors ? '✓' : '✗'}] (load ${loadavg()[0].toFixed(1)})`,
+      `  ${r.label.padEnd(36)} 1ª ${r.first.toFixed(0).padStart(5)} ms  p50 ${String(r.p50).padStart(4)} ms  p99 ${String(r.p99).padStart(5)} ms  ${r.rate.toFixed(0).padStart(5)} req/s  erros ${r.errors}  ${mover ? `commits ${r.commits} / ${r.total} leituras  ` : ''}[p99 < ${GOAL_P99} ms: ${r.p99 < GOAL_P99 && !r.errors ? '✓' : '✗'}] (load ${loadavg()[0].toFixed(1)})`,
     );
   }
 } finally {
+  if (mover) {
+    mover.running = false;
+    await mover.done;
+  }
   await server.stop();
 }
 
