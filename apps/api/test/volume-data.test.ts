@@ -126,6 +126,26 @@ describe('the scale data generator', () => {
     expect(await counted()).toEqual(await fromRows());
   });
 
+  it("numbers a company's pages from its usage per day: every page as the list's order has it", async () => {
+    const db = t.server.ctx.db;
+    const gestor = await t.loginAs(VOLUME_ACCOUNTS.firmHolder, VOLUME_PASSWORD);
+    for (const ordenacao of ['desc', 'asc'] as const) {
+      const direction = sql.raw(ordenacao);
+      const all = rowsOf<{ id: string }>(
+        await db.execute(sql`select s.id from solicitacoes s join empresa_membros m on m.empresa_id = s.empresa_id
+                               where m.user_id = ${gestor.userId}
+                               order by s.criado_em ${direction}, s.id ${direction}`),
+      ).map((r) => r.id);
+      expect(all.length).toBeGreaterThan(20);
+      const limite = 7;
+      for (let pagina = 1; pagina <= Math.ceil(all.length / limite) + 1; pagina++) {
+        const page = await gestor.api.getSolicitacoes({ query: { pagina, limite, ordenacao } });
+        expect(page.data.map((s) => s.id)).toEqual(all.slice((pagina - 1) * limite, pagina * limite));
+        expect(page.meta.total).toBe(all.length);
+      }
+    }
+  });
+
   it("keeps a company's usage per day (the month report's sums) equal to the rows", async () => {
     const db = t.server.ctx.db;
     const gestor = await t.loginAs(VOLUME_ACCOUNTS.firmHolder, VOLUME_PASSWORD);

@@ -10,7 +10,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { inOneSnapshot, offsetOf, rowsOf } from '../../db/queries.ts';
 import { centrosCusto, certidoes, jobs, pdfs, solicitacoes, users } from '../../db/schema.ts';
 import { badRequest, conflict, HttpError, notFound, unprocessable } from '../../http/errors.ts';
-import type { UserRow } from '../../http/types.ts';
+import { isStaff, type UserRow } from '../../http/types.ts';
 import { createJobs, lockUnfinishedJobsOf, stopJobsOf } from '../../jobs/jobRecords.ts';
 import { notifyIfRequestFinished } from '../../jobs/notify.ts';
 import {
@@ -346,17 +346,24 @@ async function buildList(ctx: AppContext, user: UserRow, q: ListQuery): Promise<
   );
   // Awaited below; a failure of the ids' read first must not leave its rejection unhandled.
   counting.catch(() => undefined);
+  // A company's numbered page without a filter starts at its day (the company's requests counted per day).
+  const landing =
+    offset > 0 && !filtered && scope && !isStaff(user)
+      ? dayOfPosition(db, requestScopeSql(user, scope, 'empresa_uso_dia'), offset, asc_)
+      : undefined;
+  landing?.catch(() => undefined);
   // Only a page past the first needs the total before its ids (the first page's and a cursor's read alongside).
   const total = offset > 0 ? await counting : 0;
+  const day = await landing;
   // The page's ids alone (from the ordered index, without reading the rows it skips), with one more id, which
-  // says whether a next page exists. Past the middle they are read from the other end, in the opposite order,
-  // so the last pages cost what the first do and no page skips more than half the list.
-  const fromEnd = offset > total / 2 && offset < total;
-  const first = fromEnd ? Math.max(0, total - 1 - offset - limite) : offset;
+  // says whether a next page exists. From its day, it skips only that day's requests before it; otherwise, past
+  // the middle they are read from the other end, in the opposite order, so no page skips more than half the list.
+  const fromEnd = !day && offset > total / 2 && offset < total;
+  const first = day ? offset - day.before : fromEnd ? Math.max(0, total - 1 - offset - limite) : offset;
   const ids = await db
     .select({ id: solicitacoes.id, at: cursorTimeSql })
     .from(solicitacoes)
-    .where(after ? and(where, after) : where)
+    .where(and(where, after, day?.condition))
     .orderBy(...orderOf(fromEnd ? !asc_ : asc_))
     .limit(fromEnd ? total - offset - first : limite + 1)
     .offset(first);
@@ -408,6 +415,34 @@ async function listTotal(db: Db, account: SQL, filter: SQL | undefined): Promise
     await db.execute(sql`select sum(n) as n from solicitacao_totais where ${account}`),
   );
   return Number(row?.n ?? 0);
+}
+
+/**
+ * Where a numbered page of a company's unfiltered list starts: the São Paulo day its first request was created,
+ * and how many of the list's requests come before that day, from the company's usage per day
+ * (`empresa_uso_dia`, kept by triggers: one row per day, member and cost centre). The page then skips only its
+ * day's requests before it, at most a day's worth, instead of every request before it in the index (up to half
+ * the list: ~150,000 index entries for a firm of 300,000). Any day with no more requests before it than the
+ * offset gives the same page; the latest such day skips the fewest. Undefined when the company has no rows.
+ */
+async function dayOfPosition(
+  db: Db,
+  account: SQL,
+  offset: number,
+  ascending: boolean,
+): Promise<{ before: number; condition: SQL } | undefined> {
+  const order = sql.raw(ascending ? 'asc' : 'desc');
+  const [row] = rowsOf<{ dia: string; antes: number | string }>(
+    await db.execute(sql`select to_char(dia, 'YYYY-MM-DD') as dia, antes from (
+        select dia, sum(sum(solicitacoes)) over (order by dia ${order}) - sum(solicitacoes) as antes
+          from empresa_uso_dia where ${account} group by dia) as d
+       where antes <= ${offset} order by dia ${sql.raw(ascending ? 'desc' : 'asc')} limit 1`),
+  );
+  if (!row) return undefined;
+  const condition = ascending
+    ? sql`${solicitacoes.criadoEm} >= (${row.dia}::date::timestamp at time zone 'America/Sao_Paulo')`
+    : sql`${solicitacoes.criadoEm} < ((${row.dia}::date + 1)::timestamp at time zone 'America/Sao_Paulo')`;
+  return { before: Number(row.antes), condition };
 }
 
 /** A request's creation time as exact text (microseconds, UTC) for a cursor: a JS Date keeps only milliseconds. */
