@@ -144,6 +144,31 @@ describe('the scale data generator', () => {
         expect(page.meta.total).toBe(all.length);
       }
     }
+    // Filtered by dates alone: counted and numbered from the same days.
+    const [range] = rowsOf<{ de: string; ate: string }>(
+      await db.execute(sql`select to_char((min(criado_em) + (max(criado_em) - min(criado_em)) / 4)
+                                    at time zone 'America/Sao_Paulo', 'YYYY-MM-DD') as de,
+                                  to_char((max(criado_em) - (max(criado_em) - min(criado_em)) / 4)
+                                    at time zone 'America/Sao_Paulo', 'YYYY-MM-DD') as ate
+                             from solicitacoes s join empresa_membros m on m.empresa_id = s.empresa_id
+                            where m.user_id = ${gestor.userId}`),
+    );
+    if (!range) throw new Error('no range');
+    const dated = rowsOf<{ id: string }>(
+      await db.execute(sql`select s.id from solicitacoes s join empresa_membros m on m.empresa_id = s.empresa_id
+                             where m.user_id = ${gestor.userId}
+                               and s.criado_em >= (${range.de}::date::timestamp at time zone 'America/Sao_Paulo')
+                               and s.criado_em < ((${range.ate}::date + 1)::timestamp at time zone 'America/Sao_Paulo')
+                             order by s.criado_em desc, s.id desc`),
+    ).map((r) => r.id);
+    expect(dated.length).toBeGreaterThan(5);
+    for (let pagina = 1; pagina <= Math.ceil(dated.length / 5) + 1; pagina++) {
+      const page = await gestor.api.getSolicitacoes({
+        query: { pagina, limite: 5, dataInicial: range.de, dataFinal: range.ate },
+      });
+      expect(page.data.map((s) => s.id)).toEqual(dated.slice((pagina - 1) * 5, pagina * 5));
+      expect(page.meta.total).toBe(dated.length);
+    }
   });
 
   it("keeps a company's usage per day (the month report's sums) equal to the rows", async () => {

@@ -339,18 +339,23 @@ async function buildList(ctx: AppContext, user: UserRow, q: ListQuery): Promise<
   // A keyset: the rows after the cursor's (criado_em, id) in the list's order, found in the same index.
   const after = q.cursor === undefined ? undefined : cursorCondition(q.cursor, asc_);
   const offset = q.cursor === undefined ? offsetOf(q.pagina ?? 1, limite) : 0;
-  const counting = listTotal(
-    db,
-    requestScopeSql(user, scope, 'solicitacao_totais'),
-    filtered ? where : undefined,
-  );
+  // A company's list filtered by dates alone is counted, and numbered, from its usage per day: the filter's São
+  // Paulo days are the table's own.
+  const dated = q.dataInicial !== undefined || q.dataFinal !== undefined;
+  const byDays =
+    scope &&
+    !isStaff(user) &&
+    conds.length === (scoped ? 1 : 0) + Number(!!q.dataInicial) + Number(!!q.dataFinal)
+      ? { account: requestScopeSql(user, scope, 'empresa_uso_dia'), from: q.dataInicial, to: q.dataFinal }
+      : undefined;
+  const counting =
+    byDays && dated
+      ? usageTotal(db, byDays)
+      : listTotal(db, requestScopeSql(user, scope, 'solicitacao_totais'), filtered ? where : undefined);
   // Awaited below; a failure of the ids' read first must not leave its rejection unhandled.
   counting.catch(() => undefined);
   // A company's numbered page without a filter starts at its day (the company's requests counted per day).
-  const landing =
-    offset > 0 && !filtered && scope && !isStaff(user)
-      ? dayOfPosition(db, requestScopeSql(user, scope, 'empresa_uso_dia'), offset, asc_)
-      : undefined;
+  const landing = offset > 0 && byDays ? dayOfPosition(db, byDays, offset, asc_) : undefined;
   landing?.catch(() => undefined);
   // Only a page past the first needs the total before its ids (the first page's and a cursor's read alongside).
   const total = offset > 0 ? await counting : 0;
@@ -417,8 +422,30 @@ async function listTotal(db: Db, account: SQL, filter: SQL | undefined): Promise
   return Number(row?.n ?? 0);
 }
 
+/** A company's usage per day seen by a caller (`account`), within the list's dates when it has them. */
+interface UsageDays {
+  account: SQL;
+  from?: string;
+  to?: string;
+}
+
+const usageWhere = ({ account, from, to }: UsageDays) =>
+  and(
+    account,
+    from === undefined ? undefined : sql`dia >= ${from}::date`,
+    to === undefined ? undefined : sql`dia <= ${to}::date`,
+  ) as SQL;
+
+/** How many of a company's requests the caller sees within the dates: the usage per day's rows of those days. */
+async function usageTotal(db: Db, days: UsageDays): Promise<number> {
+  const [row] = rowsOf<{ n: number | string | null }>(
+    await db.execute(sql`select sum(solicitacoes) as n from empresa_uso_dia where ${usageWhere(days)}`),
+  );
+  return Number(row?.n ?? 0);
+}
+
 /**
- * Where a numbered page of a company's unfiltered list starts: the São Paulo day its first request was created,
+ * Where a numbered page of a company's list (unfiltered, or by dates alone) starts: the São Paulo day its first request was created,
  * and how many of the list's requests come before that day, from the company's usage per day
  * (`empresa_uso_dia`, kept by triggers: one row per day, member and cost centre). The page then skips only its
  * day's requests before it, at most a day's worth, instead of every request before it in the index (up to half
@@ -427,7 +454,7 @@ async function listTotal(db: Db, account: SQL, filter: SQL | undefined): Promise
  */
 async function dayOfPosition(
   db: Db,
-  account: SQL,
+  days: UsageDays,
   offset: number,
   ascending: boolean,
 ): Promise<{ before: number; condition: SQL } | undefined> {
@@ -435,7 +462,7 @@ async function dayOfPosition(
   const [row] = rowsOf<{ dia: string; antes: number | string }>(
     await db.execute(sql`select to_char(dia, 'YYYY-MM-DD') as dia, antes from (
         select dia, sum(sum(solicitacoes)) over (order by dia ${order}) - sum(solicitacoes) as antes
-          from empresa_uso_dia where ${account} group by dia) as d
+          from empresa_uso_dia where ${usageWhere(days)} group by dia) as d
        where antes <= ${offset} order by dia ${sql.raw(ascending ? 'desc' : 'asc')} limit 1`),
   );
   if (!row) return undefined;
