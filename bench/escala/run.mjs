@@ -93,8 +93,8 @@ try {
     const page = (await call(server.url, `/solicitacoes?pagina=${pagina}&limite=100`, { token: gestor }))
       .json;
     for (const s of page.data) {
-      const cpf = s.certidoes[0]?.dadosCertidao?.cpf;
-      if (cpf) docs.add(cpf);
+      // The request's CPF/CNPJ (the list's certificates do not carry their data).
+      if (s.dadosGerais.documento) docs.add(s.dadosGerais.documento);
       names.add(s.dadosGerais.nomeCompleto.split(' ').slice(0, 2).join(' '));
     }
   }
@@ -113,6 +113,7 @@ try {
     if (page.proximoCursor) cursors.push(page.proximoCursor);
   }
   const docList = [...docs];
+  if (!docList.length) throw new Error('no CPF/CNPJ found in the list: the search case would measure a 400');
   const nameList = [...names];
   // Any day of 2000–2020 (all data is newer): thousands of distinct start dates with the same answer.
   const beforeAll = () =>

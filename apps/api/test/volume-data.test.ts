@@ -171,7 +171,7 @@ describe('the scale data generator', () => {
     }
   });
 
-  it("keeps a company's usage per day (the month report's sums) equal to the rows", async () => {
+  it("keeps a company's usage per day (the month report's sums) and requests per day equal to the rows", async () => {
     const db = t.server.ctx.db;
     const gestor = await t.loginAs(VOLUME_ACCOUNTS.firmHolder, VOLUME_PASSWORD);
     type Usage = Record<string, { solicitacoes: number; certidoes: number; gasto: number }>;
@@ -182,19 +182,29 @@ describe('the scale data generator', () => {
           .map((r) => [r.k, { solicitacoes: Number(r.s), certidoes: Number(r.c), gasto: Number(r.g) }]),
       );
     const key = sql`concat_ws(' ', empresa_id, dia, user_id, coalesce(centro_custo_id::text, '-'))`;
-    const counted = () =>
-      read(sql`select ${key} as k, sum(solicitacoes) as s, sum(certidoes) as c, sum(gasto_centavos) as g
-                 from empresa_uso_dia group by 1`);
+    const dayKey = sql`concat_ws(' ', empresa_id, dia)`;
+    // Both tables: the usage per day, member and cost centre, and the company's requests per day.
+    const counted = async () => ({
+      usage: await read(sql`select ${key} as k, sum(solicitacoes) as s, sum(certidoes) as c,
+                                   sum(gasto_centavos) as g from empresa_uso_dia group by 1`),
+      days: await read(
+        sql`select ${dayKey} as k, sum(solicitacoes) as s, 0 as c, 0 as g from empresa_dia group by 1`,
+      ),
+    });
     // Directly from the rows: every company request's certificates and ledger, by its São Paulo day.
-    const fromRows = () =>
-      read(sql`select ${key} as k, count(*) as s, sum(c) as c, sum(g) as g from (
+    const fromRows = async () => ({
+      usage: await read(sql`select ${key} as k, count(*) as s, sum(c) as c, sum(g) as g from (
                  select s.empresa_id, (s.criado_em at time zone 'America/Sao_Paulo')::date as dia, s.user_id,
                         s.centro_custo_id,
                         (select count(*) from certidoes c where c.solicitacao_id = s.id) as c,
                         (select coalesce(sum(l.valor_centavos), 0) from lancamentos l where l.solicitacao_id = s.id) as g
-                   from solicitacoes s where s.empresa_id is not null) x group by 1`);
+                   from solicitacoes s where s.empresa_id is not null) x group by 1`),
+      days: await read(sql`select ${dayKey} as k, count(*) as s, 0 as c, 0 as g from (
+                 select empresa_id, (criado_em at time zone 'America/Sao_Paulo')::date as dia
+                   from solicitacoes where empresa_id is not null) x group by 1`),
+    });
     // The generator's bulk load is counted by empresa_uso_dia_recontar().
-    expect(Object.keys(await counted()).length).toBeGreaterThan(0);
+    expect(Object.keys((await counted()).usage).length).toBeGreaterThan(0);
     expect(await counted()).toEqual(await fromRows());
     const created = await gestor.api.createSolicitacao({
       body: fisicaBody('Uso Do Dia', undefined, ['cndt', 'trf3']),
@@ -250,5 +260,8 @@ describe('the scale data generator', () => {
     expect(
       await count(sql`select count(*) as n from empresa_uso_dia where shard <> 0 or solicitacoes = 0`),
     ).toBe(0);
+    expect(await count(sql`select count(*) as n from empresa_dia where shard <> 0 or solicitacoes = 0`)).toBe(
+      0,
+    );
   });
 });

@@ -810,6 +810,26 @@ export const empresaUsoDia = pgTable(
   ],
 );
 
+/**
+ * A company's requests per São Paulo day of their creation, kept by triggers on `solicitacoes` (migration
+ * company-days): the list filtered by dates counts these rows, and a numbered page finds the day it starts on
+ * from them (a few hundred rows a year, where `empresa_uso_dia` has one per day, member and cost centre).
+ * Sharded, folded and recounted with `empresa_uso_dia`.
+ */
+export const empresaDia = pgTable(
+  'empresa_dia',
+  {
+    shard: integer('shard').notNull(),
+    empresaId: uuid('empresa_id').notNull(),
+    dia: date('dia').notNull(),
+    solicitacoes: integer('solicitacoes').notNull(),
+  },
+  (t) => [
+    unique('empresa_dia_chave').on(t.shard, t.empresaId, t.dia),
+    index('empresa_dia_idx').on(t.empresaId, t.dia),
+  ],
+);
+
 // ───────────────────────────── Live events ──
 
 /**

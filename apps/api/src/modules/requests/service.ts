@@ -18,6 +18,7 @@ import {
   canSeeRequest,
   requestScopeCondition,
   requestScopeSql,
+  seesWholeCompany,
   viewerScope,
 } from '../../services/companyScope.ts';
 import { isReturned, ledgerOf, returnCharges } from '../../services/ledger.ts';
@@ -339,14 +340,14 @@ async function buildList(ctx: AppContext, user: UserRow, q: ListQuery): Promise<
   // A keyset: the rows after the cursor's (criado_em, id) in the list's order, found in the same index.
   const after = q.cursor === undefined ? undefined : cursorCondition(q.cursor, asc_);
   const offset = q.cursor === undefined ? offsetOf(q.pagina ?? 1, limite) : 0;
-  // A company's list filtered by dates alone is counted, and numbered, from its usage per day: the filter's São
-  // Paulo days are the table's own.
+  // A company's list filtered by dates alone is counted, and numbered, from its requests per day: the filter's
+  // São Paulo days are the tables' own.
   const dated = q.dataInicial !== undefined || q.dataFinal !== undefined;
   const byDays =
     scope &&
     !isStaff(user) &&
     conds.length === (scoped ? 1 : 0) + Number(!!q.dataInicial) + Number(!!q.dataFinal)
-      ? { account: requestScopeSql(user, scope, 'empresa_uso_dia'), from: q.dataInicial, to: q.dataFinal }
+      ? { ...usageOf(user, scope), from: q.dataInicial, to: q.dataFinal }
       : undefined;
   const counting =
     byDays && dated
@@ -422,11 +423,21 @@ async function listTotal(db: Db, account: SQL, filter: SQL | undefined): Promise
   return Number(row?.n ?? 0);
 }
 
-/** A company's usage per day seen by a caller (`account`), within the list's dates when it has them. */
+/**
+ * A company's requests per day seen by a caller, within the list's dates when it has them: the company's days
+ * (`empresa_dia`, one row a day) for whoever sees the whole company, the member's own rows of the usage per day
+ * (`empresa_uso_dia`, by member) for one who sees only their own.
+ */
 interface UsageDays {
+  table: SQL;
   account: SQL;
   from?: string;
   to?: string;
+}
+
+function usageOf(user: UserRow, scope: CompanyScope): Pick<UsageDays, 'table' | 'account'> {
+  const table = seesWholeCompany(scope) ? 'empresa_dia' : 'empresa_uso_dia';
+  return { table: sql.raw(table), account: requestScopeSql(user, scope, table) };
 }
 
 const usageWhere = ({ account, from, to }: UsageDays) =>
@@ -436,20 +447,20 @@ const usageWhere = ({ account, from, to }: UsageDays) =>
     to === undefined ? undefined : sql`dia <= ${to}::date`,
   ) as SQL;
 
-/** How many of a company's requests the caller sees within the dates: the usage per day's rows of those days. */
+/** How many of a company's requests the caller sees within the dates: the rows of those days. */
 async function usageTotal(db: Db, days: UsageDays): Promise<number> {
   const [row] = rowsOf<{ n: number | string | null }>(
-    await db.execute(sql`select sum(solicitacoes) as n from empresa_uso_dia where ${usageWhere(days)}`),
+    await db.execute(sql`select sum(solicitacoes) as n from ${days.table} where ${usageWhere(days)}`),
   );
   return Number(row?.n ?? 0);
 }
 
 /**
- * Where a numbered page of a company's list (unfiltered, or by dates alone) starts: the São Paulo day its first request was created,
- * and how many of the list's requests come before that day, from the company's usage per day
- * (`empresa_uso_dia`, kept by triggers: one row per day, member and cost centre). The page then skips only its
- * day's requests before it, at most a day's worth, instead of every request before it in the index (up to half
- * the list: ~150,000 index entries for a firm of 300,000). Any day with no more requests before it than the
+ * Where a numbered page of a company's list (unfiltered, or by dates alone) starts: the São Paulo day its first
+ * request was created, and how many of the list's requests come before that day, from the company's requests per
+ * day (UsageDays: ~730 rows for two years). The page then skips only its day's requests before it, at most a
+ * day's worth, instead of every request before it in the index (up to half the list: ~150,000 index entries
+ * for a firm of 300,000). Any day with no more requests before it than the
  * offset gives the same page; the latest such day skips the fewest. Undefined when the company has no rows.
  */
 async function dayOfPosition(
@@ -462,7 +473,7 @@ async function dayOfPosition(
   const [row] = rowsOf<{ dia: string; antes: number | string }>(
     await db.execute(sql`select to_char(dia, 'YYYY-MM-DD') as dia, antes from (
         select dia, sum(sum(solicitacoes)) over (order by dia ${order}) - sum(solicitacoes) as antes
-          from empresa_uso_dia where ${usageWhere(days)} group by dia) as d
+          from ${days.table} where ${usageWhere(days)} group by dia) as d
        where antes <= ${offset} order by dia ${sql.raw(ascending ? 'desc' : 'asc')} limit 1`),
   );
   if (!row) return undefined;
