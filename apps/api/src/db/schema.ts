@@ -260,9 +260,16 @@ export const solicitacoes = pgTable(
     index('solicitacoes_monitoramento_idx').on(t.monitoramentoId),
     // The list's search matches anywhere in the name, the reference and the document (LIKE '%…%'): trigrams.
     index('solicitacoes_documento_trgm_idx').using('gin', sql`${t.documento} gin_trgm_ops`),
-    index('solicitacoes_nome_trgm_idx').using('gin', sql`lower(${t.nomeCompleto}) gin_trgm_ops`),
-    index('solicitacoes_referencia_trgm_idx').using(
+    // Name and reference behind the company (btree_gin): a company's search reads only its own candidates, and
+    // a search without a company (staff, a personal account) still uses the trigrams alone.
+    index('solicitacoes_empresa_nome_trgm_idx').using(
       'gin',
+      t.empresaId,
+      sql`lower(${t.nomeCompleto}) gin_trgm_ops`,
+    ),
+    index('solicitacoes_empresa_referencia_trgm_idx').using(
+      'gin',
+      t.empresaId,
       sql`lower(coalesce(${t.referencia}, '')) gin_trgm_ops`,
     ),
   ],
