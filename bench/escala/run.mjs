@@ -28,7 +28,7 @@ import { createLogger } from '../../apps/api/src/logger.ts';
 import { runMonitoringPass } from '../../apps/api/src/modules/monitoring/scheduler.ts';
 import { createServer } from '../../apps/api/src/server.ts';
 import { VOLUME_ACCOUNTS, VOLUME_PASSWORD } from '../../apps/api/src/testing/volume.ts';
-import { ADMIN, call, startServer } from '../server.mjs';
+import { ADMIN, call, cpuSeconds, startServer } from '../server.mjs';
 
 const { values } = parseArgs({
   options: { dir: { type: 'string' }, segundos: { type: 'string' }, conexoes: { type: 'string' } },
@@ -177,6 +177,7 @@ try {
   for (const c of cases) {
     await drain();
     const commitsBefore = mover?.commits ?? 0;
+    const cpuBefore = cpuSeconds(server.pid);
     const started = performance.now();
     await call(server.url, c.path(), { token: c.token });
     const firstMs = performance.now() - started;
@@ -193,6 +194,8 @@ try {
         (error, r) => (error ? reject(error) : resolve(r)),
       ),
     );
+    // What was queued when autocannon stopped is answered (and counted in its total) before the CPU is read.
+    await drain();
     results.push({
       label: c.label,
       first: firstMs,
@@ -201,12 +204,15 @@ try {
       rate: result.requests.average,
       errors: result.errors + result.non2xx,
       commits: (mover?.commits ?? 0) - commitsBefore,
+      // The server's own CPU per answer (its JSON, its statements' round trips): what the machine's load does not
+      // inflate the way it inflates latency.
+      cpuMs: ((cpuSeconds(server.pid) - cpuBefore) * 1000) / (result.requests.sent + 1),
       total: result.requests.total,
     });
     const r = results.at(-1);
     if (!result.requests.total) r.p99 = Number.POSITIVE_INFINITY;
     console.log(
-      `  ${r.label.padEnd(36)} 1ª ${r.first.toFixed(0).padStart(5)} ms  p50 ${String(r.p50).padStart(4)} ms  p99 ${String(r.p99).padStart(5)} ms  ${r.rate.toFixed(0).padStart(5)} req/s  erros ${r.errors}  ${mover ? `commits ${r.commits} / ${r.total} leituras  ` : ''}[p99 < ${GOAL_P99} ms: ${r.p99 < GOAL_P99 && !r.errors ? '✓' : '✗'}] (load ${loadavg()[0].toFixed(1)})`,
+      `  ${r.label.padEnd(36)} 1ª ${r.first.toFixed(0).padStart(5)} ms  p50 ${String(r.p50).padStart(4)} ms  p99 ${String(r.p99).padStart(5)} ms  ${r.rate.toFixed(0).padStart(5)} req/s  erros ${r.errors}  CPU ${r.cpuMs.toFixed(1)} ms/resp  ${mover ? `commits ${r.commits} / ${r.total} leituras  ` : ''}[p99 < ${GOAL_P99} ms: ${r.p99 < GOAL_P99 && !r.errors ? '✓' : '✗'}] (load ${loadavg()[0].toFixed(1)})`,
     );
   }
 } finally {
