@@ -144,6 +144,31 @@ describe('the scale data generator', () => {
         expect(page.meta.total).toBe(all.length);
       }
     }
+    // A member who sees only their own requests: numbered from their rows of the usage per day.
+    const [firm] = rowsOf<{ id: string; todas: boolean }>(
+      await db.execute(sql`select e.id, e.membros_veem_todas as todas from empresas e
+                             join empresa_membros m on m.empresa_id = e.id where m.user_id = ${gestor.userId}`),
+    );
+    if (!firm) throw new Error('no firm');
+    await db.execute(sql`update empresas set membros_veem_todas = false where id = ${firm.id}`);
+    try {
+      const member = await t.loginAs(VOLUME_ACCOUNTS.firmMember, VOLUME_PASSWORD);
+      for (const ordenacao of ['desc', 'asc'] as const) {
+        const direction = sql.raw(ordenacao);
+        const own = rowsOf<{ id: string }>(
+          await db.execute(sql`select id from solicitacoes where empresa_id = ${firm.id} and user_id = ${member.userId}
+                                 order by criado_em ${direction}, id ${direction}`),
+        ).map((r) => r.id);
+        expect(own.length).toBeGreaterThan(3);
+        for (let pagina = 1; pagina <= Math.ceil(own.length / 2) + 1; pagina++) {
+          const page = await member.api.getSolicitacoes({ query: { pagina, limite: 2, ordenacao } });
+          expect(page.data.map((s) => s.id)).toEqual(own.slice((pagina - 1) * 2, pagina * 2));
+          expect(page.meta.total).toBe(own.length);
+        }
+      }
+    } finally {
+      await db.execute(sql`update empresas set membros_veem_todas = ${firm.todas} where id = ${firm.id}`);
+    }
     // Filtered by dates alone: counted and numbered from the same days.
     const [range] = rowsOf<{ de: string; ate: string }>(
       await db.execute(sql`select to_char((min(criado_em) + (max(criado_em) - min(criado_em)) / 4)
