@@ -355,7 +355,7 @@ async function buildList(ctx: AppContext, user: UserRow, q: ListQuery): Promise<
       : listTotal(db, requestScopeSql(user, scope, 'solicitacao_totais'), filtered ? where : undefined);
   // Awaited below; a failure of the ids' read first must not leave its rejection unhandled.
   counting.catch(() => undefined);
-  // A company's numbered page without a filter starts at its day (the company's requests counted per day).
+  // A company's numbered page (unfiltered or by dates alone) starts at its day, from the requests per day.
   const landing = offset > 0 && byDays ? dayOfPosition(db, byDays, offset, asc_) : undefined;
   landing?.catch(() => undefined);
   // Only a page past the first needs the total before its ids (the first page's and a cursor's read alongside).
@@ -460,8 +460,8 @@ async function usageTotal(db: Db, days: UsageDays): Promise<number> {
  * request was created, and how many of the list's requests come before that day, from the company's requests per
  * day (UsageDays: ~730 rows for two years). The page then skips only its day's requests before it, at most a
  * day's worth, instead of every request before it in the index (up to half the list: ~150,000 index entries
- * for a firm of 300,000). Any day with no more requests before it than the
- * offset gives the same page; the latest such day skips the fewest. Undefined when the company has no rows.
+ * for a firm of 300,000). Any day with no more requests before it than the offset gives the same page; the one
+ * furthest along the list's order skips the fewest. Undefined when the company has no rows.
  */
 async function dayOfPosition(
   db: Db,
