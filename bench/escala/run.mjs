@@ -5,8 +5,13 @@
  *    uncached answer), then autocannon with 50 connections for `--segundos` each: p50 and p99 of the request
  *    list's first page (also filtered by a date), a deep numbered page and a deep page by cursor, search by
  *    CPF/CNPJ and by name, the firm's month report (its holder), the staff dashboard and the firm's statistics.
- *    Every request varies (another document, name, page, cursor, size, month or start date), so answers come
- *    mostly from the database and not from the answer caches (which serve a repeated read while nothing writes).
+ *    Every request varies (another document, name, page, cursor, size, order, month or start date), and on
+ *    PostgreSQL a side connection commits an empty transaction every few milliseconds: the list's answer cache
+ *    keeps a whole answer only while no transaction has committed (modules/requests/views.ts), so without it
+ *    the few distinct answers of a case (the first page's sizes, 40 cursors, a few hundred documents) were
+ *    built once and then sent from memory, thousands a second. With it each answer is read from the database
+ *    again, as on a database others write to; the per-request views (kept by version) still serve unchanged
+ *    requests. On PGlite (`--dir`) nothing else can connect: its list figures are partly the cache's.
  * 2. The server stopped, an idle monitoring pass over every monitored party in this process (median of 3).
  * Goals: each p99 < 100 ms; the idle pass < 1 s.
  */
@@ -16,13 +21,14 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { loadConfig } from '../../apps/api/src/config.ts';
 import { rowsOf } from '../../apps/api/src/db/queries.ts';
 import { createLogger } from '../../apps/api/src/logger.ts';
 import { runMonitoringPass } from '../../apps/api/src/modules/monitoring/scheduler.ts';
 import { createServer } from '../../apps/api/src/server.ts';
 import { VOLUME_ACCOUNTS, VOLUME_PASSWORD } from '../../apps/api/src/testing/volume.ts';
-import { ADMIN, call, startServer } from '../server.mjs';
+import { ADMIN, call, cpuSeconds, startServer } from '../server.mjs';
 
 const { values } = parseArgs({
   options: { dir: { type: 'string' }, segundos: { type: 'string' }, conexoes: { type: 'string' } },
@@ -50,6 +56,25 @@ const env = {
 };
 const server = await startServer(dataDir, env);
 const results = [];
+// The snapshot mover (PostgreSQL): an empty committed transaction (one xid taken) every ~2 ms, asynchronous
+// commit so it costs no disk flush. Counts its commits, so each case reports how often its answers went stale.
+const mover = databaseUrl
+  ? await (async () => {
+      const client = new pg.Client({ connectionString: databaseUrl });
+      await client.connect();
+      await client.query('set synchronous_commit = off');
+      const state = { commits: 0, running: true };
+      state.done = (async () => {
+        while (state.running) {
+          await client.query('select pg_current_xact_id()');
+          state.commits++;
+          await new Promise((r) => setTimeout(r, 2));
+        }
+        await client.end();
+      })();
+      return state;
+    })()
+  : undefined;
 try {
   const login = async (email, password) =>
     (await call(server.url, '/auth/login', { method: 'POST', body: { email, password } })).json.accessToken;
@@ -60,12 +85,16 @@ try {
   // Documents and names of the firm's requests, from a few pages spread over its history.
   const docs = new Set();
   const names = new Set();
-  for (const pagina of [1, 20, 60, Math.max(1, Math.floor(total / 100) - 1)]) {
+  const spread = Array.from(
+    { length: 12 },
+    (_, i) => 1 + Math.floor((i * Math.max(0, total / 100 - 2)) / 11),
+  );
+  for (const pagina of spread) {
     const page = (await call(server.url, `/solicitacoes?pagina=${pagina}&limite=100`, { token: gestor }))
       .json;
     for (const s of page.data) {
-      const cpf = s.certidoes[0]?.dadosCertidao?.cpf;
-      if (cpf) docs.add(cpf);
+      // The request's CPF/CNPJ (the list's certificates do not carry their data).
+      if (s.dadosGerais.documento) docs.add(s.dadosGerais.documento);
       names.add(s.dadosGerais.nomeCompleto.split(' ').slice(0, 2).join(' '));
     }
   }
@@ -83,8 +112,12 @@ try {
     const page = (await call(server.url, `/solicitacoes?pagina=${pagina}&limite=1`, { token: gestor })).json;
     if (page.proximoCursor) cursors.push(page.proximoCursor);
   }
+  const docList = [...docs];
+  if (!docList.length) throw new Error('no CPF/CNPJ found in the list: the search case would measure a 400');
+  const nameList = [...names];
+  // Any day of 2000–2020 (all data is newer): thousands of distinct start dates with the same answer.
   const beforeAll = () =>
-    `2020-${String(1 + Math.floor(Math.random() * 12)).padStart(2, '0')}-0${1 + Math.floor(Math.random() * 9)}`;
+    new Date(Date.UTC(2000, 0, 1 + Math.floor(Math.random() * 7670))).toISOString().slice(0, 10);
   const cases = [
     {
       // No filter (the total from the counters, as the web's first page); the size varies instead.
@@ -110,12 +143,14 @@ try {
     {
       label: 'busca por CPF/CNPJ',
       token: gestor,
-      path: () => `/solicitacoes?cpf=${encodeURIComponent(pick([...docs]))}&limite=20`,
+      path: () =>
+        `/solicitacoes?cpf=${encodeURIComponent(pick(docList))}&limite=${18 + Math.floor(Math.random() * 5)}&ordenacao=${pick(['asc', 'desc'])}`,
     },
     {
       label: 'busca por nome',
       token: gestor,
-      path: () => `/solicitacoes?busca=${encodeURIComponent(pick([...names]))}&limite=20`,
+      path: () =>
+        `/solicitacoes?busca=${encodeURIComponent(pick(nameList))}&limite=${18 + Math.floor(Math.random() * 5)}`,
     },
     {
       label: 'relatório do mês (empresa)',
@@ -126,7 +161,7 @@ try {
     { label: 'estatísticas do cliente (empresa)', token: gestor, path: () => '/solicitacoes/estatisticas' },
   ];
   console.log(
-    `  ${total.toLocaleString('pt-BR')} solicitações visíveis à maior empresa; ${CONNECTIONS} conexões, ${DURATION} s cada`,
+    `  ${total.toLocaleString('pt-BR')} solicitações visíveis à maior empresa; ${CONNECTIONS} conexões, ${DURATION} s cada; ${docList.length} documentos, ${nameList.length} nomes`,
   );
   // Autocannon stops sending when its time is up, but the server still answers what it queued: wait for that to
   // drain (two quick health answers in a row) so the next case's first answer is not timed behind it.
@@ -141,6 +176,8 @@ try {
   };
   for (const c of cases) {
     await drain();
+    const commitsBefore = mover?.commits ?? 0;
+    const cpuBefore = cpuSeconds(server.pid);
     const started = performance.now();
     await call(server.url, c.path(), { token: c.token });
     const firstMs = performance.now() - started;
@@ -157,6 +194,8 @@ try {
         (error, r) => (error ? reject(error) : resolve(r)),
       ),
     );
+    // What was queued when autocannon stopped is answered (and counted in its total) before the CPU is read.
+    await drain();
     results.push({
       label: c.label,
       first: firstMs,
@@ -164,14 +203,23 @@ try {
       p99: result.latency.p99,
       rate: result.requests.average,
       errors: result.errors + result.non2xx,
+      commits: (mover?.commits ?? 0) - commitsBefore,
+      // The server's own CPU per answer (its JSON, its statements' round trips): what the machine's load does not
+      // inflate the way it inflates latency.
+      cpuMs: ((cpuSeconds(server.pid) - cpuBefore) * 1000) / (result.requests.sent + 1),
+      total: result.requests.total,
     });
     const r = results.at(-1);
     if (!result.requests.total) r.p99 = Number.POSITIVE_INFINITY;
     console.log(
-      `  ${r.label.padEnd(36)} 1ª ${r.first.toFixed(0).padStart(5)} ms  p50 ${String(r.p50).padStart(4)} ms  p99 ${String(r.p99).padStart(5)} ms  ${r.rate.toFixed(0).padStart(5)} req/s  erros ${r.errors}  [p99 < ${GOAL_P99} ms: ${r.p99 < GOAL_P99 && !r.errors ? '✓' : '✗'}] (load ${loadavg()[0].toFixed(1)})`,
+      `  ${r.label.padEnd(36)} 1ª ${r.first.toFixed(0).padStart(5)} ms  p50 ${String(r.p50).padStart(4)} ms  p99 ${String(r.p99).padStart(5)} ms  ${r.rate.toFixed(0).padStart(5)} req/s  erros ${r.errors}  CPU ${r.cpuMs.toFixed(1)} ms/resp  ${mover ? `commits ${r.commits} / ${r.total} leituras  ` : ''}[p99 < ${GOAL_P99} ms: ${r.p99 < GOAL_P99 && !r.errors ? '✓' : '✗'}] (load ${loadavg()[0].toFixed(1)})`,
     );
   }
 } finally {
+  if (mover) {
+    mover.running = false;
+    await mover.done;
+  }
   await server.stop();
 }
 

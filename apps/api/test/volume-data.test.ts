@@ -125,4 +125,168 @@ describe('the scale data generator', () => {
     await db.execute(sql`select certidao_totais_juntar()`);
     expect(await counted()).toEqual(await fromRows());
   });
+
+  it("numbers a company's pages from its usage per day: every page as the list's order has it", async () => {
+    const db = t.server.ctx.db;
+    const gestor = await t.loginAs(VOLUME_ACCOUNTS.firmHolder, VOLUME_PASSWORD);
+    for (const ordenacao of ['desc', 'asc'] as const) {
+      const direction = sql.raw(ordenacao);
+      const all = rowsOf<{ id: string }>(
+        await db.execute(sql`select s.id from solicitacoes s join empresa_membros m on m.empresa_id = s.empresa_id
+                               where m.user_id = ${gestor.userId}
+                               order by s.criado_em ${direction}, s.id ${direction}`),
+      ).map((r) => r.id);
+      expect(all.length).toBeGreaterThan(20);
+      const limite = 7;
+      for (let pagina = 1; pagina <= Math.ceil(all.length / limite) + 1; pagina++) {
+        const page = await gestor.api.getSolicitacoes({ query: { pagina, limite, ordenacao } });
+        expect(page.data.map((s) => s.id)).toEqual(all.slice((pagina - 1) * limite, pagina * limite));
+        expect(page.meta.total).toBe(all.length);
+      }
+    }
+    // A member who sees only their own requests: numbered from their rows of the usage per day.
+    const [firm] = rowsOf<{ id: string; todas: boolean }>(
+      await db.execute(sql`select e.id, e.membros_veem_todas as todas from empresas e
+                             join empresa_membros m on m.empresa_id = e.id where m.user_id = ${gestor.userId}`),
+    );
+    if (!firm) throw new Error('no firm');
+    await db.execute(sql`update empresas set membros_veem_todas = false where id = ${firm.id}`);
+    try {
+      const member = await t.loginAs(VOLUME_ACCOUNTS.firmMember, VOLUME_PASSWORD);
+      for (const ordenacao of ['desc', 'asc'] as const) {
+        const direction = sql.raw(ordenacao);
+        const own = rowsOf<{ id: string }>(
+          await db.execute(sql`select id from solicitacoes where empresa_id = ${firm.id} and user_id = ${member.userId}
+                                 order by criado_em ${direction}, id ${direction}`),
+        ).map((r) => r.id);
+        expect(own.length).toBeGreaterThan(3);
+        for (let pagina = 1; pagina <= Math.ceil(own.length / 2) + 1; pagina++) {
+          const page = await member.api.getSolicitacoes({ query: { pagina, limite: 2, ordenacao } });
+          expect(page.data.map((s) => s.id)).toEqual(own.slice((pagina - 1) * 2, pagina * 2));
+          expect(page.meta.total).toBe(own.length);
+        }
+      }
+    } finally {
+      await db.execute(sql`update empresas set membros_veem_todas = ${firm.todas} where id = ${firm.id}`);
+    }
+    // Filtered by dates alone: counted and numbered from the same days.
+    const [range] = rowsOf<{ de: string; ate: string }>(
+      await db.execute(sql`select to_char((min(criado_em) + (max(criado_em) - min(criado_em)) / 4)
+                                    at time zone 'America/Sao_Paulo', 'YYYY-MM-DD') as de,
+                                  to_char((max(criado_em) - (max(criado_em) - min(criado_em)) / 4)
+                                    at time zone 'America/Sao_Paulo', 'YYYY-MM-DD') as ate
+                             from solicitacoes s join empresa_membros m on m.empresa_id = s.empresa_id
+                            where m.user_id = ${gestor.userId}`),
+    );
+    if (!range) throw new Error('no range');
+    const dated = rowsOf<{ id: string }>(
+      await db.execute(sql`select s.id from solicitacoes s join empresa_membros m on m.empresa_id = s.empresa_id
+                             where m.user_id = ${gestor.userId}
+                               and s.criado_em >= (${range.de}::date::timestamp at time zone 'America/Sao_Paulo')
+                               and s.criado_em < ((${range.ate}::date + 1)::timestamp at time zone 'America/Sao_Paulo')
+                             order by s.criado_em desc, s.id desc`),
+    ).map((r) => r.id);
+    expect(dated.length).toBeGreaterThan(5);
+    for (let pagina = 1; pagina <= Math.ceil(dated.length / 5) + 1; pagina++) {
+      const page = await gestor.api.getSolicitacoes({
+        query: { pagina, limite: 5, dataInicial: range.de, dataFinal: range.ate },
+      });
+      expect(page.data.map((s) => s.id)).toEqual(dated.slice((pagina - 1) * 5, pagina * 5));
+      expect(page.meta.total).toBe(dated.length);
+    }
+  });
+
+  it("keeps a company's usage per day (the month report's sums) and requests per day equal to the rows", async () => {
+    const db = t.server.ctx.db;
+    const gestor = await t.loginAs(VOLUME_ACCOUNTS.firmHolder, VOLUME_PASSWORD);
+    type Usage = Record<string, { solicitacoes: number; certidoes: number; gasto: number }>;
+    const read = async (query: ReturnType<typeof sql>): Promise<Usage> =>
+      Object.fromEntries(
+        rowsOf<{ k: string; s: number; c: number; g: number }>(await db.execute(query))
+          .filter((r) => Number(r.s) !== 0 || Number(r.c) !== 0 || Number(r.g) !== 0)
+          .map((r) => [r.k, { solicitacoes: Number(r.s), certidoes: Number(r.c), gasto: Number(r.g) }]),
+      );
+    const key = sql`concat_ws(' ', empresa_id, dia, user_id, coalesce(centro_custo_id::text, '-'))`;
+    const dayKey = sql`concat_ws(' ', empresa_id, dia)`;
+    // Both tables: the usage per day, member and cost centre, and the company's requests per day.
+    const counted = async () => ({
+      usage: await read(sql`select ${key} as k, sum(solicitacoes) as s, sum(certidoes) as c,
+                                   sum(gasto_centavos) as g from empresa_uso_dia group by 1`),
+      days: await read(
+        sql`select ${dayKey} as k, sum(solicitacoes) as s, 0 as c, 0 as g from empresa_dia group by 1`,
+      ),
+    });
+    // Directly from the rows: every company request's certificates and ledger, by its São Paulo day.
+    const fromRows = async () => ({
+      usage: await read(sql`select ${key} as k, count(*) as s, sum(c) as c, sum(g) as g from (
+                 select s.empresa_id, (s.criado_em at time zone 'America/Sao_Paulo')::date as dia, s.user_id,
+                        s.centro_custo_id,
+                        (select count(*) from certidoes c where c.solicitacao_id = s.id) as c,
+                        (select coalesce(sum(l.valor_centavos), 0) from lancamentos l where l.solicitacao_id = s.id) as g
+                   from solicitacoes s where s.empresa_id is not null) x group by 1`),
+      days: await read(sql`select ${dayKey} as k, count(*) as s, 0 as c, 0 as g from (
+                 select empresa_id, (criado_em at time zone 'America/Sao_Paulo')::date as dia
+                   from solicitacoes where empresa_id is not null) x group by 1`),
+    });
+    // The generator's bulk load is counted by empresa_uso_dia_recontar().
+    expect(Object.keys((await counted()).usage).length).toBeGreaterThan(0);
+    expect(await counted()).toEqual(await fromRows());
+    const created = await gestor.api.createSolicitacao({
+      body: fisicaBody('Uso Do Dia', undefined, ['cndt', 'trf3']),
+    });
+    expect(await counted()).toEqual(await fromRows());
+    // Cancelled: its charges are returned (new ledger rows).
+    await gestor.api.cancelarSolicitacao({ path: { id: created.id } });
+    expect(await counted()).toEqual(await fromRows());
+    // Moved to another member, cost centre and day; a certificate and a ledger row deleted on their own.
+    const [other] = rowsOf<{ user_id: string; centro: string | null }>(
+      await db.execute(sql`select m.user_id, (select id from centros_custo c where c.empresa_id = m.empresa_id
+                             limit 1) as centro
+                             from empresa_membros m join solicitacoes s on s.empresa_id = m.empresa_id
+                            where s.id = ${created.id} and m.user_id <> ${gestor.userId} limit 1`),
+    );
+    if (!other) throw new Error('the firm has one member');
+    await db.execute(sql`update solicitacoes set user_id = ${other.user_id}, centro_custo_id = ${other.centro},
+                          criado_em = criado_em - interval '3 days' where id = ${created.id}`);
+    expect(await counted()).toEqual(await fromRows());
+    await db.execute(sql`delete from lancamentos where id = (select id from lancamentos
+                          where solicitacao_id = ${created.id} and tipo = 'devolucao' limit 1)`);
+    expect(await counted()).toEqual(await fromRows());
+    await db.execute(sql`delete from certidoes where id = (select id from certidoes
+                          where solicitacao_id = ${created.id} limit 1)`);
+    expect(await counted()).toEqual(await fromRows());
+    // The report reads them: the moved request's day.
+    const [day] = rowsOf<{ dia: string }>(
+      await db.execute(sql`select to_char(criado_em at time zone 'America/Sao_Paulo', 'YYYY-MM-DD') as dia
+                             from solicitacoes where id = ${created.id}`),
+    );
+    const report = await gestor.api.obterRelatorioUsoEmpresa({
+      query: { dataInicial: day?.dia, dataFinal: day?.dia },
+    });
+    const direct = rowsOf<{ s: number; c: number; g: number }>(
+      await db.execute(sql`select count(*) as s,
+                             coalesce(sum((select count(*) from certidoes c where c.solicitacao_id = s.id)), 0) as c,
+                             coalesce(sum((select coalesce(sum(l.valor_centavos), 0) from lancamentos l
+                                           where l.solicitacao_id = s.id)), 0) as g
+                             from solicitacoes s, empresa_membros m
+                            where m.user_id = ${gestor.userId} and s.empresa_id = m.empresa_id
+                              and to_char(s.criado_em at time zone 'America/Sao_Paulo', 'YYYY-MM-DD') = ${day?.dia}`),
+    )[0];
+    expect(report.totais).toEqual({
+      solicitacoes: Number(direct?.s),
+      certidoes: Number(direct?.c),
+      gasto: Number(direct?.g) / 100,
+    });
+    // Deleted: its whole share goes (before the cascade removes its certificates and ledger). Folding changes nothing.
+    await db.execute(sql`delete from solicitacoes where id = ${created.id}`);
+    expect(await counted()).toEqual(await fromRows());
+    await db.execute(sql`select empresa_uso_dia_juntar()`);
+    expect(await counted()).toEqual(await fromRows());
+    expect(
+      await count(sql`select count(*) as n from empresa_uso_dia where shard <> 0 or solicitacoes = 0`),
+    ).toBe(0);
+    expect(await count(sql`select count(*) as n from empresa_dia where shard <> 0 or solicitacoes = 0`)).toBe(
+      0,
+    );
+  });
 });

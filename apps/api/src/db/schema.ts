@@ -6,9 +6,11 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   check,
+  date,
   doublePrecision,
   index,
   integer,
@@ -258,9 +260,16 @@ export const solicitacoes = pgTable(
     index('solicitacoes_monitoramento_idx').on(t.monitoramentoId),
     // The list's search matches anywhere in the name, the reference and the document (LIKE '%…%'): trigrams.
     index('solicitacoes_documento_trgm_idx').using('gin', sql`${t.documento} gin_trgm_ops`),
-    index('solicitacoes_nome_trgm_idx').using('gin', sql`lower(${t.nomeCompleto}) gin_trgm_ops`),
-    index('solicitacoes_referencia_trgm_idx').using(
+    // Name and reference behind the company (btree_gin): a company's search reads only its own candidates, and
+    // a search without a company (staff, a personal account) still uses the trigrams alone.
+    index('solicitacoes_empresa_nome_trgm_idx').using(
       'gin',
+      t.empresaId,
+      sql`lower(${t.nomeCompleto}) gin_trgm_ops`,
+    ),
+    index('solicitacoes_empresa_referencia_trgm_idx').using(
+      'gin',
+      t.empresaId,
       sql`lower(coalesce(${t.referencia}, '')) gin_trgm_ops`,
     ),
   ],
@@ -779,6 +788,53 @@ export const certidaoHoras = pgTable(
     falhas: integer('falhas').notNull(),
   },
   (t) => [unique('certidao_horas_chave').on(t.shard, t.hora), index('certidao_horas_hora_idx').on(t.hora)],
+);
+
+/**
+ * A company's usage per São Paulo day of the requests' creation, member and cost centre: its requests, their
+ * certificates and their spend (the ledger's charges less its returns, whenever recorded), kept by triggers on
+ * `solicitacoes`, `certidoes` and `lancamentos` (migration month-usage). The month report adds up these rows
+ * (a few hundred for a year) instead of reading every request of the period. Sharded by backend as
+ * `certidao_totais` is, folded by `empresa_uso_dia_juntar()`, counted from the rows by `empresa_uso_dia_recontar()`.
+ */
+export const empresaUsoDia = pgTable(
+  'empresa_uso_dia',
+  {
+    shard: integer('shard').notNull(),
+    empresaId: uuid('empresa_id').notNull(),
+    dia: date('dia').notNull(),
+    userId: uuid('user_id').notNull(),
+    centroCustoId: uuid('centro_custo_id'),
+    solicitacoes: integer('solicitacoes').notNull(),
+    certidoes: integer('certidoes').notNull(),
+    gastoCentavos: bigint('gasto_centavos', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    unique('empresa_uso_dia_chave')
+      .on(t.shard, t.empresaId, t.dia, t.userId, t.centroCustoId)
+      .nullsNotDistinct(),
+    index('empresa_uso_dia_idx').on(t.empresaId, t.dia),
+  ],
+);
+
+/**
+ * A company's requests per São Paulo day of their creation, kept by triggers on `solicitacoes` (migration
+ * company-days): the list filtered by dates counts these rows, and a numbered page finds the day it starts on
+ * from them (a few hundred rows a year, where `empresa_uso_dia` has one per day, member and cost centre).
+ * Sharded, folded and recounted with `empresa_uso_dia`.
+ */
+export const empresaDia = pgTable(
+  'empresa_dia',
+  {
+    shard: integer('shard').notNull(),
+    empresaId: uuid('empresa_id').notNull(),
+    dia: date('dia').notNull(),
+    solicitacoes: integer('solicitacoes').notNull(),
+  },
+  (t) => [
+    unique('empresa_dia_chave').on(t.shard, t.empresaId, t.dia),
+    index('empresa_dia_idx').on(t.empresaId, t.dia),
+  ],
 );
 
 // ───────────────────────────── Live events ──

@@ -93,11 +93,12 @@ export class CertificateProcessor {
   async supervise(): Promise<void> {
     if (this.stopping) return;
     await this.supervision.pass();
-    // The per-account counters' shards (one per writing backend) folded into one now and then, so the rows
-    // the statistics add up stay few; it skips rows a running transaction holds and never waits.
+    // The counters' shards (one per writing backend: per account, per hour, a company's usage per day) folded
+    // into one now and then, so the rows the statistics and reports add up stay few; it skips rows a running
+    // transaction holds and never waits.
     if (++this.supervisions % FOLD_EVERY === 0)
       await this.deps.db
-        .execute(sql`select certidao_totais_juntar()`)
+        .execute(sql`select certidao_totais_juntar(), empresa_uso_dia_juntar()`)
         .catch((error) => this.deps.log.warn({ err: error }, 'certificate counters not folded'));
   }
 

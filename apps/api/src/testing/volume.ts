@@ -401,6 +401,7 @@ export async function fillDatabase(db: Db, options: VolumeOptions): Promise<Volu
   progress(`partes monitoradas: ${partes.toLocaleString('pt-BR')}`);
   // Written without triggers: the counters (per account, service-wide, per hour) are counted once from the rows.
   await db.execute(sql`select certidao_totais_recontar()`);
+  await db.execute(sql`select empresa_uso_dia_recontar()`);
   // As autovacuum would leave a database at rest: statistics, and the visibility map index-only scans need.
   await db.execute(sql`vacuum analyze`);
   return { firmEmpresaId: accounts.firmEmpresaId, requests: n };

@@ -123,22 +123,18 @@ async function namesOf(db: DbOrTx, userIds: string[], centroIds: string[]) {
 
 /**
  * The period's totals per member, per cost centre, per day and overall, added up by the database in one
- * statement (grouping sets), so only the groups travel, not every request: the period's requests from the
- * company's (empresa_id, criado_em) index, each one's certificates and ledger rows counted from the indexes alone
- * (index-only look-ups; joining them as sets made the planner materialise and hash them, slower).
+ * statement (grouping sets) from the company's usage per day, member and cost centre (`empresa_uso_dia`, kept by
+ * triggers: a few rows per day, whatever the number of requests), so only the groups travel.
  */
 async function groupedTotals(db: DbOrTx, empresaId: string, period: Period) {
-  const dia = sql`to_char(s.criado_em at time zone 'America/Sao_Paulo', 'YYYY-MM-DD')`;
   const result = await db.execute(sql`
-    select grouping(s.user_id) as sem_membro, grouping(s.centro_custo_id) as sem_centro, grouping(${dia}) as sem_dia,
-           s.user_id, s.centro_custo_id, ${dia} as dia,
-           count(*) as solicitacoes, coalesce(sum(c.n), 0) as certidoes, coalesce(sum(l.v), 0) as gasto
-      from solicitacoes s
-     cross join lateral (select count(*) as n from certidoes c where c.solicitacao_id = s.id) c
-     cross join lateral (select coalesce(sum(l.valor_centavos), 0) as v from lancamentos l
-                          where l.solicitacao_id = s.id) l
-     where s.empresa_id = ${empresaId} and ${periodSql(period)}
-     group by grouping sets ((s.user_id), (s.centro_custo_id), (${dia}), ())`);
+    select grouping(u.user_id) as sem_membro, grouping(u.centro_custo_id) as sem_centro, grouping(u.dia) as sem_dia,
+           u.user_id, u.centro_custo_id, to_char(u.dia, 'YYYY-MM-DD') as dia,
+           sum(u.solicitacoes) as solicitacoes, sum(u.certidoes) as certidoes, sum(u.gasto_centavos) as gasto
+      from empresa_uso_dia u
+     where u.empresa_id = ${empresaId} and u.dia between ${period.dataInicial}::date and ${period.dataFinal}::date
+     group by grouping sets ((u.user_id), (u.centro_custo_id), (u.dia), ())
+    having sum(u.solicitacoes) <> 0`);
   const totals = zero();
   const byMember = new Map<string, Totals>();
   const byCentre = new Map<string | null, Totals>();

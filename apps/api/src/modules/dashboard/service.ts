@@ -1,7 +1,7 @@
 import { certificateLabel, countOf, startOfMonthSaoPaulo } from '@certidao/domain';
-import { and, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { offsetOf } from '../../db/queries.ts';
+import { offsetOf, rowsOf } from '../../db/queries.ts';
 import {
   certidaoTotaisGerais,
   certidoes,
@@ -14,7 +14,7 @@ import {
 import { page } from '../../http/serializers.ts';
 import { aggregateStatus, type CertStatus } from '../requests/service.ts';
 import { vendorStats } from '../vendors/service.ts';
-import { dashboardChanges, PERIOD_DAYS, requestsPerDay } from './trends.ts';
+import { changesOf, PERIOD_DAYS, type PeriodFigures, perDayOf, periodsOf } from './trends.ts';
 
 function requestType(types: string[]): string {
   if (types.length >= 10) return `Pacote completo (${types.length} certidões)`;
@@ -28,39 +28,51 @@ function requestType(types: string[]): string {
  * indicators, the per-day chart (trends.ts) and the figures per vendor (vendors/service.ts).
  */
 export async function dashboardStats(db: Db) {
-  const n = (condition: ReturnType<typeof sql>) =>
-    sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
-  const sum = (condition: ReturnType<typeof sql>) =>
-    sql<number>`coalesce(sum(${certidaoTotaisGerais.n}) filter (where ${condition}), 0)`.mapWith(Number);
   const now = new Date();
   const monthStart = startOfMonthSaoPaulo(now);
   // The vendors' figures cover the same last PERIOD_DAYS days as the change indicators and the chart.
   const periodStart = new Date(now.getTime() - PERIOD_DAYS * 86_400_000);
-  const [[certs], [people], [subs], [revenue], variacoes, porDia, porVendedor] = await Promise.all([
-    // From the service-wide counters (kept by triggers, a few rows per status), not from every certificate.
-    db
-      .select({
-        total: sql<number>`coalesce(sum(${certidaoTotaisGerais.n}), 0)`.mapWith(Number),
-        sucesso: sum(sql`${certidaoTotaisGerais.status} = 'concluido'`),
-        falhas: sum(sql`${certidaoTotaisGerais.status} = 'falhou'`),
-        segundos: sql<number>`coalesce(sum(${certidaoTotaisGerais.segundosAtualizacao}), 0)`.mapWith(Number),
-      })
-      .from(certidaoTotaisGerais),
-    db.select({ total: count(), ativos: n(sql`${users.status} = 'active'`) }).from(users),
-    db
-      .select({
-        ativas: n(sql`${userPlans.status} = 'active'`),
-        total: sql<number>`count(distinct ${userPlans.userId})`.mapWith(Number),
-      })
-      .from(userPlans),
-    db
-      .select({ cents: sql<number>`coalesce(sum(${payments.valorCents}), 0)`.mapWith(Number) })
-      .from(payments)
-      .where(and(eq(payments.status, 'CONFIRMADO'), gte(payments.dataPagamento, monthStart))),
-    dashboardChanges(db, now),
-    requestsPerDay(db, now),
+  const periods = periodsOf(now);
+  const perDay = perDayOf(now);
+  // Everything but the vendors in one statement (scalar subqueries): one round trip and one pool connection per
+  // call, not seven. The all-time totals from the service-wide counters (kept by triggers, a few rows per status).
+  const [figures, porVendedor] = await Promise.all([
+    db.execute(sql`select
+      (select json_build_object(
+          'total', coalesce(sum(${certidaoTotaisGerais.n}), 0),
+          'sucesso', coalesce(sum(${certidaoTotaisGerais.n}) filter (where ${certidaoTotaisGerais.status} = 'concluido'), 0),
+          'falhas', coalesce(sum(${certidaoTotaisGerais.n}) filter (where ${certidaoTotaisGerais.status} = 'falhou'), 0),
+          'segundos', coalesce(sum(${certidaoTotaisGerais.segundosAtualizacao}), 0))
+         from ${certidaoTotaisGerais}) as certs,
+      (select json_build_object('total', count(*), 'ativos', count(*) filter (where ${users.status} = 'active'))
+         from ${users}) as people,
+      (select json_build_object('ativas', count(*) filter (where ${userPlans.status} = 'active'),
+                                'total', count(distinct ${userPlans.userId}))
+         from ${userPlans}) as subs,
+      (select coalesce(sum(${payments.valorCents}), 0) from ${payments}
+        where ${payments.status} = 'CONFIRMADO' and ${payments.dataPagamento} >= ${monthStart.toISOString()}::timestamptz)
+        as revenue,
+      ${periods.current} as current, ${periods.previous} as previous, ${perDay.query} as per_day`),
     vendorStats(db, periodStart, now),
   ]);
+  const [row] = rowsOf<{
+    certs: { total: number; sucesso: number; falhas: number; segundos: number } | string;
+    people: { total: number; ativos: number } | string;
+    subs: { ativas: number; total: number } | string;
+    revenue: number | string;
+    current: PeriodFigures | string;
+    previous: PeriodFigures | string;
+    per_day: Array<[number, number, number]> | string;
+  }>(figures);
+  if (!row) throw new Error('dashboard: no row');
+  // json values arrive parsed from node-postgres, as text from PGlite's thread.
+  const json = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
+  const certs = json(row.certs);
+  const people = json(row.people);
+  const subs = json(row.subs);
+  const revenue = { cents: Number(row.revenue) };
+  const variacoes = changesOf(json(row.current), json(row.previous));
+  const porDia = perDay.chart(json(row.per_day));
   return {
     solicitacoes: {
       sucesso: certs?.sucesso ?? 0,

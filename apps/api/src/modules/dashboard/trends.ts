@@ -1,7 +1,5 @@
 import { addDaysIso, startOfDaySaoPaulo, toSaoPauloIsoDate } from '@certidao/domain';
-import { and, gte, lt, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { rowsOf } from '../../db/queries.ts';
+import { type SQL, sql } from 'drizzle-orm';
 import { certidaoHoras, certidoes, payments, users } from '../../db/schema.ts';
 
 /** Length of the periods the dashboard compares, and of its per-day chart. */
@@ -17,8 +15,20 @@ export function percentChange(now: number, before: number): number | null {
   return Math.round(((now - before) / before) * 100);
 }
 
-/** The figures one period adds up, in one statement (one round trip, one pool connection). */
-async function periodFigures(db: Db, from: Date, to: Date) {
+/** The figures one period adds up. */
+export interface PeriodFigures {
+  sucesso: number;
+  falhas: number;
+  total: number;
+  usuarios: number;
+  receita: number;
+}
+
+/**
+ * The figures of one period as one JSON object (PeriodFigures), an expression the dashboard's one statement
+ * selects with the rest.
+ */
+export function periodSql(from: Date, to: Date): SQL {
   const at = (d: Date) => sql`${d.toISOString()}::timestamptz`;
   // The whole hours from the hourly counters (kept by triggers); the part-hours at either end, under an hour of
   // certificates each, from the rows by their indexes (certidoes_terminadas_idx, certidoes_created_idx).
@@ -31,78 +41,68 @@ async function periodFigures(db: Db, from: Date, to: Date) {
     sql`(select count(*) from ${certidoes} where ${certidoes.status} = ${sql.raw(`'${status}'`)} and ${ends(sql`${certidoes.updatedAt}`)})`;
   const hours = (column: SQL) =>
     sql`(select coalesce(sum(${column}), 0) from ${certidaoHoras} where ${certidaoHoras.hora} >= ${first} and ${certidaoHoras.hora} < ${last})`;
-  const [row] = rowsOf<Record<'sucesso' | 'falhas' | 'total' | 'usuarios' | 'receita', string | number>>(
-    await db.execute(sql`select
-      ${hours(sql`${certidaoHoras.concluidas}`)} + ${finished('concluido')} as sucesso,
-      ${hours(sql`${certidaoHoras.falhas}`)} + ${finished('falhou')} as falhas,
-      ${hours(sql`${certidaoHoras.criadas}`)}
-        + (select count(*) from ${certidoes} where ${ends(sql`${certidoes.createdAt}`)}) as total,
-      (select count(*) from ${users} where ${users.createdAt} >= ${at(from)} and ${users.createdAt} < ${at(to)})
-        as usuarios,
-      (select coalesce(sum(${payments.valorCents}), 0) from ${payments} where ${payments.status} = 'CONFIRMADO'
-        and ${payments.dataPagamento} >= ${at(from)} and ${payments.dataPagamento} < ${at(to)}) as receita`),
-  );
-  return {
-    sucesso: Number(row?.sucesso ?? 0),
-    falhas: Number(row?.falhas ?? 0),
-    total: Number(row?.total ?? 0),
-    usuarios: Number(row?.usuarios ?? 0),
-    receita: Number(row?.receita ?? 0),
-  };
+  return sql`json_build_object(
+      'sucesso', ${hours(sql`${certidaoHoras.concluidas}`)} + ${finished('concluido')},
+      'falhas', ${hours(sql`${certidaoHoras.falhas}`)} + ${finished('falhou')},
+      'total', ${hours(sql`${certidaoHoras.criadas}`)}
+        + (select count(*) from ${certidoes} where ${ends(sql`${certidoes.createdAt}`)}),
+      'usuarios', (select count(*) from ${users} where ${users.createdAt} >= ${at(from)} and ${users.createdAt} < ${at(to)}),
+      'receita', (select coalesce(sum(${payments.valorCents}), 0) from ${payments} where ${payments.status} = 'CONFIRMADO'
+        and ${payments.dataPagamento} >= ${at(from)} and ${payments.dataPagamento} < ${at(to)}))`;
 }
 
-/** The change indicators: the last PERIOD_DAYS days against the PERIOD_DAYS days before them. */
-export async function dashboardChanges(db: Db, now: Date = new Date()) {
+/** The two periods the change indicators compare: the last PERIOD_DAYS days and the PERIOD_DAYS days before. */
+export function periodsOf(now: Date) {
   const start = new Date(now.getTime() - PERIOD_DAYS * DAY_MS);
   const before = new Date(start.getTime() - PERIOD_DAYS * DAY_MS);
-  const [current, previous] = await Promise.all([
-    periodFigures(db, start, now),
-    periodFigures(db, before, start),
-  ]);
+  return { current: periodSql(start, now), previous: periodSql(before, start) };
+}
+
+/** The change indicators from the two periods' figures. */
+export function changesOf(current: PeriodFigures, previous: PeriodFigures) {
+  const of = (k: keyof PeriodFigures) => percentChange(Number(current[k]), Number(previous[k]));
   return {
     periodoDias: PERIOD_DAYS,
-    sucesso: percentChange(current.sucesso, previous.sucesso),
-    falhas: percentChange(current.falhas, previous.falhas),
-    total: percentChange(current.total, previous.total),
-    usuarios: percentChange(current.usuarios, previous.usuarios),
-    receita: percentChange(current.receita, previous.receita),
+    sucesso: of('sucesso'),
+    falhas: of('falhas'),
+    total: of('total'),
+    usuarios: of('usuarios'),
+    receita: of('receita'),
   };
 }
 
 /**
  * Certificates concluded and failed per São Paulo calendar day over the last PERIOD_DAYS days (today last),
  * dated by their last update, from the hourly counters (UTC hours, so the day boundaries follow the São Paulo
- * calendar whatever the database's time zone).
+ * calendar whatever the database's time zone): the JSON expression the dashboard's statement selects, and what
+ * makes the chart of its value.
  */
-export async function requestsPerDay(db: Db, now: Date = new Date()) {
+export function perDayOf(now: Date = new Date()) {
   const today = toSaoPauloIsoDate(now);
   const days = Array.from({ length: PERIOD_DAYS }, (_, i) => addDaysIso(today, i - PERIOD_DAYS + 1));
   // Where each day begins (noon UTC is that same São Paulo date): the database places each hour in its day with
   // width_bucket over these instants and returns 30 rows, whatever its own time zone.
   const startOf = (day: string) => startOfDaySaoPaulo(new Date(`${day}T12:00:00Z`));
   const starts = days.map((day) => startOf(day).getTime() / 1000);
-  const chart = days.map((data) => ({ data, concluidas: 0, falhas: 0 }));
   const bucket = sql`width_bucket(extract(epoch from ${certidaoHoras.hora})::float8, ${`{${starts.join(',')}}`}::float8[])`;
-  const rows = await db
-    .select({
-      dia: sql<number>`${bucket}`.mapWith(Number),
-      concluidas: sql<number>`sum(${certidaoHoras.concluidas})`.mapWith(Number),
-      falhas: sql<number>`sum(${certidaoHoras.falhas})`.mapWith(Number),
-    })
-    .from(certidaoHoras)
-    .where(
-      and(
-        gte(certidaoHoras.hora, new Date(starts[0]! * 1000)),
-        lt(certidaoHoras.hora, startOf(addDaysIso(today, 1))),
-      ),
-    )
-    // By position: the bucket's array is a parameter, and a second copy of it would not match the first.
-    .groupBy(sql`1`);
-  for (const row of rows) {
-    const day = chart[row.dia - 1];
-    if (!day) continue;
-    day.concluidas += row.concluidas;
-    day.falhas += row.falhas;
-  }
-  return chart;
+  const from = new Date(starts[0]! * 1000).toISOString();
+  const to = startOf(addDaysIso(today, 1)).toISOString();
+  // As [day's place, concluded, failed] triples, grouped by position: the bucket's array is a parameter, and a
+  // second copy of it would not match the first.
+  const query = sql`(select coalesce(json_agg(json_build_array(dia, concluidas, falhas)), '[]') from (
+      select ${bucket} as dia, sum(${certidaoHoras.concluidas}) as concluidas, sum(${certidaoHoras.falhas}) as falhas
+        from ${certidaoHoras}
+       where ${certidaoHoras.hora} >= ${from}::timestamptz and ${certidaoHoras.hora} < ${to}::timestamptz
+       group by 1) as d)`;
+  const chart = (rows: Array<[number, number, number]>) => {
+    const out = days.map((data) => ({ data, concluidas: 0, falhas: 0 }));
+    for (const [dia, concluidas, falhas] of rows) {
+      const day = out[Number(dia) - 1];
+      if (!day) continue;
+      day.concluidas += Number(concluidas);
+      day.falhas += Number(falhas);
+    }
+    return out;
+  };
+  return { query, chart };
 }
