@@ -388,7 +388,7 @@ describe('criarSolicitacoesEmLote', () => {
     expect((await user.api.getSolicitacoes()).meta.total).toBe(5);
   });
 
-  it('creates 1,000 rows in one call (its inserts split under the database parameters limit)', async () => {
+  it("creates 1,000 rows in one call (each table's rows one JSON parameter, whatever their number)", async () => {
     const user = await userWithPlan(t, 0);
     const res = await callApi(t.apiUrl, '/solicitacoes/lote', {
       method: 'POST',
