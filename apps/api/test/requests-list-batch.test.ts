@@ -333,6 +333,41 @@ describe('criarSolicitacoesEmLote', () => {
     expect((await user.api.getSolicitacoes()).meta.total).toBe(4);
   });
 
+  it("row by row (a key given twice): per-row errors, the month's limit, and a refused row's key let go", async () => {
+    const user = await userWithPlan(t, 4);
+    await user.api.createSolicitacao({ body: row('Antes') });
+    const send = (solicitacoes: unknown[], chavesIdempotencia: string[]) =>
+      callApi(t.apiUrl, '/solicitacoes/lote', {
+        method: 'POST',
+        token: user.token,
+        body: { solicitacoes, chavesIdempotencia },
+      });
+    const res = await send(
+      [row('A'), row('Ruim', '111.111.111-11'), row('B'), row('B'), row('C'), row('D')],
+      ['k-a', 'k-ruim', 'k-b', 'k-b', 'k-c', 'k-d'],
+    );
+    expect(res.status).toBe(200);
+    const r = res.body.resultados;
+    expect(r.map((x: { indice: number }) => x.indice)).toEqual([0, 1, 2, 3, 4, 5]);
+    expect(r[0]).toMatchObject({ status: 201, repetida: false });
+    expect(r[1]).toMatchObject({ status: 400, codigo: 'documento_invalido', solicitacaoId: null });
+    expect(r[2]).toMatchObject({ status: 201, repetida: false });
+    expect(r[3]).toMatchObject({ status: 201, repetida: true, solicitacaoId: r[2].solicitacaoId });
+    expect(r[4]).toMatchObject({ status: 201, repetida: false });
+    expect(r[5]).toMatchObject({ status: 422, codigo: 'limite_do_plano', solicitacaoId: null });
+    expect(res.body.criadas).toBe(4);
+    expect((await user.api.getPlanoSolicitacoes()).utilizadas).toBe(4);
+    // A refused row keeps no key: the same key with another row is refused by the limit, not as a reused key.
+    const again = await send([row('Ruim Corrigida'), row('D')], ['k-ruim', 'k-d']);
+    expect(
+      again.body.resultados.map((x: { status: number; codigo: string }) => [x.status, x.codigo]),
+    ).toEqual([
+      [422, 'limite_do_plano'],
+      [422, 'limite_do_plano'],
+    ]);
+    expect((await user.api.getSolicitacoes()).meta.total).toBe(4);
+  });
+
   it("never passes the month's limit with two batches of one account at once", async () => {
     const user = await userWithPlan(t, 5);
     const batch = (tag: string) =>
@@ -353,7 +388,7 @@ describe('criarSolicitacoesEmLote', () => {
     expect((await user.api.getSolicitacoes()).meta.total).toBe(5);
   });
 
-  it('creates 1,000 rows in one call (its inserts split under the database parameters limit)', async () => {
+  it("creates 1,000 rows in one call (each table's rows one JSON parameter, whatever their number)", async () => {
     const user = await userWithPlan(t, 0);
     const res = await callApi(t.apiUrl, '/solicitacoes/lote', {
       method: 'POST',

@@ -1,5 +1,6 @@
 /** Small query helpers shared by every service. */
-import { type SQL, sql } from 'drizzle-orm';
+import { getTableColumns, type SQL, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from './client.ts';
 
 /** node-postgres answers `{rows}`, PGlite answers `{rows}` too; both through Drizzle's execute. */
@@ -36,3 +37,34 @@ export const fold = (s: string) =>
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase();
+
+/**
+ * An INSERT of these rows whatever their number, with the rows as one JSON parameter (`json_populate_recordset`
+ * against the table's own row type) instead of a parameter per value: Drizzle's `insert().values()` builds and
+ * sends a parameter per column of every row (the absent ones as `default`), which for a thousand requests' rows
+ * cost seconds of the main thread and of PGlite's protocol. Every row gives the same keys (Drizzle's property
+ * names); a column left out takes its SQL default, a key given as undefined or null is NULL. Dates go as ISO
+ * text, objects of json/jsonb columns as they are.
+ */
+export function insertJsonSql<T extends PgTable>(
+  table: T,
+  rows: ReadonlyArray<Partial<T['$inferInsert']>>,
+): SQL {
+  const columns = getTableColumns(table) as Record<string, { name: string }>;
+  const keys = Object.keys(rows[0] ?? {});
+  const names = keys.map((k) => {
+    const column = columns[k];
+    if (!column) throw new Error(`insertJsonSql: ${k} is not a column`);
+    return column.name;
+  });
+  const json = JSON.stringify(
+    rows.map((row) => {
+      const out: Record<string, unknown> = {};
+      for (const [i, k] of keys.entries())
+        out[names[i] as string] = (row as Record<string, unknown>)[k] ?? null;
+      return out;
+    }),
+  );
+  const list = sql.raw(names.map((n) => `"${n}"`).join(', '));
+  return sql`insert into ${table} (${list}) select ${list} from json_populate_recordset(null::${table}, ${json}::json)`;
+}

@@ -34,7 +34,7 @@ export const CACHE_DIR = join(
 export const MIGRATIONS_FOLDER = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'drizzle');
 
 /** What the template holds beyond the migrations (client.ts `databaseTemplate`): changed, it is made again. */
-const TEMPLATE_LAYOUT = 3;
+const TEMPLATE_LAYOUT = 4;
 
 /**
  * The template's name: its layout, PGlite's and pg-boss's versions and the migrations' contents. A new PGlite, a new pg-boss

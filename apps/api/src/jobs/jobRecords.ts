@@ -3,6 +3,7 @@ import { getCertificateType, issuanceOf } from '@certidao/domain';
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { IssuerRegistry } from '../adapters/issuers/registry.ts';
 import type { DbOrTx } from '../db/client.ts';
+import { insertJsonSql } from '../db/queries.ts';
 import { certidoes, jobs, solicitacoes } from '../db/schema.ts';
 import type { Clock } from '../services/clock.ts';
 import type { JobQueue } from './queue.ts';
@@ -122,9 +123,6 @@ export function jobsOfNew(
   return jobRowsOf(deps, tx, certs, jobIds, parties);
 }
 
-/** Rows of the job table per statement: its 9 columns stay far under PostgreSQL's 65,535 parameters. */
-const JOB_ROWS_PER_STATEMENT = 5000;
-
 /** Our `jobs` rows of these certificates, and the insert of their pg-boss jobs (one statement) to run. */
 function jobRowsOf(deps: JobDeps, tx: DbOrTx, certs: JobCert[], jobIds: string[], parties: Parties) {
   const now = deps.clock?.now() ?? new Date();
@@ -159,8 +157,7 @@ function jobRowsOf(deps: JobDeps, tx: DbOrTx, certs: JobCert[], jobIds: string[]
 async function insertJobs(tx: DbOrTx, deps: JobDeps, certs: JobCert[], jobIds: string[], parties: Parties) {
   const { rows, enqueue } = jobRowsOf(deps, tx, certs, jobIds, parties);
   await enqueue();
-  for (let i = 0; i < rows.length; i += JOB_ROWS_PER_STATEMENT)
-    await tx.insert(jobs).values(rows.slice(i, i + JOB_ROWS_PER_STATEMENT));
+  await tx.execute(insertJsonSql(jobs, rows));
 }
 
 /**

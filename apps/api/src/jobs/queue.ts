@@ -5,7 +5,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
 import type { Database, DbOrTx } from '../db/client.ts';
 import type { PGliteThread } from '../db/pgliteClient.ts';
-import { QUEUE_SCHEMA, QUEUES } from '../db/queueSchema.ts';
+import { QUEUE_MAINTENANCE_INDEXES, QUEUE_SCHEMA, QUEUES } from '../db/queueSchema.ts';
 import { inSpan, traceCarrier } from '../services/tracing.ts';
 
 /** The pg-boss queue of certificate jobs; each message carries our `jobs.id`. */
@@ -97,6 +97,16 @@ export class JobQueue implements QueueClient {
   async start(onError: (error: unknown) => void): Promise<void> {
     this.boss.on('error', onError);
     await this.boss.start();
+    // Its maintenance's indexes (queueSchema.ts): processes starting together may race to make them.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await this.execute(QUEUE_MAINTENANCE_INDEXES);
+        break;
+      } catch (error) {
+        if (attempt >= 5 || !(isTransientConflict(error) || isDuplicate(error))) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+      }
+    }
     await this.ensureQueue(CERTIFICATE_QUEUE, {
       ...RETRY_POLICY,
       // The heartbeat: the dispatcher refreshes running jobs every HEARTBEAT_SECONDS / 2.
@@ -326,6 +336,11 @@ function drizzleExecutor(tx: DbOrTx): Executor {
 }
 
 /** Deadlock, serialization failure or a unique violation from a concurrent creation: worth trying again. */
+/** An object another process created meanwhile (`if not exists` checks before it creates). */
+function isDuplicate(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === '42P07';
+}
+
 function isTransientConflict(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   return code === '40P01' || code === '40001' || code === '23505';

@@ -8,8 +8,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { idempotencyKeys } from '../../db/schema.ts';
 import { badRequest, HttpError } from '../../http/errors.ts';
 import { JSON_TYPE } from '../../http/serializers.ts';
-import { isStaff, type UserRow } from '../../http/types.ts';
-import { viewerScope } from '../../services/companyScope.ts';
+import type { UserRow } from '../../http/types.ts';
 import {
   claimIdempotencyKey,
   IDEMPOTENCY_MESSAGES,
@@ -17,11 +16,8 @@ import {
   idempotencyConflict,
   LOCK_MS,
   requestFingerprint,
-  settleIdempotencyKey,
 } from '../../services/idempotency.ts';
 import { type CreatedRequest, insertRequests } from './create.ts';
-import { limitReached } from './quota.ts';
-import { checkQuota, insertRequest } from './service.ts';
 import { type NewRequest, type NewRequestInput, validateNewRequest } from './validation.ts';
 
 export const ONE_OFF_IN_BATCH =
@@ -79,7 +75,7 @@ async function claimRowKey(
  * Creates the rows that pass, in order, set-based (create.ts): the rows' keys claimed at once, every row checked,
  * then the accepted ones written with a statement per table. A database error there (a key claimed by a
  * concurrent call in a way the claim below did not foresee) undoes that attempt only, and the batch runs row by
- * row instead, each row in a savepoint, so every row still gets its own answer.
+ * row instead (each row as a set of one), so every row still gets its own answer.
  */
 export async function createRequestBatch(
   ctx: AppContext,
@@ -92,14 +88,15 @@ export async function createRequestBatch(
   if (keys && keys.length !== rows.length) throw badRequest(KEYS_MISMATCH);
   // A key given twice in one batch answers its second row by its first row's outcome: row by row.
   const repeatedKey = keys !== undefined && new Set(keys).size !== keys.length;
+  const all = rows.map((row, indice) => ({ indice, row, chave: keys?.[indice] }));
   const resultados = await ctx.db.transaction(async (tx) => {
-    if (repeatedKey) return rowByRow(ctx, tx, user, rows, keys);
+    if (repeatedKey) return rowByRow(ctx, tx, user, all);
     try {
-      return await inSavepoint(tx, (sp) => atOnce(ctx, sp, user, rows, keys));
+      return await inSavepoint(tx, (sp) => createRows(ctx, sp, user, all));
     } catch (error) {
       if (error instanceof HttpError) throw error;
       ctx.log.warn({ err: error }, 'batch: the set-based insert failed; done again row by row');
-      return rowByRow(ctx, tx, user, rows, keys);
+      return rowByRow(ctx, tx, user, all);
     }
   });
   const criadas = resultados.filter((r) => r.solicitacaoId).length;
@@ -129,37 +126,52 @@ const created = (indice: number, solicitacaoId: string, repetida: boolean): Batc
   repetida,
 });
 
-/** The whole batch in a few statements (create.ts), with its rows' keys claimed and settled at once. */
-async function atOnce(
+/** A batch's row: its place in the body, the row, and its key (`chavesIdempotencia`) when the call gave keys. */
+interface IndexedRow {
+  indice: number;
+  row: BatchRow;
+  chave: string | undefined;
+}
+
+/**
+ * These rows in a few statements (create.ts), their keys claimed and settled at once: the whole batch, or one
+ * row of the row-by-row fallback. A refused row (its key reused for another row, the new-request rules, the
+ * plan, its kit or cost centre) writes nothing and its key is let go.
+ */
+async function createRows(
   ctx: AppContext,
   tx: DbOrTx,
   user: UserRow,
-  rows: ReadonlyArray<BatchRow>,
-  keys: readonly string[] | undefined,
+  rows: readonly IndexedRow[],
 ): Promise<BatchRowResult[]> {
-  const claims = keys ? await claimRowKeys(tx, user.id, keys, rows) : undefined;
-  const inputs = rows.map((row, i) => {
-    const claim = claims?.[i];
+  const keyed = rows.flatMap((r, pos) =>
+    r.chave === undefined ? [] : [{ pos, row: r.row, chave: r.chave }],
+  );
+  const claimList = keyed.length ? await claimRowKeys(tx, user.id, keyed) : [];
+  const claims = new Map(keyed.map((k, i) => [k.pos, claimList[i] as RowClaim]));
+  const inputs = rows.map(({ row }, pos) => {
+    const claim = claims.get(pos);
     if (claim instanceof HttpError) return claim;
     if (claim?.kind === 'replay') return null;
     return checkRow(row);
   });
   const outcomes = await insertRequests(ctx, tx, user, inputs, { enforcePlan: true });
-  const out = outcomes.map((outcome, indice): BatchRowResult => {
-    const claim = claims?.[indice];
+  const out = rows.map(({ indice }, pos): BatchRowResult => {
+    const claim = claims.get(pos);
+    const outcome = outcomes[pos];
     if (claim && !(claim instanceof HttpError) && claim.kind === 'replay')
       return created(indice, claim.solicitacaoId, true);
     if (outcome instanceof HttpError) return refused(indice, outcome);
     return created(indice, (outcome as CreatedRequest).solicitacaoId, false);
   });
-  if (keys && claims) {
-    // The keys this call claimed: kept with their row's request, or let go with a refused row (as if never sent).
-    const ran = out.flatMap((r, i) => {
-      const claim = claims[i];
-      return claim && !(claim instanceof HttpError) && claim.kind === 'run'
-        ? [{ r, chave: keys[i] as string }]
-        : [];
-    });
+  // The keys this call claimed: kept with their row's request, or let go with a refused row (as if never sent).
+  const ran = keyed.flatMap(({ pos, chave }, i) => {
+    const claim = claimList[i];
+    return claim && !(claim instanceof HttpError) && claim.kind === 'run'
+      ? [{ r: out[pos] as BatchRowResult, chave }]
+      : [];
+  });
+  if (ran.length)
     await settleRowKeys(
       tx,
       user.id,
@@ -168,7 +180,6 @@ async function atOnce(
         .map(({ r, chave }) => ({ chave, solicitacaoId: r.solicitacaoId as string })),
       ran.filter(({ r }) => !r.solicitacaoId).map(({ chave }) => chave),
     );
-  }
   return out;
 }
 
@@ -182,11 +193,11 @@ type RowClaim = { kind: 'run' } | { kind: 'replay'; solicitacaoId: string } | Ht
 async function claimRowKeys(
   tx: DbOrTx,
   userId: string,
-  keys: readonly string[],
-  rows: ReadonlyArray<BatchRow>,
+  rows: ReadonlyArray<{ row: BatchRow; chave: string }>,
 ): Promise<RowClaim[]> {
   const now = new Date();
-  const hashes = rows.map((row) => requestFingerprint(ROW_OPERATION, '', row));
+  const keys = rows.map((r) => r.chave);
+  const hashes = rows.map(({ row }) => requestFingerprint(ROW_OPERATION, '', row));
   const inserted = new Set<string>();
   for (let i = 0; i < keys.length; i += 5000) {
     const part = await tx
@@ -232,7 +243,7 @@ async function claimRowKeys(
       continue;
     }
     try {
-      claims.push(await claimRowKey(tx, userId, chave, rows[i]));
+      claims.push(await claimRowKey(tx, userId, chave, rows[i]?.row));
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
       claims.push(error);
@@ -271,65 +282,23 @@ async function settleRowKeys(
 }
 
 /**
- * The batch row by row, each row in a savepoint: the account's row locked first (a batch is one call, so its
- * creations and any single one of the same account commit one after the other), the month's count read once and
- * each created row counted: the rows past the plan's limit are refused with `limite_do_plano`.
+ * The batch row by row, each row as createRows does a batch: a key given twice is then claimed by its first row
+ * before its second row reads it (a replay of the first row's request, or a reuse for another row), and a
+ * failure of the set-based attempt is done again without it. Each row locks the account and counts the month
+ * anew (create.ts), its transaction's earlier rows included, so the rows past the plan's limit are refused.
  */
 async function rowByRow(
   ctx: AppContext,
   tx: DbOrTx,
   user: UserRow,
-  rows: ReadonlyArray<BatchRow>,
-  keys: readonly string[] | undefined,
+  rows: readonly IndexedRow[],
 ): Promise<BatchRowResult[]> {
-  const scope = await viewerScope(tx, user);
-  let left = Number.POSITIVE_INFINITY;
-  let limit = 0;
-  let noPlan: HttpError | null = null;
-  if (!isStaff(user)) {
-    try {
-      const quota = await checkQuota(tx, user, scope, { lock: true, extra: 0 });
-      if (!quota.ilimitado) {
-        left = quota.limite - quota.utilizadas;
-        limit = quota.limite;
-      }
-    } catch (error) {
-      if (!(error instanceof HttpError)) throw error;
-      noPlan = error;
-    }
-  }
   const out: BatchRowResult[] = [];
-  for (const [indice, row] of rows.entries()) {
-    const chave = keys?.[indice];
-    try {
-      // The whole row in a savepoint: its key's claim, its request and the key's answer, or none of them.
-      const done = await inSavepoint(tx, async (sp) => {
-        const claim = chave ? await claimRowKey(sp, user.id, chave, row) : null;
-        if (claim?.kind === 'replay') return { solicitacaoId: claim.solicitacaoId, repetida: true };
-        const input = checkRow(row);
-        if (input instanceof HttpError) throw input;
-        if (noPlan) throw noPlan;
-        if (left <= 0) throw new HttpError(422, limitReached(limit), undefined, undefined, 'limite_do_plano');
-        const { solicitacaoId } = await insertRequest(ctx, sp, user, input, { enforcePlan: false });
-        if (chave)
-          await settleIdempotencyKey(
-            sp,
-            { userId: user.id, chave },
-            { statusCode: 201, body: JSON.stringify({ solicitacaoId }), contentType: JSON_TYPE },
-          );
-        left--;
-        return { solicitacaoId, repetida: false };
-      });
-      out.push(created(indice, done.solicitacaoId, done.repetida));
-    } catch (error) {
-      if (!(error instanceof HttpError)) throw error;
-      out.push(refused(indice, error));
-    }
-  }
+  for (const row of rows) out.push(...(await createRows(ctx, tx, user, [row])));
   return out;
 }
 
-/** One row in a savepoint: an error inside undoes that row only. */
+/** The set-based attempt in a savepoint: a database error inside undoes it alone. */
 function inSavepoint<T>(tx: DbOrTx, run: (sp: DbOrTx) => Promise<T>): Promise<T> {
   return (tx as { transaction: (cb: (sp: DbOrTx) => Promise<T>) => Promise<T> }).transaction(run);
 }

@@ -10,7 +10,7 @@ import { certificateLabel, certificatePriceCentavos } from '@certidao/domain';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { rowsOf } from '../../db/queries.ts';
+import { insertJsonSql, rowsOf } from '../../db/queries.ts';
 import { certidoes, jobs, lancamentos, plans, solicitacoes, userPlans } from '../../db/schema.ts';
 import { HttpError, unprocessable } from '../../http/errors.ts';
 import { isStaff, type UserRow } from '../../http/types.ts';
@@ -38,9 +38,6 @@ export interface CreationOptions {
   /** A one-off order: counted apart, its certificates wait for its payment without jobs. */
   oneOff?: boolean;
 }
-
-/** Rows per INSERT: the widest table here (requests, ~20 columns) stays under PostgreSQL's 65,535 parameters. */
-const ROWS_PER_STATEMENT = 2500;
 
 /**
  * Creates the rows that pass, in order, in the caller's transaction. A row given as an HttpError stays that
@@ -132,6 +129,12 @@ export async function insertRequests(
       tentativas: withJobs ? 1 : 0,
     })),
   );
+  const certRowsOf = new Map<string, typeof certRows>();
+  for (const c of certRows) {
+    const list = certRowsOf.get(c.solicitacaoId);
+    if (list) list.push(c);
+    else certRowsOf.set(c.solicitacaoId, [c]);
+  }
   const contaId = scope?.titularId ?? user.id;
   const requestById = new Map(requestRows.map((r) => [r.id, r]));
   const charges = certRows
@@ -171,30 +174,26 @@ export async function insertRequests(
       nomeCompleto: r.nomeCompleto,
       tipoPessoa: r.tipoPessoa,
       criadoEm: CREATED_AT,
-      certidoes: certRows
-        .filter((c) => c.solicitacaoId === r.id)
-        .map((c) => ({ id: c.id, tipoCertidao: c.tipoCertidao, status: 'pendente' })),
+      certidoes: (certRowsOf.get(r.id) ?? []).map((c) => ({
+        id: c.id,
+        tipoCertidao: c.tipoCertidao,
+        status: 'pendente',
+      })),
     })),
     CREATED_AT,
   );
-  // Everything else in as few statements as PostgreSQL's parameters allow: one for a single creation.
-  const parts = [
-    ...chunks(requestRows).map((p) => ({ q: tx.insert(solicitacoes).values(p).getSQL(), n: paramsOf(p) })),
-    ...chunks(certRows).map((p) => ({ q: tx.insert(certidoes).values(p).getSQL(), n: paramsOf(p) })),
-    ...chunks(charges).map((p) => ({ q: tx.insert(lancamentos).values(p).getSQL(), n: paramsOf(p) })),
-    ...chunks(jobRows).map((p) => ({ q: tx.insert(jobs).values(p).getSQL(), n: paramsOf(p) })),
+  // Everything in one statement whatever the rows' number: each table's rows as one JSON parameter.
+  const inserts = [
+    insertJsonSql(solicitacoes, requestRows),
+    insertJsonSql(certidoes, certRows),
+    ...(charges.length ? [insertJsonSql(lancamentos, charges)] : []),
+    ...(jobRows.length ? [insertJsonSql(jobs, jobRows)] : []),
   ];
   const write = async () => {
-    let now: Date | null = null;
-    for (const [g, group] of groups(parts).entries()) {
-      const ctes = group.map((p, i) => sql`${sql.raw(`w${i}`)} as (${p.q})`);
-      // The events with the first statement (the time is the transaction's, the same in every statement).
-      const result = await tx.execute(sql`with ${sql.join(g === 0 ? [...ctes, events.ctes] : ctes, sql`, `)}
-        select (extract(epoch from now()) * 1000)::float8::text as now_ms
-        ${g === 0 ? sql`, ${events.notify}` : sql``}`);
-      now ??= new Date(Number(rowsOf<{ now_ms: string }>(result)[0]?.now_ms));
-    }
-    return now ?? new Date();
+    const ctes = inserts.map((q, i) => sql`${sql.raw(`w${i}`)} as (${q})`);
+    const result = await tx.execute(sql`with ${sql.join([...ctes, events.ctes], sql`, `)}
+      select (extract(epoch from now()) * 1000)::float8::text as now_ms, ${events.notify}`);
+    return new Date(Number(rowsOf<{ now_ms: string }>(result)[0]?.now_ms));
   };
   const [at] = await Promise.all([write(), enqueue()]);
   // The rows as written (the columns' defaults included), for the answers.
@@ -216,7 +215,11 @@ export async function insertRequests(
     certRows.flatMap((c, i) => (c.jobId && issuance[i] ? [[c.jobId, issuance[i]] as const] : [])),
   );
   const certsBySol = new Map<string, typeof certs>();
-  for (const c of certs) certsBySol.set(c.solicitacaoId, [...(certsBySol.get(c.solicitacaoId) ?? []), c]);
+  for (const c of certs) {
+    const list = certsBySol.get(c.solicitacaoId);
+    if (list) list.push(c);
+    else certsBySol.set(c.solicitacaoId, [c]);
+  }
   accepted.forEach(({ index, company }, i) => {
     const sol = solById.get((requestRows[i] as (typeof requestRows)[number]).id) as (typeof sols)[number];
     const own = certsBySol.get(sol.id) ?? [];
@@ -293,31 +296,4 @@ async function planOf(tx: DbOrTx, user: UserRow) {
     .orderBy(desc(userPlans.createdAt))
     .limit(1);
   return row;
-}
-
-/** The parameters an INSERT of these rows takes: one per value given (a column left out is its SQL default). */
-const paramsOf = (rows: object[]) => rows.length * Object.keys(rows[0] ?? {}).length;
-
-/** Rows in slices of ROWS_PER_STATEMENT (usually one slice). */
-function chunks<T>(rows: T[]): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) out.push(rows.slice(i, i + ROWS_PER_STATEMENT));
-  return out;
-}
-
-/** PostgreSQL takes at most 65,535 parameters per statement: the inserts grouped under that, in order. */
-function groups<T extends { n: number }>(parts: T[]): T[][] {
-  const out: T[][] = [[]];
-  let used = 0;
-  for (const part of parts) {
-    const last = out[out.length - 1] as T[];
-    if (last.length && used + part.n > 60_000) {
-      out.push([part]);
-      used = part.n;
-    } else {
-      last.push(part);
-      used += part.n;
-    }
-  }
-  return out;
 }

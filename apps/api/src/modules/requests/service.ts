@@ -9,7 +9,7 @@ import type { AppContext } from '../../context.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { inOneSnapshot, offsetOf, rowsOf } from '../../db/queries.ts';
 import { centrosCusto, certidoes, jobs, pdfs, solicitacoes, users } from '../../db/schema.ts';
-import { badRequest, conflict, HttpError, notFound, unprocessable } from '../../http/errors.ts';
+import { badRequest, conflict, HttpError, notFound } from '../../http/errors.ts';
 import { isStaff, type UserRow } from '../../http/types.ts';
 import { createJobs, lockUnfinishedJobsOf, stopJobsOf } from '../../jobs/jobRecords.ts';
 import { notifyIfRequestFinished } from '../../jobs/notify.ts';
@@ -25,7 +25,6 @@ import { isReturned, ledgerOf, returnCharges } from '../../services/ledger.ts';
 import { refundReturnedCertificates } from '../payments/service.ts';
 import { type CreatedRequest, type CreationOptions, insertRequests } from './create.ts';
 import { cancelOrderCharge, orderPaymentsOf } from './orderPayments.ts';
-import { limitReached, NO_ACTIVE_PLAN, PLAN_PENDING, quotaCode, quotaOf } from './quota.ts';
 import {
   type CertStatus,
   catalogueIndex,
@@ -85,32 +84,6 @@ export async function insertRequest(
   if (result instanceof HttpError) throw result;
   if (!result) throw new Error('insert failed');
   return result;
-}
-
-/**
- * Whether the plan takes `extra` more requests this month, else the refusal (422). With `lock`, the account's row
- * (a company's members share the company's) is locked first: creations of one account then commit one at a
- * time from this step on, and each counts the ones committed before it (READ COMMITTED reads anew after the
- * lock), so the month's count never passes the limit.
- */
-export async function checkQuota(
-  tx: DbOrTx,
-  user: UserRow,
-  scope: CompanyScope | null,
-  { lock, extra }: { lock: boolean; extra: number },
-) {
-  // NO KEY UPDATE: the request's own insert already holds KEY SHARE on that row (its foreign key), which FOR
-  // UPDATE would wait on in every other creation of the account, each then waiting on the others: a deadlock.
-  if (lock) {
-    if (scope) await tx.execute(sql`select id from empresas where id = ${scope.empresaId} for no key update`);
-    else await tx.execute(sql`select id from users where id = ${user.id} for no key update`);
-  }
-  const quota = await quotaOf(tx, user);
-  if (quota.motivo === NO_ACTIVE_PLAN || quota.motivo === PLAN_PENDING || !quota.plano)
-    throw unprocessable(quota.motivo ?? NO_ACTIVE_PLAN, quotaCode(quota.motivo));
-  if (!quota.ilimitado && quota.utilizadas + extra > quota.limite)
-    throw unprocessable(limitReached(quota.limite), 'limite_do_plano');
-  return quota;
 }
 
 // ───────────────────────────── read ─────────────────────────────

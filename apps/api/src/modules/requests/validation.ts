@@ -57,6 +57,17 @@ export interface NewRequestInput {
 /** The 400 of a type code the catalogue does not have (the contract checks only its spelling). */
 import { unknownType } from '../catalogue/service.ts';
 
+let today = { at: 0, iso: '' };
+/**
+ * Today's date in São Paulo, worked out at most once a second: Intl's formatToParts costs a fraction of a
+ * millisecond, which every birth date of a 1,000-row batch paid.
+ */
+function todayInSaoPaulo(): string {
+  const now = Date.now();
+  if (now - today.at >= 1000) today = { at: now, iso: toSaoPauloIsoDate(new Date(now)) };
+  return today.iso;
+}
+
 export { unknownType };
 
 const clean = (v: string | null | undefined) => {
@@ -105,7 +116,7 @@ function personData(d: ItemData, dados: Dados, requireBirthDate: boolean): strin
   const nascimento = clean(d.dataNascimento);
   if (nascimento) {
     const iso = brDateToIso(nascimento);
-    if (!iso || iso > toSaoPauloIsoDate() || iso < '1900-01-01')
+    if (!iso || iso > todayInSaoPaulo() || iso < '1900-01-01')
       throw badRequest('Data de nascimento inválida. Use o formato dd/mm/aaaa.');
     dados.dataNascimento = nascimento;
   } else if (requireBirthDate) {
