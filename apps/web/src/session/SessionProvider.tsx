@@ -67,7 +67,7 @@ export interface SessionProviderProps {
  * in; any 401 while signed in ends the session with 'Sessão expirada…' and goes to /admin/login.
  */
 export function SessionProvider({ navigate, children }: SessionProviderProps) {
-  const { mutate: mutateCache } = useSWRConfig();
+  const { mutate: mutateCache, fallback } = useSWRConfig();
   const profile = useSWR(PROFILE_KEY, fetchProfile, {
     shouldRetryOnError: false,
     revalidateOnFocus: true,
@@ -81,12 +81,15 @@ export function SessionProvider({ navigate, children }: SessionProviderProps) {
   /** Drops every cached answer but the profile, which becomes `null` (signed out). */
   const clearSession = useCallback(async () => {
     clearSessionSummary();
+    // SWR shows a key's fallback (the answers a server-rendered page came with) whenever its cache holds
+    // nothing, as after the clearing below: the next user of this tab must not see them.
+    for (const key of Object.keys(fallback)) delete fallback[key];
     closeCertidaoEvents();
     await mutateCache((key) => Array.isArray(key) && key[0] !== PROFILE_KEY[0], undefined, {
       revalidate: false,
     });
     await profile.mutate(null, { revalidate: false });
-  }, [mutateCache, profile.mutate]);
+  }, [mutateCache, fallback, profile.mutate]);
 
   const statusRef = useRef(status);
   statusRef.current = status;
