@@ -42,7 +42,7 @@ import {
   validationField,
 } from './http/validation.ts';
 import { requestLoggerFactory } from './logger.ts';
-import { resolveAuth, roleGuard } from './modules/auth/index.ts';
+import { resolveAuth, roleGuard, TOKEN_COOKIE } from './modules/auth/index.ts';
 import { buildHandlers, closeEventStreams, closeLiveEvents } from './modules/index.ts';
 import { registerMcpServer } from './modules/mcp/index.ts';
 import { registerApiReference } from './modules/system/index.ts';
@@ -268,7 +268,7 @@ export async function buildApp(
     // extension, an old asset) is a plain 404: an HTML page in place of a script would only confuse.
     const shell = existsSync(join(webRoot, 'app.html')) ? 'app.html' : 'index.html';
     // A signed-in visit to the requests list or a request's page: its first screen rendered here.
-    const renderedPage = signedInPages(app, webRoot, shell);
+    const renderedPage = signedInPages(app, webRoot, shell, TOKEN_COOKIE);
     app.setNotFoundHandler(async (req, reply) => {
       const path = req.url.split('?')[0] ?? '/';
       if ((req.method === 'GET' || req.method === 'HEAD') && !STATIC_FILE.test(path)) {

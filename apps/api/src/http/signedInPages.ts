@@ -3,7 +3,6 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { TOKEN_COOKIE } from '../modules/auth/guard.ts';
 
 /** What the web build's server entry (apps/web/src/renderSignedIn.tsx, built into dist/.ssr/render.mjs) offers. */
 interface PageRenderer {
@@ -22,9 +21,15 @@ interface PageRenderer {
  * those answers in the page for the browser to hydrate from (apps/web/src/lib/serverData.ts). The page's
  * content then paints from the HTML, before the app's scripts have downloaded and run. Anything else, or any
  * answer other than 200 (an expired session, a missing request), gets the app's static page as before.
- * Returns undefined when the build has no server entry.
+ * `sessionCookie` names the session's cookie (no session, no rendering). Returns undefined when the build has no
+ * server entry.
  */
-export function signedInPages(app: FastifyInstance, webRoot: string, shellFile: string) {
+export function signedInPages(
+  app: FastifyInstance,
+  webRoot: string,
+  shellFile: string,
+  sessionCookie: string,
+) {
   const entry = join(webRoot, '.ssr', 'render.mjs');
   if (!existsSync(entry)) return undefined;
   const shell = readFileSync(join(webRoot, shellFile), 'utf8');
@@ -36,7 +41,7 @@ export function signedInPages(app: FastifyInstance, webRoot: string, shellFile: 
   /** The page for this request, or null to send the static one. */
   async function render(req: FastifyRequest): Promise<string | null> {
     const cookie = req.headers.cookie;
-    if (req.method !== 'GET' || !cookie || !req.cookies[TOKEN_COOKIE]) return null;
+    if (req.method !== 'GET' || !cookie || !req.cookies[sessionCookie]) return null;
     renderer ??= import(pathToFileURL(entry).href) as Promise<PageRenderer>;
     const { pageReads, renderPage, SERVER_DATA_ID } = await renderer;
     const url = new URL(req.url, 'http://app.invalid');
