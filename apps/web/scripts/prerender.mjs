@@ -21,7 +21,7 @@ const LANDING_ROUTE = 'src/features/landing/routes/LandingPage.tsx';
 /**
  * The pages the server renders for a signed-in visit (src/renderSignedIn.tsx: `pageReads`), by route, with the
  * modules of their first screen: the layout and the page, whose stylesheets the rendered HTML needs before it
- * paints and whose scripts hydration needs.
+ * paints.
  */
 const SERVER_RENDERED = {
   '/admin/solicitacoes': ['src/app/AdminLayout.tsx', 'src/features/requests/routes/SolicitacoesPage.tsx'],
@@ -130,10 +130,9 @@ try {
   const pages = {};
   for (const [route, keys] of Object.entries(SERVER_RENDERED)) {
     const page = assetsOf(manifest, ['index.html', APP_BOOT, ...keys]);
-    pages[route] = headLinks({
-      css: page.css.filter((file) => !appAssets.css.includes(file)),
-      preload: page.preload.filter((file) => !appAssets.preload.includes(file)),
-    });
+    // Stylesheets only: the HTML paints with them, and its scripts' downloads would share the phone's link
+    // with them; the boot starts the layout's and page's chunks (`loadLayoutOf`, `loadPageOf`).
+    pages[route] = headLinks({ css: page.css.filter((file) => !appAssets.css.includes(file)), preload: [] });
   }
   writeFileSync(join(outDir, 'pages.json'), `${JSON.stringify(pages, null, 2)}\n`);
   // The server sends the .br/.gz written next to each file as they are: write them again for both pages.

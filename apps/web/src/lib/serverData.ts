@@ -1,4 +1,5 @@
-import { unstable_serialize } from 'swr';
+import { useEffect } from 'react';
+import { type SWRConfiguration, unstable_serialize } from 'swr';
 import { type FirstRead, firstReads, SERVER_DATA_ID } from './earlyRequests.ts';
 
 /**
@@ -23,14 +24,39 @@ export function fallbackOf(
   return fallback;
 }
 
+/** Keys whose answer came with the page and whose hook has not mounted yet. */
+const unmounted = new Set<string>();
+
 /** In the browser: the answers the server rendered this page from, as SWR's fallback (undefined: none). */
 export function readServerData(): Record<string, unknown> | undefined {
   const text = document.getElementById(SERVER_DATA_ID)?.textContent;
   if (!text) return undefined;
   const { pathname, search } = window.location;
   try {
-    return fallbackOf(firstReads(pathname, search, true), JSON.parse(text) as Record<string, unknown>);
+    const fallback = fallbackOf(
+      firstReads(pathname, search, true),
+      JSON.parse(text) as Record<string, unknown>,
+    );
+    for (const key of Object.keys(fallback ?? {})) unmounted.add(key);
+    return fallback;
   } catch {
     return undefined;
   }
+}
+
+const NO_MOUNT_READ: SWRConfiguration = { revalidateOnMount: false };
+
+/**
+ * For a read's hook: its first mount, when the server's answer came with the page, does not ask again. The
+ * answer is a moment old, and asking would re-render the whole page at once right after hydration (SWR's
+ * state then differs from the one hydration used); the lists are read again when the events stream opens,
+ * the profile when the tab regains focus, as ever. Later mounts read as usual.
+ */
+export function useServerAnswer(key: unknown): SWRConfiguration | undefined {
+  const serialized = key === null ? '' : unstable_serialize(key);
+  const served = unmounted.has(serialized);
+  useEffect(() => {
+    unmounted.delete(serialized);
+  }, [serialized]);
+  return served ? NO_MOUNT_READ : undefined;
 }

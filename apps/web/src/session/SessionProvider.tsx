@@ -13,6 +13,7 @@ import {
 import useSWR, { useSWRConfig } from 'swr';
 import { api, type OperationId, onUnauthorized } from '../lib/api.ts';
 import { closeCertidaoEvents } from '../lib/certidaoEvents.ts';
+import { useServerAnswer } from '../lib/serverData.ts';
 import { clearSessionSummary, readSessionSummary } from '../lib/sessionCookie.ts';
 import { useOperation } from '../lib/swr.ts';
 import { permissionCheck } from './access.ts';
@@ -72,6 +73,7 @@ export function SessionProvider({ navigate, children }: SessionProviderProps) {
     shouldRetryOnError: false,
     revalidateOnFocus: true,
     dedupingInterval: 5_000,
+    ...useServerAnswer(PROFILE_KEY),
   });
   const user = profile.data ?? null;
   const status: SessionStatus =
