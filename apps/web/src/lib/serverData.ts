@@ -56,7 +56,10 @@ export function useServerAnswer(key: unknown): SWRConfiguration | undefined {
   const serialized = key === null ? '' : unstable_serialize(key);
   const served = unmounted.has(serialized);
   useEffect(() => {
-    unmounted.delete(serialized);
+    if (!unmounted.delete(serialized) || unmounted.size) return;
+    // Every read the page came with has mounted: the page is hydrated (the end-to-end tests wait for this
+    // before pressing anything, since a press on the server's HTML before hydration does nothing).
+    document.documentElement.dataset.hydrated = '';
   }, [serialized]);
   return served ? NO_MOUNT_READ : undefined;
 }
