@@ -26,7 +26,8 @@ function precompress(): Plugin {
       .map((entry) => join(entry.parentPath, entry.name));
   return {
     name: 'certidao:precompress',
-    apply: 'build',
+    // The client build only: the server entry (scripts/prerender.mjs) is read from disk, never sent.
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     // After the files are written (never after a failed build). Public files are already in the folder too.
     async writeBundle(options) {
       if (!options.dir) return;

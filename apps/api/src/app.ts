@@ -33,6 +33,7 @@ import {
 } from './http/errors.ts';
 import { boundJsonDepth } from './http/jsonDepth.ts';
 import { controlCharacterError, unsupportedMediaType } from './http/requestChecks.ts';
+import { signedInPages } from './http/signedInPages.ts';
 import { type Handlers, isStaff } from './http/types.ts';
 import {
   createValidatorCompiler,
@@ -41,7 +42,7 @@ import {
   validationField,
 } from './http/validation.ts';
 import { requestLoggerFactory } from './logger.ts';
-import { resolveAuth, roleGuard } from './modules/auth/index.ts';
+import { resolveAuth, roleGuard, TOKEN_COOKIE } from './modules/auth/index.ts';
 import { buildHandlers, closeEventStreams, closeLiveEvents } from './modules/index.ts';
 import { registerMcpServer } from './modules/mcp/index.ts';
 import { registerApiReference } from './modules/system/index.ts';
@@ -256,7 +257,8 @@ export async function buildApp(
       setHeaders: (res, path) => {
         res.header(
           'cache-control',
-          path.endsWith('.html') ? 'no-cache' : 'public, max-age=31536000, immutable',
+          // The HTML sent pre-compressed is app.html.br or .gz: no-cache too.
+          /\.html(\.br|\.gz)?$/.test(path) ? 'no-cache' : 'public, max-age=31536000, immutable',
         );
       },
     });
@@ -265,9 +267,12 @@ export async function buildApp(
     // says it accepts (curl, link previews and crawlers send no text/html). A missing file (a path with an
     // extension, an old asset) is a plain 404: an HTML page in place of a script would only confuse.
     const shell = existsSync(join(webRoot, 'app.html')) ? 'app.html' : 'index.html';
-    app.setNotFoundHandler((req, reply) => {
+    // A signed-in visit to the requests list or a request's page: its first screen rendered here.
+    const renderedPage = signedInPages(app, webRoot, shell, TOKEN_COOKIE);
+    app.setNotFoundHandler(async (req, reply) => {
       const path = req.url.split('?')[0] ?? '/';
       if ((req.method === 'GET' || req.method === 'HEAD') && !STATIC_FILE.test(path)) {
+        if (path !== '/' && (await renderedPage?.(req, reply))) return reply;
         return reply.header('cache-control', 'no-cache').sendFile(path === '/' ? 'index.html' : shell);
       }
       return reply.code(404).type('text/plain; charset=utf-8').send('Página não encontrada.');

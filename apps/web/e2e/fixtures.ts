@@ -101,6 +101,29 @@ function decodeQuotedPrintable(text: string): string {
 }
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
+  // A page the server rendered (the requests list, a request's page: `#app-data`) shows its content before the
+  // app has hydrated it, and a press before that does nothing: navigations wait for the app (`data-hydrated`).
+  page: async ({ page }, use) => {
+    const hydrated = () =>
+      page.waitForFunction(
+        () => !document.getElementById('app-data') || document.documentElement.hasAttribute('data-hydrated'),
+        undefined,
+        { timeout: 30_000 },
+      );
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await hydrated();
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await hydrated();
+      return response;
+    };
+    await use(page);
+  },
   server: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies destructured.
     async ({}, use) => {

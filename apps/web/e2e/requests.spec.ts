@@ -309,6 +309,50 @@ test.describe('/admin/solicitacoes', () => {
   });
 });
 
+test.describe('the first screen from the server', () => {
+  test("the list and a request's page arrive rendered, without any script, and the app takes them over", async ({
+    browser,
+    page,
+    newUser,
+    adminApi,
+    signIn,
+  }) => {
+    const user = await customerWithPlan(newUser, adminApi);
+    const created = await user.api.createSolicitacao({
+      body: buildSolicitacaoPayload({ ...PERSON, nomeCompleto: 'Pedido Do Servidor' }),
+    });
+    await signIn(page, user.email, user.password);
+    // The same session with scripts off: what the HTML alone shows is the page, with its data.
+    const noScript = await browser.newContext({
+      javaScriptEnabled: false,
+      storageState: await page.context().storageState(),
+    });
+    const html = await noScript.newPage();
+    await html.goto(LIST);
+    await expect(html).toHaveTitle('Solicitações | Certidão Ágil');
+    await expect(html.getByRole('heading', { level: 1, name: /^Solicitações/ })).toContainText('1');
+    await expect(requestCard(html, 'Pedido Do Servidor')).toBeVisible();
+    await html.goto(`/admin/detalhes-certidao/${created.id}`);
+    await expect(html.getByRole('heading', { level: 1, name: 'Pedido Do Servidor' })).toBeVisible();
+    await noScript.close();
+
+    // With scripts the app hydrates that HTML (no error, nothing read again before it shows) and works on.
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.goto(LIST);
+    const card = requestCard(page, 'Pedido Do Servidor');
+    await card.getByRole('link', { name: 'Ver detalhes' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Pedido Do Servidor' })).toBeVisible();
+    await page.getByRole('link', { name: 'Voltar para solicitações' }).click();
+    await expect(card).toBeVisible();
+    await a11y(page);
+    expect(errors).toEqual([]);
+  });
+});
+
 test.describe('as the admin', () => {
   test.use({ storageState: STORAGE.admin });
 

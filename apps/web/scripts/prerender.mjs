@@ -18,6 +18,18 @@ const ROOT_MARKER = '<div id="root"></div>';
 const BOOT = 'src/bootLanding.ts';
 const APP_BOOT = 'src/bootApp.tsx';
 const LANDING_ROUTE = 'src/features/landing/routes/LandingPage.tsx';
+/**
+ * The pages the server renders for a signed-in visit (src/renderSignedIn.tsx: `pageReads`), by route, with the
+ * modules of their first screen: the layout and the page, whose stylesheets the rendered HTML needs before it
+ * paints.
+ */
+const SERVER_RENDERED = {
+  '/admin/solicitacoes': ['src/app/AdminLayout.tsx', 'src/features/requests/routes/SolicitacoesPage.tsx'],
+  '/admin/detalhes-certidao/:id': [
+    'src/app/AdminLayout.tsx',
+    'src/features/requests/routes/DetalhesCertidaoPage.tsx',
+  ],
+};
 
 /**
  * The chunks of `keys` and their static imports, each after what it imports: the order in which Vite links
@@ -68,9 +80,11 @@ const headLinks = ({ css, preload }) =>
     ...preload.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
   ].join('\n    ');
 
-// Inside the project, so the SSR bundle's bare imports (react…) resolve from its node_modules.
-// One per process: two builds at once must not share it.
-const outDir = join(WEB, 'node_modules', '.cache', `prerender-${process.pid}`);
+// One SSR build of two entries into the build's .ssr folder (a dot folder: never served): src/prerender.tsx,
+// run here, and src/renderSignedIn.tsx, which the server loads to render a signed-in visit's first screen
+// (the requests list, a request's page). Self-contained (every package bundled, React's production build
+// whatever the server's NODE_ENV): the server needs nothing of the web app's dependencies at run time.
+const outDir = join(DIST, '.ssr');
 mkdirSync(outDir, { recursive: true });
 try {
   await build({
@@ -78,13 +92,18 @@ try {
     configFile: join(WEB, 'vite.config.ts'),
     logLevel: 'error',
     mode: 'production',
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    ssr: { noExternal: true },
     build: {
-      ssr: 'src/prerender.tsx',
+      ssr: true,
       outDir,
       emptyOutDir: true,
       sourcemap: false,
       manifest: false,
-      rollupOptions: { output: { entryFileNames: 'prerender.mjs' } },
+      rollupOptions: {
+        input: { prerender: 'src/prerender.tsx', render: 'src/renderSignedIn.tsx' },
+        output: { entryFileNames: '[name].mjs', chunkFileNames: '[name]-[hash].mjs' },
+      },
     },
   });
   const { renderLanding, renderAppShell } = await import(pathToFileURL(join(outDir, 'prerender.mjs')).href);
@@ -106,6 +125,16 @@ try {
     .replace('<html lang="pt-BR">', `<html lang="pt-BR" class="${appShell.htmlClass}">`)
     .replace('</head>', `  ${headLinks(assetsOf(manifest, ['index.html', APP_BOOT]))}\n  </head>`)
     .replace(ROOT_MARKER, `<div id="root">${appShell.html}</div>`);
+  // For each server-rendered page, what its HTML adds to the app's (dist/.ssr/pages.json, read by render.mjs).
+  const appAssets = assetsOf(manifest, ['index.html', APP_BOOT]);
+  const pages = {};
+  for (const [route, keys] of Object.entries(SERVER_RENDERED)) {
+    const page = assetsOf(manifest, ['index.html', APP_BOOT, ...keys]);
+    // Stylesheets only: the HTML paints with them, and its scripts' downloads would share the phone's link
+    // with them; the boot starts the layout's and page's chunks (`loadLayoutOf`, `loadPageOf`).
+    pages[route] = headLinks({ css: page.css.filter((file) => !appAssets.css.includes(file)), preload: [] });
+  }
+  writeFileSync(join(outDir, 'pages.json'), `${JSON.stringify(pages, null, 2)}\n`);
   // The server sends the .br/.gz written next to each file as they are: write them again for both pages.
   for (const [name, text] of [
     ['app.html', app],
@@ -123,5 +152,5 @@ try {
       `${css.length} stylesheets, ${preload.length} preloaded scripts); dist/app.html is the app shell`,
   );
 } finally {
-  rmSync(outDir, { recursive: true, force: true });
+  rmSync(join(outDir, 'prerender.mjs'), { force: true });
 }

@@ -1,9 +1,10 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchPath } from 'react-router-dom';
 import { App } from './app/App.tsx';
 import { loadLayoutOf } from './app/router.tsx';
 import { appRoutes, loadPageOf } from './app/routes.tsx';
+import { readServerData } from './lib/serverData.ts';
 
 export function mount(container: HTMLElement) {
   // The first route's layout and page start downloading now, beside the session check (GET /auth/profile) that
@@ -14,15 +15,19 @@ export function mount(container: HTMLElement) {
     loadLayoutOf(first);
     loadPageOf(first);
   }
-  // As a transition, React renders the app in slices of a few milliseconds, yielding between them, instead of
-  // one long task that keeps the page from answering input while the app starts (the loading screen the HTML
-  // already shows stays until the first render is ready).
-  const root = createRoot(container);
+  // A page the server rendered (src/lib/serverData.ts) is hydrated from the answers it was rendered from: the
+  // same tree, so React adopts the HTML on screen (its lazy layout and page as their chunks arrive).
+  const fallback = readServerData();
+  const app = (
+    <StrictMode>
+      <App fallback={fallback} />
+    </StrictMode>
+  );
+  // As a transition, React renders (or hydrates) the app in slices of a few milliseconds, yielding between
+  // them, instead of one long task that keeps the page from answering input while the app starts (the screen
+  // the HTML already shows stays until the first render is ready).
   startTransition(() => {
-    root.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
+    if (fallback) hydrateRoot(container, app);
+    else createRoot(container).render(app);
   });
 }

@@ -6,6 +6,7 @@ import { LoadingScreen } from '../lib/LoadingScreen.tsx';
 import { useMinhaEmpresa } from '../lib/minhaEmpresa.ts';
 import { RequireAccess } from '../session/guards.tsx';
 import { useSession, useSignOutAction } from '../session/SessionProvider.tsx';
+import { useServerSidebarState } from './AppProviders.tsx';
 import { menuFor } from './menus.tsx';
 
 /**
@@ -20,6 +21,7 @@ function Shell() {
   const menu = menuFor(user?.role ?? 'user', companyRole);
   return (
     <AdminShell
+      defaultOpen={useServerSidebarState()}
       areaLabel={menu.areaLabel}
       menu={menu.items}
       homeHref={menu.homeHref}

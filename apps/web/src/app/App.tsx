@@ -1,22 +1,15 @@
-import { Toaster } from '@certidao/ui';
-import { I18nProvider } from 'react-aria-components';
-import { RouterProvider } from 'react-router-dom';
-import { SWRConfig } from 'swr';
-import { SessionProvider } from '../session/SessionProvider.tsx';
-import { router } from './router.tsx';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { AppProviders } from './AppProviders.tsx';
+import { routeObjects } from './router.tsx';
 
+const router = createBrowserRouter(routeObjects);
 const navigate = (to: string, options?: { replace?: boolean }) => void router.navigate(to, options);
 
-/** Providers only: pt-BR locale, data cache, session, router and the toast region. */
-export function App() {
+/** The app in the browser: the providers and the router (`fallback`: the server's answers, when it rendered). */
+export function App({ fallback }: { fallback?: Record<string, unknown> }) {
   return (
-    <I18nProvider locale="pt-BR">
-      <SWRConfig value={{ revalidateOnFocus: false, shouldRetryOnError: false }}>
-        <SessionProvider navigate={navigate}>
-          <RouterProvider router={router} />
-        </SessionProvider>
-      </SWRConfig>
-      <Toaster />
-    </I18nProvider>
+    <AppProviders navigate={navigate} fallback={fallback}>
+      <RouterProvider router={router} />
+    </AppProviders>
   );
 }

@@ -1,7 +1,6 @@
 import { UiRouterProvider } from '@certidao/ui';
 import { lazy, Suspense, useEffect } from 'react';
 import {
-  createBrowserRouter,
   Navigate,
   Outlet,
   type RouteObject,
@@ -97,5 +96,3 @@ export const routeObjects: RouteObject[] = [
     ],
   },
 ];
-
-export const router = createBrowserRouter(routeObjects);

@@ -108,5 +108,7 @@ export function useCertidaoStreamStatus(): StreamStatus {
       return () => statusListeners.delete(listener);
     },
     () => status,
+    // A page the server renders shows no stream (it opens in the browser, after hydration).
+    () => 'closed',
   );
 }

@@ -1,3 +1,4 @@
+import type { OperationId } from './api.ts';
 import { readSessionSummary } from './sessionCookie.ts';
 
 /**
@@ -9,30 +10,64 @@ import { readSessionSummary } from './sessionCookie.ts';
  */
 
 const EARLY_ANSWER_TTL_MS = 15_000;
+/**
+ * The element holding the answers a server-rendered page was rendered from (src/lib/serverData.ts): such a page
+ * has its first reads already, so none is started.
+ */
+export const SERVER_DATA_ID = 'app-data';
 /** The requests list's page size, here so that its early read is the page's (features/requests/api.ts). */
 export const REQUESTS_PAGE_SIZE = 10;
 const early = new Map<string, Promise<Response>>();
 
-/** Without the readable session cookie nobody is signed in: nothing is asked (it would only answer 401). */
-export function earlyRequestPaths(pathname: string, search: string, signedIn: boolean): string[] {
+/**
+ * One of a page's first reads: the API path the client asks and the SWR key the page reads it under
+ * (src/lib/swrKeys.ts: `[operationId, args]`). The server that renders a page's first screen reads the same
+ * ones and sends them with its HTML (src/renderSignedIn.tsx, src/lib/serverData.ts).
+ */
+export interface FirstRead {
+  path: string;
+  key: readonly [OperationId, unknown];
+}
+
+/**
+ * The session check, the permissions and, for the unfiltered requests list and a request's page, the page's
+ * data. Without the readable session cookie nobody is signed in: nothing is asked (it would only answer 401).
+ */
+export function firstReads(pathname: string, search: string, signedIn: boolean): FirstRead[] {
   if (!signedIn) return [];
-  const paths = ['/api/auth/profile', '/api/users/me/permissions'];
+  const reads: FirstRead[] = [
+    { path: '/api/auth/profile', key: ['getProfile', undefined] },
+    { path: '/api/users/me/permissions', key: ['getMyPermissions', undefined] },
+  ];
   // The requests list without filters asks for its first page (SolicitacoesPage: pagina, then limite).
   if (pathname === '/admin/solicitacoes' && search === '')
-    paths.push(`/api/solicitacoes?pagina=1&limite=${REQUESTS_PAGE_SIZE}`);
+    reads.push({
+      path: `/api/solicitacoes?pagina=1&limite=${REQUESTS_PAGE_SIZE}`,
+      key: ['getSolicitacoes', { query: { pagina: 1, limite: REQUESTS_PAGE_SIZE } }],
+    });
   const detail = /^\/admin\/detalhes-certidao\/([^/]+)\/?$/.exec(pathname)?.[1];
   if (detail) {
     try {
-      paths.push(`/api/solicitacoes/${encodeURIComponent(decodeURIComponent(detail))}`);
+      const id = decodeURIComponent(detail);
+      reads.push({
+        path: `/api/solicitacoes/${encodeURIComponent(id)}`,
+        key: ['getSolicitacao', { path: { id } }],
+      });
     } catch {
       // A malformed escape: the page shows it as not found, as it would have.
     }
   }
-  return paths;
+  return reads;
+}
+
+/** The API paths of `firstReads`. */
+export function earlyRequestPaths(pathname: string, search: string, signedIn: boolean): string[] {
+  return firstReads(pathname, search, signedIn).map((read) => read.path);
 }
 
 /** Starts the early reads of the current address (called once, by the entry). */
 export function startEarlyRequests(): void {
+  if (document.getElementById(SERVER_DATA_ID)) return;
   const { pathname, search, origin } = window.location;
   for (const path of earlyRequestPaths(pathname, search, readSessionSummary() !== null)) {
     const url = new URL(path, origin).href;

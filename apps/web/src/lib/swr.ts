@@ -3,6 +3,7 @@ import { toast } from '@certidao/ui';
 import { useCallback, useState } from 'react';
 import useSWR, { type SWRConfiguration, useSWRConfig } from 'swr';
 import { type ArgsOf, callOperation, type OperationId, type ResultOf } from './api.ts';
+import { useServerAnswer } from './serverData.ts';
 import { withSupportCode } from './supportCode.ts';
 import { isQueryOf, type OperationKey, operationKey } from './swrKeys.ts';
 
@@ -19,7 +20,13 @@ export function useOperation<K extends OperationId>(
   args: ArgsOf<K> | null,
   config?: SWRConfiguration<ResultOf<K>>,
 ) {
-  return useSWR<ResultOf<K>, Error, OperationKey<K> | null>(operationKey(id, args), fetchOperation, config);
+  const key = operationKey(id, args);
+  const served = useServerAnswer(key);
+  return useSWR<ResultOf<K>, Error, OperationKey<K> | null>(
+    key,
+    fetchOperation,
+    served ? { ...config, ...served } : config,
+  );
 }
 
 /**

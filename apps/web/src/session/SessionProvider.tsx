@@ -13,6 +13,7 @@ import {
 import useSWR, { useSWRConfig } from 'swr';
 import { api, type OperationId, onUnauthorized } from '../lib/api.ts';
 import { closeCertidaoEvents } from '../lib/certidaoEvents.ts';
+import { useServerAnswer } from '../lib/serverData.ts';
 import { clearSessionSummary, readSessionSummary } from '../lib/sessionCookie.ts';
 import { useOperation } from '../lib/swr.ts';
 import { permissionCheck } from './access.ts';
@@ -67,11 +68,12 @@ export interface SessionProviderProps {
  * in; any 401 while signed in ends the session with 'Sessão expirada…' and goes to /admin/login.
  */
 export function SessionProvider({ navigate, children }: SessionProviderProps) {
-  const { mutate: mutateCache } = useSWRConfig();
+  const { mutate: mutateCache, fallback } = useSWRConfig();
   const profile = useSWR(PROFILE_KEY, fetchProfile, {
     shouldRetryOnError: false,
     revalidateOnFocus: true,
     dedupingInterval: 5_000,
+    ...useServerAnswer(PROFILE_KEY),
   });
   const user = profile.data ?? null;
   const status: SessionStatus =
@@ -81,12 +83,15 @@ export function SessionProvider({ navigate, children }: SessionProviderProps) {
   /** Drops every cached answer but the profile, which becomes `null` (signed out). */
   const clearSession = useCallback(async () => {
     clearSessionSummary();
+    // SWR shows a key's fallback (the answers a server-rendered page came with) whenever its cache holds
+    // nothing, as after the clearing below: the next user of this tab must not see them.
+    for (const key of Object.keys(fallback)) delete fallback[key];
     closeCertidaoEvents();
     await mutateCache((key) => Array.isArray(key) && key[0] !== PROFILE_KEY[0], undefined, {
       revalidate: false,
     });
     await profile.mutate(null, { revalidate: false });
-  }, [mutateCache, profile.mutate]);
+  }, [mutateCache, fallback, profile.mutate]);
 
   const statusRef = useRef(status);
   statusRef.current = status;

@@ -197,6 +197,9 @@ export const footer = style({
 });
 
 export const trigger = style({ color: vars.color.textMuted });
+/** While the screen's size is unknown (a server-rendered page before hydration), the trigger's two icons. */
+export const mobileOnly = style({ '@media': { [media.tablet]: { display: 'none' } } });
+export const desktopOnly = style({ '@media': { [media.mobile]: { display: 'none' } } });
 
 export const inset = style({
   gridArea: 'main',

@@ -28,6 +28,12 @@ export interface SidebarContextValue {
   setOpen: (isOpen: boolean) => void;
   /** Below 768px the sidebar is an off-canvas drawer. */
   isMobile: boolean;
+  /**
+   * The screen's size is not known yet: a page rendered on the server, until the browser has hydrated it.
+   * `isMobile` is then false (the desktop sidebar, which the stylesheet hides on a phone) and the parts that
+   * differ by size show both forms, the stylesheet picking one, so the HTML looks right at either size.
+   */
+  isSizePending: boolean;
   /** Mobile: whether the drawer is open. */
   isMobileOpen: boolean;
   setMobileOpen: (isOpen: boolean) => void;
@@ -94,7 +100,8 @@ export function SidebarProvider({
   ...props
 }: SidebarProviderProps) {
   const isMobileViewport = useMediaQuery(media.mobile);
-  const isMobile = isMobileProp ?? isMobileViewport;
+  const isSizePending = isMobileProp === undefined && isMobileViewport === undefined;
+  const isMobile = isMobileProp ?? isMobileViewport ?? false;
   const [uncontrolledOpen, setUncontrolledOpen] = useState(() => defaultOpen ?? readSidebarCookie() ?? true);
   const isOpen = isOpenProp ?? uncontrolledOpen;
   const [isMobileOpen, setMobileOpen] = useState(false);
@@ -137,6 +144,7 @@ export function SidebarProvider({
       isOpen,
       setOpen,
       isMobile,
+      isSizePending,
       isMobileOpen,
       setMobileOpen,
       toggle,
@@ -144,7 +152,7 @@ export function SidebarProvider({
       hasSidebar,
       registerSidebar,
     }),
-    [isOpen, setOpen, isMobile, isMobileOpen, toggle, sidebarId, hasSidebar],
+    [isOpen, setOpen, isMobile, isSizePending, isMobileOpen, toggle, sidebarId, hasSidebar],
   );
 
   return (
@@ -358,7 +366,7 @@ export interface SidebarTriggerProps {
  * named 'Menu lateral' with `aria-expanded`; a tooltip tells the shortcut. `TopBar` renders it.
  */
 export function SidebarTrigger({ className }: SidebarTriggerProps) {
-  const { isOpen, isMobile, isMobileOpen, toggle, sidebarId, hasSidebar } = useSidebar();
+  const { isOpen, isMobile, isSizePending, isMobileOpen, toggle, sidebarId, hasSidebar } = useSidebar();
   const expanded = isMobile ? isMobileOpen : isOpen;
   const hint = isMobile ? 'Abrir menu' : `${isOpen ? 'Recolher' : 'Expandir'} menu (${shortcutLabel()})`;
   return (
@@ -373,7 +381,16 @@ export function SidebarTrigger({ className }: SidebarTriggerProps) {
         className={cx(styles.trigger, className)}
         onPress={toggle}
       >
-        {isMobile ? <MenuIcon /> : <PanelLeftIcon />}
+        {isSizePending ? (
+          <>
+            <MenuIcon className={styles.mobileOnly} />
+            <PanelLeftIcon className={styles.desktopOnly} />
+          </>
+        ) : isMobile ? (
+          <MenuIcon />
+        ) : (
+          <PanelLeftIcon />
+        )}
       </Button>
       <Tooltip placement="bottom">{hint}</Tooltip>
     </TooltipTrigger>

@@ -1,7 +1,10 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
-/** Whether a media query matches, updated when it changes (e.g. crossing the mobile breakpoint). */
-export function useMediaQuery(query: string): boolean {
+/**
+ * Whether a media query matches, updated when it changes (e.g. crossing the mobile breakpoint); undefined while
+ * nobody can know: a render on the server and the browser's hydration of that HTML, which must match it.
+ */
+export function useMediaQuery(query: string): boolean | undefined {
   const subscribe = useCallback(
     (onChange: () => void) => {
       const list = window.matchMedia(query);
@@ -13,6 +16,6 @@ export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(
     subscribe,
     () => window.matchMedia(query).matches,
-    () => false,
+    () => undefined,
   );
 }

@@ -31,6 +31,9 @@ export const start = style({
 
 export const brandLink = style({ flexShrink: 0 });
 
+/** The logo while the screen's size is unknown (server-rendered HTML): `Logo`'s 'sm' size on a phone. */
+export const brandBySize = style({ '@media': { [media.mobile]: { fontSize: vars.font.size.md } } });
+
 export const divider = style({
   width: 1,
   height: vars.space.xl,

@@ -35,7 +35,12 @@ export function TopBar({
   ...props
 }: TopBarProps) {
   const sidebar = useOptionalSidebar();
-  const brand = <Logo size={sidebar?.isMobile ? 'sm' : 'md'} />;
+  // The size not known yet (server-rendered HTML): the stylesheet sizes the logo.
+  const brand = sidebar?.isSizePending ? (
+    <Logo size="md" className={styles.brandBySize} />
+  ) : (
+    <Logo size={sidebar?.isMobile ? 'sm' : 'md'} />
+  );
   return (
     <header {...props} className={cx(styles.topBar, className)}>
       <div className={styles.start}>

@@ -1,2 +1,2 @@
-export { resolveAuth, roleGuard } from './guard.ts';
+export { resolveAuth, roleGuard, TOKEN_COOKIE } from './guard.ts';
 export { authHandlers } from './handlers.ts';
