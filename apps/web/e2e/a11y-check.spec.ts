@@ -1,7 +1,7 @@
 /**
  * The accessibility check every other spec relies on (`checkA11y`): it fails on serious violations, names the
- * rule and the element, honours its include/exclude and disabled rules, and still runs after a navigation
- * replaced the document it had injected axe into. Under the app's CSP, on one of its own pages.
+ * rule and the element, honours its include/exclude and disabled rules, and runs again after a navigation.
+ * Under the app's CSP, on one of its own pages.
  */
 import { checkA11y, expect, test } from './fixtures.ts';
 
@@ -35,7 +35,7 @@ test('checkA11y fails on a violation, names it, and honours include, exclude and
   await checkA11y(page, { exclude: ['#faint', '#unnamed'] });
   await expect(checkA11y(page, { disableRules: ['color-contrast'] })).rejects.toThrow(/button-name/);
 
-  // A new document has no axe: it is injected again.
+  // A new document: axe is injected into it again.
   await page.goto('/');
   await checkA11y(page);
 });

@@ -6,8 +6,8 @@ import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
 import { type ApiClient, type CreateUserRequest, createApiClient, type User } from '@certidao/api-client';
-import { runAxe } from '@certidao/ui/testing/axe';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 export { expect };
@@ -252,15 +252,13 @@ export async function checkA11y(page: Page, options: A11yOptions = {}): Promise<
         ),
       );
       await settleAnnouncements(page);
-      const exclude = [options.exclude ?? []].flat();
-      const { violations } = await runAxe(
-        page,
-        {
-          runOnly: { type: 'tag', values: A11Y_TAGS },
-          rules: Object.fromEntries((options.disableRules ?? []).map((id) => [id, { enabled: false }])),
-        },
-        options.include ? { include: [options.include], exclude } : exclude.length ? { exclude } : undefined,
-      );
+      // @axe-core/playwright here, not the in-page run the Storybook checks use: on the API reference pages
+      // axe.run() in the page never settled, and the builder's partial runs do.
+      let builder = new AxeBuilder({ page }).withTags(A11Y_TAGS);
+      if (options.include) builder = builder.include(options.include);
+      for (const selector of [options.exclude ?? []].flat()) builder = builder.exclude(selector);
+      if (options.disableRules?.length) builder = builder.disableRules(options.disableRules);
+      const { violations } = await builder.analyze();
       const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
       const report = blocking
         .map((v) => {
