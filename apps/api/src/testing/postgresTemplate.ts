@@ -1,8 +1,7 @@
-import { drizzle } from 'drizzle-orm/node-postgres';
-import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { openDatabase } from '../db/client.ts';
 import { queueSchemaSql } from '../db/queueSchema.ts';
-import { MIGRATIONS_FOLDER, templateName } from '../db/template.ts';
+import { templateName } from '../db/template.ts';
 
 /** Held while a template is checked for and made, so two test workers never build the same one. */
 const TEMPLATE_LOCK = 7390;
@@ -32,12 +31,12 @@ export async function postgresTemplate(baseUrl: string): Promise<string> {
     await admin.query(`create database ${building}`);
     const url = new URL(baseUrl);
     url.pathname = `/${building}`;
-    const pool = new pg.Pool({ connectionString: url.toString(), max: 1 });
+    // Migrated as a server's start migrates it; then pg-boss's tables, as in the embedded template.
+    const database = await openDatabase({ databaseUrl: url.toString(), dataDir: '' });
     try {
-      await migrate(drizzle(pool), { migrationsFolder: MIGRATIONS_FOLDER });
-      await pool.query(queueSchemaSql());
+      await database.pool?.query(queueSchemaSql());
     } finally {
-      await pool.end();
+      await database.close();
     }
     await admin.query(`alter database ${building} rename to ${name}`);
     await admin.query(`comment on database ${name} is '${new Date().toISOString()}'`);
