@@ -1,6 +1,7 @@
 /**
  * The accessibility check every other spec relies on (`checkA11y`): it fails on serious violations, names the
- * rule and the element, honours its include/exclude and disabled rules, and runs again after a navigation.
+ * rule and the element, honours its include/exclude, disabled rules and contrast sample, and runs again after a
+ * navigation.
  * Under the app's CSP, on one of its own pages.
  */
 import { checkA11y, expect, test } from './fixtures.ts';
@@ -13,7 +14,7 @@ const BAD = `
     <p id="fine">Texto legível</p>
   </main>`;
 
-test('checkA11y fails on a violation, names it, and honours include, exclude and disabled rules', async ({
+test('checkA11y fails on a violation, names it, and honours include, exclude, disabled rules and the contrast sample', async ({
   page,
 }) => {
   await page.goto('/');
@@ -34,6 +35,14 @@ test('checkA11y fails on a violation, names it, and honours include, exclude and
   await checkA11y(page, { include: '#fine' });
   await checkA11y(page, { exclude: ['#faint', '#unnamed'] });
   await expect(checkA11y(page, { disableRules: ['color-contrast'] })).rejects.toThrow(/button-name/);
+  // Contrast only inside the sample, every other rule on the whole page.
+  await expect(checkA11y(page, { contrastIn: ['#fine'], exclude: '#unnamed' })).resolves.toBeUndefined();
+  const sampled = await checkA11y(page, { contrastIn: ['#faint'] }).then(
+    () => '',
+    (error: Error) => error.message,
+  );
+  expect(sampled).toContain('color-contrast (serious)');
+  expect(sampled).toContain('button-name (critical)');
 
   // A new document: axe is injected into it again.
   await page.goto('/');
