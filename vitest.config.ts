@@ -18,6 +18,7 @@ const SAME_ON_EVERY_DATABASE = [
   'apps/api/test/issuers-infosimples-results.test.ts',
   'apps/api/test/api-client-package.test.ts',
   'apps/api/test/api-docs.test.ts',
+  'apps/api/test/dispatcher-idle.test.ts',
 ];
 
 export default defineConfig({

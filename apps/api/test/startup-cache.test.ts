@@ -7,7 +7,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CACHE_DIR } from '../src/db/template.ts';
-import { contractRoutes, loadContract } from '../src/http/contract.ts';
+import { contractRoutes, loadContract, readContractRoutes } from '../src/http/contract.ts';
 
 const keptRoutesFile = () => {
   const name = readdirSync(CACHE_DIR).find((file) => file.startsWith('routes-') && file.endsWith('.json'));
@@ -33,11 +33,11 @@ describe('the contract routes kept between starts', () => {
   });
 
   it('are read back as kept, and derived again when the kept file is damaged', async () => {
-    const first = await contractRoutes();
+    const first = await readContractRoutes();
     const file = keptRoutesFile();
     expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual(first);
     writeFileSync(file, '{ not json');
-    const again = await contractRoutes();
+    const again = await readContractRoutes();
     expect(again).toEqual(first);
     expect(JSON.parse(readFileSync(keptRoutesFile(), 'utf8'))).toEqual(first);
   }, 60_000);

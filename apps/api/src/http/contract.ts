@@ -106,9 +106,24 @@ export interface ContractRoute {
  * meta-schema, about half a second of every start, and has no option to skip it; so the routes it declares
  * are kept as JSON by the file's hash, and only a changed contract loads the plugin and pays for it again.
  */
-export function contractRoutes(): Promise<ContractRoute[]> {
+export function readContractRoutes(): Promise<ContractRoute[]> {
   const { text, spec } = loadContract();
   return derivedOnce('routes', text, () => deriveRoutes(spec));
+}
+
+let routes: Promise<ContractRoute[]> | undefined;
+
+/**
+ * `readContractRoutes()`, once per process: a second server in it (each test file starts one) registers the
+ * same schema objects, and their validators, compiled by the first, are reused (http/validation.ts). Fastify
+ * marks the schemas it has normalised, so the second registration does not do it again.
+ */
+export function contractRoutes(): Promise<ContractRoute[]> {
+  routes ??= readContractRoutes().catch((error) => {
+    routes = undefined;
+    throw error;
+  });
+  return routes;
 }
 
 /** Registers the plugin on a scratch Fastify and records the routes it declares there. */

@@ -15,22 +15,36 @@ const base: Options = {
   validateFormats: true,
 };
 
+/** The two Ajv instances, made on the first validation: the first compile also compiles the 2020 meta-schema. */
+let shared: { body: Ajv2020; strings: Ajv2020 } | undefined;
+/**
+ * Validators by schema object and part. The contract's routes are loaded once per process (contract.ts), so a
+ * second server in the same process (each test file starts one) reuses what the first compiled.
+ */
+const compiled = new WeakMap<object, Map<string, ReturnType<Ajv2020['compile']>>>();
+
 /**
  * JSON bodies are validated as sent; query, path and header strings are coerced to the declared types. Each
  * validator is compiled on its route's first request (`lazily`): compiling the contract's few hundred schemas
  * up front was most of the server's start-up.
  */
 export function createValidatorCompiler(): FastifySchemaCompiler<unknown> {
-  let ajv: { body: Ajv2020; strings: Ajv2020 } | undefined;
   return ({ schema, httpPart }) =>
     lazily(() => {
-      ajv ??= {
+      const part = httpPart ?? 'body';
+      const forSchema = compiled.get(schema as object) ?? new Map();
+      compiled.set(schema as object, forSchema);
+      const known = forSchema.get(part);
+      if (known) return known;
+      shared ??= {
         body: addFormats(new Ajv2020({ ...base, coerceTypes: false })),
         strings: addFormats(new Ajv2020({ ...base, coerceTypes: 'array' })),
       };
-      return (httpPart === 'body' ? ajv.body : ajv.strings).compile(
-        httpPart === 'headers' ? lowerCaseHeaders(schema as HeaderSchema) : (schema as object),
+      const validate = (part === 'body' ? shared.body : shared.strings).compile(
+        part === 'headers' ? lowerCaseHeaders(schema as HeaderSchema) : (schema as object),
       );
+      forSchema.set(part, validate);
+      return validate;
     });
 }
 

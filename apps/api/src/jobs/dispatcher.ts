@@ -13,6 +13,11 @@ export interface DispatcherOptions {
   prefetch?: number;
   /** Pause between fetches while the queue is empty (ms); a local enqueue wakes the dispatcher earlier. */
   idlePollMs: number;
+  /**
+   * The longest pause once the queue has stayed empty (ms, default idlePollMs): each empty fetch doubles the
+   * pause up to it, and any job found or local enqueue brings it back to idlePollMs.
+   */
+  maxIdlePollMs?: number;
   /** Runs one job: resolving completes it, throwing fails it (pg-boss retries it with backoff if it may). */
   run(job: BossJob, claimLost: AbortSignal): Promise<void>;
   onError(error: unknown): void;
@@ -44,6 +49,8 @@ export class JobDispatcher {
   private waiting: { kind: 'slot' | 'work'; resolve: () => void; timer?: NodeJS.Timeout } | undefined;
   private heartbeat: NodeJS.Timeout | undefined;
   private stopping = false;
+  /** Empty fetches in a row: the idle pause grows with them. */
+  private emptyFetches = 0;
   /**
    * What the queue costs the worker slots: while a fetch runs, the slots it fills wait for it (completions and
    * heartbeats run beside the jobs and hold no slot). Time with nothing to fetch is not counted.
@@ -63,6 +70,7 @@ export class JobDispatcher {
 
   /** New jobs may be waiting (this process just enqueued some): fetch now rather than at the next poll. */
   nudge(): void {
+    this.emptyFetches = 0;
     // The enqueuing transaction commits right after: a fetch issued at once (on PostgreSQL, another
     // connection) could miss its jobs.
     setTimeout(() => this.wakeUp('work'), 5).unref();
@@ -119,6 +127,7 @@ export class JobDispatcher {
         this.ready.push(...jobs);
         this.startReady();
         drained = jobs.length < wanted;
+        this.emptyFetches = jobs.length ? 0 : this.emptyFetches + 1;
       } catch (error) {
         this.options.onError(error);
         // Not completed either (one statement): completed on their own.
@@ -129,9 +138,16 @@ export class JobDispatcher {
       // ended meanwhile is completed now rather than with a fetch after the wait.
       if (drained && !this.stopping) {
         void this.flush();
-        await this.waitFor('work', this.options.idlePollMs);
+        await this.waitFor('work', this.idlePause());
       }
     }
+  }
+
+  /** idlePollMs after a fetch that found work, doubled by each empty one since, up to maxIdlePollMs. */
+  private idlePause(): number {
+    const { idlePollMs, maxIdlePollMs = idlePollMs } = this.options;
+    const doublings = Math.max(0, Math.min(this.emptyFetches - 1, 16));
+    return Math.min(maxIdlePollMs, idlePollMs * 2 ** doublings);
   }
 
   private waitFor(kind: 'slot' | 'work', ms?: number): Promise<void> {

@@ -22,7 +22,14 @@ import {
   failForGood,
   requeueAfterShutdown,
 } from './jobState.ts';
-import { type BossJob, CERTIFICATE_QUEUE, HEARTBEAT_SECONDS, IDLE_POLL_MS, type JobQueue } from './queue.ts';
+import {
+  type BossJob,
+  CERTIFICATE_QUEUE,
+  HEARTBEAT_SECONDS,
+  IDLE_POLL_MAX_MS,
+  IDLE_POLL_MS,
+  type JobQueue,
+} from './queue.ts';
 import { type Abort, JobSupervisor, type LocalRun } from './supervision.ts';
 
 /** Supervision passes between two folds of the certificate counters (about a minute at the default 2 s). */
@@ -108,6 +115,7 @@ export class CertificateProcessor {
       queue: CERTIFICATE_QUEUE,
       concurrency: this.deps.concurrency,
       idlePollMs: IDLE_POLL_MS,
+      maxIdlePollMs: IDLE_POLL_MAX_MS,
       run: (job, claimLost) => inJobSpan(job, () => this.handle(job, claimLost)),
       onError: (error) => this.deps.log.error({ err: error }, 'certificate queue error'),
     });

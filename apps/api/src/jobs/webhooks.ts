@@ -394,7 +394,8 @@ export async function startWebhookWorker(deps: WebhookDeps) {
     let id = '';
     id = await deps.queue.boss.work<WebhookMessage>(
       WEBHOOK_QUEUE,
-      { batchSize: BATCH, pollingIntervalSeconds: 0.5 },
+      // New deliveries wake the workers (the relay above); polling only finds retries, which wait 5 s or more.
+      { batchSize: BATCH, pollingIntervalSeconds: 2 },
       async (jobs) => {
         const results = await Promise.allSettled(jobs.map((job) => deliver(deps, job.data)));
         // A full batch: more are probably waiting, so this worker fetches again at once instead of after the

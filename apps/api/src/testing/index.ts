@@ -3,8 +3,18 @@
  * port, for the API and CLI suites (Vitest) and the web app's end-to-end tests (Playwright global setup).
  * Nothing here depends on a test runner.
  */
-import { randomUUID } from 'node:crypto';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync } from 'node:fs';
+import { randomBytes, randomUUID } from 'node:crypto';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type ApiClient, createApiClient } from '@certidao/api-client';
@@ -12,6 +22,7 @@ import { type Config, DEFAULT_WEB_DIST, loadConfig } from '../config.ts';
 import type { RefundRetryOptions } from '../jobs/refunds.ts';
 import { createLogger } from '../logger.ts';
 import { createServer, type Server } from '../server.ts';
+import { generatedCertificateFiles, generateSelfSignedP12 } from '../services/pdf/signing.ts';
 import { responseValidator } from './contractValidator.ts';
 import { postgresTemplate } from './postgresTemplate.ts';
 import { createTempDatabase } from './tempDatabase.ts';
@@ -84,6 +95,7 @@ export async function startTestServer(
     );
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'certidao-test-'));
+  if (!env.SIGNING_P12_PATH && !overrides.signingP12Path) giveSigningCertificate(dataDir);
   const webDist = join(dataDir, 'web');
   // realpath: apps/web/dist is a link to the current build, and the copy must hold files, not the link.
   if (serveWeb)
@@ -183,6 +195,24 @@ export async function startTestServer(
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+let processCertificate: { p12: Buffer; passphrase: string } | undefined;
+
+/**
+ * Puts this process's signing certificate where a server keeps the one it generated, so each test server starts
+ * as a restarted one does (reusing it) instead of generating an RSA key of its own: that was about half a second
+ * of CPU in every test file that issues a PDF. Generating one on a first start is signing.test.ts's.
+ */
+function giveSigningCertificate(dataDir: string): void {
+  if (!processCertificate) {
+    const passphrase = randomBytes(24).toString('base64url');
+    processCertificate = { p12: generateSelfSignedP12(passphrase), passphrase };
+  }
+  const { dir, p12File, passFile } = generatedCertificateFiles(dataDir);
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  writeFileSync(passFile, processCertificate.passphrase, { mode: 0o600 });
+  writeFileSync(p12File, processCertificate.p12, { mode: 0o600 });
 }
 
 /** The .eml files the outbox mailer wrote under `dataDir/outbox`, oldest first. */

@@ -51,9 +51,7 @@ export function loadPlatformCertificate(options: {
     }
     return { p12, passphrase: options.passphrase, source: 'configured' };
   }
-  const dir = join(options.dataDir, 'signing');
-  const p12File = join(dir, 'platform.p12');
-  const passFile = join(dir, 'platform.p12.password');
+  const { dir, p12File, passFile } = generatedCertificateFiles(options.dataDir);
   if (existsSync(p12File) && existsSync(passFile)) {
     return {
       p12: readFileSync(p12File),
@@ -74,6 +72,16 @@ export function loadPlatformCertificate(options: {
   writeAtomic(passFile, passphrase);
   writeAtomic(p12File, p12);
   return { p12, passphrase, source: 'generated' };
+}
+
+/** Where the generated certificate and its password are kept in DATA_DIR. */
+export function generatedCertificateFiles(dataDir: string): {
+  dir: string;
+  p12File: string;
+  passFile: string;
+} {
+  const dir = join(dataDir, 'signing');
+  return { dir, p12File: join(dir, 'platform.p12'), passFile: join(dir, 'platform.p12.password') };
 }
 
 export function generateSelfSignedP12(passphrase: string): Buffer {

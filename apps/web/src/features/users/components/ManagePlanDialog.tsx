@@ -117,7 +117,15 @@ export function ManagePlanDialog({ user, onClose }: { user: User; onClose: () =>
             {error ? <InlineAlert tone="danger">{error}</InlineAlert> : null}
             <Select
               label="Plano"
-              placeholder="Selecione um plano"
+              // A select with no options does not open: until the plans arrive it says so and waits.
+              placeholder={
+                planos.data
+                  ? 'Selecione um plano'
+                  : planos.error
+                    ? 'Não foi possível carregar os planos'
+                    : 'Carregando planos…'
+              }
+              isDisabled={!planos.data}
               value={planoId}
               onChange={(key) => {
                 setPlanoId(String(key));
