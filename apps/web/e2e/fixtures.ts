@@ -249,12 +249,16 @@ export async function checkA11y(page: Page, options: A11yOptions = {}): Promise<
       // A page behind another tab (e.g. after a popup opened) gets no animation frames and axe would hang.
       await page.bringToFront();
       // A dialog or toast fading in is measured at its final colours, not half-transparent: wait for the
-      // finite animations running now (spinners loop forever and are left alone).
+      // finite animations running now (spinners loop forever and are left alone, and a paused animation,
+      // as reduced motion leaves some, would never finish).
       await page.evaluate(() =>
         Promise.all(
           document
             .getAnimations()
-            .filter((a) => a.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+            .filter(
+              (a) =>
+                a.playState === 'running' && a.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY,
+            )
             .map((a) => a.finished.catch(() => undefined)),
         ),
       );
