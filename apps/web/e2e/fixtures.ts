@@ -265,16 +265,17 @@ export async function checkA11y(page: Page, options: A11yOptions = {}): Promise<
       await settleAnnouncements(page);
       // @axe-core/playwright here, not the in-page run the Storybook checks use: in the app an in-page
       // axe.run() now and then never settled (the admin's monitoring list under forced colours, cause unknown).
+      const exclude = [options.exclude ?? []].flat();
       let builder = new AxeBuilder({ page }).withTags(A11Y_TAGS);
       if (options.include) builder = builder.include(options.include);
-      for (const selector of [options.exclude ?? []].flat()) builder = builder.exclude(selector);
+      for (const selector of exclude) builder = builder.exclude(selector);
       const disabled = [...(options.disableRules ?? []), ...(options.contrastIn ? ['color-contrast'] : [])];
       if (disabled.length) builder = builder.disableRules(disabled);
       const { violations } = await builder.analyze();
       if (options.contrastIn) {
         let contrast = new AxeBuilder({ page }).withRules(['color-contrast']);
         for (const selector of options.contrastIn) contrast = contrast.include(selector);
-        for (const selector of [options.exclude ?? []].flat()) contrast = contrast.exclude(selector);
+        for (const selector of exclude) contrast = contrast.exclude(selector);
         violations.push(...(await contrast.analyze()).violations);
       }
       const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');

@@ -32,8 +32,11 @@ export function createValidatorCompiler(): FastifySchemaCompiler<unknown> {
   return ({ schema, httpPart }) =>
     lazily(() => {
       const part = httpPart ?? 'body';
-      const forSchema = compiled.get(schema as object) ?? new Map();
-      compiled.set(schema as object, forSchema);
+      let forSchema = compiled.get(schema as object);
+      if (!forSchema) {
+        forSchema = new Map();
+        compiled.set(schema as object, forSchema);
+      }
       const known = forSchema.get(part);
       if (known) return known;
       shared ??= {

@@ -215,7 +215,6 @@ function giveSigningCertificate(dataDir: string): void {
   writeFileSync(p12File, processCertificate.p12, { mode: 0o600 });
 }
 
-/** The .eml files the outbox mailer wrote under `dataDir/outbox`, oldest first. */
 /**
  * Signs in at any server's API (`…/api`) and returns a client carrying the bearer token; every answer is
  * checked against the contract. `TestServer.loginAs` is this for its own server.
@@ -234,6 +233,7 @@ export async function signIn(
   };
 }
 
+/** The .eml files the outbox mailer wrote under `dataDir/outbox`, oldest first. */
 export function readOutbox(dataDir: string): string[] {
   const dir = join(dataDir, 'outbox');
   try {
