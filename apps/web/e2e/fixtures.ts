@@ -6,8 +6,8 @@ import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import { type ApiClient, type CreateUserRequest, createApiClient, type User } from '@certidao/api-client';
+import { runAxe } from '@certidao/ui/testing/axe';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 export { expect };
@@ -263,20 +263,26 @@ export async function checkA11y(page: Page, options: A11yOptions = {}): Promise<
         ),
       );
       await settleAnnouncements(page);
-      // @axe-core/playwright here, not the in-page run the Storybook checks use: in the app an in-page
-      // axe.run() now and then never settled (the admin's monitoring list under forced colours, cause unknown).
+      // A fresh axe in the page for every check (runAxe's `fresh`): see there why.
       const exclude = [options.exclude ?? []].flat();
-      let builder = new AxeBuilder({ page }).withTags(A11Y_TAGS);
-      if (options.include) builder = builder.include(options.include);
-      for (const selector of exclude) builder = builder.exclude(selector);
       const disabled = [...(options.disableRules ?? []), ...(options.contrastIn ? ['color-contrast'] : [])];
-      if (disabled.length) builder = builder.disableRules(disabled);
-      const { violations } = await builder.analyze();
+      const { violations } = await runAxe(
+        page,
+        {
+          runOnly: { type: 'tag', values: A11Y_TAGS },
+          rules: Object.fromEntries(disabled.map((id) => [id, { enabled: false }])),
+        },
+        options.include ? { include: [options.include], exclude } : exclude.length ? { exclude } : undefined,
+        { fresh: true },
+      );
       if (options.contrastIn) {
-        let contrast = new AxeBuilder({ page }).withRules(['color-contrast']);
-        for (const selector of options.contrastIn) contrast = contrast.include(selector);
-        for (const selector of exclude) contrast = contrast.exclude(selector);
-        violations.push(...(await contrast.analyze()).violations);
+        const contrast = await runAxe(
+          page,
+          { runOnly: { type: 'rule', values: ['color-contrast'] } },
+          { include: options.contrastIn, exclude },
+          { fresh: true },
+        );
+        violations.push(...contrast.violations);
       }
       const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
       const report = blocking

@@ -2,6 +2,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type QueryOptions, type Transaction } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGliteRuntime } from './pgliteClient.ts';
 import { PGLITE_SETTINGS } from './pgliteSettings.ts';
 
 /** What the main thread asks of the database thread (pgliteClient.ts). `tx` runs a statement in that transaction. */
@@ -33,7 +34,7 @@ export type ThreadMessage =
  * queued behind them). Requests run in arrival order under PGlite's own locks: a statement outside an open
  * transaction waits for it to end, as it did in process.
  */
-const { dir } = workerData as { dir: string };
+const { dir, pgliteWasmModule, fsBundle } = workerData as { dir: string } & PGliteRuntime;
 const port = parentPort;
 if (!port) throw new Error('pgliteThread runs as a worker thread');
 
@@ -68,6 +69,9 @@ function plainError(error: unknown): Record<string, unknown> {
 }
 
 const pglite = await PGlite.create(dir, {
+  // Compiled and read once by the process that starts the thread (pgliteClient.ts).
+  pgliteWasmModule,
+  fsBundle,
   // Trigram indexes make the requests' search by name and by part of a CPF/CNPJ an index lookup (as on PostgreSQL);
   // btree_gin puts the company in the same index as the name's trigrams.
   extensions: { pg_trgm, btree_gin },

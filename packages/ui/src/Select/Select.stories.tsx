@@ -102,7 +102,9 @@ export const Keyboard: Story = {
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await expect(args.onChange).toHaveBeenLastCalledWith('inactive');
     await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
-    // Typing a letter on the closed select picks the matching option.
+    // Typing a letter on the closed select picks the matching option, once focus is back on the trigger (the
+    // list's closing returns it a moment after the list leaves the page; a busy machine showed the gap).
+    await waitFor(() => expect(trigger).toHaveFocus());
     await userEvent.keyboard('s');
     await expect(args.onChange).toHaveBeenLastCalledWith('suspended');
     await expect(trigger).toHaveTextContent('Suspenso');
