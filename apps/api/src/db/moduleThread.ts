@@ -52,6 +52,7 @@ const WITH_VALUE = new Set([
   '--eval',
   '-p',
   '--print',
+  '--input-type',
 ]);
 
 /**
@@ -61,14 +62,15 @@ const WITH_VALUE = new Set([
  */
 function threadExecArgv(): string[] {
   const kept: string[] = [];
-  const argv = process.execArgv;
-  for (let i = 0; i < argv.length; i++) {
-    const [name] = argv[i].split('=', 1);
-    if (WITH_VALUE.has(name) || name === '--input-type') {
-      if (!argv[i].includes('=') && WITH_VALUE.has(name)) i++;
+  let skipValue = false;
+  for (const arg of process.execArgv) {
+    if (skipValue) {
+      skipValue = false;
       continue;
     }
-    kept.push(argv[i]);
+    const name = arg.split('=', 1)[0] ?? arg;
+    if (WITH_VALUE.has(name)) skipValue = !arg.includes('=');
+    else kept.push(arg);
   }
   return kept;
 }
