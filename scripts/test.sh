@@ -2,8 +2,9 @@
 # `npm test`: lint, contract/client sync, types (alongside), unit tests, API + CLI tests (PGlite, or the PostgreSQL of
 # DATABASE_URL), Storybook tests in Chromium, then the web app: build, landing-page JavaScript budget, end-to-end
 # tests in Chromium against a real server. With TEST_ALSO_ON_POSTGRES set to a PostgreSQL URL (`.ci/run` sets
-# it when a server is reachable), the API suites run again on that server in the background while the browser
-# stages run: those mostly wait on Chromium and the page's network, so on a two-core machine the two overlap
+# it when a server is reachable), the API suites run again on that server in the background from the start of
+# the PGlite pass to the end of the browser stages: none of those keeps two cores busy alone (their tests wait
+# on timers, sandboxes, Chromium and the page's network), so on a two-core machine they fill each other's gaps
 # instead of adding up.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -23,7 +24,7 @@ wait_postgres_pass() {
   local pid=$pg_pid status=0
   pg_pid=""
   wait "$pid" || status=$?
-  printf '\n\033[1m== API suites on PostgreSQL (ran alongside the browser stages)\033[0m\n'
+  printf '\n\033[1m== API suites on PostgreSQL (ran alongside the PGlite pass and the browser stages)\033[0m\n'
   cat "$pg_log"
   local ended
   ended=$(cat "$pg_log.end" 2>/dev/null || echo "$SECONDS")
@@ -64,7 +65,6 @@ printf '\n\033[1m== typecheck (ran alongside lint and the unit tests)\033[0m\n'
 cat "$typecheck_log"
 times+=("$(printf '%5ds  %s' $((SECONDS - typecheck_started)) "typecheck (alongside)")")
 [ "$typecheck_status" -eq 0 ] || exit "$typecheck_status"
-step "API and CLI tests (vitest)";   npm run -s test:api
 if [ -n "${TEST_ALSO_ON_POSTGRES:-}" ]; then
   pg_log=$(mktemp)
   pg_started=$SECONDS
@@ -75,6 +75,7 @@ if [ -n "${TEST_ALSO_ON_POSTGRES:-}" ]; then
   pg_pid=$!
   set +m
 fi
+step "API and CLI tests (vitest)";   npm run -s test:api
 step "Storybook tests (Chromium)";   npm run -s test-storybook
 step "web app build";                npm run -s build -w @certidao/web
 step "web app JS budget (landing)";  node scripts/web-budget.mjs

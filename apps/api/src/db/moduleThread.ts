@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -16,8 +16,9 @@ const COMPILED = !OWN_URL.endsWith('.ts');
 /**
  * Starts a worker thread running the module `name` next to `baseUrl` (an `import.meta.url`). Compiled, it runs
  * the thread's bundle next to this one. Under tsx (npm start, tests, benchmarks) the sources are TypeScript:
- * the thread runs a bundle of its module that esbuild makes once per process (threadBundle). Here in db/, the
- * lowest layer, because both the database thread and the PDF threads start this way.
+ * the thread runs a bundle of its module that esbuild makes once per process when the module can be bundled
+ * as it is (threadBundle), else it registers tsx's loader before importing its module. Here in db/, the lowest
+ * layer, because both the database thread and the PDF threads start this way.
  */
 export function startModuleThread(baseUrl: string, name: string, workerData?: unknown): Worker {
   if (COMPILED) {
@@ -29,7 +30,9 @@ export function startModuleThread(baseUrl: string, name: string, workerData?: un
   try {
     bundle = threadBundle(entry);
   } catch {
-    // node_modules not writable (an install owned by another user): the thread registers tsx's loader itself.
+    // node_modules not writable (an install owned by another user): as for a module that cannot be bundled.
+  }
+  if (!bundle) {
     const tsx = pathToFileURL(
       createRequire(baseUrl)
         .resolve('tsx/esm/api')
@@ -75,7 +78,7 @@ function threadExecArgv(): string[] {
   return kept;
 }
 
-const bundles = new Map<string, URL>();
+const bundles = new Map<string, URL | undefined>();
 
 /**
  * The thread module `entry` and the project's modules it imports, bundled by esbuild into one JavaScript file
@@ -83,13 +86,17 @@ const bundles = new Map<string, URL>();
  * loader instead paid about 0.2 s of CPU for it (the loader runs in a hooks thread of its own): little for one
  * server, much for the test suites and benchmarks that open hundreds of databases. The file is named by its
  * content, written whole (rename), so processes running side by side share it safely.
+ *
+ * Undefined when the module cannot run bundled as it is: it imports a workspace package (whose sources are
+ * TypeScript, for tsx to load) or reads files next to its sources (`import.meta.url` would name the bundle's
+ * folder). The compiled build handles both (scripts/build.mjs); the database thread needs neither, the PDF
+ * thread both.
  */
-function threadBundle(entry: URL): URL {
-  const known = bundles.get(entry.href);
-  if (known) return known;
+function threadBundle(entry: URL): URL | undefined {
+  if (bundles.has(entry.href)) return bundles.get(entry.href);
   const require = createRequire(entry);
   const esbuild = require('esbuild') as typeof import('esbuild');
-  const { outputFiles } = esbuild.buildSync({
+  const { outputFiles, metafile } = esbuild.buildSync({
     entryPoints: [fileURLToPath(entry)],
     bundle: true,
     packages: 'external',
@@ -98,9 +105,19 @@ function threadBundle(entry: URL): URL {
     target: 'node20',
     write: false,
     sourcemap: 'inline',
+    metafile: true,
   });
   const code = outputFiles?.[0]?.text;
   if (code === undefined) throw new Error(`esbuild wrote no bundle of ${entry.pathname}`);
+  const imports = Object.values(metafile?.outputs ?? {}).flatMap((output) => output.imports);
+  const sources = Object.keys(metafile?.inputs ?? {}).filter((input) => !input.includes('node_modules'));
+  if (
+    imports.some((i) => i.path.startsWith('@certidao/')) ||
+    sources.some((input) => readFileSync(path.resolve(input), 'utf8').includes('import.meta.url'))
+  ) {
+    bundles.set(entry.href, undefined);
+    return undefined;
+  }
   // Bare imports in the bundle resolve from its folder upwards: node_modules/.cache/… finds node_modules.
   const modules = require.resolve('esbuild').replace(/(.*[\\/]node_modules)[\\/].*$/, '$1');
   const dir = path.join(modules, '.cache', 'certidao-threads');
