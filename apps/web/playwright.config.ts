@@ -16,7 +16,7 @@ export default defineConfig({
   retries: 0,
   reporter: 'list',
   // Per test: the longest journeys declare test.slow(); 45 s leaves the busiest single-page tests (20–30 s on
-  // the 2-core CI machine while the other worker drives the server) room without hiding a hang.
+  // the 2-core CI machine while the other workers drive the server) room without hiding a hang.
   timeout: 45_000,
   expect: { timeout: 10_000 },
   use: {
