@@ -34,7 +34,7 @@ export type ThreadMessage =
  * queued behind them). Requests run in arrival order under PGlite's own locks: a statement outside an open
  * transaction waits for it to end, as it did in process.
  */
-const { dir, pgliteWasmModule, fsBundle } = workerData as { dir: string } & PGliteRuntime;
+const { dir, pgliteWasmModule, fsBundle } = workerData as { dir: string } & Partial<PGliteRuntime>;
 const port = parentPort;
 if (!port) throw new Error('pgliteThread runs as a worker thread');
 
@@ -69,9 +69,8 @@ function plainError(error: unknown): Record<string, unknown> {
 }
 
 const pglite = await PGlite.create(dir, {
-  // Compiled and read once by the process that starts the thread (pgliteClient.ts).
-  pgliteWasmModule,
-  fsBundle,
+  // Compiled and read once by the process that starts the thread, from its second database on (pgliteClient.ts).
+  ...(pgliteWasmModule && fsBundle ? { pgliteWasmModule, fsBundle } : {}),
   // Trigram indexes make the requests' search by name and by part of a CPF/CNPJ an index lookup (as on PostgreSQL);
   // btree_gin puts the company in the same index as the name's trigrams.
   extensions: { pg_trgm, btree_gin },
