@@ -32,25 +32,16 @@ export async function runAxe(
     !fresh &&
     (await page.evaluate(() => typeof (window as { axe?: { run?: unknown } }).axe?.run === 'function'));
   if (!present) await page.evaluate(axe.source);
-  if (fresh) {
-    const results: unknown = await page.evaluate(
-      async ({ c, o }: { c: string; o: string }) => {
-        const inPage = (window as unknown as { axe: typeof axe }).axe;
-        const runOptions = JSON.parse(o);
-        const partial = await inPage.runPartial(JSON.parse(c) ?? document, runOptions);
-        return inPage.finishRun([partial], runOptions);
-      },
-      { c: JSON.stringify(context ?? null), o: JSON.stringify(options) },
-    );
-    return results as AxeResults;
-  }
   // As JSON: Playwright's types for an argument this deep exceed the compiler's instantiation depth.
   const results: unknown = await page.evaluate(
-    ({ c, o }: { c: string; o: string }) => {
+    async ({ c, o, twoSteps }: { c: string; o: string; twoSteps: boolean }) => {
       const inPage = (window as unknown as { axe: typeof axe }).axe;
-      return inPage.run(JSON.parse(c) ?? document, JSON.parse(o));
+      const within = JSON.parse(c) ?? document;
+      const runOptions = JSON.parse(o);
+      if (!twoSteps) return inPage.run(within, runOptions);
+      return inPage.finishRun([await inPage.runPartial(within, runOptions)], runOptions);
     },
-    { c: JSON.stringify(context ?? null), o: JSON.stringify(options) },
+    { c: JSON.stringify(context ?? null), o: JSON.stringify(options), twoSteps: fresh },
   );
   return results as AxeResults;
 }
