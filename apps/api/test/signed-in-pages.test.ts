@@ -14,7 +14,7 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestServer, type TestServer } from '.
 
 const LIST_READ = '/api/solicitacoes?pagina=1&limite=10';
 const SHELL =
-  '<!doctype html><html><head><title>shell</title></head><body>' +
+  '<!doctype html><html><head><title>shell</title>\n    <link rel="modulepreload" crossorigin href="/assets/boot.js"></head><body>' +
   '<div id="root"><div data-app-shell="">Carregando...</div></div>\n<noscript>sem scripts</noscript></body></html>';
 /** The renderer's interface as the web build's (apps/web/src/renderSignedIn.tsx) offers it. */
 const RENDERER = `
@@ -93,6 +93,8 @@ describe('a signed-in visit to a page the server renders', () => {
       `<div id="root"><h1>${ADMIN_EMAIL}</h1><p>${list.meta.total} · menu false</p></div>`,
     );
     expect(html).not.toContain('data-app-shell');
+    // The app's scripts are asked for once the page has painted (apps/web/src/main.tsx): none preloaded here.
+    expect(html).not.toContain('modulepreload');
     expect(html).toContain('<noscript>sem scripts</noscript></body></html>');
     expect(dataOf(html)).toEqual({ '/api/auth/profile': profile, [LIST_READ]: list });
   });

@@ -271,6 +271,41 @@ describe('plan and monthly limit', () => {
     });
   });
 
+  it('answers each of many creations sent at once by one account with its own request or its own refusal', async () => {
+    // Creations of one caller that arrive together are written as one set: no answer may be another's.
+    const user = await userWithPlan(t, 0);
+    const sent = Array.from({ length: 24 }, (_, i) => ({
+      nome: `Pessoa Lote ${String.fromCharCode(65 + i)}`,
+      // Every fourth names a cost centre that does not exist: refused alone.
+      centroCustoId: i % 4 === 3 ? crypto.randomUUID() : undefined,
+    }));
+    const results = await Promise.allSettled(
+      sent.map(({ nome, centroCustoId }) =>
+        user.api.createSolicitacao({
+          body: { ...fisicaBody(nome, '529.982.247-25', ['receita-federal']), centroCustoId },
+        }),
+      ),
+    );
+    const ids = new Set<string>();
+    for (const [i, r] of results.entries()) {
+      if (sent[i]?.centroCustoId) {
+        expect(r.status).toBe('rejected');
+        expect((r as PromiseRejectedResult).reason.status).toBe(404);
+        expect((r as PromiseRejectedResult).reason.message).toBe('Centro de custo não encontrado.');
+      } else {
+        expect(r.status).toBe('fulfilled');
+        const created = (r as PromiseFulfilledResult<{ id: string; dadosGerais: { nomeCompleto: string } }>)
+          .value;
+        expect(created.dadosGerais.nomeCompleto).toBe(sent[i]?.nome);
+        ids.add(created.id);
+        const read = await user.api.getSolicitacao({ path: { id: created.id } });
+        expect(read.dadosGerais.nomeCompleto).toBe(sent[i]?.nome);
+      }
+    }
+    expect(ids.size).toBe(18);
+    expect((await user.api.getSolicitacoes({ query: { limite: 100 } })).meta.total).toBe(18);
+  });
+
   it('lets exactly the requests left through when 20 arrive at once', async () => {
     const user = await userWithPlan(t, 5);
     const results = await Promise.allSettled(

@@ -6,7 +6,7 @@ import { loadLayoutOf } from './app/router.tsx';
 import { appRoutes, loadPageOf } from './app/routes.tsx';
 import { readServerData } from './lib/serverData.ts';
 
-export function mount(container: HTMLElement) {
+export async function mount(container: HTMLElement) {
   // The first route's layout and page start downloading now, beside the session check (GET /auth/profile) that
   // their guards wait for, instead of after it and after each other: round trips less before a signed-in page
   // shows its data.
@@ -15,6 +15,9 @@ export function mount(container: HTMLElement) {
     loadLayoutOf(first);
     loadPageOf(first);
   }
+  // The boot's scripts were evaluated in this task: React starts in the next one, so a phone's main thread is
+  // free in between (input is answered) instead of busy for one long stretch.
+  await new Promise((resolve) => setTimeout(resolve, 0));
   // A page the server rendered (src/lib/serverData.ts) is hydrated from the answers it was rendered from: the
   // same tree, so React adopts the HTML on screen (its lazy layout and page as their chunks arrive).
   const fallback = readServerData();

@@ -1,6 +1,6 @@
 import { applyTheme } from '@certidao/ui';
 import { paths } from './app/paths.ts';
-import { startEarlyRequests } from './lib/earlyRequests.ts';
+import { SERVER_DATA_ID, startEarlyRequests } from './lib/earlyRequests.ts';
 
 applyTheme(document.documentElement);
 const container = document.getElementById('root');
@@ -12,5 +12,13 @@ if (!container) throw new Error('#root not found');
 const isLanding = window.location.pathname === paths.home.path;
 // The session check and the page's data go out now, beside the app's scripts (src/lib/earlyRequests.ts).
 if (!isLanding) startEarlyRequests();
-const boot = isLanding ? import('./bootLanding.ts') : import('./bootApp.tsx');
+// A page the server rendered (its answers are in the page) paints from its HTML and stylesheets alone: the app's
+// scripts are asked for once it has painted, so on a phone's link they do not share the bandwidth the first
+// paint waits for (its HTML therefore preloads none of them). Hydration follows as soon as they arrive.
+// A tab opened in the background paints no frame until shown: it boots at once.
+const painted =
+  document.getElementById(SERVER_DATA_ID) && document.visibilityState === 'visible'
+    ? new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))
+    : Promise.resolve();
+const boot = painted.then(() => (isLanding ? import('./bootLanding.ts') : import('./bootApp.tsx')));
 void boot.then(({ mount }) => mount(container));

@@ -32,7 +32,12 @@ export function signedInPages(
 ) {
   const entry = join(webRoot, '.ssr', 'render.mjs');
   if (!existsSync(entry)) return undefined;
-  const shell = readFileSync(join(webRoot, shellFile), 'utf8');
+  // The app's scripts are not preloaded by a rendered page: its entry asks for them once the page has painted
+  // (apps/web/src/main.tsx), so the paint does not share a slow link with them.
+  const shell = readFileSync(join(webRoot, shellFile), 'utf8').replace(
+    /\n\s*<link rel="modulepreload"[^>]*>/g,
+    '',
+  );
   const rootStart = shell.indexOf('<div id="root">');
   const rootEnd = shell.lastIndexOf('</div>', shell.indexOf('<noscript>'));
   if (rootStart < 0 || rootEnd < rootStart) return undefined;

@@ -17,6 +17,11 @@ export class Batcher<T, R> {
     private readonly maxBatch = 100,
   ) {}
 
+  /** Nothing waiting and no batch running. */
+  get idle(): boolean {
+    return !this.running && this.queued.length === 0;
+  }
+
   add(item: T): Promise<R> {
     return new Promise<R>((resolve, reject) => {
       this.queued.push({ item, resolve, reject });

@@ -21,6 +21,7 @@ import {
   seesWholeCompany,
   viewerScope,
 } from '../../services/companyScope.ts';
+import { Batcher } from '../../services/batcher.ts';
 import { isReturned, ledgerOf, returnCharges } from '../../services/ledger.ts';
 import { refundReturnedCertificates } from '../payments/service.ts';
 import { type CreatedRequest, type CreationOptions, insertRequests } from './create.ts';
@@ -61,16 +62,44 @@ export const CERTIDAO_NOT_FOUND = 'Certidão não encontrada.';
 
 /**
  * Records the request, its certificates (each with its price) and one job each, and charges the certificates, in
- * one transaction: the batch of one (create.ts), refused with its row's error.
+ * one transaction, refused with its row's error.
+ *
+ * One caller's creations that arrive while another of theirs is being written go to the database together, as
+ * one set (create.ts, in arrival order), each answered by its own row: an integrator or the CLI sending many at
+ * once pays a transaction's round trips once per set, not once per request (on PGlite, whose one connection runs
+ * one transaction at a time, those were the limit). The quota holds as for single creations: the set's rows are
+ * accepted in order while the month has room. A set that fails in the database is done again one by one
+ * (services/batcher.ts), so a creation fails only for its own reason.
  */
 export async function createRequest(
   ctx: AppContext,
   user: UserRow,
   req: NewRequest,
   options: { enforcePlan: boolean },
-) {
-  return ctx.db.transaction((tx) => insertRequest(ctx, tx, user, req, options));
+): Promise<CreatedRequest> {
+  let queues = creationQueues.get(ctx.db);
+  if (!queues) creationQueues.set(ctx.db, (queues = new Map()));
+  const key = `${user.id}:${options.enforcePlan}`;
+  let queue = queues.get(key);
+  if (!queue) {
+    queue = new Batcher((rows: NewRequest[]) =>
+      ctx.db.transaction((tx) => insertRequests(ctx, tx, user, rows, options)),
+    );
+    queues.set(key, queue);
+  }
+  try {
+    const result = await queue.add(req);
+    if (result instanceof HttpError) throw result;
+    if (!result) throw new Error('insert failed');
+    return result;
+  } finally {
+    // Nothing kept for a caller with nothing waiting: the next creation starts a new queue.
+    if (queue.idle && queues.get(key) === queue) queues.delete(key);
+  }
 }
+
+/** Each database's creation queues, one per caller (and plan rule) with creations in flight. */
+const creationQueues = new WeakMap<Db, Map<string, Batcher<NewRequest, CreatedRequest | HttpError | null>>>();
 
 /** createRequest inside the caller's transaction (a monitoring renewal records its timeline with it). */
 export async function insertRequest(
