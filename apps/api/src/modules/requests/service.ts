@@ -13,6 +13,7 @@ import { badRequest, conflict, HttpError, notFound } from '../../http/errors.ts'
 import { isStaff, type UserRow } from '../../http/types.ts';
 import { createJobs, lockUnfinishedJobsOf, stopJobsOf } from '../../jobs/jobRecords.ts';
 import { notifyIfRequestFinished } from '../../jobs/notify.ts';
+import { Batcher } from '../../services/batcher.ts';
 import {
   type CompanyScope,
   canSeeRequest,
@@ -21,7 +22,6 @@ import {
   seesWholeCompany,
   viewerScope,
 } from '../../services/companyScope.ts';
-import { Batcher } from '../../services/batcher.ts';
 import { isReturned, ledgerOf, returnCharges } from '../../services/ledger.ts';
 import { refundReturnedCertificates } from '../payments/service.ts';
 import { type CreatedRequest, type CreationOptions, insertRequests } from './create.ts';
@@ -78,7 +78,10 @@ export async function createRequest(
   options: { enforcePlan: boolean },
 ): Promise<CreatedRequest> {
   let queues = creationQueues.get(ctx.db);
-  if (!queues) creationQueues.set(ctx.db, (queues = new Map()));
+  if (!queues) {
+    queues = new Map();
+    creationQueues.set(ctx.db, queues);
+  }
   const key = `${user.id}:${options.enforcePlan}`;
   let queue = queues.get(key);
   if (!queue) {
