@@ -6,18 +6,24 @@ import { loadLayoutOf } from './app/router.tsx';
 import { appRoutes, loadPageOf } from './app/routes.tsx';
 import { readServerData } from './lib/serverData.ts';
 
+/** Lets the browser run whatever waits (input, a paint) before going on: what follows is a task of its own. */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 export async function mount(container: HTMLElement) {
+  // Each step below is a task of its own: on a phone the boot's evaluation, starting each chunk's download (Vite
+  // adds a preload link per module it needs, a few milliseconds each there) and React's start would otherwise
+  // be one long stretch in which the page answers nothing.
+  await nextTask();
   // The first route's layout and page start downloading now, beside the session check (GET /auth/profile) that
   // their guards wait for, instead of after it and after each other: round trips less before a signed-in page
   // shows its data.
   const first = appRoutes.find((route) => matchPath(route.path, window.location.pathname));
   if (first) {
     loadLayoutOf(first);
+    await nextTask();
     loadPageOf(first);
+    await nextTask();
   }
-  // The boot's scripts were evaluated in this task: React starts in the next one, so a phone's main thread is
-  // free in between (input is answered) instead of busy for one long stretch.
-  await new Promise((resolve) => setTimeout(resolve, 0));
   // A page the server rendered (src/lib/serverData.ts) is hydrated from the answers it was rendered from: the
   // same tree, so React adopts the HTML on screen (its lazy layout and page as their chunks arrive).
   const fallback = readServerData();
