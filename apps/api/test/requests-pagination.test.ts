@@ -197,3 +197,25 @@ describe('numbered pages', () => {
     expect((await owner.api.getSolicitacoes({ query: { limite: 1 } })).meta.total).toBe(total + 1);
   });
 });
+
+describe('the filter by CPF or CNPJ', () => {
+  it('finds a whole document exactly, punctuated or not, and a part of one as typed so far', async () => {
+    const user = await userWithPlan(t, 0);
+    for (const [name, cpf] of [
+      ['Documento Um', '529.982.247-25'],
+      ['Documento Dois', '52998224725'],
+      ['Documento Outro', '111.444.777-35'],
+    ] as const)
+      await user.api.createSolicitacao({ body: fisicaBody(name, cpf, ['cndt']) });
+    const names = async (cpf: string) =>
+      (await user.api.getSolicitacoes({ query: { cpf, limite: 10 } })).data
+        .map((s) => s.dadosGerais.nomeCompleto)
+        .sort();
+    expect(await names('529.982.247-25')).toEqual(['Documento Dois', 'Documento Um']);
+    expect(await names('52998224725')).toEqual(['Documento Dois', 'Documento Um']);
+    expect(await names('529.982')).toEqual(['Documento Dois', 'Documento Um']);
+    expect(await names('44477735')).toEqual(['Documento Outro']);
+    expect(await names('222.333.444-05')).toEqual([]);
+    expect((await user.api.getSolicitacoes({ query: { cpf: '52998224725' } })).meta.total).toBe(2);
+  });
+});

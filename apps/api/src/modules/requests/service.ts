@@ -311,7 +311,13 @@ async function buildList(ctx: AppContext, user: UserRow, q: ListQuery): Promise<
   if (q.cpf !== undefined) {
     const doc = normalizeCpfCnpj(q.cpf);
     if (!doc) throw badRequest('Informe o CPF ou CNPJ para filtrar.');
-    conds.push(sql`${solicitacoes.documento} like ${`%${doc}%`}`);
+    // A whole CPF (11) or CNPJ (14) is looked up as such (its btree index: a few rows); a part of one, as typed
+    // so far, by substring (the trigram index).
+    conds.push(
+      doc.length === 11 || doc.length === 14
+        ? sql`${solicitacoes.documento} = ${doc}`
+        : sql`${solicitacoes.documento} like ${`%${doc}%`}`,
+    );
   }
   if (q.resultado === 'nao_emitida')
     conds.push(
