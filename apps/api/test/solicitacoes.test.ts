@@ -1,5 +1,7 @@
 import { ORIGINAL_CODES } from '@certidao/domain';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../src/db/queries.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 import {
   CNPJ,
@@ -372,6 +374,18 @@ describe('failures and retries', () => {
     });
     expect(after.certidoes.find((x) => x.id === c.id)?.status).toBe('falhou');
     expect(after.status).toBe('falhou');
+    // The history has a row per state and moment: a certificate created with its job gets one (not one for the
+    // certificate and the same again for its job), and the retry is pending again at a moment of its own.
+    const history = rowsOf<{ certidao_id: string; status: string; em: string; n: number }>(
+      await t.server.ctx.db.execute(sql`select certidao_id, status, criado_em::text as em, count(*)::int as n
+        from certidao_historico where certidao_id in (select id from certidoes where solicitacao_id = ${created.id})
+        group by certidao_id, status, job_state, etapa, erro, criado_em`),
+    );
+    expect(history.filter((r) => r.n > 1)).toEqual([]);
+    const pendingMoments = new Set(
+      history.filter((r) => r.certidao_id === a.id && r.status === 'pendente').map((r) => r.em),
+    );
+    expect(pendingMoments.size).toBeGreaterThanOrEqual(2);
     // Only a failed certificate can be retried.
     await expectStatus(user.api.tentarNovamenteCertidao({ path: { id: created.id, certId: a.id } }), 409);
     await expectStatus(user.api.retryJob({ path: { id: a.jobId as string } }), 409);
