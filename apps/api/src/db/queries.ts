@@ -68,3 +68,31 @@ export function insertJsonSql<T extends PgTable>(
   const list = sql.raw(names.map((n) => `"${n}"`).join(', '));
   return sql`insert into ${table} (${list}) select ${list} from json_populate_recordset(null::${table}, ${json}::json)`;
 }
+
+/** A list of uuids as one `uuid[]` parameter (an array literal: uuids hold no character it would need to quote). */
+export const uuidArray = (ids: readonly string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
+
+/**
+ * Rows read as JSON (`json_agg` of whole rows, or objects keyed by column name) made into the objects Drizzle's own
+ * select of `table` gives: its property names, each value through its column's mapping (a timestamp's text to a
+ * Date, a jsonb's text to its value). Lets several tables come back in one statement, one round trip, instead of
+ * a select each. `value` is the json column as the driver gave it: parsed (node-postgres) or text (PGlite's
+ * thread); a column absent from the objects is left out.
+ */
+export function rowsFromJson<T extends PgTable>(table: T, value: unknown): Array<T['$inferSelect']> {
+  const rows = (typeof value === 'string' ? JSON.parse(value) : value) as Array<
+    Record<string, unknown>
+  > | null;
+  if (!rows?.length) return [];
+  const columns = Object.entries(
+    getTableColumns(table) as Record<string, { name: string; mapFromDriverValue(v: unknown): unknown }>,
+  ).filter(([, column]) => column.name in (rows[0] as object));
+  return rows.map((row) => {
+    const out: Record<string, unknown> = {};
+    for (const [key, column] of columns) {
+      const v = row[column.name];
+      out[key] = v === null || v === undefined ? null : column.mapFromDriverValue(v);
+    }
+    return out as T['$inferSelect'];
+  });
+}

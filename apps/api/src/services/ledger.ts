@@ -71,26 +71,35 @@ export const EMPTY_LEDGER: RequestLedger = {
 
 /** The ledger of these requests, by request id (one statement). */
 export async function ledgerOf(db: DbOrTx, solicitacaoIds: readonly string[]) {
-  const byRequest = new Map<string, RequestLedger & { devolvidas: Set<string> }>();
-  if (!solicitacaoIds.length) return byRequest as Map<string, RequestLedger>;
+  if (!solicitacaoIds.length) return new Map<string, RequestLedger>();
   const rows = await db
     .select({
       solicitacaoId: lancamentos.solicitacaoId,
       certidaoId: lancamentos.certidaoId,
       tipo: lancamentos.tipo,
-      valor: lancamentos.valorCentavos,
+      valorCentavos: lancamentos.valorCentavos,
     })
     .from(lancamentos)
     .where(inArray(lancamentos.solicitacaoId, [...solicitacaoIds]));
+  return ledgerFromRows(rows);
+}
+
+/** ledgerOf's answer from the requests' ledger rows, read by the caller. */
+export function ledgerFromRows(
+  rows: ReadonlyArray<
+    Pick<typeof lancamentos.$inferSelect, 'solicitacaoId' | 'certidaoId' | 'tipo' | 'valorCentavos'>
+  >,
+) {
+  const byRequest = new Map<string, RequestLedger & { devolvidas: Set<string> }>();
   for (const r of rows) {
     let entry = byRequest.get(r.solicitacaoId);
     if (!entry) {
       entry = { cobradoCentavos: 0, devolvidoCentavos: 0, devolvidas: new Set() };
       byRequest.set(r.solicitacaoId, entry);
     }
-    if (r.tipo === 'cobranca') entry.cobradoCentavos += r.valor;
+    if (r.tipo === 'cobranca') entry.cobradoCentavos += r.valorCentavos;
     else {
-      entry.devolvidoCentavos -= r.valor;
+      entry.devolvidoCentavos -= r.valorCentavos;
       if (r.certidaoId) entry.devolvidas.add(r.certidaoId);
     }
   }

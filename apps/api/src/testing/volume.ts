@@ -14,6 +14,7 @@ import { randomUUID } from 'node:crypto';
 import { ORIGINAL_CODES } from '@certidao/domain';
 import { type AnyColumn, getTableName, type SQL, sql, type Table } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { uuidArray } from '../db/queries.ts';
 import {
   certidoes,
   empresaMembros,
@@ -73,7 +74,6 @@ const cols = (...columns: AnyColumn[]) =>
 const h = (salt: string, of: SQL, mod: number) =>
   sql`mod(hashtext(${sql.raw(`'${salt}'`)} || (${of})::text)::bigint + 2147483648, ${sql.raw(String(mod))})`;
 const uuidOf = (prefix: string, of: SQL) => sql`md5(${prefix} || (${of})::text)::uuid`;
-const uuidArray = (ids: string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
 const textArray = (items: readonly string[]) => sql`${`{${items.join(',')}}`}::text[]`;
 
 const FIRST = ['Ana', 'João', 'Maria', 'José', 'Conceição', 'Antônio', 'Luíza', 'Bruno', 'Fábio', 'Márcia'];
