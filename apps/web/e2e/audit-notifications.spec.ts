@@ -87,10 +87,15 @@ test.describe('/admin/notificacoes', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Notificações' })).toBeVisible();
     const readAll = page.getByRole('button', { name: 'Marcar todas como lidas' });
     if (await readAll.isEnabled()) {
+      const unread = async () =>
+        Number((await bell(page).getAttribute('aria-label'))?.match(/\d+/)?.[0] ?? 0);
+      const before = await unread();
       await readAll.click();
       await expect(toasts(page).getByText('Todas as notificações foram marcadas como lidas.')).toBeVisible();
+      // The staff's notifications are shared with the tests running beside this one, which may add one at
+      // any moment: the count drops, though not always to none.
+      await expect.poll(unread).toBeLessThan(Math.max(before, 1));
     }
-    await expect(bell(page)).toHaveAccessibleName('Notificações');
     await a11y(page);
 
     // A customer's certificate fails in the sandbox ('FALHA' in the name).

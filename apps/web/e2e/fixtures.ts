@@ -250,17 +250,21 @@ export async function checkA11y(page: Page, options: A11yOptions = {}): Promise<
       await page.bringToFront();
       // A dialog or toast fading in is measured at its final colours, not half-transparent: wait for the
       // finite animations running now (spinners loop forever and are left alone, and a paused animation,
-      // as reduced motion leaves some, would never finish).
+      // as reduced motion leaves some, would never finish). At most 5 s: one paused or restarted after this
+      // look (a colour scheme emulated, a list refilled) would otherwise keep the check waiting for ever.
       await page.evaluate(() =>
-        Promise.all(
-          document
-            .getAnimations()
-            .filter(
-              (a) =>
-                a.playState === 'running' && a.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY,
-            )
-            .map((a) => a.finished.catch(() => undefined)),
-        ),
+        Promise.race([
+          Promise.all(
+            document
+              .getAnimations()
+              .filter(
+                (a) =>
+                  a.playState === 'running' && a.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY,
+              )
+              .map((a) => a.finished.catch(() => undefined)),
+          ),
+          new Promise((resolve) => setTimeout(resolve, 5_000)),
+        ]),
       );
       await settleAnnouncements(page);
       // A fresh axe in the page for every check (runAxe's `fresh`): see there why.
