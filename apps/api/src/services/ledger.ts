@@ -69,22 +69,10 @@ export const EMPTY_LEDGER: RequestLedger = {
   devolvidas: new Set(),
 };
 
-/** The ledger of these requests, by request id (one statement). */
-export async function ledgerOf(db: DbOrTx, solicitacaoIds: readonly string[]) {
-  if (!solicitacaoIds.length) return new Map<string, RequestLedger>();
-  const rows = await db
-    .select({
-      solicitacaoId: lancamentos.solicitacaoId,
-      certidaoId: lancamentos.certidaoId,
-      tipo: lancamentos.tipo,
-      valorCentavos: lancamentos.valorCentavos,
-    })
-    .from(lancamentos)
-    .where(inArray(lancamentos.solicitacaoId, [...solicitacaoIds]));
-  return ledgerFromRows(rows);
-}
-
-/** ledgerOf's answer from the requests' ledger rows, read by the caller. */
+/**
+ * The ledger of these requests by request id, from their ledger rows (read by the caller with the rest of the
+ * requests: modules/requests/service.ts `hydrate`).
+ */
 export function ledgerFromRows(
   rows: ReadonlyArray<
     Pick<typeof lancamentos.$inferSelect, 'solicitacaoId' | 'certidaoId' | 'tipo' | 'valorCentavos'>
