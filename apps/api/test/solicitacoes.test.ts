@@ -180,6 +180,27 @@ describe('validation (the pt-BR messages of the new-request form)', () => {
     certidoes: [{ tipoCertidao: tipoCertidao as never, dadosCertidao: dados }],
   });
 
+  it('keeps texts with quotes, backslashes, braces, commas and the word NULL as written', async () => {
+    // Each column of a set of new rows travels as one array literal: these characters are its syntax.
+    const nome = 'Ana "Aninha" D\'Ávila \\ {Filial, 2} NULL';
+    const observacao = 'NULL';
+    const referencia = '{"a": [1, 2]}\\n, ""';
+    const created = await api.createSolicitacao({
+      body: {
+        ...fisicaBody(nome, undefined, ['trt2', 'tjsp']),
+        observacao,
+        referencia,
+      } as never,
+    });
+    const read = await api.getSolicitacao({ path: { id: created.id } });
+    for (const r of [created, read]) {
+      expect(r.dadosGerais.nomeCompleto).toBe(nome);
+      expect(r.observacao).toBe(observacao);
+      expect(r.referencia).toBe(referencia);
+      expect(r.certidoes.map((c) => c.dadosCertidao.nome)).toEqual([nome, nome]);
+    }
+  });
+
   it('answers each rule with its message', async () => {
     await expectStatus(
       api.createSolicitacao({

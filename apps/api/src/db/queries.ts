@@ -39,34 +39,63 @@ export const fold = (s: string) =>
     .toLowerCase();
 
 /**
- * An INSERT of these rows whatever their number, with the rows as one JSON parameter (`json_populate_recordset`
- * against the table's own row type) instead of a parameter per value: Drizzle's `insert().values()` builds and
- * sends a parameter per column of every row (the absent ones as `default`), which for a thousand requests' rows
- * cost seconds of the main thread and of PGlite's protocol. Every row gives the same keys (Drizzle's property
- * names); a column left out takes its SQL default, a key given as undefined or null is NULL. Dates go as ISO
- * text, objects of json/jsonb columns as they are.
+ * A `text[]` literal of these values: each element quoted (a backslash and a double quote escaped inside), null
+ * as NULL. One parameter for a whole column of a set, which PostgreSQL reads far faster than the same values as
+ * JSON objects (no object per row to parse).
  */
-export function insertJsonSql<T extends PgTable>(
+export function textArray(values: ReadonlyArray<string | null | undefined>): string {
+  const parts = new Array<string>(values.length);
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i];
+    parts[i] =
+      v === null || v === undefined ? 'NULL' : `"${NEEDS_ESCAPE.test(v) ? v.replace(ESCAPED, '\\$&') : v}"`;
+  }
+  return `{${parts.join(',')}}`;
+}
+const NEEDS_ESCAPE = /[\\"]/;
+const ESCAPED = /[\\"]/g;
+
+/** A value as the text PostgreSQL reads for its column (Drizzle's own mapping: a Date to ISO, a jsonb to JSON). */
+function columnText(column: { mapToDriverValue(v: unknown): unknown }, value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  const driver = column.mapToDriverValue(value);
+  if (typeof driver === 'string') return driver;
+  if (driver instanceof Date) return driver.toISOString();
+  if (typeof driver === 'object') return JSON.stringify(driver);
+  return String(driver);
+}
+
+/**
+ * An INSERT of these rows whatever their number, with each column's values as one `text[]` parameter, read by
+ * `unnest` and cast to the column's type, instead of a parameter per value: Drizzle's `insert().values()` builds
+ * and sends a parameter per column of every row (the absent ones as `default`), which for a thousand requests'
+ * rows cost seconds of the main thread and of PGlite's protocol; rows as one JSON parameter cost PostgreSQL a
+ * parsed object per row (for ten thousand certificates, 0.2–0.3 s against 0.04 s as arrays). Every row gives the
+ * same keys (Drizzle's property names); a column left out takes its SQL default, a key given as undefined or
+ * null is NULL.
+ */
+export function insertSetSql<T extends PgTable>(
   table: T,
   rows: ReadonlyArray<Partial<T['$inferInsert']>>,
 ): SQL {
-  const columns = getTableColumns(table) as Record<string, { name: string }>;
+  const columns = getTableColumns(table) as Record<
+    string,
+    { name: string; getSQLType(): string; mapToDriverValue(v: unknown): unknown }
+  >;
   const keys = Object.keys(rows[0] ?? {});
-  const names = keys.map((k) => {
+  const chosen = keys.map((k) => {
     const column = columns[k];
-    if (!column) throw new Error(`insertJsonSql: ${k} is not a column`);
-    return column.name;
+    if (!column) throw new Error(`insertSetSql: ${k} is not a column`);
+    return column;
   });
-  const json = JSON.stringify(
-    rows.map((row) => {
-      const out: Record<string, unknown> = {};
-      for (const [i, k] of keys.entries())
-        out[names[i] as string] = (row as Record<string, unknown>)[k] ?? null;
-      return out;
-    }),
-  );
-  const list = sql.raw(names.map((n) => `"${n}"`).join(', '));
-  return sql`insert into ${table} (${list}) select ${list} from json_populate_recordset(null::${table}, ${json}::json)`;
+  const arrays = chosen.map((column, i) => {
+    const key = keys[i] as string;
+    return sql`${textArray(rows.map((row) => columnText(column, (row as Record<string, unknown>)[key])))}::text[]`;
+  });
+  const list = sql.raw(chosen.map((c) => `"${c.name}"`).join(', '));
+  const casts = sql.raw(chosen.map((c, i) => `u.c${i}::${c.getSQLType()}`).join(', '));
+  const aliases = sql.raw(chosen.map((_, i) => `c${i}`).join(', '));
+  return sql`insert into ${table} (${list}) select ${casts} from unnest(${sql.join(arrays, sql`, `)}) as u(${aliases})`;
 }
 
 /** A list of uuids as one `uuid[]` parameter (an array literal: uuids hold no character it would need to quote). */

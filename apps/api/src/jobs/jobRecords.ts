@@ -3,7 +3,7 @@ import { getCertificateType, issuanceOf } from '@certidao/domain';
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { IssuerRegistry } from '../adapters/issuers/registry.ts';
 import type { DbOrTx } from '../db/client.ts';
-import { insertJsonSql } from '../db/queries.ts';
+import { insertSetSql } from '../db/queries.ts';
 import { certidoes, jobs, solicitacoes } from '../db/schema.ts';
 import type { Clock } from '../services/clock.ts';
 import type { JobQueue } from './queue.ts';
@@ -157,7 +157,7 @@ function jobRowsOf(deps: JobDeps, tx: DbOrTx, certs: JobCert[], jobIds: string[]
 async function insertJobs(tx: DbOrTx, deps: JobDeps, certs: JobCert[], jobIds: string[], parties: Parties) {
   const { rows, enqueue } = jobRowsOf(deps, tx, certs, jobIds, parties);
   await enqueue();
-  await tx.execute(insertJsonSql(jobs, rows));
+  await tx.execute(insertSetSql(jobs, rows));
 }
 
 /**

@@ -1,7 +1,7 @@
-import { inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { rowsOf } from '../db/queries.ts';
-import { lancamentos, solicitacoes } from '../db/schema.ts';
+import { type lancamentos, solicitacoes } from '../db/schema.ts';
 
 /**
  * The ledger of charges for certificates (`lancamentos`): a charge per certificate when its request is recorded,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { EventoWebhookTipo } from '@certidao/api-client';
 import { inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
-import { rowsOf } from '../db/queries.ts';
+import { rowsOf, textArray } from '../db/queries.ts';
 import { solicitacoes, users } from '../db/schema.ts';
 import { canSeeRequest, viewerScope } from './companyScope.ts';
 
@@ -137,8 +137,11 @@ export function ownEventsSql(
     };
   });
   const ctes = sql`ev_input as (
-      select * from json_to_recordset(${JSON.stringify(rows)}::json)
-        as r(id text, payload text, objetos text[], "createdAt" timestamptz)
+      select r.id, r.payload, r.objetos::text[], r."createdAt"::timestamptz
+        from unnest(${textArray(rows.map((r) => r.id))}::text[], ${textArray(rows.map((r) => r.payload))}::text[],
+                    ${textArray(rows.map((r) => textArray(r.objetos)))}::text[],
+                    ${textArray(rows.map((r) => r.createdAt))}::text[])
+          as r(id, payload, objetos, "createdAt")
     ),
     ev as (
       insert into webhook_eventos (id, user_id, tipo, payload, chave, objetos, created_at)

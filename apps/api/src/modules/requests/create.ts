@@ -10,7 +10,7 @@ import { certificateLabel, certificatePriceCentavos } from '@certidao/domain';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { insertJsonSql, rowsOf } from '../../db/queries.ts';
+import { insertSetSql, rowsOf } from '../../db/queries.ts';
 import { certidoes, jobs, lancamentos, plans, solicitacoes, userPlans } from '../../db/schema.ts';
 import { HttpError, unprocessable } from '../../http/errors.ts';
 import { isStaff, type UserRow } from '../../http/types.ts';
@@ -184,10 +184,10 @@ export async function insertRequests(
   );
   // Everything in one statement whatever the rows' number: each table's rows as one JSON parameter.
   const inserts = [
-    insertJsonSql(solicitacoes, requestRows),
-    insertJsonSql(certidoes, certRows),
-    ...(charges.length ? [insertJsonSql(lancamentos, charges)] : []),
-    ...(jobRows.length ? [insertJsonSql(jobs, jobRows)] : []),
+    insertSetSql(solicitacoes, requestRows),
+    insertSetSql(certidoes, certRows),
+    ...(charges.length ? [insertSetSql(lancamentos, charges)] : []),
+    ...(jobRows.length ? [insertSetSql(jobs, jobRows)] : []),
   ];
   const write = async () => {
     const ctes = inserts.map((q, i) => sql`${sql.raw(`w${i}`)} as (${q})`);
