@@ -24,6 +24,26 @@ export function freePort() {
   });
 }
 
+/**
+ * A bare Fastify (the API's own version) in a child process: `{"ok":true}` at `/`, and the routes `routes` adds
+ * (code run with `app` in scope). What this machine gives an HTTP server with nothing in it, measured beside a
+ * bench's figures so they compare across machines and minutes.
+ */
+export async function startBare(routes = '') {
+  const port = await freePort();
+  const code = `
+    const app = require('fastify')({ logger: false });
+    app.get('/', async () => ({ ok: true }));
+    ${routes}
+    app.listen({ port: ${port}, host: '127.0.0.1' }).then(() => console.log('ready'));`;
+  const child = spawn(process.execPath, ['-e', code], {
+    cwd: join(ROOT, 'apps', 'api'),
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise((resolve) => child.stdout.once('data', resolve));
+  return { url: `http://127.0.0.1:${port}/`, stop: () => child.kill('SIGTERM') };
+}
+
 /** Starts `apps/api/src/main.ts` and resolves once /api/health answers; its output is kept for errors. */
 /** `nodeArgs` go before the script (e.g. `--cpu-prof` to profile a run, which NODE_OPTIONS refuses). */
 export async function startServer(dataDir, env = {}, { nodeArgs = [] } = {}) {

@@ -18,7 +18,6 @@
 //
 // Options: --requests N (60), --duration S (10), --connections 50,200, --only pglite|postgres, --batches N (2).
 
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -31,9 +30,9 @@ import {
   call,
   cpuSeconds,
   customer,
-  freePort,
   machineTimes,
   postgresUrl,
+  startBare,
   startServer,
   withTempDatabase,
 } from '../server.mjs';
@@ -68,14 +67,11 @@ function rssMb(pid) {
  * `/same` the bytes and headers of `same` (the public plans' answer: what Fastify alone does with an answer that
  * size and the security headers every answer carries).
  */
-async function startBare(same, pages) {
-  const port = await freePort();
+async function startBareWith(same, pages) {
   // Through a file: the pages are too big for a command line.
   const pagesFile = join(mkdtempSync(join(tmpdir(), 'certidao-bench-pages-')), 'pages.json');
   writeFileSync(pagesFile, JSON.stringify(pages));
-  const code = `
-    const app = require('fastify')({ logger: false });
-    app.get('/', async () => ({ ok: true }));
+  const bare = await startBare(`
     const big = Buffer.from(JSON.stringify({ data: 'x'.repeat(164 * 1024 - 12) }));
     app.get('/big', (req, reply) => reply.type('application/json').send(big));
     // The list's very pages (both shapes) as kept bytes, as our cached answer sends them; and the whole page
@@ -89,18 +85,14 @@ async function startBare(same, pages) {
     app.get('/whole-object', async () => wholeObject);
     const same = ${JSON.stringify(same)};
     const sameBody = Buffer.from(same.body);
-    app.get('/same', (req, reply) => reply.headers(same.headers).send(sameBody));
-    app.listen({ port: ${port}, host: '127.0.0.1' }).then(() => console.log('ready'));`;
-  const child = spawn(process.execPath, ['-e', code], {
-    cwd: join(import.meta.dirname, '..', '..', 'apps', 'api'),
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise((resolve) => child.stdout.once('data', resolve));
-  const stop = () => {
-    child.kill('SIGTERM');
-    rmSync(dirname(pagesFile), { recursive: true, force: true });
+    app.get('/same', (req, reply) => reply.headers(same.headers).send(sameBody));`);
+  return {
+    url: bare.url,
+    stop: () => {
+      bare.stop();
+      rmSync(dirname(pagesFile), { recursive: true, force: true });
+    },
   };
-  return { url: `http://127.0.0.1:${port}/`, stop };
 }
 
 const WARM_UP_SECONDS = 1;
@@ -369,7 +361,7 @@ async function measureBatch(base, token, postBody, postOptions) {
  * idle beside it): this machine's speed drifts between minutes, so each ratio compares like with like.
  */
 async function measureBare(engine, same, pages) {
-  const bare = await startBare(same, pages);
+  const bare = await startBareWith(same, pages);
   try {
     console.log(
       `\n${row([`bare Fastify (before ${engine})`, 'conns', 'req/s', 'p50 ms', 'p99 ms', 'errors'], widths)}`,

@@ -12,6 +12,8 @@
  *    built once and then sent from memory, thousands a second. With it each answer is read from the database
  *    again, as on a database others write to; the per-request views (kept by version) still serve unchanged
  *    requests. On PGlite (`--dir`) nothing else can connect: its list figures are partly the cache's.
+ *    Before the cases, a bare Fastify's trivial JSON at the same connections: this machine's speed at that moment,
+ *    which the cases' figures scale with.
  * 2. The server stopped, an idle monitoring pass over every monitored party in this process (median of 3).
  * Goals: each p99 < 100 ms; the idle pass < 1 s.
  */
@@ -28,7 +30,7 @@ import { createLogger } from '../../apps/api/src/logger.ts';
 import { runMonitoringPass } from '../../apps/api/src/modules/monitoring/scheduler.ts';
 import { createServer } from '../../apps/api/src/server.ts';
 import { VOLUME_ACCOUNTS, VOLUME_PASSWORD } from '../../apps/api/src/testing/volume.ts';
-import { ADMIN, call, cpuSeconds, startServer } from '../server.mjs';
+import { ADMIN, call, cpuSeconds, startBare, startServer } from '../server.mjs';
 
 const { values } = parseArgs({
   options: { dir: { type: 'string' }, segundos: { type: 'string' }, conexoes: { type: 'string' } },
@@ -174,6 +176,21 @@ try {
       await new Promise((r) => setTimeout(r, 300));
     }
   };
+  // This machine's speed now: a bare Fastify's trivial JSON at the cases' connections (a quiet machine of the
+  // kind these figures were first taken on gives about 50,000 req/s); the cases' figures scale with it.
+  const bare = await startBare();
+  try {
+    const ref = await new Promise((resolve, reject) =>
+      autocannon({ url: bare.url, connections: CONNECTIONS, duration: DURATION }, (error, r) =>
+        error ? reject(error) : resolve(r),
+      ),
+    );
+    console.log(
+      `  referência: Fastify puro, JSON trivial, ${CONNECTIONS} conexões: ${Math.round(ref.requests.average).toLocaleString('pt-BR')} req/s, p99 ${ref.latency.p99} ms (load ${loadavg()[0].toFixed(1)})`,
+    );
+  } finally {
+    bare.stop();
+  }
   for (const c of cases) {
     await drain();
     const commitsBefore = mover?.commits ?? 0;

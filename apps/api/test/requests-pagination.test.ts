@@ -186,6 +186,12 @@ describe('numbered pages', () => {
     expect(beta.data.map((s) => s.id)).toEqual(
       (await whole(owner.api, { busca: `cursor ${tag} beta` })).slice(8),
     );
+    // A search's page past its end has no row to carry the count: it counts on its own.
+    const pastBeta = await owner.api.getSolicitacoes({
+      query: { busca: `cursor ${tag} beta`, limite: 4, pagina: 9 },
+    });
+    expect(pastBeta.data).toEqual([]);
+    expect(pastBeta.meta).toEqual({ total: 10, page: 9, limit: 4, totalPages: 3 });
     // A page's cursor continues right after it.
     const second = await owner.api.getSolicitacoes({ query: { limite: 3, pagina: 2 } });
     const next = await owner.api.getSolicitacoes({
