@@ -59,8 +59,10 @@ export default defineConfig({
           ],
           globalSetup: ['apps/cli/test/bundle.ts'],
           environment: 'node',
-          // Each file starts its own server and database; PGlite's first start is slow.
-          testTimeout: 60_000,
+          // Each file starts its own server and database; PGlite's first start is slow. A CLI test runs the
+          // terminal client a dozen times, each a process of its own: 3–6 s alone, past a minute on a slower
+          // machine while the PostgreSQL pass runs beside this one.
+          testTimeout: 120_000,
           hookTimeout: 120_000,
           pool: 'forks',
           // Three files at a time on two cores: many wait on timers (slow sandboxes, retries, restarts) and a
