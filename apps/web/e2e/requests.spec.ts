@@ -317,6 +317,8 @@ test.describe('the first screen from the server', () => {
     adminApi,
     signIn,
   }) => {
+    // Two browser contexts and four page loads: past 45 s on a slow machine under CI's load.
+    test.slow();
     const user = await customerWithPlan(newUser, adminApi);
     const created = await user.api.createSolicitacao({
       body: buildSolicitacaoPayload({ ...PERSON, nomeCompleto: 'Pedido Do Servidor' }),
