@@ -182,7 +182,7 @@ export async function insertRequests(
     })),
     CREATED_AT,
   );
-  // Everything in one statement whatever the rows' number: each table's rows as one JSON parameter.
+  // Everything in one statement whatever the rows' number: each column of a table's rows as one array parameter.
   const inserts = [
     insertSetSql(solicitacoes, requestRows),
     insertSetSql(certidoes, certRows),
