@@ -135,17 +135,14 @@ async function login(port: number, password: string) {
 
 describe(`npm start (${pg ? 'PostgreSQL' : 'PGlite'})`, () => {
   it('reports a bad setting at once, with the value, before any build or database', async () => {
-    const started = Date.now();
     const run = npm('start', { PORT: 'abc', LOG_LEVEL: 'barulhento', SERVE_WEB: 'true' });
     expect(await run.exited).toBe(1);
-    const elapsed = Date.now() - started;
     expect(run.output()).toContain('PORT deve ser um número inteiro entre 0 e 65535 (recebido: "abc").');
     expect(run.output()).toContain('(recebido: "barulhento")');
     expect(run.output()).not.toContain('Construindo');
+    // "At once" is shown by what did not happen (no build, no database opened), not by a clock: a
+    // busy CI machine made any time bound flaky.
     expect(existsSync(join(dataDir, 'db'))).toBe(false);
-    // Under a second on an idle machine (npm itself is most of it); the bound allows for a busy one, and
-    // for nothing like the minute of a web build or the seconds of opening the database.
-    expect(elapsed).toBeLessThan(8_000);
   });
 
   it('creates the administrator only once it listens, stops cleanly on every signal, and resets the password', async () => {
