@@ -4,7 +4,10 @@
 // Idempotency-Key, roles and ownership. Runs on PGlite, and on PostgreSQL with DATABASE_URL.
 import { randomUUID } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
+import { ORIGINAL_CODES } from '@certidao/domain';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { certidoes, jobs, lancamentos, webhookEventos } from '../src/db/schema.ts';
 import { callApi, startTestServer, type TestServer } from './harness.ts';
 import { CPF, fisicaBody, settled, userWithPlan } from './pipelineHelpers.ts';
 
@@ -388,18 +391,39 @@ describe('criarSolicitacoesEmLote', () => {
     expect((await user.api.getSolicitacoes()).meta.total).toBe(5);
   });
 
-  it("creates 1,000 rows in one call (each table's rows one JSON parameter, whatever their number)", async () => {
+  it("creates 1,000 rows in one call, written in parts, every table and event in the rows' order", async () => {
     const user = await userWithPlan(t, 0);
+    // Six certificates a row: 6,000 certificates, more than one part's worth (create.ts PART_CERTS).
+    const types = ORIGINAL_CODES.slice(0, 6);
     const res = await callApi(t.apiUrl, '/solicitacoes/lote', {
       method: 'POST',
       token: user.token,
-      body: { solicitacoes: Array.from({ length: 1000 }, (_, i) => row(`Mil ${i}`)) },
+      body: { solicitacoes: Array.from({ length: 1000 }, (_, i) => fisicaBody(`Mil ${i}`, CPF, types)) },
     });
     expect(res.status).toBe(200);
     expect(res.body.criadas).toBe(1000);
     const page = await user.api.getSolicitacoes({ query: { limite: 5, ordenacao: 'asc' } });
     expect(page.meta.total).toBe(1000);
-    expect(page.data.every((s) => s.certidoes.length === 2 && s.cobrado > 0)).toBe(true);
+    expect(page.data.every((s) => s.certidoes.length === 6 && s.cobrado > 0)).toBe(true);
+    const ids = res.body.resultados.map((r: { solicitacaoId: string }) => r.solicitacaoId);
+    const { db } = t.server.ctx;
+    const [counts] = await db
+      .select({
+        certs: sql<number>`count(*)::int`,
+        jobs: sql<number>`count(${jobs.id})::int`,
+        charges: sql<number>`count(${lancamentos.id})::int`,
+      })
+      .from(certidoes)
+      .leftJoin(jobs, eq(jobs.certidaoId, certidoes.id))
+      .leftJoin(lancamentos, eq(lancamentos.certidaoId, certidoes.id))
+      .where(inArray(certidoes.solicitacaoId, ids));
+    expect(counts).toEqual({ certs: 6000, jobs: 6000, charges: 6000 });
+    const events = await db
+      .select({ payload: webhookEventos.payload })
+      .from(webhookEventos)
+      .where(and(eq(webhookEventos.userId, user.userId), eq(webhookEventos.tipo, 'solicitacao.criada')))
+      .orderBy(webhookEventos.createdAt);
+    expect(events.map((e) => JSON.parse(e.payload).dados.solicitacaoId)).toEqual(ids);
   }, 120_000);
 
   it('refuses a body over 1,000 rows or with a malformed row whole, and needs a signed-in caller', async () => {

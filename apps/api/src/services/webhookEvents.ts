@@ -123,11 +123,13 @@ export function ownEventsSql(
   items: ReadonlyArray<Record<string, unknown>>,
   /** A text in the data replaced by the statement's `now()` (ISO, ms): the requests' `criadoEm`. */
   now?: string,
+  /** Shared by the statements of one change written in parts, so their events keep one order. */
+  sequence = { at: new Date(), next: 0 },
 ) {
-  const at = new Date();
-  const rows = items.map((dados, i) => {
+  const { at } = sequence;
+  const rows = items.map((dados) => {
     const id = newEventId();
-    const micros = at.getTime() * 1000 + i;
+    const micros = at.getTime() * 1000 + sequence.next++;
     const second = new Date(Math.floor(micros / 1_000_000) * 1000).toISOString().slice(0, 19);
     return {
       id,

@@ -1,9 +1,10 @@
 /**
  * Creating requests, set-based: one creation is a batch of one. What the rows share is read once (the caller's
  * company, the plan and the month's count, the kits and cost centres they name); each row is then accepted or
- * refused in JS, in order, and the accepted ones are written with a statement per table whatever their number
- * (requests, certificates, ledger, pg-boss jobs, our jobs, events), so a creation costs the same few round trips
- * to the database for one row as for a thousand (docs/decisions/performance.md).
+ * refused in JS, in order, and the accepted ones are written with a statement per table (requests, certificates,
+ * ledger, our jobs, events) and pg-boss's insert of their jobs, in parts of a few thousand certificates: a
+ * creation costs the same few round trips for one row as for a hundred, and a thousand rows' parts overlap (the
+ * database writes one while this thread builds the next) (docs/decisions/performance.md).
  */
 import { randomUUID } from 'node:crypto';
 import { certificateLabel, certificatePriceCentavos } from '@certidao/domain';
@@ -62,8 +63,7 @@ export async function insertRequests(
   );
   const pending = rows.flatMap((r, i) => (r && !(r instanceof HttpError) ? [{ index: i, req: r }] : []));
   if (!pending.length) return results;
-  const staff = isStaff(user);
-  const enforce = options.enforcePlan && !staff;
+  const enforce = options.enforcePlan && !isStaff(user);
   // Sent together: the plan is found by the user's company inside its own query.
   const [scope, current] = await Promise.all([
     viewerScope(tx, user),
@@ -73,11 +73,7 @@ export async function insertRequests(
   const companyOf = await requestCompanyChecks(tx, scope, quota.refusal ? [] : pending.map((p) => p.req));
   const renewal = options.monitoramentoId !== undefined;
   let left = quota.left;
-  const accepted: Array<{
-    index: number;
-    req: NewRequest;
-    company: Exclude<ReturnType<typeof companyOf>, HttpError>;
-  }> = [];
+  const accepted: AcceptedRow[] = [];
   for (const { index, req } of pending) {
     if (quota.refusal) results[index] = quota.refusal;
     else if (left <= 0) results[index] = unprocessable(limitReached(quota.limite), 'limite_do_plano');
@@ -92,6 +88,72 @@ export async function insertRequests(
   }
   if (!accepted.length) return results;
 
+  // Written in parts of about PART_CERTS certificates, each one statement (and pg-boss's insert beside it): while
+  // the database writes a part, this thread builds the next, instead of the two waiting for each other.
+  const sequence = { at: new Date(), next: 0 };
+  const writes: Array<Promise<unknown>> = [];
+  const clock: { at?: Date } = {};
+  const parts = partsOf(accepted);
+  for (const [n, part] of parts.entries()) {
+    const built = buildPart(ctx, tx, user, options, scope?.titularId ?? user.id, part, sequence, clock);
+    writes.push(
+      tx.execute(built.statement).then((result) => {
+        clock.at ??= new Date(Number(rowsOf<{ now_ms: string }>(result)[0]?.now_ms));
+      }),
+      built.enqueue(),
+    );
+    for (const [index, created] of built.created) results[index] = created;
+    // Lets the part's statements reach the database before the next part is built.
+    if (n < parts.length - 1) await new Promise(setImmediate);
+  }
+  // Every write is waited for, so none is left running when the first failure ends the transaction.
+  const failed = (await Promise.allSettled(writes)).find((w) => w.status === 'rejected');
+  if (failed) throw (failed as PromiseRejectedResult).reason;
+  return results;
+}
+
+/** About this many certificates per statement: large enough that round trips do not count, small enough to overlap. */
+const PART_CERTS = 5_000;
+
+type AcceptedRow = {
+  index: number;
+  req: NewRequest;
+  company: Exclude<ReturnType<Awaited<ReturnType<typeof requestCompanyChecks>>>, HttpError>;
+};
+
+function partsOf(accepted: AcceptedRow[]): AcceptedRow[][] {
+  const parts: AcceptedRow[][] = [];
+  let current: AcceptedRow[] = [];
+  let certs = 0;
+  for (const row of accepted) {
+    current.push(row);
+    certs += row.req.certs.length;
+    if (certs >= PART_CERTS) {
+      parts.push(current);
+      current = [];
+      certs = 0;
+    }
+  }
+  if (current.length) parts.push(current);
+  return parts;
+}
+
+/**
+ * One part's rows as one statement (each column of a table's rows as one array parameter), the insert of its
+ * pg-boss jobs, and each row's outcome. `clock.at` is the transaction's `now()`, known once a write answered and
+ * read only by `answer()`, after every write.
+ */
+function buildPart(
+  ctx: Pick<AppContext, 'pipeline'>,
+  tx: DbOrTx,
+  user: UserRow,
+  options: CreationOptions,
+  contaId: string,
+  accepted: AcceptedRow[],
+  sequence: { at: Date; next: number },
+  clock: { at?: Date },
+) {
+  const staff = isStaff(user);
   // Every id is made here, so each table is written once without reading back what another statement made.
   const requestRows = accepted.map(({ req, company }) => ({
     id: randomUUID(),
@@ -116,10 +178,10 @@ export async function insertRequests(
   }));
   // A one-off order's certificates wait for its payment (jobs/paidOrders.ts): no job, no attempt yet.
   const withJobs = !options.oneOff;
-  const certRows = accepted.flatMap(({ req }, i) =>
-    req.certs.map((c) => ({
+  const certsOf = requestRows.map((r, i) =>
+    (accepted[i] as AcceptedRow).req.certs.map((c) => ({
       id: randomUUID(),
-      solicitacaoId: (requestRows[i] as (typeof requestRows)[number]).id,
+      solicitacaoId: r.id,
       tipoCertidao: c.tipoCertidao,
       dadosCertidao: c.dados,
       // Staff requests (automations, tools) are not sold: free, and nothing in the ledger.
@@ -129,26 +191,20 @@ export async function insertRequests(
       tentativas: withJobs ? 1 : 0,
     })),
   );
-  const certRowsOf = new Map<string, typeof certRows>();
-  for (const c of certRows) {
-    const list = certRowsOf.get(c.solicitacaoId);
-    if (list) list.push(c);
-    else certRowsOf.set(c.solicitacaoId, [c]);
-  }
-  const contaId = scope?.titularId ?? user.id;
-  const requestById = new Map(requestRows.map((r) => [r.id, r]));
-  const charges = certRows
-    .filter((c) => c.precoCentavos > 0)
-    .map((c) => ({
-      contaId,
-      empresaId: requestById.get(c.solicitacaoId)?.empresaId ?? null,
-      solicitacaoId: c.solicitacaoId,
-      certidaoId: c.id,
-      tipo: 'cobranca' as const,
-      valorCentavos: c.precoCentavos,
-      descricao: certificateLabel(c.tipoCertidao),
-    }));
-  // pg-boss's jobs are inserted by its own statement, sent beside ours: our jobs carry their ids already.
+  const certRows = certsOf.flat();
+  const charges = certsOf.flatMap((own, i) =>
+    own
+      .filter((c) => c.precoCentavos > 0)
+      .map((c) => ({
+        contaId,
+        empresaId: (requestRows[i] as (typeof requestRows)[number]).empresaId,
+        solicitacaoId: c.solicitacaoId,
+        certidaoId: c.id,
+        tipo: 'cobranca' as const,
+        valorCentavos: c.precoCentavos,
+        descricao: certificateLabel(c.tipoCertidao),
+      })),
+  );
   const {
     rows: jobRows,
     issuance,
@@ -157,9 +213,14 @@ export async function insertRequests(
     ? jobsOfNew(
         tx,
         ctx.pipeline,
-        certRows.map((c) => {
-          const r = requestById.get(c.solicitacaoId) as (typeof requestRows)[number];
-          return { ...c, tipoPessoa: r.tipoPessoa, nomeCompleto: r.nomeCompleto, dados: c.dadosCertidao };
+        certsOf.flatMap((own, i) => {
+          const r = requestRows[i] as (typeof requestRows)[number];
+          return own.map((c) => ({
+            ...c,
+            tipoPessoa: r.tipoPessoa,
+            nomeCompleto: r.nomeCompleto,
+            dados: c.dadosCertidao,
+          }));
         }),
         certRows.map((c) => c.jobId as string),
       )
@@ -169,83 +230,74 @@ export async function insertRequests(
   const events = ownEventsSql(
     user.id,
     'solicitacao.criada',
-    requestRows.map((r) => ({
+    requestRows.map((r, i) => ({
       solicitacaoId: r.id,
       nomeCompleto: r.nomeCompleto,
       tipoPessoa: r.tipoPessoa,
       criadoEm: CREATED_AT,
-      certidoes: (certRowsOf.get(r.id) ?? []).map((c) => ({
+      certidoes: (certsOf[i] ?? []).map((c) => ({
         id: c.id,
         tipoCertidao: c.tipoCertidao,
         status: 'pendente',
       })),
     })),
     CREATED_AT,
+    sequence,
   );
-  // Everything in one statement whatever the rows' number: each column of a table's rows as one array parameter.
   const inserts = [
     insertSetSql(solicitacoes, requestRows),
     insertSetSql(certidoes, certRows),
     ...(charges.length ? [insertSetSql(lancamentos, charges)] : []),
     ...(jobRows.length ? [insertSetSql(jobs, jobRows)] : []),
   ];
-  const write = async () => {
-    const ctes = inserts.map((q, i) => sql`${sql.raw(`w${i}`)} as (${q})`);
-    const result = await tx.execute(sql`with ${sql.join([...ctes, events.ctes], sql`, `)}
-      select (extract(epoch from now()) * 1000)::float8::text as now_ms, ${events.notify}`);
-    return new Date(Number(rowsOf<{ now_ms: string }>(result)[0]?.now_ms));
-  };
-  const [at] = await Promise.all([write(), enqueue()]);
-  // The rows as written (the columns' defaults included), for the answers.
-  const sols: Array<typeof solicitacoes.$inferSelect> = requestRows.map((r) => ({
-    ...r,
-    custoCents: 0,
-    criadoEm: at,
-  }));
-  const certs: Array<typeof certidoes.$inferSelect> = certRows.map((c) => ({
-    ...c,
-    erro: null,
-    podeTentarNovamente: false,
-    concluidoEm: null,
-    createdAt: at,
-    updatedAt: at,
-  }));
-  const solById = new Map(sols.map((s) => [s.id, s]));
+  const ctes = inserts.map((q, i) => sql`${sql.raw(`w${i}`)} as (${q})`);
+  const statement = sql`with ${sql.join([...ctes, events.ctes], sql`, `)}
+      select (extract(epoch from now()) * 1000)::float8::text as now_ms, ${events.notify}`;
+  // How each certificate is issued, by its job (for the answers).
   const jobById = new Map(
     certRows.flatMap((c, i) => (c.jobId && issuance[i] ? [[c.jobId, issuance[i]] as const] : [])),
   );
-  const certsBySol = new Map<string, typeof certs>();
-  for (const c of certs) {
-    const list = certsBySol.get(c.solicitacaoId);
-    if (list) list.push(c);
-    else certsBySol.set(c.solicitacaoId, [c]);
-  }
-  accepted.forEach(({ index, company }, i) => {
-    const sol = solById.get((requestRows[i] as (typeof requestRows)[number]).id) as (typeof sols)[number];
-    const own = certsBySol.get(sol.id) ?? [];
-    results[index] = {
-      solicitacaoId: sol.id,
-      certs: own.map((c) => ({
-        id: c.id,
-        tipoCertidao: c.tipoCertidao,
-        precoCentavos: c.precoCentavos,
-        jobId: c.jobId,
-      })),
-      answer: () => {
-        const cobrado = own.reduce((sum, c) => sum + c.precoCentavos, 0);
-        return toApiSolicitacao(
-          sol,
-          user,
-          [...own].sort((a, b) => catalogueIndex(a.tipoCertidao) - catalogueIndex(b.tipoCertidao)),
-          new Map(),
-          company.centro,
-          jobById,
-          { cobradoCentavos: cobrado, devolvidoCentavos: 0, devolvidas: new Set() },
-        );
+  const created = accepted.map(({ index, company }, i): [number, CreatedRequest] => {
+    const r = requestRows[i] as (typeof requestRows)[number];
+    const own = certsOf[i] ?? [];
+    return [
+      index,
+      {
+        solicitacaoId: r.id,
+        certs: own.map((c) => ({
+          id: c.id,
+          tipoCertidao: c.tipoCertidao,
+          precoCentavos: c.precoCentavos,
+          jobId: c.jobId,
+        })),
+        // The rows as written (the columns' defaults included), built only when an answer is wanted.
+        answer: () => {
+          const at = clock.at as Date;
+          const certs = own
+            .map((c) => ({
+              ...c,
+              erro: null,
+              podeTentarNovamente: false,
+              concluidoEm: null,
+              createdAt: at,
+              updatedAt: at,
+            }))
+            .sort((a, b) => catalogueIndex(a.tipoCertidao) - catalogueIndex(b.tipoCertidao));
+          const cobrado = own.reduce((sum, c) => sum + c.precoCentavos, 0);
+          return toApiSolicitacao(
+            { ...r, custoCents: 0, criadoEm: at },
+            user,
+            certs,
+            new Map(),
+            company.centro,
+            jobById,
+            { cobradoCentavos: cobrado, devolvidoCentavos: 0, devolvidas: new Set() },
+          );
+        },
       },
-    };
+    ];
   });
-  return results;
+  return { statement, enqueue, created };
 }
 
 interface Quota {
