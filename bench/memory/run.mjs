@@ -5,6 +5,11 @@
 // through the HTTP API, with the peak RSS (VmHWM: WebAssembly memory never shrinks, so the peak is what a
 // machine must have). Goal: ≤ 400 MB after 10,000 certificates. With --database-url, the same on PostgreSQL
 // (a temporary database on that server).
+//
+// V8 sizes a process's heap by the machine's memory (its old generation at half of it, up to 4 GB, for Node's
+// 64-bit heaps) and lets garbage pile up further before collecting on a large machine. So the goal's run gives
+// the server the limit V8 would pick on the 1 GB machine the goal is for (`--max-old-space-size=512`); a second
+// run, with this machine's own sizing, is printed beside it for comparison.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -44,10 +49,13 @@ async function settle(pid) {
   }
 }
 
-async function start(dataDir, env) {
+/** The heap limit V8 gives a Node process on a machine with 1 GB of memory (half of it). */
+const ONE_GB_MACHINE = ['--max-old-space-size=512'];
+
+async function start(dataDir, env, nodeArgs) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['apps/api/dist/main.mjs'], {
+  const child = spawn(process.execPath, [...nodeArgs, 'apps/api/dist/main.mjs'], {
     cwd: root,
     env: {
       ...process.env,
@@ -90,9 +98,9 @@ async function countWith(base, admin, status) {
     .total;
 }
 
-async function measure(engine, env) {
+async function measure(engine, env, nodeArgs = ONE_GB_MACHINE) {
   const dataDir = mkdtempSync(join(tmpdir(), 'certidao-bench-memory-'));
-  const server = await start(dataDir, env);
+  const server = await start(dataDir, env, nodeArgs);
   try {
     await settle(server.pid);
     const atStart = memory(server.pid);
@@ -127,10 +135,11 @@ async function measure(engine, env) {
     await settle(server.pid);
     const after = memory(server.pid);
     const certificates = REQUESTS * 10;
-    const mark = after.peak <= GOAL_MB ? '✓' : '✗';
+    const goal = nodeArgs === ONE_GB_MACHINE;
+    const mark = !goal ? '' : after.peak <= GOAL_MB ? ` ✓ [≤ ${GOAL_MB} MB]` : ` ✗ [≤ ${GOAL_MB} MB]`;
     console.log(
-      `${engine.padEnd(10)} RSS after start ${atStart.rss} MB; after ${certificates.toLocaleString('en')} certificates ` +
-        `(${Math.round(certificates / seconds)}/s) ${after.rss} MB, peak ${after.peak} MB ${mark} [≤ ${GOAL_MB} MB]`,
+      `${engine.padEnd(10)} ${goal ? 'heap as on a 1 GB machine' : "this machine's own heap sizing"}: RSS after start ${atStart.rss} MB; after ${certificates.toLocaleString('en')} certificates ` +
+        `(${Math.round(certificates / seconds)}/s) ${after.rss} MB, peak ${after.peak} MB${mark}`,
     );
   } finally {
     await server.stop();
@@ -139,5 +148,6 @@ async function measure(engine, env) {
 }
 
 await measure('PGlite', {});
+await measure('PGlite', {}, []);
 if (values['database-url'])
   await withTempDatabase(values['database-url'], (url) => measure('PostgreSQL', { DATABASE_URL: url }));
