@@ -189,6 +189,50 @@ export class JobQueue implements QueueClient {
     return ids;
   }
 
+  /** The handlers of `work` still running, by queue. */
+  private readonly working = new Map<string, Set<Promise<unknown>>>();
+
+  /**
+   * pg-boss's `work`, keeping track of the handlers still running for `offWork` below: pg-boss's own `offWork`
+   * only stops fetching, and it completes or fails each job after its handler without awaiting or catching that
+   * statement, so a handler still running when the database closes ended in an unhandled rejection.
+   */
+  work<T>(
+    name: string,
+    options: PgBoss.WorkOptions & { includeMetadata: true },
+    handler: PgBoss.WorkWithMetadataHandler<T>,
+  ): Promise<string>;
+  work<T>(name: string, options: PgBoss.WorkOptions, handler: PgBoss.WorkHandler<T>): Promise<string>;
+  work(
+    name: string,
+    options: PgBoss.WorkOptions,
+    handler: (jobs: never[]) => Promise<unknown>,
+  ): Promise<string> {
+    let running = this.working.get(name);
+    if (!running) {
+      running = new Set();
+      this.working.set(name, running);
+    }
+    const active = running;
+    return this.boss.work(name, options, async (jobs: PgBoss.Job<unknown>[]) => {
+      const done = handler(jobs as never[]);
+      active.add(done);
+      try {
+        return await done;
+      } finally {
+        active.delete(done);
+      }
+    });
+  }
+
+  /** Stops the queue's workers and waits for the handlers they are running and for pg-boss to record them. */
+  async offWork(name: string): Promise<void> {
+    await this.boss.offWork(name);
+    await Promise.allSettled([...(this.working.get(name) ?? [])]);
+    // pg-boss sends a job's completion right after its handler settles: let it go out before anything closes.
+    await new Promise(setImmediate);
+  }
+
   /** Inserts jobs of any queue inside the caller's transaction (they exist only if it commits). */
   async insertInTransaction(tx: DbOrTx, jobs: PgBoss.JobInsert[]): Promise<void> {
     if (!jobs.length) return;

@@ -168,7 +168,7 @@ export function refundAbandonedEmail(to: string, m: RefundMessage, attempts: num
 
 /** Works the refund queue (processes that run workers); `stop()` stops taking new attempts. */
 export async function startRefundWorker(deps: RefundDeps) {
-  await deps.queue.boss.work<RefundMessage>(
+  await deps.queue.work<RefundMessage>(
     REFUND_QUEUE,
     { includeMetadata: true, pollingIntervalSeconds: 1, batchSize: 1 },
     async ([job]) => {
@@ -177,7 +177,7 @@ export async function startRefundWorker(deps: RefundDeps) {
   );
   return {
     async stop() {
-      await deps.queue.boss
+      await deps.queue
         .offWork(REFUND_QUEUE)
         .catch((error) => deps.log.warn({ err: error }, 'refund worker stop failed'));
     },

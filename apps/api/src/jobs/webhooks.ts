@@ -392,7 +392,7 @@ export async function startWebhookWorker(deps: WebhookDeps) {
   };
   for (let i = 0; i < WORKERS; i++) {
     let id = '';
-    id = await deps.queue.boss.work<WebhookMessage>(
+    id = await deps.queue.work<WebhookMessage>(
       WEBHOOK_QUEUE,
       // New deliveries wake the workers (the relay above); polling only finds retries, which wait 5 s or more.
       { batchSize: BATCH, pollingIntervalSeconds: 2 },
@@ -424,7 +424,7 @@ export async function startWebhookWorker(deps: WebhookDeps) {
       clearInterval(pruneTimer);
       await unlisten().catch(() => {});
       await running;
-      await deps.queue.boss
+      await deps.queue
         .offWork(WEBHOOK_QUEUE)
         .catch((error) => deps.log.warn({ err: error }, 'webhook worker stop failed'));
     },

@@ -479,7 +479,7 @@ export async function startMonitoring(ctx: MonitoringDeps): Promise<MonitoringWo
       .send(MONITORING_QUEUE, {}, { singletonKey: 'passagem', singletonSeconds: interval })
       .catch((error) => ctx.log.warn({ err: error }, 'monitoring pass not scheduled'));
   };
-  await queue.boss.work(
+  await queue.work(
     MONITORING_QUEUE,
     { batchSize: 1, pollingIntervalSeconds: Math.max(0.5, Math.min(interval, 5)) },
     async () => {
@@ -508,7 +508,7 @@ export async function startMonitoring(ctx: MonitoringDeps): Promise<MonitoringWo
       await unlisten().catch(() => {});
       if (wakeTimer) clearTimeout(wakeTimer);
       await running?.catch(() => {});
-      await queue.boss
+      await queue
         .offWork(MONITORING_QUEUE)
         .catch((error) => ctx.log.warn({ err: error }, 'monitoring worker stop failed'));
     },
