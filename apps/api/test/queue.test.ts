@@ -3,7 +3,7 @@
  * exist only once it commits; the dispatcher's heartbeat keeps a running job alive past its expiry; a job whose
  * heartbeat stopped is retried by pg-boss's maintenance; and the attempt that lost its claim can no longer
  * complete, fail or refresh the job, while the current attempt can (also when a fetch completes jobs in its own
- * statement). A queue's settings are applied at every start.
+ * statement). A queue's settings are applied at every start, and a worker's stop waits for the jobs it runs.
  */
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -201,5 +201,36 @@ describe('certificate queue', () => {
     await queue.fail(CERTIFICATE_QUEUE, [job], 'last');
     const row = await queue.boss.getJobById(CERTIFICATE_QUEUE, job.id);
     expect(row).toMatchObject({ state: 'failed', output: { message: 'last' } });
+  });
+
+  it("a worker's stop waits for the jobs it is running, and for their completion", async () => {
+    const name = `parar-${randomUUID().slice(0, 8)}`;
+    await queue.ensureQueue(name, {});
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let started: () => void = () => {};
+    const running = new Promise<void>((resolve) => {
+      started = resolve;
+    });
+    await queue.work(name, { pollingIntervalSeconds: 0.5 }, async () => {
+      started();
+      await held;
+    });
+    const id = (await queue.boss.send(name, {})) as string;
+    await running;
+    let stopped = false;
+    const stopping = queue.offWork(name).then(() => {
+      stopped = true;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(stopped).toBe(false);
+    release();
+    await stopping;
+    // pg-boss completes the job on its own connection: wait for it on PostgreSQL.
+    for (let i = 0; i < 50 && (await stateOf(id))?.state !== 'completed'; i++)
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    expect((await stateOf(id))?.state).toBe('completed');
   });
 });
