@@ -26,15 +26,26 @@ async function acquireLock(dir: string): Promise<() => Promise<void>> {
   const lockPath = join(dir, 'certidao.lock');
   // A lock file of the earlier format (a plain file with a PID) is from a stopped server: remove it.
   if (existsSync(lockPath) && !statSync(lockPath).isDirectory()) rmSync(lockPath, { force: true });
+  // The library checks the lock's time with a stat every two seconds; one in flight when the lock is released
+  // answers ENOENT once the directory is gone (a test server removes it right after closing), which it takes for
+  // a lost lock and throws. After our own release that is no loss.
+  let released = false;
   try {
-    return await lockfile.lock(dir, {
+    const release = await lockfile.lock(dir, {
       lockfilePath: lockPath,
       realpath: false,
       stale: 10_000,
       update: 2_000,
       // Right after a crash the dead holder's lock still looks fresh: wait until it is stale (or freed).
       retries: { retries: 7, factor: 1, minTimeout: 2_000, maxTimeout: 2_000 },
+      onCompromised: (error) => {
+        if (!released) throw error;
+      },
     });
+    return async () => {
+      released = true;
+      await release();
+    };
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ELOCKED') throw error;
     throw new DataDirLockedError(
