@@ -14,6 +14,7 @@ import { type Database, openDatabase } from '../src/db/client.ts';
 import { QUEUE_SCHEMA } from '../src/db/queueSchema.ts';
 import { type BossJob, CERTIFICATE_QUEUE, JobQueue } from '../src/jobs/queue.ts';
 import { createTempDatabase, type TempDatabase } from '../src/testing/tempDatabase.ts';
+import { waitUntil } from './pipelineHelpers.ts';
 
 let dataDir: string;
 let temp: TempDatabase | undefined;
@@ -229,8 +230,7 @@ describe('certificate queue', () => {
     release();
     await stopping;
     // pg-boss completes the job on its own connection: wait for it on PostgreSQL.
-    for (let i = 0; i < 50 && (await stateOf(id))?.state !== 'completed'; i++)
-      await new Promise((resolve) => setTimeout(resolve, 100));
+    await waitUntil(async () => (await stateOf(id))?.state === 'completed', 5_000, 'the job completed');
     expect((await stateOf(id))?.state).toBe('completed');
   });
 });

@@ -208,12 +208,8 @@ export class JobQueue implements QueueClient {
     options: PgBoss.WorkOptions,
     handler: (jobs: never[]) => Promise<unknown>,
   ): Promise<string> {
-    let running = this.working.get(name);
-    if (!running) {
-      running = new Set();
-      this.working.set(name, running);
-    }
-    const active = running;
+    const active = this.working.get(name) ?? new Set<Promise<unknown>>();
+    this.working.set(name, active);
     return this.boss.work(name, options, async (jobs: PgBoss.Job<unknown>[]) => {
       const done = handler(jobs as never[]);
       active.add(done);
