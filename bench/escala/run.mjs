@@ -7,7 +7,7 @@
  *    CPF/CNPJ and by name, the firm's month report (its holder), the staff dashboard and the firm's statistics.
  *    Every request varies (another document, name, page, cursor, size, order, month or start date), and on
  *    PostgreSQL a side connection commits an empty transaction every few milliseconds: the list's answer cache
- *    keeps a whole answer only while no transaction has committed (modules/requests/views.ts), so without it
+ *    keeps a whole answer only while no transaction has committed (services/snapshotAnswers.ts), so without it
  *    the few distinct answers of a case (the first page's sizes, 40 cursors, a few hundred documents) were
  *    built once and then sent from memory, thousands a second. With it each answer is read from the database
  *    again, as on a database others write to; the per-request views (kept by version) still serve unchanged

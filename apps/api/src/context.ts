@@ -10,6 +10,7 @@ import type { RequestViews } from './modules/requests/views.ts';
 import type { KeyRateLimiter } from './services/apiKeys.ts';
 import type { Clock } from './services/clock.ts';
 import type { Mailer } from './services/mailer.ts';
+import type { SnapshotAnswers } from './services/snapshotAnswers.ts';
 import type { TokenService } from './services/tokens.ts';
 import type { TtlCache } from './services/ttlCache.ts';
 
@@ -49,5 +50,7 @@ export interface AppContext {
     publicPlans: TtlCache<unknown>;
     /** The answers of requests, each used while its version is current (modules/requests/views.ts). */
     requests: RequestViews;
+    /** Whole answers, each used while no write has committed since (services/snapshotAnswers.ts). */
+    answers: SnapshotAnswers;
   };
 }

@@ -25,6 +25,7 @@ import { KeyRateLimiter } from './services/apiKeys.ts';
 import { Clock } from './services/clock.ts';
 import { createMailer } from './services/mailer.ts';
 import { setScrapeSource } from './services/metrics.ts';
+import { SnapshotAnswers } from './services/snapshotAnswers.ts';
 import { resolveJwtSecret, TokenService } from './services/tokens.ts';
 import { READ_CACHE_MS, TtlCache } from './services/ttlCache.ts';
 import { closeMetricsServer, startMetricsServer } from './startup/metrics.ts';
@@ -101,6 +102,7 @@ export async function createServer(
         auth: new TtlCache(READ_CACHE_MS, 10_000),
         publicPlans: new TtlCache(READ_CACHE_MS, 100),
         requests: new RequestViews(),
+        answers: new SnapshotAnswers(),
       },
     };
     const app = await buildApp(ctx, log);

@@ -5,8 +5,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client.ts';
 import { centrosCusto, sessions, solicitacoes, users } from '../src/db/schema.ts';
-import { RequestViews } from '../src/modules/requests/views.ts';
 import { BoundedMap } from '../src/services/boundedMap.ts';
+import { SnapshotAnswers } from '../src/services/snapshotAnswers.ts';
 import { READ_CACHE_MS, TtlCache } from '../src/services/ttlCache.ts';
 import { companyWithMembers } from './companyFixtures.ts';
 import { fail, startTestServer, type TestServer } from './harness.ts';
@@ -45,12 +45,12 @@ describe('BoundedMap', () => {
   });
 });
 
-describe('RequestViews.answer', () => {
+describe('SnapshotAnswers.answer', () => {
   it('builds once per snapshot, shared by the reads waiting for it, and again after any commit', async () => {
     let snapshot = '10:12:';
     // Only what `answer` asks of the database: the current snapshot.
     const db = { execute: async () => ({ rows: [{ s: snapshot }] }) } as unknown as Db;
-    const views = new RequestViews();
+    const views = new SnapshotAnswers();
     let builds = 0;
     const build = async () => {
       builds++;
@@ -78,7 +78,7 @@ describe('RequestViews.answer', () => {
         return { rows: [{ s: taken }] };
       },
     } as unknown as Db;
-    const views = new RequestViews();
+    const views = new SnapshotAnswers();
     let builds = 0;
     const build = async () => Buffer.from(`page ${++builds}`);
     const together = await Promise.all([1, 2, 3, 4].map(() => views.answer(db, 'list', build)));
@@ -92,6 +92,23 @@ describe('RequestViews.answer', () => {
     expect(String(await before)).toBe('page 1');
     expect(String(await after)).toBe('page 2');
     expect(reads).toBe(3);
+  });
+
+  it('with a maximum age, builds again once the kept answer is that old, even with no commit', async () => {
+    const db = { execute: async () => ({ rows: [{ s: '30:30:' }] }) } as unknown as Db;
+    let now = 5_000;
+    const views = new SnapshotAnswers({ now: () => now });
+    let builds = 0;
+    const build = async () => Buffer.from(`figures ${++builds}`);
+    const read = async () => String(await views.answer(db, 'dashboard', build, { maxAgeMs: 1_000 }));
+    expect(await read()).toBe('figures 1');
+    now += 999;
+    expect(await read()).toBe('figures 1');
+    now += 1;
+    expect(await read()).toBe('figures 2');
+    // Without a maximum age the same snapshot keeps serving it.
+    now += 60_000;
+    expect(String(await views.answer(db, 'dashboard', build))).toBe('figures 2');
   });
 });
 

@@ -45,3 +45,14 @@ export function sendKeptJson(req: FastifyRequest, reply: FastifyReply, json: Buf
       : gzipSync(json, { level: 5 });
   return reply.header('content-encoding', encoding).header('vary', 'accept-encoding').send(kept[encoding]);
 }
+
+/**
+ * A route's answer as the bytes Fastify would send for it, for a cache to keep: the route's own serializer (its
+ * contract's schema of a 200 JSON answer, which leaves out what the contract does not name).
+ */
+export function answerBytes(reply: FastifyReply, payload: object): Buffer {
+  const serialize = reply.getSerializationFunction('200', 'application/json');
+  if (typeof serialize !== 'function')
+    throw new Error(`${reply.request.url}: no serializer for a 200 JSON answer`);
+  return Buffer.from(serialize(payload as Record<string, unknown>));
+}

@@ -1,5 +1,6 @@
 import type { AppContext } from '../../context.ts';
 import { sendDownload } from '../../http/downloads.ts';
+import { answerBytes, sendKeptJson } from '../../http/keptCompression.ts';
 import { currentUser, type HandlerPart } from '../../http/types.ts';
 import { createCostCentre, listCostCentres, removeCostCentre, updateCostCentre } from './costCentres.ts';
 import { createKit, listKits, removeKit, updateKit } from './kits.ts';
@@ -39,14 +40,20 @@ export function companyKitsHandlers(ctx: AppContext) {
 
     removerCentroCusto: async (req) => removeCostCentre(ctx, await gestor(req), req.params.id, actorOf(req)),
 
-    obterRelatorioUsoEmpresa: async (req) => {
+    // The same for every manager of the company: one build serves the calls of one database snapshot.
+    obterRelatorioUsoEmpresa: async (req, reply) => {
       const scope = await gestor(req);
-      const { periodo, totais, porMembro, porCentroCusto, porDia } = await usageReport(
-        ctx.db,
-        scope,
-        periodOf(req.query ?? {}),
-      );
-      return { periodo, totais, porMembro, porCentroCusto, porDia };
+      const period = periodOf(req.query ?? {});
+      const key = `relatorio de uso ${scope.empresaId} ${period.dataInicial} ${period.dataFinal}`;
+      const json = await ctx.caches.answers.answer(ctx.db, key, async () => {
+        const { periodo, totais, porMembro, porCentroCusto, porDia } = await usageReport(
+          ctx.db,
+          scope,
+          period,
+        );
+        return answerBytes(reply, { periodo, totais, porMembro, porCentroCusto, porDia });
+      });
+      return sendKeptJson(req, reply, json);
     },
 
     exportarRelatorioUsoEmpresaCsv: async (req, reply) => {

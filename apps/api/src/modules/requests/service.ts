@@ -218,7 +218,7 @@ export function getOne(db: Db, user: UserRow, id: string) {
 
 /** getOne's answer as JSON bytes, from the cached views while the request has not changed. */
 export function viewOne(ctx: AppContext, user: UserRow, id: string): Promise<Buffer> {
-  return ctx.caches.requests.answer(ctx.db, `${user.id} ${id}`, () => buildOne(ctx, user, id));
+  return ctx.caches.answers.answer(ctx.db, `${user.id} ${id}`, () => buildOne(ctx, user, id));
 }
 
 async function buildOne(ctx: AppContext, user: UserRow, id: string): Promise<Buffer> {
@@ -271,7 +271,7 @@ const WHOLE_SHAPE = { name: 'inteira', of: withCounts };
  */
 export function listRequests(ctx: AppContext, user: UserRow, q: ListQuery): Promise<Buffer> {
   if (q.vencendoEmDias !== undefined) return buildList(ctx, user, q);
-  return ctx.caches.requests.answer(ctx.db, `${user.id} ${JSON.stringify(q)}`, () => buildList(ctx, user, q));
+  return ctx.caches.answers.answer(ctx.db, `${user.id} ${JSON.stringify(q)}`, () => buildList(ctx, user, q));
 }
 
 /** The newest PDF's column of a certificate `c` (a retry or a renewal adds PDFs). */

@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { inOneSnapshot, rowsOf } from '../../db/queries.ts';
+import { inOneSnapshot } from '../../db/queries.ts';
 import type { solicitacoes } from '../../db/schema.ts';
 import { page } from '../../http/serializers.ts';
-import { Batcher } from '../../services/batcher.ts';
 import { BoundedMap } from '../../services/boundedMap.ts';
 
 type SolRow = typeof solicitacoes.$inferSelect;
@@ -36,49 +35,9 @@ export const versionSql = sql<string>`concat_ws('.', solicitacoes.xmin,
  */
 export class RequestViews {
   private readonly views: BoundedMap<string, { version: string; json: Buffer }>;
-  private readonly answers: BoundedMap<string, { snapshot: string; json: Buffer }>;
-  private readonly building = new Map<string, { snapshot: string; json: Promise<Buffer> }>();
-  /**
-   * Reads arriving while a snapshot read is in flight share the next one, not that one: it may have been sent
-   * before a commit they must see (their own write, answered before they asked). Under load one statement then
-   * serves every read of its round trip instead of one each (on PGlite, each took its turn in the database thread).
-   */
-  private readonly snapshots = new Batcher<Db, string>(async (dbs) => {
-    const snapshot = await currentSnapshot(dbs[0] as Db);
-    return dbs.map(() => snapshot);
-  }, 10_000);
-
-  /** Bounded by count and by bytes: a page of 100 requests is about 800 KB. */
-  constructor({ maxViews = 2_000, maxAnswers = 500, maxBytes = 32 * 1024 * 1024 } = {}) {
+  /** Bounded by count and by bytes. */
+  constructor({ maxViews = 2_000, maxBytes = 32 * 1024 * 1024 } = {}) {
     this.views = new BoundedMap(maxViews, { weigh: (v) => v.json.length, maxWeight: maxBytes });
-    this.answers = new BoundedMap(maxAnswers, { weigh: (a) => a.json.length, maxWeight: maxBytes });
-  }
-
-  /**
-   * A whole answer (a page, a detail) for one caller and query, kept with the database snapshot it was built
-   * after: while the snapshot is the same, no write transaction has committed anywhere in the database since (in
-   * any process), so the answer is still exact and is sent without reading a row. The snapshot is read before
-   * the answer is built: a commit in between makes every later snapshot differ, so a newer answer kept under
-   * the older snapshot is never used. When the database is busy the snapshot moves on every write and this
-   * falls through to `build`, which reuses the per-request views. `db` is the server's database, never a
-   * transaction (the snapshot reads of concurrent callers are shared).
-   */
-  async answer(db: Db, key: string, build: () => Promise<Buffer>): Promise<Buffer> {
-    const snapshot = await this.snapshots.add(db);
-    const kept = this.answers.get(key, { touch: true });
-    if (kept?.snapshot === snapshot) return kept.json;
-    // Callers that read the same snapshot share one build (after a commit, hundreds of waiting reads would
-    // otherwise all build the same page at once): it started after their snapshot, so it is no older.
-    const inFlight = this.building.get(key);
-    if (inFlight?.snapshot === snapshot) return inFlight.json;
-    const json = build().then((bytes) => {
-      this.answers.set(key, { snapshot, json: bytes });
-      return bytes;
-    });
-    this.building.set(key, { snapshot, json });
-    return json.finally(() => {
-      if (this.building.get(key)?.json === json) this.building.delete(key);
-    });
   }
 
   /** Each request's JSON bytes, in the given order; `build` makes the API objects of those not kept (service.hydrate). */
@@ -115,12 +74,6 @@ export class RequestViews {
     }
     return out;
   }
-}
-
-/** The database's current MVCC snapshot as text (xmin:xmax:in-progress ids); one statement reading no table. */
-async function currentSnapshot(db: DbOrTx): Promise<string> {
-  const [row] = rowsOf<{ s: string }>(await db.execute(sql`select pg_current_snapshot()::text as s`));
-  return row?.s ?? '';
 }
 
 const OPEN = Buffer.from('{"data":[');
