@@ -134,10 +134,13 @@ describe('a charge paid after its plan was replaced, cancelled or expired', () =
       await paidAnyway(u.payment.gatewayPaymentId!);
       expect((await paymentRow(u.payment.id)).status).toBe('CONFIRMADO');
       expect(await auditsOf('payment.refund_failed', u.payment.id)).toHaveLength(1);
+      // The refund is recorded by the gateway's answer, its audit row right after: wait for both.
       await waitUntil(
-        async () => (await paymentRow(u.payment.id)).status === 'REEMBOLSADO',
+        async () =>
+          (await paymentRow(u.payment.id)).status === 'REEMBOLSADO' &&
+          (await auditsOf('payment.refund_retried', u.payment.id)).length > 0,
         30_000,
-        'the queued refund',
+        'the queued refund and its audit',
       );
       expect(await auditsOf('payment.refund_retried', u.payment.id)).toHaveLength(1);
       // Claimed once: the renewal job's sweep does not refund it again.

@@ -6,6 +6,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { type EmbeddedDatabase, openEmbedded } from './embedded.ts';
 import { PGliteThread } from './pgliteClient.ts';
+import { prepareReads } from './preparedReads.ts';
 import { queueSchemaSql } from './queueSchema.ts';
 import * as schema from './schema.ts';
 import { ensureTemplate, MIGRATIONS_FOLDER } from './template.ts';
@@ -34,6 +35,7 @@ export async function openDatabase(options: {
 }): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    prepareReads(pool);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     // Several processes (server + workers) may start at once: one migrates, the others wait on the lock.
     const client = await pool.connect();
