@@ -4,7 +4,7 @@
  * top, and other modules reach requests only through this file.
  */
 import { isCertificateCode, normalizeCpfCnpj } from '@certidao/domain';
-import { and, asc, desc, eq, getTableColumns, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { inOneSnapshot, offsetOf, rowsFromJson, rowsOf, uuidArray } from '../../db/queries.ts';
@@ -224,13 +224,31 @@ export function viewOne(ctx: AppContext, user: UserRow, id: string): Promise<Buf
 async function buildOne(ctx: AppContext, user: UserRow, id: string): Promise<Buffer> {
   const [[row], scope] = await Promise.all([
     ctx.db
-      .select({ ...getTableColumns(solicitacoes), version: versionSql })
+      .select({
+        id: solicitacoes.id,
+        userId: solicitacoes.userId,
+        empresaId: solicitacoes.empresaId,
+        version: versionSql,
+      })
       .from(solicitacoes)
       .where(eq(solicitacoes.id, id)),
     viewerScope(ctx.db, user),
   ]);
-  const [json] = await ctx.caches.requests.render(ctx.db, [visibleTo(user, scope, row)], hydrate);
-  return json as Buffer;
+  const [json] = await ctx.caches.requests.render(ctx.db, [visibleTo(user, scope, row)], hydrateIds);
+  // Deleted between its version's read and its build.
+  if (!json) throw notFound(SOLICITACAO_NOT_FOUND);
+  return json;
+}
+
+/** hydrate's answers for these ids, in their order: undefined for a request no longer there. */
+async function hydrateIds(db: DbOrTx, ids: string[]) {
+  const rows = await db
+    .select()
+    .from(solicitacoes)
+    .where(sql`${solicitacoes.id} = any(${uuidArray(ids)})`);
+  const built = await hydrate(db, rows);
+  const byId = new Map(rows.map((r, i) => [r.id, built[i]]));
+  return ids.map((id) => byId.get(id));
 }
 
 /** SQL of a request's aggregate status (same rule as aggregateStatus). */
@@ -392,25 +410,22 @@ async function buildList(ctx: AppContext, user: UserRow, q: ListQuery): Promise<
   const last = pageIds.at(-1);
   const next = ids.length > limite && last ? encodeCursor(last.at, last.id) : null;
   // Then only the page's rows, with their versions (the answer cache builds only the requests that changed).
+  // (Their rows are read only for the requests whose kept answers are out of date, when those are built.)
   const rows = pageIds.length
     ? await db
-        .select({ ...getTableColumns(solicitacoes), version: versionSql })
+        .select({ id: solicitacoes.id, version: versionSql })
         .from(solicitacoes)
-        .where(
-          inArray(
-            solicitacoes.id,
-            pageIds.map((r) => r.id),
-          ),
-        )
+        .where(sql`${solicitacoes.id} = any(${uuidArray(pageIds.map((r) => r.id))})`)
     : [];
   const count = await counting;
   const byId = new Map(rows.map((r) => [r.id, r]));
-  // A request deleted between the two reads is left out of the page.
+  // A request deleted between the reads is left out of the page.
   const ordered = pageIds.flatMap((r) => byId.get(r.id) ?? []);
   // The list's own shape unless the caller asks for the whole certificates (`incluir=certidoes`).
   const shape = q.incluir === 'certidoes' ? WHOLE_SHAPE : LIST_SHAPE;
+  const items = await ctx.caches.requests.render(db, ordered, hydrateIds, shape);
   return pageJson(
-    await ctx.caches.requests.render(db, ordered, hydrate, shape),
+    items.filter((item): item is Buffer => item !== undefined),
     count,
     q.pagina ?? 1,
     limite,

@@ -1,12 +1,14 @@
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { inOneSnapshot } from '../../db/queries.ts';
-import type { solicitacoes } from '../../db/schema.ts';
 import { page } from '../../http/serializers.ts';
 import { BoundedMap } from '../../services/boundedMap.ts';
 
-type SolRow = typeof solicitacoes.$inferSelect;
-export type VersionedRow = SolRow & { version: string };
+/** A request's id with its version: what a page reads to know which of its kept answers are current. */
+export interface Versioned {
+  id: string;
+  version: string;
+}
 
 /**
  * A request's version, read with its row: the transaction ids (xmin) of the request, its owner, its cost centre
@@ -40,14 +42,18 @@ export class RequestViews {
     this.views = new BoundedMap(maxViews, { weigh: (v) => v.json.length, maxWeight: maxBytes });
   }
 
-  /** Each request's JSON bytes, in the given order; `build` makes the API objects of those not kept (service.hydrate). */
+  /**
+   * Each request's JSON bytes, in the given order (none for a request `build` no longer finds: deleted since its
+   * version was read); `build` makes the API objects of those not kept from their ids (service.hydrateIds), so a
+   * page whose requests are all kept reads no more than their versions.
+   */
   async render(
     db: Db,
-    rows: VersionedRow[],
-    build: (db: DbOrTx, rows: SolRow[]) => Promise<unknown[]>,
+    rows: Versioned[],
+    build: (db: DbOrTx, ids: string[]) => Promise<Array<unknown | undefined>>,
     shape: { name: string; of: (whole: never) => unknown } = { name: '', of: (whole) => whole },
-  ): Promise<Buffer[]> {
-    const out: Buffer[] = [];
+  ): Promise<Array<Buffer | undefined>> {
+    const out: Array<Buffer | undefined> = [];
     const missing: number[] = [];
     // Each shape of a request (the whole one, the list's) is kept under its own key with the same version.
     const keyOf = (id: string) => (shape.name ? `${id} ${shape.name}` : id);
@@ -62,12 +68,14 @@ export class RequestViews {
       const built = await inOneSnapshot(db, (tx) =>
         build(
           tx,
-          missing.map((i) => rows[i] as VersionedRow),
+          missing.map((i) => (rows[i] as Versioned).id),
         ),
       );
       missing.forEach((i, k) => {
-        const { id, version } = rows[i] as VersionedRow;
-        const json = Buffer.from(JSON.stringify(shape.of(built[k] as never)));
+        const whole = built[k];
+        if (whole === undefined) return;
+        const { id, version } = rows[i] as Versioned;
+        const json = Buffer.from(JSON.stringify(shape.of(whole as never)));
         out[i] = json;
         this.views.set(keyOf(id), { version, json });
       });
