@@ -1,9 +1,45 @@
 // Reads as prepared statements on PostgreSQL (db/preparedReads.ts): which statements are named, the bound per
 // connection, and a migration's new column while this process runs. PGlite has no pool of connections.
+import { EventEmitter } from 'node:events';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareReads } from '../src/db/preparedReads.ts';
 import { createTempDatabase, type TempDatabase } from '../src/testing/tempDatabase.ts';
+
+describe('which statements are named', () => {
+  it('selects and withs without a select of *, the same name for the same text, up to the bound', () => {
+    // A pool hands each new client to its 'connect' listeners (pg's documented event): here one that records
+    // what it is asked to run.
+    const pool = new EventEmitter();
+    prepareReads(pool as unknown as pg.Pool, { max: 2 });
+    const sent: Array<{ text: string; name?: string }> = [];
+    const client = { query: (config: { text: string; name?: string }) => sent.push({ ...config }) };
+    pool.emit('connect', client);
+    const run = (text: string) => (client.query as (c: { text: string }) => unknown)({ text });
+    run('select nome from t where id = $1');
+    run('  WITH x as (select 1) select * from x');
+    run('select nome from t where id = $1');
+    run('select * from t');
+    run('select t.*, 1 from t');
+    run('select count(*) from t');
+    run('insert into t values ($1)');
+    run('update t set nome = $1');
+    run('select 2 from t');
+    const [first, star, again, all, dotted, count, insert, update, beyond] = sent;
+    expect(first?.name).toMatch(/^[\w-]{27}$/);
+    expect(again?.name).toBe(first?.name);
+    expect([star, all, dotted, insert, update].map((c) => c?.name)).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
+    expect(count?.name).toMatch(/^[\w-]{27}$/);
+    // Two names already given: a third text runs unnamed.
+    expect(beyond?.name).toBeUndefined();
+  });
+});
 
 if (process.env.DATABASE_URL)
   describe('prepared reads (PostgreSQL)', () => {
