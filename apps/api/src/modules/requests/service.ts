@@ -37,7 +37,7 @@ import {
   withCounts,
 } from './serialize.ts';
 import type { NewRequest } from './validation.ts';
-import { pageJson, versionSql } from './views.ts';
+import { pageJson, type Versioned, versionSql } from './views.ts';
 
 export { getOwnedJob, JOB_NOT_FOUND, jobStatus, toJobStatus } from './jobs.ts';
 export { limitReached, NO_ACTIVE_PLAN, PLAN_PENDING, quotaOf } from './quota.ts';
@@ -398,8 +398,12 @@ async function buildList(ctx: AppContext, user: UserRow, q: ListQuery): Promise<
   // the middle they are read from the other end, in the opposite order, so no page skips more than half the list.
   const fromEnd = !day && offset > total / 2 && offset < total;
   const first = day ? offset - day.before : fromEnd ? Math.max(0, total - 1 - offset - limite) : offset;
+  // A page that skips no rows (the first, a cursor's) reads its versions with its ids: PostgreSQL works out a
+  // selected expression for every row its Limit fetches, the skipped ones included, so a page that skips rows
+  // reads its versions apart, for its own rows only.
+  const skipsNone = first === 0 && !fromEnd;
   const ids = await db
-    .select({ id: solicitacoes.id, at: cursorTimeSql })
+    .select({ id: solicitacoes.id, at: cursorTimeSql, ...(skipsNone ? { version: versionSql } : {}) })
     .from(solicitacoes)
     .where(and(where, after, day?.condition))
     .orderBy(...orderOf(fromEnd ? !asc_ : asc_))
@@ -409,14 +413,16 @@ async function buildList(ctx: AppContext, user: UserRow, q: ListQuery): Promise<
   const pageIds = ids.slice(0, limite);
   const last = pageIds.at(-1);
   const next = ids.length > limite && last ? encodeCursor(last.at, last.id) : null;
-  // Then only the page's rows, with their versions (the answer cache builds only the requests that changed).
-  // (Their rows are read only for the requests whose kept answers are out of date, when those are built.)
-  const rows = pageIds.length
-    ? await db
-        .select({ id: solicitacoes.id, version: versionSql })
-        .from(solicitacoes)
-        .where(sql`${solicitacoes.id} = any(${uuidArray(pageIds.map((r) => r.id))})`)
-    : [];
+  // Then the page's versions (the answer cache builds only the requests that changed; their rows are read only
+  // for the requests whose kept answers are out of date, when those are built).
+  const rows: Versioned[] = skipsNone
+    ? (pageIds as Versioned[])
+    : pageIds.length
+      ? await db
+          .select({ id: solicitacoes.id, version: versionSql })
+          .from(solicitacoes)
+          .where(sql`${solicitacoes.id} = any(${uuidArray(pageIds.map((r) => r.id))})`)
+      : [];
   const count = await counting;
   const byId = new Map(rows.map((r) => [r.id, r]));
   // A request deleted between the reads is left out of the page.
