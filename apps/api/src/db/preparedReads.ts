@@ -15,9 +15,10 @@ const READ = /^\s*(?:select|with)\b/i;
  * generic plan when it costs no more than the custom ones (`plan_cache_mode = auto`, as JDBC's and Npgsql's
  * prepared statements run). Only statements that begin with `select` or `with` are named: the reads, and the
  * creation's data-modifying `with`, whose text is the same for any number of rows (its columns go as arrays);
- * a plain insert's text may differ with its number of rows. Statements that select `*` are never named: a column added by a migration while this process runs
- * would change their result type, which a prepared statement refuses until it is dropped. Bounded per
- * connection, so a text that varies (an `in (…)` list's length) cannot fill the server's memory.
+ * a plain insert's text may differ with its number of rows. Statements that select `*` are never named: a
+ * column added by a migration while this process runs would change their result type, which a prepared
+ * statement refuses until it is dropped. Bounded per connection, so a text that varies (an `in (…)` list's
+ * length) cannot fill the server's memory.
  */
 export function prepareReads(pool: pg.Pool, { max = MAX_PREPARED_PER_CONNECTION } = {}): void {
   pool.on('connect', (client) => {
