@@ -11,12 +11,13 @@ export interface Versioned {
 }
 
 /**
- * A request's version, read with its row: the transaction ids (xmin) of the request, its owner, its cost centre
+ * A request's version, read with its id: the transaction ids (xmin) of the request, its owner, its cost centre
  * (whose name the answer shows, so renaming it makes a new version) and each of its certificates. Any write to
  * them makes a new one; a PDF is only ever recorded together with its certificate's update (jobs/delivery.ts),
  * and a ledger row together with its request's creation or its certificate's change of status (a return comes
- * with the cancel or the failure: services/ledger.ts), so either changes it too. Cheap for PostgreSQL (index look-ups), and what makes a cached answer safe across
- * processes: it is used only while its version is the current one.
+ * with the cancel or the failure: services/ledger.ts), so either changes it too. Cheap for PostgreSQL (index
+ * look-ups), and what makes a cached answer safe across processes: it is used only while its version is the
+ * current one.
  */
 // Spelt out in SQL: drizzle drops the table name of columns in a one-table select, which inside these
 // subqueries would name the inner table's columns instead. A request without a cost centre has '-' in its place.
@@ -30,7 +31,7 @@ export const versionSql = sql<string>`concat_ws('.', solicitacoes.xmin,
 
 /**
  * The API answers of requests as UTF-8 JSON, kept per request with the version they were built from.
- * A list page reads its rows and their versions in one statement, then builds only the requests that changed:
+ * A list page reads its requests' versions, then reads and builds only the requests that changed:
  * PGlite pays about a microsecond per field it hands over, so the 400 rows of certificates and PDFs behind a page
  * of 20 cost far more than the answer itself. Kept as bytes: a page is then joined with one copy and sent as is,
  * with no string to encode again for every answer. Bounded: the least recently used go first.
