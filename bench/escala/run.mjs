@@ -33,7 +33,15 @@ import { VOLUME_ACCOUNTS, VOLUME_PASSWORD } from '../../apps/api/src/testing/vol
 import { ADMIN, call, cpuSeconds, startBare, startServer } from '../server.mjs';
 
 const { values } = parseArgs({
-  options: { dir: { type: 'string' }, segundos: { type: 'string' }, conexoes: { type: 'string' } },
+  options: {
+    dir: { type: 'string' },
+    segundos: { type: 'string' },
+    conexoes: { type: 'string' },
+    // Only the cases whose label contains one of these words (comma-separated), e.g. `--casos funda,nome`.
+    casos: { type: 'string' },
+    // The server's CPU profile (.cpuprofile) written into this directory when it stops.
+    perfil: { type: 'string' },
+  },
 });
 const databaseUrl = process.env.DATABASE_URL;
 if (!values.dir && !databaseUrl) {
@@ -56,7 +64,9 @@ const env = {
   LOG_LEVEL: 'warn',
   ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
 };
-const server = await startServer(dataDir, env);
+const server = await startServer(dataDir, env, {
+  nodeArgs: values.perfil ? ['--cpu-prof', `--cpu-prof-dir=${values.perfil}`] : [],
+});
 const results = [];
 // The snapshot mover (PostgreSQL): an empty committed transaction (one xid taken) every ~2 ms, asynchronous
 // commit so it costs no disk flush. Counts its commits, so each case reports how often its answers went stale.
@@ -120,7 +130,7 @@ try {
   // Any day of 2000–2020 (all data is newer): thousands of distinct start dates with the same answer.
   const beforeAll = () =>
     new Date(Date.UTC(2000, 0, 1 + Math.floor(Math.random() * 7670))).toISOString().slice(0, 10);
-  const cases = [
+  const allCases = [
     {
       // No filter (the total from the counters, as the web's first page); the size varies instead.
       label: 'lista, 1ª página (20–69)',
@@ -162,6 +172,8 @@ try {
     { label: 'painel da equipe', token: admin, path: () => '/dashboard/stats' },
     { label: 'estatísticas do cliente (empresa)', token: gestor, path: () => '/solicitacoes/estatisticas' },
   ];
+  const wanted = values.casos?.split(',').map((w) => w.trim().toLowerCase());
+  const cases = wanted ? allCases.filter((c) => wanted.some((w) => c.label.includes(w))) : allCases;
   console.log(
     `  ${total.toLocaleString('pt-BR')} solicitações visíveis à maior empresa; ${CONNECTIONS} conexões, ${DURATION} s cada; ${docList.length} documentos, ${nameList.length} nomes`,
   );

@@ -1,31 +1,24 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import type { DbOrTx } from '../../db/client.ts';
 import { payments } from '../../db/schema.ts';
 import { cancelCharge } from '../payments/service.ts';
 import type { OrderPayment } from './serialize.ts';
 
 /** A one-off order's payment, as its request shows it and as its cancellation removes it. */
 
-/** The payment of each of these one-off orders (the latest, should there be more than one). */
-export async function orderPaymentsOf(db: DbOrTx, solIds: string[]): Promise<Map<string, OrderPayment>> {
-  if (!solIds.length) return new Map();
-  const rows = await db
-    .select({
-      solicitacaoId: payments.solicitacaoId,
-      id: payments.id,
-      status: payments.status,
-      metodoPagamento: payments.metodoPagamento,
-      valorCents: payments.valorCents,
-      dueDate: payments.dueDate,
-    })
-    .from(payments)
-    .where(and(inArray(payments.solicitacaoId, solIds), eq(payments.tipo, 'avulso')))
-    .orderBy(asc(payments.createdAt));
+/** The payment of each one-off order among these rows (the latest, should there be more than one: rows oldest first). */
+export function orderPaymentsFromRows(
+  rows: Array<
+    Pick<
+      typeof payments.$inferSelect,
+      'solicitacaoId' | 'id' | 'status' | 'metodoPagamento' | 'valorCents' | 'dueDate'
+    >
+  >,
+): Map<string, OrderPayment> {
   return new Map(
-    rows.map(({ solicitacaoId, valorCents, ...p }) => [
+    rows.map(({ solicitacaoId, valorCents, id, status, metodoPagamento, dueDate }) => [
       solicitacaoId as string,
-      { ...p, valor: valorCents / 100 },
+      { id, status, metodoPagamento, dueDate, valor: valorCents / 100 },
     ]),
   );
 }

@@ -4,11 +4,20 @@
  * top, and other modules reach requests only through this file.
  */
 import { isCertificateCode, normalizeCpfCnpj } from '@certidao/domain';
-import { and, asc, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { inOneSnapshot, offsetOf, rowsFromJson, rowsOf, uuidArray } from '../../db/queries.ts';
-import { centrosCusto, certidoes, jobs, lancamentos, pdfs, solicitacoes, users } from '../../db/schema.ts';
+import {
+  centrosCusto,
+  certidoes,
+  jobs,
+  lancamentos,
+  payments,
+  pdfs,
+  solicitacoes,
+  users,
+} from '../../db/schema.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../http/errors.ts';
 import { isStaff, type UserRow } from '../../http/types.ts';
 import { createJobs, lockUnfinishedJobsOf, stopJobsOf } from '../../jobs/jobRecords.ts';
@@ -25,7 +34,7 @@ import {
 import { isReturned, ledgerFromRows, returnCharges } from '../../services/ledger.ts';
 import { refundReturnedCertificates } from '../payments/service.ts';
 import { type CreatedRequest, type CreationOptions, insertRequests } from './create.ts';
-import { cancelOrderCharge, orderPaymentsOf } from './orderPayments.ts';
+import { cancelOrderCharge, orderPaymentsFromRows } from './orderPayments.ts';
 import {
   type CertStatus,
   catalogueIndex,
@@ -120,27 +129,41 @@ export async function insertRequest(
 
 // ───────────────────────────── read ─────────────────────────────
 
-/** Full API objects for these requests, in the given order. */
-export async function hydrate(db: DbOrTx, sols: Array<typeof solicitacoes.$inferSelect>) {
-  if (!sols.length) return [];
-  const solIds = uuidArray(sols.map((s) => s.id));
-  const userIds = uuidArray([...new Set(sols.map((s) => s.userId))]);
-  const centroIds = uuidArray([...new Set(sols.flatMap((s) => (s.centroCustoId ? [s.centroCustoId] : [])))]);
-  // Everything the answers show in one statement, each table's rows as JSON: one round trip (and one turn of
-  // PGlite's thread) where a select per table took seven, and no per-field mapping but each column's own.
-  const [read] = rowsOf<Record<'owners' | 'certs' | 'pdfs' | 'jobs' | 'centros' | 'ledger', unknown>>(
-    await db.execute(sql`with c as (select * from certidoes where solicitacao_id = any(${solIds}))
-      select (select json_agg(u) from users u where u.id = any(${userIds})) as owners,
-        (select json_agg(c) from c) as certs,
+/**
+ * Full API objects of these requests, in their order: undefined for a request no longer there. Everything they
+ * show is read in one statement, each table's rows as JSON: one round trip (and one turn of PGlite's thread)
+ * where a select per table took eight, no per-field mapping but each column's own, and one snapshot without a
+ * transaction around it (a transaction's begin and commit were two more round trips).
+ */
+export async function hydrateIds(db: DbOrTx, ids: string[]) {
+  if (!ids.length) return [];
+  const solIds = uuidArray(ids);
+  // Whole rows as `to_json` of the table's alias, never `select *`: the statement is then prepared on PostgreSQL
+  // (db/preparedReads.ts) and its result is JSON whatever columns a migration adds.
+  const [read] = rowsOf<
+    Record<'sols' | 'owners' | 'certs' | 'pdfs' | 'jobs' | 'centros' | 'ledger' | 'pagamentos', unknown>
+  >(
+    await db.execute(sql`with s as (select s.id, s.user_id, s.centro_custo_id, s.avulsa, to_json(s) as j
+        from solicitacoes s where s.id = any(${solIds})),
+      c as (select c.id, c.job_id, to_json(c) as j from certidoes c where c.solicitacao_id = any(${solIds}))
+      select (select json_agg(j) from s) as sols,
+        (select json_agg(u) from users u where u.id in (select user_id from s)) as owners,
+        (select json_agg(j) from c) as certs,
         (select json_agg(p order by p.criado_em) from pdfs p where p.certidao_id in (select id from c)) as pdfs,
         (select json_agg(json_build_object('id', j.id, 'modo', j.modo, 'prazo_em', j.prazo_em)) from jobs j
           where j.id in (select job_id from c)) as jobs,
         (select json_agg(json_build_object('id', cc.id, 'codigo', cc.codigo, 'nome', cc.nome)) from centros_custo cc
-          where cc.id = any(${centroIds})) as centros,
+          where cc.id in (select centro_custo_id from s)) as centros,
         (select json_agg(json_build_object('solicitacao_id', l.solicitacao_id, 'certidao_id', l.certidao_id,
             'tipo', l.tipo, 'valor_centavos', l.valor_centavos))
-          from lancamentos l where l.solicitacao_id = any(${solIds})) as ledger`),
+          from lancamentos l where l.solicitacao_id = any(${solIds})) as ledger,
+        (select json_agg(json_build_object('solicitacao_id', p.solicitacao_id, 'id', p.id, 'status', p.status,
+            'metodo_pagamento', p.metodo_pagamento, 'valor_cents', p.valor_cents, 'due_date', p.due_date)
+            order by p.created_at)
+          from payments p where p.solicitacao_id in (select id from s where avulsa) and p.tipo = 'avulso')
+          as pagamentos`),
   );
+  const sols = rowsFromJson(solicitacoes, read?.sols);
   const owners = rowsFromJson(users, read?.owners);
   const certRows = rowsFromJson(certidoes, read?.certs);
   const pdfRows = rowsFromJson(pdfs, read?.pdfs);
@@ -159,33 +182,38 @@ export async function hydrate(db: DbOrTx, sols: Array<typeof solicitacoes.$infer
       Pick<typeof lancamentos.$inferSelect, 'solicitacaoId' | 'certidaoId' | 'tipo' | 'valorCentavos'>
     >,
   );
-  const orderPayments = await orderPaymentsOf(
-    db,
-    sols.filter((s) => s.oneOff).map((s) => s.id),
-  );
+  const orderPayments = orderPaymentsFromRows(rowsFromJson(payments, read?.pagamentos));
   // How each certificate is issued and, when by an operator, by when: fixed when its job is created.
   const jobById = new Map(jobRows.map((j) => [j.id, j]));
   const pdfsByCert = new Map<string, (typeof pdfRows)[number][]>();
   for (const p of pdfRows) pdfsByCert.set(p.certidaoId, [...(pdfsByCert.get(p.certidaoId) ?? []), p]);
+  const certsBySol = new Map<string, (typeof certRows)[number][]>();
+  for (const c of certRows) certsBySol.set(c.solicitacaoId, [...(certsBySol.get(c.solicitacaoId) ?? []), c]);
   const ownerById = new Map(owners.map((u) => [u.id, u]));
-  return sols.map((s) => {
-    const certs = certRows
-      .filter((c) => c.solicitacaoId === s.id)
-      .sort((a, b) => catalogueIndex(a.tipoCertidao) - catalogueIndex(b.tipoCertidao));
-    const owner = ownerById.get(s.userId);
-    if (!owner) throw new Error('owner missing');
-    const centro = s.centroCustoId ? (centroById.get(s.centroCustoId) ?? null) : null;
-    return toApiSolicitacao(
-      s,
-      owner,
-      certs,
-      pdfsByCert,
-      centro,
-      jobById,
-      ledger.get(s.id),
-      orderPayments.get(s.id) ?? null,
-    );
-  });
+  const byId = new Map(
+    sols.map((s) => {
+      const certs = (certsBySol.get(s.id) ?? []).sort(
+        (a, b) => catalogueIndex(a.tipoCertidao) - catalogueIndex(b.tipoCertidao),
+      );
+      const owner = ownerById.get(s.userId);
+      if (!owner) throw new Error('owner missing');
+      const centro = s.centroCustoId ? (centroById.get(s.centroCustoId) ?? null) : null;
+      return [
+        s.id,
+        toApiSolicitacao(
+          s,
+          owner,
+          certs,
+          pdfsByCert,
+          centro,
+          jobById,
+          ledger.get(s.id),
+          orderPayments.get(s.id) ?? null,
+        ),
+      ] as const;
+    }),
+  );
+  return ids.map((id) => byId.get(id));
 }
 
 /** The request if the user may see it; a customer gets 404 for one they may not. */
@@ -211,7 +239,7 @@ function visibleTo<T extends { userId: string; empresaId: string | null }>(
 export function getOne(db: Db, user: UserRow, id: string) {
   return inOneSnapshot(db, async (tx) => {
     const row = await getOwned(tx, user, id);
-    const [api] = await hydrate(tx, [row]);
+    const [api] = await hydrateIds(tx, [row.id]);
     return api as NonNullable<typeof api>;
   });
 }
@@ -238,17 +266,6 @@ async function buildOne(ctx: AppContext, user: UserRow, id: string): Promise<Buf
   // Deleted between its version's read and its build.
   if (!json) throw notFound(SOLICITACAO_NOT_FOUND);
   return json;
-}
-
-/** hydrate's answers for these ids, in their order: undefined for a request no longer there. */
-async function hydrateIds(db: DbOrTx, ids: string[]) {
-  const rows = await db
-    .select()
-    .from(solicitacoes)
-    .where(sql`${solicitacoes.id} = any(${uuidArray(ids)})`);
-  const built = await hydrate(db, rows);
-  const byId = new Map(rows.map((r, i) => [r.id, built[i]]));
-  return ids.map((id) => byId.get(id));
 }
 
 /** SQL of a request's aggregate status (same rule as aggregateStatus). */
@@ -365,10 +382,6 @@ async function buildList(ctx: AppContext, user: UserRow, q: ListQuery): Promise<
   const filtered = conds.length > (scoped ? 1 : 0);
   const where = conds.length ? and(...conds) : undefined;
   const asc_ = q.ordenacao === 'asc';
-  const orderOf = (ascending: boolean) =>
-    ascending
-      ? [asc(solicitacoes.criadoEm), asc(solicitacoes.id)]
-      : [desc(solicitacoes.criadoEm), desc(solicitacoes.id)];
   // A keyset: the rows after the cursor's (criado_em, id) in the list's order, found in the same index.
   const after = q.cursor === undefined ? undefined : cursorCondition(q.cursor, asc_);
   const offset = q.cursor === undefined ? offsetOf(q.pagina ?? 1, limite) : 0;
@@ -381,15 +394,16 @@ async function buildList(ctx: AppContext, user: UserRow, q: ListQuery): Promise<
     conds.length === (scoped ? 1 : 0) + Number(!!q.dataInicial) + Number(!!q.dataFinal)
       ? { ...usageOf(user, scope), from: q.dataInicial, to: q.dataFinal }
       : undefined;
-  const counting =
-    byDays && dated
+  // A company's numbered page (unfiltered or by dates alone) starts at its day, from the requests per day, which
+  // also give its total (one statement for both).
+  const landing = offset > 0 && byDays ? dayOfPosition(db, byDays, offset, asc_) : undefined;
+  const counting = landing
+    ? landing.then((d) => d?.total ?? 0)
+    : byDays && dated
       ? usageTotal(db, byDays)
       : listTotal(db, requestScopeSql(user, scope, 'solicitacao_totais'), filtered ? where : undefined);
   // Awaited below; a failure of the ids' read first must not leave its rejection unhandled.
   counting.catch(() => undefined);
-  // A company's numbered page (unfiltered or by dates alone) starts at its day, from the requests per day.
-  const landing = offset > 0 && byDays ? dayOfPosition(db, byDays, offset, asc_) : undefined;
-  landing?.catch(() => undefined);
   // Only a page past the first needs the total before its ids (the first page's and a cursor's read alongside).
   const total = offset > 0 ? await counting : 0;
   const day = await landing;
@@ -398,38 +412,28 @@ async function buildList(ctx: AppContext, user: UserRow, q: ListQuery): Promise<
   // the middle they are read from the other end, in the opposite order, so no page skips more than half the list.
   const fromEnd = !day && offset > total / 2 && offset < total;
   const first = day ? offset - day.before : fromEnd ? Math.max(0, total - 1 - offset - limite) : offset;
-  // A page that skips no rows (the first, a cursor's) reads its versions with its ids: PostgreSQL works out a
-  // selected expression for every row its Limit fetches, the skipped ones included, so a page that skips rows
-  // reads its versions apart, for its own rows only.
-  const skipsNone = first === 0 && !fromEnd;
-  const ids = await db
-    .select({ id: solicitacoes.id, at: cursorTimeSql, ...(skipsNone ? { version: versionSql } : {}) })
-    .from(solicitacoes)
-    .where(and(where, after, day?.condition))
-    .orderBy(...orderOf(fromEnd ? !asc_ : asc_))
-    .limit(fromEnd ? total - offset - first : limite + 1)
-    .offset(first);
+  // The page's ids with their versions (the answer cache builds only the requests that changed; their rows are
+  // read only for the requests whose kept answers are out of date, when those are built). The versions are
+  // worked out outside the limited subquery: PostgreSQL computes a selected expression for every row its Limit
+  // fetches, the skipped ones included.
+  const direction = sql.raw((fromEnd ? !asc_ : asc_) ? 'asc' : 'desc');
+  const ids = rowsOf<Versioned & { at: string }>(
+    await db.execute(sql`select solicitacoes.id, ${cursorTimeSql} as at, ${versionSql} as version
+      from (select ${solicitacoes.id}, ${solicitacoes.criadoEm}, ${solicitacoes}.xmin, ${solicitacoes.userId},
+          ${solicitacoes.centroCustoId}, ${solicitacoes.oneOff}
+        from ${solicitacoes} where ${and(where, after, day?.condition) ?? sql`true`}
+        order by ${solicitacoes.criadoEm} ${direction}, ${solicitacoes.id} ${direction}
+        limit ${fromEnd ? total - offset - first : limite + 1} offset ${first}) as solicitacoes
+      order by solicitacoes.criado_em ${direction}, solicitacoes.id ${direction}`),
+  );
   if (fromEnd) ids.reverse();
   const pageIds = ids.slice(0, limite);
   const last = pageIds.at(-1);
   const next = ids.length > limite && last ? encodeCursor(last.at, last.id) : null;
-  // Then the page's versions (the answer cache builds only the requests that changed; their rows are read only
-  // for the requests whose kept answers are out of date, when those are built).
-  const rows: Versioned[] = skipsNone
-    ? (pageIds as Versioned[])
-    : pageIds.length
-      ? await db
-          .select({ id: solicitacoes.id, version: versionSql })
-          .from(solicitacoes)
-          .where(sql`${solicitacoes.id} = any(${uuidArray(pageIds.map((r) => r.id))})`)
-      : [];
   const count = await counting;
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  // A request deleted between the reads is left out of the page.
-  const ordered = pageIds.flatMap((r) => byId.get(r.id) ?? []);
   // The list's own shape unless the caller asks for the whole certificates (`incluir=certidoes`).
   const shape = q.incluir === 'certidoes' ? WHOLE_SHAPE : LIST_SHAPE;
-  const items = await ctx.caches.requests.render(db, ordered, hydrateIds, shape);
+  const items = await ctx.caches.requests.render(db, pageIds, hydrateIds, shape);
   return pageJson(
     items.filter((item): item is Buffer => item !== undefined),
     count,
@@ -496,18 +500,20 @@ async function usageTotal(db: Db, days: UsageDays): Promise<number> {
  * day (UsageDays: ~730 rows for two years). The page then skips only its day's requests before it, at most a
  * day's worth, instead of every request before it in the index (up to half the list: ~150,000 index entries
  * for a firm of 300,000). Any day with no more requests before it than the offset gives the same page; the one
- * furthest along the list's order skips the fewest. Undefined when the company has no rows.
+ * furthest along the list's order skips the fewest. With the list's total, the sum of every day. Undefined when
+ * the company has no rows (its total is then 0).
  */
 async function dayOfPosition(
   db: Db,
   days: UsageDays,
   offset: number,
   ascending: boolean,
-): Promise<{ before: number; condition: SQL } | undefined> {
+): Promise<{ before: number; total: number; condition: SQL } | undefined> {
   const order = sql.raw(ascending ? 'asc' : 'desc');
-  const [row] = rowsOf<{ dia: string; antes: number | string }>(
-    await db.execute(sql`select to_char(dia, 'YYYY-MM-DD') as dia, antes from (
-        select dia, sum(sum(solicitacoes)) over (order by dia ${order}) - sum(solicitacoes) as antes
+  const [row] = rowsOf<{ dia: string; antes: number | string; total: number | string }>(
+    await db.execute(sql`select to_char(dia, 'YYYY-MM-DD') as dia, antes, total from (
+        select dia, sum(sum(solicitacoes)) over (order by dia ${order}) - sum(solicitacoes) as antes,
+            sum(sum(solicitacoes)) over () as total
           from ${days.table} where ${usageWhere(days)} group by dia) as d
        where antes <= ${offset} order by dia ${sql.raw(ascending ? 'desc' : 'asc')} limit 1`),
   );
@@ -515,7 +521,7 @@ async function dayOfPosition(
   const condition = ascending
     ? sql`${solicitacoes.criadoEm} >= (${row.dia}::date::timestamp at time zone 'America/Sao_Paulo')`
     : sql`${solicitacoes.criadoEm} < ((${row.dia}::date + 1)::timestamp at time zone 'America/Sao_Paulo')`;
-  return { before: Number(row.antes), condition };
+  return { before: Number(row.antes), total: Number(row.total), condition };
 }
 
 /** A request's creation time as exact text (microseconds, UTC) for a cursor: a JS Date keeps only milliseconds. */

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { inOneSnapshot } from '../../db/queries.ts';
 import { page } from '../../http/serializers.ts';
 import { BoundedMap } from '../../services/boundedMap.ts';
 
@@ -45,8 +44,8 @@ export class RequestViews {
 
   /**
    * Each request's JSON bytes, in the given order (none for a request `build` no longer finds: deleted since its
-   * version was read); `build` makes the API objects of those not kept from their ids (service.hydrateIds), so a
-   * page whose requests are all kept reads no more than their versions.
+   * version was read); `build` makes the API objects of those not kept from their ids in one statement
+   * (service.hydrateIds), so a page whose requests are all kept reads no more than their versions.
    */
   async render(
     db: Db,
@@ -65,12 +64,10 @@ export class RequestViews {
     });
     if (missing.length) {
       // Built after the versions were read, so never older than them: a change in between only makes the next
-      // read build it again.
-      const built = await inOneSnapshot(db, (tx) =>
-        build(
-          tx,
-          missing.map((i) => (rows[i] as Versioned).id),
-        ),
+      // read build it again. `build` reads in one statement, so in one snapshot.
+      const built = await build(
+        db,
+        missing.map((i) => (rows[i] as Versioned).id),
       );
       missing.forEach((i, k) => {
         const whole = built[k];
