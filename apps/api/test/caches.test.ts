@@ -4,8 +4,9 @@ import type { Solicitacao } from '@certidao/api-client';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client.ts';
-import { centrosCusto, sessions, solicitacoes, users } from '../src/db/schema.ts';
+import { centrosCusto, empresaMembros, sessions, solicitacoes, users } from '../src/db/schema.ts';
 import { BoundedMap } from '../src/services/boundedMap.ts';
+import { viewerScope } from '../src/services/companyScope.ts';
 import { SnapshotAnswers } from '../src/services/snapshotAnswers.ts';
 import { READ_CACHE_MS, TtlCache } from '../src/services/ttlCache.ts';
 import { companyWithMembers } from './companyFixtures.ts';
@@ -213,6 +214,32 @@ describe('request answers', () => {
       id: centro.id,
       codigo: 'JUR',
     });
+  });
+});
+
+describe('company scopes', () => {
+  it('are read together for concurrent callers, each its own, and afresh after a change in the database', async () => {
+    const company = await companyWithMembers(t);
+    const personal = await userWithPlan(t, 0);
+    const { db } = t.server.ctx;
+    const userOf = async (id: string) => {
+      const [row] = await db.select().from(users).where(eq(users.id, id));
+      if (!row) throw new Error('no user');
+      return row;
+    };
+    const [gestor, membro, alone] = await Promise.all(
+      [company.gestor.userId, company.membro.userId, personal.userId].map(userOf),
+    );
+    if (!gestor || !membro || !alone) throw new Error('no user');
+    const read = () => Promise.all([gestor, membro, alone, membro].map((u) => viewerScope(db, u)));
+    const [g, m, p, again] = await read();
+    expect(g).toMatchObject({ empresaId: company.empresaId, papel: 'gestor', titularId: gestor.id });
+    expect(m).toMatchObject({ empresaId: company.empresaId, papel: 'membro', titularId: gestor.id });
+    expect(again).toEqual(m);
+    expect(p).toBeNull();
+    // Nothing is kept: a role changed by another process shows on the next read.
+    await db.update(empresaMembros).set({ papel: 'gestor' }).where(eq(empresaMembros.userId, membro.id));
+    expect((await read())[1]).toMatchObject({ papel: 'gestor' });
   });
 });
 

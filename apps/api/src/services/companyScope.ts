@@ -1,8 +1,10 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
+import { uuidArray } from '../db/queries.ts';
 import { empresaMembros, empresas, solicitacoes, users } from '../db/schema.ts';
 import { forbidden, notFound } from '../http/errors.ts';
 import { isStaff, type UserRow } from '../http/types.ts';
+import { Batcher } from './batcher.ts';
 
 export type PapelEmpresa = 'gestor' | 'membro';
 
@@ -19,14 +21,29 @@ export interface CompanyScope {
   centroCustoObrigatorio: boolean;
 }
 
-/** The scope a caller's requests are read and made in: staff act outside every company (null, no query). */
-export const viewerScope = (db: DbOrTx, user: UserRow): Promise<CompanyScope | null> =>
-  isStaff(user) ? Promise.resolve(null) : companyScopeOf(db, user.id);
+/**
+ * The scope a caller's requests are read and made in: staff act outside every company (null, no query). The
+ * scopes of concurrent callers are read together, in one statement (every list and request read starts with
+ * its caller's scope: one statement each was a quarter of a list page's). Each is read after its call began.
+ */
+export const viewerScope = (db: DbOrTx, user: UserRow): Promise<CompanyScope | null> => {
+  if (isStaff(user)) return Promise.resolve(null);
+  let reads = scopeReads.get(db);
+  if (!reads) {
+    reads = new Batcher((userIds: string[]) => companyScopesOf(db, userIds), 500);
+    scopeReads.set(db, reads);
+  }
+  return reads.add(user.id);
+};
 
-/** The company scope of this user, or null when they belong to no company. One query. */
-export async function companyScopeOf(db: DbOrTx, userId: string): Promise<CompanyScope | null> {
-  const [row] = await db
+/** Each database's (or transaction's) shared scope reads. */
+const scopeReads = new WeakMap<DbOrTx, Batcher<string, CompanyScope | null>>();
+
+/** The company scope of each of these users, in their order: null for one in no company. One statement. */
+async function companyScopesOf(db: DbOrTx, userIds: string[]): Promise<Array<CompanyScope | null>> {
+  const rows = await db
     .select({
+      userId: empresaMembros.userId,
       empresaId: empresaMembros.empresaId,
       papel: empresaMembros.papel,
       titularId: empresas.titularId,
@@ -35,9 +52,15 @@ export async function companyScopeOf(db: DbOrTx, userId: string): Promise<Compan
     })
     .from(empresaMembros)
     .innerJoin(empresas, eq(empresas.id, empresaMembros.empresaId))
-    .where(eq(empresaMembros.userId, userId))
-    .limit(1);
-  return row ?? null;
+    .where(sql`${empresaMembros.userId} = any(${uuidArray([...new Set(userIds)])})`);
+  const byUser = new Map(rows.map(({ userId, ...scope }) => [userId, scope]));
+  return userIds.map((id) => byUser.get(id) ?? null);
+}
+
+/** The company scope of this user, or null when they belong to no company (a user is in one at most). */
+export async function companyScopeOf(db: DbOrTx, userId: string): Promise<CompanyScope | null> {
+  const [scope] = await companyScopesOf(db, [userId]);
+  return scope ?? null;
 }
 
 /**

@@ -28,6 +28,9 @@ export const versionSql = sql<string>`concat_ws('.', solicitacoes.xmin,
     (select string_agg(p.xmin::text, '.' order by p.id) from payments p where p.solicitacao_id = solicitacoes.id)
   end)`;
 
+/** A kept view's memory besides its JSON and version: its key (a UUID and the shape's name) and the map's entry. */
+const VIEW_OVERHEAD = 200;
+
 /**
  * The API answers of requests as UTF-8 JSON, kept per request with the version they were built from.
  * A list page reads its requests' versions, then reads and builds only the requests that changed:
@@ -37,9 +40,16 @@ export const versionSql = sql<string>`concat_ws('.', solicitacoes.xmin,
  */
 export class RequestViews {
   private readonly views: BoundedMap<string, { version: string; json: Buffer }>;
-  /** Bounded by count and by bytes. */
-  constructor({ maxViews = 2_000, maxBytes = 32 * 1024 * 1024 } = {}) {
-    this.views = new BoundedMap(maxViews, { weigh: (v) => v.json.length, maxWeight: maxBytes });
+  /**
+   * Bounded by bytes, each view weighed with its key, version and entry (about 200 bytes besides its JSON): a
+   * list's view is about 1.3 KB and a whole request's 8 KB or more, so a bound by count fitted to either starves
+   * the other. The count bound only caps the map itself.
+   */
+  constructor({ maxViews = 100_000, maxBytes = 32 * 1024 * 1024 } = {}) {
+    this.views = new BoundedMap(maxViews, {
+      weigh: (v) => v.json.length + v.version.length + VIEW_OVERHEAD,
+      maxWeight: maxBytes,
+    });
   }
 
   /**
