@@ -4,7 +4,7 @@
  * 1. The real server (`src/main.ts`, workers off) in its own process; each query once on its own (the first,
  *    uncached answer), then autocannon with 50 connections for `--segundos` each: p50 and p99 of the request
  *    list's first page (also filtered by a date), a deep numbered page and a deep page by cursor, search by
- *    CPF/CNPJ and by name, the firm's month report (its holder), the staff dashboard and the firm's statistics.
+ *    CPF/CNPJ, by a first name and surname and by a surname alone, the firm's month report (its holder), the staff dashboard and the firm's statistics.
  *    Every request varies (another document, name, page, cursor, size, order, month or start date), and on
  *    PostgreSQL a side connection commits an empty transaction every few milliseconds: the list's answer cache
  *    keeps a whole answer only while no transaction has committed (services/snapshotAnswers.ts), so without it
@@ -97,6 +97,8 @@ try {
   // Documents and names of the firm's requests, from a few pages spread over its history.
   const docs = new Set();
   const names = new Set();
+  // A surname alone, as people also search: common words with thousands of matches.
+  const surnames = new Set();
   const spread = Array.from(
     { length: 12 },
     (_, i) => 1 + Math.floor((i * Math.max(0, total / 100 - 2)) / 11),
@@ -107,7 +109,9 @@ try {
     for (const s of page.data) {
       // The request's CPF/CNPJ (the list's certificates do not carry their data).
       if (s.dadosGerais.documento) docs.add(s.dadosGerais.documento);
-      names.add(s.dadosGerais.nomeCompleto.split(' ').slice(0, 2).join(' '));
+      const words = s.dadosGerais.nomeCompleto.split(' ');
+      names.add(words.slice(0, 2).join(' '));
+      surnames.add(words.at(-1));
     }
   }
   const months = Array.from({ length: 24 }, (_, i) => {
@@ -127,6 +131,7 @@ try {
   const docList = [...docs];
   if (!docList.length) throw new Error('no CPF/CNPJ found in the list: the search case would measure a 400');
   const nameList = [...names];
+  const surnameList = [...surnames];
   // Any day of 2000–2020 (all data is newer): thousands of distinct start dates with the same answer.
   const beforeAll = () =>
     new Date(Date.UTC(2000, 0, 1 + Math.floor(Math.random() * 7670))).toISOString().slice(0, 10);
@@ -165,6 +170,12 @@ try {
         `/solicitacoes?busca=${encodeURIComponent(pick(nameList))}&limite=${18 + Math.floor(Math.random() * 5)}`,
     },
     {
+      label: 'busca por sobrenome',
+      token: gestor,
+      path: () =>
+        `/solicitacoes?busca=${encodeURIComponent(pick(surnameList))}&limite=${18 + Math.floor(Math.random() * 5)}`,
+    },
+    {
       label: 'relatório do mês (empresa)',
       token: gestor,
       path: () => `/empresa/relatorios/uso?dataInicial=${pick(months)}-01`,
@@ -175,7 +186,7 @@ try {
   const wanted = values.casos?.split(',').map((w) => w.trim().toLowerCase());
   const cases = wanted ? allCases.filter((c) => wanted.some((w) => c.label.includes(w))) : allCases;
   console.log(
-    `  ${total.toLocaleString('pt-BR')} solicitações visíveis à maior empresa; ${CONNECTIONS} conexões, ${DURATION} s cada; ${docList.length} documentos, ${nameList.length} nomes`,
+    `  ${total.toLocaleString('pt-BR')} solicitações visíveis à maior empresa; ${CONNECTIONS} conexões, ${DURATION} s cada; ${docList.length} documentos, ${nameList.length} nomes, ${surnameList.length} sobrenomes`,
   );
   // Autocannon stops sending when its time is up, but the server still answers what it queued: wait for that to
   // drain (two quick health answers in a row) so the next case's first answer is not timed behind it.

@@ -108,7 +108,7 @@ describe('referencia', () => {
     expect(names(await search('%'))).toEqual(['Joana Busca']);
     expect(names(await search('_'))).toEqual([]);
     expect(names(await search('   '))).toHaveLength(3);
-    // A search's total: none, one, and every match (a page of one).
+    // A search's first page counts its matches with its ids: none, one, and every match (a page of one).
     expect((await search('_')).meta.total).toBe(0);
     expect((await search('joana')).meta.total).toBe(1);
     expect((await user.api.getSolicitacoes({ query: { busca: 'a', limite: 1 } })).meta).toMatchObject({

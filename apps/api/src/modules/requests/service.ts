@@ -397,15 +397,20 @@ async function buildList(ctx: AppContext, user: UserRow, q: ListQuery): Promise<
   // A company's numbered page (unfiltered or by dates alone) starts at its day, from the requests per day, which
   // also give its total (one statement for both).
   const landing = offset > 0 && byDays ? dayOfPosition(db, byDays, offset, asc_) : undefined;
-  const counting = landing
-    ? landing.then((d) => d?.total ?? 0)
-    : byDays && dated
-      ? usageTotal(db, byDays)
-      : listTotal(db, requestScopeSql(user, scope, 'solicitacao_totais'), filtered ? where : undefined);
+  // A text search's first page counts its matches in the statement of its ids (a window over the matches): the
+  // trigram index is searched once, not once for the page and once for the count.
+  const countsWithIds = !!busca && offset === 0 && after === undefined;
+  const counting = countsWithIds
+    ? undefined
+    : landing
+      ? landing.then((d) => d?.total ?? 0)
+      : byDays && dated
+        ? usageTotal(db, byDays)
+        : listTotal(db, requestScopeSql(user, scope, 'solicitacao_totais'), filtered ? where : undefined);
   // Awaited below; a failure of the ids' read first must not leave its rejection unhandled.
-  counting.catch(() => undefined);
+  counting?.catch(() => undefined);
   // Only a page past the first needs the total before its ids (the first page's and a cursor's read alongside).
-  const total = offset > 0 ? await counting : 0;
+  const total = offset > 0 && counting ? await counting : 0;
   const day = await landing;
   // The page's ids alone (from the ordered index, without reading the rows it skips), with one more id, which
   // says whether a next page exists. From its day, it skips only that day's requests before it; otherwise, past
@@ -418,20 +423,27 @@ async function buildList(ctx: AppContext, user: UserRow, q: ListQuery): Promise<
   // fetches, the skipped ones included.
   const direction = sql.raw((fromEnd ? !asc_ : asc_) ? 'asc' : 'desc');
   const order = sql`order by ${solicitacoes.criadoEm} ${direction}, ${solicitacoes.id} ${direction}`;
-  // What the versions need; the subquery is named after the table, so their column references work on it.
+  // What the versions need; each subquery is named after the table, so the same column references work on it.
   const columns = sql`${solicitacoes.id}, ${solicitacoes.criadoEm}, ${solicitacoes}.xmin, ${solicitacoes.userId},
     ${solicitacoes.centroCustoId}, ${solicitacoes.oneOff}`;
   const matching = sql`${solicitacoes} where ${and(where, after, day?.condition) ?? sql`true`}`;
   const limit = fromEnd ? total - offset - first : limite + 1;
-  const ids = rowsOf<Versioned & { at: string }>(
+  // Counted with the ids, the matches are read once and then ordered (`offset 0` keeps PostgreSQL from reading
+  // the ordered index under the window, which must see every match before the limit: the whole list).
+  const page = countsWithIds
+    ? sql`select ${columns}, solicitacoes.total from (select ${columns}, count(*) over () as total from ${matching}
+          offset 0) as solicitacoes ${order} limit ${limit}`
+    : sql`select ${columns} from ${matching} ${order} limit ${limit} offset ${first}`;
+  const ids = rowsOf<Versioned & { at: string; total?: number | string }>(
     await db.execute(sql`select solicitacoes.id, ${cursorTimeSql} as at, ${versionSql} as version
-      from (select ${columns} from ${matching} ${order} limit ${limit} offset ${first}) as solicitacoes ${order}`),
+        ${countsWithIds ? sql`, solicitacoes.total` : sql``}
+      from (${page}) as solicitacoes ${order}`),
   );
   if (fromEnd) ids.reverse();
   const pageIds = ids.slice(0, limite);
   const last = pageIds.at(-1);
   const next = ids.length > limite && last ? encodeCursor(last.at, last.id) : null;
-  const count = await counting;
+  const count = counting ? await counting : Number(ids[0]?.total ?? 0);
   // The list's own shape unless the caller asks for the whole certificates (`incluir=certidoes`).
   const shape = q.incluir === 'certidoes' ? WHOLE_SHAPE : LIST_SHAPE;
   const items = await ctx.caches.requests.render(db, pageIds, hydrateIds, shape);
