@@ -149,6 +149,12 @@ describe('the list by cursor', () => {
       query: { cursor: midnight, ordenacao: 'asc', limite: 3 },
     });
     expect(after.data.map((s) => s.id)).toEqual((await whole(owner.api, { ordenacao: 'asc' })).slice(0, 3));
+    // Newest first, nothing is older: an empty page that still counts the whole list.
+    const none = await owner.api.getSolicitacoes({ query: { cursor: midnight, limite: 3 } });
+    expect(none.data).toEqual([]);
+    expect(none.proximoCursor).toBeNull();
+    expect(none.meta.total).toBe((await owner.api.getSolicitacoes({ query: { limite: 1 } })).meta.total);
+    expect(none.meta.total).toBeGreaterThan(0);
   });
 });
 

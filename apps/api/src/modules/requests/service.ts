@@ -397,19 +397,23 @@ async function buildList(ctx: AppContext, user: UserRow, q: ListQuery): Promise<
   // A company's numbered page (unfiltered or by dates alone) starts at its day, from the requests per day, which
   // also give its total (one statement for both).
   const landing = offset > 0 && byDays ? dayOfPosition(db, byDays, offset, asc_) : undefined;
-  // A text search's first page counts its matches in the statement of its ids (a window over the matches): the
-  // trigram index is searched once, not once for the page and once for the count.
-  const countsWithIds = !!busca && offset === 0 && after === undefined;
-  const counting = countsWithIds
-    ? undefined
-    : landing
-      ? landing.then((d) => d?.total ?? 0)
-      : byDays && dated
-        ? usageTotal(db, byDays)
-        : listTotal(db, requestScopeSql(user, scope, 'solicitacao_totais'), filtered ? where : undefined);
+  // The statement of the list's total, unless its day's gives it (above).
+  const totalQuery =
+    byDays && dated
+      ? usageTotalSql(byDays)
+      : listTotalSql(requestScopeSql(user, scope, 'solicitacao_totais'), filtered ? where : undefined);
+  // A page that skips no rows (the first, a cursor's) reads its total in the statement of its ids, one round trip
+  // fewer; a text search's first page counts its matches there as a window over them, so the trigram index is
+  // searched once, not once for the page and once for the count. A page past the first needs its total before
+  // its ids, so that total is read first.
+  const withIds = offset > 0 || landing ? undefined : busca && after === undefined ? 'window' : 'total';
+  const counting = landing
+    ? landing.then((d) => d?.total ?? 0)
+    : withIds
+      ? undefined
+      : totalOf(db, totalQuery);
   // Awaited below; a failure of the ids' read first must not leave its rejection unhandled.
   counting?.catch(() => undefined);
-  // Only a page past the first needs the total before its ids (the first page's and a cursor's read alongside).
   const total = offset > 0 && counting ? await counting : 0;
   const day = await landing;
   // The page's ids alone (from the ordered index, without reading the rows it skips), with one more id, which
@@ -430,20 +434,28 @@ async function buildList(ctx: AppContext, user: UserRow, q: ListQuery): Promise<
   const limit = fromEnd ? total - offset - first : limite + 1;
   // Counted with the ids, the matches are read once and then ordered (`offset 0` keeps PostgreSQL from reading
   // the ordered index under the window, which must see every match before the limit: the whole list).
-  const page = countsWithIds
-    ? sql`select ${columns}, solicitacoes.total from (select ${columns}, count(*) over () as total from ${matching}
+  const page =
+    withIds === 'window'
+      ? sql`select ${columns}, solicitacoes.total from (select ${columns}, count(*) over () as total from ${matching}
           offset 0) as solicitacoes ${order} limit ${limit}`
-    : sql`select ${columns} from ${matching} ${order} limit ${limit} offset ${first}`;
+      : sql`select ${columns} from ${matching} ${order} limit ${limit} offset ${first}`;
   const ids = rowsOf<Versioned & { at: string; total?: number | string }>(
     await db.execute(sql`select solicitacoes.id, ${cursorTimeSql} as at, ${versionSql} as version
-        ${countsWithIds ? sql`, solicitacoes.total` : sql``}
+        ${withIds === 'window' ? sql`, solicitacoes.total` : withIds ? sql`, (${totalQuery}) as total` : sql``}
       from (${page}) as solicitacoes ${order}`),
   );
   if (fromEnd) ids.reverse();
   const pageIds = ids.slice(0, limite);
   const last = pageIds.at(-1);
   const next = ids.length > limite && last ? encodeCursor(last.at, last.id) : null;
-  const count = counting ? await counting : Number(ids[0]?.total ?? 0);
+  // An empty page carries no total: a cursor past the end counts on its own (an empty search's window is 0).
+  const count = counting
+    ? await counting
+    : ids[0]
+      ? Number(ids[0].total ?? 0)
+      : withIds === 'window'
+        ? 0
+        : await totalOf(db, totalQuery);
   // The list's own shape unless the caller asks for the whole certificates (`incluir=certidoes`).
   const shape = q.incluir === 'certidoes' ? WHOLE_SHAPE : LIST_SHAPE;
   const items = await ctx.caches.requests.render(db, pageIds, hydrateIds, shape);
@@ -457,21 +469,20 @@ async function buildList(ctx: AppContext, user: UserRow, q: ListQuery): Promise<
 }
 
 /**
- * How many requests the list has. Without a filter, the caller's share of the per-account counters (kept by
- * triggers: migration `scale-indexes`), a few rows whatever the volume; with one, a count of the matching rows
- * that reads no more than the filter needs.
+ * The statement of how many requests the list has. Without a filter, the caller's share of the per-account
+ * counters (kept by triggers: migration `scale-indexes`), a few rows whatever the volume; with one, a count of
+ * the matching rows that reads no more than the filter needs. Read on its own (`totalOf`) or inside the page's
+ * statement.
  */
-async function listTotal(db: Db, account: SQL, filter: SQL | undefined): Promise<number> {
-  if (filter) {
-    const [row] = await db
-      .select({ n: sql<number>`count(*)`.mapWith(Number) })
-      .from(solicitacoes)
-      .where(filter);
-    return row?.n ?? 0;
-  }
-  const [row] = rowsOf<{ n: number | string | null }>(
-    await db.execute(sql`select sum(n) as n from solicitacao_totais where ${account}`),
-  );
+function listTotalSql(account: SQL, filter: SQL | undefined): SQL {
+  return filter
+    ? sql`select count(*) from ${solicitacoes} where ${filter}`
+    : sql`select sum(n) from solicitacao_totais where ${account}`;
+}
+
+/** A total's statement read on its own. */
+async function totalOf(db: Db, query: SQL): Promise<number> {
+  const [row] = rowsOf<{ n: number | string | null }>(await db.execute(sql`select (${query}) as n`));
   return Number(row?.n ?? 0);
 }
 
@@ -500,11 +511,8 @@ const usageWhere = ({ account, from, to }: UsageDays) =>
   ) as SQL;
 
 /** How many of a company's requests the caller sees within the dates: the rows of those days. */
-async function usageTotal(db: Db, days: UsageDays): Promise<number> {
-  const [row] = rowsOf<{ n: number | string | null }>(
-    await db.execute(sql`select sum(solicitacoes) as n from ${days.table} where ${usageWhere(days)}`),
-  );
-  return Number(row?.n ?? 0);
+function usageTotalSql(days: UsageDays): SQL {
+  return sql`select sum(solicitacoes) from ${days.table} where ${usageWhere(days)}`;
 }
 
 /**
