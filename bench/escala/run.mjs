@@ -184,7 +184,9 @@ try {
     { label: 'estatísticas do cliente (empresa)', token: gestor, path: () => '/solicitacoes/estatisticas' },
   ];
   const wanted = values.casos?.split(',').map((w) => w.trim().toLowerCase());
-  const cases = wanted ? allCases.filter((c) => wanted.some((w) => c.label.toLowerCase().includes(w))) : allCases;
+  const cases = wanted
+    ? allCases.filter((c) => wanted.some((w) => c.label.toLowerCase().includes(w)))
+    : allCases;
   console.log(
     `  ${total.toLocaleString('pt-BR')} solicitações visíveis à maior empresa; ${CONNECTIONS} conexões, ${DURATION} s cada; ${docList.length} documentos, ${nameList.length} nomes, ${surnameList.length} sobrenomes`,
   );
