@@ -15,7 +15,8 @@
  *    Before the cases, a bare Fastify's trivial JSON at the same connections: this machine's speed at that moment,
  *    which the cases' figures scale with.
  * 2. The server stopped, an idle monitoring pass over every monitored party in this process (median of 3).
- * Goals: each p99 < 100 ms; the idle pass < 1 s.
+ * Options: --casos (only the cases whose label holds one of these comma-separated words), --perfil DIR (the
+ * server's CPU profile), --segundos, --conexoes. Goals: each p99 < 100 ms; the idle pass < 1 s.
  */
 import { mkdtempSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
