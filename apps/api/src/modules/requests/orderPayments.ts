@@ -6,7 +6,10 @@ import type { OrderPayment } from './serialize.ts';
 
 /** A one-off order's payment, as its request shows it and as its cancellation removes it. */
 
-/** The payment of each one-off order among these rows (the latest, should there be more than one: rows oldest first). */
+/**
+ * The payment of each one-off order among these rows, oldest first: the latest wins, should there be more than
+ * one.
+ */
 export function orderPaymentsFromRows(
   rows: Array<
     Pick<
