@@ -411,7 +411,13 @@ describe('log redaction', () => {
     log.info({ body: { creditCard, creditCardHolderInfo: HOLDER, creditCardToken: 'tok_segredo' } }, 'body');
     log.info({ request: { body: { creditCard } } }, 'nested');
     log.info({ input: { number: '4012888888881881', ccv: CVC } }, 'loose fields');
-    const text = out.join('');
+    // The logger's own fields left out: a timestamp's digits may hold the security code's by chance.
+    const text = out
+      .map((line) => {
+        const { time: _time, pid: _pid, hostname: _hostname, ...logged } = JSON.parse(line);
+        return JSON.stringify(logged);
+      })
+      .join('\n');
     expect(out).toHaveLength(4);
     for (const secret of ['4012888888881881', CVC, 'tok_segredo', '52998224725', '529.982.247-25'])
       expect(text).not.toContain(secret);
