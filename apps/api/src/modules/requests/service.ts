@@ -185,10 +185,8 @@ export async function hydrateIds(db: DbOrTx, ids: string[]) {
   const orderPayments = orderPaymentsFromRows(rowsFromJson(payments, read?.pagamentos));
   // How each certificate is issued and, when by an operator, by when: fixed when its job is created.
   const jobById = new Map(jobRows.map((j) => [j.id, j]));
-  const pdfsByCert = new Map<string, (typeof pdfRows)[number][]>();
-  for (const p of pdfRows) pdfsByCert.set(p.certidaoId, [...(pdfsByCert.get(p.certidaoId) ?? []), p]);
-  const certsBySol = new Map<string, (typeof certRows)[number][]>();
-  for (const c of certRows) certsBySol.set(c.solicitacaoId, [...(certsBySol.get(c.solicitacaoId) ?? []), c]);
+  const pdfsByCert = groupBy(pdfRows, (p) => p.certidaoId);
+  const certsBySol = groupBy(certRows, (c) => c.solicitacaoId);
   const ownerById = new Map(owners.map((u) => [u.id, u]));
   const byId = new Map(
     sols.map((s) => {
@@ -214,6 +212,17 @@ export async function hydrateIds(db: DbOrTx, ids: string[]) {
     }),
   );
   return ids.map((id) => byId.get(id));
+}
+
+/** Rows grouped by a key, each group in the rows' order. */
+function groupBy<T>(rows: T[], key: (row: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const row of rows) {
+    const group = groups.get(key(row));
+    if (group) group.push(row);
+    else groups.set(key(row), [row]);
+  }
+  return groups;
 }
 
 /** The request if the user may see it; a customer gets 404 for one they may not. */
