@@ -6,11 +6,13 @@
  * job alerts the staff once. In auto mode the sandbox fulfils assisted types by itself.
  */
 
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/queries.ts';
+import { certidoes } from '../src/db/schema.ts';
 import { notifyAssistedOverdue } from '../src/jobs/notify.ts';
+import { toListItem } from '../src/modules/requests/serialize.ts';
 import { callApi, fail, startTestServer, type TestServer } from './harness.ts';
 import {
   fetchPdf,
@@ -228,6 +230,68 @@ describe('assisted issuance (manual)', () => {
     await user.api.cancelarSolicitacao({ path: { id: created.id } });
     const cancelled = await mod.api.obterEmissaoAssistida({ path: { id: again?.jobId as string } });
     expect(cancelled.situacao).toBe('cancelada');
+  }, 60_000);
+
+  it("shows each request as its detail does, shortened: the newest PDF, a failure, a return, an operator's job", async () => {
+    const owner = await userWithPlan(t, 0);
+    const mod = await t.createUser('moderator');
+    const { db } = t.server.ctx;
+    const done = await owner.api.createSolicitacao({
+      body: fisicaBody('Lista Emitida', undefined, ['cndt', 'trf3']),
+    });
+    const waiting = await owner.api.createSolicitacao({
+      body: fisicaBody('Lista Aguardando', undefined, ['trf3']),
+    });
+    const failed = await owner.api.createSolicitacao({
+      body: fisicaBody('Lista Falha', undefined, ['trf3']),
+    });
+    const returned = await owner.api.createSolicitacao({
+      body: fisicaBody('Lista Devolvida', undefined, ['trf3']),
+    });
+    const jobOf = (s: typeof done, tipo = 'trf3') =>
+      s.certidoes.find((c) => c.tipoCertidao === tipo)?.jobId as string;
+    // The operators' queue holds a job once its worker has handed it to them.
+    await waitUntil(() =>
+      mod.api.obterEmissaoAssistida({ path: { id: jobOf(failed) } }).catch(() => undefined),
+    );
+    await mod.api.assumirEmissaoAssistida({ path: { id: jobOf(failed) } });
+    await mod.api.falharEmissaoAssistida({
+      path: { id: jobOf(failed) },
+      body: { motivo: 'Portal fora do ar.' },
+    });
+    await owner.api.cancelarSolicitacao({ path: { id: returned.id } });
+    await waitUntil(async () => {
+      const s = await owner.api.getSolicitacao({ path: { id: done.id } });
+      return s.certidoes.find((c) => c.tipoCertidao === 'cndt')?.status === 'concluido';
+    });
+    // A later PDF of the issued certificate (as a retry or a renewal records one, with its certificate's update):
+    // the list shows its result and validity, not the first one's.
+    const cndt = done.certidoes.find((c) => c.tipoCertidao === 'cndt')?.id as string;
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`insert into pdfs (id, certidao_id, job_id, tipo_certidao, nome_arquivo, storage_key,
+          tamanho, sha256, codigo_verificacao, documento, nome, resultado, protocolo, emitido_em, valido_ate, sandbox,
+          criado_em)
+        select gen_random_uuid(), certidao_id, job_id, tipo_certidao, 'nova-' || nome_arquivo, 'nova-' || storage_key, tamanho,
+          sha256, upper(substr(md5(random()::text), 1, 16)), documento, nome, 'positiva', protocolo,
+          emitido_em + interval '1 day', now() + interval '45 days', sandbox, criado_em + interval '1 day'
+        from pdfs where certidao_id = ${cndt}`);
+      await tx.update(certidoes).set({ updatedAt: new Date() }).where(eq(certidoes.id, cndt));
+    });
+    const page = await owner.api.getSolicitacoes({ query: { pagina: 1, limite: 20 } });
+    expect(page.data.map((s) => s.id).sort()).toEqual([done.id, waiting.id, failed.id, returned.id].sort());
+    for (const item of page.data) {
+      const detail = await owner.api.getSolicitacao({ path: { id: item.id } });
+      expect(item).toEqual(JSON.parse(JSON.stringify(toListItem(detail))));
+    }
+    const byId = new Map(page.data.map((s) => [s.id, s]));
+    expect(byId.get(done.id)?.certidoes.find((c) => c.id === cndt)).toMatchObject({ resultado: 'positiva' });
+    expect(byId.get(waiting.id)?.certidoes[0]).toMatchObject({ emissao: 'assistida', status: 'pendente' });
+    expect(byId.get(failed.id)?.certidoes[0]).toMatchObject({
+      erro: 'Portal fora do ar.',
+      podeTentarNovamente: true,
+    });
+    expect(byId.get(returned.id)).toMatchObject({ status: 'cancelado' });
+    expect(byId.get(returned.id)?.devolvido).toBeGreaterThan(0);
   }, 60_000);
 
   it('alerts the staff once when an open job passes its deadline', async () => {

@@ -61,7 +61,7 @@ export function newestPdf(certPdfs: PdfRow[]): PdfRow | undefined {
 /** What a certificate found: its newest PDF's result, 'nao_emitida' when it failed for good, else null. */
 function resultOf(
   c: Pick<CertRow, 'status' | 'podeTentarNovamente'>,
-  newest: PdfRow | undefined,
+  newest: NewestFacts | undefined,
 ): Resultado | null {
   if (newest) return newest.resultado;
   return c.status === 'falhou' && !c.podeTentarNovamente ? 'nao_emitida' : null;
@@ -79,16 +79,26 @@ const DADOS_KEYS = [
   'dataNascimento',
 ] as const;
 
+/** What a certificate's answers need of its newest PDF. */
+export type NewestFacts = Pick<PdfRow, 'resultado' | 'validoAte'>;
+
+/** The certificate's columns its answers show besides its data (the list reads no more than these). */
+export type CertFactsRow = Pick<
+  CertRow,
+  'id' | 'tipoCertidao' | 'status' | 'erro' | 'podeTentarNovamente' | 'jobId' | 'precoCentavos'
+>;
+
 /**
- * A certificate as answered; `job` is its current job (an automatic one when unknown), `devolvido` whether its
- * charge was returned (the ledger).
+ * What every answer of a certificate shows, whole or in the list: its state, how it is issued (`job`, its current
+ * job; an automatic one when unknown), whether its charge was returned (`devolvido`, from the ledger) and what its
+ * newest PDF found.
  */
-export function toApiCertidao(c: CertRow, certPdfs: PdfRow[], job?: JobIssuance, devolvido = false) {
-  const dados = Object.fromEntries(DADOS_KEYS.map((k) => [k, c.dadosCertidao[k] ?? null])) as Record<
-    (typeof DADOS_KEYS)[number],
-    string | null
-  >;
-  const newest = newestPdf(certPdfs);
+export function certFacts(
+  c: CertFactsRow,
+  newest: NewestFacts | undefined,
+  job?: JobIssuance,
+  devolvido = false,
+) {
   const emissao = job?.modo ?? 'automatica';
   return {
     id: c.id,
@@ -101,10 +111,23 @@ export function toApiCertidao(c: CertRow, certPdfs: PdfRow[], job?: JobIssuance,
     status: c.status,
     erro: c.erro,
     podeTentarNovamente: c.status === 'falhou' && c.podeTentarNovamente,
-    pdfs: certPdfs.map(toApiPdf),
-    dadosCertidao: dados,
     resultado: resultOf(c, newest),
     validoAte: newest?.validoAte?.toISOString() ?? null,
+  };
+}
+
+type CertFacts = ReturnType<typeof certFacts>;
+
+/** A certificate as answered: its facts with its PDFs and its data. */
+export function toApiCertidao(c: CertRow, certPdfs: PdfRow[], job?: JobIssuance, devolvido = false) {
+  const dados = Object.fromEntries(DADOS_KEYS.map((k) => [k, c.dadosCertidao[k] ?? null])) as Record<
+    (typeof DADOS_KEYS)[number],
+    string | null
+  >;
+  return {
+    ...certFacts(c, newestPdf(certPdfs), job, devolvido),
+    pdfs: certPdfs.map(toApiPdf),
+    dadosCertidao: dados,
   };
 }
 
@@ -112,7 +135,7 @@ export function toApiCertidao(c: CertRow, certPdfs: PdfRow[], job?: JobIssuance,
  * The request's results at a glance (contract: ResumoSolicitacao), from its certificates as answered; nothing in
  * it depends on today's date.
  */
-function summaryOf(certs: ReadonlyArray<Pick<ApiCertidao, 'resultado' | 'validoAte'>>) {
+function summaryOf(certs: ReadonlyArray<Pick<CertFacts, 'resultado' | 'validoAte'>>) {
   const count = {
     negativa: 0,
     positiva: 0,
@@ -136,8 +159,6 @@ function summaryOf(certs: ReadonlyArray<Pick<ApiCertidao, 'resultado' | 'validoA
     primeiroVencimento: first,
   };
 }
-
-type ApiCertidao = ReturnType<typeof toApiCertidao>;
 
 /** processando > pendente > falhou > concluido > cancelado (contract: CertidaoStatus). */
 export function aggregateStatus(statuses: CertStatus[]): CertStatus {
@@ -173,24 +194,21 @@ function placeOf(uf: string | null, cidade: string | null) {
  */
 export const RENEWAL_OBSERVATION = 'Renovação automática (Monitoramento)';
 
-export function toApiSolicitacao(
+/** The owner's columns a request shows. */
+export type OwnerRow = Pick<UserRow, 'id' | 'firstName' | 'lastName' | 'email'>;
+
+/**
+ * A request as answered, with its certificates as the caller built them (whole, or the list's facts): every
+ * field of the request itself comes from here, so the list and the whole request cannot disagree.
+ */
+export function requestOf<C extends CertFacts>(
   s: SolRow,
-  owner: UserRow,
-  certs: CertRow[],
-  pdfsByCert: Map<string, PdfRow[]>,
+  owner: OwnerRow,
+  certidoes: C[],
   centroCusto: CentroCustoRef | null = null,
-  jobById: ReadonlyMap<string, JobIssuance> = new Map(),
   ledger: RequestLedger = EMPTY_LEDGER,
   pagamento: OrderPayment | null = null,
 ) {
-  const certidoes = certs.map((c) =>
-    toApiCertidao(
-      c,
-      pdfsByCert.get(c.id) ?? [],
-      c.jobId ? jobById.get(c.jobId) : undefined,
-      ledger.devolvidas.has(c.id),
-    ),
-  );
   return {
     id: s.id,
     avulsa: s.oneOff,
@@ -215,11 +233,32 @@ export function toApiSolicitacao(
     resumo: summaryOf(certidoes),
     observacao: s.observacao,
     referencia: s.referencia,
-    status: aggregateStatus(certs.map((c) => c.status)),
+    status: aggregateStatus(certidoes.map((c) => c.status)),
     dadosGerais: { tipoPessoa: s.tipoPessoa, nomeCompleto: s.nomeCompleto, documento: s.documento || null },
     usuario: { id: owner.id, fullName: `${owner.firstName} ${owner.lastName}`.trim(), email: owner.email },
     certidoes,
   };
+}
+
+export function toApiSolicitacao(
+  s: SolRow,
+  owner: OwnerRow,
+  certs: CertRow[],
+  pdfsByCert: Map<string, PdfRow[]>,
+  centroCusto: CentroCustoRef | null = null,
+  jobById: ReadonlyMap<string, JobIssuance> = new Map(),
+  ledger: RequestLedger = EMPTY_LEDGER,
+  pagamento: OrderPayment | null = null,
+) {
+  const certidoes = certs.map((c) =>
+    toApiCertidao(
+      c,
+      pdfsByCert.get(c.id) ?? [],
+      c.jobId ? jobById.get(c.jobId) : undefined,
+      ledger.devolvidas.has(c.id),
+    ),
+  );
+  return requestOf(s, owner, certidoes, centroCusto, ledger, pagamento);
 }
 
 export type ApiSolicitacao = ReturnType<typeof toApiSolicitacao>;
@@ -228,7 +267,7 @@ export type ApiSolicitacao = ReturnType<typeof toApiSolicitacao>;
  * A certificate as the list shows it (contract: CertidaoNaLista): fields at their usual value are left out, so a
  * page of 20 requests of 10 certificates stays far under 64 KB.
  */
-function toListCertidao(c: ApiCertidao) {
+function toListCertidao(c: CertFacts) {
   const open = c.status === 'pendente' || c.status === 'processando';
   return {
     id: c.id,
@@ -244,12 +283,12 @@ function toListCertidao(c: ApiCertidao) {
 }
 
 /** A request as the list shows it (contract: SolicitacaoNaLista): its certificates' counts and states. */
-export function toListItem(s: ApiSolicitacao) {
+export function toListItem<T extends { certidoes: CertFacts[] }>(s: T) {
   return { ...withCounts(s), certidoes: s.certidoes.map(toListCertidao) };
 }
 
 /** The whole request with the list's counts (`incluir=certidoes`): still a SolicitacaoNaLista. */
-export function withCounts(s: ApiSolicitacao) {
+export function withCounts<T extends { certidoes: Pick<CertFacts, 'status'>[] }>(s: T) {
   const contagem = { total: 0, pendentes: 0, processando: 0, concluidas: 0, falhas: 0, canceladas: 0 };
   const key = {
     pendente: 'pendentes',

@@ -31,17 +31,26 @@ import {
   seesWholeCompany,
   viewerScope,
 } from '../../services/companyScope.ts';
-import { isReturned, ledgerFromRows, returnCharges } from '../../services/ledger.ts';
+import {
+  EMPTY_LEDGER,
+  isReturned,
+  ledgerFromRows,
+  type RequestLedger,
+  returnCharges,
+} from '../../services/ledger.ts';
 import { refundReturnedCertificates } from '../payments/service.ts';
 import { type CreatedRequest, type CreationOptions, insertRequests } from './create.ts';
 import { cancelOrderCharge, orderPaymentsFromRows } from './orderPayments.ts';
 import {
+  type CertFactsRow,
   type CertStatus,
   catalogueIndex,
+  certFacts,
+  type OwnerRow,
   RENEWAL_OBSERVATION,
   type Resultado,
+  requestOf,
   toApiCertidao,
-  toApiSolicitacao,
   toListItem,
   withCounts,
 } from './serialize.ts';
@@ -129,27 +138,92 @@ export async function insertRequest(
 
 // ───────────────────────────── read ─────────────────────────────
 
-/**
- * Full API objects of these requests, in their order: undefined for a request no longer there. Everything they
- * show is read in one statement, each table's rows as JSON: one round trip (and one turn of PGlite's thread)
- * where a select per table took eight, no per-field mapping but each column's own, and one snapshot without a
- * transaction around it (a transaction's begin and commit were two more round trips).
- */
+/** Full API objects of these requests, in their order: undefined for a request no longer there (readRequests). */
 export async function hydrateIds(db: DbOrTx, ids: string[]) {
-  if (!ids.length) return [];
+  const read = await readRequests(db, ids, 'whole');
+  const certRows = rowsFromJson(certidoes, read.certs);
+  const pdfsByCert = groupBy(rowsFromJson(pdfs, read.pdfs), (p) => p.certidaoId);
+  const jobById = new Map(
+    (rowsFromJson(jobs, read.jobs) as Array<Pick<typeof jobs.$inferSelect, 'id' | 'modo' | 'prazoEm'>>).map(
+      (j) => [j.id, j],
+    ),
+  );
+  return read.assemble(certRows, (c, ledger) =>
+    toApiCertidao(
+      c,
+      pdfsByCert.get(c.id) ?? [],
+      c.jobId ? jobById.get(c.jobId) : undefined,
+      ledger.devolvidas.has(c.id),
+    ),
+  );
+}
+
+/**
+ * The list's items of these requests, in their order (as `toListItem` of `hydrateIds`' objects, read with less):
+ * each certificate's columns the list shows, its newest PDF's result and validity and its job's issuance, joined
+ * in the statement, instead of every PDF, the certificates' data and whole rows. A page's build reads and parses
+ * a third of the bytes.
+ */
+export async function hydrateListIds(db: DbOrTx, ids: string[]) {
+  const read = await readRequests(db, ids, 'list');
+  const certRows = rowsFromJson(certidoes, read.certs) as Array<CertFactsRow & { solicitacaoId: string }>;
+  const newestRows = rowsFromJson(pdfs, read.pdfs) as Array<
+    Pick<typeof pdfs.$inferSelect, 'certidaoId' | 'resultado' | 'validoAte'>
+  >;
+  const newestByCert = new Map(newestRows.map((p) => [p.certidaoId, p]));
+  const jobById = new Map(
+    (rowsFromJson(jobs, read.jobs) as Array<Pick<typeof jobs.$inferSelect, 'id' | 'modo' | 'prazoEm'>>).map(
+      (j) => [j.id, j],
+    ),
+  );
+  const items = read.assemble(certRows, (c, ledger) =>
+    certFacts(
+      c,
+      newestByCert.get(c.id),
+      c.jobId ? jobById.get(c.jobId) : undefined,
+      ledger.devolvidas.has(c.id),
+    ),
+  );
+  return items.map((item) => item && toListItem(item));
+}
+
+/** The certificates' columns the list shows (CertFactsRow), and the request's id to group them by. */
+const LIST_CERT_JSON = sql.raw(`json_build_object('id', c.id, 'solicitacao_id', c.solicitacao_id,
+  'tipo_certidao', c.tipo_certidao, 'status', c.status, 'erro', c.erro,
+  'pode_tentar_novamente', c.pode_tentar_novamente, 'job_id', c.job_id, 'preco_centavos', c.preco_centavos)`);
+
+/**
+ * Everything these requests' answers show, in one statement, each table's rows as JSON: one round trip (and one
+ * turn of PGlite's thread) where a select per table took eight, no per-field mapping but each column's own, and
+ * one snapshot without a transaction around it (a transaction's begin and commit were two more round trips).
+ * `whole` reads every PDF and the certificates' whole rows; `list`, the certificates' listed columns and each one's
+ * newest PDF's result and validity. `assemble` builds each request with its certificates as the caller makes them.
+ */
+async function readRequests(db: DbOrTx, ids: string[], shape: 'whole' | 'list') {
   const solIds = uuidArray(ids);
+  const list = shape === 'list';
   // Whole rows as `to_json` of the table's alias, never `select *`: the statement is then prepared on PostgreSQL
   // (db/preparedReads.ts) and its result is JSON whatever columns a migration adds.
-  const [read] = rowsOf<
-    Record<'sols' | 'owners' | 'certs' | 'pdfs' | 'jobs' | 'centros' | 'ledger' | 'pagamentos', unknown>
-  >(
-    await db.execute(sql`with s as (select s.id, s.user_id, s.centro_custo_id, s.avulsa, to_json(s) as j
+  const [read] = ids.length
+    ? rowsOf<
+        Record<'sols' | 'owners' | 'certs' | 'pdfs' | 'jobs' | 'centros' | 'ledger' | 'pagamentos', unknown>
+      >(
+        await db.execute(sql`with s as (select s.id, s.user_id, s.centro_custo_id, s.avulsa, to_json(s) as j
         from solicitacoes s where s.id = any(${solIds})),
-      c as (select c.id, c.job_id, to_json(c) as j from certidoes c where c.solicitacao_id = any(${solIds}))
+      c as (select c.id, c.job_id, ${list ? LIST_CERT_JSON : sql`to_json(c)`} as j from certidoes c
+        where c.solicitacao_id = any(${solIds}))
       select (select json_agg(j) from s) as sols,
-        (select json_agg(u) from users u where u.id in (select user_id from s)) as owners,
+        (select json_agg(json_build_object('id', u.id, 'first_name', u.first_name, 'last_name', u.last_name,
+            'email', u.email)) from users u where u.id in (select user_id from s)) as owners,
         (select json_agg(j) from c) as certs,
-        (select json_agg(p order by p.criado_em) from pdfs p where p.certidao_id in (select id from c)) as pdfs,
+        ${
+          list
+            ? // The newest as newestPdf picks it: the latest issued, the first recorded of a tie.
+              sql`(select json_agg(json_build_object('certidao_id', c.id, 'resultado', p.resultado,
+                'valido_ate', p.valido_ate)) from c cross join lateral (select p.resultado, p.valido_ate from pdfs p
+                where p.certidao_id = c.id order by p.emitido_em desc, p.criado_em limit 1) as p)`
+            : sql`(select json_agg(p order by p.criado_em) from pdfs p where p.certidao_id in (select id from c))`
+        } as pdfs,
         (select json_agg(json_build_object('id', j.id, 'modo', j.modo, 'prazo_em', j.prazo_em)) from jobs j
           where j.id in (select job_id from c)) as jobs,
         (select json_agg(json_build_object('id', cc.id, 'codigo', cc.codigo, 'nome', cc.nome)) from centros_custo cc
@@ -162,14 +236,10 @@ export async function hydrateIds(db: DbOrTx, ids: string[]) {
             order by p.created_at)
           from payments p where p.solicitacao_id in (select id from s where avulsa) and p.tipo = 'avulso')
           as pagamentos`),
-  );
+      )
+    : [];
   const sols = rowsFromJson(solicitacoes, read?.sols);
-  const owners = rowsFromJson(users, read?.owners);
-  const certRows = rowsFromJson(certidoes, read?.certs);
-  const pdfRows = rowsFromJson(pdfs, read?.pdfs);
-  const jobRows = rowsFromJson(jobs, read?.jobs) as Array<
-    Pick<typeof jobs.$inferSelect, 'id' | 'modo' | 'prazoEm'>
-  >;
+  const owners = rowsFromJson(users, read?.owners) as OwnerRow[];
   const centroById = new Map(
     (
       rowsFromJson(centrosCusto, read?.centros) as Array<
@@ -183,35 +253,35 @@ export async function hydrateIds(db: DbOrTx, ids: string[]) {
     >,
   );
   const orderPayments = orderPaymentsFromRows(rowsFromJson(payments, read?.pagamentos));
-  // How each certificate is issued and, when by an operator, by when: fixed when its job is created.
-  const jobById = new Map(jobRows.map((j) => [j.id, j]));
-  const pdfsByCert = groupBy(pdfRows, (p) => p.certidaoId);
-  const certsBySol = groupBy(certRows, (c) => c.solicitacaoId);
   const ownerById = new Map(owners.map((u) => [u.id, u]));
-  const byId = new Map(
-    sols.map((s) => {
-      const certs = (certsBySol.get(s.id) ?? []).sort(
-        (a, b) => catalogueIndex(a.tipoCertidao) - catalogueIndex(b.tipoCertidao),
+  return {
+    certs: read?.certs,
+    pdfs: read?.pdfs,
+    jobs: read?.jobs,
+    /** Each request in `ids`' order with its certificates (in the catalogue's order) as `cert` makes them. */
+    assemble<R extends CertFactsRow & { solicitacaoId: string }, C extends ReturnType<typeof certFacts>>(
+      certRows: R[],
+      cert: (row: R, ledger: RequestLedger) => C,
+    ) {
+      const certsBySol = groupBy(certRows, (c) => c.solicitacaoId);
+      const byId = new Map(
+        sols.map((s) => {
+          const owner = ownerById.get(s.userId);
+          if (!owner) throw new Error('owner missing');
+          const centro = s.centroCustoId ? (centroById.get(s.centroCustoId) ?? null) : null;
+          const requestLedger = ledger.get(s.id) ?? EMPTY_LEDGER;
+          const certs = (certsBySol.get(s.id) ?? [])
+            .sort((a, b) => catalogueIndex(a.tipoCertidao) - catalogueIndex(b.tipoCertidao))
+            .map((c) => cert(c, requestLedger));
+          return [
+            s.id,
+            requestOf(s, owner, certs, centro, requestLedger, orderPayments.get(s.id) ?? null),
+          ] as const;
+        }),
       );
-      const owner = ownerById.get(s.userId);
-      if (!owner) throw new Error('owner missing');
-      const centro = s.centroCustoId ? (centroById.get(s.centroCustoId) ?? null) : null;
-      return [
-        s.id,
-        toApiSolicitacao(
-          s,
-          owner,
-          certs,
-          pdfsByCert,
-          centro,
-          jobById,
-          ledger.get(s.id),
-          orderPayments.get(s.id) ?? null,
-        ),
-      ] as const;
-    }),
-  );
-  return ids.map((id) => byId.get(id));
+      return ids.map((id) => byId.get(id));
+    },
+  };
 }
 
 /** Rows grouped by a key, each group in the rows' order. */
@@ -306,8 +376,9 @@ export interface ListQuery {
   cursor?: string;
 }
 
-const LIST_SHAPE = { name: 'lista', of: toListItem };
-const WHOLE_SHAPE = { name: 'inteira', of: withCounts };
+// Each shape with its own build: the list's reads only what its items show.
+const LIST_SHAPE = { name: 'lista', of: <T>(item: T) => item, build: hydrateListIds };
+const WHOLE_SHAPE = { name: 'inteira', of: withCounts, build: hydrateIds };
 
 /**
  * A page of requests as JSON bytes (the contract's page shape), built from the cached views. A filter on
@@ -467,7 +538,7 @@ async function buildList(ctx: AppContext, user: UserRow, q: ListQuery): Promise<
         : await totalOf(db, totalQuery);
   // The list's own shape unless the caller asks for the whole certificates (`incluir=certidoes`).
   const shape = q.incluir === 'certidoes' ? WHOLE_SHAPE : LIST_SHAPE;
-  const items = await ctx.caches.requests.render(db, pageIds, hydrateIds, shape);
+  const items = await ctx.caches.requests.render(db, pageIds, shape.build, shape);
   return pageJson(
     items.filter((item): item is Buffer => item !== undefined),
     count,
