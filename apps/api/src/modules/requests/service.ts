@@ -474,9 +474,9 @@ async function buildList(ctx: AppContext, user: UserRow, q: ListQuery): Promise<
     conds.length === (scoped ? 1 : 0) + Number(!!q.dataInicial) + Number(!!q.dataFinal)
       ? { ...usageOf(user, scope), from: q.dataInicial, to: q.dataFinal }
       : undefined;
-  // A company's numbered page (unfiltered or by dates alone) starts at its day, from the requests per day, which
-  // also give its total (one statement for both).
-  const landing = offset > 0 && byDays ? dayOfPosition(db, byDays, offset, asc_) : undefined;
+  // A company's numbered page (unfiltered or by dates alone) starts at its day, found from the requests per day
+  // in the statement of its ids, which also gives its total.
+  const landing = offset > 0 && byDays ? dayOfPosition(byDays, offset, asc_) : undefined;
   // The statement of the list's total, unless its day's gives it (above).
   const totalQuery =
     byDays && dated
@@ -484,23 +484,24 @@ async function buildList(ctx: AppContext, user: UserRow, q: ListQuery): Promise<
       : listTotalSql(requestScopeSql(user, scope, 'solicitacao_totais'), filtered ? where : undefined);
   // A page that skips no rows (the first, a cursor's) reads its total in the statement of its ids, one round trip
   // fewer; a text search's first page counts its matches there as a window over them, so the trigram index is
-  // searched once, not once for the page and once for the count. A page past the first needs its total before
-  // its ids, so that total is read first.
-  const withIds = offset > 0 || landing ? undefined : busca && after === undefined ? 'window' : 'total';
-  const counting = landing
-    ? landing.then((d) => d?.total ?? 0)
-    : withIds
+  // searched once, not once for the page and once for the count. Any other page past the first needs its total
+  // before its ids, so that total is read first.
+  const withIds = landing
+    ? 'day'
+    : offset > 0
       ? undefined
-      : totalOf(db, totalQuery);
+      : busca && after === undefined
+        ? 'window'
+        : 'total';
+  const counting = withIds ? undefined : totalOf(db, totalQuery);
   // Awaited below; a failure of the ids' read first must not leave its rejection unhandled.
   counting?.catch(() => undefined);
-  const total = offset > 0 && counting ? await counting : 0;
-  const day = await landing;
+  const total = counting ? await counting : 0;
   // The page's ids alone (from the ordered index, without reading the rows it skips), with one more id, which
   // says whether a next page exists. From its day, it skips only that day's requests before it; otherwise, past
   // the middle they are read from the other end, in the opposite order, so no page skips more than half the list.
-  const fromEnd = !day && offset > total / 2 && offset < total;
-  const first = day ? offset - day.before : fromEnd ? Math.max(0, total - 1 - offset - limite) : offset;
+  const fromEnd = !landing && offset > total / 2 && offset < total;
+  const first = landing ? landing.skip : fromEnd ? Math.max(0, total - 1 - offset - limite) : offset;
   // The page's ids with their versions (the answer cache builds only the requests that changed; their rows are
   // read only for the requests whose kept answers are out of date, when those are built). The versions are
   // worked out outside the limited subquery: PostgreSQL computes a selected expression for every row its Limit
@@ -510,8 +511,8 @@ async function buildList(ctx: AppContext, user: UserRow, q: ListQuery): Promise<
   // What the versions need; each subquery is named after the table, so the same column references work on it.
   const columns = sql`${solicitacoes.id}, ${solicitacoes.criadoEm}, ${solicitacoes}.xmin, ${solicitacoes.userId},
     ${solicitacoes.centroCustoId}, ${solicitacoes.oneOff}`;
-  const matching = sql`${solicitacoes} where ${and(where, after, day?.condition) ?? sql`true`}`;
-  const limit = fromEnd ? total - offset - first : limite + 1;
+  const matching = sql`${solicitacoes} where ${and(where, after, landing?.condition) ?? sql`true`}`;
+  const limit = fromEnd ? total - offset - (first as number) : limite + 1;
   // Counted with the ids, the matches are read once and then ordered (`offset 0` keeps PostgreSQL from reading
   // the ordered index under the window, which must see every match before the limit: the whole list).
   const page =
@@ -519,18 +520,26 @@ async function buildList(ctx: AppContext, user: UserRow, q: ListQuery): Promise<
       ? sql`select ${columns}, solicitacoes.total from (select ${columns}, count(*) over () as total from ${matching}
           offset 0) as solicitacoes ${order} limit ${limit}`
       : sql`select ${columns} from ${matching} ${order} limit ${limit} offset ${first}`;
+  const totalColumn =
+    withIds === 'window'
+      ? sql`, solicitacoes.total`
+      : withIds === 'day'
+        ? sql`, (select total from dia) as total`
+        : withIds
+          ? sql`, (${totalQuery}) as total`
+          : sql``;
   const ids = rowsOf<Versioned & { at: string; total?: number | string }>(
-    await db.execute(sql`select solicitacoes.id, ${cursorTimeSql} as at, ${versionSql} as version
-        ${withIds === 'window' ? sql`, solicitacoes.total` : withIds ? sql`, (${totalQuery}) as total` : sql``}
+    await db.execute(sql`${landing ? sql`with dia as (${landing.day}) ` : sql``}select solicitacoes.id,
+        ${cursorTimeSql} as at, ${versionSql} as version ${totalColumn}
       from (${page}) as solicitacoes ${order}`),
   );
   if (fromEnd) ids.reverse();
   const pageIds = ids.slice(0, limite);
   const last = pageIds.at(-1);
   const next = ids.length > limite && last ? encodeCursor(last.at, last.id) : null;
-  // An empty page carries no total: a cursor past the end counts on its own (an empty search's window is 0).
+  // An empty page carries no total: a page past the end counts on its own (an empty search's window is 0).
   const count = counting
-    ? await counting
+    ? total
     : ids[0]
       ? Number(ids[0].total ?? 0)
       : withIds === 'window'
@@ -601,28 +610,21 @@ function usageTotalSql(days: UsageDays): SQL {
  * day (UsageDays: ~730 rows for two years). The page then skips only its day's requests before it, at most a
  * day's worth, instead of every request before it in the index (up to half the list: ~150,000 index entries
  * for a firm of 300,000). Any day with no more requests before it than the offset gives the same page; the one
- * furthest along the list's order skips the fewest. With the list's total, the sum of every day. Undefined when
- * the company has no rows (its total is then 0).
+ * furthest along the list's order skips the fewest. With the list's total, the sum of every day.
+ * Statements for the page's own: `day` (a CTE named `dia`: its `dia`, `antes` and `total`, no row when the
+ * company has none), the page's `condition` and how many rows it `skip`s.
  */
-async function dayOfPosition(
-  db: Db,
-  days: UsageDays,
-  offset: number,
-  ascending: boolean,
-): Promise<{ before: number; total: number; condition: SQL } | undefined> {
+function dayOfPosition(days: UsageDays, offset: number, ascending: boolean) {
   const order = sql.raw(ascending ? 'asc' : 'desc');
-  const [row] = rowsOf<{ dia: string; antes: number | string; total: number | string }>(
-    await db.execute(sql`select to_char(dia, 'YYYY-MM-DD') as dia, antes, total from (
+  const day = sql`select dia, antes, total from (
         select dia, sum(sum(solicitacoes)) over (order by dia ${order}) - sum(solicitacoes) as antes,
             sum(sum(solicitacoes)) over () as total
           from ${days.table} where ${usageWhere(days)} group by dia) as d
-       where antes <= ${offset} order by dia ${sql.raw(ascending ? 'desc' : 'asc')} limit 1`),
-  );
-  if (!row) return undefined;
+       where antes <= ${offset} order by dia ${sql.raw(ascending ? 'desc' : 'asc')} limit 1`;
   const condition = ascending
-    ? sql`${solicitacoes.criadoEm} >= (${row.dia}::date::timestamp at time zone 'America/Sao_Paulo')`
-    : sql`${solicitacoes.criadoEm} < ((${row.dia}::date + 1)::timestamp at time zone 'America/Sao_Paulo')`;
-  return { before: Number(row.antes), total: Number(row.total), condition };
+    ? sql`${solicitacoes.criadoEm} >= ((select dia from dia)::timestamp at time zone 'America/Sao_Paulo')`
+    : sql`${solicitacoes.criadoEm} < (((select dia from dia) + 1)::timestamp at time zone 'America/Sao_Paulo')`;
+  return { day, condition, skip: sql`(select ${offset} - antes from dia)` };
 }
 
 /** A request's creation time as exact text (microseconds, UTC) for a cursor: a JS Date keeps only milliseconds. */
