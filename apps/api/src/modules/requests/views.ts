@@ -55,7 +55,8 @@ export class RequestViews {
   /**
    * Each request's JSON bytes, in the given order (none for a request `build` no longer finds: deleted since its
    * version was read); `build` makes the API objects of those not kept from their ids in one statement
-   * (service.hydrateIds), so a page whose requests are all kept reads no more than their versions.
+   * (service.hydrateIds, or hydrateListIds for the list's items), so a page whose requests are all kept reads no
+   * more than their versions.
    */
   async render(
     db: Db,
