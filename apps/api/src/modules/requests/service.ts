@@ -31,13 +31,7 @@ import {
   seesWholeCompany,
   viewerScope,
 } from '../../services/companyScope.ts';
-import {
-  EMPTY_LEDGER,
-  isReturned,
-  ledgerFromRows,
-  type RequestLedger,
-  returnCharges,
-} from '../../services/ledger.ts';
+import { EMPTY_LEDGER, isReturned, ledgerFromRows, returnCharges } from '../../services/ledger.ts';
 import { refundReturnedCertificates } from '../payments/service.ts';
 import { type CreatedRequest, type CreationOptions, insertRequests } from './create.ts';
 import { cancelOrderCharge, orderPaymentsFromRows } from './orderPayments.ts';
@@ -46,6 +40,7 @@ import {
   type CertStatus,
   catalogueIndex,
   certFacts,
+  type JobIssuance,
   type OwnerRow,
   RENEWAL_OBSERVATION,
   type Resultado,
@@ -143,13 +138,8 @@ export async function hydrateIds(db: DbOrTx, ids: string[]) {
   const read = await readRequests(db, ids, 'whole');
   const certRows = rowsFromJson(certidoes, read.certs);
   const pdfsByCert = groupBy(rowsFromJson(pdfs, read.pdfs), (p) => p.certidaoId);
-  return read.assemble(certRows, (c, ledger) =>
-    toApiCertidao(
-      c,
-      pdfsByCert.get(c.id) ?? [],
-      c.jobId ? read.jobById.get(c.jobId) : undefined,
-      ledger.devolvidas.has(c.id),
-    ),
+  return read.assemble(certRows, (c, job, devolvido) =>
+    toApiCertidao(c, pdfsByCert.get(c.id) ?? [], job, devolvido),
   );
 }
 
@@ -166,13 +156,8 @@ export async function hydrateListIds(db: DbOrTx, ids: string[]) {
     Pick<typeof pdfs.$inferSelect, 'certidaoId' | 'resultado' | 'validoAte'>
   >;
   const newestByCert = new Map(newestRows.map((p) => [p.certidaoId, p]));
-  const items = read.assemble(certRows, (c, ledger) =>
-    certFacts(
-      c,
-      newestByCert.get(c.id),
-      c.jobId ? read.jobById.get(c.jobId) : undefined,
-      ledger.devolvidas.has(c.id),
-    ),
+  const items = read.assemble(certRows, (c, job, devolvido) =>
+    certFacts(c, newestByCert.get(c.id), job, devolvido),
   );
   return items.map((item) => item && toListItem(item));
 }
@@ -253,11 +238,13 @@ async function readRequests(db: DbOrTx, ids: string[], shape: 'whole' | 'list') 
   return {
     certs: read?.certs,
     pdfs: read?.pdfs,
-    jobById,
-    /** Each request in `ids`' order with its certificates (in the catalogue's order) as `cert` makes them. */
+    /**
+     * Each request in `ids`' order with its certificates (in the catalogue's order) as `cert` makes them from
+     * the row, its current job and whether its charge was returned.
+     */
     assemble<R extends CertFactsRow & { solicitacaoId: string }, C extends ReturnType<typeof certFacts>>(
       certRows: R[],
-      cert: (row: R, ledger: RequestLedger) => C,
+      cert: (row: R, job: JobIssuance | undefined, devolvido: boolean) => C,
     ) {
       const certsBySol = groupBy(certRows, (c) => c.solicitacaoId);
       const byId = new Map(
@@ -268,7 +255,9 @@ async function readRequests(db: DbOrTx, ids: string[], shape: 'whole' | 'list') 
           const requestLedger = ledger.get(s.id) ?? EMPTY_LEDGER;
           const certs = (certsBySol.get(s.id) ?? [])
             .sort((a, b) => catalogueIndex(a.tipoCertidao) - catalogueIndex(b.tipoCertidao))
-            .map((c) => cert(c, requestLedger));
+            .map((c) =>
+              cert(c, c.jobId ? jobById.get(c.jobId) : undefined, requestLedger.devolvidas.has(c.id)),
+            );
           return [
             s.id,
             requestOf(s, owner, certs, centro, requestLedger, orderPayments.get(s.id) ?? null),
@@ -497,7 +486,8 @@ async function buildList(ctx: AppContext, user: UserRow, q: ListQuery): Promise<
   // says whether a next page exists. From its day, it skips only that day's requests before it; otherwise, past
   // the middle they are read from the other end, in the opposite order, so no page skips more than half the list.
   const fromEnd = !landing && offset > total / 2 && offset < total;
-  const first = landing ? landing.skip : fromEnd ? Math.max(0, total - 1 - offset - limite) : offset;
+  const skipped = fromEnd ? Math.max(0, total - 1 - offset - limite) : offset;
+  const first = landing ? landing.skip : skipped;
   // The page's ids with their versions (the answer cache builds only the requests that changed; their rows are
   // read only for the requests whose kept answers are out of date, when those are built). The versions are
   // worked out outside the limited subquery: PostgreSQL computes a selected expression for every row its Limit
@@ -508,7 +498,7 @@ async function buildList(ctx: AppContext, user: UserRow, q: ListQuery): Promise<
   const columns = sql`${solicitacoes.id}, ${solicitacoes.criadoEm}, ${solicitacoes}.xmin, ${solicitacoes.userId},
     ${solicitacoes.centroCustoId}, ${solicitacoes.oneOff}`;
   const matching = sql`${solicitacoes} where ${and(where, after, landing?.condition) ?? sql`true`}`;
-  const limit = fromEnd ? total - offset - (first as number) : limite + 1;
+  const limit = fromEnd ? total - offset - skipped : limite + 1;
   // Counted with the ids, the matches are read once and then ordered (`offset 0` keeps PostgreSQL from reading
   // the ordered index under the window, which must see every match before the limit: the whole list).
   const page =
