@@ -833,7 +833,9 @@ export const empresaDia = pgTable(
   },
   (t) => [
     unique('empresa_dia_chave').on(t.shard, t.empresaId, t.dia),
-    index('empresa_dia_idx').on(t.empresaId, t.dia),
+    // The count in the index too: a company's days are read from the index alone (one row per day lies in as
+    // many table pages as days, since each day's rows of every company were written together).
+    index('empresa_dia_idx').on(t.empresaId, t.dia, t.solicitacoes),
   ],
 );
 

@@ -178,7 +178,9 @@ async function readRequests(db: DbOrTx, ids: string[], shape: 'whole' | 'list') 
   const solIds = uuidArray(ids);
   const list = shape === 'list';
   // Whole rows as `to_json` of the table's alias, never `select *`: the statement is then prepared on PostgreSQL
-  // (db/preparedReads.ts) and its result is JSON whatever columns a migration adds.
+  // (db/preparedReads.ts) and its result is JSON whatever columns a migration adds. Other tables' rows are found
+  // by `= any(array(…))` of the ids read, so by their index whatever their size: with `in (subquery)` the
+  // planner read a table of a few thousand users whole and hashed it, for the page's 20 owners.
   const [read] = ids.length
     ? rowsOf<
         Record<'sols' | 'owners' | 'certs' | 'pdfs' | 'jobs' | 'centros' | 'ledger' | 'pagamentos', unknown>
@@ -189,7 +191,7 @@ async function readRequests(db: DbOrTx, ids: string[], shape: 'whole' | 'list') 
         where c.solicitacao_id = any(${solIds}))
       select (select json_agg(j) from s) as sols,
         (select json_agg(json_build_object('id', u.id, 'first_name', u.first_name, 'last_name', u.last_name,
-            'email', u.email)) from users u where u.id in (select user_id from s)) as owners,
+            'email', u.email)) from users u where u.id = any(array(select user_id from s))) as owners,
         (select json_agg(j) from c) as certs,
         ${
           list
@@ -200,16 +202,16 @@ async function readRequests(db: DbOrTx, ids: string[], shape: 'whole' | 'list') 
             : sql`(select json_agg(p order by p.criado_em) from pdfs p where p.certidao_id in (select id from c))`
         } as pdfs,
         (select json_agg(json_build_object('id', j.id, 'modo', j.modo, 'prazo_em', j.prazo_em)) from jobs j
-          where j.id in (select job_id from c)) as jobs,
+          where j.id = any(array(select job_id from c))) as jobs,
         (select json_agg(json_build_object('id', cc.id, 'codigo', cc.codigo, 'nome', cc.nome)) from centros_custo cc
-          where cc.id in (select centro_custo_id from s)) as centros,
+          where cc.id = any(array(select centro_custo_id from s))) as centros,
         (select json_agg(json_build_object('solicitacao_id', l.solicitacao_id, 'certidao_id', l.certidao_id,
             'tipo', l.tipo, 'valor_centavos', l.valor_centavos))
           from lancamentos l where l.solicitacao_id = any(${solIds})) as ledger,
         (select json_agg(json_build_object('solicitacao_id', p.solicitacao_id, 'id', p.id, 'status', p.status,
             'metodo_pagamento', p.metodo_pagamento, 'valor_cents', p.valor_cents, 'due_date', p.due_date)
             order by p.created_at)
-          from payments p where p.solicitacao_id in (select id from s where avulsa) and p.tipo = 'avulso')
+          from payments p where p.solicitacao_id = any(array(select id from s where avulsa)) and p.tipo = 'avulso')
           as pagamentos`),
       )
     : [];
@@ -602,9 +604,12 @@ function usageTotalSql(days: UsageDays): SQL {
  */
 function dayOfPosition(days: UsageDays, offset: number, ascending: boolean) {
   const order = sql.raw(ascending ? 'asc' : 'desc');
+  // A day's count as an integer, so the running sums are bigint, not numeric; and a frame of rows (one row a
+  // day after the grouping: the default frame's result, without comparing peers).
   const day = sql`select dia, antes, total from (
-        select dia, sum(sum(solicitacoes)) over (order by dia ${order}) - sum(solicitacoes) as antes,
-            sum(sum(solicitacoes)) over () as total
+        select dia, sum(sum(solicitacoes)::int) over (order by dia ${order} rows unbounded preceding)
+              - sum(solicitacoes) as antes,
+            sum(sum(solicitacoes)::int) over () as total
           from ${days.table} where ${usageWhere(days)} group by dia) as d
        where antes <= ${offset} order by dia ${sql.raw(ascending ? 'desc' : 'asc')} limit 1`;
   const condition = ascending
