@@ -180,7 +180,7 @@ async function readRequests(db: DbOrTx, ids: string[], shape: 'whole' | 'list') 
   // Whole rows as `to_json` of the table's alias, never `select *`: the statement is then prepared on PostgreSQL
   // (db/preparedReads.ts) and its result is JSON whatever columns a migration adds. Other tables' rows are found
   // by `= any(array(…))` of the ids read, so by their index whatever their size: with `in (subquery)` the
-  // planner read a table of a few thousand users whole and hashed it, for the page's 20 owners.
+  // planner read a table of a few thousand users whole and hashed it, for a page's owners.
   const [read] = ids.length
     ? rowsOf<
         Record<'sols' | 'owners' | 'certs' | 'pdfs' | 'jobs' | 'centros' | 'ledger' | 'pagamentos', unknown>
@@ -199,7 +199,7 @@ async function readRequests(db: DbOrTx, ids: string[], shape: 'whole' | 'list') 
               sql`(select json_agg(json_build_object('certidao_id', c.id, 'resultado', p.resultado,
                 'valido_ate', p.valido_ate)) from c cross join lateral (select p.resultado, p.valido_ate from pdfs p
                 where p.certidao_id = c.id order by p.emitido_em desc, p.criado_em limit 1) as p)`
-            : sql`(select json_agg(p order by p.criado_em) from pdfs p where p.certidao_id in (select id from c))`
+            : sql`(select json_agg(p order by p.criado_em) from pdfs p where p.certidao_id = any(array(select id from c)))`
         } as pdfs,
         (select json_agg(json_build_object('id', j.id, 'modo', j.modo, 'prazo_em', j.prazo_em)) from jobs j
           where j.id = any(array(select job_id from c))) as jobs,
