@@ -395,5 +395,5 @@ if (values.only !== 'pglite') {
 }
 if (unmet)
   console.log(
-    "\nGoals marked ✗: the figure above is this machine's limit for that row; why: docs/decisions/.",
+    "\nGoals marked ✗: the figure above is this machine's limit for that row; why: docs/decisions/performance.md.",
   );

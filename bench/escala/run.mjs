@@ -14,6 +14,9 @@
  *    requests. On PGlite (`--dir`) nothing else can connect: its list figures are partly the cache's.
  *    Before the cases, a bare Fastify's trivial JSON at the same connections: this machine's speed at that moment,
  *    which the cases' figures scale with.
+ *    Then, as a firm's day has quiet moments, a name search and a first page each after 11 s without requests
+ *    (past pg's default 10 s idle timeout, so a pool that closed its idle connections would show here; median
+ *    of 3; `--casos ocioso` runs only this).
  * 2. The server stopped, an idle monitoring pass over every monitored party in this process (median of 3).
  * Options: --casos (only the cases whose label holds one of these comma-separated words), --perfil DIR (the
  * server's CPU profile), --segundos, --conexoes. Goals: each p99 < 100 ms; the idle pass < 1 s.
@@ -256,6 +259,24 @@ try {
     if (!result.requests.total) r.p99 = Number.POSITIVE_INFINITY;
     console.log(
       `  ${r.label.padEnd(36)} 1ª ${r.first.toFixed(0).padStart(5)} ms  p50 ${String(r.p50).padStart(4)} ms  p99 ${String(r.p99).padStart(5)} ms  ${r.rate.toFixed(0).padStart(5)} req/s  erros ${r.errors}  CPU ${r.cpuMs.toFixed(1)} ms/resp  ${mover ? `commits ${r.commits} / ${r.total} leituras  ` : ''}[p99 < ${GOAL_P99} ms: ${r.p99 < GOAL_P99 && !r.errors ? '✓' : '✗'}] (load ${loadavg()[0].toFixed(1)})`,
+    );
+  }
+  if (!wanted || wanted.some((w) => 'ocioso'.includes(w))) {
+    const quiet = allCases.filter(
+      (c) => c.label === 'busca por nome' || c.label.startsWith('lista, 1ª página ('),
+    );
+    const times = quiet.map(() => []);
+    for (let round = 0; round < 3; round++) {
+      await new Promise((resolve) => setTimeout(resolve, 11_000));
+      for (const [i, c] of quiet.entries()) {
+        const started = performance.now();
+        await call(server.url, c.path(), { token: c.token });
+        times[i].push(performance.now() - started);
+      }
+    }
+    const median = (list) => list.sort((a, b) => a - b)[1].toFixed(0);
+    console.log(
+      `  após 11 s sem requisições (mediana de 3): ${quiet.map((c, i) => `${c.label} ${median(times[i])} ms`).join(', ')}`,
     );
   }
 } finally {

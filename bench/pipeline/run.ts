@@ -467,8 +467,8 @@ async function main() {
   if (unmet)
     process.stdout.write(
       'Metas marcadas ✗: o valor medido acima é o limite nesta máquina. Por quê (2 núcleos, que o banco, o thread\n' +
-        'principal e o dos PDFs dividem; rode sem outras tarefas na máquina): docs/decisions/,\n' +
-        "'Performance'.\n",
+        'principal e o dos PDFs dividem; rode sem outras tarefas na máquina):\n' +
+        "docs/decisions/performance.md, 'The certificate pipeline's speed'.\n",
     );
 }
 

@@ -62,6 +62,8 @@ export async function createServer(
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     embedded: options.embedded,
+    onIdleConnectionLost: (error) =>
+      log.warn({ err: error }, 'idle database connection lost; the next query opens one'),
   });
   let pipeline: Pipeline | undefined;
   let unsetScrapeSource: (() => void) | undefined;

@@ -24,7 +24,12 @@ async function main() {
   if (moved) process.stderr.write(`  ⚠ ${moved}\n`);
   await startTelemetry('certidao-worker');
   const log = createLogger(config.logLevel);
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    onIdleConnectionLost: (error) =>
+      log.warn({ err: error }, 'idle database connection lost; the next query opens one'),
+  });
   const clock = new Clock(config.sandboxClock);
   await clock.refresh(database.db);
   // The worker has no other HTTP port: METRICS_PORT is how Prometheus scrapes it (docs/operations.md).

@@ -2,6 +2,8 @@
  * Bad input never reaches a handler: bodies only in the media types the contract declares and in
  * UTF-8, no control characters in any field, page numbers bounded; API answers are never cached.
  */
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema.ts';
@@ -226,6 +228,35 @@ describe('caching', () => {
     expect(profile.headers.get('cache-control')).toBe('no-store');
     const refused = await send('GET', '/auth/profile');
     expect(refused.headers.get('cache-control')).toBe('no-store');
+  });
+});
+
+describe('password hashing', () => {
+  it('a real server hashes at scrypt N=2^15; the test servers at a lower cost, and each verifies the other', async () => {
+    // A process of its own: this one's test servers lowered the cost, as the harness does for every suite.
+    const source = join(import.meta.dirname, '..', 'src', 'services', 'passwords.ts');
+    const strong = execFileSync(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        '--input-type=module',
+        '-e',
+        `import { hashPassword } from ${JSON.stringify(source)};
+        process.stdout.write(await hashPassword('Senha@123'));`,
+      ],
+      { encoding: 'utf8' },
+    );
+    expect(strong).toMatch(/^scrypt\$32768\$8\$1\$[\w-]{22}\$[\w-]{43}$/);
+    const user = await t.createUser();
+    const [row] = await t.server.ctx.db.select().from(users).where(sql`${users.id} = ${user.userId}`);
+    expect(row?.passwordHash).toMatch(/^scrypt\$1024\$8\$1\$/);
+    // A strong hash (an account made by a real server) still signs in here.
+    await t.server.ctx.db
+      .update(users)
+      .set({ passwordHash: strong })
+      .where(sql`${users.id} = ${user.userId}`);
+    expect((await t.loginAs(user.email, 'Senha@123')).userId).toBe(user.userId);
   });
 });
 

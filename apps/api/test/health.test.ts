@@ -1,5 +1,6 @@
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './harness.ts';
+import { callApi, startTestServer, type TestServer } from './harness.ts';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -53,4 +54,28 @@ describe('health', () => {
     expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     expect(res.headers.get('strict-transport-security')).toBeNull();
   });
+
+  if (process.env.DATABASE_URL)
+    it('keeps answering after PostgreSQL closes its idle connections (a restart, a failover)', async () => {
+      const { token } = await t.admin();
+      const before = await callApi(t.apiUrl, '/solicitacoes?limite=1', { token });
+      expect(before.status).toBe(200);
+      // Every idle connection of the server's database: the query pool's, the queue's and the events' LISTEN.
+      const admin = new pg.Client({ connectionString: t.config.databaseUrl });
+      await admin.connect();
+      try {
+        const { rows } = await admin.query<{ ended: boolean }>(
+          `select pg_terminate_backend(pid) as ended from pg_stat_activity
+            where datname = current_database() and pid <> pg_backend_pid() and state = 'idle'`,
+        );
+        expect(rows.filter((r) => r.ended).length).toBeGreaterThan(0);
+        // The pool learns of each closed connection as it is closed; the process must outlive it.
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        const after = await callApi(t.apiUrl, '/solicitacoes?limite=1', { token });
+        expect(after.status).toBe(200);
+        expect(after.body).toEqual(before.body);
+      } finally {
+        await admin.end();
+      }
+    });
 });

@@ -198,7 +198,7 @@ describe('monitoring over months', () => {
       falha: 'imediato',
       cota: 'imediato',
     });
-    // 'ALTERNA': the sandbox says 'nada consta' in even ISO weeks and 'consta' in odd ones, for every type.
+    // 'ALTERNA': the sandbox says 'nada consta' and 'consta' in turns, a week each, for every type.
     const created = await owner.api.criarMonitoramento({
       body: party('Paulo ALTERNA Lima', CPFS[1] as string, {
         tiposCertidao: ['cndt', 'trf3'],

@@ -99,7 +99,7 @@ describe('monitoring', () => {
       await owner.api.criarWebhook({
         body: { url: `http://127.0.0.1:${port}/hook`, eventos: ['certidao.resultado_alterado'] },
       });
-      // 'ALTERNA': the sandbox says 'nada consta' in even ISO weeks and 'consta' in odd ones.
+      // 'ALTERNA': the sandbox says 'nada consta' and 'consta' in turns, a week each.
       const created = await owner.api.criarMonitoramento({
         body: party('Joana ALTERNA Souza', CPF_2, { tiposCertidao: ['cndt'], politica: 'semanal' }),
       });

@@ -1,7 +1,7 @@
 /**
  * The sandbox issuer's time settings, for watching monitoring without waiting days: certificates dated by the
  * server's (movable) clock, valid for minutes with SANDBOX_VALIDITY_MINUTES, and the `ALTERNA` name whose result
- * follows the ISO week of the issue date.
+ * turns each week of the issue date.
  */
 import { getCertificateType } from '@certidao/domain';
 import { describe, expect, it } from 'vitest';
@@ -44,14 +44,23 @@ describe('sandbox issuer and time', () => {
     expect(short.validoAte?.getTime()).toBe(at.getTime() + 3 * 60_000);
   });
 
-  it('ALTERNA: nada consta in even ISO weeks, consta in odd ones', async () => {
-    const week10 = new Date('2027-03-10T12:00:00Z'); // ISO week 10
-    const week11 = new Date('2027-03-17T12:00:00Z'); // ISO week 11
-    expect((await issued(new SandboxIssuer(0, { now: () => week10 }), 'Joana ALTERNA')).resultado).toBe(
-      'negativa',
-    );
-    expect((await issued(new SandboxIssuer(0, { now: () => week11 }), 'Joana ALTERNA')).resultado).toBe(
-      'positiva',
-    );
+  it('ALTERNA: nada consta and consta in turns, a week each, across the end of a 53-week year', async () => {
+    const result = async (iso: string) =>
+      (await issued(new SandboxIssuer(0, { now: () => new Date(iso) }), 'Joana ALTERNA')).resultado;
+    // Weeks (Monday to Sunday, UTC) from 2026's ISO week 52 to 2027's week 2: 2026 has 53 ISO weeks, so its
+    // last and 2027's first are both odd, yet the result still turns each week.
+    const weeks = [
+      ['2026-12-21T00:00:00Z', '2026-12-27T23:59:59Z'],
+      ['2026-12-28T00:00:00Z', '2027-01-03T23:59:59Z'],
+      ['2027-01-04T00:00:00Z', '2027-01-10T23:59:59Z'],
+      ['2027-01-11T00:00:00Z', '2027-01-17T23:59:59Z'],
+    ] as const;
+    const results = [];
+    for (const [monday, sunday] of weeks) {
+      const first = await result(monday);
+      expect(await result(sunday)).toBe(first);
+      results.push(first);
+    }
+    expect(results).toEqual(['negativa', 'positiva', 'negativa', 'positiva']);
   });
 });

@@ -103,8 +103,11 @@ function decodeQuotedPrintable(text: string): string {
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   // A page the server rendered (the requests list, a request's page: `#app-data`) shows its content before the
   // app has hydrated it, and a press before that does nothing: navigations wait for the app (`data-hydrated`).
+  // Pages under /api/ (the references) are not the app: the check would only queue behind their renderer's
+  // first draw, which on a slow machine keeps the main thread busy longer than the wait.
   page: async ({ page }, use) => {
     const hydrated = () =>
+      new URL(page.url()).pathname.startsWith('/api/') ||
       page.waitForFunction(
         () => !document.getElementById('app-data') || document.documentElement.hasAttribute('data-hydrated'),
         undefined,

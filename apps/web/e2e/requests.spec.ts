@@ -293,6 +293,9 @@ test.describe('/admin/solicitacoes', () => {
   });
 
   test("a user never sees another user's request", async ({ page, newUser, adminApi, signIn }) => {
+    // Two accounts (one buys a plan and orders), a sign-in and two pages checked by axe: 46.7 s once on the
+    // loaded CI machine, past the single-page budget.
+    test.slow();
     const owner = await customerWithPlan(newUser, adminApi);
     const theirs = await owner.api.createSolicitacao({
       body: buildSolicitacaoPayload({ ...PERSON, nomeCompleto: 'Pedido Alheio' }),

@@ -8,18 +8,29 @@ const scryptAsync = promisify(scrypt) as (
   opts: object,
 ) => Promise<Buffer>;
 // N=2^15 with r=8 needs 32 MiB: strong yet fast enough (~50 ms) on the 2-core machines.
-const PARAMS = { N: 32768, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
+const STRONG = { N: 32768, r: 8, p: 1 };
+const MAXMEM = 64 * 1024 * 1024;
 const KEY_LEN = 32;
+let params = STRONG;
+
+/**
+ * For the test harness's servers only (`@certidao/api/testing`), never a real server: N=2^10, a thirty-second of
+ * the work. The suites create and sign in thousands of accounts per run, and each strong hash costs a tenth of a
+ * second of CPU on these machines. Every hash names its own parameters, so either kind verifies under either.
+ */
+export function useTestPasswordCost(): void {
+  params = { N: 1024, r: 8, p: 1 };
+}
 
 /** `scrypt$N$r$p$salt$hash` (base64url) so parameters can be raised later without breaking old hashes. */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const hash = await scryptAsync(password, salt, KEY_LEN, PARAMS);
+  const hash = await scryptAsync(password, salt, KEY_LEN, { ...params, maxmem: MAXMEM });
   return [
     'scrypt',
-    PARAMS.N,
-    PARAMS.r,
-    PARAMS.p,
+    params.N,
+    params.r,
+    params.p,
     salt.toString('base64url'),
     hash.toString('base64url'),
   ].join('$');
@@ -33,7 +44,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
     N: Number(n),
     r: Number(r),
     p: Number(p),
-    maxmem: PARAMS.maxmem,
+    maxmem: MAXMEM,
   });
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }

@@ -22,6 +22,7 @@ import { type Config, DEFAULT_WEB_DIST, loadConfig } from '../config.ts';
 import type { RefundRetryOptions } from '../jobs/refunds.ts';
 import { createLogger } from '../logger.ts';
 import { createServer, type Server } from '../server.ts';
+import { useTestPasswordCost } from '../services/passwords.ts';
 import { generatedCertificateFiles, generateSelfSignedP12 } from '../services/pdf/signing.ts';
 import { responseValidator } from './contractValidator.ts';
 import { postgresTemplate } from './postgresTemplate.ts';
@@ -94,6 +95,8 @@ export async function startTestServer(
       `startTestServer({ serveWeb: true }): ${webBuild}/index.html is missing. Build the web app first: npm run build -w @certidao/web`,
     );
   }
+  // Passwords hashed at the low cost (see useTestPasswordCost): the suites create and sign in thousands of accounts.
+  useTestPasswordCost();
   const dataDir = mkdtempSync(join(tmpdir(), 'certidao-test-'));
   if (!env.SIGNING_P12_PATH && !overrides.signingP12Path) giveSigningCertificate(dataDir);
   const webDist = join(dataDir, 'web');

@@ -40,8 +40,9 @@ export function sleep(ms: number, signal: AbortSignal): Promise<void> {
  * - `FALHA`: every certificate's first job fails with a retryable error; a manual retry succeeds.
  * - `INSTAVEL`: the first run fails transiently; the automatic retry succeeds.
  * - `POSITIVA`: the result is "consta" (positiva) for every type.
- * - `ALTERNA`: "nada consta" in even ISO weeks of the issue date and "consta" in odd ones, so a party renewed
- *   weekly sees its result change (monitoring alerts).
+ * - `ALTERNA`: "nada consta" and "consta" in turns, a week each (Monday to Sunday, UTC, counted from the week of
+ *   5 January 1970: even weeks "nada consta"), so a party renewed weekly sees its result change (monitoring
+ *   alerts). Not the ISO week's number: a year of 53 weeks ends on an odd one and the next starts on one.
  * - A source switched off by staff (PUT /sandbox/fontes/{fonte}/fora-do-ar): every run of its types fails as
  *   unavailable until it is switched back on (the circuit breaker's tests and demos).
  * - `OPERADOR`: an assisted type's certificate waits for an operator even with SANDBOX_ASSISTED=auto (the
@@ -126,7 +127,7 @@ export class SandboxIssuer implements Issuer {
     const h = digest('result', tipo.code, input.documento);
     const emitidoEm = this.options.now?.() ?? new Date();
     const forcedPositive =
-      name.includes('POSITIVA') || (name.includes('ALTERNA') && isoWeek(emitidoEm) % 2 === 1);
+      name.includes('POSITIVA') || (name.includes('ALTERNA') && weekNumber(emitidoEm) % 2 === 1);
     const resultado: Resultado = tipo.informativa
       ? 'indeterminado'
       : name.includes('ALTERNA')
@@ -159,12 +160,12 @@ export class SandboxIssuer implements Issuer {
   }
 }
 
-/** The ISO 8601 week number of a date (UTC). */
-function isoWeek(date: Date): number {
-  const d = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
-  d.setUTCDate(d.getUTCDate() + 4 - (d.getUTCDay() || 7));
-  const yearStart = Date.UTC(d.getUTCFullYear(), 0, 1);
-  return Math.ceil(((d.getTime() - yearStart) / 86_400_000 + 1) / 7);
+/** Monday, 5 January 1970, UTC: week 0 of `weekNumber`. */
+const FIRST_MONDAY = Date.UTC(1970, 0, 5);
+
+/** Whole weeks (Monday to Sunday, UTC) since FIRST_MONDAY's. */
+function weekNumber(date: Date): number {
+  return Math.floor((date.getTime() - FIRST_MONDAY) / (7 * 86_400_000));
 }
 
 /** Kinds of certificate whose suspended debts make a "positiva com efeitos de negativa". */

@@ -35,7 +35,12 @@ export interface Origin {
 }
 
 // A fixed hash so that an unknown e-mail costs as much time as a wrong password (no user enumeration by timing).
-const DUMMY_HASH = hashPassword('dummy-password-for-timing');
+// Made on first use, at the cost the process hashes with by then.
+let dummyHash: Promise<string> | undefined;
+function dummyPasswordHash(): Promise<string> {
+  dummyHash ??= hashPassword('dummy-password-for-timing');
+  return dummyHash;
+}
 
 /** Opens a session: token and its row, lastLoginAt, audit entry. */
 export async function openSession(ctx: AppContext, user: UserRow, origin: Origin) {
@@ -76,7 +81,7 @@ export async function authenticate(
   const user = await findUserByEmail(ctx.db, email);
   // One budget of guesses for every password-checking route (429 when spent or the address is locked).
   const ok = await checkPasswordWithinBudget(ctx, { ip: origin.ip, email }, async () =>
-    verifyPassword(password, user?.passwordHash ?? (await DUMMY_HASH)),
+    verifyPassword(password, user?.passwordHash ?? (await dummyPasswordHash())),
   );
   if (!user || !ok) {
     await audit(ctx.db, {

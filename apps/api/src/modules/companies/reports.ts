@@ -121,23 +121,33 @@ async function namesOf(db: DbOrTx, userIds: string[], centroIds: string[]) {
   return { memberById, centroById: new Map(centros.map((c) => [c.id, c])) };
 }
 
+type Member = { id: string; fullName: string; email: string };
+type Centre = { id: string; codigo: string; nome: string };
+
 /**
  * The period's totals per member, per cost centre, per day and overall, added up by the database in one
  * statement (grouping sets) from the company's usage per day, member and cost centre (`empresa_uso_dia`, kept by
- * triggers: a few rows per day, whatever the number of requests), so only the groups travel.
+ * triggers: a few rows per day, whatever the number of requests), so only the groups travel; each member's and
+ * cost centre's group comes with its names, joined in the same statement.
  */
 async function groupedTotals(db: DbOrTx, empresaId: string, period: Period) {
   const result = await db.execute(sql`
-    select grouping(u.user_id) as sem_membro, grouping(u.centro_custo_id) as sem_centro, grouping(u.dia) as sem_dia,
-           u.user_id, u.centro_custo_id, to_char(u.dia, 'YYYY-MM-DD') as dia,
-           sum(u.solicitacoes) as solicitacoes, sum(u.certidoes) as certidoes, sum(u.gasto_centavos) as gasto
-      from empresa_uso_dia u
-     where u.empresa_id = ${empresaId} and u.dia between ${period.dataInicial}::date and ${period.dataFinal}::date
-     group by grouping sets ((u.user_id), (u.centro_custo_id), (u.dia), ())
-    having sum(u.solicitacoes) <> 0`);
+    with g as (
+      select grouping(u.user_id) as sem_membro, grouping(u.centro_custo_id) as sem_centro, grouping(u.dia) as sem_dia,
+             u.user_id, u.centro_custo_id, u.dia,
+             sum(u.solicitacoes) as solicitacoes, sum(u.certidoes) as certidoes, sum(u.gasto_centavos) as gasto
+        from empresa_uso_dia u
+       where u.empresa_id = ${empresaId} and u.dia between ${period.dataInicial}::date and ${period.dataFinal}::date
+       group by grouping sets ((u.user_id), (u.centro_custo_id), (u.dia), ())
+      having sum(u.solicitacoes) <> 0)
+    select g.sem_membro, g.sem_centro, g.sem_dia, g.user_id, g.centro_custo_id, to_char(g.dia, 'YYYY-MM-DD') as dia,
+           g.solicitacoes, g.certidoes, g.gasto, m.first_name, m.last_name, m.email, cc.codigo, cc.nome
+      from g
+      left join users m on g.sem_membro = 0 and m.id = g.user_id
+      left join centros_custo cc on g.sem_centro = 0 and cc.id = g.centro_custo_id`);
   const totals = zero();
-  const byMember = new Map<string, Totals>();
-  const byCentre = new Map<string | null, Totals>();
+  const byMember = new Map<string, { t: Totals; usuario: Member }>();
+  const byCentre = new Map<string | null, { t: Totals; centroCusto: Centre | null }>();
   const byDay = new Map<string, Totals>();
   for (let d = period.dataInicial; d <= period.dataFinal; d = addDaysIso(d, 1)) byDay.set(d, zero());
   for (const r of rowsOf<Record<string, unknown>>(result)) {
@@ -147,14 +157,30 @@ async function groupedTotals(db: DbOrTx, empresaId: string, period: Period) {
       gastoCents: Number(r.gasto),
     };
     // Each row is one grouping: the one whose column is not rolled up (grouping() = 0).
-    if (Number(r.sem_membro) === 0) byMember.set(r.user_id as string, t);
-    else if (Number(r.sem_centro) === 0) byCentre.set((r.centro_custo_id as string | null) ?? null, t);
-    else if (Number(r.sem_dia) === 0) {
+    if (Number(r.sem_membro) === 0) {
+      const id = r.user_id as string;
+      // A member since deleted keeps their group, without a name.
+      const usuario =
+        r.email === null || r.email === undefined
+          ? { id, fullName: '', email: '' }
+          : { id, fullName: `${r.first_name} ${r.last_name}`.trim(), email: r.email as string };
+      byMember.set(id, { t, usuario });
+    } else if (Number(r.sem_centro) === 0) {
+      const id = (r.centro_custo_id as string | null) ?? null;
+      const centroCusto =
+        id && r.codigo !== null && r.codigo !== undefined
+          ? { id, codigo: r.codigo as string, nome: r.nome as string }
+          : null;
+      byCentre.set(id, { t, centroCusto });
+    } else if (Number(r.sem_dia) === 0) {
       if (byDay.has(r.dia as string)) byDay.set(r.dia as string, t);
     } else Object.assign(totals, t);
   }
   return { totals, byMember, byCentre, byDay };
 }
+
+/** Sorts names as a pt-BR reader expects (one collator: `localeCompare` with a locale builds one per call). */
+const byName = new Intl.Collator('pt-BR').compare;
 
 /**
  * The usage report: per member (removed members included: their requests stay the company's), per cost centre
@@ -162,24 +188,17 @@ async function groupedTotals(db: DbOrTx, empresaId: string, period: Period) {
  */
 export async function usageReport(db: DbOrTx, scope: Pick<CompanyScope, 'empresaId'>, period: Period) {
   const { totals, byMember, byCentre, byDay } = await groupedTotals(db, scope.empresaId, period);
-  const { memberById, centroById } = await namesOf(
-    db,
-    [...byMember.keys()],
-    [...byCentre.keys()].filter((id): id is string => id !== null),
-  );
   const mostFirst = (a: Totals, b: Totals) => b.certidoes - a.certidoes || b.solicitacoes - a.solicitacoes;
-  const porMembro = [...byMember]
-    .map(([id, t]) => ({ t, usuario: memberById.get(id) ?? { id, fullName: '', email: '' } }))
-    .sort((a, b) => mostFirst(a.t, b.t) || a.usuario.fullName.localeCompare(b.usuario.fullName, 'pt-BR'))
+  const porMembro = [...byMember.values()]
+    .sort((a, b) => mostFirst(a.t, b.t) || byName(a.usuario.fullName, b.usuario.fullName))
     .map(({ t, usuario }) => ({ ...toApiTotals(t), usuario }));
-  const porCentroCusto = [...byCentre]
-    .map(([id, t]) => ({ t, centroCusto: id ? (centroById.get(id) ?? null) : null }))
+  const porCentroCusto = [...byCentre.values()]
     // Requests without a cost centre last, the others by most certificates.
     .sort(
       (a, b) =>
         Number(a.centroCusto === null) - Number(b.centroCusto === null) ||
         mostFirst(a.t, b.t) ||
-        (a.centroCusto?.nome ?? '').localeCompare(b.centroCusto?.nome ?? '', 'pt-BR'),
+        byName(a.centroCusto?.nome ?? '', b.centroCusto?.nome ?? ''),
     )
     .map(({ t, centroCusto }) => ({ ...toApiTotals(t), centroCusto }));
   const porDia = [...byDay].map(([dia, t]) => ({ ...toApiTotals(t), dia }));

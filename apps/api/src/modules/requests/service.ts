@@ -597,21 +597,31 @@ function usageTotalSql(days: UsageDays): SQL {
  * request was created, and how many of the list's requests come before that day, from the company's requests per
  * day (UsageDays: ~730 rows for two years). The page then skips only its day's requests before it, at most a
  * day's worth, instead of every request before it in the index (up to half the list: ~150,000 index entries
- * for a firm of 300,000). Any day with no more requests before it than the offset gives the same page; the one
- * furthest along the list's order skips the fewest. With the list's total, the sum of every day.
- * Statements for the page's own: `day` (a CTE named `dia`: its `dia`, `antes` and `total`, no row when the
- * company has none), the page's `condition` and how many rows it `skip`s.
+ * for a firm of 300,000). The days are summed from the nearer end of the list: in its order up to the page's
+ * position when that lies in the first half, otherwise from its last day backwards. Each sum runs along the index
+ * and stops at the first day that reaches the position, so a deep page reads the few days after it, not all of
+ * them (a running sum over every day, with the total beside it, was most of a deep page's statement). With the
+ * list's total, the sum of every day. Statements for the page's own: `day` (its `dia`, `antes` and `total`; no row
+ * when the company has none, nor from the first half past the end), the page's `condition` and how many rows it
+ * `skip`s.
  */
 function dayOfPosition(days: UsageDays, offset: number, ascending: boolean) {
-  const order = sql.raw(ascending ? 'asc' : 'desc');
-  // A day's count as an integer, so the running sums are bigint, not numeric; and a frame of rows (one row a
-  // day after the grouping: the default frame's result, without comparing peers).
-  const day = sql`select dia, antes, total from (
-        select dia, sum(sum(solicitacoes)::int) over (order by dia ${order} rows unbounded preceding)
-              - sum(solicitacoes) as antes,
-            sum(sum(solicitacoes)::int) over () as total
-          from ${days.table} where ${usageWhere(days)} group by dia) as d
-       where antes <= ${offset} order by dia ${sql.raw(ascending ? 'desc' : 'asc')} limit 1`;
+  const where = usageWhere(days);
+  // A day's running count along the index in one order (a day's rows summed as an integer, so the running sum is
+  // bigint, not numeric), ordered so the outer limit stops the scan at the first day that qualifies.
+  const running = (order: 'asc' | 'desc') => sql`select dia, sum(solicitacoes)::int as n,
+        sum(sum(solicitacoes)::int) over (order by dia ${sql.raw(order)} rows unbounded preceding) as ate
+      from ${days.table} where ${where} group by dia order by dia ${sql.raw(order)}`;
+  const [inOrder, backwards] = ascending ? (['asc', 'desc'] as const) : (['desc', 'asc'] as const);
+  // Only one of the two sums runs: each is behind a condition on the total alone, which PostgreSQL checks once.
+  const day = sql`with t as (select coalesce(sum(solicitacoes), 0)::int as total from ${days.table} where ${where})
+      select dia, antes, (select total from t) as total from (
+        (select dia, ate - n as antes from (${running(inOrder)}) as d
+          where ate > ${offset} and (select total from t) > ${2 * offset} limit 1)
+        union all
+        (select dia, (select total from t) - ate as antes from (${running(backwards)}) as d
+          where ate >= (select total from t) - ${offset} and (select total from t) <= ${2 * offset} limit 1)
+      ) as d limit 1`;
   const condition = ascending
     ? sql`${solicitacoes.criadoEm} >= ((select dia from dia)::timestamp at time zone 'America/Sao_Paulo')`
     : sql`${solicitacoes.criadoEm} < (((select dia from dia) + 1)::timestamp at time zone 'America/Sao_Paulo')`;
