@@ -347,8 +347,22 @@ test.describe('the first screen from the server', () => {
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
     });
+    // React adopts the HTML rather than drawing the page again: the page's heading and card are still the
+    // elements the HTML made (marked once the HTML is parsed, before any script of the app runs).
+    await page.addInitScript(() => {
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState !== 'interactive') return;
+        for (const element of document.querySelectorAll('main *')) element.setAttribute('data-from-html', '');
+      });
+    });
+    const fromHtml = (locator: Locator) =>
+      locator.evaluate((element) => element.hasAttribute('data-from-html'));
+    await page.goto(`/admin/detalhes-certidao/${created.id}`);
+    expect(await fromHtml(page.getByRole('heading', { level: 1, name: 'Pedido Do Servidor' }))).toBe(true);
     await page.goto(LIST);
     const card = requestCard(page, 'Pedido Do Servidor');
+    expect(await fromHtml(card)).toBe(true);
+    expect(await fromHtml(page.getByRole('heading', { level: 1, name: /^Solicitações/ }))).toBe(true);
     await card.getByRole('link', { name: 'Ver detalhes' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Pedido Do Servidor' })).toBeVisible();
     await page.getByRole('link', { name: 'Voltar para solicitações' }).click();

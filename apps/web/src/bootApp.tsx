@@ -18,15 +18,18 @@ export async function mount(container: HTMLElement) {
   // their guards wait for, instead of after it and after each other: round trips less before a signed-in page
   // shows its data.
   const first = appRoutes.find((route) => matchPath(route.path, window.location.pathname));
-  if (first) {
-    loadLayoutOf(first);
-    await nextTask();
-    loadPageOf(first);
-    await nextTask();
-  }
   // A page the server rendered (src/lib/serverData.ts) is hydrated from the answers it was rendered from: the
-  // same tree, so React adopts the HTML on screen (its lazy layout and page as their chunks arrive).
+  // same tree, so React adopts the HTML on screen.
   const fallback = readServerData();
+  if (first) {
+    const layout = loadLayoutOf(first);
+    await nextTask();
+    const page = loadPageOf(first);
+    await nextTask();
+    // Its layout and page are here before hydration starts, so React adopts the whole page in one pass: a part
+    // still loading would be drawn anew on the client if the session's answer came first (src/lib/preloadable.ts).
+    if (fallback) await Promise.all([layout, page]);
+  }
   const app = (
     <StrictMode>
       <App fallback={fallback} />

@@ -10,6 +10,7 @@ import {
   useNavigate,
 } from 'react-router-dom';
 import { LoadingScreen } from '../lib/LoadingScreen.tsx';
+import { preloadable } from '../lib/preloadable.ts';
 import { RequireAccess } from '../session/guards.tsx';
 import NotFound from './NotFound.tsx';
 import { paths } from './paths.ts';
@@ -18,15 +19,16 @@ import { type AppRoute, appRoutes } from './routes.tsx';
 // Layouts and the error page load lazily too: the landing page's first load carries none of them. The
 // not-found page does not: it is a few lines over pieces the landing already loads, and a lazy one showed
 // 'Carregando...' before saying the page does not exist.
-const layoutLoaders = {
-  shell: () => import('./AdminLayout.tsx'),
-  public: () => import('./PublicLayout.tsx'),
+const layouts = {
+  shell: preloadable(() => import('./AdminLayout.tsx')),
+  public: preloadable(() => import('./PublicLayout.tsx')),
 };
-const AdminLayout = lazy(layoutLoaders.shell);
-const PublicLayout = lazy(layoutLoaders.public);
+const AdminLayout = layouts.shell;
+const PublicLayout = layouts.public;
 /** Starts loading a route's layout chunk ahead of rendering it, as `loadPageOf` does for its page. */
-export const loadLayoutOf = (route: AppRoute) =>
-  void (route.layout === 'landing' ? undefined : layoutLoaders[route.layout]().catch(() => undefined));
+export const loadLayoutOf = async (route: AppRoute) => {
+  if (route.layout !== 'landing') await layouts[route.layout].preload().catch(() => undefined);
+};
 const RouteErrorPage = lazy(() => import('./RouteError.tsx'));
 const routeError = (
   <Suspense fallback={<LoadingScreen />}>

@@ -1,4 +1,5 @@
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import type { ComponentType } from 'react';
+import { type Preloadable, preloadable } from '../lib/preloadable.ts';
 import type { Access } from '../session/access.ts';
 import { type PathName, paths } from './paths.ts';
 
@@ -18,27 +19,18 @@ export interface AppRoute {
   title: string;
   access: Access;
   layout: Layout;
-  page: LazyExoticComponent<ComponentType>;
+  page: Preloadable;
 }
 
 const STAFF = ['admin', 'moderator'] as const;
 const ADMIN = ['admin'] as const;
 
-/** Each page's loader, by its lazy component (see `loadPageOf`). */
-const loaders = new WeakMap<AppRoute['page'], () => Promise<unknown>>();
-const page = (load: () => Promise<{ default: ComponentType }>) => {
-  const component = lazy(load);
-  loaders.set(component, load);
-  return component;
-};
+const page = (load: () => Promise<{ default: ComponentType }>) => preloadable(load);
 /**
- * Starts loading a route's page chunk ahead of rendering it (the browser's module map makes the later render's
- * import the same one). Errors are left to that render, which shows them.
+ * Starts loading a route's page chunk ahead of rendering it; the promise settles when it has loaded. A failure
+ * is left to the render, which shows it.
  */
-export const loadPageOf = (route: AppRoute) =>
-  void loaders
-    .get(route.page)?.()
-    .catch(() => undefined);
+export const loadPageOf = (route: AppRoute) => route.page.preload().catch(() => undefined);
 const entry = (
   name: PathName,
   title: string,
