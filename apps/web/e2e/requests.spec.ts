@@ -1,7 +1,8 @@
 /**
  * Certificate requests (list and detail, statuses followed live, retry and cancel, the new-request rules
  * and messages): create for a person and for a company and watch every certificate reach Concluída
- * without reloading; a FALHA request fails and 'Tentar novamente' fixes it (list and detail); cancel (on a
+ * without reloading, even when the list that first shows a request was read before its certificates finished;
+ * a FALHA request fails and 'Tentar novamente' fixes it (list and detail); cancel (on a
  * server of its own with a slower sandbox, so jobs can be caught running); open and download a PDF; the plan
  * refusals; another user's request is a 404 page; only an admin sees the request id; axe on every page; 390 px.
  */
@@ -451,6 +452,56 @@ test.describe('on a slower sandbox: live progress, the polling fallback, cancel'
     expect(calls.jobPolls).toBe(0);
     // The list is read when a certificate finishes (so its buttons follow), not every 5 s.
     expect(calls.listReads).toBeLessThanOrEqual(4);
+  });
+
+  test('a certificate that finishes before its card is drawn shows finished', async ({ page }) => {
+    test.slow();
+    const user = await slowCustomer(page);
+    const calls = countCalls(page);
+    // A list with a request follows the stream (an empty one has nothing to follow).
+    await user.api.createSolicitacao({ body: quickRequest('Pedido Anterior') });
+    const stream = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/solicitacoes/eventos');
+    await page.goto(`${slow.url}${LIST}`);
+    await expect(concluded(certificates(requestCard(page, 'Pedido Anterior')))).toHaveCount(2, LIVE);
+    await stream;
+    // From here on, every read of the list is answered with what it read when asked, but only once every
+    // certificate of the new request has finished and its events have reached the page: they all come while
+    // no card shows them.
+    let settled = false;
+    let finished: Promise<void> | undefined;
+    await page.route(
+      (url) => url.pathname === '/api/solicitacoes',
+      async (route) => {
+        if (settled) return route.continue();
+        const response = await route.fetch();
+        await finished;
+        settled = true;
+        await route.fulfill({ response });
+      },
+    );
+    const created = await user.api.createSolicitacao({ body: quickRequest('Pedido Lido Antes') });
+    finished = (async () => {
+      await expect
+        .poll(
+          async () =>
+            (await user.api.getSolicitacao({ path: { id: created.id } })).certidoes.every(
+              (c) => c.status === 'concluido',
+            ),
+          { timeout: 60_000 },
+        )
+        .toBe(true);
+      await page.waitForTimeout(2000);
+    })();
+    await page.getByRole('button', { name: 'Filtros' }).click();
+    await page.getByRole('searchbox', { name: 'Buscar' }).fill('Lido Antes');
+    await page.getByRole('button', { name: 'Filtrar' }).click();
+    const card = requestCard(page, 'Pedido Lido Antes');
+    await expect(certificates(card)).toHaveCount(2, { timeout: 60_000 });
+    await expect(concluded(certificates(card))).toHaveCount(2, { timeout: 10_000 });
+    expect(settled).toBe(true);
+    // From the events it was handed, with no polling.
+    expect(calls.jobPolls).toBe(0);
+    expect(calls.streams).toBe(1);
   });
 
   test('when the stream is refused, polling takes over (every 5 s on the list)', async ({ page }) => {

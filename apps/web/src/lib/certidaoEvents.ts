@@ -7,6 +7,8 @@ import { useSyncExternalStore } from 'react';
  * after the last (or at once when the session ends). The browser reconnects by itself after a network drop and sends Last-Event-ID, so nothing is missed;
  * when the stream cannot be opened at all (refused, or no EventSource) the status becomes 'unavailable' and
  * the screens poll (every 5 s on the list, 10 s on the detail), trying the stream again a little later.
+ * While it is open, the latest event of each certificate is kept for the screens that draw it later (a new
+ * request's card, the list read again under a filter).
  */
 
 export type StreamStatus = 'closed' | 'connecting' | 'open' | 'unavailable';
@@ -31,6 +33,7 @@ let source: EventSource | null = null;
 let status: StreamStatus = 'closed';
 let retryTimer: ReturnType<typeof setTimeout> | null = null;
 let closeTimer: ReturnType<typeof setTimeout> | null = null;
+const latest = new Map<string, EventoCertidao>();
 
 function setStatus(next: StreamStatus) {
   if (status === next) return;
@@ -55,9 +58,11 @@ function open() {
   });
   stream.addEventListener('certidao', (message) => {
     const event = JSON.parse((message as MessageEvent<string>).data) as EventoCertidao;
+    rememberEvent(latest, event);
     for (const subscriber of subscribers) subscriber.onEvent(event);
   });
   stream.addEventListener('recarregar', () => {
+    latest.clear();
     for (const subscriber of subscribers) subscriber.onReload();
   });
   stream.addEventListener('error', () => {
@@ -65,6 +70,7 @@ function open() {
     if (stream.readyState === EventSource.CONNECTING) return setStatus('connecting');
     stream.close();
     if (source === stream) source = null;
+    latest.clear();
     setStatus('unavailable');
     retryTimer ??= setTimeout(() => {
       retryTimer = null;
@@ -73,12 +79,35 @@ function open() {
   });
 }
 
+/** How many certificates' latest events the tab keeps, the newest ones. */
+export const REMEMBERED_EVENTS = 500;
+
+/**
+ * Keeps the latest event of a certificate. A new request's certificates advance as soon as it is created,
+ * often before the list that shows it has been read again and drawn: their events must wait for the card, or
+ * the card would keep the state its query read for good.
+ */
+export function rememberEvent(
+  memory: Map<string, EventoCertidao>,
+  event: EventoCertidao,
+  limit = REMEMBERED_EVENTS,
+): void {
+  memory.delete(event.certidao.id);
+  memory.set(event.certidao.id, event);
+  for (const oldest of memory.keys()) {
+    if (memory.size <= limit) break;
+    memory.delete(oldest);
+  }
+}
+
 /** Ends the stream now (the session ended: the next user of this tab must not inherit it). */
 export function closeCertidaoEvents() {
   if (closeTimer) clearTimeout(closeTimer);
   closeTimer = null;
   source?.close();
   source = null;
+  // What comes after is not followed: a later screen must not take these for the latest.
+  latest.clear();
   if (retryTimer) clearTimeout(retryTimer);
   retryTimer = null;
   setStatus('closed');
@@ -98,6 +127,11 @@ export function subscribeCertidaoEvents(handlers: CertidaoEventHandlers): () => 
         if (!subscribers.size) closeCertidaoEvents();
       }, CLOSE_AFTER_MS);
   };
+}
+
+/** The latest event of each certificate while the stream has been open, the newest certificates first out. */
+export function rememberedCertidaoEvents(): ReadonlyMap<string, EventoCertidao> {
+  return latest;
 }
 
 /** The stream's state, for screens that poll unless it is open. */

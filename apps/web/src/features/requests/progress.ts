@@ -3,9 +3,15 @@ import { isCertificateInProgress } from '@certidao/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import useSWR from 'swr';
 import { callOperation } from '../../lib/api.ts';
-import { subscribeCertidaoEvents, useCertidaoStreamStatus } from '../../lib/certidaoEvents.ts';
+import {
+  rememberedCertidaoEvents,
+  subscribeCertidaoEvents,
+  useCertidaoStreamStatus,
+} from '../../lib/certidaoEvents.ts';
 import { useInvalidate } from '../../lib/swr.ts';
 import {
+  adoptEvents,
+  eventChangesRecord,
   followed,
   type JobResults,
   POLL_INTERVAL_MS,
@@ -48,43 +54,61 @@ const RELOAD_AFTER_EVENT_MS = 1000;
 
 /**
  * The latest event of each certificate on screen, from the tab's stream. A change the record on screen does
- * not show yet (status, error, PDFs) reloads the screen's query, at most once a second.
+ * not show yet (status, error, PDFs) reloads the screen's query, at most once a second. Certificates that come
+ * on screen take the events the tab's stream had for them before (`rememberedCertidaoEvents`).
  */
 function useLiveCertidoes(certidoes: readonly Certidao[], reload: () => void) {
   const [live, setLive] = useState<ReadonlyMap<string, EventoCertidao>>(new Map());
+  const held = useRef(live);
+  held.current = live;
   const onScreen = useRef(new Map<string, Certidao>());
   onScreen.current = new Map(certidoes.map((c) => [c.id, c]));
   const reloadRef = useRef(reload);
   reloadRef.current = reload;
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const reloadSoon = useCallback(() => {
+    timer.current ??= setTimeout(() => {
+      timer.current = null;
+      reloadRef.current();
+    }, RELOAD_AFTER_EVENT_MS);
+  }, []);
+  const keep = useCallback((events: readonly EventoCertidao[]) => {
+    setLive((current) => {
+      const next = new Map(current);
+      for (const event of events) next.set(event.certidao.id, event);
+      return next;
+    });
+  }, []);
 
   useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | null = null;
-    const reloadSoon = () => {
-      timer ??= setTimeout(() => {
-        timer = null;
-        reloadRef.current();
-      }, RELOAD_AFTER_EVENT_MS);
-    };
     const unsubscribe = subscribeCertidaoEvents({
       onEvent(event) {
         const shown = onScreen.current.get(event.certidao.id);
         if (!shown) return;
-        setLive((current) => new Map(current).set(event.certidao.id, event));
-        if (
-          shown.status !== event.certidao.status ||
-          (shown.erro ?? null) !== event.certidao.erro ||
-          shown.resultado !== event.certidao.resultado ||
-          shown.validoAte !== event.certidao.validoAte
-        )
-          reloadSoon();
+        keep([event]);
+        if (eventChangesRecord(shown, event)) reloadSoon();
       },
       onReload: reloadSoon,
     });
     return () => {
       unsubscribe();
-      if (timer) clearTimeout(timer);
+      if (timer.current) clearTimeout(timer.current);
+      timer.current = null;
     };
-  }, []);
+  }, [keep, reloadSoon]);
+
+  // Certificates that came on screen since: the events they had while away.
+  const shownIds = certidoes.map((c) => c.id).join(',');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the set of certificates shown changes.
+  useEffect(() => {
+    const { adopted, changed } = adoptEvents(
+      [...onScreen.current.values()],
+      rememberedCertidaoEvents(),
+      held.current,
+    );
+    if (adopted.length) keep(adopted);
+    if (changed) reloadSoon();
+  }, [shownIds, keep, reloadSoon]);
   return live;
 }
 

@@ -1,6 +1,13 @@
 import type { Certidao, EventoCertidao, JobStatus } from '@certidao/api-client';
 import { describe, expect, it } from 'vitest';
-import { certificateProgress, followed, POLL_FAILED_MESSAGE, shownProgress } from './progressView.ts';
+import { rememberEvent } from '../../lib/certidaoEvents.ts';
+import {
+  adoptEvents,
+  certificateProgress,
+  followed,
+  POLL_FAILED_MESSAGE,
+  shownProgress,
+} from './progressView.ts';
 
 const JOB_ID = '0b7e4c1a-2f3d-4e5f-8a9b-1c2d3e4f5a6b';
 
@@ -184,5 +191,46 @@ describe('followed', () => {
 
   it('never follows a certificate without a job', () => {
     expect(followed(certidao({ jobId: null }), 'detail')).toBe(false);
+  });
+});
+
+describe('events of certificates not on screen yet', () => {
+  const other = (id: string) => certidao({ id, status: 'concluido' });
+
+  it('keeps the latest event of each, the newest ones up to the limit', () => {
+    const memory = new Map<string, EventoCertidao>();
+    rememberEvent(memory, event(other('a'), null), 2);
+    rememberEvent(memory, event(other('b'), null), 2);
+    rememberEvent(memory, event(certidao({ id: 'a', status: 'falhou' }), null), 2);
+    rememberEvent(memory, event(other('c'), null), 2);
+    expect([...memory.keys()]).toEqual(['a', 'c']);
+    expect(memory.get('a')?.certidao.status).toBe('falhou');
+  });
+
+  it('hands a new card the events it had while away, and asks for a reload when they show more', () => {
+    const memory = new Map<string, EventoCertidao>();
+    const done = event(certidao({ status: 'concluido' }), job({ state: 'completed', progress: 100 }));
+    rememberEvent(memory, done);
+    rememberEvent(memory, event(other('elsewhere'), null));
+    // The list read before the certificate finished: it still says processando.
+    const card = certidao({ status: 'processando' });
+    expect(adoptEvents([card], memory, new Map())).toEqual({ adopted: [done], changed: true });
+    expect(shownProgress(card, done, undefined)).toMatchObject({ label: 'Concluída' });
+    // Once the screen holds it, it is not handed again.
+    expect(adoptEvents([card], memory, new Map([[card.id, done]]))).toEqual({ adopted: [], changed: false });
+  });
+
+  it('adopts without reloading when the record already shows the event', () => {
+    const memory = new Map<string, EventoCertidao>();
+    const active = event(certidao(), job({ progress: 50 }));
+    rememberEvent(memory, active);
+    expect(adoptEvents([certidao()], memory, new Map())).toEqual({ adopted: [active], changed: false });
+  });
+
+  it("leaves out an event of a job since retried: the record's new job is the fresher", () => {
+    const memory = new Map<string, EventoCertidao>();
+    rememberEvent(memory, event(certidao({ status: 'falhou', erro: 'Tribunal fora do ar' }), null));
+    const retried = certidao({ status: 'pendente', jobId: '5d4c3b2a-1f0e-4d9c-8b7a-6f5e4d3c2b1a' });
+    expect(adoptEvents([retried], memory, new Map())).toEqual({ adopted: [], changed: false });
   });
 });

@@ -77,3 +77,34 @@ export function shownProgress(
     return certificateProgress(event.certidao, event.job ? { ok: true, job: event.job } : undefined);
   return certificateProgress(certidao, certidao.jobId ? jobs?.[certidao.jobId] : undefined);
 }
+
+/** Whether an event shows a change the record on screen does not yet (so the screen's query is read again). */
+export function eventChangesRecord(shown: Certidao, event: EventoCertidao): boolean {
+  return (
+    shown.status !== event.certidao.status ||
+    (shown.erro ?? null) !== event.certidao.erro ||
+    shown.resultado !== event.certidao.resultado ||
+    shown.validoAte !== event.certidao.validoAte
+  );
+}
+
+/**
+ * The remembered events of the certificates on screen that the screen does not hold yet, and whether any
+ * shows what its record does not. An event of a job since retried is older than the record, and left out.
+ */
+export function adoptEvents(
+  certidoes: readonly Certidao[],
+  memory: ReadonlyMap<string, EventoCertidao>,
+  held: ReadonlyMap<string, EventoCertidao>,
+): { adopted: EventoCertidao[]; changed: boolean } {
+  const adopted: EventoCertidao[] = [];
+  let changed = false;
+  for (const certidao of certidoes) {
+    const event = memory.get(certidao.id);
+    if (!event || held.get(certidao.id) === event) continue;
+    if (certidao.jobId && event.certidao.jobId !== certidao.jobId) continue;
+    adopted.push(event);
+    changed ||= eventChangesRecord(certidao, event);
+  }
+  return { adopted, changed };
+}
