@@ -11,12 +11,22 @@ const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 /** The content type of answers a handler sends as ready JSON bytes (kept from an earlier answer). */
 export const JSON_TYPE = 'application/json; charset=utf-8';
 
+/** A person's name as every answer, e-mail and report shows it (a blank last name leaves no trailing space). */
+export const fullName = (u: Pick<UserRow, 'firstName' | 'lastName'>) => `${u.firstName} ${u.lastName}`.trim();
+
+/** Who made or owns something, as the answers name them: id, full name and e-mail. */
+export const userRef = (u: Pick<UserRow, 'id' | 'firstName' | 'lastName' | 'email'>) => ({
+  id: u.id,
+  fullName: fullName(u),
+  email: u.email,
+});
+
 export function toApiUser(u: UserRow) {
   return {
     id: u.id,
     firstName: u.firstName,
     lastName: u.lastName,
-    fullName: `${u.firstName} ${u.lastName}`.trim(),
+    fullName: fullName(u),
     email: u.email,
     emailVerified: u.emailVerified,
     phone: u.phone,

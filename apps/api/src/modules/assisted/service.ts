@@ -6,6 +6,7 @@ import type { AppContext } from '../../context.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { certidoes, jobs, solicitacoes, users } from '../../db/schema.ts';
 import { conflict, forbidden, notFound } from '../../http/errors.ts';
+import { fullName, userRef } from '../../http/serializers.ts';
 import type { UserRow } from '../../http/types.ts';
 import { OPERATOR_WAITING_STEP } from '../../jobs/jobRecords.ts';
 import { failJobInTransaction } from '../../jobs/jobState.ts';
@@ -32,8 +33,7 @@ export interface ListQuery {
 
 type UserNames = { id: string; firstName: string; lastName: string; email: string };
 
-const userRef = (u: UserNames | null) =>
-  u ? { id: u.id, fullName: `${u.firstName} ${u.lastName}`.trim(), email: u.email } : null;
+const refOrNull = (u: UserNames | null) => (u ? userRef(u) : null);
 
 function selection() {
   return {
@@ -90,7 +90,7 @@ export function toEmissaoAssistida(row: Row, now: Date) {
             ? ('em_atendimento' as const)
             : ('aguardando' as const);
   const prazoEm = job.prazoEm ?? job.createdAt;
-  const operadorRef = userRef(row.operador);
+  const operadorRef = refOrNull(row.operador);
   return {
     id: job.id,
     certidaoId: cert.id,
@@ -114,7 +114,7 @@ export function toEmissaoAssistida(row: Row, now: Date) {
     },
     imovel: localOf(sol.imovelUf, sol.imovelCidade),
     dadosCertidao: cert.dadosCertidao,
-    cliente: userRef(row.cliente) ?? { id: sol.userId, fullName: '', email: '' },
+    cliente: refOrNull(row.cliente) ?? { id: sol.userId, fullName: '', email: '' },
   };
 }
 
@@ -196,8 +196,6 @@ export async function getAssisted(ctx: AppContext, id: string) {
   return toEmissaoAssistida(await assistedRow(ctx.db, id), ctx.clock.now());
 }
 
-const fullName = (u: UserRow) => `${u.firstName} ${u.lastName}`.trim();
-
 /** Who may act on a taken job: its operator (and, to release it, an admin). */
 function assertOpen(row: Row) {
   if (!isOpen(row)) throw conflict(CLOSED);
@@ -210,7 +208,7 @@ export async function takeAssisted(ctx: AppContext, user: UserRow, id: string, i
     assertOpen(row);
     if (row.job.operadorId === user.id) return toEmissaoAssistida(row, ctx.clock.now());
     if (row.job.operadorId) {
-      const holder = userRef(row.operador)?.fullName || 'outro operador';
+      const holder = refOrNull(row.operador)?.fullName || 'outro operador';
       throw conflict(`Esta emissão já está com ${holder}.`);
     }
     const now = ctx.clock.now();

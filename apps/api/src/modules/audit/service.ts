@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { fold, foldSql, likePattern, offsetOf } from '../../db/queries.ts';
 import { auditLog, users } from '../../db/schema.ts';
 import { badRequest } from '../../http/errors.ts';
+import { fullName } from '../../http/serializers.ts';
 import { csvDocument } from '../../services/csv.ts';
 
 /** The filters of the audit history screen (and of its CSV export). */
@@ -69,9 +70,7 @@ function toApiEntry({ entry, actor }: EntryRow) {
     id: entry.id,
     acao: entry.action,
     acaoLabel: auditActionLabel(entry.action),
-    ator: actor?.id
-      ? { id: actor.id, nome: `${actor.firstName} ${actor.lastName}`.trim(), email: actor.email }
-      : null,
+    ator: actor?.id ? { id: actor.id, nome: fullName(actor), email: actor.email } : null,
     alvoTipo: entry.targetType,
     alvoId: entry.targetId,
     ip: entry.ip,

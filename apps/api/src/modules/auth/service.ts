@@ -5,7 +5,7 @@ import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema.ts';
 import { forbidden, HttpError, unauthorized } from '../../http/errors.ts';
-import { toApiUser } from '../../http/serializers.ts';
+import { fullName, toApiUser } from '../../http/serializers.ts';
 import type { UserRow } from '../../http/types.ts';
 import { audit } from '../../services/audit.ts';
 import { accountExistsEmail } from '../../services/mailer.ts';
@@ -168,7 +168,7 @@ async function createAccount(
       tipo: 'sucesso',
       evento: 'cliente.cadastrado',
       titulo: 'Novo cliente cadastrado',
-      mensagem: `${created.firstName} ${created.lastName} (${created.email}) criou uma conta.`,
+      mensagem: `${fullName(created)} (${created.email}) criou uma conta.`,
       link: `/admin/perfil-usuario/${created.id}`,
       chave: `cliente.cadastrado:${created.id}`,
     });

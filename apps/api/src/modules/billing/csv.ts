@@ -1,4 +1,5 @@
 import { billingStatusView, formatDate, formatDateTime, paymentMethodLabel } from '@certidao/domain';
+import { fullName } from '../../http/serializers.ts';
 import { csvDocument } from '../../services/csv.ts';
 import type { PaymentView } from '../payments/service.ts';
 
@@ -24,7 +25,7 @@ export function paymentsCsv(rows: PaymentView[]): string {
     CSV_HEADER,
     rows.map(({ payment: p, plan, user }) => [
       formatDateTime(p.createdAt),
-      `${user.firstName} ${user.lastName}`.trim(),
+      fullName(user),
       user.email,
       plan?.nome ?? 'Pedido avulso',
       paymentMethodLabel(p.metodoPagamento),

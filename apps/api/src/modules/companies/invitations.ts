@@ -6,6 +6,7 @@ import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { empresaConvites, empresaMembros, users } from '../../db/schema.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../http/errors.ts';
+import { fullName, userRef } from '../../http/serializers.ts';
 import type { UserRow } from '../../http/types.ts';
 import { audit } from '../../services/audit.ts';
 import { type CompanyScope, companyScopeOf, type PapelEmpresa } from '../../services/companyScope.ts';
@@ -16,13 +17,11 @@ import {
   companyRow,
   companyView,
   type EmpresaRow,
-  fullName,
   hashInvitationToken,
   INVITATION_NOT_FOUND,
   INVITATION_TTL_MS,
   lockCompany,
   COMPANY_MESSAGES as MSG,
-  userRef,
 } from './service.ts';
 
 export type ConviteStatus = 'pendente' | 'aceito' | 'revogado' | 'expirado' | 'removido';

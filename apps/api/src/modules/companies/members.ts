@@ -8,6 +8,7 @@ import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { apiKeys, empresaMembros, sessions, users, webhookEndpoints } from '../../db/schema.ts';
 import { conflict, notFound } from '../../http/errors.ts';
+import { userRef } from '../../http/serializers.ts';
 import { audit } from '../../services/audit.ts';
 import type { CompanyScope, PapelEmpresa } from '../../services/companyScope.ts';
 import { handOverCompanyParties } from '../monitoring/service.ts';
@@ -19,7 +20,6 @@ import {
   lockCompany,
   MEMBER_NOT_FOUND,
   COMPANY_MESSAGES as MSG,
-  userRef,
 } from './service.ts';
 
 async function memberRows(db: DbOrTx, empresaId: string) {

@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { rowsOf } from '../../db/queries.ts';
 import { centrosCusto, users } from '../../db/schema.ts';
 import { badRequest } from '../../http/errors.ts';
+import { fullName, userRef } from '../../http/serializers.ts';
 import { csvDocument } from '../../services/csv.ts';
 import type { CompanyScope } from './scope.ts';
 
@@ -115,9 +116,7 @@ async function namesOf(db: DbOrTx, userIds: string[], centroIds: string[]) {
           .where(inArray(centrosCusto.id, centroIds))
       : [],
   ]);
-  const memberById = new Map(
-    members.map((u) => [u.id, { id: u.id, fullName: `${u.firstName} ${u.lastName}`.trim(), email: u.email }]),
-  );
+  const memberById = new Map(members.map((u) => [u.id, userRef(u)]));
   return { memberById, centroById: new Map(centros.map((c) => [c.id, c])) };
 }
 
@@ -163,7 +162,11 @@ async function groupedTotals(db: DbOrTx, empresaId: string, period: Period) {
       const usuario =
         r.email === null || r.email === undefined
           ? { id, fullName: '', email: '' }
-          : { id, fullName: `${r.first_name} ${r.last_name}`.trim(), email: r.email as string };
+          : {
+              id,
+              fullName: fullName({ firstName: String(r.first_name), lastName: String(r.last_name) }),
+              email: r.email as string,
+            };
       byMember.set(id, { t, usuario });
     } else if (Number(r.sem_centro) === 0) {
       const id = (r.centro_custo_id as string | null) ?? null;

@@ -21,6 +21,7 @@ import {
   users,
 } from '../../db/schema.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../http/errors.ts';
+import { userRef } from '../../http/serializers.ts';
 import { isStaff, type UserRow } from '../../http/types.ts';
 import { audit } from '../../services/audit.ts';
 import { type CompanyScope, companyScopeOf, type PapelEmpresa } from '../../services/companyScope.ts';
@@ -67,12 +68,6 @@ export interface Actor {
 export type EmpresaRow = typeof empresas.$inferSelect;
 export type ConviteRow = typeof empresaConvites.$inferSelect;
 
-export const fullName = (u: Pick<UserRow, 'firstName' | 'lastName'>) => `${u.firstName} ${u.lastName}`.trim();
-export const userRef = (u: Pick<UserRow, 'id' | 'firstName' | 'lastName' | 'email'>) => ({
-  id: u.id,
-  fullName: fullName(u),
-  email: u.email,
-});
 export const hashInvitationToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 // ───────────────────────────── input checks ─────────────────────────────

@@ -5,11 +5,12 @@ import type { DbOrTx } from '../../db/client.ts';
 import { likePattern, offsetOf } from '../../db/queries.ts';
 import { empresaMembros, empresas, solicitacoes, users } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
+import { userRef } from '../../http/serializers.ts';
 import type { UserRow } from '../../http/types.ts';
 import { listInvitations } from './invitations.ts';
 import { listMembers } from './members.ts';
 import { periodOf, usageReport } from './reports.ts';
-import { COMPANY_NOT_FOUND, companyRow, type EmpresaRow, seatsOf, userRef } from './service.ts';
+import { COMPANY_NOT_FOUND, companyRow, type EmpresaRow, seatsOf } from './service.ts';
 
 async function summaries(db: DbOrTx, rows: EmpresaRow[]) {
   if (!rows.length) return [];

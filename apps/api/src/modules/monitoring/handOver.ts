@@ -12,6 +12,7 @@ import {
   monitoramentos,
   notificacoes,
 } from '../../db/schema.ts';
+import { fullName } from '../../http/serializers.ts';
 import type { UserRow } from '../../http/types.ts';
 import { addTimeline, inCatalogueOrder, type PartyRow } from './parties.ts';
 
@@ -89,7 +90,7 @@ export async function handOverCompanyParties(tx: DbOrTx, input: HandOverInput): 
         )
     ).map((r) => r.id),
   );
-  const name = `${member.firstName} ${member.lastName}`.trim();
+  const name = fullName(member);
   const isWhole = (p: PartyRow) => p.createdAt >= memberSince;
 
   // The usual case, in bulk: a party of the company's work the holder does not monitor changes hands as it is

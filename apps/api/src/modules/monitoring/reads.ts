@@ -11,7 +11,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { inOneSnapshot, likePattern, offsetOf } from '../../db/queries.ts';
 import { monitoramentoCertidoes, monitoramentoEventos, monitoramentos, users } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
-import { page } from '../../http/serializers.ts';
+import { fullName, page } from '../../http/serializers.ts';
 import { isStaff, type UserRow } from '../../http/types.ts';
 import {
   inCatalogueOrder,
@@ -40,7 +40,7 @@ function toApi(
 ) {
   return {
     id: row.id,
-    cliente: { id: owner.id, nome: `${owner.firstName} ${owner.lastName}`.trim(), email: owner.email },
+    cliente: { id: owner.id, nome: fullName(owner), email: owner.email },
     tipoPessoa: row.tipoPessoa,
     nomeCompleto: row.nomeCompleto,
     documento: formatCpfCnpj(row.documento),

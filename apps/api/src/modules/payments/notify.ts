@@ -2,6 +2,7 @@ import { formatDate, formatMoney, fromCents } from '@certidao/domain';
 import { and, eq, gt, lte } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { payments, plans, userPlans, users } from '../../db/schema.ts';
+import { fullName } from '../../http/serializers.ts';
 import { notifyStaff } from '../../services/notifications.ts';
 import { emitWebhookEvent } from '../../services/webhookEvents.ts';
 
@@ -32,7 +33,7 @@ export async function notifyPayment(tx: Tx, paymentId: string, event: PaymentEve
     tipo: w.tipo,
     evento: `pagamento.${event}`,
     titulo: w.titulo,
-    mensagem: `O pagamento de ${formatMoney(fromCents(row.p.valorCents))}${plano} de ${row.u.firstName} ${row.u.lastName} ${w.verbo}.`,
+    mensagem: `O pagamento de ${formatMoney(fromCents(row.p.valorCents))}${plano} de ${fullName(row.u)} ${w.verbo}.`,
     link: `/admin/perfil-usuario/${row.u.id}`,
     chave: `pagamento.${event}:${paymentId}`,
   });

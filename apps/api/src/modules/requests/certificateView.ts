@@ -10,6 +10,7 @@ import {
   users,
 } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
+import { fullName } from '../../http/serializers.ts';
 import type { UserRow } from '../../http/types.ts';
 import { audit } from '../../services/audit.ts';
 import { toApiCertidao, toApiPdf } from './serialize.ts';
@@ -61,7 +62,7 @@ export async function certificateView(db: Db, id: string) {
       documento: sol.documento,
       usuario: {
         id: owner.id,
-        fullName: `${owner.firstName} ${owner.lastName}`.trim(),
+        fullName: fullName(owner),
         email: owner.email,
       },
     },
@@ -139,7 +140,7 @@ export async function addObservation(
       .values({
         certidaoId: certId,
         autorId: author.id,
-        autorNome: `${author.firstName} ${author.lastName}`.trim(),
+        autorNome: fullName(author),
         texto,
       })
       .returning();

@@ -1,5 +1,6 @@
 import { CERTIFICATE_CODES, type Uf } from '@certidao/domain';
 import type { certidoes, jobs, pdfs, solicitacoes, users } from '../../db/schema.ts';
+import { userRef } from '../../http/serializers.ts';
 import { EMPTY_LEDGER, type RequestLedger } from '../../services/ledger.ts';
 
 type PdfRow = typeof pdfs.$inferSelect;
@@ -235,7 +236,7 @@ export function requestOf<C extends CertFacts>(
     referencia: s.referencia,
     status: aggregateStatus(certidoes.map((c) => c.status)),
     dadosGerais: { tipoPessoa: s.tipoPessoa, nomeCompleto: s.nomeCompleto, documento: s.documento || null },
-    usuario: { id: owner.id, fullName: `${owner.firstName} ${owner.lastName}`.trim(), email: owner.email },
+    usuario: userRef(owner),
     certidoes,
   };
 }

@@ -12,6 +12,7 @@ import { formatLinhaDigitavel } from '../../adapters/payments/boleto.ts';
 import { SandboxGateway } from '../../adapters/payments/sandbox.ts';
 import type { AppContext } from '../../context.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
+import { fullName } from '../../http/serializers.ts';
 import { currentUser, type HandlerPart } from '../../http/types.ts';
 import {
   invoiceOfPayment,
@@ -66,7 +67,7 @@ function sendHtml(reply: FastifyReply, html: string, nonce?: string) {
 /** Who the charge is in the name of: its tomador (a company's razão social and CNPJ), else the customer. */
 function payerOf(v: PaymentView): string {
   const t = v.payment.tomador;
-  if (!t) return `${v.user.firstName} ${v.user.lastName}`;
+  if (!t) return fullName(v.user);
   return t.cpfCnpj ? `${t.nome} — ${t.empresaId ? 'CNPJ' : 'CPF/CNPJ'} ${formatCpfCnpj(t.cpfCnpj)}` : t.nome;
 }
 

@@ -6,6 +6,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { payments, solicitacoes, users, vendorCustomers, vendors } from '../../db/schema.ts';
 import { badRequest } from '../../http/errors.ts';
+import { userRef } from '../../http/serializers.ts';
 import type { UserRow } from '../../http/types.ts';
 import { audit } from '../../services/audit.ts';
 import { insertUser, newUserValues } from '../users/service.ts';
@@ -44,7 +45,7 @@ type VendorRow = typeof vendors.$inferSelect;
 export function toApiVendor(ctx: AppContext, vendor: VendorRow, user: UserRow) {
   return {
     id: vendor.id,
-    usuario: { id: user.id, fullName: `${user.firstName} ${user.lastName}`.trim(), email: user.email },
+    usuario: userRef(user),
     codigo: vendor.codigo,
     linkIndicacao: `${ctx.config.publicUrl}/?ref=${vendor.codigo}`,
     genero: vendor.genero,
