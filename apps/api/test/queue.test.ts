@@ -233,4 +233,26 @@ describe('certificate queue', () => {
     await waitUntil(async () => (await stateOf(id))?.state === 'completed', 5_000, 'the job completed');
     expect((await stateOf(id))?.state).toBe('completed');
   });
+
+  it('a job a fetch in flight brings as the worker stops is run and completed before the stop returns', async () => {
+    const name = `parar-${randomUUID().slice(0, 8)}`;
+    await queue.ensureQueue(name, {});
+    let runs = 0;
+    // Long polling: after its first, empty fetch the worker waits until it is told of the job below.
+    const worker = await queue.work(name, { pollingIntervalSeconds: 30 }, async () => {
+      runs++;
+    });
+    const id = (await queue.boss.send(name, {})) as string;
+    // The database busy for a moment: the fetch the worker sends now is still on its way when it is stopped.
+    const busy = queue.execute('SELECT pg_sleep(0.3)');
+    queue.boss.notifyWorker(worker);
+    await new Promise(setImmediate);
+    await queue.offWork(name);
+    await busy;
+    // Nothing left for pg-boss to write once the database may close (on PostgreSQL, its own connection).
+    const done = async () => (await stateOf(id))?.state === 'completed';
+    if (database.kind === 'pglite') expect(await done()).toBe(true);
+    else await waitUntil(done, 5_000, 'the job completed');
+    expect(runs).toBe(1);
+  });
 });

@@ -221,12 +221,22 @@ export class JobQueue implements QueueClient {
     });
   }
 
-  /** Stops the queue's workers and waits for the handlers they are running and for pg-boss to record them. */
+  /**
+   * Stops the queue's workers and waits for the handlers they are running and for pg-boss to record them. A
+   * fetch on its way when the workers are told to stop still starts a handler when it returns: a statement
+   * sent after it is answered after it (on PGlite, one thread answering in order), so each round first lets
+   * such a fetch land, then waits for the handlers, whose completions (sent by pg-boss as each settles) the
+   * next round's statement waits for in turn.
+   */
   async offWork(name: string): Promise<void> {
     await this.boss.offWork(name);
-    await Promise.allSettled([...(this.working.get(name) ?? [])]);
-    // pg-boss sends a job's completion right after its handler settles: let it go out before anything closes.
-    await new Promise(setImmediate);
+    const active = this.working.get(name) ?? new Set<Promise<unknown>>();
+    for (;;) {
+      await this.execute('SELECT 1');
+      if (!active.size) return;
+      await Promise.allSettled([...active]);
+      await new Promise(setImmediate);
+    }
   }
 
   /** Inserts jobs of any queue inside the caller's transaction (they exist only if it commits). */
