@@ -34,8 +34,9 @@ wait_postgres_pass() {
 report() {
   finish_step
   # On a failure elsewhere the background pass is stopped: its result would come after the verdict.
-  [ -n "$pg_pid" ] && kill -- "-$pg_pid" 2>/dev/null
-  [ -n "${typecheck_pid:-}" ] && kill -- "-$typecheck_pid" 2>/dev/null
+  # (`|| true`: a pass that has already ended is no failure of the report, which must still print the times.)
+  [ -n "$pg_pid" ] && { kill -- "-$pg_pid" 2>/dev/null || true; }
+  [ -n "${typecheck_pid:-}" ] && { kill -- "-$typecheck_pid" 2>/dev/null || true; }
   printf '\n\033[1m== time per step\033[0m\n'
   printf '%s\n' "${times[@]}"
   printf '%5ds  total\n' "$SECONDS"
