@@ -129,7 +129,7 @@ export function subscribeCertidaoEvents(handlers: CertidaoEventHandlers): () => 
   };
 }
 
-/** The latest event of each certificate while the stream has been open, the newest certificates first out. */
+/** The latest event of each certificate while the stream has been open (past the limit, the longest unchanged go first). */
 export function rememberedCertidaoEvents(): ReadonlyMap<string, EventoCertidao> {
   return latest;
 }
