@@ -134,15 +134,20 @@ export function rememberedCertidaoEvents(): ReadonlyMap<string, EventoCertidao> 
   return latest;
 }
 
-/** The stream's state, for screens that poll unless it is open. */
-export function useCertidaoStreamStatus(): StreamStatus {
+/**
+ * Whether the stream can be used (any state but unavailable), for screens that poll without it. Only that
+ * answer is the store's snapshot: its states while connecting and opening then re-render nothing (each change
+ * of a store's snapshot re-renders its readers at once and in one piece, a whole page of cards).
+ */
+export function useCertidaoStreamAvailable(): boolean {
   return useSyncExternalStore(
     (listener) => {
       statusListeners.add(listener);
       return () => statusListeners.delete(listener);
     },
-    () => status,
-    // A page the server renders shows no stream (it opens in the browser, after hydration).
-    () => 'closed',
+    () => status !== 'unavailable',
+    // A page the server renders shows no stream (it opens in the browser, after hydration), which is not
+    // unavailable.
+    () => true,
   );
 }

@@ -6,7 +6,7 @@ import { callOperation } from '../../lib/api.ts';
 import {
   rememberedCertidaoEvents,
   subscribeCertidaoEvents,
-  useCertidaoStreamStatus,
+  useCertidaoStreamAvailable,
 } from '../../lib/certidaoEvents.ts';
 import { useInvalidate } from '../../lib/swr.ts';
 import {
@@ -130,7 +130,7 @@ export function useRequestProgress(
     [invalidate, mode],
   );
   const live = useLiveCertidoes(certidoes, reload);
-  const streaming = useCertidaoStreamStatus() !== 'unavailable';
+  const streaming = useCertidaoStreamAvailable();
   const active = certidoes.some((c) => isCertificateInProgress(c.status));
   const jobIds = certidoes
     .filter((c) => followed(c, mode))
