@@ -93,7 +93,8 @@ describe('a signed-in visit to a page the server renders', () => {
       `<div id="root"><h1>${ADMIN_EMAIL}</h1><p>${list.meta.total} · menu false</p></div>`,
     );
     expect(html).not.toContain('data-app-shell');
-    // The app's scripts are asked for once the page has painted (apps/web/src/main.tsx): none preloaded here.
+    // No script preloaded from the head: the web build's head for the page carries them in an inert template,
+    // which the page's entry puts in the head once it has painted (apps/web/src/main.tsx).
     expect(html).not.toContain('modulepreload');
     expect(html).toContain('<noscript>sem scripts</noscript></body></html>');
     expect(dataOf(html)).toEqual({ '/api/auth/profile': profile, [LIST_READ]: list });

@@ -364,6 +364,21 @@ test.describe('the first screen from the server', () => {
     const card = requestCard(page, 'Pedido Do Servidor');
     expect(await fromHtml(card)).toBe(true);
     expect(await fromHtml(page.getByRole('heading', { level: 1, name: /^Solicitações/ }))).toBe(true);
+    // Its scripts were preloaded from the page's template in one insertion (src/main.tsx): the page's own among
+    // them, each once (Vite's loader, which would append a link per module, found them there).
+    const preloads = await page.evaluate(() => ({
+      left: (document.getElementById('app-preloads') as HTMLTemplateElement | null)?.content
+        .childElementCount,
+      hrefs: [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((l) =>
+        l.getAttribute('href'),
+      ),
+    }));
+    expect(preloads.left).toBe(0);
+    const paths = preloads.hrefs.map((href) => new URL(href ?? '', page.url()).pathname);
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(preloads.hrefs.some((href) => /^\/assets\/SolicitacoesPage-[^/]*\.js$/.test(href ?? ''))).toBe(
+      true,
+    );
     await card.getByRole('link', { name: 'Ver detalhes' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Pedido Do Servidor' })).toBeVisible();
     await page.getByRole('link', { name: 'Voltar para solicitações' }).click();

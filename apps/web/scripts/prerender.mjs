@@ -106,7 +106,9 @@ try {
       },
     },
   });
-  const { renderLanding, renderAppShell } = await import(pathToFileURL(join(outDir, 'prerender.mjs')).href);
+  const { renderLanding, renderAppShell, PRELOADS_ID } = await import(
+    pathToFileURL(join(outDir, 'prerender.mjs')).href
+  );
   const { html, htmlClass } = renderLanding();
   const appShell = renderAppShell();
 
@@ -130,9 +132,16 @@ try {
   const pages = {};
   for (const [route, keys] of Object.entries(SERVER_RENDERED)) {
     const page = assetsOf(manifest, ['index.html', APP_BOOT, ...keys]);
-    // Stylesheets only: the HTML paints with them, and its scripts' downloads would share the phone's link
-    // with them; the boot starts the layout's and page's chunks (`loadLayoutOf`, `loadPageOf`).
-    pages[route] = headLinks({ css: page.css.filter((file) => !appAssets.css.includes(file)), preload: [] });
+    // The stylesheets the HTML paints with. Its scripts (the boot's, the layout's and the page's) are not
+    // preloaded from the head, where their downloads would share the phone's link with the stylesheets: they
+    // wait in an inert template that the entry moves into the head in one insertion once the page has painted
+    // (src/main.tsx). Vite's loader skips a module already preloaded; left to it, it appends a link per module,
+    // each insertion a millisecond of main thread on a phone.
+    const preloads = headLinks({ css: [], preload: page.preload });
+    pages[route] = [
+      headLinks({ css: page.css.filter((file) => !appAssets.css.includes(file)), preload: [] }),
+      `<template id="${PRELOADS_ID}">${preloads.replaceAll('\n    ', '')}</template>`,
+    ].join('\n    ');
   }
   writeFileSync(join(outDir, 'pages.json'), `${JSON.stringify(pages, null, 2)}\n`);
   // The server sends the .br/.gz written next to each file as they are: write them again for both pages.

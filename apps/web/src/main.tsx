@@ -1,6 +1,6 @@
 import { applyTheme } from '@certidao/ui';
 import { paths } from './app/paths.ts';
-import { SERVER_DATA_ID, startEarlyRequests } from './lib/earlyRequests.ts';
+import { PRELOADS_ID, SERVER_DATA_ID, startEarlyRequests } from './lib/earlyRequests.ts';
 
 applyTheme(document.documentElement);
 const container = document.getElementById('root');
@@ -20,5 +20,11 @@ const painted =
   document.getElementById(SERVER_DATA_ID) && document.visibilityState === 'visible'
     ? new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))
     : Promise.resolve();
-const boot = painted.then(() => (isLanding ? import('./bootLanding.ts') : import('./bootApp.tsx')));
+const boot = painted.then(() => {
+  // Such a page's scripts wait in a template (none in its head): they go into the head in one insertion, where
+  // Vite's loader would append them one by one, a millisecond of main thread each on a phone.
+  const preloads = document.getElementById(PRELOADS_ID);
+  if (preloads instanceof HTMLTemplateElement) document.head.append(preloads.content);
+  return isLanding ? import('./bootLanding.ts') : import('./bootApp.tsx');
+});
 void boot.then(({ mount }) => mount(container));

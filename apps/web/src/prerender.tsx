@@ -2,7 +2,11 @@ import { themeClass } from '@certidao/ui';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import LandingPage from './features/landing/routes/LandingPage.tsx';
+import { PRELOADS_ID } from './lib/earlyRequests.ts';
 import { LoadingScreen } from './lib/LoadingScreen.tsx';
+
+/** For scripts/prerender.mjs, which writes the server-rendered pages' preloads under this id. */
+export { PRELOADS_ID };
 
 /**
  * Build-time entry (scripts/prerender.mjs): the landing page as HTML, so a first visit paints the page before

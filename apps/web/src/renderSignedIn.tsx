@@ -28,7 +28,7 @@ const pageHeads = JSON.parse(readFileSync(new URL('./pages.json', import.meta.ur
 >;
 
 export interface RenderedPage {
-  /** `<link>`s for the head: the page's stylesheets (needed before it paints) and scripts. */
+  /** For the head: the page's stylesheets (needed before it paints) and its scripts' preloads, in an inert template. */
   head: string;
   /** The document's title, as the app sets it (router.tsx). */
   title: string;

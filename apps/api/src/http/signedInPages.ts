@@ -32,8 +32,9 @@ export function signedInPages(
 ) {
   const entry = join(webRoot, '.ssr', 'render.mjs');
   if (!existsSync(entry)) return undefined;
-  // The app's scripts are not preloaded by a rendered page: its entry asks for them once the page has painted
-  // (apps/web/src/main.tsx), so the paint does not share a slow link with them.
+  // A rendered page does not preload the app's scripts from its head, so the paint does not share a slow link
+  // with them: the page's head carries them in an inert template, which its entry puts in the head once the
+  // page has painted (apps/web/src/main.tsx).
   const shell = readFileSync(join(webRoot, shellFile), 'utf8').replace(
     /\n\s*<link rel="modulepreload"[^>]*>/g,
     '',

@@ -15,6 +15,11 @@ const EARLY_ANSWER_TTL_MS = 15_000;
  * has its first reads already, so none is started.
  */
 export const SERVER_DATA_ID = 'app-data';
+/**
+ * A server-rendered page's `<template>` of `modulepreload` links (the boot's, the layout's and the page's
+ * scripts): inert until the entry puts them in the head, all at once, after the first paint (src/main.tsx).
+ */
+export const PRELOADS_ID = 'app-preloads';
 /** The requests list's page size, here so that its early read is the page's (features/requests/api.ts). */
 export const REQUESTS_PAGE_SIZE = 10;
 const early = new Map<string, Promise<Response>>();
