@@ -137,10 +137,9 @@ try {
     // wait in an inert template that the entry moves into the head in one insertion once the page has painted
     // (src/main.tsx). Vite's loader skips a module already preloaded; left to it, it appends a link per module,
     // each insertion a millisecond of main thread on a phone.
-    const preloads = headLinks({ css: [], preload: page.preload });
     pages[route] = [
       headLinks({ css: page.css.filter((file) => !appAssets.css.includes(file)), preload: [] }),
-      `<template id="${PRELOADS_ID}">${preloads.replaceAll('\n    ', '')}</template>`,
+      `<template id="${PRELOADS_ID}">${headLinks({ css: [], preload: page.preload })}</template>`,
     ].join('\n    ');
   }
   writeFileSync(join(outDir, 'pages.json'), `${JSON.stringify(pages, null, 2)}\n`);

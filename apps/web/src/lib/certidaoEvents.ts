@@ -11,7 +11,7 @@ import { useSyncExternalStore } from 'react';
  * request's card, the list read again under a filter).
  */
 
-export type StreamStatus = 'closed' | 'connecting' | 'open' | 'unavailable';
+type StreamStatus = 'closed' | 'connecting' | 'open' | 'unavailable';
 
 export interface CertidaoEventHandlers {
   onEvent(event: EventoCertidao): void;
